@@ -1,0 +1,94 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Layer rules of the brief (section 2): a wrong import fails `npm run lint`.
+const onlyDayjs = {
+  regex: '^(?!dayjs(/|$)|\\.|@domain(/|$)).*',
+  message: 'src-domain may import only dayjs (ports are passed in).',
+};
+const noUi = { group: ['@ui', '@ui/*', '**/src-ui/**'], message: 'src-adapters must not import src-ui.' };
+const noAdapters = {
+  group: ['@adapters', '@adapters/*', '**/src-adapters/**'],
+  message: 'src-ui must not import a concrete adapter: depend on a port from @domain.',
+};
+const domGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'fetch',
+  'XMLHttpRequest',
+].map((name) => ({ name, message: 'src-domain has no DOM: take it through a port.' }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'bench/out',
+      'tests/lint-fixtures',
+      'server/drizzle',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src-ui/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src-domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [onlyDayjs] }],
+      'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  {
+    files: ['src-adapters/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noUi] }] },
+  },
+  {
+    files: ['src-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters] }] },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|\\.).*', message: 'contract/ imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noUi,
+            {
+              group: ['@adapters', '@adapters/*', 'react', 'react-dom'],
+              message: 'server/ uses contract/ and pure src-domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

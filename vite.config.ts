@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const alias = {
+  '@domain': dir('./src-domain'),
+  '@adapters': dir('./src-adapters'),
+  '@ui': dir('./src-ui'),
+  '@contract': dir('./contract'),
+};
+
+// The SPA is served at /zhxy/mobile/recruit/ (brief section 4).
+export default defineConfig({
+  base: '/zhxy/mobile/recruit/',
+  plugins: [react()],
+  // Spec section 1: the version V{ip} is logged at start-up.
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: { alias },
+  build: { outDir: 'dist', target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  server: {
+    proxy: {
+      '^/(zhxy/systemcfg.js|sc-mobile-api|welcome-manage-api|enrollment-manage-api|pay-mobile-h5-api|base|fileapi|platform|pub)':
+        'http://127.0.0.1:8080',
+    },
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'adapters', include: ['tests/adapters/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
