@@ -1,0 +1,4 @@
+// Placeholder: replaced by the screen's issue.
+export default function CheckinMoreInfoPage() {
+  return <div style={{ padding: 16 }}>更多信息</div>;
+}
