@@ -24,3 +24,21 @@ export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoi
 
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+
+/**
+ * The zod-free half of an endpoint, for the client bundle: method, path and access, with the
+ * request and response types carried by `import type` from the schema file.
+ */
+export interface ApiRoute<Req, Res> {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  /** Phantom: never set, only carries the types. */
+  readonly types?: { req: Req; res: Res };
+}
+
+export const route = <Req, Res>(method: 'GET' | 'POST', path: string, access: Access): ApiRoute<Req, Res> => ({
+  method,
+  path,
+  access,
+});
