@@ -1,0 +1,70 @@
+import type { CameraPort, CameraStream } from '@domain/ports/camera';
+import { cameraFailure, mediaErrorCode } from './camera-error';
+import { pickImageFile } from './file-picker';
+
+export interface BrowserCameraEnv {
+  mediaDevices?: Pick<MediaDevices, 'getUserMedia'>;
+  document: Document;
+  isSecureContext: boolean;
+}
+
+const CONSTRAINTS: MediaStreamConstraints = {
+  audio: false,
+  video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 1280 } },
+};
+
+/** Plain mobile browser: live front-camera preview by getUserMedia, file input otherwise. */
+export class BrowserCamera implements CameraPort {
+  readonly #env: BrowserCameraEnv;
+  constructor(env: BrowserCameraEnv) {
+    this.#env = env;
+  }
+
+  canPreview(): boolean {
+    // getUserMedia exists only in secure contexts (https or localhost).
+    return this.#env.isSecureContext && typeof this.#env.mediaDevices?.getUserMedia === 'function';
+  }
+
+  async openPreview(): Promise<CameraStream> {
+    if (!this.canPreview()) throw cameraFailure('CAMERA.NONE');
+    let stream: MediaStream;
+    try {
+      stream = await this.#env.mediaDevices!.getUserMedia(CONSTRAINTS);
+    } catch (e) {
+      throw cameraFailure(mediaErrorCode(e), String(e));
+    }
+    const video = this.#env.document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.srcObject = stream;
+    await video.play().catch(() => undefined);
+    const stop = () => {
+      stream.getTracks().forEach((t) => t.stop());
+      video.srcObject = null;
+    };
+    return {
+      stream,
+      stop,
+      capture: () => captureFrame(this.#env.document, video),
+    };
+  }
+
+  pick(): Promise<Blob> {
+    return pickImageFile(this.#env.document);
+  }
+}
+
+async function captureFrame(doc: Document, video: HTMLVideoElement): Promise<Blob> {
+  if (video.readyState < 2) {
+    await new Promise<void>((r) => video.addEventListener('loadeddata', () => r(), { once: true }));
+  }
+  const canvas = doc.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  const ctx = canvas.getContext('2d');
+  if (!ctx || !canvas.width) throw cameraFailure('CAMERA.FAILED', 'no frame');
+  ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(cameraFailure('CAMERA.FAILED', 'toBlob'))), 'image/jpeg', 0.92),
+  );
+}
