@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/** Admissions calls of spec section 7 ("Enrolment"); statuses are the brief's section 4. */
+export const ENROLLMENT_BASE = '/enrollment-manage-api/api/app/enrollment/';
+const p = (rest: string) => ENROLLMENT_BASE + rest;
+
+const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长');
+const pageNo = z.coerce.number().int('页码须为整数').min(1, '页码须大于0').max(10_000).default(1);
+const pageSize = z.coerce.number().int('每页条数须为整数').min(1).max(50, '每页最多50条').default(10);
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** A stored file reference as /fileapi/upload returns it (contract/README.md "Files"). */
+export const fileRef = z.object({
+  fileId: z.string().min(1).max(64),
+  name: z.string().min(1).max(255),
+  size: z.number().int().min(0),
+  type: z.string().max(128).default(''),
+  url: z.string().max(2048).default(''),
+});
+export type FileRef = z.infer<typeof fileRef>;
+
+// ---------- CMS ----------
+export const cmsType = z.enum(['news', 'document']);
+export const cmsItem = z.object({
+  id: z.string(),
+  type: cmsType,
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string().nullable(),
+  author: z.string(),
+  publishTime: z.string(),
+});
+export const cmsQuery = endpoint({
+  method: 'POST',
+  path: p('CMS/query'),
+  access: 'public',
+  request: z.object({ type: cmsType.optional(), keyword: z.string().max(50).optional(), pageNo, pageSize }),
+  response: page(cmsItem),
+});
+export const cmsDocumentInfo = endpoint({
+  method: 'GET',
+  path: p('CMS/getDocumentInfo'),
+  access: 'public',
+  request: z.object({ id }),
+  // content is rich text exactly as stored: sanitizing is the client's job.
+  response: cmsItem.extend({ content: z.string(), attachments: z.array(fileRef) }),
+});
+export const schoolBadgeConfig = endpoint({
+  method: 'POST',
+  path: p('CMS/getSchoolBadgeConfig'),
+  access: 'public',
+  request: z.object({}),
+  response: z.object({
+    schoolName: z.string(),
+    badgeUrl: z.string(),
+    motto: z.string(),
+    themeColor: z.string(),
+  }),
+});
+export const schoolPromiseConfig = endpoint({
+  method: 'POST',
+  path: p('CMS/getSchoolPromiseConfig'),
+  access: 'public',
+  request: z.object({}),
+  response: z.object({ title: z.string(), content: z.string(), signRequired: z.boolean() }),
+});
+
+// ---------- Plans ----------
+/** notStarted / open / full / closed (ended or closed by the school). */
+export const planState = z.enum(['notStarted', 'open', 'full', 'closed']);
+export const planSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  batch: z.string(),
+  grade: z.string(),
+  quota: z.number().int(),
+  taken: z.number().int(),
+  left: z.number().int(),
+  /** Fee in fen (分); 0 means free. */
+  fee: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  state: planState,
+  templateId: z.string(),
+});
+export const findPlanList = endpoint({
+  method: 'POST',
+  path: p('plan/findPlanList'),
+  access: 'public',
+  request: z.object({ keyword: z.string().max(50).optional(), pageNo, pageSize }),
+  response: page(planSummary),
+});
+export const getPlanDetail = endpoint({
+  method: 'POST',
+  path: p('plan/getPlanDetail'),
+  access: 'public',
+  request: z.object({ planId: id }),
+  response: planSummary.extend({ description: z.string(), contact: z.string() }),
+});
+export const judgeUpperLimit = endpoint({
+  method: 'POST',
+  path: p('register/judgeUpperLimit'),
+  access: 'public',
+  request: z.object({ planId: id }),
+  response: z.object({
+    full: z.boolean(),
+    quota: z.number().int(),
+    taken: z.number().int(),
+    left: z.number().int(),
+  }),
+});
+
+// ---------- Registration form ----------
+export const fieldRule = z.object({
+  required: z.boolean().optional(),
+  message: z.string().optional(),
+  pattern: z.string().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  len: z.number().optional(),
+});
+export const fieldType = z.enum(['text', 'picker', 'SelectInput', 'upload', 'signature', 'textarea', 'date']);
+/** The form field definition of spec section 3, plus `prop` (the answer key) and picker `options`. */
+export const formField = z.object({
+  prop: z.string(),
+  label: z.string(),
+  type: fieldType,
+  multipleChoice: z.number().int().optional(),
+  show: z.boolean(),
+  mandatory: z.number().int().optional(),
+  rules: z.array(fieldRule),
+  placeholder: z.string().optional(),
+  selectLabel: z.string().optional(),
+  readonly: z.boolean().optional(),
+  disabled: z.boolean().optional(),
+  isLink: z.boolean().optional(),
+  value: z.unknown().optional(),
+  valueId: z.array(z.string()).optional(),
+  InfochooseMajorList: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  InfochooseMorechecked: z.array(z.string()).optional(),
+  fileList: z.array(z.unknown()).optional(),
+  edit: z.boolean().optional(),
+  options: z.array(z.object({ index: z.number().int(), label: z.string() })).optional(),
+});
+export type FormFieldDef = z.infer<typeof formField>;
+
+/** "When `when.prop` answers `when.value`(one of), then `action` the `target` fields." */
+export const fieldLogic = z.object({
+  id: z.string(),
+  when: z.object({
+    prop: z.string(),
+    op: z.enum(['eq', 'neq', 'in']),
+    value: z.union([z.string(), z.array(z.string())]),
+  }),
+  action: z.enum(['show', 'hide', 'required', 'optional']),
+  targets: z.array(z.string()),
+});
+export type FieldLogicDef = z.infer<typeof fieldLogic>;
+
+export const getTemplate = endpoint({
+  method: 'POST',
+  path: p('register/getTemplate'),
+  access: 'public',
+  request: z.object({ planId: id }),
+  response: z.object({
+    templateId: z.string(),
+    planId: z.string(),
+    name: z.string(),
+    fields: z.array(formField),
+  }),
+});
+export const fieldLogicList = endpoint({
+  method: 'POST',
+  path: p('register/fieldLogicList'),
+  access: 'public',
+  request: z.object({ planId: id }),
+  response: z.array(fieldLogic),
+});
+
+/** One answer: text, chosen ids (multi-select), files (upload) or a PNG data URL (signature). */
+export const answerValue = z.union([
+  z.string().max(400_000),
+  z.array(z.string().max(64)).max(50),
+  z.array(fileRef).max(50),
+]);
+export const answers = z.record(z.string().max(64), answerValue);
+export type Answers = z.infer<typeof answers>;
+
+export const reviewStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const feeStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export const admissionStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const voucherStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable();
+
+export const registrationView = z.object({
+  registrationId: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  name: z.string(),
+  idNumber: z.string(),
+  answers,
+  reviewStatus,
+  rejectReason: z.string().nullable(),
+  feeStatus,
+  admissionStatus,
+  voucherStatus,
+  voucherReason: z.string().nullable(),
+  voucherFiles: z.array(fileRef),
+  /** Fee in fen. */
+  amount: z.number().int(),
+  orderNo: z.string().nullable(),
+  /** The applicant may still change the answers (pending or rejected, nothing paid). */
+  editable: z.boolean(),
+  createdAt: z.string(),
+});
+export type RegistrationView = z.infer<typeof registrationView>;
+
+const registrationRef = z.object({ registrationId: id });
+
+export const registerStudent = endpoint({
+  method: 'POST',
+  path: p('register/registerStudent'),
+  access: 'user',
+  request: z.object({ planId: id, answers }),
+  response: z.object({ registrationId: z.string(), reviewStatus, feeStatus, amount: z.number().int() }),
+});
+export const getUserDetail = endpoint({
+  method: 'POST',
+  path: p('register/getUserDetail'),
+  access: 'user',
+  /** Without registrationId: every registration of the signed-in applicant. */
+  request: z.object({ registrationId: id.optional() }),
+  response: z.array(registrationView),
+});
+export const updateUserDetail = endpoint({
+  method: 'POST',
+  path: p('register/updateUserDetail'),
+  access: 'user',
+  request: z.object({ registrationId: id, answers }),
+  response: registrationView,
+});
+export const judgePay = endpoint({
+  method: 'POST',
+  path: p('register/judgePay'),
+  access: 'user',
+  request: registrationRef,
+  response: z.object({
+    needPay: z.boolean(),
+    paid: z.boolean(),
+    feeStatus,
+    amount: z.number().int(),
+    orderNo: z.string().nullable(),
+  }),
+});
+export const registerPay = endpoint({
+  method: 'POST',
+  path: p('register/pay'),
+  access: 'user',
+  /** What the pay screen shows: amount, fee status and whether it can be paid now. */
+  request: registrationRef,
+  response: z.object({
+    registrationId: z.string(),
+    planName: z.string(),
+    amount: z.number().int(),
+    feeStatus,
+    payable: z.boolean(),
+    orderNo: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
+});
+export const judgeReject = endpoint({
+  method: 'POST',
+  path: p('register/judgeReject'),
+  access: 'user',
+  request: registrationRef,
+  response: z.object({ rejected: z.boolean(), reason: z.string().nullable(), reviewStatus }),
+});
+export const queryEnrollResult = endpoint({
+  method: 'POST',
+  path: p('register/queryEnrollResult'),
+  access: 'public',
+  request: z.object({
+    idNumber: z.string().trim().min(1, '请输入身份证号').max(18, '身份证号格式不正确'),
+    name: z.string().trim().min(1, '请输入姓名').max(50, '姓名过长'),
+  }),
+  response: z.object({
+    found: z.boolean(),
+    records: z.array(
+      z.object({
+        planName: z.string(),
+        name: z.string(),
+        reviewStatus,
+        feeStatus,
+        admissionStatus,
+        statusText: z.string(),
+        notice: z.object({ title: z.string(), content: z.string(), schoolName: z.string() }).nullable(),
+        /** Signed, expiring token for the result QR (never a raw id). */
+        qrToken: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+export const mobilePaymentVoucher = endpoint({
+  method: 'POST',
+  path: p('register/mobilePaymentVoucher'),
+  access: 'user',
+  request: z.object({ registrationId: id, files: z.array(fileRef).min(1, '请上传缴费凭证') }),
+  response: z.object({ registrationId: z.string(), voucherStatus, feeStatus }),
+});
+
+// ---------- Activities ----------
+export const activityState = z.enum(['notStarted', 'open', 'full', 'ended']);
+export const activityItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  coverUrl: z.string().nullable(),
+  place: z.string(),
+  description: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  signStart: z.string(),
+  signEnd: z.string(),
+  capacity: z.number().int(),
+  signed: z.number().int(),
+  left: z.number().int(),
+  state: activityState,
+});
+export const activityList = endpoint({
+  method: 'POST',
+  path: p('activity/activityList'),
+  access: 'public',
+  request: z.object({ pageNo, pageSize }),
+  response: page(activityItem),
+});
+export const regActivity = endpoint({
+  method: 'POST',
+  path: p('activity/regActivity'),
+  access: 'user',
+  request: z.object({
+    activityId: id,
+    name: z.string().trim().min(1, '请输入姓名').max(50, '姓名过长'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^1\d{10}$/, '手机号格式不正确'),
+    remark: z.string().max(200, '备注最多200字').optional(),
+  }),
+  response: z.object({ signupId: z.string(), activityId: z.string(), left: z.number().int() }),
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ENROLLMENT_BASE, feeStatus } from './enrollment';
+
+/** The messaging-app payment provider segment of /pay-mobile-h5-api/api/common/{provider}/ (spec section 7). */
+export const PAY_PROVIDER = 'wechat';
+export const payBase = (provider: string = PAY_PROVIDER) => `/pay-mobile-h5-api/api/common/${provider}/pay/`;
+
+export const orderStatus = z.enum(['pending', 'paid']);
+
+/** Parameters for wx.chooseWXPay / the mini-program pay page (WeChat JSAPI names). */
+export const payParams = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('HMAC-SHA256'),
+  paySign: z.string(),
+});
+
+/** One order per registration; the amount comes from the plan; fee status 未缴费 → 支付处理中. */
+export const unifiedOrder = endpoint({
+  method: 'POST',
+  path: ENROLLMENT_BASE + 'pay/unifiedorder',
+  access: 'user',
+  request: z.object({
+    registrationId: z.string().trim().min(1, '缺少报名编号').max(64),
+    tradeType: z.enum(['JSAPI', 'MINIAPP']).default('JSAPI'),
+  }),
+  response: z.object({
+    orderNo: z.string(),
+    amount: z.number().int(),
+    feeStatus,
+    params: payParams,
+    /** For /pages/wxPay/wxPay?str= (the client encodes it). */
+    payString: z.string(),
+  }),
+});
+
+/** The order query the app polls after coming back from paying. */
+export const queryOrder = endpoint({
+  method: 'POST',
+  path: ENROLLMENT_BASE + 'pay/queryOrder',
+  access: 'user',
+  request: z.object({ orderNo: z.string().trim().min(1, '缺少订单号').max(64) }),
+  response: z.object({
+    orderNo: z.string(),
+    registrationId: z.string(),
+    status: orderStatus,
+    amount: z.number().int(),
+    feeStatus,
+    paidAt: z.string().nullable(),
+  }),
+});
+
+/** JSSDK config for wx.config (brief section 5): paySign = sha1 over the URL without its hash. */
+export const getPublicConfig = endpoint({
+  method: 'GET',
+  path: payBase() + 'getpublicconfig',
+  access: 'public',
+  request: z.object({ url: z.string().trim().url('url 格式不正确').max(2048) }),
+  response: z.object({ appId: z.string(), timestamp: z.string(), nonceStr: z.string(), paySign: z.string() }),
+});
+
+/**
+ * An OAuth-style authorize URL; the client rewrites its redirect_uri to carry tempData.
+ * orderNo (optional) travels back as `state`, so the payment-return page knows the order.
+ */
+export const redirectOauth2 = endpoint({
+  method: 'GET',
+  path: payBase() + 'redirectoauth2',
+  access: 'public',
+  request: z.object({
+    preUrl: z.string().trim().url('preUrl 格式不正确').max(2048),
+    orderNo: z.string().max(64).optional(),
+  }),
+  response: z.string(),
+});
+
+/** The sandbox cashier (payment-return app) confirms an order; the sandbox then sends the signed notify. */
+export const sandboxConfirm = endpoint({
+  method: 'POST',
+  path: payBase() + 'sandbox/confirm',
+  access: 'public',
+  request: z.object({
+    orderNo: z.string().trim().min(1, '缺少订单号').max(64),
+    code: z.string().min(1, '缺少授权码').max(128),
+  }),
+  response: z.object({ orderNo: z.string(), status: orderStatus, amount: z.number().int() }),
+});
+
+/** What the payment-return app shows (public: an order number reveals only amount and status). */
+export const sandboxOrder = endpoint({
+  method: 'GET',
+  path: payBase() + 'sandbox/order',
+  access: 'public',
+  request: z.object({ orderNo: z.string().trim().min(1, '缺少订单号').max(64) }),
+  response: z.object({
+    orderNo: z.string(),
+    status: orderStatus,
+    amount: z.number().int(),
+    planName: z.string(),
+  }),
+});
+
+/** WeChat Pay v2 notify fields (JSON here), signed HMAC-SHA256 with the merchant key. */
+export const payNotify = z.object({
+  appid: z.string(),
+  mch_id: z.string(),
+  nonce_str: z.string(),
+  out_trade_no: z.string(),
+  transaction_id: z.string(),
+  total_fee: z.union([z.string(), z.number()]),
+  result_code: z.string(),
+  time_end: z.string(),
+  sign_type: z.literal('HMAC-SHA256'),
+  sign: z.string(),
+});
+export type PayNotify = z.infer<typeof payNotify>;
+export const PAY_NOTIFY_PATH = payBase() + 'notify';
