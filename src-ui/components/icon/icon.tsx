@@ -1,0 +1,44 @@
+import { useLayoutEffect, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { ensureSprite, ICON_LABELS, symbolId, type IconName } from './sprite';
+
+export interface IconProps {
+  name: IconName;
+  /** px number or any CSS length; default 1em so the icon follows the text size. */
+  size?: number | string;
+  color?: string;
+  /** Accessible name; defaults to the icon's Chinese name. */
+  label?: string;
+  className?: string;
+  style?: CSSProperties;
+  onClick?: (e: MouseEvent<SVGSVGElement>) => void;
+}
+
+export function Icon({ name, size = '1em', color, label, className, style, onClick }: IconProps) {
+  useLayoutEffect(() => ensureSprite(), []);
+  const dim = typeof size === 'number' ? `${size}px` : size;
+  const name_ = label ?? ICON_LABELS[name];
+  const onKeyDown = onClick
+    ? (e: KeyboardEvent<SVGSVGElement>) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onClick(e as unknown as MouseEvent<SVGSVGElement>);
+        }
+      }
+    : undefined;
+  return (
+    <svg
+      className={['zs-icon', className].filter(Boolean).join(' ')}
+      data-icon={name}
+      width={dim}
+      height={dim}
+      style={{ color, verticalAlign: '-0.15em', flexShrink: 0, cursor: onClick ? 'pointer' : undefined, ...style }}
+      role={onClick ? 'button' : 'img'}
+      aria-label={name_}
+      tabIndex={onClick ? 0 : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <use href={`#${symbolId(name)}`} />
+    </svg>
+  );
+}

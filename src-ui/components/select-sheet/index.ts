@@ -1,0 +1,1 @@
+export { SelectSheet, type SelectOption, type SelectSheetProps } from './select-sheet';
