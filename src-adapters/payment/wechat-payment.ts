@@ -1,0 +1,63 @@
+import { inject, injectable } from 'inversify';
+import type { ApiRoute } from '@contract/endpoint';
+import { paymentApi } from '@contract/api/payment';
+import { AppConfig } from '@domain/ports/app-config';
+import { HttpPort } from '@domain/ports/http';
+import { Navigation } from '@domain/ports/navigation';
+import type { PaymentOutcome, PaymentPort, PaymentStart } from '@domain/ports/payment';
+import { PlatformBridge } from '@domain/ports/platform';
+import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
+import { buildTempData, paymentReturnUrl, rewriteRedirectUri } from '@domain/rules/payment';
+import { SESSION_KEYS } from '@domain/rules/session-keys';
+
+type Route<Req, Res> = ApiRoute<Req, Res>;
+type Res<R> = R extends Route<unknown, infer T> ? T : never;
+
+async function get<R extends Route<unknown, unknown>>(http: HttpPort, route: R, data: unknown): Promise<Res<R>> {
+  const res = await http.request<Res<R>>({ method: route.method, url: route.path, data, notToken: route.access === 'public' });
+  return res.data;
+}
+
+/** Paying inside the WeChat browser: spec section 4 "Payment flow inside the messaging app", steps 1–5. */
+@injectable()
+export class WechatPayment implements PaymentPort {
+  readonly #http: HttpPort;
+  readonly #bridge: PlatformBridge;
+  readonly #session: KeyValueStore;
+  readonly #nav: Navigation;
+  readonly #config: AppConfig;
+
+  constructor(
+    @inject(HttpPort) http: HttpPort,
+    @inject(PlatformBridge) bridge: PlatformBridge,
+    @inject(SessionStore) session: KeyValueStore,
+    @inject(Navigation) nav: Navigation,
+    @inject(AppConfig) config: AppConfig,
+  ) {
+    this.#http = http;
+    this.#bridge = bridge;
+    this.#session = session;
+    this.#nav = nav;
+    this.#config = config;
+  }
+
+  async start(p: PaymentStart): Promise<PaymentOutcome> {
+    // JSSDK signs the page URL without its hash (brief section 5).
+    const url = this.#nav.href().split('#')[0]!;
+    const cfg = await get(this.#http, paymentApi.getPublicConfig(p.provider), { url });
+    await this.#bridge.configure({
+      appId: cfg.appId,
+      timestamp: cfg.timestamp,
+      nonceStr: cfg.nonceStr,
+      signature: cfg.paySign,
+      jsApiList: ['chooseWXPay'],
+    });
+    const preUrl = paymentReturnUrl(this.#config.bases.h5Base);
+    // orderNo travels back as OAuth `state` so the payment-return page knows the order.
+    const oauthUrl = await get(this.#http, paymentApi.redirectOauth2(p.provider), { preUrl, orderNo: p.orderNo });
+    const tempData = buildTempData({ ...p.query, orderNo: p.orderNo }, cfg.appId);
+    this.#session.set(SESSION_KEYS.tempData, JSON.stringify(tempData));
+    this.#nav.assign(rewriteRedirectUri(oauthUrl, tempData));
+    return { kind: 'redirected' };
+  }
+}
