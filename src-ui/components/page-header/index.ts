@@ -1,0 +1,2 @@
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { useOptionalRuntime } from './use-runtime';

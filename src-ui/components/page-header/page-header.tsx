@@ -1,0 +1,38 @@
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { routeTitle } from '@domain/rules/routes';
+import { showsPageHeader, type Runtime } from '@domain/rules/runtime';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Icon } from '../icon';
+import { useOptionalRuntime } from './use-runtime';
+
+export interface PageHeaderProps {
+  /** Shown instead of the current route's title. */
+  title?: ReactNode;
+  /** The back action; defaults to the browser's history back. */
+  onBack?: () => void;
+  /** Overrides the runtime from the container's PlatformBridge. */
+  runtime?: Runtime;
+  /** Content on the right of the bar. */
+  right?: ReactNode;
+}
+
+/** Back arrow and title; hidden entirely in the mini-program web view (spec section 2.1). */
+export function PageHeader({ title, onBack, runtime, right }: PageHeaderProps) {
+  const [location] = useLocation();
+  const bound = useOptionalRuntime();
+  const rt = runtime ?? bound;
+  if (rt && !showsPageHeader(rt)) return null;
+  return (
+    <header>
+      <NavBar
+        backIcon={<Icon name="back" label="返回" />}
+        onBack={onBack ?? (() => window.history.back())}
+        right={right}
+        style={{ background: '#fff', borderBottom: '1px solid var(--adm-color-border)' }}
+      >
+        <h1 style={{ margin: 0, font: 'inherit' }}>{title ?? routeTitle(location) ?? ''}</h1>
+      </NavBar>
+    </header>
+  );
+}
