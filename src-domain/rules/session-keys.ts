@@ -1,0 +1,20 @@
+/** Spec section 3: the client session's local-storage keys. */
+export const LOCAL_KEYS = {
+  accesstoken: 'accesstoken',
+  userInfo: 'userInfo',
+  publicUserInfo: 'publicUserInfo',
+  userName: 'userName',
+  tenantId: 'tenantId',
+  searchResult: 'searchResult',
+  baseModal: 'baseModal',
+  ysCry: 'ysCry',
+} as const;
+
+/** Spec section 3: kept in session storage. */
+export const SESSION_KEYS = {
+  teacherId: 'teacherId',
+  tempData: 'tempData',
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
