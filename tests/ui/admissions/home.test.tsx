@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import HomePage from '@ui/screens/home/home-page';
@@ -20,7 +20,7 @@ function http() {
     .on(enrollmentApi.schoolPromiseConfig, () => ({ title: '招生承诺', content: '阳光招生，公开透明', signRequired: false }))
     .on(enrollmentApi.cmsQuery, (d) => {
       const all = Array.from({ length: 12 }, (_, i) => item(`${d.type}${i}`, d.type ?? 'news', `${d.type === 'document' ? '文件' : '新闻'}${i}`));
-      const pageNo = d.pageNo ?? 1;
+      const pageNo = Number(d.pageNo ?? 1);
       return { list: all.slice((pageNo - 1) * 10, pageNo * 10), total: all.length, pageNo, pageSize: 10 };
     })
     .on(enrollmentApi.cmsDocumentInfo, (d) => ({
