@@ -1,0 +1,3 @@
+export { SignaturePad, type SignaturePadProps } from './signature-pad';
+export { SignaturePopup, type SignaturePopupProps } from './signature-popup';
+export { centredRect, rotateClockwise } from './canvas-image';

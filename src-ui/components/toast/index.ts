@@ -1,0 +1,1 @@
+export { useToast } from './use-toast';
