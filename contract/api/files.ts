@@ -1,0 +1,8 @@
+import { route, type RequestOf as Q, type ResponseOf as R } from '../endpoint';
+import type * as S from '../files';
+
+export type { UploadedFile } from '../files';
+/** Multipart (field `file`), one file per request. */
+export const upload = route<Q<typeof S.upload>, R<typeof S.upload>>('POST', '/fileapi/upload', 'user');
+export const FILE_PATH = '/fileapi/files/';
+export const VIEWER_PATH = '/fileapi/viewer';

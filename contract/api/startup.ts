@@ -1,0 +1,10 @@
+import { route, type RequestOf as Q, type ResponseOf as R } from '../endpoint';
+import type * as S from '../startup';
+
+export const SYSTEMCFG_PATH = '/zhxy/systemcfg.js';
+export const PLATFORM_LOGIN_PATH = '/platform/login';
+export type { SystemCfg } from '../startup';
+
+export const configCenter = route<Q<typeof S.configCenter>, R<typeof S.configCenter>>('POST', '/platform/api/config/center', 'public');
+export const tokenExchange = route<Q<typeof S.tokenExchange>, R<typeof S.tokenExchange>>('POST', '/platform/api/token/exchange', 'public');
+export const tokenEncrypt = route<Q<typeof S.tokenEncrypt>, R<typeof S.tokenEncrypt>>('POST', '/platform/api/token/encrypt', 'user');

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { text, userInfo } from './common';
+import { endpoint } from './endpoint';
+
+/** GET /zhxy/systemcfg.js: a script that sets `window.systemcfg` (spec section 7, start-up 1). */
+export const SYSTEMCFG_PATH = '/zhxy/systemcfg.js';
+export interface SystemCfg {
+  baseUrl: string;
+  mobile: { openVConsole: boolean; appId: string; environment: string };
+}
+
+/** Start-up 2: the platform config centre; needs no tenant. */
+export const configCenter = endpoint({
+  method: 'POST',
+  path: '/platform/api/config/center',
+  access: 'public',
+  request: z.object({ baseUrl: text('baseUrl', 500).optional(), manually: text('网络模式', 32).default('none') }),
+  response: z.object({
+    platformGatewayUrl: z.string(),
+    platformFnUrl: z.string(),
+    manually: z.string(),
+    ysktGatewayUrl: z.string(),
+    ysCry: z.object({ enabled: z.boolean(), algorithm: z.string(), publicKey: z.string() }),
+  }),
+});
+
+/** Start-up 3: the one-time URL accesstoken → a session token and the user info. Needs no tenant. */
+export const tokenExchange = endpoint({
+  method: 'POST',
+  path: '/platform/api/token/exchange',
+  access: 'public',
+  request: z.object({
+    baseUrl: text('baseUrl', 500).optional(),
+    token: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).describe('accesstoken'),
+    getInfo: z.boolean().optional(),
+  }),
+  response: z.object({ token: z.string(), userInfo }),
+});
+
+/** Start-up 4: the encrypted token for `{{accesstoken}}` in configured URLs (a one-time accesstoken). */
+export const tokenEncrypt = endpoint({
+  method: 'POST',
+  path: '/platform/api/token/encrypt',
+  access: 'user',
+  request: z.object({ baseUrl: text('baseUrl', 500).optional(), token: text('token', 200).optional() }),
+  response: z.object({ accessToken: z.string() }),
+});
+
+/**
+ * GET /platform/login?tenantId=&orgId=&redirect=: the stand-in for WeChat OAuth login. Makes an
+ * applicant account and answers 302 to `redirect` (same origin only) with `accesstoken=` added.
+ */
+export const PLATFORM_LOGIN_PATH = '/platform/login';
+export const platformLoginQuery = z.object({
+  tenantId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).describe('tenantId'),
+  orgId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().describe('orgId'),
+  redirect: z.string().max(2000).optional().describe('redirect'),
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { empty, mobilePhone, personName, recordId, text } from './common';
+import { endpoint } from './endpoint';
+
+const BASE = '/welcome-manage-api/api/mobile/welcome/';
+
+/** The fields a student may edit (getSetting.editableFields names a subset). */
+export const EDITABLE_FIELDS = [
+  'phone',
+  'nation',
+  'party',
+  'hkType',
+  'dayGoType',
+  'stuType',
+  'regionCode',
+  'address',
+  'emergencyContact',
+  'emergencyPhone',
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+const detailFields = {
+  phone: z.string(),
+  nation: z.string(),
+  party: z.string(),
+  hkType: z.string(),
+  dayGoType: z.string(),
+  stuType: z.string(),
+  regionCode: z.string(),
+  address: z.string(),
+  emergencyContact: z.string(),
+  emergencyPhone: z.string(),
+};
+
+/** Optional welcomeId: when given it must be the caller's own (else 403). */
+const own = z.object({ welcomeId: recordId('welcomeId').optional() });
+
+export const studentDetail = z.object({
+  welcomeId: z.string(),
+  name: z.string(),
+  /** Masked: first 6 and last 4 characters. */
+  idNumber: z.string(),
+  sex: z.enum(['0', '1']),
+  sexText: z.string(),
+  birthday: z.string(),
+  age: z.number().int(),
+  studentNo: z.string(),
+  ticketNo: z.string(),
+  schoolName: z.string(),
+  majorId: z.string(),
+  majorName: z.string(),
+  className: z.string(),
+  dormitory: z.string(),
+  ...detailFields,
+  photoUrl: z.string().nullable(),
+  reportedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  arrivedAt: z.string().nullable(),
+  /** Optimistic concurrency: send it back with updateInfo. */
+  version: z.number().int(),
+});
+export type StudentDetail = z.infer<typeof studentDetail>;
+
+export const getDetail = endpoint({
+  method: 'POST',
+  path: `${BASE}student/manage/getDetail`,
+  access: 'student',
+  request: own,
+  response: studentDetail,
+});
+
+/** Updates the editable fields (per getSetting) and optionally confirms the details. */
+export const updateInfo = endpoint({
+  method: 'POST',
+  path: `${BASE}student/manage/updateInfo`,
+  access: 'student',
+  request: own.extend({
+    phone: mobilePhone().optional(),
+    nation: z.string().regex(/^\d{2}$/).optional().describe('民族'),
+    party: z.string().regex(/^\d{2}$/).optional().describe('政治面貌'),
+    hkType: z.string().regex(/^\d{1,2}$/).optional().describe('户口性质'),
+    dayGoType: z.string().regex(/^\d{1,2}$/).optional().describe('就读方式'),
+    stuType: z.string().regex(/^\d{1,2}$/).optional().describe('学生类别'),
+    regionCode: z.string().regex(/^\d{6}$/).optional().describe('户籍所在地'),
+    address: text('家庭住址', 120).optional(),
+    emergencyContact: personName('紧急联系人').optional(),
+    emergencyPhone: mobilePhone('紧急联系电话').optional(),
+    confirm: z.boolean().optional().describe('确认信息'),
+    version: z.number().int().min(0).optional().describe('版本'),
+  }),
+  response: z.object({ version: z.number().int(), confirmedAt: z.string().nullable() }),
+});
+
+export const photoRules = z.object({
+  maxBytes: z.number().int(),
+  minWidth: z.number().int(),
+  minHeight: z.number().int(),
+  maxWidth: z.number().int(),
+  maxHeight: z.number().int(),
+  types: z.array(z.string()),
+});
+
+export const checkinSetting = z.object({
+  editableFields: z.array(z.enum(EDITABLE_FIELDS)),
+  allowEditAfterConfirm: z.boolean(),
+  requirePhoto: z.boolean(),
+  reportStart: z.string(),
+  reportEnd: z.string(),
+  photo: photoRules,
+});
+export type CheckinSetting = z.infer<typeof checkinSetting>;
+
+export const getSetting = endpoint({
+  method: 'GET',
+  path: `${BASE}config/getSetting`,
+  access: 'student',
+  request: empty,
+  response: checkinSetting,
+});
+
+export const VERIFY_STEPS = { reported: '网上报到', confirmed: '信息确认', photo: '人脸照片', arrived: '现场报到' } as const;
+
+/** The check-in steps and a signed, expiring pass token for the procedure QR (brief section 4). */
+export const queryVerifyProcess = endpoint({
+  method: 'POST',
+  path: `${BASE}config/queryVerifyProcess`,
+  access: 'student',
+  request: own,
+  response: z.object({
+    steps: z.array(
+      z.object({
+        key: z.enum(['reported', 'confirmed', 'photo', 'arrived']),
+        name: z.string(),
+        done: z.boolean(),
+        doneAt: z.string().nullable(),
+      }),
+    ),
+    passToken: z.string(),
+    passExpiresAt: z.string(),
+  }),
+});
+
+/** Multipart, field `file`: a JPEG or PNG face photo (checked by content, size and dimensions). */
+export const uploadPhoto = endpoint({
+  method: 'POST',
+  path: `${BASE}config/uploadPhoto`,
+  access: 'student',
+  request: empty,
+  response: z.object({ fileId: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+
+/** A short-lived file token: `?token=` on /fileapi/upload for clients that upload without the session header. */
+export const fileToken = endpoint({
+  method: 'GET',
+  path: `${BASE}config/token`,
+  access: 'student',
+  request: empty,
+  response: z.object({ token: z.string(), expiresAt: z.string() }),
+});

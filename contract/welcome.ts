@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { empty, idNumber, optionList, personName, userInfo } from './common';
+import { endpoint } from './endpoint';
+
+const BASE = '/sc-mobile-api/api/mobile/welcome/';
+
+/** Report in: name + identity number (+ admission ticket no.) → welcomeId and a student session (brief section 4). */
+export const report = endpoint({
+  method: 'POST',
+  path: `${BASE}report`,
+  access: 'public',
+  request: z.object({
+    name: personName(),
+    idNumber,
+    ticketNo: z.string().trim().max(32).regex(/^[A-Za-z0-9-]*$/).optional().describe('准考证号'),
+  }),
+  response: z.object({ welcomeId: z.string(), token: z.string(), userInfo }),
+});
+
+/** Report-in state: 0 未报到, 1 已报到 (registered online), 2 已到校 (arrived, checked by staff). */
+export const REPORT_STATUS = { 0: '未报到', 1: '已报到', 2: '已到校' } as const;
+
+/** Enrolment lookup by name + identity number (public; answers only when both match). */
+export const queryEnroll = endpoint({
+  method: 'POST',
+  path: `${BASE}queryEnroll`,
+  access: 'public',
+  request: z.object({ name: personName(), idNumber }),
+  response: z.object({
+    name: z.string(),
+    schoolName: z.string(),
+    studentNo: z.string(),
+    majorName: z.string(),
+    className: z.string(),
+    admissionStatus: z.literal(3),
+    admissionStatusText: z.string(),
+    reportStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    reportStatusText: z.string(),
+  }),
+});
+
+const labelled = z.array(z.object({ label: z.string(), value: z.string() }));
+
+/** More information for the reported student: class, dormitory, where and when to report, contacts. */
+export const moreMessage = endpoint({
+  method: 'GET',
+  path: `${BASE}moreMessage`,
+  access: 'student',
+  request: empty,
+  response: z.object({ items: labelled }),
+});
+
+/** The school's student notice (rich text, sanitised HTML subset). Public data of the school. */
+export const getDocument = endpoint({
+  method: 'GET',
+  path: `${BASE}getdocument`,
+  access: 'public',
+  request: empty,
+  response: z.object({ title: z.string(), content: z.string(), updatedAt: z.string() }),
+});
+
+const options = (name: string) =>
+  endpoint({ method: 'GET', path: `${BASE}${name}`, access: 'public', request: empty, response: optionList });
+
+/** The school's majors (value = major id). */
+export const majorSelect = options('majorSelect');
+/** GB 3304 ethnic groups: all 56 (+ 穿青人, 其他, 外国血统). */
+export const nationSelect = options('nationSelect');
+/** GB/T 4762 political status. */
+export const partySelect = options('partySelect');
+/** Day / boarding. */
+export const selectDayGoType = options('selectdaygotype');
+/** Household registration type. */
+export const selectHkType = options('selecthktype');
+/** Student type. */
+export const selectStuType = options('selectstutype');
+
+/** A fresh session token for the reported student (the old one stays valid until it expires). */
+export const getToken = endpoint({
+  method: 'GET',
+  path: `${BASE}gettoken`,
+  access: 'student',
+  request: empty,
+  response: z.object({ token: z.string(), expiresAt: z.string() }),
+});

@@ -1,0 +1,119 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Tables of part 1 (platform, sessions, check-in, files). Part 2 keeps its tables beside its modules.
+// Every table created here must also be created by a migration in ./migrations (applied in name order).
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const orgs = pgTable('orgs', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  name: text('name').notNull(),
+  /** Public school settings: welcome notice, edit settings, verify steps, temp config. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  orgId: text('org_id').notNull(),
+  kind: text('kind').$type<'applicant' | 'student' | 'admin'>().notNull(),
+  account: text('account').notNull(),
+  trueName: text('true_name').notNull().default(''),
+  openAccountId: text('open_account_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bearer sessions; only the sha256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    userId: text('user_id').notNull(),
+    kind: text('kind').$type<'applicant' | 'student' | 'admin'>().notNull(),
+    welcomeId: text('welcome_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time, short-lived tickets (URL accesstoken, QR pass tokens): sha256 of the value. */
+export const tickets = pgTable('tickets', {
+  hash: text('hash').primaryKey(),
+  purpose: text('purpose').notNull(),
+  tenantId: text('tenant_id').notNull(),
+  orgId: text('org_id').notNull(),
+  userId: text('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const majors = pgTable('majors', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  orgId: text('org_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+});
+
+/** A new student's welcome (check-in) record; id = welcomeId. */
+export const welcomeStudents = pgTable(
+  'welcome_students',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    userId: text('user_id'),
+    name: text('name').notNull(),
+    idNumber: text('id_number').notNull(),
+    ticketNo: text('ticket_no'),
+    studentNo: text('student_no').notNull(),
+    majorId: text('major_id'),
+    className: text('class_name').notNull().default(''),
+    dormitory: text('dormitory').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    photoFileId: text('photo_file_id'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('welcome_students_lookup_idx').on(t.tenantId, t.idNumber)],
+);
+
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  orgId: text('org_id').notNull(),
+  ownerId: text('owner_id').notNull(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  type: text('type').notNull(),
+  storageKey: text('storage_key').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,66 @@
+import type { Access } from '@contract/endpoint';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { orgs, tenants } from '../db/schema';
+import type { ServerDeps } from './deps';
+import { apiError } from './errors';
+import { findSession, type SessionKind } from './sessions';
+
+/** Who is calling: for token calls everything comes from the session, never from the headers. */
+export interface Caller {
+  tenantId: string;
+  orgId: string;
+  userId: string | null;
+  kind: 'public' | SessionKind;
+  welcomeId: string | null;
+  token: string | null;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+const SCOPE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name.toLowerCase()];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+};
+
+export function bearer(req: FastifyRequest): string | null | 'malformed' {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer (.+)$/.exec(h);
+  return m && TOKEN.test(m[1]!) ? m[1]! : 'malformed';
+}
+
+/** Public (`notToken`) calls: tenant and org from the headers, checked to exist and to belong together. */
+export async function publicScope(req: FastifyRequest, deps: ServerDeps): Promise<{ tenantId: string; orgId: string }> {
+  const tenantId = header(req, 'tenantId');
+  const orgId = header(req, 'orgId');
+  if (!tenantId || !SCOPE_ID.test(tenantId)) throw apiError('BAD_REQUEST', '缺少租户信息（tenantId）');
+  if (orgId !== undefined && !SCOPE_ID.test(orgId)) throw apiError('BAD_REQUEST', '学校编号（orgId）格式不正确');
+  const [tenant] = await deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  if (!tenant) throw apiError('NOT_FOUND', '学校不存在');
+  const list = await deps.db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(eq(orgs.tenantId, tenantId))
+    .orderBy(asc(orgs.id));
+  const org = orgId ? list.find((o) => o.id === orgId) : list[0];
+  if (!org) throw apiError('NOT_FOUND', '学校不存在');
+  return { tenantId, orgId: org.id };
+}
+
+export async function resolveCaller(req: FastifyRequest, access: Access, deps: ServerDeps): Promise<Caller> {
+  const token = bearer(req);
+  if (access === 'public') {
+    const scope = await publicScope(req, deps);
+    return { ...scope, userId: null, kind: 'public', welcomeId: null, token: null };
+  }
+  if (token === null) throw apiError('LOGIN');
+  if (token === 'malformed') throw apiError('TOKEN');
+  const s = await findSession(deps.db, token);
+  if (!s || s.revokedAt) throw apiError('TOKEN');
+  if (s.expiresAt.getTime() < deps.now().getTime()) throw apiError('LOGIN', '登录已过期，请重新登录');
+  if (access === 'student' && (s.kind !== 'student' || !s.welcomeId)) throw apiError('FORBIDDEN');
+  if (access === 'admin' && s.kind !== 'admin') throw apiError('FORBIDDEN');
+  return { tenantId: s.tenantId, orgId: s.orgId, userId: s.userId, kind: s.kind, welcomeId: s.welcomeId, token };
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../db/client';
+import type { FileStorage } from '../files/storage';
+
+export interface ServerConfig {
+  /** HMAC key for pass tokens and signed file links (shared by every process through the database). */
+  secret: string;
+  /** Built SPA (dist/); absent = the SPA routes answer 404. */
+  distDir?: string;
+  sessionTtlMs: number;
+  /** One-time URL accesstoken lifetime. */
+  ticketTtlMs: number;
+  /** Report-in attempts per client and tenant per minute. */
+  reportPerMinute: number;
+  /** WeChat app id written into systemcfg.js. */
+  appId: string;
+}
+
+export interface RateStore {
+  /** Counts one hit of `key` in the current fixed window; returns the count so far. */
+  hit(key: string, windowMs: number, now: number): Promise<number>;
+}
+
+export interface ServerDeps {
+  db: Db;
+  storage: FileStorage;
+  config: ServerConfig;
+  rate: RateStore;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ServerDeps;
+  }
+}

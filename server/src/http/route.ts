@@ -1,0 +1,62 @@
+import type { Endpoint } from '@contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Caller, resolveCaller } from './caller';
+import type { ServerDeps } from './deps';
+import { ok } from './envelope';
+import { apiError } from './errors';
+import { once } from './idempotency';
+import { parseInput } from './validation';
+
+export interface RouteContext {
+  caller: Caller;
+  deps: ServerDeps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** POSTs that create something: replays the stored answer for a repeated `Idempotency-Key`. */
+  idempotent?: boolean;
+  /** Hits per client IP and tenant header per window; over it → HTTP 429 code 429. */
+  rateLimit?: { name: string; max: (deps: ServerDeps) => number; windowMs: number };
+  /** Multipart uploads: the validated input is the query; the handler reads the file from `req`. */
+  multipart?: boolean;
+}
+
+export type Handler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  ctx: RouteContext,
+) => Promise<z.input<E['response']>>;
+
+/**
+ * Registers one contract endpoint: rate limit → caller (token or public headers) → zod input →
+ * handler → response parsed by the contract schema (strips anything not in the contract) → envelope.
+ */
+export function handle<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, opts: RouteOptions = {}): void {
+  app.route({
+    method: e.method,
+    url: e.path,
+    handler: async (req, reply) => {
+      const deps = app.deps;
+      if (opts.rateLimit) {
+        const { name, max, windowMs } = opts.rateLimit;
+        const tenant = String(req.headers.tenantid ?? '').slice(0, 64);
+        const hits = await deps.rate.hit(`${name}:${tenant}:${req.ip}`, windowMs, deps.now().getTime());
+        if (hits > max(deps)) throw apiError('TOO_MANY');
+      }
+      const caller = await resolveCaller(req, e.access, deps);
+      const raw = e.method === 'GET' || opts.multipart ? req.query : (req.body ?? {});
+      const input = parseInput(e.request, raw) as z.output<E['request']>;
+      const ctx: RouteContext = { caller, deps, req, reply };
+      const run = async () => e.response.parse(await handler(input, ctx)) as z.output<E['response']>;
+      const key = req.headers['idempotency-key'];
+      if (opts.idempotent && typeof key === 'string') {
+        const r = await once(deps.db, `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`, key, run);
+        if (r.replayed) reply.header('Idempotent-Replayed', 'true');
+        return ok(r.body);
+      }
+      return ok(await run());
+    },
+  });
+}
