@@ -1,0 +1,70 @@
+// Section 1 (continued): what a first visit to each route downloads, from Chromium's network log,
+// priced with the gzip/brotli sizes of the built files. Fresh browser context per route (empty cache).
+import { chromium } from 'playwright-core';
+import { atMost, row, withTimeout } from './lib/budget.mjs';
+import { CHROME_FLAGS } from './lib/chromium.mjs';
+import { kb } from './bundle.mjs';
+
+export const FIRST_SCREEN_JS_KB = 160;
+export const FIRST_SCREEN_CSS_KB = 12;
+
+/**
+ * @param {{chromePath: string, appUrl: (route: object) => string, sizes: Map<string, {gzip: number, brotli: number, raw: number}>,
+ *   routes: object[], initScript?: string}} opts
+ */
+export async function firstVisitRows({ chromePath, appUrl, sizes, routes, initScript }) {
+  const rows = [];
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+    timeout: 60_000,
+  });
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+      if (initScript && route.needsWelcome) await context.addInitScript(initScript);
+      const page = await context.newPage();
+      const assets = new Map();
+      const encodings = new Set();
+      const failed = [];
+      page.on('response', (res) => {
+        const m = /\/assets\/([^?#]+\.(?:js|css))(?:$|\?)/.exec(res.url());
+        if (!m) return;
+        assets.set(`assets/${m[1]}`, res.status());
+        encodings.add(res.headers()['content-encoding'] ?? 'identity');
+      });
+      page.on('requestfailed', (req) => failed.push(req.url()));
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await withTimeout(page.goto(appUrl(route), { waitUntil: 'networkidle', timeout: 30_000 }), 40_000, route.name);
+        await page.waitForTimeout(300);
+      } catch (e) {
+        errors.push(String(e.message ?? e).split('\n')[0]);
+      }
+      const finalHash = new URL(page.url()).hash.replace(/\?.*$/, '');
+      await context.close();
+      const js = [...assets.keys()].filter((f) => f.endsWith('.js'));
+      const css = [...assets.keys()].filter((f) => f.endsWith('.css'));
+      const total = (files, kind) => files.reduce((n, f) => n + (sizes.get(f)?.[kind] ?? 0), 0);
+      const redirected = finalHash && finalHash !== `#${route.hash}` ? `ended at ${finalHash}; ` : '';
+      const note =
+        `${redirected}${js.length} js + ${css.length} css files, br js ${kb(total(js, 'brotli')).toFixed(1)} / css ${kb(total(css, 'brotli')).toFixed(1)} KB, ` +
+        `served as ${[...encodings].join('+') || '—'}` +
+        (errors.length ? `; page error: ${errors[0].slice(0, 120)}` : '') +
+        (failed.length ? `; ${failed.length} failed requests` : '');
+      const metric = `first visit ${route.name}`;
+      const cssGz = kb(total(css, 'gzip'));
+      const detail = [...js, ...css].map((f) => [f, sizes.get(f)?.gzip ?? 0]).sort((a, b) => b[1] - a[1]);
+      if (route.firstScreen) {
+        rows.push({ ...row('bundle', `${metric} JS gzip`, kb(total(js, 'gzip')), 'KB', atMost(FIRST_SCREEN_JS_KB), note), detail });
+        rows.push(row('bundle', `${metric} CSS gzip`, cssGz, 'KB', atMost(FIRST_SCREEN_CSS_KB)));
+      } else {
+        rows.push({ ...row('bundle', `${metric} JS gzip`, kb(total(js, 'gzip')), 'KB', undefined, `css ${cssGz.toFixed(1)} KB gz; ${note}`), detail });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

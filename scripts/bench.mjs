@@ -1,0 +1,182 @@
+// `npm run bench`: bundle, page speed, face-photo compression and server throughput, each figure
+// with its budget (brief section 6). Prints one table, writes bench/results.json.
+// Options: --only=bundle,lighthouse,photo,server  --runs=N (Lighthouse runs per page, default 3)
+//          --strict (exit 1 when a budget fails). Not part of `npm test`.
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { skipped } from '../bench/lib/budget.mjs';
+import { findChromium } from '../bench/lib/chromium.mjs';
+import { renderTable } from '../bench/lib/table.mjs';
+import { APP_PATH, startStaticServer } from '../bench/lib/static-server.mjs';
+import { startReferenceServer, serverAvailable } from '../bench/lib/server.mjs';
+import { DIST, bundleRows, measureAssets, readManifest, viteBuild } from '../bench/bundle.mjs';
+import { firstVisitRows } from '../bench/first-visit.mjs';
+import { lighthouseRows } from '../bench/lighthouse.mjs';
+import { photoRows } from '../bench/photo.mjs';
+import { freshPgDatabase, loadRows, PG_ADMIN_URL } from '../bench/load.mjs';
+import { ROUTES } from '../bench/routes.mjs';
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = new Set((arg('only') ?? 'bundle,lighthouse,photo,server').split(','));
+const runs = Math.max(1, Math.min(9, Number(arg('runs') ?? 3)));
+const strict = process.argv.includes('--strict');
+const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+
+let chromePath;
+try {
+  chromePath = findChromium();
+} catch (e) {
+  console.error(e.message);
+  process.exit(2);
+}
+
+mkdirSync('bench/out', { recursive: true });
+const rows = [];
+const raw = {};
+/** Runs one section; a failure becomes a row that says why instead of ending the bench. */
+async function section(name, fn, budgetRows = []) {
+  const t0 = Date.now();
+  log(`${name}…`);
+  try {
+    await fn();
+  } catch (e) {
+    const reason = String(e?.message ?? e).split('\n')[0].slice(0, 200);
+    log(`${name} failed: ${reason}`);
+    raw[`${name}Error`] = String(e?.stack ?? e);
+    rows.push(skipped(name, `${name} section`, reason));
+    for (const [metric, budget] of budgetRows) rows.push(skipped(name, metric, 'section failed', budget));
+  }
+  log(`${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// The app under test: the reference server (PGlite) serving this build, or a static fallback.
+let app = null;
+let sizes = new Map();
+const school = { tenantId: '1001', orgId: '100101', students: [] };
+async function startApp() {
+  if (serverAvailable()) {
+    const s = await startReferenceServer({ name: 'pglite', distDir: DIST });
+    Object.assign(school, s.demo?.DEMO?.A ?? {});
+    return { ...s, kind: 'reference server (PGlite)' };
+  }
+  return { ...(await startStaticServer(DIST)), kind: 'static fallback (reference server missing)' };
+}
+const appUrl = (route, extra = '') =>
+  `${app.url}${APP_PATH}?orgId=${school.orgId}&tenantId=${school.tenantId}#${route.hash}${extra}`;
+
+async function firstPlanId() {
+  const res = await fetch(`${app.url}/enrollment-manage-api/api/app/enrollment/plan/findPlanList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', tenantId: school.tenantId, orgId: school.orgId },
+    body: JSON.stringify({ pageNo: 1, pageSize: 10 }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = await res.json();
+  const list = body?.data?.list ?? body?.data?.records ?? body?.data?.rows ?? [];
+  return list[0]?.id ?? list[0]?.planId ?? null;
+}
+
+const needsBuild = only.has('bundle') || only.has('lighthouse');
+if (needsBuild) {
+  await section('bundle', async () => {
+    viteBuild();
+    sizes = measureAssets();
+    const manifest = readManifest();
+    if (!manifest) throw new Error('no dist/.vite/manifest.json after the build');
+    rows.push(...bundleRows(manifest, sizes));
+  });
+  await section('app server', async () => {
+    app = await startApp();
+    log(`app served by ${app.kind} at ${app.url}`);
+    raw.appServer = app.kind;
+  });
+}
+
+if (only.has('bundle') && app) {
+  await section('first visit', async () => {
+    const planId = await firstPlanId().catch(() => null);
+    const withPlan = (r) => appUrl(r, r.needsPlan && planId ? `?planId=${planId}` : '');
+    const welcome = school.students?.[0]?.welcomeId ?? 'w-bench';
+    const initScript = `try{const k='userInfo';const u=JSON.parse(localStorage.getItem(k)||'{}');u.welcomeId=${JSON.stringify(welcome)};localStorage.setItem(k,JSON.stringify(u))}catch{}`;
+    rows.push(...(await firstVisitRows({ chromePath, appUrl: withPlan, sizes, routes: ROUTES, initScript })));
+  });
+}
+
+if (only.has('lighthouse') && app) {
+  await section('lighthouse', async () => {
+    const planId = await firstPlanId().catch(() => null);
+    const pages = ROUTES.filter((r) => r.lighthouse).map((r) => ({
+      name: r.name,
+      url: appUrl(r, r.needsPlan && planId ? `?planId=${planId}` : ''),
+    }));
+    const res = await lighthouseRows({ chromePath, pages, runs });
+    rows.push(...res.rows);
+    raw.lighthouse = res.raw;
+  });
+}
+
+if (only.has('photo')) {
+  await section('photo', async () => {
+    const res = await photoRows({ chromePath });
+    rows.push(...res.rows);
+    raw.photo = res.raw;
+  });
+}
+
+if (only.has('server')) {
+  if (!app && serverAvailable()) await section('app server', async () => (app = await startApp()));
+  await section('server', async () => {
+    if (!app?.pid) throw new Error('reference server (server/src/start.ts) not available');
+    const res = await loadRows({ url: app.url, pid: app.pid, school, db: 'pglite' });
+    rows.push(...res.rows);
+    raw.loadPglite = res.raw;
+  });
+}
+if (app) await app.close();
+
+if (only.has('server') && serverAvailable()) {
+  await section(
+    'server',
+    async () => {
+      let db;
+      try {
+        db = await freshPgDatabase();
+      } catch (e) {
+        throw new Error(`PostgreSQL not reachable at ${PG_ADMIN_URL} (${e.message}); set BENCH_PG_URL`, { cause: e });
+      }
+      const s = await startReferenceServer({ name: 'postgres', databaseUrl: db.url });
+      try {
+        const res = await loadRows({ url: s.url, pid: s.pid, school: s.demo?.DEMO?.A ?? school, db: 'postgres' });
+        rows.push(...res.rows);
+        raw.loadPostgres = res.raw;
+      } finally {
+        await s.close();
+        await db.drop().catch(() => undefined);
+      }
+    },
+    [],
+  );
+}
+
+const prevFile = 'bench/results.json';
+let prev;
+if (existsSync(prevFile)) {
+  const old = JSON.parse(readFileSync(prevFile, 'utf8'));
+  prev = new Map(old.rows.map((r) => [`${r.section}|${r.metric}`, r.value]));
+  renameSync(prevFile, 'bench/out/results.prev.json');
+}
+const chromium = (() => {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return chromePath;
+  }
+})();
+const env = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, chromium };
+writeFileSync(prevFile, `${JSON.stringify({ env, rows, raw }, null, 1)}\n`);
+console.log(renderTable(rows, prev));
+const budgets = rows.filter((r) => r.pass != null);
+const failed = budgets.filter((r) => !r.pass);
+console.log(`\n${budgets.length - failed.length}/${budgets.length} budgets met. Written: ${prevFile}${prev ? ' (vs prev: bench/out/results.prev.json)' : ''}`);
+process.exit(strict && failed.length ? 1 : 0);
