@@ -13,13 +13,14 @@ export function appendQuery(url: string, params: Record<string, string>): string
   return addQueryParams(url.slice(0, hashAt), params) + url.slice(hashAt);
 }
 
-/** Drops the named parameters from a raw query string ('?a=1&b=2' or 'a=1'), keeping the others as written. */
+/** Drops the named parameters from a raw query string ('?a=1&b=2'), keeping the others as written; unchanged when none is there. */
 export function dropQueryParams(query: string, names: readonly string[]): string {
   const body = query.startsWith('?') ? query.slice(1) : query;
-  const kept = body
-    .split('&')
-    .filter((pair) => pair !== '' && !names.includes(safeDecode(pair.split('=')[0]!)));
-  return kept.length ? '?' + kept.join('&') : '';
+  const pairs = body.split('&');
+  const kept = pairs.filter((pair) => !names.includes(safeDecode(pair.split('=')[0]!)));
+  if (kept.length === pairs.length) return query;
+  const rest = kept.filter((pair) => pair !== '');
+  return rest.length ? '?' + rest.join('&') : '';
 }
 
 function safeDecode(s: string): string {
