@@ -1,0 +1,168 @@
+import {
+  getPublicConfig,
+  PAY_NOTIFY_PATH,
+  payBase,
+  payNotify,
+  queryOrder,
+  redirectOauth2,
+  sandboxConfirm,
+  sandboxOrder,
+  unifiedOrder as unifiedOrderEndpoint,
+} from '@contract/payment';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { rows } from '../../db/rows';
+import { signToken, verifyToken } from '../../http/crypto';
+import { ok } from '../../http/envelope';
+import { apiError } from '../../http/errors';
+import { handle } from '../../http/route';
+import { parseInput } from '../../http/validation';
+import { pubRoutes } from '../../pub/routes';
+import { chinaText, toInt } from '../plan/china-text';
+import { applyNotify, merchant, nonce, notifyFor, type OrderRow, orderOf, unifiedOrder } from './service';
+import { jssdkSignature } from './wx-sign';
+
+const AUTHORIZE_PATH = payBase() + 'sandbox/authorize';
+const CODE_TTL_MS = 5 * 60 * 1000;
+
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+
+/** Redirect targets stay on this server (no open redirect). */
+function sameHost(req: FastifyRequest, url: string): boolean {
+  try {
+    const u = new URL(url);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** WeChat's authorize redirect puts code and state in the query before the `#` route. */
+export function withOauthCode(redirectUri: string, code: string, state: string): string {
+  const hashAt = redirectUri.indexOf('#');
+  const [head, hash] =
+    hashAt >= 0 ? [redirectUri.slice(0, hashAt), redirectUri.slice(hashAt)] : [redirectUri, ''];
+  const extra = `code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
+  return `${head}${head.includes('?') ? '&' : '?'}${extra}${hash}`;
+}
+
+export async function payRoutes(app: FastifyInstance): Promise<void> {
+  await pubRoutes(app);
+  handle(
+    app,
+    unifiedOrderEndpoint,
+    ({ registrationId }, { caller, deps }) =>
+      unifiedOrder(deps.db, caller, registrationId, deps.config, deps.now()),
+    { idempotent: true },
+  );
+  handle(app, queryOrder, async ({ orderNo }, { caller, deps }) => {
+    const o = await orderOf(deps.db, caller, orderNo);
+    return {
+      orderNo: o.order_no,
+      registrationId: o.registration_id,
+      status: o.status,
+      amount: toInt(o.amount),
+      feeStatus: o.fee_status,
+      paidAt: o.paid_at ? chinaText(o.paid_at) : null,
+    };
+  });
+
+  // Brief section 5: JSSDK signature over the page URL without its hash.
+  handle(app, getPublicConfig, async ({ url }, { deps }) => {
+    const m = merchant(deps.config);
+    const timestamp = String(Math.floor(deps.now().getTime() / 1000));
+    const nonceStr = nonce();
+    return {
+      appId: m.appId,
+      timestamp,
+      nonceStr,
+      paySign: jssdkSignature({ jsapiTicket: m.jsapiTicket, nonceStr, timestamp, url }),
+    };
+  });
+  handle(app, redirectOauth2, async ({ preUrl, orderNo }, { deps, req }) => {
+    if (!sameHost(req, preUrl)) throw apiError('BAD_REQUEST', 'preUrl 必须是本站地址');
+    const q = new URLSearchParams({
+      appid: merchant(deps.config).appId,
+      redirect_uri: preUrl,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: orderNo ?? 'STATE',
+    });
+    return `${origin(req)}${AUTHORIZE_PATH}?${q.toString()}#wechat_redirect`;
+  });
+
+  // Sandbox authorize (snsapi_base is silent in WeChat): straight back to redirect_uri with a code.
+  app.get(AUTHORIZE_PATH, async (req, reply) => {
+    const q = parseInput(
+      z.object({
+        redirect_uri: z.string().min(1).max(4096).describe('redirect_uri'),
+        state: z.string().max(128).default('STATE'),
+      }),
+      req.query,
+    );
+    if (!sameHost(req, q.redirect_uri)) throw apiError('BAD_REQUEST', 'redirect_uri 必须是本站地址');
+    const deps = app.deps;
+    const code = signToken(deps.config.secret, 'oauth-code', {
+      n: nonce(8),
+      exp: deps.now().getTime() + CODE_TTL_MS,
+    });
+    return reply.redirect(withOauthCode(q.redirect_uri, code, q.state), 302);
+  });
+
+  const findOrder = async (orderNo: string) => {
+    const [o] = await rows<OrderRow & { plan_name: string }>(
+      app.deps.db,
+      sql`SELECT o.*, p.name AS plan_name FROM pay_orders o JOIN registrations r ON r.id = o.registration_id
+          JOIN plans p ON p.id = r.plan_id WHERE o.order_no = ${orderNo}`,
+    );
+    if (!o) throw apiError('NOT_FOUND', '订单不存在');
+    return o;
+  };
+
+  // The sandbox cashier: no tenant headers (it plays WeChat's side), keyed by an unguessable order number.
+  app.get(sandboxOrder.path, async (req) => {
+    const { orderNo } = parseInput(sandboxOrder.request, req.query);
+    const o = await findOrder(orderNo);
+    return ok(
+      sandboxOrder.response.parse({
+        orderNo: o.order_no,
+        status: o.status,
+        amount: toInt(o.amount),
+        planName: o.plan_name,
+      }),
+    );
+  });
+  app.post(sandboxConfirm.path, async (req) => {
+    const { orderNo, code } = parseInput(sandboxConfirm.request, req.body ?? {});
+    const deps = app.deps;
+    if (!verifyToken(deps.config.secret, 'oauth-code', code, deps.now().getTime()))
+      throw apiError('BAD_REQUEST', '授权已失效，请重新支付');
+    let o = await findOrder(orderNo);
+    if (o.status === 'pending') {
+      // Delivered through the real notify endpoint, as WeChat would.
+      const res = await app.inject({
+        method: 'POST',
+        url: PAY_NOTIFY_PATH,
+        payload: notifyFor(o, deps.config, deps.now()),
+      });
+      if (res.json<{ return_code: string }>().return_code !== 'SUCCESS')
+        throw apiError('REFUSED', '支付失败，请重试');
+      o = await findOrder(orderNo);
+    }
+    return ok(
+      sandboxConfirm.response.parse({ orderNo: o.order_no, status: o.status, amount: toInt(o.amount) }),
+    );
+  });
+
+  // WeChat Pay notify: answered in WeChat's own format, never the envelope.
+  app.post(PAY_NOTIFY_PATH, async (req, reply) => {
+    const parsed = payNotify.safeParse(req.body);
+    if (!parsed.success)
+      return reply.status(400).send({ return_code: 'FAIL', return_msg: '参数格式校验错误' });
+    const outcome = await applyNotify(app.deps.db, parsed.data, app.deps.config, app.deps.now());
+    if (outcome === 'paid' || outcome === 'duplicate') return { return_code: 'SUCCESS', return_msg: 'OK' };
+    const msg = outcome === 'bad-sign' ? '签名失败' : outcome === 'amount-mismatch' ? '金额不符' : '订单无效';
+    return reply.status(400).send({ return_code: 'FAIL', return_msg: msg });
+  });
+}

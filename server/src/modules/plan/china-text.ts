@@ -1,0 +1,14 @@
+import { toChinaDate } from '@domain/rules/china-time';
+
+/** 'YYYY-MM-DD HH:mm' on China's wall clock (spec section 9: times are UTC+8). */
+export function chinaText(d: Date | string): string {
+  return toChinaDate(new Date(d)).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export const toInt = (v: unknown): number => Number(v ?? 0);
+
+/** LIMIT/OFFSET of a page request. */
+export const pageWindow = (p: { pageNo: number; pageSize: number }) => ({
+  limit: p.pageSize,
+  offset: (p.pageNo - 1) * p.pageSize,
+});

@@ -1,0 +1,154 @@
+import {
+  fieldLogicList,
+  getTemplate,
+  getUserDetail,
+  judgePay,
+  judgeReject,
+  mobilePaymentVoucher,
+  queryEnrollResult,
+  registerPay,
+  registerStudent,
+  updateUserDetail,
+} from '@contract/enrollment';
+import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
+import { ADMISSION_STATUS, REVIEW_STATUS } from '@domain/rules/statuses';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../../db/rows';
+import { signToken } from '../../http/crypto';
+import { apiError } from '../../http/errors';
+import { handle } from '../../http/route';
+import { toInt } from '../plan/china-text';
+import { loadPlan } from '../plan/service';
+import {
+  loadTemplate,
+  ownRegistration,
+  ownRegistrations,
+  payable,
+  payRefusal,
+  registerStudent as register,
+  type RegistrationRow,
+  registrationView,
+  submitVoucher,
+  updateRegistration,
+} from './service';
+
+const RESULT_QR_TTL_MS = 30 * 24 * 3600 * 1000;
+
+function statusText(r: RegistrationRow): string {
+  if (r.admission_status !== 1) return ADMISSION_STATUS[r.admission_status];
+  if (r.review_status === 1) return '审核通过，等待录取结果';
+  return REVIEW_STATUS[r.review_status];
+}
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  handle(app, getTemplate, async ({ planId }, { caller, deps }) => {
+    const plan = await loadPlan(deps.db, caller, planId);
+    const t = await loadTemplate(deps.db, caller.tenantId, plan.template_id);
+    return { templateId: t.id, planId: plan.id, name: t.name, fields: t.fields };
+  });
+  handle(app, fieldLogicList, async ({ planId }, { caller, deps }) => {
+    const plan = await loadPlan(deps.db, caller, planId);
+    return (await loadTemplate(deps.db, caller.tenantId, plan.template_id)).logic;
+  });
+
+  handle(app, registerStudent, (input, { caller, deps }) => register(deps.db, caller, input, deps.now()), {
+    idempotent: true,
+  });
+  handle(app, getUserDetail, async ({ registrationId }, { caller, deps }) =>
+    registrationId
+      ? [registrationView(await ownRegistration(deps.db, caller, registrationId))]
+      : (await ownRegistrations(deps.db, caller)).map(registrationView),
+  );
+  handle(
+    app,
+    updateUserDetail,
+    (input, { caller, deps }) => updateRegistration(deps.db, caller, input, deps.now()),
+    {
+      idempotent: true,
+    },
+  );
+
+  handle(app, judgePay, async ({ registrationId }, { caller, deps }) => {
+    const r = await ownRegistration(deps.db, caller, registrationId);
+    return {
+      needPay: payable(r),
+      paid: r.fee_status === 3,
+      feeStatus: r.fee_status,
+      amount: toInt(r.amount),
+      orderNo: r.order_no,
+    };
+  });
+  handle(app, registerPay, async ({ registrationId }, { caller, deps }) => {
+    const r = await ownRegistration(deps.db, caller, registrationId);
+    return {
+      registrationId: r.id,
+      planName: r.plan_name,
+      amount: toInt(r.amount),
+      feeStatus: r.fee_status,
+      payable: payable(r),
+      orderNo: r.order_no,
+      reason: payRefusal(r),
+    };
+  });
+  handle(app, judgeReject, async ({ registrationId }, { caller, deps }) => {
+    const r = await ownRegistration(deps.db, caller, registrationId);
+    return {
+      rejected: r.review_status === 2,
+      reason: r.review_status === 2 ? r.reject_reason : null,
+      reviewStatus: r.review_status,
+    };
+  });
+  handle(
+    app,
+    mobilePaymentVoucher,
+    (input, { caller, deps }) => submitVoucher(deps.db, caller, input, deps.now()),
+    {
+      idempotent: true,
+    },
+  );
+
+  // Public look-up by identity number AND name, rate limited against enumeration.
+  handle(
+    app,
+    queryEnrollResult,
+    async ({ idNumber, name }, { caller, deps }) => {
+      const id = parseIdNumber(idNumber, deps.now());
+      if (!id.ok) throw apiError('BAD_REQUEST', idNumberMessage(id.error));
+      const found = await rows<RegistrationRow & { org_name: string }>(
+        deps.db,
+        sql`SELECT r.*, p.name AS plan_name, NULL AS order_no, o.name AS org_name FROM registrations r
+            JOIN plans p ON p.id = r.plan_id JOIN orgs o ON o.id = r.org_id
+            WHERE r.tenant_id = ${caller.tenantId} AND r.org_id = ${caller.orgId}
+              AND r.id_number = ${id.value.normalized} AND r.name = ${name}
+            ORDER BY r.created_at DESC`,
+      );
+      const now = deps.now().getTime();
+      return {
+        found: found.length > 0,
+        records: found.map((r) => {
+          const admitted = r.admission_status !== 1;
+          return {
+            planName: r.plan_name,
+            name: r.name,
+            reviewStatus: r.review_status,
+            feeStatus: r.fee_status,
+            admissionStatus: r.admission_status,
+            statusText: statusText(r),
+            notice: admitted
+              ? {
+                  title: r.admission_status === 3 ? '录取通知书' : '预录取通知',
+                  content: `${r.name}同学：恭喜你${r.admission_status === 3 ? '被我校录取' : '通过预录取'}（${r.plan_name}），请按学校通知办理后续手续。`,
+                  schoolName: r.org_name,
+                }
+              : null,
+            qrToken: admitted
+              ? signToken(deps.config.secret, 'result-qr', { r: r.id, exp: now + RESULT_QR_TTL_MS })
+              : null,
+          };
+        }),
+      };
+    },
+    { rateLimit: { name: 'enroll-result', max: () => 60, windowMs: 60_000 } },
+  );
+}

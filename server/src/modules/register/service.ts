@@ -1,0 +1,230 @@
+import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
+import { FeeStatus, ReviewStatus } from '@domain/rules/statuses';
+import { uploadViolation } from '@domain/rules/upload';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
+import type { Caller } from '../../http/caller';
+import { newId } from '../../http/crypto';
+import { apiError } from '../../http/errors';
+import { chinaText, toInt } from '../plan/china-text';
+import { loadPlan, planState } from '../plan/service';
+import { checkAnswers } from './answers';
+
+export interface RegistrationRow {
+  id: string;
+  tenant_id: string;
+  org_id: string;
+  plan_id: string;
+  user_id: string;
+  name: string;
+  id_number: string;
+  answers: Answers;
+  review_status: 0 | 1 | 2;
+  reject_reason: string | null;
+  fee_status: 1 | 2 | 3 | 4 | 5;
+  admission_status: 1 | 2 | 3;
+  voucher_status: 0 | 1 | 2 | null;
+  voucher_reason: string | null;
+  voucher_files: FileRef[];
+  amount: number;
+  created_at: Date;
+  plan_name: string;
+  order_no: string | null;
+}
+
+type Exec = Pick<Db, 'execute'>;
+
+export async function loadTemplate(db: Exec, tenantId: string, templateId: string) {
+  const [t] = await rows<{ id: string; name: string; fields: FormFieldDef[]; logic: FieldLogicDef[] }>(
+    db,
+    sql`SELECT id, name, fields, logic FROM reg_templates WHERE id = ${templateId} AND tenant_id = ${tenantId}`,
+  );
+  if (!t) throw apiError('NOT_FOUND', '报名表不存在');
+  return t;
+}
+
+const SELECT_REG = sql`SELECT r.*, p.name AS plan_name, o.order_no FROM registrations r
+  JOIN plans p ON p.id = r.plan_id LEFT JOIN pay_orders o ON o.registration_id = r.id`;
+
+/** The caller's own registration; anyone else's is simply not found (never readable, never payable). */
+export async function ownRegistration(
+  db: Exec,
+  caller: Caller,
+  id: string,
+  lock = false,
+): Promise<RegistrationRow> {
+  const [r] = await rows<RegistrationRow>(
+    db,
+    sql`${SELECT_REG} WHERE r.id = ${id} AND r.user_id = ${caller.userId} AND r.tenant_id = ${caller.tenantId}
+        ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+  );
+  if (!r) throw apiError('NOT_FOUND', '报名记录不存在');
+  return r;
+}
+
+export async function ownRegistrations(db: Exec, caller: Caller): Promise<RegistrationRow[]> {
+  return rows<RegistrationRow>(
+    db,
+    sql`${SELECT_REG} WHERE r.user_id = ${caller.userId} AND r.tenant_id = ${caller.tenantId} ORDER BY r.created_at DESC, r.id`,
+  );
+}
+
+/** Pending or rejected, nothing paid or in payment, not yet admitted. */
+export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_status' | 'admission_status'>) =>
+  r.review_status !== ReviewStatus.APPROVED && r.fee_status === FeeStatus.UNPAID && r.admission_status === 1;
+
+export function registrationView(r: RegistrationRow) {
+  return {
+    registrationId: r.id,
+    planId: r.plan_id,
+    planName: r.plan_name,
+    name: r.name,
+    idNumber: r.id_number,
+    answers: r.answers,
+    reviewStatus: r.review_status,
+    rejectReason: r.reject_reason,
+    feeStatus: r.fee_status,
+    admissionStatus: r.admission_status,
+    voucherStatus: r.voucher_status,
+    voucherReason: r.voucher_reason,
+    voucherFiles: r.voucher_files,
+    amount: toInt(r.amount),
+    orderNo: r.order_no,
+    editable: isEditable(r),
+    createdAt: chinaText(r.created_at),
+  };
+}
+
+/** Every referenced file must be one the caller uploaded in this tenant. */
+export async function checkOwnFiles(db: Exec, caller: Caller, files: FileRef[]): Promise<void> {
+  if (files.length === 0) return;
+  const ids = [...new Set(files.map((f) => f.fileId))];
+  const [found] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM files WHERE tenant_id = ${caller.tenantId} AND owner_id = ${caller.userId}
+        AND id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+  );
+  if (toInt(found?.n) !== ids.length) throw apiError('BAD_REQUEST', '附件无效，请重新上传');
+}
+
+const isUniqueViolation = (e: unknown) => {
+  for (let c: unknown = e; c && typeof c === 'object'; c = (c as { cause?: unknown }).cause) {
+    if ((c as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+const DUPLICATE = '该身份证号已报名此招生计划';
+
+export async function registerStudent(
+  db: Db,
+  caller: Caller,
+  input: { planId: string; answers: Answers },
+  now: Date,
+) {
+  const plan = await loadPlan(db, caller, input.planId);
+  const state = planState(plan, now);
+  if (state === 'notStarted') throw apiError('REFUSED', '报名尚未开始');
+  if (state === 'closed') throw apiError('REFUSED', '报名已结束');
+  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
+  const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
+  if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
+  await checkOwnFiles(db, caller, checked.files);
+  const id = newId('reg');
+  try {
+    return await db.transaction(async (tx) => {
+      const [dup] = await rows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM registrations WHERE plan_id = ${plan.id} AND id_number = ${checked.idNumber}`,
+      );
+      if (dup) throw apiError('CONFLICT', DUPLICATE);
+      // The quota is taken by one atomic conditional UPDATE: it row-locks the plan, so concurrent
+      // registrations queue on it and re-check `taken < quota` after the one before commits.
+      const [took] = await rows<{ taken: number }>(
+        tx,
+        sql`UPDATE plans SET taken = taken + 1
+            WHERE id = ${plan.id} AND taken < quota AND NOT closed AND start_at <= ${now} AND end_at >= ${now}
+            RETURNING taken`,
+      );
+      if (!took) throw apiError('CONFLICT', '名额已满');
+      await tx.execute(
+        sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount, created_at, updated_at)
+            VALUES (${id}, ${caller.tenantId}, ${caller.orgId}, ${plan.id}, ${caller.userId}, ${checked.name}, ${checked.idNumber},
+                    ${JSON.stringify(checked.answers)}::jsonb, ${plan.fee}, ${now}, ${now})`,
+      );
+      return { registrationId: id, reviewStatus: 0 as const, feeStatus: 1 as const, amount: toInt(plan.fee) };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
+    throw e;
+  }
+}
+
+export async function updateRegistration(
+  db: Db,
+  caller: Caller,
+  input: { registrationId: string; answers: Answers },
+  now: Date,
+) {
+  const current = await ownRegistration(db, caller, input.registrationId);
+  if (!isEditable(current)) throw apiError('REFUSED', '当前状态不可修改报名信息');
+  const plan = await loadPlan(db, { tenantId: current.tenant_id, orgId: current.org_id }, current.plan_id);
+  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
+  const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
+  if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
+  await checkOwnFiles(db, caller, checked.files);
+  try {
+    // Re-checked in the UPDATE itself, so a review or payment in between wins; a rejected one goes back to review.
+    const [row] = await rows<{ id: string }>(
+      db,
+      sql`UPDATE registrations SET answers = ${JSON.stringify(checked.answers)}::jsonb, name = ${checked.name},
+            id_number = ${checked.idNumber}, review_status = 0, reject_reason = NULL, updated_at = ${now}
+          WHERE id = ${current.id} AND user_id = ${caller.userId} AND review_status <> 1 AND fee_status = 1 AND admission_status = 1
+          RETURNING id`,
+    );
+    if (!row) throw apiError('REFUSED', '当前状态不可修改报名信息');
+  } catch (e) {
+    if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
+    throw e;
+  }
+  return registrationView(await ownRegistration(db, caller, current.id));
+}
+
+export const payable = (r: RegistrationRow) =>
+  toInt(r.amount) > 0 &&
+  r.review_status !== ReviewStatus.REJECTED &&
+  (r.fee_status === 1 || r.fee_status === 2);
+
+export function payRefusal(r: RegistrationRow): string | null {
+  if (toInt(r.amount) <= 0) return '该计划无需缴费';
+  if (r.fee_status >= FeeStatus.PAID) return '已缴费，无需重复支付';
+  if (r.review_status === ReviewStatus.REJECTED) return '报名已被驳回，请修改后重新提交';
+  return null;
+}
+
+export async function submitVoucher(
+  db: Db,
+  caller: Caller,
+  input: { registrationId: string; files: FileRef[] },
+  now: Date,
+) {
+  const r = await ownRegistration(db, caller, input.registrationId);
+  const refusal = payRefusal(r);
+  if (refusal) throw apiError('REFUSED', refusal);
+  if (r.voucher_status === 1) throw apiError('REFUSED', '缴费凭证已审核通过');
+  const tooMany = uploadViolation(0, input.files);
+  if (tooMany) throw apiError('BAD_REQUEST', tooMany.message);
+  await checkOwnFiles(db, caller, input.files);
+  const [row] = await rows<{ voucher_status: 0; fee_status: 1 | 2 }>(
+    db,
+    sql`UPDATE registrations SET voucher_files = ${JSON.stringify(input.files)}::jsonb, voucher_status = 0, voucher_reason = NULL,
+          updated_at = ${now}
+        WHERE id = ${r.id} AND user_id = ${caller.userId} AND fee_status IN (1, 2) AND voucher_status IS DISTINCT FROM 1
+        RETURNING voucher_status, fee_status`,
+  );
+  if (!row) throw apiError('REFUSED', '当前状态不可上传缴费凭证');
+  return { registrationId: r.id, voucherStatus: row.voucher_status, feeStatus: row.fee_status };
+}

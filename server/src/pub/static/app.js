@@ -1,0 +1,107 @@
+// Payment-return app (sandbox): /pub/#/chargeH5/wxpaying?project=…&<tempData>, reached from the
+// sandbox OAuth authorize page with ?code=&state= before the hash (as WeChat does).
+(function () {
+  'use strict';
+  var API = '/pay-mobile-h5-api/api/common/wechat/pay/sandbox/';
+  var app = document.getElementById('app');
+  var search = new URLSearchParams(location.search);
+  var hash = location.hash.replace(/^#/, '');
+  var route = hash.split('?')[0];
+  var params = new URLSearchParams(hash.indexOf('?') >= 0 ? hash.slice(hash.indexOf('?') + 1) : '');
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text != null) e.textContent = text;
+    return e;
+  }
+  function show(nodes) {
+    app.textContent = '';
+    var card = el('div', 'card');
+    nodes.forEach(function (n) {
+      card.appendChild(n);
+    });
+    app.appendChild(card);
+  }
+  function yuan(fen) {
+    return '¥' + (fen / 100).toFixed(2);
+  }
+  function backLink() {
+    var q = new URLSearchParams();
+    ['orgId', 'tenantId'].forEach(function (k) {
+      if (params.get(k)) q.set(k, params.get(k));
+    });
+    var qs = q.toString();
+    var a = el('a', 'link', '返回报名列表');
+    a.href = '/zhxy/mobile/recruit/' + (qs ? '?' + qs : '') + '#/orientation/enrollment/applylist';
+    a.id = 'back';
+    return a;
+  }
+  function fail(msg) {
+    show([el('p', 'err', msg), backLink()]);
+  }
+  function orderNo() {
+    if (params.get('orderNo')) return params.get('orderNo');
+    var state = search.get('state');
+    if (state && state !== 'STATE') return state;
+    try {
+      return JSON.parse(params.get('tempData') || '{}').orderNo || null;
+    } catch {
+      return null;
+    }
+  }
+  function api(method, path, body) {
+    return fetch(API + path, {
+      method: method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    })
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (env) {
+        if (!env.success) throw new Error(env.msg || '网络错误');
+        return env.data;
+      });
+  }
+  function paid(order) {
+    show([
+      el('p', 'ok', '支付成功'),
+      el('p', 'amount', yuan(order.amount)),
+      el('p', 'muted', '订单号 ' + order.orderNo),
+      backLink(),
+    ]);
+  }
+
+  if (route !== '/chargeH5/wxpaying') return fail('页面不存在');
+  var no = orderNo();
+  var code = search.get('code');
+  if (!no) return fail('缺少订单信息');
+  if (!code) return fail('微信授权失败，请返回重试');
+  api('GET', 'order?orderNo=' + encodeURIComponent(no)).then(
+    function (order) {
+      if (order.status === 'paid') return paid(order);
+      var btn = el('button', null, '确认支付');
+      btn.id = 'pay';
+      btn.addEventListener('click', function () {
+        btn.disabled = true;
+        btn.textContent = '支付处理中';
+        api('POST', 'confirm', { orderNo: no, code: code }).then(paid, function (e) {
+          btn.disabled = false;
+          btn.textContent = '确认支付';
+          app.querySelector('.muted').textContent = e.message;
+        });
+      });
+      show([
+        el('p', null, order.planName),
+        el('p', 'amount', yuan(order.amount)),
+        el('p', 'muted', '微信支付（沙箱）'),
+        btn,
+        backLink(),
+      ]);
+    },
+    function (e) {
+      fail(e.message);
+    },
+  );
+})();
