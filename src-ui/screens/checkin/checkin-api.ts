@@ -1,59 +1,41 @@
 import { inject, injectable } from 'inversify';
-import { HttpPort, type HttpRequest } from '@domain/ports/http';
-import type { UserInfo } from '@domain/rules/user-info';
+import * as other from '@contract/api/other';
+import * as wm from '@contract/api/welcome-manage';
+import * as w from '@contract/api/welcome';
+import type { RequestOf } from '@contract/endpoint';
+import { HttpPort } from '@domain/ports/http';
+import { call } from '@ui/api/call';
 
-const SC = '/sc-mobile-api/api/mobile/welcome/';
-const WM = '/welcome-manage-api/api/mobile/welcome/';
+type Req<R> = R extends { readonly types?: { req: infer Q } } ? Q : never;
+type Res<R> = R extends { readonly types?: { res: infer S } } ? S : never;
 
-export interface ReportResult {
-  welcomeId: string;
-  token: string;
-  userInfo: Partial<UserInfo>;
-}
+export type ReportResult = Res<typeof w.report>;
+export type Enrollment = Res<typeof w.queryEnroll>;
+export type NoticeDocument = Res<typeof w.getDocument>;
+export type MoreMessage = Res<typeof w.moreMessage>;
+export type VerifyProcess = Res<typeof wm.queryVerifyProcess>;
+export type StudentDetail = wm.StudentDetail;
+export type CheckinSetting = wm.CheckinSetting;
+export type UpdateInfo = Req<typeof wm.updateInfo>;
+export type StudentReport = Req<typeof other.studentReport>;
+export type Regions = Res<typeof other.citiesTree>;
+export type Options = Res<typeof w.nationSelect>;
+export type { RequestOf };
 
-export interface Enrollment {
-  name: string;
-  schoolName: string;
-  studentNo: string;
-  majorName: string;
-  className: string;
-  dormitory: string;
-  reported: boolean;
-  confirmed: boolean;
-  photoUploaded: boolean;
-  /** 0 待审核, 1 审核通过, 2 已驳回 (brief section 4), null without a photo. */
-  photoReviewStatus: 0 | 1 | 2 | null;
-  photoRejectReason: string | null;
-  photoUrl: string | null;
-  arrived: boolean;
-}
+export const OPTION_ROUTES = {
+  nation: w.nationSelect,
+  party: w.partySelect,
+  hkType: w.selectHkType,
+  dayGoType: w.selectDayGoType,
+  stuType: w.selectStuType,
+  major: w.majorSelect,
+} as const;
+export type OptionKey = keyof typeof OPTION_ROUTES;
 
-export interface Attachment {
-  name: string;
-  size: number;
-  url: string;
-}
+// Screens render refusals themselves (unknown student, offline pass...): no catalogue toast.
+const SILENT = { silent: true } as const;
 
-export interface RichDocument {
-  title: string;
-  content: string;
-  attachments: Attachment[];
-}
-
-export interface VerifyStep {
-  name: string;
-  description: string;
-  done: boolean;
-}
-
-export interface VerifyProcess {
-  steps: VerifyStep[];
-  pass: { token: string; expiresAt: string } | null;
-}
-
-type Call = Omit<HttpRequest, 'method' | 'url' | 'data'>;
-
-/** The check-in calls of spec section 7 ("Welcome / check-in" and "Welcome management"). */
+/** The check-in calls of spec section 7 ("Welcome / check-in", "Welcome management", "Other"). */
 @injectable('Transient')
 export class CheckinApi {
   readonly #http: HttpPort;
@@ -61,27 +43,37 @@ export class CheckinApi {
     this.#http = http;
   }
 
-  async #get<T>(url: string, data?: unknown, opts: Call = {}): Promise<T> {
-    return (await this.#http.request<T>({ method: 'GET', url, data, ...opts })).data;
+  report(p: Req<typeof w.report>): Promise<ReportResult> {
+    return call(this.#http, w.report, p, SILENT);
   }
-  async #post<T>(url: string, data?: unknown, opts: Call = {}): Promise<T> {
-    return (await this.#http.request<T>({ method: 'POST', url, data, ...opts })).data;
+  queryEnroll(p: Req<typeof w.queryEnroll>): Promise<Enrollment> {
+    return call(this.#http, w.queryEnroll, p, SILENT);
   }
-
-  report(p: { name: string; idNumber: string; ticketNo?: string }): Promise<ReportResult> {
-    // The page renders the refusal itself (unknown student, wrong school, rate limit).
-    return this.#post(SC + 'report', p, { notToken: true, silent: true });
+  document(): Promise<NoticeDocument> {
+    return call(this.#http, w.getDocument, {}, SILENT);
   }
-  queryEnroll(): Promise<Enrollment> {
-    return this.#post(SC + 'queryEnroll', {}, { silent: true });
+  moreMessage(): Promise<MoreMessage> {
+    return call(this.#http, w.moreMessage, {}, SILENT);
   }
-  document(): Promise<RichDocument> {
-    return this.#get(SC + 'getdocument', undefined, { silent: true });
+  detail(): Promise<StudentDetail> {
+    return call(this.#http, wm.getDetail, {}, SILENT);
   }
-  moreMessage(): Promise<RichDocument> {
-    return this.#get(SC + 'moreMessage', undefined, { silent: true });
+  setting(): Promise<CheckinSetting> {
+    return call(this.#http, wm.getSetting, {}, SILENT);
+  }
+  updateInfo(p: UpdateInfo): Promise<Res<typeof wm.updateInfo>> {
+    return call(this.#http, wm.updateInfo, p, SILENT);
   }
   verifyProcess(): Promise<VerifyProcess> {
-    return this.#post(WM + 'config/queryVerifyProcess', {}, { silent: true });
+    return call(this.#http, wm.queryVerifyProcess, {}, SILENT);
+  }
+  options(key: OptionKey): Promise<Options> {
+    return call(this.#http, OPTION_ROUTES[key], {});
+  }
+  regions(): Promise<Regions> {
+    return call(this.#http, other.citiesTree, {});
+  }
+  studentReport(p: StudentReport): Promise<Res<typeof other.studentReport>> {
+    return call(this.#http, other.studentReport, p, SILENT);
   }
 }

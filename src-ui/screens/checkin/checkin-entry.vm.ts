@@ -2,8 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
+import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
 import { CheckinApi } from './checkin-api';
+import { saveIdentity } from './identity';
 import { REPORT_TEXT, reportErrorText } from './report-error';
 
 /** Report in with name + identity number (validated before any call); stores welcomeId. */
@@ -20,12 +22,15 @@ export class CheckinEntryVm {
   readonly #api: CheckinApi;
   readonly #session: Session;
   readonly #clock: Clock;
+  readonly #tab: KeyValueStore;
 
   constructor(
     @inject(CheckinApi) api: CheckinApi,
     @inject(Session) session: Session,
     @inject(Clock) clock: Clock,
+    @inject(SessionStore) tab: KeyValueStore,
   ) {
+    this.#tab = tab;
     this.#api = api;
     this.#session = session;
     this.#clock = clock;
@@ -59,6 +64,7 @@ export class CheckinEntryVm {
       const res = await this.#api.report({ name, idNumber: id.value.normalized, ...(ticketNo ? { ticketNo } : {}) });
       this.#session.setToken(res.token);
       this.#session.mergeUserInfo({ ...res.userInfo, welcomeId: res.welcomeId });
+      saveIdentity(this.#tab, { name, idNumber: id.value.normalized });
       return true;
     } catch (e) {
       runInAction(() => (this.error = reportErrorText(e)));

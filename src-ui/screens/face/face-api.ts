@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
+import { fileToken, uploadPhoto } from '@contract/api/welcome-manage';
 import { AppConfig } from '@domain/ports/app-config';
 import { HttpPort } from '@domain/ports/http';
+import { call } from '@ui/api/call';
 
-const BASE = '/welcome-manage-api/api/mobile/welcome/';
-
-export interface FacePhoto {
-  url: string | null;
-  /** 0 待审核, 1 审核通过, 2 已驳回 (brief section 4). */
-  reviewStatus: 0 | 1 | 2 | null;
-  rejectReason?: string | null;
+export interface UploadedPhoto {
+  fileId: string;
+  url: string;
+  width: number;
+  height: number;
 }
 
-/** The face-photo calls: file token, upload through the upload base, config/uploadPhoto. */
+/** The face-photo calls: config/token, then config/uploadPhoto (multipart `file`) with the token. */
 @injectable('Transient')
 export class FacePhotoApi {
   readonly #http: HttpPort;
@@ -21,20 +21,16 @@ export class FacePhotoApi {
     this.#config = config;
   }
 
-  async upload(blob: Blob, onProgress: (fraction: number) => void): Promise<FacePhoto> {
-    const token = await this.#http.request<{ token: string }>({ method: 'GET', url: BASE + 'config/token' });
-    const file = new File([blob], 'face.jpg', { type: 'image/jpeg' });
-    const [stored] = await this.#http.upload<{ fileId: string }>({
-      url: this.#config.bases.upload + '/upload',
-      files: [file],
-      fields: { token: token.data.token },
+  async upload(blob: Blob, onProgress: (fraction: number) => void): Promise<UploadedPhoto> {
+    const { token } = await call(this.#http, fileToken, {}, { silent: true });
+    // The port resolves relative upload URLs against the upload base; this call lives under baseUrl.
+    const url = new URL(this.#config.baseUrl.replace(/\/$/, '') + uploadPhoto.path, globalThis.location?.href);
+    url.searchParams.set('token', token);
+    const [res] = await this.#http.upload<UploadedPhoto>({
+      url: url.href,
+      files: [new File([blob], 'face.jpg', { type: 'image/jpeg' })],
       onProgress: (_i, f) => onProgress(f),
     });
-    const res = await this.#http.request<FacePhoto>({
-      method: 'POST',
-      url: BASE + 'config/uploadPhoto',
-      data: { fileId: stored!.data.fileId, fileToken: token.data.token },
-    });
-    return res.data;
+    return res!.data;
   }
 }

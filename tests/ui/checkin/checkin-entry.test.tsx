@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
+import { SessionStore } from '@domain/ports/storage';
+import { MemoryStore } from '@adapters/storage/memory-store';
 import { CheckinApi } from '@ui/screens/checkin/checkin-api';
 import CheckinEntryPage from '@ui/screens/checkin/checkin-entry-page';
 import { fakeSession } from './fake-session';
@@ -11,13 +13,15 @@ import { setup } from './fixtures';
 function renderEntry(report: CheckinApi['report']) {
   const session = fakeSession({ userInfo: { tenantId: '1001', orgId: '100101' } });
   const api = { report: vi.fn(report) };
+  const tab = new MemoryStore();
   const { wrap, loc } = setup('/orientation/homepage/checkin', (c) => {
     c.bind(CheckinApi).toConstantValue(api as unknown as CheckinApi);
     c.bind(Session).toConstantValue(session);
+    c.bind(SessionStore).toConstantValue(tab);
     c.bind(Clock).toConstantValue({ now: () => new Date('2026-08-20T02:00:00Z') });
   });
   render(wrap(<CheckinEntryPage />));
-  return { api, session, loc };
+  return { api, session, loc, tab };
 }
 
 async function fill(name: string, id: string) {
@@ -26,7 +30,11 @@ async function fill(name: string, id: string) {
   await userEvent.click(screen.getByRole('button', { name: /立即报到/ }));
 }
 
-const ok = async () => ({ welcomeId: 'w-1', token: 'tok', userInfo: { trueName: '吴诗涵' } });
+const ok = async () => ({
+  welcomeId: 'w-1',
+  token: 'tok',
+  userInfo: { tenantId: '1001', orgId: '100101', userInfoId: 'u1', openAccountId: 'o1', trueName: '吴诗涵', account: 'a' },
+});
 
 describe('check-in entry', () => {
   it('rejects a wrong check digit before any call', async () => {
@@ -45,12 +53,13 @@ describe('check-in entry', () => {
   });
 
   it('accepts a lowercase x, sends it as X, stores welcomeId and the token, opens check-in home', async () => {
-    const { api, session, loc } = renderEntry(ok);
+    const { api, session, loc, tab } = renderEntry(ok);
     await fill(' 吴诗涵 ', '42010620090411072x');
     await waitFor(() => expect(api.report).toHaveBeenCalledWith({ name: '吴诗涵', idNumber: '42010620090411072X' }));
     await waitFor(() => expect(loc.history?.at(-1)).toBe('/orientation/checkin/index'));
     expect(session.userInfo()).toMatchObject({ welcomeId: 'w-1', trueName: '吴诗涵', tenantId: '1001' });
     expect(session.token()).toBe('tok');
+    expect(JSON.parse(tab.get('checkinIdentity')!)).toEqual({ name: '吴诗涵', idNumber: '42010620090411072X' });
   });
 
   it.each([

@@ -15,8 +15,9 @@ beforeAll(() => {
 
 const jpeg = (n: number) => new Blob([new Uint8Array(n)], { type: 'image/jpeg' });
 
-function fakeStream(): CameraStream & { stop: ReturnType<typeof vi.fn> } {
-  return { stream: {}, capture: vi.fn(async () => jpeg(5_000_000)), stop: vi.fn() };
+function fakeStream() {
+  const s = { stream: {}, capture: vi.fn(async () => jpeg(5_000_000)), stop: vi.fn() };
+  return s satisfies CameraStream;
 }
 
 /** An encoder whose output is quality × 400 KB: fits at ≤ 0.37. */
@@ -29,7 +30,9 @@ const encoder: ImageEncoder = {
   release: () => undefined,
 };
 
-function renderPage(camera: Partial<CameraPort>, upload = vi.fn(async () => ({ url: 'u', reviewStatus: 0 as const }))) {
+type Upload = (b: Blob, onProgress: (f: number) => void) => Promise<unknown>;
+
+function renderPage(camera: Partial<CameraPort>, upload: Upload = vi.fn(async () => ({}))) {
   const cam: CameraPort = {
     canPreview: () => true,
     openPreview: async () => fakeStream(),
