@@ -1,8 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { activityRoutes } from './activity/routes';
+import { adminRoutes } from './admin/routes';
+import { cmsRoutes } from './cms/routes';
+import { payRoutes } from './pay/routes';
+import { planRoutes } from './plan/routes';
+import { registerRoutes } from './register/routes';
 
 /**
  * Every module of routes, registered in this order by buildApp. A module is a Fastify plugin in
  * server/src/modules/<name>/routes.ts that calls `handle(app, endpoint, handler)` per contract
  * endpoint. Part 2 appends its modules (cms, plan, register, pay, activity, admin) here.
  */
-export const modules: { name: string; plugin: FastifyPluginAsync }[] = [];
+export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
+  { name: 'cms', plugin: cmsRoutes },
+  { name: 'plan', plugin: planRoutes },
+  { name: 'register', plugin: registerRoutes },
+  { name: 'pay', plugin: payRoutes },
+  { name: 'activity', plugin: activityRoutes },
+  { name: 'admin', plugin: adminRoutes },
+];
