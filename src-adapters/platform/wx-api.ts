@@ -22,9 +22,9 @@ export interface WxApi {
   };
 }
 
-/** Lazily loads the SDK so plain browsers never download it. */
-export const loadWx = (): Promise<WxApi> =>
-  import('weixin-js-sdk').then((m) => (m.default ?? m) as unknown as WxApi);
+/** Lazily loads the SDK so plain browsers never download it; T is the slice the caller uses. */
+export const loadWx = <T = WxApi>(): Promise<T> =>
+  import('weixin-js-sdk').then((m) => (m.default ?? m) as unknown as T);
 
 export type PlatformError = 'PLATFORM.UNSUPPORTED' | 'PLATFORM.CONFIG' | 'PLATFORM.CANCELLED' | 'PLATFORM.FAILED';
 

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Router } from 'wouter';
+import type { StartupResult } from '@domain/use-cases/start-up';
+import { LoadingOverlay } from '@ui/components/loading-overlay';
+import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
+import { AppRoutes } from '@ui/routes/app-routes';
+import { StartupErrorPage } from './startup-error-page';
+
+/** Runs start-up, then shows the routes; a failure shows the error page with 重试. */
+export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
+  const [state, setState] = useState<StartupResult | null>(null);
+  const run = useCallback(async () => {
+    setState(null);
+    setState(await start().catch((e: unknown) => ({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: String(e) }) as const));
+  }, [start]);
+  useEffect(() => void run(), [run]);
+
+  if (state?.kind === 'failed') return <StartupErrorPage error={state.error} onRetry={run} />;
+  // 'redirected': the page is being replaced; keep the overlay until it goes.
+  if (state?.kind !== 'ready') return <LoadingOverlay />;
+  return (
+    <Router hook={useHashRoute} searchHook={useHashSearch}>
+      <AppRoutes />
+    </Router>
+  );
+}

@@ -1,0 +1,35 @@
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { useState } from 'react';
+import type { StartupError } from '@domain/use-cases/start-up';
+
+export const STARTUP_ERROR_TEXT: Record<StartupError, string> = {
+  'STARTUP.SYSTEM_CONFIG': '系统配置加载失败',
+  'STARTUP.CONFIG_CENTRE': '平台配置获取失败',
+  'STARTUP.TOKEN_EXCHANGE': '登录信息校验失败',
+};
+
+/** A start-up failure: a clear Chinese message and 重试, never a blank screen. */
+export function StartupErrorPage({ error, onRetry }: { error: StartupError; onRetry: () => Promise<void> | void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <main role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
+      <ErrorBlock status="disconnected" title={STARTUP_ERROR_TEXT[error]} description="请检查网络后重试，如仍无法打开请联系学校" />
+      <Button
+        color="primary"
+        loading={busy}
+        style={{ marginTop: 24, minWidth: 120 }}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onRetry();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        重试
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Session } from '@domain/ports/session';
+import { guardRoute } from '@domain/rules/access-guard';
+import { HOME_ROUTE, findRoute, routeTitle } from '@domain/rules/routes';
+import { LoadingOverlay } from '@ui/components/loading-overlay';
+import { useService } from '@ui/di';
+import { useKeepAlive } from '@ui/app/keep-alive';
+import { NOT_FOUND_TITLE, NotFoundPage } from '@ui/app/not-found-page';
+import { SCREENS } from './screens';
+
+const isKept = (path: string) => findRoute(path)?.keepAlive === true;
+const fallback = <LoadingOverlay />;
+
+/**
+ * The 20 routes of spec section 2 with the navigation guard: a redirect replaces the history
+ * entry, entering the check-in entry clears welcomeId, '/' goes home, unknown paths get a 404.
+ */
+export function AppRoutes() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const session = useService<Session>(Session);
+
+  const decision = path === '/' ? ({ kind: 'redirect', to: HOME_ROUTE, replace: true } as const) : guardRoute(path, session.userInfo());
+  const Screen = SCREENS[path];
+
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+  const clearWelcomeId = decision.kind === 'allow' && decision.clearWelcomeId;
+  useLayoutEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+    else if (clearWelcomeId) session.clearWelcomeId();
+  }, [path, redirectTo, clearWelcomeId, navigate, session]);
+
+  useLayoutEffect(() => {
+    if (decision.kind === 'allow') document.title = Screen ? (routeTitle(path) ?? '') : NOT_FOUND_TITLE;
+  }, [path, Screen, decision.kind]);
+
+  const kept = useKeepAlive(decision.kind === 'allow' ? path : '', isKept);
+  const active = decision.kind === 'allow';
+
+  return (
+    <>
+      {kept.map((p) => {
+        const Kept = SCREENS[p]!;
+        return (
+          <section key={p} hidden={!active || p !== path} data-route={p}>
+            <Suspense fallback={fallback}>
+              <Kept />
+            </Suspense>
+          </section>
+        );
+      })}
+      {active && !isKept(path) ? (
+        <section key={`${path}?${search}`} data-route={path}>
+          {Screen ? (
+            <Suspense fallback={fallback}>
+              <Screen />
+            </Suspense>
+          ) : (
+            <NotFoundPage />
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

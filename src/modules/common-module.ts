@@ -1,0 +1,49 @@
+import { ContainerModule } from 'inversify';
+import { Clock } from '@domain/ports/clock';
+import { HttpPort } from '@domain/ports/http';
+import { ImageEncoder } from '@domain/ports/image-encoder';
+import { Logger } from '@domain/ports/logger';
+import { Navigation } from '@domain/ports/navigation';
+import { Notifier } from '@domain/ports/notifier';
+import { Session } from '@domain/ports/session';
+import { LocalStore, SessionStore } from '@domain/ports/storage';
+import { EncryptedTokenPort } from '@domain/ports/token';
+import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
+import { SystemClock } from '@adapters/clock/system-clock';
+import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
+import { AxiosHttp } from '@adapters/http/axios-http';
+import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
+import { ConsoleLogger } from '@adapters/logger/console-logger';
+import { WindowNavigation } from '@adapters/navigation/window-navigation';
+import { ToastNotifier } from '@adapters/notifier/toast-notifier';
+import { WebSession } from '@adapters/session/web-session';
+import { HttpStartupGateway, scriptSystemConfig } from '@adapters/startup/startup-gateway';
+import { WebStore } from '@adapters/storage/web-store';
+import { HttpEncryptedToken } from '@adapters/token/encrypted-token';
+import type { Host } from './host';
+
+/** Adapters every runtime shares. AppConfig is bound after start-up (see boot.ts). */
+export const commonModule = (host: Host) =>
+  new ContainerModule(({ bind }) => {
+    bind(LocalStore).toConstantValue(new WebStore(host.localStorage));
+    bind(SessionStore).toConstantValue(new WebStore(host.sessionStorage));
+    bind(Session).to(WebSession).inSingletonScope();
+    bind(Navigation).toConstantValue(new WindowNavigation());
+    bind(Clock).toConstantValue(new SystemClock());
+    bind(Logger).toConstantValue(new ConsoleLogger());
+    bind(Notifier).toConstantValue(new ToastNotifier());
+    bind(DebugConsole).toConstantValue(new VConsoleDebugConsole());
+    bind(StartupGateway)
+      .toDynamicValue(
+        (ctx) =>
+          new HttpStartupGateway({
+            loadSystemConfig: scriptSystemConfig(host.origin, () => ctx.get<Clock>(Clock).now()),
+            session: ctx.get<Session>(Session),
+            clock: ctx.get<Clock>(Clock),
+          }),
+      )
+      .inSingletonScope();
+    bind(HttpPort).to(AxiosHttp).inSingletonScope();
+    bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
+    bind(ImageEncoder).toDynamicValue(() => createImageEncoder()).inSingletonScope();
+  });
