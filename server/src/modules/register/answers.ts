@@ -84,6 +84,8 @@ function checkValue(field: FormFieldDef, v: Answers[string], now: Date): string 
     return uploadViolation(0, v as FileRef[])?.message ?? null;
   }
   if (typeof v !== 'string') return `${field.label}格式不正确`;
+  if (field.type === 'SelectInput' && v.trim().length > SELECT_INPUT_MAX)
+    return `${field.label}最多${SELECT_INPUT_MAX}个字符`;
   if (field.type === 'signature') {
     return v.startsWith(SIGNATURE_PREFIX) && v.length <= SIGNATURE_MAX ? null : `${field.label}格式不正确`;
   }
@@ -117,7 +119,12 @@ export function checkAnswers(
     if (!show || field.disabled || field.readonly) continue;
     const v = input[field.prop];
     if (isEmpty(v)) {
-      if (required) return { ok: false, message: field.rules[0]?.message ?? `请填写${field.label}` };
+      const rule = field.rules[0];
+      if (required)
+        return {
+          ok: false,
+          message: (rule?.required !== undefined && rule.message) || `请填写${field.label}`,
+        };
       continue;
     }
     const problem = checkValue(field, v!, now);

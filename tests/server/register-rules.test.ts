@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { checkAnswers, fieldStates } from '../../server/src/modules/register/answers';
+import { canMoveFee, feeSourcesOf } from '../../server/src/modules/register/fee-status';
+import { demoIdNumber, demoTemplate } from '../../server/src/seed/admissions';
+
+const now = new Date('2026-09-01T00:00:00Z');
+const { fields, logic } = demoTemplate([
+  { id: 'm1', name: '计算机应用' },
+  { id: 'm2', name: '会计事务' },
+]);
+const file = (n: number, size = 1000) => ({
+  fileId: `f${n}`,
+  name: `f${n}.pdf`,
+  size,
+  type: 'application/pdf',
+  url: '',
+});
+const SIG = 'data:image/png;base64,iVBORw0KGgo=';
+const valid = () => ({
+  name: '张三',
+  idNumber: demoIdNumber('1001', 77).toLowerCase(),
+  phone: '13800001111',
+  residence: '本市户籍',
+  majors: ['m1', 'm2'],
+  assignedMajor: ['m1'],
+  attachments: [file(1)],
+  signature: SIG,
+});
+
+describe('fee status only moves forward (brief section 4)', () => {
+  test('未缴费 → 支付处理中 → 已缴费, voucher 未缴费 → 已缴费, refund 已缴费 → 待退费 → 已退费', () => {
+    expect(canMoveFee(1, 2)).toBe(true);
+    expect(canMoveFee(2, 3)).toBe(true);
+    expect(canMoveFee(1, 3)).toBe(true);
+    expect(canMoveFee(3, 4)).toBe(true);
+    expect(canMoveFee(4, 5)).toBe(true);
+  });
+  test('never backwards or skipping to refunds', () => {
+    for (const [a, b] of [
+      [2, 1],
+      [3, 2],
+      [3, 1],
+      [1, 4],
+      [2, 4],
+      [5, 3],
+      [4, 3],
+      [1, 5],
+    ] as const) {
+      expect(canMoveFee(a, b), `${a}→${b}`).toBe(false);
+    }
+    expect(feeSourcesOf(3)).toEqual([1, 2]);
+    expect(feeSourcesOf(4)).toEqual([3]);
+  });
+});
+
+describe('answers against the template and its field logic', () => {
+  test('a complete form passes; the identity number is normalized (x → X)', () => {
+    const r = checkAnswers(fields, logic, valid(), now);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.idNumber).toBe(demoIdNumber('1001', 77));
+      expect(r.name).toBe('张三');
+      expect(r.files).toHaveLength(1);
+    }
+  });
+
+  test.each([
+    ['missing required text', { name: '' }, '请输入学生姓名'],
+    ['bad identity check digit', { idNumber: '110101201001010010' }, '身份证号校验位不正确'],
+    ['SelectInput over 18 characters', { idNumber: '1101012010010100101' }, '证件号码最多18个字符'],
+    ['pattern rule', { phone: '12345' }, '手机号格式不正确'],
+    ['picker option not offered', { residence: '火星户籍' }, '户籍类型的选项无效'],
+    ['multi-select id not offered', { majors: ['m9'] }, '意向专业的选项无效'],
+    [
+      'mandatory = 2 refuses an added choice',
+      { assignedMajor: ['m1', 'm2'] },
+      '定向专业（学校指定）不允许添加',
+    ],
+    ['required upload empty', { attachments: [] }, '请上传户口本及成绩单'],
+    [
+      'more than 10 files',
+      { attachments: Array.from({ length: 11 }, (_, i) => file(i)) },
+      '最多只能上传10个文件',
+    ],
+    ['a file over 20 MB', { attachments: [file(1, 20971521)] }, '文件大小不能超过20M'],
+    ['signature not a PNG data URL', { signature: '<svg/>' }, '家长签字格式不正确'],
+    ['unknown field', { hacker: 'x' }, '未知的表单字段：hacker'],
+  ])('%s', (_name, patch, message) => {
+    const r = checkAnswers(fields, logic, { ...valid(), ...patch }, now);
+    expect(r).toEqual({ ok: false, message });
+  });
+
+  test('field logic: 外市户籍 shows the residence permit and makes it required', () => {
+    const hidden = fieldStates(fields, logic, valid()).find((s) => s.field.prop === 'residencePermit')!;
+    expect(hidden).toMatchObject({ show: false, required: false });
+    const answers = { ...valid(), residence: '外市户籍' };
+    expect(fieldStates(fields, logic, answers).find((s) => s.field.prop === 'residencePermit')).toMatchObject(
+      { show: true, required: true },
+    );
+    expect(checkAnswers(fields, logic, answers, now)).toEqual({ ok: false, message: '请上传居住证' });
+    expect(checkAnswers(fields, logic, { ...answers, residencePermit: [file(2)] }, now).ok).toBe(true);
+  });
+
+  test('answers of hidden fields are dropped, not stored', () => {
+    const r = checkAnswers(fields, logic, { ...valid(), awardDesc: '市级三好学生' }, now);
+    expect(r.ok && 'awardDesc' in r.answers).toBe(false);
+    const shown = checkAnswers(fields, logic, { ...valid(), hasAward: '是', awardDesc: '市级三好学生' }, now);
+    expect(shown.ok && shown.answers.awardDesc).toBe('市级三好学生');
+    expect(checkAnswers(fields, logic, { ...valid(), hasAward: '是' }, now)).toEqual({
+      ok: false,
+      message: '请填写获奖情况',
+    });
+  });
+});
