@@ -22,7 +22,6 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: !opts.logger,
   });
   app.decorate('deps', deps);
   installErrorHandlers(app);

@@ -1,0 +1,23 @@
+import { DEMO_SCHOOLS, entryUrl } from './seed/demo-data';
+import { startServer } from './start';
+
+// `npm run server` / scripts/start.mjs: PORT, HOST, DATA_DIR, DATABASE_URL.
+const server = await startServer({
+  port: Number(process.env.PORT ?? 8080),
+  host: process.env.HOST ?? '0.0.0.0',
+  dataDir: process.env.DATA_DIR ?? 'data',
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  logger: process.env.LOG === '1',
+});
+
+console.log(`招生迎新 reference server${server.seeded ? ' (demo data seeded)' : ''}`);
+for (const s of DEMO_SCHOOLS) {
+  console.log(`\n${s.schoolName}  tenantId=${s.tenantId} orgId=${s.orgId}`);
+  for (const st of s.students) console.log(`  ${st.name}  ${st.idNumber}  准考证号 ${st.ticketNo}  [${st.state}]`);
+}
+console.log(`\nOpen: ${entryUrl(server.url)}`);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.once(sig, () => {
+    void server.close().then(() => process.exit(0));
+  });

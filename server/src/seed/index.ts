@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { files, majors, orgs, tenants, users, welcomeStudents } from '../db/schema';
+import { solidPng } from '../files/png';
+import type { FileStorage } from '../files/storage';
+import { DEMO_SCHOOLS, type DemoSchool, type DemoStudent } from './demo-data';
+import { demoSettings } from './school-settings';
+
+const DEMO_PHOTO = () => solidPng(360, 480, [210, 220, 235]);
+
+/** Writes the demo photos' bytes (tests load a database snapshot and a fresh file storage). */
+export async function putDemoFiles(storage: FileStorage): Promise<void> {
+  for (const s of DEMO_SCHOOLS)
+    for (const st of s.students)
+      if (reached(st, 'photo_uploaded')) await storage.put(`${s.tenantId}/f-${st.welcomeId}`, DEMO_PHOTO());
+}
+
+const ORDER = ['not_reported', 'reported', 'confirmed', 'photo_uploaded', 'arrived'] as const;
+const reached = (s: DemoStudent, state: (typeof ORDER)[number]) => ORDER.indexOf(s.state) >= ORDER.indexOf(state);
+
+/** Part 2's admissions seed (server/src/seed/admissions.ts), loaded only when that file exists. */
+async function seedAdmissionsIfPresent(db: Db, school: DemoSchool): Promise<void> {
+  const file = fileURLToPath(new URL('./admissions.ts', import.meta.url));
+  if (!existsSync(file)) return;
+  const mod = (await import(/* @vite-ignore */ `${new URL('./admissions.ts', import.meta.url).href}`)) as {
+    seedAdmissions?: (db: Db, school: DemoSchool) => Promise<void>;
+  };
+  await mod.seedAdmissions?.(db, school);
+}
+
+async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<void> {
+  await db.insert(tenants).values({ id: s.tenantId, name: s.tenantName });
+  await db.insert(orgs).values({ id: s.orgId, tenantId: s.tenantId, name: s.schoolName, settings: { ...demoSettings(s) } });
+  await db.insert(majors).values(s.majors.map((m) => ({ ...m, tenantId: s.tenantId, orgId: s.orgId })));
+  await db.insert(users).values({
+    id: s.adminUserId,
+    tenantId: s.tenantId,
+    orgId: s.orgId,
+    kind: 'admin',
+    account: 'admin',
+    trueName: '招生办',
+    openAccountId: `oa-${s.adminUserId}`,
+  });
+  const day = (d: number) => new Date(Date.UTC(2026, 7, 20 + d, 2));
+  for (const st of s.students) {
+    const major = s.majors.find((m) => m.code === st.majorCode)!;
+    const userId = reached(st, 'reported') ? `u-${st.welcomeId}` : null;
+    if (userId)
+      await db.insert(users).values({
+        id: userId,
+        tenantId: s.tenantId,
+        orgId: s.orgId,
+        kind: 'student',
+        account: st.studentNo,
+        trueName: st.name,
+        openAccountId: `oa-${userId}`,
+      });
+    let photoFileId: string | null = null;
+    if (reached(st, 'photo_uploaded')) {
+      photoFileId = `f-${st.welcomeId}`;
+      const png = DEMO_PHOTO();
+      const storageKey = `${s.tenantId}/${photoFileId}`;
+      await storage.put(storageKey, png);
+      await db.insert(files).values({
+        id: photoFileId,
+        tenantId: s.tenantId,
+        orgId: s.orgId,
+        ownerId: userId!,
+        name: 'face.png',
+        size: png.length,
+        type: 'image/png',
+        storageKey,
+      });
+    }
+    const confirmed = reached(st, 'confirmed');
+    await db.insert(welcomeStudents).values({
+      id: st.welcomeId,
+      tenantId: s.tenantId,
+      orgId: s.orgId,
+      userId,
+      name: st.name,
+      idNumber: st.idNumber,
+      ticketNo: st.ticketNo,
+      studentNo: st.studentNo,
+      majorId: major.id,
+      className: st.className,
+      dormitory: st.dormitory,
+      details: confirmed
+        ? { phone: '13800138000', nation: '01', party: '03', hkType: '2', dayGoType: '2', stuType: '1', regionCode: st.idNumber.slice(0, 6), address: '幸福路88号', emergencyContact: '张桂芳', emergencyPhone: '13900139000' }
+        : { nation: '01', party: '13' },
+      reportedAt: userId ? day(1) : null,
+      confirmedAt: confirmed ? day(2) : null,
+      photoFileId,
+      arrivedAt: reached(st, 'arrived') ? day(8) : null,
+    });
+  }
+}
+
+/** Seeds both demo schools when the database has no tenant yet; returns whether it seeded. */
+export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
+  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tenants`);
+  if (Number(row?.n) > 0) return false;
+  for (const s of DEMO_SCHOOLS) {
+    await seedSchool(db, storage, s);
+    await seedAdmissionsIfPresent(db, s);
+  }
+  return true;
+}
+
+/** Empties every table of the current schema except the migration log (`npm run seed -- --reset`). */
+export async function truncateAll(db: Db): Promise<void> {
+  const tables = await rows<{ t: string }>(
+    db,
+    sql`SELECT tablename AS t FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_migrations'`,
+  );
+  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.t}"`).join(', ')} CASCADE`));
+}

@@ -1,0 +1,65 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { DEFAULT_CONFIG } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { diskStorage } from './files/storage';
+import { dbRateStore } from './http/rate';
+import { loadSecret } from './http/secret';
+import { seedDemo } from './seed';
+
+export interface StartOptions {
+  /** 0 = a free port. Default 8080. */
+  port?: number;
+  host?: string;
+  /** PGlite data and uploaded files. Default ./data. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (search_path), e.g. one per test run. */
+  schema?: string;
+  /** Seed the demo schools when the database is empty. Default true. */
+  seed?: boolean;
+  /** The built SPA. Default <repo>/dist. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Opens the database, migrates, seeds on first run and listens. Used by main.ts and the e2e harness. */
+export async function startServer(opts: StartOptions = {}): Promise<{ url: string; seeded: boolean; close(): Promise<void> }> {
+  const dataDir = resolve(opts.dataDir ?? 'data');
+  const database = await openDatabase(
+    opts.databaseUrl
+      ? { databaseUrl: opts.databaseUrl, ...(opts.schema ? { schema: opts.schema } : {}) }
+      : { dataDir: join(dataDir, 'pg') },
+  );
+  try {
+    await migrate(database.db);
+    const storage = diskStorage(join(dataDir, 'files'));
+    const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
+    const config = { ...DEFAULT_CONFIG, secret: await loadSecret(database.db), distDir: opts.distDir ?? join(REPO_ROOT, 'dist') };
+    const app = await buildApp(
+      { db: database.db, storage, config, rate: dbRateStore(database.db), now: () => new Date() },
+      { logger: opts.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' },
+    );
+    const host = opts.host ?? '127.0.0.1';
+    await app.listen({ port: opts.port ?? 8080, host });
+    const addr = app.server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+    const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    return {
+      url: `http://${shown}:${port}`,
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}
