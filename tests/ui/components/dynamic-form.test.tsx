@@ -224,6 +224,7 @@ describe('DynamicForm: validation', () => {
     // Fixing the field clears its message.
     await u.type(screen.getByLabelText('姓名'), '李四');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
   it('passes when every shown field is valid', () => {

@@ -1,0 +1,1 @@
+export { FileViewerLink, useOpenFile, viewerHref, type FileViewerLinkProps, type ViewableFile } from './file-viewer';
