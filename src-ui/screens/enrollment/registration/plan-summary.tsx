@@ -1,0 +1,35 @@
+import Tag from 'antd-mobile/es/components/tag';
+import type { PlanDetail } from './registration.vm';
+import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
+
+const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
+
+/** A plan's name, state, places left, dates and fee. */
+export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number }) {
+  return (
+    <section className="zs-section" aria-label="报名计划">
+      <div className="zs-row">
+        <h2 className="zs-card-title" style={{ margin: 0 }}>
+          {plan.name}
+        </h2>
+        <Tag color={TAG_COLOR[plan.state]}>{planStateLabel(plan.state)}</Tag>
+      </div>
+      <div className="zs-kv">
+        <span>批次</span>
+        <span>{plan.batch}</span>
+        <span>年级</span>
+        <span>{plan.grade}</span>
+        <span>剩余名额</span>
+        <span>
+          {left ?? plan.left} / {plan.quota}
+        </span>
+        <span>报名时间</span>
+        <span>
+          {formatChinaTime(plan.startTime)} 至 {formatChinaTime(plan.endTime)}
+        </span>
+        <span>报名费</span>
+        <span>{formatFee(plan.fee)}</span>
+      </div>
+    </section>
+  );
+}
