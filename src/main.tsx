@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HttpPort } from '@domain/ports/http';
+import { Session } from '@domain/ports/session';
 import { detectRuntime } from '@domain/rules/runtime';
 import { AppRoot } from '@ui/app/app-root';
 import { ContainerProvider } from '@ui/di';
@@ -20,6 +22,15 @@ const runtime = detectRuntime({
 });
 const container = createContainer(runtime, browserHost());
 const start = () => boot(container);
+
+// The e2e harness sets this flag to drive the real HTTP adapter from the page (error catalogue).
+try {
+  if (sessionStorage.getItem('zs:e2e') === '1') {
+    (window as { __zs?: unknown }).__zs = { http: () => container.get(HttpPort), session: () => container.get(Session) };
+  }
+} catch {
+  /* no session storage */
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

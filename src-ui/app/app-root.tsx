@@ -14,6 +14,10 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
     setState(await start().catch((e: unknown) => ({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: String(e) }) as const));
   }, [start]);
   useEffect(() => void run(), [run]);
+  // Marks start-up for the e2e harness and for monitoring: <html data-app="ready|failed|redirected">.
+  useEffect(() => {
+    document.documentElement.dataset.app = state?.kind ?? 'starting';
+  }, [state]);
 
   if (state?.kind === 'failed') return <StartupErrorPage error={state.error} onRetry={run} />;
   // 'redirected': the page is being replaced; keep the overlay until it goes.

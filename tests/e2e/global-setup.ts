@@ -1,0 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Starts the reference server on a free port with a fresh PGlite directory and the built SPA. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zs-e2e-'));
+  const { startServer } = await import('../../server/src/start');
+  const server = await startServer({ port: 0, dataDir, seed: true, distDir: join(ROOT, 'dist') });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

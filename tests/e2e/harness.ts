@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { PROFILES, type ProfileName } from './profiles';
+
+export { DEMO };
+export type { ProfileName };
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SPA_PATH = '/zhxy/mobile/recruit/';
+const SCREENS_DIR = 'test-results/screens';
+
+let browser: Browser | null = null;
+const open: { context: BrowserContext; page: Page; profile: ProfileName }[] = [];
+
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await closePages();
+  await browser?.close();
+  browser = null;
+}
+
+/** Closes every context opened by the current test; failing tests are shot first (setup.ts). */
+export async function closePages(): Promise<void> {
+  for (const o of open.splice(0)) await o.context.close().catch(() => {});
+}
+
+export function openPages() {
+  return open;
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** The school A scope, the query every entry link carries. */
+export const SCHOOL_A_QUERY = { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId };
+
+export interface OpenOptions {
+  /** Local storage written before the app loads (e.g. userInfo with a welcomeId, accesstoken). */
+  localStorage?: Record<string, unknown>;
+  /** Wait for start-up to finish (html[data-app] = ready|failed). Default true. */
+  waitReady?: boolean;
+}
+
+/** A new context in the profile, ready for goto; the WeChat double is installed before any page script. */
+export async function newPage(profile: ProfileName): Promise<Page> {
+  const p = PROFILES[profile];
+  const context = await (await launchBrowser()).newContext(p.context);
+  if (p.init) await context.addInitScript(p.init.fn, p.init.arg);
+  const page = await context.newPage();
+  open.push({ context, page, profile });
+  return page;
+}
+
+export function appUrl(route: string, query: Record<string, string> = SCHOOL_A_QUERY): string {
+  const qs = new URLSearchParams(query).toString();
+  return `${baseUrl()}${SPA_PATH}${qs ? `?${qs}` : ''}#${route}`;
+}
+
+/** Opens the SPA at a hash route in a runtime profile, with the entry query (school A by default). */
+export async function openApp(
+  profile: ProfileName,
+  route: string,
+  query: Record<string, string> = SCHOOL_A_QUERY,
+  opts: OpenOptions = {},
+): Promise<Page> {
+  const page = await newPage(profile);
+  if (opts.localStorage) {
+    // Same origin, outside the SPA, so storage is set before the app's first start-up.
+    await page.goto(`${baseUrl()}/zhxy/mobile/courseCenter_PC.html`);
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
+    }, opts.localStorage);
+  }
+  await page.goto(appUrl(route, query));
+  if (opts.waitReady !== false) await waitReady(page);
+  return page;
+}
+
+/** Start-up finished: the shell marks <html data-app="ready|failed">. */
+export async function waitReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => ['ready', 'failed'].includes(document.documentElement.dataset.app ?? ''), null, {
+    timeout: 30_000,
+  });
+}
+
+/** test-results/screens/<profile>-<name>.png of the given page, or of the last page opened. */
+export async function screenshot(name: string, page?: Page): Promise<string> {
+  const entry = page ? open.find((o) => o.page === page) : open[open.length - 1];
+  if (!entry) throw new Error('screenshot: no page is open');
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const path = join(SCREENS_DIR, `${entry.profile}-${name}.png`);
+  await entry.page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/** The calls the WeChat double recorded (window.__calls). */
+export function wxCalls(page: Page): Promise<{ api: string; [k: string]: unknown }[]> {
+  return page.evaluate(() => (window as unknown as { __calls?: { api: string }[] }).__calls ?? []);
+}
+
+/** The current hash route without its query. */
+export function hashRoute(page: Page): Promise<string> {
+  return page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0] ?? '');
+}
+
+/** A toast with this text appears (antd-mobile Toast). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
