@@ -8,6 +8,8 @@ const onlyDayjs = {
   regex: '^(?!dayjs(/|$)|\\.|@domain(/|$)).*',
   message: 'src-domain may import only dayjs (ports are passed in).',
 };
+// Relative paths that climb out of a layer (the regexes above let every './' through).
+const relativeOut = (dirs, message) => ({ group: dirs.map((d) => `**/${d}/**`), message });
 const noUi = { group: ['@ui', '@ui/*', '**/src-ui/**'], message: 'src-adapters must not import src-ui.' };
 const noAdapters = {
   group: ['@adapters', '@adapters/*', '**/src-adapters/**'],
@@ -53,7 +55,15 @@ export default tseslint.config(
   {
     files: ['src-domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [onlyDayjs] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            onlyDayjs,
+            relativeOut(['src', 'src-ui', 'src-adapters', 'contract', 'server'], onlyDayjs.message),
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', ...domGlobals],
     },
   },
@@ -70,7 +80,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|\\.).*', message: 'contract/ imports only zod.' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod(/|$)|\\.).*', message: 'contract/ imports only zod.' },
+            relativeOut(
+              ['src', 'src-domain', 'src-ui', 'src-adapters', 'server'],
+              'contract/ imports only zod.',
+            ),
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,8 @@
 import { CHECKIN_ENTRY_ROUTE, findRoute, routePath } from './routes';
 import { hasWelcomeId, type UserInfo } from './user-info';
 
-export type GuardDecision = { kind: 'allow'; clearWelcomeId: boolean } | { kind: 'redirect'; to: string; replace: true };
+export type GuardDecision =
+  { kind: 'allow'; clearWelcomeId: boolean } | { kind: 'redirect'; to: string; replace: true };
 
 const OPEN_PREFIX = '/orientation/enrollment/';
 

@@ -41,7 +41,10 @@ async function withDecoded<T>(
   encoder: ImageEncoder,
   file: Blob,
   maxEdge: number,
-  run: (encode: (hundredths: number) => Promise<EncodedImage>, size: { width: number; height: number }) => Promise<T>,
+  run: (
+    encode: (hundredths: number) => Promise<EncodedImage>,
+    size: { width: number; height: number },
+  ) => Promise<T>,
 ): Promise<T> {
   const image: DecodedImage = await encoder.decode(file);
   try {
@@ -56,7 +59,11 @@ async function withDecoded<T>(
  * The highest quality on the 0.01 grid ≤ 0.6 whose output is ≤ maxBytes, found by trying 0.6 first
  * and then a binary search over 0.01..0.59 (output size grows with quality): at most 7 encodes.
  */
-export function compressImage(encoder: ImageEncoder, file: Blob, opts: CompressOptions = {}): Promise<CompressResult> {
+export function compressImage(
+  encoder: ImageEncoder,
+  file: Blob,
+  opts: CompressOptions = {},
+): Promise<CompressResult> {
   const maxBytes = opts.maxBytes ?? PHOTO_MAX_BYTES;
   return withDecoded(encoder, file, opts.maxEdge ?? PHOTO_MAX_EDGE, async (encode, size) => {
     let encodes = 0;
@@ -107,7 +114,8 @@ export function linearCompressReference(
       const out = await encode(h);
       encodes++;
       const fits = out.bytes <= maxBytes;
-      if (fits || h === 1) return { blob: out.blob, bytes: out.bytes, quality: h / 100, ...size, encodes, fits };
+      if (fits || h === 1)
+        return { blob: out.blob, bytes: out.bytes, quality: h / 100, ...size, encodes, fits };
       h--;
     }
   });

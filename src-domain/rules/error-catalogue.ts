@@ -46,7 +46,9 @@ export function mapServerResult(input: ResultInput, flags: ResultFlags = {}): Re
   }
   if (isSuccessCode(input.code)) return { success: true };
   if (input.code === 401) {
-    return flags.loginToast ? out({ success: false, toast: TEXT_LOGIN, logout: true }) : { success: false, logout: true };
+    return flags.loginToast
+      ? out({ success: false, toast: TEXT_LOGIN, logout: true })
+      : { success: false, logout: true };
   }
   if (input.code === 403) return out({ success: false, toast: TEXT_FORBIDDEN });
   if (flags.showError === false) return { success: false };

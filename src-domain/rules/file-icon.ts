@@ -1,14 +1,5 @@
 export type FileIconGroup =
-  | 'txt'
-  | 'audio'
-  | 'word'
-  | 'excel'
-  | 'ppt'
-  | 'pdf'
-  | 'picture'
-  | 'video'
-  | 'archive'
-  | 'other';
+  'txt' | 'audio' | 'word' | 'excel' | 'ppt' | 'pdf' | 'picture' | 'video' | 'archive' | 'other';
 
 // Spec section 9 names audio (wav, mp3), word (doc, docx, wps) and archive (rar, zip, z); the rest are the usual extensions.
 const GROUPS: Record<Exclude<FileIconGroup, 'other'>, readonly string[]> = {

@@ -186,7 +186,9 @@ export function applyFieldLogic(
     });
     const shownByLogic = new Set(fired.flatMap((l) => l.show ?? []));
     const next = new Set(
-      fields.filter((f) => (controlled.has(fieldKey(f)) ? shownByLogic.has(fieldKey(f)) : isShown(f))).map(fieldKey),
+      fields
+        .filter((f) => (controlled.has(fieldKey(f)) ? shownByLogic.has(fieldKey(f)) : isShown(f)))
+        .map(fieldKey),
     );
     const stable = next.size === visible.size && [...next].every((k) => visible.has(k));
     visible = next;

@@ -12,7 +12,12 @@ export interface RequestHeaders {
 }
 
 /** Spec section 7: the headers every request carries. */
-export function requestHeaders(ctx: { tenantId?: string; orgId?: string; manually: string; now: Date }): RequestHeaders {
+export function requestHeaders(ctx: {
+  tenantId?: string;
+  orgId?: string;
+  manually: string;
+  now: Date;
+}): RequestHeaders {
   const h: RequestHeaders = {
     tenantId: ctx.tenantId ?? '',
     requestId: String(ctx.now.getTime()),

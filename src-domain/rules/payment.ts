@@ -56,7 +56,11 @@ export function scanCodePath(url: string): string {
 }
 
 /** Spec section 2: the Bluetooth patrol page. */
-export function patrolPath(p: { id: string | number; shiftOrder: string | number; taskName: string }): string {
+export function patrolPath(p: {
+  id: string | number;
+  shiftOrder: string | number;
+  taskName: string;
+}): string {
   const q = (v: string | number) => encodeURIComponent(String(v));
   return `/subpackage_pages/tearch_patrol/patrol?id=${q(p.id)}&shiftOrder=${q(p.shiftOrder)}&taskName=${q(p.taskName)}`;
 }

@@ -17,7 +17,8 @@ export interface RuntimeSignals {
   maxTouchPoints?: number;
 }
 
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony|Windows Phone|BlackBerry|Opera Mini/i;
+const MOBILE_UA =
+  /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony|Windows Phone|BlackBerry|Opera Mini/i;
 
 export function detectRuntime(s: RuntimeSignals): Runtime {
   const ua = s.userAgent ?? '';
@@ -43,6 +44,7 @@ export function desktopRedirectUrl(
   loc: { origin: string; pathname: string; search: string },
 ): string | null {
   if (runtime.environment !== 'pc' || !isTopWindow) return null;
-  const query = !loc.search || loc.search === '?' ? '' : loc.search.startsWith('?') ? loc.search : `?${loc.search}`;
+  const query =
+    !loc.search || loc.search === '?' ? '' : loc.search.startsWith('?') ? loc.search : `?${loc.search}`;
   return `${appOrigin(loc)}/mobile/courseCenter_PC.html#/recruitstudent${query}`;
 }

@@ -11,7 +11,10 @@ export function appOrigin(loc: { origin: string; pathname: string }): string {
 }
 
 /** Spec section 3: service bases derived from the config centre's platformGatewayUrl and the page location. */
-export function serviceBases(cfg: { platformGatewayUrl: string }, loc: { origin: string; pathname: string }): ServiceBases {
+export function serviceBases(
+  cfg: { platformGatewayUrl: string },
+  loc: { origin: string; pathname: string },
+): ServiceBases {
   const gateway = (cfg.platformGatewayUrl ?? '').replace(/\/+$/, '');
   const origin = appOrigin(loc);
   return {

@@ -15,7 +15,10 @@ export type AdmissionStatus = keyof typeof ADMISSION_STATUS;
 export type VoucherStatus = keyof typeof VOUCHER_STATUS;
 
 /** The Chinese label of a status code, or '-' for an unknown one. */
-export function statusLabel(map: Readonly<Record<number, string>>, code: number | string | null | undefined): string {
+export function statusLabel(
+  map: Readonly<Record<number, string>>,
+  code: number | string | null | undefined,
+): string {
   if (code == null || code === '') return '-';
   return map[Number(code)] ?? '-';
 }

@@ -5,11 +5,13 @@ export const UPLOAD_TOO_LARGE_TEXT = '文件大小不能超过20M';
 export const UPLOAD_TOO_MANY_TEXT = `最多只能上传${UPLOAD_MAX_FILES}个文件`;
 
 export type UploadViolation =
-  | { code: 'UPLOAD.TOO_MANY'; message: string }
-  | { code: 'UPLOAD.TOO_LARGE'; message: string };
+  { code: 'UPLOAD.TOO_MANY'; message: string } | { code: 'UPLOAD.TOO_LARGE'; message: string };
 
 /** Why adding these files to a list of existingCount is refused, or null when it is allowed. */
-export function uploadViolation(existingCount: number, incoming: readonly { size: number }[]): UploadViolation | null {
+export function uploadViolation(
+  existingCount: number,
+  incoming: readonly { size: number }[],
+): UploadViolation | null {
   if (existingCount + incoming.length > UPLOAD_MAX_FILES) {
     return { code: 'UPLOAD.TOO_MANY', message: UPLOAD_TOO_MANY_TEXT };
   }

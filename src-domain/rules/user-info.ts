@@ -11,7 +11,10 @@ export interface UserInfo {
 }
 
 /** Merges a partial update (login user info, orgId, tenantId); undefined fields leave the old value. */
-export function mergeUserInfo(prev: UserInfo | null | undefined, patch: Partial<UserInfo> | null | undefined): UserInfo {
+export function mergeUserInfo(
+  prev: UserInfo | null | undefined,
+  patch: Partial<UserInfo> | null | undefined,
+): UserInfo {
   const next: UserInfo = { ...(prev ?? {}) };
   for (const [k, v] of Object.entries(patch ?? {})) if (v !== undefined) next[k] = v;
   return next;

@@ -12,7 +12,11 @@ const TABLE: [string, object, object][] = [
   ['/', ALLOW, ALLOW],
   ['/orientation/homepage/index', ALLOW, ALLOW],
   ['/orientation/homepage/result', ALLOW, ALLOW],
-  ['/orientation/homepage/checkin', { kind: 'allow', clearWelcomeId: true }, { kind: 'allow', clearWelcomeId: true }],
+  [
+    '/orientation/homepage/checkin',
+    { kind: 'allow', clearWelcomeId: true },
+    { kind: 'allow', clearWelcomeId: true },
+  ],
   ['/orientation/checkin/index', REDIRECT, ALLOW],
   ['/orientation/checkin/details', REDIRECT, ALLOW],
   ['/orientation/checkin/moreinfos', REDIRECT, ALLOW],

@@ -9,7 +9,9 @@ describe('UTC+8 time (spec section 9)', () => {
   test('chinaNow reads the clock port and shifts it by +8 h', () => {
     const clock = { now: () => new Date('2026-03-01T20:15:00Z') };
     const d = chinaNow(clock);
-    expect([d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours()]).toEqual([2026, 3, 2, 4]);
+    expect([d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours()]).toEqual([
+      2026, 3, 2, 4,
+    ]);
   });
 
   test('toChinaDate does not touch its argument', () => {

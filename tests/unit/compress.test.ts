@@ -30,7 +30,10 @@ function fakeEncoder(width: number, height: number, sizeAtHundredths: (h: number
 }
 
 const file = new Blob(['raw']);
-const linear = (perStep: number, base = 0) => (h: number) => base + perStep * h;
+const linear =
+  (perStep: number, base = 0) =>
+  (h: number) =>
+    base + perStep * h;
 
 describe('constants (spec section 9, brief section 6)', () => {
   test('150 KB, 1600 px, 8 encodes', () => {
@@ -54,7 +57,14 @@ describe('compressImage', () => {
   test('quality 0.6 that fits is taken with a single encode, at the downscaled size', async () => {
     const f = fakeEncoder(4000, 3000, linear(1000));
     const r = await compressImage(f.encoder, file);
-    expect(r).toMatchObject({ quality: 0.6, bytes: 60000, width: 1600, height: 1200, encodes: 1, fits: true });
+    expect(r).toMatchObject({
+      quality: 0.6,
+      bytes: 60000,
+      width: 1600,
+      height: 1200,
+      encodes: 1,
+      fits: true,
+    });
     expect(f.calls).toEqual([{ size: { width: 1600, height: 1200 }, quality: 0.6 }]);
     expect(f.released()).toBe(1);
   });
@@ -119,7 +129,9 @@ describe('linearCompressReference (the spec loop, for the bench)', () => {
     const f = fakeEncoder(1600, 1200, linear(3000));
     const r = await linearCompressReference(f.encoder, file);
     expect(r).toMatchObject({ quality: 0.51, encodes: 10, fits: true });
-    expect(f.calls.map((c) => c.quality)).toEqual([0.6, 0.59, 0.58, 0.57, 0.56, 0.55, 0.54, 0.53, 0.52, 0.51]);
+    expect(f.calls.map((c) => c.quality)).toEqual([
+      0.6, 0.59, 0.58, 0.57, 0.56, 0.55, 0.54, 0.53, 0.52, 0.51,
+    ]);
   });
 
   test('stops at 0.01 after 60 encodes when nothing fits', async () => {

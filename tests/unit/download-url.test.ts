@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_DOWNLOAD_NAME, downloadUrl, fileViewerUrl } from '@domain/rules/download-url';
 
-
 /** A light URL generator (fc.webUrl is slow on this machine): base, query pairs, optional hash route. */
 const key = fc.constantFrom('a', 'orgId', 'tenantId', 'tn', 'x_y', 'accesstokens', 'token');
 const val = fc.string({ maxLength: 8 }).map(encodeURIComponent);
@@ -12,12 +11,17 @@ const pageUrl = fc
     query: fc.array(fc.tuple(key, val), { maxLength: 4 }),
     hash: fc.option(fc.constantFrom('#/orientation/homepage/index', '#/x?b=1', '#'), { nil: '' }),
   })
-  .map(({ base, query, hash }) => base + (query.length ? '?' + query.map(([k, v]) => `${k}=${v}`).join('&') : '') + hash);
+  .map(
+    ({ base, query, hash }) =>
+      base + (query.length ? '?' + query.map(([k, v]) => `${k}=${v}`).join('&') : '') + hash,
+  );
 
 describe('downloadUrl (spec section 7 "File handling")', () => {
   test("appends download=true&downloadName=, default 'default'", () => {
     expect(DEFAULT_DOWNLOAD_NAME).toBe('default');
-    expect(downloadUrl('https://gw/fileapi/files/1')).toBe('https://gw/fileapi/files/1?download=true&downloadName=default');
+    expect(downloadUrl('https://gw/fileapi/files/1')).toBe(
+      'https://gw/fileapi/files/1?download=true&downloadName=default',
+    );
     expect(downloadUrl('https://gw/f/1', '')).toBe('https://gw/f/1?download=true&downloadName=default');
   });
 

@@ -31,7 +31,10 @@ describe('error catalogue (spec section 8), row by row', () => {
       toast: '请先登录',
       logout: true,
     });
-    expect(mapServerResult({ kind: 'server', code: 401, msg: 'x' })).toEqual({ success: false, logout: true });
+    expect(mapServerResult({ kind: 'server', code: 401, msg: 'x' })).toEqual({
+      success: false,
+      logout: true,
+    });
   });
 
   test("server code 403: '暂无权限'", () => {
@@ -47,7 +50,10 @@ describe('error catalogue (spec section 8), row by row', () => {
     expect(mapServerResult(r, { showError: true })).toEqual({ success: false, toast: '名额已满' });
     expect(mapServerResult(r, { showError: false })).toEqual({ success: false });
     expect(mapServerResult(r, { silent: true })).toEqual({ success: false });
-    expect(mapServerResult({ kind: 'server', code: 500 })).toEqual({ success: false, toast: '请求失败（500）' });
+    expect(mapServerResult({ kind: 'server', code: 500 })).toEqual({
+      success: false,
+      toast: '请求失败（500）',
+    });
   });
 
   test('HTTP 401: clear local storage, then logout (no toast)', () => {
@@ -67,7 +73,10 @@ describe('error catalogue (spec section 8), row by row', () => {
       success: false,
       toast: '操作过于频繁，请稍后再试',
     });
-    expect(mapServerResult({ kind: 'http', status: 502 })).toEqual({ success: false, toast: '请求失败（502）' });
+    expect(mapServerResult({ kind: 'http', status: 502 })).toEqual({
+      success: false,
+      toast: '请求失败（502）',
+    });
   });
 
   test("no response: '网络错误'", () => {

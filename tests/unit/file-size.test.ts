@@ -33,7 +33,9 @@ describe('formatFileSize (spec section 9)', () => {
         const [, num, unit] = m!;
         const power = ['B', 'kB', 'MB', 'GB'].indexOf(unit!);
         if (unit !== 'GB') expect(Number(num)).toBeLessThan(1024);
-        expect(Math.abs(Number(num) * 1024 ** power - bytes)).toBeLessThanOrEqual(0.005 * 1024 ** power + 1e-6);
+        expect(Math.abs(Number(num) * 1024 ** power - bytes)).toBeLessThanOrEqual(
+          0.005 * 1024 ** power + 1e-6,
+        );
       }),
     );
   });

@@ -13,7 +13,12 @@ import {
   type FormField,
 } from '@domain/rules/form-field';
 
-const text = (over: Partial<FormField> = {}): FormField => ({ prop: 'name', label: '姓名', type: 'input', ...over });
+const text = (over: Partial<FormField> = {}): FormField => ({
+  prop: 'name',
+  label: '姓名',
+  type: 'input',
+  ...over,
+});
 const required = [{ required: true }];
 
 describe('field flags (spec sections 2, 3, 5)', () => {
@@ -52,8 +57,12 @@ describe('validateField', () => {
   test('required and empty → a Chinese message (custom message wins)', () => {
     expect(validateField(text({ rules: required }), '')).toBe('请输入姓名');
     expect(validateField(text({ rules: required }), '  ')).toBe('请输入姓名');
-    expect(validateField(text({ rules: [{ required: true, message: '姓名必填' }] }), undefined)).toBe('姓名必填');
-    expect(validateField(text({ label: '意向专业', multipleChoice: 1, rules: required }), [])).toBe('请选择意向专业');
+    expect(validateField(text({ rules: [{ required: true, message: '姓名必填' }] }), undefined)).toBe(
+      '姓名必填',
+    );
+    expect(validateField(text({ label: '意向专业', multipleChoice: 1, rules: required }), [])).toBe(
+      '请选择意向专业',
+    );
     expect(validateField(text({ label: '附件', type: 'upload', rules: required }), [])).toBe('请上传附件');
     expect(validateField(text({ label: '民族', isLink: true, rules: required }), null)).toBe('请选择民族');
   });
@@ -92,7 +101,12 @@ describe('validateField', () => {
 describe('validateForm', () => {
   const fields: FormField[] = [
     text({ rules: required }),
-    text({ prop: 'idNo', label: '身份证号', type: 'SelectInput', rules: [{ required: true, type: 'idNumber' }] }),
+    text({
+      prop: 'idNo',
+      label: '身份证号',
+      type: 'SelectInput',
+      rules: [{ required: true, type: 'idNumber' }],
+    }),
     text({ prop: 'hidden', label: '隐藏', show: false, rules: required }),
     text({ prop: 'note', label: '备注' }),
   ];
@@ -146,7 +160,10 @@ describe('applyFieldLogic (register/fieldLogicList)', () => {
   });
 
   test('multi-select answers match when any chosen id is listed; inputs are not mutated', () => {
-    const multi: FormField[] = [text({ prop: 'm', label: '专业', multipleChoice: 1 }), text({ prop: 'x', label: 'X' })];
+    const multi: FormField[] = [
+      text({ prop: 'm', label: '专业', multipleChoice: 1 }),
+      text({ prop: 'x', label: 'X' }),
+    ];
     const out = applyFieldLogic(multi, [{ field: 'm', values: [3], show: ['x'] }], { m: [1, 3] });
     expect(out[1]!.show).toBe(true);
     expect(multi[1]!.show).toBeUndefined();

@@ -11,7 +11,11 @@ const withCheck = (first17: string) => first17 + idCheckDigit(first17);
 const validId = fc
   .record({
     region: fc.integer({ min: 110000, max: 659999 }),
-    birth: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2026-05-31T00:00:00Z'), noInvalidDate: true }),
+    birth: fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2026-05-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
     seq: fc.integer({ min: 0, max: 999 }),
   })
   .map(({ region, birth, seq }) => {
@@ -45,7 +49,12 @@ describe('parseIdNumber: 18 digits (spec section 3, GB 11643)', () => {
         const r = parseIdNumber(id, NOW);
         expect(r).toEqual({
           ok: true,
-          value: { normalized: id, birthday: ymd, sex: seq % 2 === 1 ? '0' : '1', age: 2026 - Number(ymd.slice(0, 4)) },
+          value: {
+            normalized: id,
+            birthday: ymd,
+            sex: seq % 2 === 1 ? '0' : '1',
+            age: 2026 - Number(ymd.slice(0, 4)),
+          },
         });
       }),
     );
@@ -53,16 +62,21 @@ describe('parseIdNumber: 18 digits (spec section 3, GB 11643)', () => {
 
   test('any single-digit change is rejected (checksum, or date when a date digit moved)', () => {
     fc.assert(
-      fc.property(validId, fc.integer({ min: 0, max: 17 }), fc.integer({ min: 1, max: 9 }), ({ id }, pos, delta) => {
-        const old = id[pos] === 'X' ? 10 : Number(id[pos]);
-        const repl = pos === 17 ? '0123456789X'[(old + delta) % 11]! : String((old + delta) % 10);
-        const changed = id.slice(0, pos) + repl + id.slice(pos + 1);
-        const r = parseIdNumber(changed, NOW);
-        expect(r.ok).toBe(false);
-        const dateDigit = pos >= 6 && pos <= 13;
-        if (!dateDigit) expect(r).toEqual({ ok: false, error: 'ID.CHECKSUM' });
-        else expect(['ID.CHECKSUM', 'ID.DATE']).toContain(!r.ok && r.error);
-      }),
+      fc.property(
+        validId,
+        fc.integer({ min: 0, max: 17 }),
+        fc.integer({ min: 1, max: 9 }),
+        ({ id }, pos, delta) => {
+          const old = id[pos] === 'X' ? 10 : Number(id[pos]);
+          const repl = pos === 17 ? '0123456789X'[(old + delta) % 11]! : String((old + delta) % 10);
+          const changed = id.slice(0, pos) + repl + id.slice(pos + 1);
+          const r = parseIdNumber(changed, NOW);
+          expect(r.ok).toBe(false);
+          const dateDigit = pos >= 6 && pos <= 13;
+          if (!dateDigit) expect(r).toEqual({ ok: false, error: 'ID.CHECKSUM' });
+          else expect(['ID.CHECKSUM', 'ID.DATE']).toContain(!r.ok && r.error);
+        },
+      ),
     );
   });
 

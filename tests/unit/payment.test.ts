@@ -14,7 +14,9 @@ describe('payment and external pages (spec sections 2, 3, 4)', () => {
   test("payment-return page, default project 'chargeH5'", () => {
     expect(DEFAULT_PAY_PROJECT).toBe('chargeH5');
     expect(paymentReturnUrl('https://s.cn')).toBe('https://s.cn/pub/#/chargeH5/wxpaying?project=chargeH5');
-    expect(paymentReturnUrl('https://s.cn/', 'enroll')).toBe('https://s.cn/pub/#/chargeH5/wxpaying?project=enroll');
+    expect(paymentReturnUrl('https://s.cn/', 'enroll')).toBe(
+      'https://s.cn/pub/#/chargeH5/wxpaying?project=enroll',
+    );
   });
 
   test('tempData is the URL query plus appId', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { CHECKIN_ENTRY_ROUTE, findRoute, HOME_ROUTE, ROUTES, routePath, routeTitle } from '@domain/rules/routes';
+import {
+  CHECKIN_ENTRY_ROUTE,
+  findRoute,
+  HOME_ROUTE,
+  ROUTES,
+  routePath,
+  routeTitle,
+} from '@domain/rules/routes';
 
 // Spec section 2 table, in order.
 const SPEC_PATHS = [
@@ -48,7 +55,9 @@ describe('routes (spec section 2)', () => {
   test('access: public, open (enrollment/* and resultrecruit), welcome (check-in and face)', () => {
     const by = (a: string) => ROUTES.filter((r) => r.access === a).map((r) => r.path);
     expect(by('public')).toEqual(['/', HOME_ROUTE, '/orientation/homepage/result', CHECKIN_ENTRY_ROUTE]);
-    expect(by('open')).toEqual(SPEC_PATHS.filter((p) => p.startsWith('/orientation/enrollment/') || p.endsWith('resultrecruit')));
+    expect(by('open')).toEqual(
+      SPEC_PATHS.filter((p) => p.startsWith('/orientation/enrollment/') || p.endsWith('resultrecruit')),
+    );
     expect(by('welcome')).toEqual(SPEC_PATHS.filter((p) => /\/orientation\/(checkin|humanface)\//.test(p)));
   });
 

@@ -56,7 +56,11 @@ describe('detectRuntime (spec section 1)', () => {
 });
 
 describe('desktopRedirectUrl (spec section 2)', () => {
-  const loc = { origin: 'https://school.cn', pathname: '/zhxy/mobile/recruit/', search: '?orgId=1&tenantId=2' };
+  const loc = {
+    origin: 'https://school.cn',
+    pathname: '/zhxy/mobile/recruit/',
+    search: '?orgId=1&tenantId=2',
+  };
   const pc: Runtime = { environment: 'pc', miniappWebview: false };
 
   test('pc in the top-level window → {origin}/mobile/courseCenter_PC.html#/recruitstudent + the query', () => {

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { entryReset, entrySearch, readEntryParams, urlWithoutAccessToken, ysNetType } from '@domain/rules/startup';
-
+import {
+  entryReset,
+  entrySearch,
+  readEntryParams,
+  urlWithoutAccessToken,
+  ysNetType,
+} from '@domain/rules/startup';
 
 /** A light URL generator (fc.webUrl is slow on this machine): base, query pairs, optional hash route. */
 const key = fc.constantFrom('a', 'orgId', 'tenantId', 'tn', 'x_y', 'accesstokens', 'token');
@@ -12,7 +17,10 @@ const pageUrl = fc
     query: fc.array(fc.tuple(key, val), { maxLength: 4 }),
     hash: fc.option(fc.constantFrom('#/orientation/homepage/index', '#/x?b=1', '#'), { nil: '' }),
   })
-  .map(({ base, query, hash }) => base + (query.length ? '?' + query.map(([k, v]) => `${k}=${v}`).join('&') : '') + hash);
+  .map(
+    ({ base, query, hash }) =>
+      base + (query.length ? '?' + query.map(([k, v]) => `${k}=${v}`).join('&') : '') + hash,
+  );
 
 describe('start-up entry parameters (spec section 2)', () => {
   test('orgId, tenantId and accesstoken are read; tn sets manually', () => {
@@ -37,25 +45,25 @@ describe('start-up entry parameters (spec section 2)', () => {
   });
 
   test('the hash route query is merged in, and wins', () => {
-    expect(entrySearch({ search: '?orgId=o1&tn=a', hash: '#/orientation/homepage/index?tenantId=t1&tn=b' })).toBe(
-      '?orgId=o1&tn=b&tenantId=t1',
-    );
+    expect(
+      entrySearch({ search: '?orgId=o1&tn=a', hash: '#/orientation/homepage/index?tenantId=t1&tn=b' }),
+    ).toBe('?orgId=o1&tn=b&tenantId=t1');
     expect(entrySearch({ search: '', hash: '' })).toBe('');
   });
 });
 
 describe('urlWithoutAccessToken (spec section 7, start-up step 3)', () => {
   test('removes accesstoken from the page query and keeps the rest as written', () => {
-    expect(urlWithoutAccessToken('https://s.cn/zhxy/mobile/recruit/?orgId=1&accesstoken=abc&tenantId=2#/x')).toBe(
-      'https://s.cn/zhxy/mobile/recruit/?orgId=1&tenantId=2#/x',
-    );
+    expect(
+      urlWithoutAccessToken('https://s.cn/zhxy/mobile/recruit/?orgId=1&accesstoken=abc&tenantId=2#/x'),
+    ).toBe('https://s.cn/zhxy/mobile/recruit/?orgId=1&tenantId=2#/x');
     expect(urlWithoutAccessToken('https://s.cn/p/?accesstoken=abc#/x')).toBe('https://s.cn/p/#/x');
   });
 
   test('removes it from the hash route query too', () => {
-    expect(urlWithoutAccessToken('https://s.cn/p/#/orientation/homepage/index?accesstoken=abc&a=%E4%B8%AD')).toBe(
-      'https://s.cn/p/#/orientation/homepage/index?a=%E4%B8%AD',
-    );
+    expect(
+      urlWithoutAccessToken('https://s.cn/p/#/orientation/homepage/index?accesstoken=abc&a=%E4%B8%AD'),
+    ).toBe('https://s.cn/p/#/orientation/homepage/index?a=%E4%B8%AD');
   });
 
   test('a URL without accesstoken is unchanged', () => {

@@ -52,7 +52,10 @@ describe('upload limits (spec sections 5, 8, 9)', () => {
         fc.integer({ min: 0, max: 12 }),
         fc.array(fc.integer({ min: 0, max: UPLOAD_MAX_BYTES + 2 }), { maxLength: 12 }),
         (existing, sizes) => {
-          const v = uploadViolation(existing, sizes.map((size) => ({ size })));
+          const v = uploadViolation(
+            existing,
+            sizes.map((size) => ({ size })),
+          );
           const tooMany = existing + sizes.length > 10;
           const tooLarge = sizes.some((s) => s > 20971520);
           expect(v?.code ?? null).toBe(tooMany ? 'UPLOAD.TOO_MANY' : tooLarge ? 'UPLOAD.TOO_LARGE' : null);

@@ -30,12 +30,20 @@ describe('fillUrlTemplate (spec section 3)', () => {
   });
 
   test('unknown placeholders are left unchanged, even names of Object.prototype', async () => {
-    const out = await fillUrlTemplate('a={{foo}}&b={{constructor}}&c={{ orgId }}&d={orgId}', ctx, async () => 'T');
+    const out = await fillUrlTemplate(
+      'a={{foo}}&b={{constructor}}&c={{ orgId }}&d={orgId}',
+      ctx,
+      async () => 'T',
+    );
     expect(out).toBe('a={{foo}}&b={{constructor}}&c={{ orgId }}&d={orgId}');
   });
 
   test('a known placeholder without a value becomes empty', async () => {
-    const out = await fillUrlTemplate('o={{orgId}}&acc={{account}}', { userInfo: {}, userName: null }, async () => 'T');
+    const out = await fillUrlTemplate(
+      'o={{orgId}}&acc={{account}}',
+      { userInfo: {}, userName: null },
+      async () => 'T',
+    );
     expect(out).toBe('o=&acc=');
   });
 
@@ -47,11 +55,19 @@ describe('fillUrlTemplate (spec section 3)', () => {
 
   test('property: text without placeholders is returned as is, and values round-trip through decoding', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string().filter((s) => !s.includes('{{')), fc.string(), async (text, orgId) => {
-        expect(await fillUrlTemplate(text, ctx, async () => 'T')).toBe(text);
-        const out = await fillUrlTemplate('{{orgId}}', { userInfo: { orgId }, userName: null }, async () => 'T');
-        expect(decodeURIComponent(out)).toBe(orgId);
-      }),
+      fc.asyncProperty(
+        fc.string().filter((s) => !s.includes('{{')),
+        fc.string(),
+        async (text, orgId) => {
+          expect(await fillUrlTemplate(text, ctx, async () => 'T')).toBe(text);
+          const out = await fillUrlTemplate(
+            '{{orgId}}',
+            { userInfo: { orgId }, userName: null },
+            async () => 'T',
+          );
+          expect(decodeURIComponent(out)).toBe(orgId);
+        },
+      ),
     );
   });
 });

@@ -1,0 +1,3 @@
+// contract/ imports only zod.
+import { useState } from 'react';
+export const hook = useState;

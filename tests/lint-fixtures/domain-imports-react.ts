@@ -1,0 +1,3 @@
+// src-domain must not import react.
+import { useState } from 'react';
+export const hook = useState;

@@ -1,0 +1,2 @@
+// src-domain has no DOM globals.
+export const here = (): string => window.location.href;
