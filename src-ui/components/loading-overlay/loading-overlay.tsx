@@ -22,7 +22,17 @@ const BOX: CSSProperties = {
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
+};
+
+const CARD: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
   gap: 12,
+  minWidth: 96,
+  padding: 16,
+  borderRadius: 8,
+  background: 'rgba(0, 0, 0, 0.7)',
   color: '#fff',
   fontSize: 14,
 };
@@ -36,9 +46,11 @@ export function LoadingOverlay({ visible = true, text = LOADING_TEXT, size = LOA
     <>
       <Mask visible opacity="thin" style={{ zIndex: 2000 }} />
       {createPortal(
-        <div role="status" aria-live="polite" aria-busy="true" style={BOX}>
-          <SpinLoading color="white" style={{ '--size': dim } as CSSProperties} />
-          {text ? <span>{text}</span> : null}
+        <div style={BOX}>
+          <div role="status" aria-live="polite" aria-busy="true" style={CARD}>
+            <SpinLoading color="white" style={{ '--size': dim } as CSSProperties} />
+            {text ? <span>{text}</span> : null}
+          </div>
         </div>,
         document.body,
       )}
