@@ -6,8 +6,22 @@ export const ENROLLMENT_BASE = '/enrollment-manage-api/api/app/enrollment/';
 const p = (rest: string) => ENROLLMENT_BASE + rest;
 
 const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长');
-const pageNo = z.coerce.number().int('页码须为整数').min(1, '页码须大于0').max(10_000).default(1);
-const pageSize = z.coerce.number().int('每页条数须为整数').min(1).max(50, '每页最多50条').default(10);
+const planId = id.describe('招生计划');
+const registrationId = id.describe('报名记录');
+const pageNo = z.coerce
+  .number()
+  .int('页码须为整数')
+  .min(1, '页码须大于0')
+  .max(10_000)
+  .describe('页码')
+  .default(1);
+const pageSize = z.coerce
+  .number()
+  .int('每页条数须为整数')
+  .min(1)
+  .max(50, '每页最多50条')
+  .describe('每页条数')
+  .default(10);
 const page = <T extends z.ZodType>(item: T) =>
   z.object({
     list: z.array(item),
@@ -48,7 +62,7 @@ export const cmsDocumentInfo = endpoint({
   method: 'GET',
   path: p('CMS/getDocumentInfo'),
   access: 'public',
-  request: z.object({ id }),
+  request: z.object({ id: id.describe('文章') }),
   // content is rich text exactly as stored: sanitizing is the client's job.
   response: cmsItem.extend({ content: z.string(), attachments: z.array(fileRef) }),
 });
@@ -101,14 +115,14 @@ export const getPlanDetail = endpoint({
   method: 'POST',
   path: p('plan/getPlanDetail'),
   access: 'public',
-  request: z.object({ planId: id }),
+  request: z.object({ planId }),
   response: planSummary.extend({ description: z.string(), contact: z.string() }),
 });
 export const judgeUpperLimit = endpoint({
   method: 'POST',
   path: p('register/judgeUpperLimit'),
   access: 'public',
-  request: z.object({ planId: id }),
+  request: z.object({ planId }),
   response: z.object({
     full: z.boolean(),
     quota: z.number().int(),
@@ -168,7 +182,7 @@ export const getTemplate = endpoint({
   method: 'POST',
   path: p('register/getTemplate'),
   access: 'public',
-  request: z.object({ planId: id }),
+  request: z.object({ planId }),
   response: z.object({
     templateId: z.string(),
     planId: z.string(),
@@ -180,7 +194,7 @@ export const fieldLogicList = endpoint({
   method: 'POST',
   path: p('register/fieldLogicList'),
   access: 'public',
-  request: z.object({ planId: id }),
+  request: z.object({ planId }),
   response: z.array(fieldLogic),
 });
 
@@ -221,13 +235,13 @@ export const registrationView = z.object({
 });
 export type RegistrationView = z.infer<typeof registrationView>;
 
-const registrationRef = z.object({ registrationId: id });
+const registrationRef = z.object({ registrationId });
 
 export const registerStudent = endpoint({
   method: 'POST',
   path: p('register/registerStudent'),
   access: 'user',
-  request: z.object({ planId: id, answers }),
+  request: z.object({ planId, answers: answers.describe('报名信息') }),
   response: z.object({ registrationId: z.string(), reviewStatus, feeStatus, amount: z.number().int() }),
 });
 export const getUserDetail = endpoint({
@@ -235,14 +249,14 @@ export const getUserDetail = endpoint({
   path: p('register/getUserDetail'),
   access: 'user',
   /** Without registrationId: every registration of the signed-in applicant. */
-  request: z.object({ registrationId: id.optional() }),
+  request: z.object({ registrationId: registrationId.optional() }),
   response: z.array(registrationView),
 });
 export const updateUserDetail = endpoint({
   method: 'POST',
   path: p('register/updateUserDetail'),
   access: 'user',
-  request: z.object({ registrationId: id, answers }),
+  request: z.object({ registrationId, answers: answers.describe('报名信息') }),
   response: registrationView,
 });
 export const judgePay = endpoint({
@@ -286,8 +300,8 @@ export const queryEnrollResult = endpoint({
   path: p('register/queryEnrollResult'),
   access: 'public',
   request: z.object({
-    idNumber: z.string().trim().min(1, '请输入身份证号').max(18, '身份证号格式不正确'),
-    name: z.string().trim().min(1, '请输入姓名').max(50, '姓名过长'),
+    idNumber: z.string().trim().min(1, '请输入身份证号').max(18, '身份证号格式不正确').describe('身份证号'),
+    name: z.string().trim().min(1, '请输入姓名').max(50, '姓名过长').describe('姓名'),
   }),
   response: z.object({
     found: z.boolean(),
@@ -310,7 +324,10 @@ export const mobilePaymentVoucher = endpoint({
   method: 'POST',
   path: p('register/mobilePaymentVoucher'),
   access: 'user',
-  request: z.object({ registrationId: id, files: z.array(fileRef).min(1, '请上传缴费凭证') }),
+  request: z.object({
+    registrationId,
+    files: z.array(fileRef).min(1, '请上传缴费凭证').max(10).describe('缴费凭证'),
+  }),
   response: z.object({ registrationId: z.string(), voucherStatus, feeStatus }),
 });
 
@@ -343,7 +360,7 @@ export const regActivity = endpoint({
   path: p('activity/regActivity'),
   access: 'user',
   request: z.object({
-    activityId: id,
+    activityId: id.describe('活动'),
     name: z.string().trim().min(1, '请输入姓名').max(50, '姓名过长'),
     phone: z
       .string()

@@ -24,7 +24,7 @@ export const unifiedOrder = endpoint({
   path: ENROLLMENT_BASE + 'pay/unifiedorder',
   access: 'user',
   request: z.object({
-    registrationId: z.string().trim().min(1, '缺少报名编号').max(64),
+    registrationId: z.string().trim().min(1, '缺少报名编号').max(64).describe('报名记录'),
     tradeType: z.enum(['JSAPI', 'MINIAPP']).default('JSAPI'),
   }),
   response: z.object({
@@ -42,7 +42,7 @@ export const queryOrder = endpoint({
   method: 'POST',
   path: ENROLLMENT_BASE + 'pay/queryOrder',
   access: 'user',
-  request: z.object({ orderNo: z.string().trim().min(1, '缺少订单号').max(64) }),
+  request: z.object({ orderNo: z.string().trim().min(1, '缺少订单号').max(64).describe('订单号') }),
   response: z.object({
     orderNo: z.string(),
     registrationId: z.string(),
@@ -58,7 +58,7 @@ export const getPublicConfig = endpoint({
   method: 'GET',
   path: payBase() + 'getpublicconfig',
   access: 'public',
-  request: z.object({ url: z.string().trim().url('url 格式不正确').max(2048) }),
+  request: z.object({ url: z.string().trim().url('url 格式不正确').max(2048).describe('url') }),
   response: z.object({ appId: z.string(), timestamp: z.string(), nonceStr: z.string(), paySign: z.string() }),
 });
 
@@ -71,7 +71,7 @@ export const redirectOauth2 = endpoint({
   path: payBase() + 'redirectoauth2',
   access: 'public',
   request: z.object({
-    preUrl: z.string().trim().url('preUrl 格式不正确').max(2048),
+    preUrl: z.string().trim().url('preUrl 格式不正确').max(2048).describe('preUrl'),
     orderNo: z.string().max(64).optional(),
   }),
   response: z.string(),
@@ -83,7 +83,7 @@ export const sandboxConfirm = endpoint({
   path: payBase() + 'sandbox/confirm',
   access: 'public',
   request: z.object({
-    orderNo: z.string().trim().min(1, '缺少订单号').max(64),
+    orderNo: z.string().trim().min(1, '缺少订单号').max(64).describe('订单号'),
     code: z.string().min(1, '缺少授权码').max(128),
   }),
   response: z.object({ orderNo: z.string(), status: orderStatus, amount: z.number().int() }),
@@ -94,7 +94,7 @@ export const sandboxOrder = endpoint({
   method: 'GET',
   path: payBase() + 'sandbox/order',
   access: 'public',
-  request: z.object({ orderNo: z.string().trim().min(1, '缺少订单号').max(64) }),
+  request: z.object({ orderNo: z.string().trim().min(1, '缺少订单号').max(64).describe('订单号') }),
   response: z.object({
     orderNo: z.string(),
     status: orderStatus,

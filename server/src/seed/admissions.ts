@@ -268,15 +268,16 @@ export async function seedAdmissions(db: Db, school: SeedSchool, now: Date = new
   await run(sql`INSERT INTO reg_templates (id, tenant_id, name, fields, logic) VALUES (${ids.template}, ${t}, '新生报名表', ${json(tpl.fields)}, ${json(tpl.logic)})
     ON CONFLICT DO NOTHING`);
   const applicants = demoApplicants(t);
-  const plans: [string, string, number, number, Date, Date, number][] = [
-    [ids.plans.open, '2026年秋季普通招生', 200, applicants.length, at(-30), at(60), 1],
-    [ids.plans.nearlyFull, '2026年秋季特长生招生', 60, 55, at(-30), at(30), 2],
-    [ids.plans.full, '2026年秋季中外合作班', 40, 40, at(-30), at(30), 3],
-    [ids.plans.closed, '2026年春季插班生招生', 100, 12, at(-120), at(-1), 4],
+  // Wide windows: the demo stays open for a year whatever day it is seeded (tests run on a fixed clock).
+  const plans: [string, string, number, number, Date, Date, number, boolean][] = [
+    [ids.plans.open, '2026年秋季普通招生', 200, applicants.length, at(-365), at(365), 1, false],
+    [ids.plans.nearlyFull, '2026年秋季特长生招生', 60, 55, at(-365), at(365), 2, false],
+    [ids.plans.full, '2026年秋季中外合作班', 40, 40, at(-365), at(365), 3, false],
+    [ids.plans.closed, '2026年春季插班生招生', 100, 12, at(-800), at(-400), 4, true],
   ];
-  for (const [id, name, quota, taken, start, end, sort] of plans) {
-    await run(sql`INSERT INTO plans (id, tenant_id, org_id, template_id, name, batch, grade, quota, taken, fee, start_at, end_at, description, contact, sort)
-      VALUES (${id}, ${t}, ${o}, ${ids.template}, ${name}, '2026年第一批次', '2026级', ${quota}, ${taken}, 20000, ${start}, ${end},
+  for (const [id, name, quota, taken, start, end, sort, closed] of plans) {
+    await run(sql`INSERT INTO plans (id, tenant_id, org_id, template_id, name, batch, grade, quota, taken, fee, start_at, end_at, closed, description, contact, sort)
+      VALUES (${id}, ${t}, ${o}, ${ids.template}, ${name}, '2026年第一批次', '2026级', ${quota}, ${taken}, 20000, ${start}, ${end}, ${closed},
               ${'<p>招生对象：应届初中毕业生。</p><p>报名时间以本页显示为准。</p>'}, '招生办 0571-88888888', ${sort})
       ON CONFLICT DO NOTHING`);
   }
@@ -310,9 +311,9 @@ export async function seedAdmissions(db: Db, school: SeedSchool, now: Date = new
   }
 
   const acts: [string, string, number, number, Date, Date, number][] = [
-    [ids.activities.open, '校园开放日', 100, 12, at(-5), at(20), 1],
-    [ids.activities.nearlyFull, '专业体验课', 20, 19, at(-5), at(10), 2],
-    [ids.activities.ended, '招生咨询会', 50, 50, at(-40), at(-10), 3],
+    [ids.activities.open, '校园开放日', 100, 12, at(-365), at(365), 1],
+    [ids.activities.nearlyFull, '专业体验课', 20, 19, at(-365), at(365), 2],
+    [ids.activities.ended, '招生咨询会', 50, 50, at(-800), at(-400), 3],
   ];
   for (const [id, title, capacity, signed, signStart, signEnd, sort] of acts) {
     await run(sql`INSERT INTO activities (id, tenant_id, org_id, title, cover_url, place, description, start_at, end_at, sign_start, sign_end, capacity, signed, sort)
