@@ -1,0 +1,63 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppConfig } from '@domain/ports/app-config';
+import { Session } from '@domain/ports/session';
+import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
+import { CheckinApi } from './checkin-api';
+import { loadErrorText, type LoadStatus } from './load-state';
+import { markNoticeRead } from './notice-read';
+import { noticeHtml } from './rich-text';
+
+/** The student notice (getdocument), sanitised; opening it counts as read. */
+@injectable('Transient')
+export class NoticeVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  title = '';
+  html = '';
+  updatedAt = '';
+
+  readonly #api: CheckinApi;
+  readonly #config: AppConfig;
+  readonly #session: Session;
+  readonly #local: KeyValueStore;
+
+  constructor(
+    @inject(CheckinApi) api: CheckinApi,
+    @inject(AppConfig) config: AppConfig,
+    @inject(Session) session: Session,
+    @inject(LocalStore) local: KeyValueStore,
+  ) {
+    this.#api = api;
+    this.#config = config;
+    this.#session = session;
+    this.#local = local;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get empty(): boolean {
+    return this.status === 'ready' && !this.html.trim();
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const doc = await this.#api.document();
+      const html = await noticeHtml(doc.content, this.#config.bases.upload);
+      runInAction(() => {
+        this.title = doc.title;
+        this.updatedAt = doc.updatedAt;
+        this.html = html;
+        this.status = 'ready';
+      });
+      const welcomeId = this.#session.userInfo().welcomeId;
+      if (welcomeId) markNoticeRead(this.#local, welcomeId);
+    } catch (e) {
+      runInAction(() => {
+        this.error = loadErrorText(e);
+        this.status = 'error';
+      });
+    }
+  }
+}
