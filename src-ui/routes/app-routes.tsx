@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Session } from '@domain/ports/session';
-import { guardRoute } from '@domain/rules/access-guard';
+import { type GuardDecision, guardRoute } from '@domain/rules/access-guard';
 import { HOME_ROUTE, findRoute, routeTitle } from '@domain/rules/routes';
 import { LoadingOverlay } from '@ui/components/loading-overlay';
 import { useService } from '@ui/di';
@@ -21,8 +21,13 @@ export function AppRoutes() {
   const search = useSearch();
   const session = useService<Session>(Session);
 
-  const decision = path === '/' ? ({ kind: 'redirect', to: HOME_ROUTE, replace: true } as const) : guardRoute(path, session.userInfo());
   const Screen = SCREENS[path];
+  const decision: GuardDecision =
+    path === '/'
+      ? { kind: 'redirect', to: HOME_ROUTE, replace: true }
+      : Screen
+        ? guardRoute(path, session.userInfo())
+        : { kind: 'allow', clearWelcomeId: false }; // an unknown path is a 404, not a guarded page
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const clearWelcomeId = decision.kind === 'allow' && decision.clearWelcomeId;

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { StartupResult } from '@domain/use-cases/start-up';
+import { AppRoot } from '@ui/app/app-root';
+import { ShellProviders, shellContainer } from './shell-harness';
+
+vi.mock('@ui/routes/app-routes', () => ({ AppRoutes: () => <div>routes-ready</div> }));
+
+const config = {
+  baseUrl: '',
+  appId: '',
+  environment: '',
+  openVConsole: false,
+  manually: 'none',
+  ysCry: null,
+  bases: { gateway: '', upload: '', dynamicForm: '', evaluation: '', workflow: '', formEditor: '', mobileBase: '', origin: '', h5Base: '' },
+};
+
+describe('AppRoot start-up', () => {
+  test('a failure shows the Chinese error page; 重试 runs start-up again', async () => {
+    const results: StartupResult[] = [
+      { kind: 'failed', error: 'STARTUP.CONFIG_CENTRE', detail: 'down' },
+      { kind: 'ready', config },
+    ];
+    const start = vi.fn(() => Promise.resolve(results.shift()!));
+    const { container } = shellContainer();
+    render(
+      <ShellProviders container={container}>
+        <AppRoot start={start} />
+      </ShellProviders>,
+    );
+    expect(await screen.findByText('平台配置获取失败')).toBeInTheDocument();
+    expect(document.documentElement.dataset.app).toBe('failed');
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('routes-ready')).toBeInTheDocument();
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(document.documentElement.dataset.app).toBe('ready');
+  });
+
+  test('a thrown start-up is shown as a failure, not a blank screen', async () => {
+    const { container } = shellContainer();
+    render(
+      <ShellProviders container={container}>
+        <AppRoot start={() => Promise.reject(new Error('boom'))} />
+      </ShellProviders>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统配置加载失败');
+  });
+
+  test('while redirecting the loading overlay stays', async () => {
+    const { container } = shellContainer();
+    render(
+      <ShellProviders container={container}>
+        <AppRoot start={() => Promise.resolve({ kind: 'redirected', to: 'x' })} />
+      </ShellProviders>,
+    );
+    expect(await screen.findByText('加载中')).toBeInTheDocument();
+    expect(screen.queryByText('routes-ready')).toBeNull();
+  });
+});

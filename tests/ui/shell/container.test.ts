@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { AppConfig } from '@domain/ports/app-config';
+import { CameraPort } from '@domain/ports/camera';
+import { HttpPort } from '@domain/ports/http';
+import { PaymentPort } from '@domain/ports/payment';
+import { PlatformBridge } from '@domain/ports/platform';
+import { Session } from '@domain/ports/session';
+import type { Runtime } from '@domain/rules/runtime';
+import { StartupGateway } from '@domain/use-cases/start-up';
+import { BrowserPayment } from '@adapters/payment/browser-payment';
+import { MiniProgramPayment } from '@adapters/payment/mini-program-payment';
+import { WechatPayment } from '@adapters/payment/wechat-payment';
+import { BrowserBridge } from '@adapters/platform/browser-bridge';
+import { MiniProgramBridge } from '@adapters/platform/mini-program-bridge';
+import { WechatBridge } from '@adapters/platform/wechat-bridge';
+import { AxiosHttp } from '@adapters/http/axios-http';
+import { WebSession } from '@adapters/session/web-session';
+import { createContainer } from '../../../src/container';
+import { browserHost } from '../../../src/modules/host';
+
+const H5: Runtime = { environment: 'h5', miniappWebview: false };
+const WX: Runtime = { environment: 'wx', miniappWebview: false };
+const MINI: Runtime = { environment: 'wx', miniappWebview: true };
+
+const config: AppConfig = {
+  baseUrl: '',
+  appId: 'a',
+  environment: '',
+  openVConsole: false,
+  manually: 'none',
+  ysCry: null,
+  bases: { gateway: '', upload: '', dynamicForm: '', evaluation: '', workflow: '', formEditor: '', mobileBase: '', origin: '', h5Base: '' },
+};
+
+describe('composition root (one module per runtime)', () => {
+  test.each([
+    ['browser', H5, BrowserBridge, BrowserPayment],
+    ['WeChat', WX, WechatBridge, WechatPayment],
+    ['mini-program', MINI, MiniProgramBridge, MiniProgramPayment],
+  ] as const)('%s binds its bridge and payment adapter', (_name, runtime, Bridge, Payment) => {
+    const c = createContainer(runtime, browserHost());
+    c.bind(AppConfig).toConstantValue(config);
+    const bridge = c.get<PlatformBridge>(PlatformBridge);
+    expect(bridge.constructor).toBe(Bridge);
+    expect(bridge.runtime).toEqual(runtime);
+    expect(c.get<PaymentPort>(PaymentPort)).toBeInstanceOf(Payment);
+    expect(c.isBound(CameraPort)).toBe(true);
+  });
+
+  test('shared adapters are singletons; HTTP resolves once AppConfig is bound', () => {
+    const c = createContainer(H5, browserHost());
+    expect(c.get(Session)).toBeInstanceOf(WebSession);
+    expect(c.get(Session)).toBe(c.get(Session));
+    expect(c.get(StartupGateway)).toBe(c.get(StartupGateway));
+    expect(() => c.get(HttpPort)).toThrow();
+    c.bind(AppConfig).toConstantValue(config);
+    expect(c.get(HttpPort)).toBeInstanceOf(AxiosHttp);
+  });
+
+  test('tests can rebind a port', () => {
+    const c = createContainer(H5, browserHost());
+    const fake = { runtime: H5, configure: async () => {}, navigateMiniProgram: async () => {}, scanCode: async () => 'x' };
+    c.rebind(PlatformBridge).toConstantValue(fake);
+    expect(c.get(PlatformBridge)).toBe(fake);
+  });
+});
