@@ -31,6 +31,27 @@ describe('parseIdNumber: 18 digits (spec section 3, GB 11643)', () => {
     });
   });
 
+  // Computed apart from the code under test (GB 11643 by hand): one number per sum-mod-11 residue, so every check character.
+  test.each([
+    '440306199003070061',
+    '440306199003070010',
+    '44030619900307007X',
+    '440306199003070029',
+    '440306199003070088',
+    '440306199003070037',
+    '440306199003070096',
+    '440306199003070045',
+    '440306199003070184',
+    '440306199003070053',
+    '440306199003070002',
+  ])('known valid number %s', (id) => {
+    expect(parseIdNumber(id, NOW)).toMatchObject({
+      ok: true,
+      value: { normalized: id, birthday: '1990-03-07' },
+    });
+    expect(idCheckDigit(id.slice(0, 17))).toBe(id[17]);
+  });
+
   test('lowercase x is accepted and normalized to X; spaces around are trimmed', () => {
     const r = parseIdNumber(' 11010519491231002x ', NOW);
     expect(r.ok && r.value.normalized).toBe('11010519491231002X');

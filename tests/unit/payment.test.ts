@@ -48,6 +48,14 @@ describe('payment and external pages (spec sections 2, 3, 4)', () => {
     expect(JSON.parse(back.searchParams.get('obj')!)).toEqual({ k: 2 });
   });
 
+  test('a hash route without its own query gets one, even when the page URL has a query', () => {
+    const pre = 'https://s.cn/pub/?from=pay#/chargeH5/wxpaying';
+    const out = rewriteRedirectUri(`https://p/o?redirect_uri=${encodeURIComponent(pre)}`, { orderNo: 'A1' });
+    expect(new URL(out).searchParams.get('redirect_uri')).toBe(
+      'https://s.cn/pub/?from=pay#/chargeH5/wxpaying?orderNo=A1',
+    );
+  });
+
   test('no redirect_uri: unchanged', () => {
     expect(rewriteRedirectUri('https://p/oauth?a=1', { b: '2' })).toBe('https://p/oauth?a=1');
   });
