@@ -11,7 +11,16 @@ import { isTree, type FieldProps, type PickerOption, type RegionNode } from './t
 const ROW = { display: 'flex', alignItems: 'center', gap: 12, minHeight: 24 } as const;
 
 /** A text cell, or a picker cell when the field has options or is a link (spec section 2.5 "Other fields"). */
-export function BasicField({ field, fieldKey, value, options, error, onChange, onFieldTap, onBlur }: FieldProps) {
+export function BasicField({
+  field,
+  fieldKey,
+  value,
+  options,
+  error,
+  onChange,
+  onFieldTap,
+  onBlur,
+}: FieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const placeholder = field.placeholder || DEFAULT_PLACEHOLDER;

@@ -90,7 +90,9 @@ export function DynamicForm({ fields, values, options, ref, onChange, ...events 
     if (errors[key]) {
       const message = validateField(field, value);
       setErrors(({ [key]: _, ...rest }) => (message ? { ...rest, [key]: message } : rest));
-      lastErrors.current = lastErrors.current.flatMap((e) => (e.field !== key ? [e] : message ? [{ ...e, message }] : []));
+      lastErrors.current = lastErrors.current.flatMap((e) =>
+        e.field !== key ? [e] : message ? [{ ...e, message }] : [],
+      );
     }
     onChange(key, value, field);
   };

@@ -16,7 +16,15 @@ function choicesOf(field: FormField, options: FieldProps['options']): { id: Id; 
 }
 
 /** Multi-select items (multipleChoice = 1), e.g. intended majors (spec section 2.5). */
-export function MultiSelectField({ field, fieldKey, value, options, error, onChange, onFieldTap }: FieldProps) {
+export function MultiSelectField({
+  field,
+  fieldKey,
+  value,
+  options,
+  error,
+  onChange,
+  onFieldTap,
+}: FieldProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Id[]>([]);
   const chosen = (Array.isArray(value) ? value : []) as Id[];
@@ -35,13 +43,27 @@ export function MultiSelectField({ field, fieldKey, value, options, error, onCha
         <FieldLabel field={field} />
         {/* Spec section 5: no add when mandatory = 2. */}
         {canAddChoice(field) ? (
-          <Icon name="add" label={`添加${field.label}`} size={22} color="var(--adm-color-primary)" onClick={openChooser} />
+          <Icon
+            name="add"
+            label={`添加${field.label}`}
+            size={22}
+            color="var(--adm-color-primary)"
+            onClick={openChooser}
+          />
         ) : null}
       </div>
       {chosen.length ? (
         <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {chosen.map((id) => (
-            <li key={String(id)} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '6px 0' }}>
+            <li
+              key={String(id)}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                padding: '6px 0',
+              }}
+            >
               <span>{nameOf(id)}</span>
               {disabled ? null : (
                 <Icon
@@ -49,7 +71,13 @@ export function MultiSelectField({ field, fieldKey, value, options, error, onCha
                   label={`删除${nameOf(id)}`}
                   size={18}
                   color="var(--adm-color-danger)"
-                  onClick={() => onChange(fieldKey, chosen.filter((c) => c !== id), field)}
+                  onClick={() =>
+                    onChange(
+                      fieldKey,
+                      chosen.filter((c) => c !== id),
+                      field,
+                    )
+                  }
                 />
               )}
             </li>
@@ -57,8 +85,20 @@ export function MultiSelectField({ field, fieldKey, value, options, error, onCha
         </ul>
       ) : null}
       <FieldError message={error} />
-      <Popup visible={open} onMaskClick={() => setOpen(false)} destroyOnClose bodyStyle={{ maxHeight: '70vh', display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 12px' }}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        destroyOnClose
+        bodyStyle={{ maxHeight: '70vh', display: 'flex', flexDirection: 'column' }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            padding: '8px 12px',
+          }}
+        >
           <Button fill="none" size="small" onClick={() => setOpen(false)}>
             取消
           </Button>

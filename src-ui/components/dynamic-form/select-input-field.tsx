@@ -5,7 +5,15 @@ import { FieldError, FieldLabel } from './field-label';
 import type { FieldProps } from './types';
 
 /** A text input (at most 18 characters, spec section 5) with a tag button on the right. */
-export function SelectInputField({ field, fieldKey, value, error, onChange, onFieldTap, onBlur }: FieldProps) {
+export function SelectInputField({
+  field,
+  fieldKey,
+  value,
+  error,
+  onChange,
+  onFieldTap,
+  onBlur,
+}: FieldProps) {
   const id = useId();
   const disabled = !!field.disabled;
   return (

@@ -75,15 +75,30 @@ export function UploadField({ field, fieldKey, value, error, onChange, onUpload,
       </div>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`${field.label}文件`}>
         {list.map((item, i) => (
-          <li key={`${item.file.name}-${i}`} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' }}>
+          <li
+            key={`${item.file.name}-${i}`}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' }}
+          >
             <Icon name={`file-${fileIconGroup(item.file.name)}`} size={28} />
             <button
               type="button"
               onClick={() => onOpenFile?.(item, field)}
-              style={{ flex: 1, minWidth: 0, textAlign: 'left', background: 'none', border: 0, padding: 0, font: 'inherit' }}
+              style={{
+                flex: 1,
+                minWidth: 0,
+                textAlign: 'left',
+                background: 'none',
+                border: 0,
+                padding: 0,
+                font: 'inherit',
+              }}
             >
-              <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.file.name}</div>
-              <div style={{ fontSize: 12, color: 'var(--adm-color-weak)' }}>{formatFileSize(item.file.size)}</div>
+              <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {item.file.name}
+              </div>
+              <div style={{ fontSize: 12, color: 'var(--adm-color-weak)' }}>
+                {formatFileSize(item.file.size)}
+              </div>
             </button>
             {deletable ? (
               <Icon
@@ -91,7 +106,13 @@ export function UploadField({ field, fieldKey, value, error, onChange, onUpload,
                 label={`删除${item.file.name}`}
                 size={18}
                 color="var(--adm-color-danger)"
-                onClick={() => onChange(fieldKey, list.filter((_, j) => j !== i), field)}
+                onClick={() =>
+                  onChange(
+                    fieldKey,
+                    list.filter((_, j) => j !== i),
+                    field,
+                  )
+                }
               />
             ) : null}
           </li>

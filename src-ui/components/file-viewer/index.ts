@@ -1,1 +1,7 @@
-export { FileViewerLink, useOpenFile, viewerHref, type FileViewerLinkProps, type ViewableFile } from './file-viewer';
+export {
+  FileViewerLink,
+  useOpenFile,
+  viewerHref,
+  type FileViewerLinkProps,
+  type ViewableFile,
+} from './file-viewer';

@@ -31,7 +31,13 @@ export function Icon({ name, size = '1em', color, label, className, style, onCli
       data-icon={name}
       width={dim}
       height={dim}
-      style={{ color, verticalAlign: '-0.15em', flexShrink: 0, cursor: onClick ? 'pointer' : undefined, ...style }}
+      style={{
+        color,
+        verticalAlign: '-0.15em',
+        flexShrink: 0,
+        cursor: onClick ? 'pointer' : undefined,
+        ...style,
+      }}
       role={onClick ? 'button' : 'img'}
       aria-label={name_}
       tabIndex={onClick ? 0 : undefined}

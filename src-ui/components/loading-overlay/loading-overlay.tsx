@@ -38,7 +38,11 @@ const CARD: CSSProperties = {
 };
 
 /** Full-screen blocking overlay with a spinner and a caption. */
-export function LoadingOverlay({ visible = true, text = LOADING_TEXT, size = LOADING_SIZE }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  visible = true,
+  text = LOADING_TEXT,
+  size = LOADING_SIZE,
+}: LoadingOverlayProps) {
   if (!visible) return null;
   const dim = typeof size === 'number' ? `${size}px` : size;
   // The status sits beside the mask, not inside it: antd-mobile marks the mask aria-hidden.

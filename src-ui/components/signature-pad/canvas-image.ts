@@ -33,8 +33,12 @@ export interface Rect {
 }
 
 /** The image's box centred in the area, scaled down (never up) to fit. */
-export function centredRect(img: { width: number; height: number }, area: { width: number; height: number }): Rect {
-  if (img.width <= 0 || img.height <= 0) return { x: area.width / 2, y: area.height / 2, width: 0, height: 0 };
+export function centredRect(
+  img: { width: number; height: number },
+  area: { width: number; height: number },
+): Rect {
+  if (img.width <= 0 || img.height <= 0)
+    return { x: area.width / 2, y: area.height / 2, width: 0, height: 0 };
   const scale = Math.min(1, area.width / img.width, area.height / img.height);
   const width = img.width * scale;
   const height = img.height * scale;

@@ -29,9 +29,16 @@ export function SignaturePad({ value, onChange, disabled = false, minWidth, maxW
             src={value}
             alt="签名"
             onClick={goSign}
-            style={{ maxWidth: '60%', maxHeight: 120, border: '1px solid var(--adm-color-border)', background: '#fff' }}
+            style={{
+              maxWidth: '60%',
+              maxHeight: 120,
+              border: '1px solid var(--adm-color-border)',
+              background: '#fff',
+            }}
           />
-          {disabled ? null : <Icon name="delete" color="var(--adm-color-danger)" size={20} onClick={() => onChange('')} />}
+          {disabled ? null : (
+            <Icon name="delete" color="var(--adm-color-danger)" size={20} onClick={() => onChange('')} />
+          )}
         </div>
       ) : (
         <Button size="small" color="primary" fill="outline" disabled={disabled} onClick={goSign}>

@@ -54,7 +54,10 @@ export function SignaturePopup({
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
     canvas.getContext('2d')?.scale(ratio, ratio);
-    const [lo, hi] = [clampPenWidth(minWidth), clampPenWidth(maxWidth)].sort((a, b) => a - b) as [number, number];
+    const [lo, hi] = [clampPenWidth(minWidth), clampPenWidth(maxWidth)].sort((a, b) => a - b) as [
+      number,
+      number,
+    ];
     void (async () => {
       const { default: Lib } = await import('signature_pad');
       if (!alive) return;
@@ -64,9 +67,23 @@ export function SignaturePopup({
       // The stored image is rotated 270°: turn it back a quarter to show it as it was written.
       const img = await loadImage(value);
       if (!alive) return;
-      const upright = rotateClockwise(img, img.naturalWidth || img.width, img.naturalHeight || img.height, 90);
-      const r = centredRect({ width: upright.width / ratio, height: upright.height / ratio }, { width, height });
-      await p.fromDataURL(upright.toDataURL('image/png'), { ratio, width: r.width, height: r.height, xOffset: r.x, yOffset: r.y });
+      const upright = rotateClockwise(
+        img,
+        img.naturalWidth || img.width,
+        img.naturalHeight || img.height,
+        90,
+      );
+      const r = centredRect(
+        { width: upright.width / ratio, height: upright.height / ratio },
+        { width, height },
+      );
+      await p.fromDataURL(upright.toDataURL('image/png'), {
+        ratio,
+        width: r.width,
+        height: r.height,
+        xOffset: r.x,
+        yOffset: r.y,
+      });
     })().catch(() => {});
     return () => {
       alive = false;
@@ -92,8 +109,17 @@ export function SignaturePopup({
       onMaskClick={onClose}
       bodyStyle={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <p style={{ margin: 0, padding: '12px 16px', color: 'var(--adm-color-weak)', fontSize: 14 }}>{SIGNATURE_HINT}</p>
-      <div style={{ flex: 1, margin: '0 12px', border: '1px dashed var(--adm-color-border)', overflow: 'hidden' }}>
+      <p style={{ margin: 0, padding: '12px 16px', color: 'var(--adm-color-weak)', fontSize: 14 }}>
+        {SIGNATURE_HINT}
+      </p>
+      <div
+        style={{
+          flex: 1,
+          margin: '0 12px',
+          border: '1px dashed var(--adm-color-border)',
+          overflow: 'hidden',
+        }}
+      >
         <canvas ref={setCanvas} aria-label="签字区域" style={{ display: 'block', touchAction: 'none' }} />
       </div>
       <div style={{ display: 'flex', gap: 12, padding: 12 }}>

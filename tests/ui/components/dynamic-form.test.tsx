@@ -132,7 +132,14 @@ describe('DynamicForm: SelectInput', () => {
 describe('DynamicForm: other fields', () => {
   it("text cell: placeholder defaults to '请输入', typing raises change, leaving raises blur", async () => {
     const onBlur = vi.fn();
-    const { onChange, u } = setup([{ prop: 'name', label: '姓名' }, { prop: 'tel', label: '电话', placeholder: '请输入手机号' }], {}, { onBlur });
+    const { onChange, u } = setup(
+      [
+        { prop: 'name', label: '姓名' },
+        { prop: 'tel', label: '电话', placeholder: '请输入手机号' },
+      ],
+      {},
+      { onBlur },
+    );
     const name = screen.getByLabelText('姓名');
     expect(name).toHaveAttribute('placeholder', '请输入');
     expect(screen.getByLabelText('电话')).toHaveAttribute('placeholder', '请输入手机号');
@@ -143,7 +150,10 @@ describe('DynamicForm: other fields', () => {
   });
 
   it('hides fields with show = false', () => {
-    setup([{ prop: 'a', label: '甲' }, { prop: 'b', label: '乙', show: false }]);
+    setup([
+      { prop: 'a', label: '甲' },
+      { prop: 'b', label: '乙', show: false },
+    ]);
     expect(screen.getByLabelText('甲')).toBeInTheDocument();
     expect(screen.queryByText('乙')).toBeNull();
   });
@@ -151,10 +161,19 @@ describe('DynamicForm: other fields', () => {
   it('picker cell: tapping raises change and opens the options; confirming sets the value', async () => {
     const onFieldTap = vi.fn();
     const field: FormField = { prop: 'nation', label: '民族', isLink: true };
-    const { onChange, u } = setup([field], {}, {
-      onFieldTap,
-      options: { nation: [{ label: '汉族', value: '01' }, { label: '回族', value: '03' }] },
-    });
+    const { onChange, u } = setup(
+      [field],
+      {},
+      {
+        onFieldTap,
+        options: {
+          nation: [
+            { label: '汉族', value: '01' },
+            { label: '回族', value: '03' },
+          ],
+        },
+      },
+    );
     await u.click(screen.getByRole('button', { name: /民族/ }));
     expect(onFieldTap).toHaveBeenCalledTimes(1);
     await u.click(await screen.findByText('确定'));
@@ -172,10 +191,14 @@ describe('DynamicForm: other fields', () => {
 
   it('a disabled picker cell ignores taps', async () => {
     const onFieldTap = vi.fn();
-    const { u } = setup([{ prop: 'nation', label: '民族', isLink: true, disabled: true }], { nation: '01' }, {
-      onFieldTap,
-      options: { nation: [{ label: '汉族', value: '01' }] },
-    });
+    const { u } = setup(
+      [{ prop: 'nation', label: '民族', isLink: true, disabled: true }],
+      { nation: '01' },
+      {
+        onFieldTap,
+        options: { nation: [{ label: '汉族', value: '01' }] },
+      },
+    );
     await u.click(screen.getByRole('button', { name: /民族/ }));
     expect(onFieldTap).not.toHaveBeenCalled();
     expect(screen.queryByText('确定')).toBeNull();
@@ -189,9 +212,17 @@ describe('DynamicForm: other fields', () => {
 
   it('region tree: a cascading picker, the value is the path and the cell shows its labels', async () => {
     const tree = [
-      { label: '北京市', value: '110000', children: [{ label: '市辖区', value: '110100', children: [{ label: '东城区', value: '110101' }] }] },
+      {
+        label: '北京市',
+        value: '110000',
+        children: [{ label: '市辖区', value: '110100', children: [{ label: '东城区', value: '110101' }] }],
+      },
     ];
-    const { onChange, u } = setup([{ prop: 'region', label: '户籍地', isLink: true }], {}, { options: { region: tree } });
+    const { onChange, u } = setup(
+      [{ prop: 'region', label: '户籍地', isLink: true }],
+      {},
+      { options: { region: tree } },
+    );
     await u.click(screen.getByRole('button', { name: /户籍地/ }));
     await u.click(await screen.findByText('确定'));
     expect(onChange).toHaveBeenLastCalledWith('region', ['110000', '110100', '110101'], expect.anything());
@@ -202,7 +233,12 @@ describe('DynamicForm: other fields', () => {
 describe('DynamicForm: validation', () => {
   const fields: FormField[] = [
     { prop: 'name', label: '姓名', rules: required },
-    { prop: 'idNo', label: '证件号码', type: 'SelectInput', rules: [{ required: true }, { type: 'idNumber' }] },
+    {
+      prop: 'idNo',
+      label: '证件号码',
+      type: 'SelectInput',
+      rules: [{ required: true }, { type: 'idNumber' }],
+    },
     { prop: 'hidden', label: '隐藏', rules: required, show: false },
   ];
 
@@ -239,8 +275,16 @@ describe('DynamicForm: validation', () => {
 });
 
 describe('DynamicForm: upload', () => {
-  const file = (name: string, size: number): FormFileItem => ({ file: { name, size, type: '' }, deCodeUrl: `/f/${name}` });
-  const upload = (over: Partial<FormField> = {}): FormField => ({ prop: 'att', label: '附件', type: 'upload', ...over });
+  const file = (name: string, size: number): FormFileItem => ({
+    file: { name, size, type: '' },
+    deCodeUrl: `/f/${name}`,
+  });
+  const upload = (over: Partial<FormField> = {}): FormField => ({
+    prop: 'att',
+    label: '附件',
+    type: 'upload',
+    ...over,
+  });
   const pickFiles = (files: File[]) =>
     fireEvent.change(screen.getByTestId('upload-input-att'), { target: { files } });
   const bigFile = (name: string, size: number) => {
@@ -251,7 +295,11 @@ describe('DynamicForm: upload', () => {
 
   it('lists files with a type icon, name and formatted size; tapping opens the viewer', async () => {
     const onOpenFile = vi.fn();
-    const { u } = setup([upload()], { att: [file('成绩单.pdf', 2048), file('照片.JPG', 1536000)] }, { onOpenFile, onUpload: vi.fn() });
+    const { u } = setup(
+      [upload()],
+      { att: [file('成绩单.pdf', 2048), file('照片.JPG', 1536000)] },
+      { onOpenFile, onUpload: vi.fn() },
+    );
     const list = screen.getByRole('list', { name: '附件文件' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('成绩单.pdf');
@@ -260,11 +308,18 @@ describe('DynamicForm: upload', () => {
     expect(rows[1]!.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'file-picture');
     expect(rows[1]).toHaveTextContent('1.46 MB');
     await u.click(screen.getByText('成绩单.pdf'));
-    expect(onOpenFile).toHaveBeenCalledWith(expect.objectContaining({ deCodeUrl: '/f/成绩单.pdf' }), expect.anything());
+    expect(onOpenFile).toHaveBeenCalledWith(
+      expect.objectContaining({ deCodeUrl: '/f/成绩单.pdf' }),
+      expect.anything(),
+    );
   });
 
   it('deletes a file with its delete icon', async () => {
-    const { onChange, u } = setup([upload()], { att: [file('a.doc', 1), file('b.zip', 2)] }, { onUpload: vi.fn() });
+    const { onChange, u } = setup(
+      [upload()],
+      { att: [file('a.doc', 1), file('b.zip', 2)] },
+      { onUpload: vi.fn() },
+    );
     await u.click(screen.getByRole('button', { name: '删除a.doc' }));
     expect(onChange).toHaveBeenLastCalledWith('att', [file('b.zip', 2)], expect.anything());
   });
@@ -307,11 +362,19 @@ describe('DynamicForm: upload', () => {
     const { onChange } = setup([upload()], { att: [file('old.txt', 5)] }, { onUpload });
     const f = bigFile('新.docx', 20971520);
     pickFiles([f]);
-    expect(onUpload).toHaveBeenCalledWith([f], expect.any(Function), expect.objectContaining({ prop: 'att' }));
+    expect(onUpload).toHaveBeenCalledWith(
+      [f],
+      expect.any(Function),
+      expect.objectContaining({ prop: 'att' }),
+    );
     act(() => report(f, 42.4));
     expect(screen.getByLabelText('新.docx上传中')).toHaveTextContent('42%');
     await act(async () => finish([file('新.docx', 20971520)]));
-    expect(onChange).toHaveBeenLastCalledWith('att', [file('old.txt', 5), file('新.docx', 20971520)], expect.anything());
+    expect(onChange).toHaveBeenLastCalledWith(
+      'att',
+      [file('old.txt', 5), file('新.docx', 20971520)],
+      expect.anything(),
+    );
     await waitFor(() => expect(screen.queryByLabelText('新.docx上传中')).toBeNull());
     expect(screen.getByText('20.00 MB')).toBeInTheDocument();
   });

@@ -36,7 +36,10 @@ export function installFakeCanvas(imageSize = { width: 100, height: 200 }) {
     if (!ctx) contexts.set(this, (ctx = fakeContext()));
     return ctx as unknown as CanvasRenderingContext2D;
   } as unknown as HTMLCanvasElement['getContext']);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement, type) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+    this: HTMLCanvasElement,
+    type,
+  ) {
     return `data:${type ?? 'image/png'};w=${this.width};h=${this.height}`;
   });
   const desc = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;

@@ -22,7 +22,9 @@ const EXPECTED = `${UPLOAD}/viewer?url=${encodeURIComponent(FILE.deCodeUrl)}`;
 describe('file viewer', () => {
   it('builds the viewer URL from the upload base and the encoded file URL', () => {
     expect(viewerHref(`${UPLOAD}/`, FILE)).toBe(EXPECTED);
-    expect(viewerHref(UPLOAD, { url: '/fileapi/files/f2' })).toBe(`${UPLOAD}/viewer?url=%2Ffileapi%2Ffiles%2Ff2`);
+    expect(viewerHref(UPLOAD, { url: '/fileapi/files/f2' })).toBe(
+      `${UPLOAD}/viewer?url=%2Ffileapi%2Ffiles%2Ff2`,
+    );
     expect(viewerHref(UPLOAD, {})).toBeNull();
   });
 

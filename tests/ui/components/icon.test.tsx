@@ -21,7 +21,8 @@ describe('Icon', () => {
   });
 
   it('has every icon the app needs, file-type icons included', () => {
-    for (const n of ['add', 'delete', 'back', 'check', 'camera', 'qr']) expect(ICON_SYMBOLS).toHaveProperty(n);
+    for (const n of ['add', 'delete', 'back', 'check', 'camera', 'qr'])
+      expect(ICON_SYMBOLS).toHaveProperty(n);
     for (const g of ['txt', 'audio', 'word', 'excel', 'ppt', 'pdf', 'picture', 'video', 'archive', 'other']) {
       expect(ICON_SYMBOLS).toHaveProperty(`file-${g}`);
     }

@@ -10,7 +10,13 @@ const OPTIONS: SelectOption[] = [
 ];
 
 /** A parent that opens the sheet on demand and records what it returns. */
-function Host({ onResult, defaultIndex }: { onResult: (o: SelectOption | null) => void; defaultIndex?: number }) {
+function Host({
+  onResult,
+  defaultIndex,
+}: {
+  onResult: (o: SelectOption | null) => void;
+  defaultIndex?: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

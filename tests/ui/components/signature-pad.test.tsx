@@ -17,7 +17,15 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function Host({ initial = '', disabled = false, onChange = () => {} }: { initial?: string; disabled?: boolean; onChange?: (v: string) => void }) {
+function Host({
+  initial = '',
+  disabled = false,
+  onChange = () => {},
+}: {
+  initial?: string;
+  disabled?: boolean;
+  onChange?: (v: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   const c = new Container();
   c.bind(Notifier).toConstantValue({ toast, error: toast });
@@ -99,7 +107,9 @@ describe('SignaturePad', () => {
     // The rotated copy swaps width and height and is drawn with a quarter turn.
     expect(onChange).toHaveBeenCalledWith(`data:image/png;w=${height};h=${width}`);
     expect(toast).not.toHaveBeenCalled();
-    const rotated = vi.mocked(HTMLCanvasElement.prototype.toDataURL).mock.contexts.at(-1) as HTMLCanvasElement;
+    const rotated = vi
+      .mocked(HTMLCanvasElement.prototype.toDataURL)
+      .mock.contexts.at(-1) as HTMLCanvasElement;
     expect(fake.ctxOf(rotated)!.calls).toEqual(
       expect.arrayContaining([
         ['translate', 0, width],
@@ -107,7 +117,10 @@ describe('SignaturePad', () => {
         ['drawImage', canvas, 0, 0, width, height],
       ]),
     );
-    expect(screen.getByRole('img', { name: '签名' })).toHaveAttribute('src', `data:image/png;w=${height};h=${width}`);
+    expect(screen.getByRole('img', { name: '签名' })).toHaveAttribute(
+      'src',
+      `data:image/png;w=${height};h=${width}`,
+    );
     expect(screen.getByRole('button', { name: '删除' })).toBeInTheDocument();
   });
 
@@ -135,7 +148,11 @@ describe('SignaturePad', () => {
     // Stored 100×200 (rotated 270°) → upright 200×100, centred in the drawing area.
     await waitFor(() => expect(ctx().calls.some((c) => c[0] === 'drawImage')).toBe(true));
     const r = centredRect({ width: 200, height: 100 }, { width: canvas.width, height: canvas.height });
-    expect(ctx().calls.find((c) => c[0] === 'drawImage')!.slice(2)).toEqual([r.x, r.y, 200, 100]);
+    expect(
+      ctx()
+        .calls.find((c) => c[0] === 'drawImage')!
+        .slice(2),
+    ).toEqual([r.x, r.y, 200, 100]);
   });
 
   it('confirms a redrawn signature without new strokes', async () => {
@@ -184,7 +201,17 @@ describe('SignaturePad', () => {
 
 describe('centredRect', () => {
   it('centres without upscaling and scales down to fit', () => {
-    expect(centredRect({ width: 100, height: 50 }, { width: 300, height: 150 })).toEqual({ x: 100, y: 50, width: 100, height: 50 });
-    expect(centredRect({ width: 600, height: 100 }, { width: 300, height: 300 })).toEqual({ x: 0, y: 125, width: 300, height: 50 });
+    expect(centredRect({ width: 100, height: 50 }, { width: 300, height: 150 })).toEqual({
+      x: 100,
+      y: 50,
+      width: 100,
+      height: 50,
+    });
+    expect(centredRect({ width: 600, height: 100 }, { width: 300, height: 300 })).toEqual({
+      x: 0,
+      y: 125,
+      width: 300,
+      height: 50,
+    });
   });
 });
