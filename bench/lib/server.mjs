@@ -1,7 +1,7 @@
 // Starts the reference server (server/src/start.ts) in a child process and waits for its URL.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const serverAvailable = () => existsSync('server/src/start.ts');
 
@@ -16,11 +16,12 @@ export async function startReferenceServer({ name, distDir, databaseUrl, timeout
   mkdirSync(dataDir, { recursive: true });
   const demoOut = join('bench/out', `demo-${name}.json`);
   const args = ['--import', 'tsx', 'bench/serve-child.ts', `--data-dir=${dataDir}`, `--demo-out=${demoOut}`];
-  if (distDir) args.push(`--dist-dir=${distDir}`);
+  if (distDir) args.push(`--dist-dir=${resolve(distDir)}`);
   if (databaseUrl) args.push(`--database-url=${databaseUrl}`);
   const child = spawn(process.execPath, args, {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: the load comes from many client addresses (X-Forwarded-For), as behind a load balancer.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
   });
   let stderr = '';
   child.stderr.on('data', (d) => {
