@@ -32,7 +32,10 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ??
 function sameHost(req: FastifyRequest, url: string): boolean {
   try {
     const u = new URL(url);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.host === req.headers.host;
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      u.host === new URL(`http://${req.headers.host}`).host
+    );
   } catch {
     return false;
   }
