@@ -1,5 +1,5 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { routeTitle } from '@domain/rules/routes';
+import { HOME_ROUTE, routeTitle } from '@domain/rules/routes';
 import { showsPageHeader, type Runtime } from '@domain/rules/runtime';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -9,7 +9,7 @@ import { useOptionalRuntime } from './use-runtime';
 export interface PageHeaderProps {
   /** Shown instead of the current route's title. */
   title?: ReactNode;
-  /** The back action; defaults to the browser's history back. */
+  /** The back action; defaults to history back, or home on a page opened directly (a shared link). */
   onBack?: () => void;
   /** Overrides the runtime from the container's PlatformBridge. */
   runtime?: Runtime;
@@ -19,7 +19,7 @@ export interface PageHeaderProps {
 
 /** Back arrow and title; hidden entirely in the mini-program web view (spec section 2.1). */
 export function PageHeader({ title, onBack, runtime, right }: PageHeaderProps) {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const bound = useOptionalRuntime();
   const rt = runtime ?? bound;
   if (rt && !showsPageHeader(rt)) return null;
@@ -27,7 +27,7 @@ export function PageHeader({ title, onBack, runtime, right }: PageHeaderProps) {
     <header>
       <NavBar
         backIcon={<Icon name="back" label="返回" />}
-        onBack={onBack ?? (() => window.history.back())}
+        onBack={onBack ?? (() => (window.history.length > 1 ? window.history.back() : navigate(HOME_ROUTE)))}
         right={right}
         style={{ background: '#fff', borderBottom: '1px solid var(--adm-color-border)' }}
       >

@@ -41,10 +41,28 @@ describe('PageHeader', () => {
   });
 
   it('goes back in history by default', async () => {
+    const length = vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     render(at('/orientation/enrollment/index', <PageHeader />));
     await user().click(screen.getByRole('img', { name: '返回' }));
     expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+    length.mockRestore();
+  });
+
+  it('goes home when the page was opened directly (no history to go back to)', async () => {
+    const length = vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    const mem = memoryLocation({ path: '/orientation/enrollment/index', record: true });
+    render(
+      <Router hook={mem.hook}>
+        <PageHeader />
+      </Router>,
+    );
+    await user().click(screen.getByRole('img', { name: '返回' }));
+    expect(back).not.toHaveBeenCalled();
+    expect(mem.history!.at(-1)).toBe('/orientation/homepage/index');
+    length.mockRestore();
     back.mockRestore();
   });
 
