@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/src/db/rows';
 import { merchant, notifyFor } from '../../server/src/modules/pay/service';
 import { jssdkSignature, wxPaySign } from '../../server/src/modules/pay/wx-sign';
-import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
+import { demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
