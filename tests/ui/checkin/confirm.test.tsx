@@ -1,0 +1,118 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryStore } from '@adapters/storage/memory-store';
+import { Clock } from '@domain/ports/clock';
+import { Notifier } from '@domain/ports/notifier';
+import { LocalStore } from '@domain/ports/storage';
+import { CheckinApi, type CheckinSetting, type StudentDetail } from '@ui/screens/checkin/checkin-api';
+import ConfirmInfoPage from '@ui/screens/checkin/confirm-page';
+import { DraftStore } from '@ui/drafts/draft-store';
+import { setup } from './fixtures';
+
+const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
+  welcomeId: 'w-1', name: '王雨涵', idNumber: '110105********1824', sex: '1', sexText: '女', birthday: '2008-07-22', age: 18,
+  studentNo: '20261001002', ticketNo: 't', schoolName: '阳光职业技术学校', majorId: 'm', majorName: '会计事务', className: '会计2601班',
+  dormitory: '', phone: '', nation: '01', party: '', hkType: '', dayGoType: '', stuType: '', regionCode: '', address: '',
+  emergencyContact: '', emergencyPhone: '', photoUrl: null, reportedAt: null, confirmedAt: null, arrivedAt: null, version: 3, ...over,
+});
+const setting = (over: Partial<CheckinSetting> = {}): CheckinSetting => ({
+  editableFields: ['phone', 'nation', 'regionCode', 'address', 'emergencyContact', 'emergencyPhone'],
+  allowEditAfterConfirm: true, requirePhoto: true, reportStart: '', reportEnd: '',
+  photo: { maxBytes: 1, minWidth: 1, minHeight: 1, maxWidth: 1, maxHeight: 1, types: [] }, ...over,
+});
+const regions = [
+  { code: '110000', name: '北京市', children: [{ code: '110100', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }] },
+  { code: '440000', name: '广东省', children: [{ code: '440300', name: '深圳市', children: [{ code: '440305', name: '南山区' }, { code: '440306', name: '宝安区' }] }] },
+];
+
+function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new MemoryStore()) {
+  const full = {
+    detail: vi.fn(async () => detail()),
+    setting: vi.fn(async () => setting()),
+    regions: vi.fn(async () => regions),
+    options: vi.fn(async () => [{ value: '01', label: '汉族' }, { value: '02', label: '蒙古族' }]),
+    updateInfo: vi.fn(async () => ({ version: 4, confirmedAt: 'now' })),
+    ...api,
+  };
+  const toast = vi.fn();
+  const { wrap, loc } = setup('/orientation/checkin/confirm', (c) => {
+    c.bind(CheckinApi).toConstantValue(full as unknown as CheckinApi);
+    c.bind(LocalStore).toConstantValue(local);
+    c.bind(Clock).toConstantValue({ now: () => new Date('2026-08-20T02:00:00Z') });
+    c.bind(Notifier).toConstantValue({ toast, error: toast });
+    c.bind(DraftStore).toSelf();
+  });
+  const r = render(wrap(<ConfirmInfoPage />));
+  return { ...r, api: full, loc, local, toast };
+}
+
+
+// jsdom has no layout: scrolling to the first error is a no-op here.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+describe('confirm information', () => {
+  it('shows fixed fields disabled and only the editable ones open, per getSetting', async () => {
+    mount({ setting: async () => setting({ editableFields: ['phone'] }) });
+    expect(await screen.findByDisplayValue('会计事务')).toBeDisabled();
+    expect(screen.getByLabelText('手机号')).toBeEnabled();
+    expect(screen.getByLabelText('家庭住址')).toBeDisabled();
+  });
+
+  it('validates before the call, then sends the editable values, the area code and the version', async () => {
+    const { api, loc, toast } = mount({
+      detail: async () => detail({ regionCode: '440305', address: '深圳市南山区科技园', emergencyContact: '王建国' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '确认信息无误并提交' }));
+    expect(api.updateInfo).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByLabelText('手机号'), '13800138000');
+    await userEvent.type(screen.getByLabelText('紧急联系电话'), '13900139000');
+    await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
+    await waitFor(() => expect(api.updateInfo).toHaveBeenCalled());
+    expect(api.updateInfo.mock.calls[0]![0]).toEqual({
+      confirm: true, version: 3, phone: '13800138000', nation: '01', regionCode: '440305', address: '深圳市南山区科技园',
+      emergencyContact: '王建国', emergencyPhone: '13900139000',
+    });
+    expect(toast).toHaveBeenCalledWith('信息已确认');
+    await waitFor(() => expect(loc.history?.at(-1)).toBe('/orientation/checkin/index'));
+  });
+
+  it('shows the region as its three levels', async () => {
+    mount({ detail: async () => detail({ regionCode: '440305' }) });
+    const cell = (await screen.findByText('户籍所在地')).closest('[data-field-key]') as HTMLElement;
+    expect(within(cell).getByText('广东省 深圳市 南山区')).toBeInTheDocument();
+  });
+
+  it('saves a draft as the user types and restores it after a reload', async () => {
+    const local = new MemoryStore();
+    const first = mount({}, local);
+    await userEvent.type(await screen.findByLabelText('家庭住址'), '朝阳路1号');
+    first.unmount();
+    mount({}, local);
+    expect(await screen.findByDisplayValue('朝阳路1号')).toBeInTheDocument();
+    expect(screen.getByText('已恢复上次未提交的内容')).toBeInTheDocument();
+  });
+
+  it('is read-only once confirmed when the school does not allow edits after confirming', async () => {
+    mount({ detail: async () => detail({ confirmedAt: '2026-08-19' }), setting: async () => setting({ allowEditAfterConfirm: false }) });
+    expect(await screen.findByText('你已确认信息，学校设置为确认后不可修改。')).toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /提交|保存/ })).toBeNull();
+  });
+
+  it('on a version conflict reloads and keeps what the student typed', async () => {
+    const updateInfo = vi.fn().mockRejectedValueOnce({ kind: 'server', code: 409, msg: '冲突' });
+    const { api } = mount({
+      updateInfo,
+      detail: vi.fn(async () => detail({ regionCode: '440305', address: 'a', emergencyContact: '王建国', emergencyPhone: '13900139000' })),
+    });
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
+    expect(await screen.findByText('信息已在其他设备修改，已重新加载，请核对后再提交')).toBeInTheDocument();
+    expect(api.detail).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+  });
+});
