@@ -8,6 +8,8 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_EDGE,
   PHOTO_MAX_ENCODES,
+  PHOTO_QUALITY_STEP,
+  PHOTO_START_QUALITY,
 } from '@domain/rules/compress';
 
 /** A fake encoder whose output size is monotone in quality (table per 0.01 step) and in area. */
@@ -36,10 +38,12 @@ const linear =
     base + perStep * h;
 
 describe('constants (spec section 9, brief section 6)', () => {
-  test('150 KB, 1600 px, 8 encodes', () => {
+  test('150 KB, 1600 px, 8 encodes, from 0.6 in steps of 0.01', () => {
     expect(PHOTO_MAX_BYTES).toBe(153600);
     expect(PHOTO_MAX_EDGE).toBe(1600);
     expect(PHOTO_MAX_ENCODES).toBe(8);
+    expect(PHOTO_START_QUALITY).toBe(0.6);
+    expect(PHOTO_QUALITY_STEP).toBe(0.01);
   });
 });
 
@@ -77,6 +81,15 @@ describe('compressImage', () => {
     expect(await r.blob.text()).toBe('q51');
   });
 
+  test('0.6 just over, 0.59 just under: 0.59, each quality encoded once, at most 7 encodes', async () => {
+    const f = fakeEncoder(1600, 1200, linear(2600));
+    const r = await compressImage(f.encoder, file);
+    expect(r).toMatchObject({ quality: 0.59, bytes: 153400, fits: true });
+    const qualities = f.calls.map((c) => c.quality);
+    expect(new Set(qualities).size).toBe(qualities.length);
+    expect(r.encodes).toBeLessThanOrEqual(7);
+  });
+
   test('nothing fits: the defined result is the quality 0.01 encode, flagged fits=false', async () => {
     const f = fakeEncoder(1600, 1200, linear(1000, 500_000));
     const r = await compressImage(f.encoder, file);
@@ -109,6 +122,7 @@ describe('compressImage', () => {
           for (let q = 1; q <= 60; q++) if (bytesAt(q) <= PHOTO_MAX_BYTES) best = q;
           expect(r.encodes).toBeLessThanOrEqual(8);
           expect(r.encodes).toBe(f.calls.length);
+          expect(new Set(f.calls.map((c) => c.quality)).size).toBe(f.calls.length); // no quality encoded twice
           const onGrid = (q: number) => q <= 0.6 && Math.abs(q * 100 - Math.round(q * 100)) < 1e-9;
           expect(f.calls.every((c) => onGrid(c.quality))).toBe(true);
           expect(r.fits).toBe(best > 0);

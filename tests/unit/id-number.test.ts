@@ -107,6 +107,7 @@ describe('parseIdNumber: 18 digits (spec section 3, GB 11643)', () => {
     expect(parseIdNumber(withCheck('11010519901301001'), NOW)).toEqual({ ok: false, error: 'ID.DATE' });
     expect(parseIdNumber(withCheck('11010519900431001'), NOW)).toEqual({ ok: false, error: 'ID.DATE' });
     expect(parseIdNumber(withCheck('11010519900100001'), NOW)).toEqual({ ok: false, error: 'ID.DATE' });
+    expect(parseIdNumber(withCheck('11010517991231001'), NOW)).toEqual({ ok: false, error: 'ID.DATE' });
   });
 
   test('a birthday after today in China is ID.DATE; today in China (still yesterday in UTC) is fine', () => {
