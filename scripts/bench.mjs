@@ -55,6 +55,7 @@ async function section(name, fn, budgetRows = []) {
 // The app under test: the reference server (PGlite) serving this build, or a static fallback.
 let app = null;
 let sizes = new Map();
+let modules = new Map();
 const school = { tenantId: '1001', orgId: '100101', students: [] };
 async function startApp() {
   if (serverAvailable()) {
@@ -84,11 +85,11 @@ async function firstPlanId() {
 const needsBuild = only.has('bundle') || only.has('lighthouse');
 if (needsBuild) {
   await section('bundle', async () => {
-    viteBuild();
+    modules = await viteBuild();
     sizes = measureAssets();
     const manifest = readManifest();
     if (!manifest) throw new Error('no dist/.vite/manifest.json after the build');
-    rows.push(...bundleRows(manifest, sizes));
+    rows.push(...bundleRows(manifest, sizes, modules));
   });
   await section('app server', async () => {
     app = await startApp();
@@ -104,7 +105,7 @@ if (only.has('bundle') && app) {
     const welcome = school.students?.[0]?.welcomeId ?? 'w-bench';
     const user = { tenantId: school.tenantId, orgId: school.orgId, welcomeId: welcome };
     const initScript = `try{const u=JSON.parse(localStorage.getItem('userInfo')||'{}');localStorage.setItem('userInfo',JSON.stringify({...u,...${JSON.stringify(user)}}));localStorage.setItem('tenantId',${JSON.stringify(school.tenantId)})}catch{}`;
-    rows.push(...(await firstVisitRows({ chromePath, appUrl: withPlan, sizes, routes: ROUTES, initScript })));
+    rows.push(...(await firstVisitRows({ chromePath, appUrl: withPlan, sizes, modules, routes: ROUTES, initScript })));
   });
 }
 
