@@ -361,12 +361,13 @@ export const regActivity = endpoint({
   access: 'user',
   request: z.object({
     activityId: id.describe('活动'),
-    name: z.string().trim().min(1, '请输入姓名').max(50, '姓名过长'),
+    name: z.string().trim().min(1, '请输入姓名').max(50, '姓名过长').describe('姓名'),
     phone: z
       .string()
       .trim()
-      .regex(/^1\d{10}$/, '手机号格式不正确'),
-    remark: z.string().max(200, '备注最多200字').optional(),
+      .regex(/^1\d{10}$/, '手机号格式不正确')
+      .describe('手机号'),
+    remark: z.string().max(200, '备注最多200字').describe('备注').optional(),
   }),
   response: z.object({ signupId: z.string(), activityId: z.string(), left: z.number().int() }),
 });
