@@ -50,6 +50,8 @@ export function loadImage(src: string, doc: Document = document): Promise<HTMLIm
     const img = doc.createElement('img');
     img.onload = () => resolve(img);
     img.onerror = () => reject(new Error('SIGNATURE.IMAGE_LOAD'));
+    // A stored signature served from a URL must not taint the canvas, or toDataURL throws.
+    if (!src.startsWith('data:')) img.crossOrigin = 'anonymous';
     img.src = src;
   });
 }

@@ -11,6 +11,7 @@ import {
   SIGNATURE_PEN_MIN,
   SIGNATURE_REWRITE_TEXT,
 } from '@domain/rules/signature';
+import { Icon } from '../icon';
 import { useToast } from '../toast';
 import { centredRect, loadImage, rotateClockwise } from './canvas-image';
 import { useBackCloses } from './use-back-closes';
@@ -109,9 +110,10 @@ export function SignaturePopup({
       onMaskClick={onClose}
       bodyStyle={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <p style={{ margin: 0, padding: '12px 16px', color: 'var(--adm-color-weak)', fontSize: 14 }}>
-        {SIGNATURE_HINT}
-      </p>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 16px' }}>
+        <p style={{ flex: 1, margin: 0, color: 'var(--adm-color-weak)', fontSize: 14 }}>{SIGNATURE_HINT}</p>
+        <Icon name="close" label="关闭" size={20} color="var(--adm-color-weak)" onClick={onClose} />
+      </div>
       <div
         style={{
           flex: 1,

@@ -186,6 +186,16 @@ describe('SignaturePad', () => {
     expect(back).toHaveBeenCalledTimes(1);
   });
 
+  it('the close icon closes the popup without a value', async () => {
+    const onChange = vi.fn();
+    render(<Host onChange={onChange} />);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: '去签字' }));
+    await u.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByLabelText('签字区域')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('clamps the pen width to 1–3', async () => {
     const { default: Lib } = await import('signature_pad');
     const seen: { min: number; max: number }[] = [];
