@@ -50,7 +50,7 @@ export const moreMessage = endpoint({
   response: z.object({ items: labelled }),
 });
 
-/** The school's student notice (rich text, sanitised HTML subset). Public data of the school. */
+/** The school's student notice: rich text exactly as stored (the client sanitizes it). Public data of the school. */
 export const getDocument = endpoint({
   method: 'GET',
   path: `${BASE}getdocument`,
@@ -64,7 +64,7 @@ const options = (name: string) =>
 
 /** The school's majors (value = major id). */
 export const majorSelect = options('majorSelect');
-/** GB 3304 ethnic groups: all 56 (+ 穿青人, 其他, 外国血统). */
+/** GB 3304 ethnic groups: all 56, then 97 其他 and 98 外国血统中国籍人士. */
 export const nationSelect = options('nationSelect');
 /** GB/T 4762 political status. */
 export const partySelect = options('partySelect');

@@ -32,9 +32,14 @@ export function bearer(req: FastifyRequest): string | null | 'malformed' {
 }
 
 /** Public (`notToken`) calls: tenant and org from the headers, checked to exist and to belong together. */
-export async function publicScope(req: FastifyRequest, deps: ServerDeps): Promise<{ tenantId: string; orgId: string }> {
-  const tenantId = header(req, 'tenantId');
-  const orgId = header(req, 'orgId');
+export const publicScope = (req: FastifyRequest, deps: ServerDeps) => checkScope(deps, header(req, 'tenantId'), header(req, 'orgId'));
+
+/** The tenant must exist and the org belong to it; no org = the tenant's first org. */
+export async function checkScope(
+  deps: ServerDeps,
+  tenantId: string | undefined,
+  orgId: string | undefined,
+): Promise<{ tenantId: string; orgId: string }> {
   if (!tenantId || !SCOPE_ID.test(tenantId)) throw apiError('BAD_REQUEST', '缺少租户信息（tenantId）');
   if (orgId !== undefined && !SCOPE_ID.test(orgId)) throw apiError('BAD_REQUEST', '学校编号（orgId）格式不正确');
   const [tenant] = await deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);

@@ -8,6 +8,8 @@ import { apiError } from './errors';
 import { once } from './idempotency';
 import { parseInput } from './validation';
 
+const NO_TENANT: Caller = { tenantId: '', orgId: '', userId: null, kind: 'public', welcomeId: null, token: null };
+
 export interface RouteContext {
   caller: Caller;
   deps: ServerDeps;
@@ -22,6 +24,10 @@ export interface RouteOptions {
   rateLimit?: { name: string; max: (deps: ServerDeps) => number; windowMs: number };
   /** Multipart uploads: the validated input is the query; the handler reads the file from `req`. */
   multipart?: boolean;
+  /** Public calls that need no tenant (config centre, token exchange, region tree): caller.tenantId is ''. */
+  noTenant?: boolean;
+  /** Another way to authenticate (e.g. a signed `?token=`), tried before the bearer session. */
+  altCaller?: (req: FastifyRequest, deps: ServerDeps) => Promise<Caller | null>;
 }
 
 export type Handler<E extends Endpoint> = (
@@ -45,7 +51,9 @@ export function handle<E extends Endpoint>(app: FastifyInstance, e: E, handler: 
         const hits = await deps.rate.hit(`${name}:${tenant}:${req.ip}`, windowMs, deps.now().getTime());
         if (hits > max(deps)) throw apiError('TOO_MANY');
       }
-      const caller = await resolveCaller(req, e.access, deps);
+      const caller =
+        (opts.altCaller && (await opts.altCaller(req, deps))) ||
+        (opts.noTenant && e.access === 'public' ? NO_TENANT : await resolveCaller(req, e.access, deps));
       const raw = e.method === 'GET' || opts.multipart ? req.query : (req.body ?? {});
       const input = parseInput(e.request, raw) as z.output<E['request']>;
       const ctx: RouteContext = { caller, deps, req, reply };

@@ -2,9 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity/routes';
 import { adminRoutes } from './admin/routes';
 import { cmsRoutes } from './cms/routes';
+import { filesRoutes } from './files/routes';
 import { payRoutes } from './pay/routes';
 import { planRoutes } from './plan/routes';
+import { platformRoutes } from './platform/routes';
+import { regionRoutes } from './region/routes';
 import { registerRoutes } from './register/routes';
+import { welcomeManageRoutes } from './welcome-manage/routes';
+import { welcomeRoutes } from './welcome/routes';
 
 /**
  * Every module of routes, registered in this order by buildApp. A module is a Fastify plugin in
@@ -12,6 +17,11 @@ import { registerRoutes } from './register/routes';
  * endpoint. Part 2 appends its modules (cms, plan, register, pay, activity, admin) here.
  */
 export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
+  { name: 'platform', plugin: platformRoutes },
+  { name: 'welcome', plugin: welcomeRoutes },
+  { name: 'welcome-manage', plugin: welcomeManageRoutes },
+  { name: 'region', plugin: regionRoutes },
+  { name: 'files', plugin: filesRoutes },
   { name: 'cms', plugin: cmsRoutes },
   { name: 'plan', plugin: planRoutes },
   { name: 'register', plugin: registerRoutes },

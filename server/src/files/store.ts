@@ -1,0 +1,28 @@
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
+import type { Caller } from '../http/caller';
+import { newId } from '../http/crypto';
+import type { FileStorage } from './storage';
+
+/** Writes the bytes under a server-generated key, then the metadata row. */
+export async function storeFile(
+  db: Db,
+  storage: FileStorage,
+  caller: Caller,
+  file: { name: string; type: string; data: Buffer },
+): Promise<{ id: string }> {
+  const id = newId('f');
+  const storageKey = `${caller.tenantId}/${id}`;
+  await storage.put(storageKey, file.data);
+  await db.insert(files).values({
+    id,
+    tenantId: caller.tenantId,
+    orgId: caller.orgId,
+    ownerId: caller.userId!,
+    name: file.name,
+    size: file.data.length,
+    type: file.type,
+    storageKey,
+  });
+  return { id };
+}

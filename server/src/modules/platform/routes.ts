@@ -1,0 +1,103 @@
+import { platformLoginQuery, configCenter, tokenEncrypt, tokenExchange } from '@contract/startup';
+import type { SystemCfg } from '@contract/startup';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { checkScope } from '../../http/caller';
+import { newId } from '../../http/crypto';
+import { apiError } from '../../http/errors';
+import { handle } from '../../http/route';
+import { createSession, createTicket, useTicket } from '../../http/sessions';
+import { parseInput } from '../../http/validation';
+import { requestOrigin } from './origin';
+import { safeRedirect } from './redirect';
+import { findUser, userInfoOf, welcomeIdOf } from './user-info';
+
+export async function platformRoutes(app: FastifyInstance): Promise<void> {
+  // Spec section 7, start-up 1: the system config script sets window.systemcfg (no inline script: a file).
+  app.get('/zhxy/systemcfg.js', async (req, reply) => {
+    const cfg: SystemCfg = {
+      baseUrl: requestOrigin(req),
+      mobile: {
+        openVConsole: process.env.OPEN_VCONSOLE === '1',
+        appId: app.deps.config.appId,
+        environment: process.env.APP_ENV ?? 'production',
+      },
+    };
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(`window.systemcfg = ${JSON.stringify(cfg)};\n`);
+  });
+
+  handle(
+    app,
+    configCenter,
+    async (input, { req }) => {
+      const origin = requestOrigin(req);
+      return {
+        platformGatewayUrl: origin,
+        platformFnUrl: `${origin}/platform`,
+        manually: input.manually,
+        ysktGatewayUrl: origin,
+        ysCry: { enabled: false, algorithm: 'none', publicKey: '' },
+      };
+    },
+    { noTenant: true },
+  );
+
+  // The URL accesstoken is one-time and short-lived; a used or expired one asks for a new login.
+  handle(
+    app,
+    tokenExchange,
+    async ({ token }, { deps }) => {
+      const now = deps.now();
+      const ticket = await useTicket(deps.db, 'access', token, now);
+      if (!ticket) throw apiError('LOGIN', '登录链接已失效，请重新进入');
+      const user = await findUser(deps.db, ticket.userId);
+      if (!user || user.tenantId !== ticket.tenantId) throw apiError('LOGIN', '登录链接已失效，请重新进入');
+      const welcomeId = user.kind === 'student' ? await welcomeIdOf(deps.db, user.id) : null;
+      const session = await createSession(
+        deps.db,
+        { tenantId: user.tenantId, orgId: user.orgId, userId: user.id, kind: user.kind, welcomeId },
+        deps.config.sessionTtlMs,
+        now,
+      );
+      return { token: session, userInfo: userInfoOf(user, welcomeId) };
+    },
+    { noTenant: true, rateLimit: { name: 'exchange', max: () => 60, windowMs: 60_000 } },
+  );
+
+  handle(app, tokenEncrypt, async (_input, { caller, deps }) => {
+    const accessToken = await createTicket(
+      deps.db,
+      'access',
+      { tenantId: caller.tenantId, orgId: caller.orgId, userId: caller.userId! },
+      deps.config.ticketTtlMs,
+      deps.now(),
+    );
+    return { accessToken };
+  });
+
+  // The reference platform's stand-in for WeChat OAuth: a new applicant account, then back with accesstoken.
+  app.get('/platform/login', async (req, reply) => {
+    const q = parseInput(platformLoginQuery, req.query);
+    const deps = app.deps;
+    const hits = await deps.rate.hit(`login:${req.ip}`, 60_000, deps.now().getTime());
+    if (hits > 30) throw apiError('TOO_MANY');
+    const scope = await checkScope(deps, q.tenantId, q.orgId);
+    const target = safeRedirect(q.redirect, requestOrigin(req), scope);
+    if (!target) throw apiError('BAD_REQUEST', '跳转地址不正确');
+    const id = newId('u');
+    await deps.db.insert(users).values({
+      id,
+      tenantId: scope.tenantId,
+      orgId: scope.orgId,
+      kind: 'applicant',
+      account: `wx_${id.slice(2, 12)}`,
+      trueName: '',
+      openAccountId: newId('oa'),
+    });
+    const ticket = await createTicket(deps.db, 'access', { ...scope, userId: id }, deps.config.ticketTtlMs, deps.now());
+    return reply.header('Cache-Control', 'no-store').redirect(target(ticket), 302);
+  });
+}

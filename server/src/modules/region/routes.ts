@@ -1,0 +1,71 @@
+import { citiesTree, studentReport, tempConfigQuery } from '@contract/other';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { welcomeStudents } from '../../db/schema';
+import { apiError } from '../../http/errors';
+import { handle } from '../../http/route';
+import { loadSchool } from '../../school/settings';
+import { ownStudent } from '../welcome/student';
+import { regionTree } from './tree';
+import { ARRIVE_MODES } from '@contract/other';
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+export async function regionRoutes(app: FastifyInstance): Promise<void> {
+  handle(
+    app,
+    citiesTree,
+    async ({ code }) => {
+      const tree = regionTree();
+      return code ? tree.filter((p) => p.code.slice(0, 2) === code.slice(0, 2)) : tree;
+    },
+    { noTenant: true },
+  );
+
+  // 报到信息登记: the arrival plan must fall inside the school's report window.
+  handle(
+    app,
+    studentReport,
+    async (input, { caller, deps }) => {
+      const row = await ownStudent(deps.db, caller);
+      const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
+      const { reportStart, reportEnd } = school!.settings.checkin;
+      if (!isRealDate(input.arriveDate)) throw apiError('BAD_REQUEST', '预计到校日期不正确');
+      if (input.arriveDate < reportStart || input.arriveDate > reportEnd)
+        throw apiError('REFUSED', `预计到校日期须在${reportStart}至${reportEnd}之间`);
+      const arrival = {
+        arriveMode: input.arriveMode,
+        arriveModeText: ARRIVE_MODES[input.arriveMode],
+        arriveDate: input.arriveDate,
+        companions: input.companions,
+        trafficNo: input.trafficNo ?? '',
+        savedAt: deps.now().toISOString(),
+      };
+      await deps.db
+        .update(welcomeStudents)
+        .set({ details: sql`${welcomeStudents.details} || ${JSON.stringify({ arrival })}::jsonb` })
+        .where(eq(welcomeStudents.id, row.id));
+      return arrival;
+    },
+    { idempotent: true },
+  );
+
+  handle(app, tempConfigQuery, async (_input, { caller, deps }) => {
+    const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
+    if (!school) throw apiError('NOT_FOUND', '学校不存在');
+    const s = school.settings;
+    return {
+      orgId: school.id,
+      schoolName: school.name,
+      logoUrl: s.logoUrl,
+      servicePhone: s.servicePhone,
+      checkinOpen: s.checkinOpen,
+      enrollmentOpen: s.enrollmentOpen,
+      reportStart: s.checkin.reportStart,
+      reportEnd: s.checkin.reportEnd,
+    };
+  });
+}

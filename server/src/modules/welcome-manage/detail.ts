@@ -1,0 +1,49 @@
+import type { StudentDetail } from '@contract/welcome-manage';
+import { parseIdNumber } from '@domain/rules/id-number';
+import { fileLink } from '../../files/links';
+import { iso, type WelcomeRow } from '../welcome/student';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** First 6 and last 4 characters shown; the rest masked. */
+export const maskIdNumber = (id: string) => `${id.slice(0, 6)}${'*'.repeat(Math.max(0, id.length - 10))}${id.slice(-4)}`;
+
+export function studentDetail(
+  row: WelcomeRow,
+  ctx: { schoolName: string; majorName: string; secret: string; now: Date },
+): StudentDetail {
+  const id = parseIdNumber(row.idNumber, ctx.now);
+  const info = id.ok ? id.value : { birthday: '', sex: '1' as const, age: 0 };
+  const d = row.details;
+  return {
+    welcomeId: row.id,
+    name: row.name,
+    idNumber: maskIdNumber(row.idNumber),
+    sex: info.sex,
+    sexText: info.sex === '0' ? '男' : '女',
+    birthday: info.birthday,
+    age: info.age,
+    studentNo: row.studentNo,
+    ticketNo: row.ticketNo ?? '',
+    schoolName: ctx.schoolName,
+    majorId: row.majorId ?? '',
+    majorName: ctx.majorName,
+    className: row.className,
+    dormitory: row.dormitory,
+    phone: str(d.phone),
+    nation: str(d.nation),
+    party: str(d.party),
+    hkType: str(d.hkType),
+    dayGoType: str(d.dayGoType),
+    stuType: str(d.stuType),
+    regionCode: str(d.regionCode),
+    address: str(d.address),
+    emergencyContact: str(d.emergencyContact),
+    emergencyPhone: str(d.emergencyPhone),
+    photoUrl: row.photoFileId ? fileLink(ctx.secret, row.photoFileId, ctx.now) : null,
+    reportedAt: iso(row.reportedAt),
+    confirmedAt: iso(row.confirmedAt),
+    arrivedAt: iso(row.arrivedAt),
+    version: row.version,
+  };
+}

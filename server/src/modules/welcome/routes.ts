@@ -1,0 +1,110 @@
+import * as W from '@contract/welcome';
+import { REPORT_STATUS } from '@contract/welcome';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { majors } from '../../db/schema';
+import { apiError } from '../../http/errors';
+import { handle } from '../../http/route';
+import { createSession } from '../../http/sessions';
+import { loadSchool } from '../../school/settings';
+import { userInfoOf } from '../platform/user-info';
+import { DAY_GO_TYPES, HK_TYPES, NATIONS, PARTIES, STU_TYPES } from './options';
+import { markReported, matchStudent } from './report';
+import { majorName, ownStudent, reportStatus } from './student';
+
+const perMinute = (n: number) => ({ max: () => n, windowMs: 60_000 });
+
+export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
+  // Report in (brief section 4): name + identity number (+ ticket no.) → welcomeId and a student session.
+  handle(
+    app,
+    W.report,
+    async (input, { caller, deps }) => {
+      const now = deps.now();
+      const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
+      if (!school?.settings.checkinOpen) throw apiError('REFUSED', '迎新报到暂未开放');
+      const row = await matchStudent(deps.db, caller, input, now);
+      const user = await markReported(deps.db, row, now);
+      const token = await createSession(
+        deps.db,
+        { tenantId: row.tenantId, orgId: row.orgId, userId: user.id, kind: 'student', welcomeId: row.id },
+        deps.config.sessionTtlMs,
+        now,
+      );
+      return { welcomeId: row.id, token, userInfo: userInfoOf(user, row.id) };
+    },
+    { rateLimit: { name: 'report', max: (d) => d.config.reportPerMinute, windowMs: 60_000 } },
+  );
+
+  handle(
+    app,
+    W.queryEnroll,
+    async (input, { caller, deps }) => {
+      const row = await matchStudent(deps.db, caller, input, deps.now());
+      const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
+      const status = reportStatus(row);
+      return {
+        name: row.name,
+        schoolName: school?.name ?? '',
+        studentNo: row.studentNo,
+        majorName: await majorName(deps.db, row),
+        className: row.className,
+        admissionStatus: 3 as const,
+        admissionStatusText: '已录取',
+        reportStatus: status,
+        reportStatusText: REPORT_STATUS[status],
+      };
+    },
+    { rateLimit: { name: 'report', max: (d) => d.config.reportPerMinute, windowMs: 60_000 } },
+  );
+
+  handle(app, W.moreMessage, async (_input, { caller, deps }) => {
+    const row = await ownStudent(deps.db, caller);
+    const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
+    return {
+      items: [
+        { label: '学号', value: row.studentNo },
+        { label: '专业', value: await majorName(deps.db, row) },
+        { label: '班级', value: row.className },
+        { label: '宿舍', value: row.dormitory },
+        ...(school?.settings.moreInfo ?? []),
+      ],
+    };
+  });
+
+  handle(app, W.getDocument, async (_input, { caller, deps }) => {
+    const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
+    if (!school) throw apiError('NOT_FOUND', '学校不存在');
+    return school.settings.notice;
+  });
+
+  handle(app, W.majorSelect, async (_input, { caller, deps }) => {
+    const list = await deps.db
+      .select({ value: majors.id, label: majors.name })
+      .from(majors)
+      .where(and(eq(majors.tenantId, caller.tenantId), eq(majors.orgId, caller.orgId)))
+      .orderBy(asc(majors.code));
+    return list;
+  });
+  handle(app, W.nationSelect, async () => NATIONS);
+  handle(app, W.partySelect, async () => PARTIES);
+  handle(app, W.selectDayGoType, async () => DAY_GO_TYPES);
+  handle(app, W.selectHkType, async () => HK_TYPES);
+  handle(app, W.selectStuType, async () => STU_TYPES);
+
+  handle(
+    app,
+    W.getToken,
+    async (_input, { caller, deps }) => {
+      const now = deps.now();
+      const token = await createSession(
+        deps.db,
+        { tenantId: caller.tenantId, orgId: caller.orgId, userId: caller.userId!, kind: 'student', welcomeId: caller.welcomeId },
+        deps.config.sessionTtlMs,
+        now,
+      );
+      return { token, expiresAt: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString() };
+    },
+    { rateLimit: { name: 'gettoken', ...perMinute(30) } },
+  );
+}
