@@ -1,0 +1,37 @@
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '@adapters/storage/memory-store';
+import { AppConfig } from '@domain/ports/app-config';
+import { CameraPort } from '@domain/ports/camera';
+import { Clock } from '@domain/ports/clock';
+import { HttpPort } from '@domain/ports/http';
+import { ImageEncoder } from '@domain/ports/image-encoder';
+import { Notifier } from '@domain/ports/notifier';
+import { Session } from '@domain/ports/session';
+import { LocalStore, SessionStore } from '@domain/ports/storage';
+import { CheckinEntryVm } from '@ui/screens/checkin/checkin-entry.vm';
+import { CheckinHomeVm } from '@ui/screens/checkin/checkin-home.vm';
+import { ConfirmVm } from '@ui/screens/checkin/confirm.vm';
+import { MoreInfoVm } from '@ui/screens/checkin/more-info.vm';
+import { NoticeVm } from '@ui/screens/checkin/notice.vm';
+import { ProcedureVm } from '@ui/screens/checkin/procedure.vm';
+import { FaceVm } from '@ui/screens/face/face.vm';
+import { TakePhotoVm } from '@ui/screens/face/take-photo.vm';
+import { fakeSession } from './fake-session';
+
+describe('check-in view models resolve from a container holding only the ports', () => {
+  const c = new Container({ defaultScope: 'Singleton' });
+  for (const port of [HttpPort, CameraPort, ImageEncoder, AppConfig]) c.bind(port).toConstantValue({});
+  c.bind(Session).toConstantValue(fakeSession());
+  c.bind(LocalStore).toConstantValue(new MemoryStore());
+  c.bind(SessionStore).toConstantValue(new MemoryStore());
+  c.bind(Clock).toConstantValue({ now: () => new Date() });
+  c.bind(Notifier).toConstantValue({ toast() {}, error() {} });
+
+  it.each([CheckinEntryVm, CheckinHomeVm, ConfirmVm, MoreInfoVm, NoticeVm, ProcedureVm, FaceVm, TakePhotoVm])('%o', (Vm) => {
+    const a = c.get(Vm as never, { autobind: true });
+    expect(a).toBeInstanceOf(Vm);
+    // Transient: one per mounted screen.
+    expect(c.get(Vm as never, { autobind: true })).not.toBe(a);
+  });
+});
