@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Image from 'antd-mobile/es/components/image';
+import Tag from 'antd-mobile/es/components/tag';
+import { activityStateLabel, formatChinaTime } from '../shared/format';
+import type { Activity } from './activity.vm';
+
+const TAG = { open: 'success', notStarted: 'default', full: 'danger', ended: 'default' } as const;
+
+/** An activity with its dates, place and capacity. */
+export function ActivityCard({ a, children }: { a: Activity; children?: ReactNode }) {
+  const full = a.state === 'full' || (a.state === 'open' && a.left <= 0);
+  return (
+    <article className="zs-card" aria-label={a.title}>
+      {a.coverUrl ? <Image src={a.coverUrl} lazy fit="cover" height={140} alt="" style={{ borderRadius: 6, marginBottom: 8 }} /> : null}
+      <div className="zs-row">
+        <h2 className="zs-card-title" style={{ margin: 0 }}>
+          {a.title}
+        </h2>
+        <Tag color={full ? 'danger' : TAG[a.state]}>{full ? '名额已满' : activityStateLabel(a.state)}</Tag>
+      </div>
+      <div className="zs-kv">
+        <span>活动时间</span>
+        <span>
+          {formatChinaTime(a.startTime)} 至 {formatChinaTime(a.endTime)}
+        </span>
+        <span>报名时间</span>
+        <span>
+          {formatChinaTime(a.signStart)} 至 {formatChinaTime(a.signEnd)}
+        </span>
+        <span>地点</span>
+        <span>{a.place}</span>
+        <span>名额</span>
+        <span>
+          已报 {a.signed} / {a.capacity}，剩余 {Math.max(0, a.left)}
+        </span>
+      </div>
+      {children}
+    </article>
+  );
+}
