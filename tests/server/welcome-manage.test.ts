@@ -1,0 +1,132 @@
+import * as M from '@contract/welcome-manage';
+import { verifyToken } from '../../server/src/http/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../server/src/files/png';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { upload } from './helpers/multipart';
+
+let t: TestServer;
+const A = DEMO.A.students;
+const tok = (i: number, school = DEMO.A) => tokenFor(t, school, 'student', { welcomeId: school.students[i]!.welcomeId });
+
+beforeAll(async () => {
+  t = await testServer('welcome-manage');
+});
+afterAll(() => t.close());
+
+describe('getDetail', () => {
+  it('returns the caller’s details with the masked identity number and the derived birthday, sex and age', async () => {
+    const r = await call(t.app, M.getDetail, { welcomeId: A[2]!.welcomeId }, { token: await tok(2) });
+    expect(r.body.data).toMatchObject({
+      name: '陈思远',
+      idNumber: '320502********4559',
+      birthday: '2009-01-01',
+      sex: '0',
+      sexText: '男',
+      age: 17,
+      majorName: '机电技术应用',
+      schoolName: '阳光职业技术学校',
+      phone: '13800138000',
+      photoUrl: null,
+    });
+    expect(r.body.data.confirmedAt).not.toBeNull();
+  });
+  it('links the face photo with a signed url', async () => {
+    const r = await call(t.app, M.getDetail, {}, { token: await tok(3) });
+    const file = await t.app.inject({ method: 'GET', url: r.body.data.photoUrl! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('updateInfo', () => {
+  it('saves editable fields with valid codes and bumps the version', async () => {
+    const token = await tok(1);
+    const before = (await call(t.app, M.getDetail, {}, { token })).body.data;
+    const r = await call(t.app, M.updateInfo, { phone: '13912345678', nation: '03', regionCode: '330106', version: before.version }, { token });
+    expect(r.body).toMatchObject({ code: 0, data: { version: before.version + 1, confirmedAt: null } });
+    const after = (await call(t.app, M.getDetail, {}, { token })).body.data;
+    expect([after.phone, after.nation, after.regionCode]).toEqual(['13912345678', '03', '330106']);
+  });
+  it('refuses codes outside the standards, fields the school does not let students edit, and stale versions', async () => {
+    const token = await tok(1);
+    expect((await call(t.app, M.updateInfo, { nation: '57' }, { token })).body.msg).toBe('民族的取值无效');
+    expect((await call(t.app, M.updateInfo, { regionCode: '999999' }, { token })).body.msg).toBe('户籍所在地的取值无效');
+    expect((await call(t.app, M.updateInfo, { stuType: '1' }, { token })).body.msg).toBe('“学生类别”不允许修改');
+    expect((await call(t.app, M.updateInfo, { phone: '13900000000', version: 0 }, { token })).body).toMatchObject({ code: 409 });
+  });
+  it('confirms only with the required fields, and then locks the details when the school says so', async () => {
+    const token = await tok(1);
+    const missing = await call(t.app, M.updateInfo, { confirm: true }, { token });
+    expect(missing.body.msg).toBe('请先填写紧急联系人');
+    const ok = await call(t.app, M.updateInfo, { emergencyContact: '王建国', emergencyPhone: '13700001111', confirm: true }, { token });
+    expect(ok.body.data.confirmedAt).toBe(t.clock.now.toISOString());
+    expect((await call(t.app, M.updateInfo, { phone: '13600000000' }, { token })).body.msg).toBe('信息已确认，不能再修改');
+  });
+  it('lets a school allow edits after confirming (tenant B)', async () => {
+    const token = await tok(2, DEMO.B);
+    expect((await call(t.app, M.updateInfo, { address: '新地址1号' }, { token })).body.code).toBe(0);
+  });
+});
+
+describe('settings, verify process, file token', () => {
+  it('getSetting answers the school’s edit settings and the photo rules', async () => {
+    const r = await call(t.app, M.getSetting, {}, { token: await tok(0) });
+    expect(r.body.data).toMatchObject({ allowEditAfterConfirm: false, requirePhoto: true, reportStart: '2026-08-28', photo: { types: ['image/jpeg', 'image/png'] } });
+    expect(r.body.data.editableFields).not.toContain('stuType');
+  });
+  it('queryVerifyProcess answers the steps and a signed pass that expires in 10 minutes', async () => {
+    const r = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(4) });
+    expect(r.body.data.steps.map((s) => [s.key, s.name, s.done])).toEqual([
+      ['reported', '网上报到', true],
+      ['confirmed', '信息确认', true],
+      ['photo', '人脸照片', true],
+      ['arrived', '现场报到', true],
+    ]);
+    const pass = verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime());
+    expect(pass).toMatchObject({ w: A[4]!.welcomeId, t: '1001' });
+    expect(verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime() + 11 * 60_000)).toBeNull();
+    expect(r.body.data.passToken).not.toContain(A[4]!.welcomeId);
+    const early = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(1, DEMO.B) });
+    expect(early.body.data.steps.map((s) => s.done)).toEqual([true, false, false, false]);
+  });
+  it('the file token uploads as the student without the session header', async () => {
+    const r = await call(t.app, M.fileToken, {}, { token: await tok(0) });
+    const up = await upload(t.app, `/fileapi/upload?token=${r.body.data.token}`, 'note.txt', Buffer.from('你好'));
+    expect(up.body).toMatchObject({ code: 0, data: { name: 'note.txt', type: 'text/plain; charset=utf-8' } });
+    expect((await upload(t.app, `/fileapi/upload?token=forged.token`, 'note.txt', Buffer.from('x'))).body.code).toBe(401);
+  });
+});
+
+describe('uploadPhoto', () => {
+  it('stores a PNG face photo and links it to the student', async () => {
+    const token = await tok(2);
+    const r = await upload(t.app, M.uploadPhoto.path, 'whatever.png', solidPng(480, 640), { token });
+    expect(r.body).toMatchObject({ code: 0, data: { width: 480, height: 640 } });
+    const detail = (await call(t.app, M.getDetail, {}, { token })).body.data;
+    expect(detail.photoUrl).toContain(r.body.data.fileId);
+  });
+  it('reads a JPEG’s size from its frame header', async () => {
+    // Minimal JPEG: SOI, APP0, SOF0 with 300×400, EOI (content checks read headers only).
+    const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x90, 0x01, 0x2c, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), sof, Buffer.from([0xff, 0xd9])]);
+    const r = await upload(t.app, M.uploadPhoto.path, 'face.jpg', jpeg, { token: await tok(2) });
+    expect(r.body.data).toMatchObject({ width: 300, height: 400 });
+  });
+  it('refuses non-images, small photos and HTML renamed to .png, writing nothing', async () => {
+    const token = await tok(0);
+    const before = t.storage.size();
+    const cases: [string, Buffer, string][] = [
+      ['face.png', Buffer.from('<!doctype html><script>alert(1)</script>'), '不支持上传网页或脚本文件'],
+      ['face.pdf', Buffer.from('%PDF-1.4\n'), '照片须为 JPG 或 PNG 图片'],
+      ['face.png', solidPng(100, 100), '照片尺寸过小，至少240×320像素'],
+    ];
+    for (const [name, data, msg] of cases) {
+      const r = await upload(t.app, M.uploadPhoto.path, name, data, { token });
+      expect([r.status, r.body.msg]).toEqual([400, msg]);
+    }
+    expect(t.storage.size()).toBe(before);
+    expect((await call(t.app, M.getDetail, {}, { token })).body.data.photoUrl).toBeNull();
+  });
+});
