@@ -5,11 +5,17 @@ import { cleanName, contentProblem, sniff, type Sniffed } from '../../files/snif
 /** The one multipart file of the request (field `file`), checked by content; nothing is written here. */
 export async function readUpload(req: FastifyRequest): Promise<{ name: string; data: Buffer; sniffed: Exclude<Sniffed, { kind: 'html' }> }> {
   if (!req.isMultipart()) throw apiError('BAD_REQUEST', '请以 multipart/form-data 格式上传文件');
-  const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw apiError('BAD_REQUEST', '请选择要上传的文件');
-  const data = await part.toBuffer();
+  let found: { filename: string; data: Buffer } | null = null;
+  // Read every part: a second file trips the multipart files limit (one file per request).
+  for await (const part of req.parts()) {
+    if (part.type !== 'file') continue;
+    const data = await part.toBuffer();
+    if (part.fieldname === 'file' && !found) found = { filename: part.filename, data };
+  }
+  if (!found) throw apiError('BAD_REQUEST', '请选择要上传的文件');
+  const { data } = found;
   if (data.length === 0) throw apiError('BAD_REQUEST', '文件内容为空');
-  const name = cleanName(part.filename);
+  const name = cleanName(found.filename);
   const sniffed = sniff(data);
   const problem = contentProblem(name, sniffed);
   if (problem || sniffed.kind === 'html') throw apiError('BAD_REQUEST', problem ?? '不支持上传网页或脚本文件');
