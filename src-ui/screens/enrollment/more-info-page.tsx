@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
 import { PageHeader } from '@ui/components/page-header';
 import { useViewModel } from '@ui/di';
+import { RichText } from '@ui/screens/home/rich-text';
 import { PlanSummary } from './registration/plan-summary';
 import { RegistrationVm } from './registration/registration.vm';
 import './shared/admissions.css';
@@ -28,9 +29,7 @@ function EnrollmentMoreInfoPage() {
           <PlanSummary plan={plan} left={vm.limit?.left} />
           <section className="zs-section">
             <h2 className="zs-section-title">计划说明</h2>
-            <p className="zs-wrap" style={{ whiteSpace: 'pre-line', margin: 0, fontSize: 14 }}>
-              {plan.description || '暂无说明'}
-            </p>
+            {plan.description ? <RichText html={plan.description} /> : <p className="zs-muted">暂无说明</p>}
           </section>
           {plan.contact ? (
             <section className="zs-section">

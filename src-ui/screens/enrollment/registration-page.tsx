@@ -81,6 +81,11 @@ function RegistrationPage() {
                   onOpenFile={(item) => item.deCodeUrl && window.open(vm.viewerUrl(item.deCodeUrl), '_blank', 'noopener')}
                 />
               </section>
+              {vm.idInfo ? (
+                <p className="zs-muted" style={{ margin: '0 16px' }} data-testid="id-info">
+                  根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age} 岁
+                </p>
+              ) : null}
               <div className="zs-footer">
                 <SavedIndicator savedAt={vm.savedAt} />
                 <Button color="primary" onClick={next}>

@@ -24,6 +24,7 @@ describe('registration form', () => {
     expect(screen.getByLabelText('出生日期')).toHaveValue('2010-03-07');
     expect(screen.getByText('女')).toBeInTheDocument();
     expect(screen.getByLabelText('年龄')).toHaveValue('16');
+    expect(screen.getByTestId('id-info')).toHaveTextContent('出生日期 2010-03-07，性别 女，年龄 16 岁');
     expect(screen.getByRole('status')).toHaveTextContent('已保存');
     expect(draft(h)?.data.answers).toMatchObject({ name: '张三', idNumber: ID, birthday: '2010-03-07', sex: '女', age: '16' });
   });

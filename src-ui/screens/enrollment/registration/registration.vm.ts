@@ -100,6 +100,14 @@ export class RegistrationVm {
     return null;
   }
 
+  /** Birthday, sex and age read from a valid identity number (spec section 3), shown under the form. */
+  get idInfo(): { birthday: string; sex: string; age: number } | null {
+    const raw = this.answers[ID_NUMBER_PROP];
+    if (typeof raw !== 'string') return null;
+    const r = parseIdNumber(raw, this.#clock.now());
+    return r.ok ? { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: r.value.age } : null;
+  }
+
   get hasAnswers(): boolean {
     return Object.keys(this.answers).length > 0;
   }
