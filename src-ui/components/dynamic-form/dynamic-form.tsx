@@ -1,4 +1,5 @@
 import List from 'antd-mobile/es/components/list';
+import { observer } from 'mobx-react-lite';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import {
   fieldKey,
@@ -54,6 +55,9 @@ function SignatureField({ field, fieldKey: key, value, error, onChange }: FieldP
   );
 }
 
+/** Arrays are copied here so that the observer tracks their items (fields render them). */
+const snapshot = (v: unknown) => (Array.isArray(v) ? [...v] : v);
+
 function fieldView(f: FormField) {
   if (f.multipleChoice === MULTIPLE_CHOICE) return MultiSelectField;
   if (f.type === 'SelectInput') return SelectInputField;
@@ -63,7 +67,7 @@ function fieldView(f: FormField) {
 }
 
 /** Renders field definitions (spec sections 2.5 and 3) over values owned by the screen. */
-export function DynamicForm({ fields, values, options, ref, onChange, ...events }: DynamicFormProps) {
+function DynamicFormView({ fields, values, options, ref, onChange, ...events }: DynamicFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const lastErrors = useRef<FormError[]>([]);
   const root = useRef<HTMLDivElement>(null);
@@ -109,7 +113,7 @@ export function DynamicForm({ fields, values, options, ref, onChange, ...events 
                 <View
                   field={f}
                   fieldKey={key}
-                  value={fieldValue(f, values)}
+                  value={snapshot(fieldValue(f, values))}
                   options={options?.[key]}
                   error={errors[key]}
                   onChange={change}
@@ -123,3 +127,6 @@ export function DynamicForm({ fields, values, options, ref, onChange, ...events 
     </div>
   );
 }
+
+// An observer, so values kept in a MobX view model re-render the form even when changed in place.
+export const DynamicForm = observer(DynamicFormView);

@@ -387,3 +387,20 @@ describe('DynamicForm: signature', () => {
     expect(screen.getByRole('button', { name: '去签字' })).toBeInTheDocument();
   });
 });
+
+describe('DynamicForm: MobX values', () => {
+  it('re-renders when an observable value changes in place', async () => {
+    const { observable, runInAction } = await import('mobx');
+    const values = observable<Record<string, unknown>>({ majors: [1] });
+    const field: FormField = {
+      prop: 'majors',
+      label: '意向专业',
+      multipleChoice: 1,
+      InfochooseMajorList: MAJORS,
+    };
+    render(<DynamicForm fields={[field]} values={values} onChange={() => {}} />);
+    expect(screen.queryByText('护理')).toBeNull();
+    act(() => runInAction(() => (values.majors as number[]).push(3)));
+    expect(screen.getByText('护理')).toBeInTheDocument();
+  });
+});
