@@ -102,6 +102,12 @@ export function closure(manifest, key, seen = new Set()) {
 export const sum = (files, sizes, kind) => [...files].reduce((n, f) => n + (sizes.get(f)?.[kind] ?? 0), 0);
 export const kb = (bytes) => bytes / 1024;
 
+/** The JS files of the entry and its static imports (what every first visit loads). */
+export function entryFiles(manifest) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  return entryKey ? closure(manifest, entryKey).js : new Set();
+}
+
 /** Rows for the entry and every lazy chunk (route screens): what loading it adds after the entry. */
 export function bundleRows(manifest, sizes, modules) {
   const rows = [];

@@ -15,7 +15,7 @@ export const MOBILE_UA =
  * @param {{chromePath: string, appUrl: (route: object) => string, sizes: Map<string, {gzip: number, brotli: number, raw: number}>,
  *   routes: object[], initScript?: string}} opts
  */
-export async function firstVisitRows({ chromePath, appUrl, sizes, modules, routes, initScript }) {
+export async function firstVisitRows({ chromePath, appUrl, sizes, modules, entryFiles, routes, initScript }) {
   const rows = [];
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -64,7 +64,10 @@ export async function firstVisitRows({ chromePath, appUrl, sizes, modules, route
         (appState === 'failed' ? '; APP START-UP FAILED' : '') +
         (httpErrors.length ? `; HTTP errors: ${httpErrors.slice(0, 2).join(', ')}` : '') +
         (failed.length ? `; ${failed.length} failed requests` : '') +
-        (route.firstScreen && modules ? `; top gzip KB: ${compositionText(composition(js, sizes, modules))}` : '');
+        (route.firstScreen && modules ? `; top gzip KB: ${compositionText(composition(js, sizes, modules))}` : '') +
+        (route.firstScreen && modules && entryFiles
+          ? `; beyond the entry: ${compositionText(composition(js.filter((f) => !entryFiles.has(f)), sizes, modules))}`
+          : '');
       const metric = `first visit ${route.name}`;
       const cssGz = kb(total(css, 'gzip'));
       const detail = [...js, ...css].map((f) => [f, sizes.get(f)?.gzip ?? 0]).sort((a, b) => b[1] - a[1]);

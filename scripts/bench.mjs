@@ -5,12 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { row, skipped } from '../bench/lib/budget.mjs';
+import { row, skipped, withTimeout } from '../bench/lib/budget.mjs';
 import { findChromium } from '../bench/lib/chromium.mjs';
 import { renderTable } from '../bench/lib/table.mjs';
 import { APP_PATH, startStaticServer } from '../bench/lib/static-server.mjs';
 import { startReferenceServer, serverAvailable } from '../bench/lib/server.mjs';
-import { DIST, bundleRows, measureAssets, readManifest, viteBuild } from '../bench/bundle.mjs';
+import { DIST, bundleRows, entryFiles, measureAssets, readManifest, viteBuild } from '../bench/bundle.mjs';
 import { firstVisitRows } from '../bench/first-visit.mjs';
 import { lighthouseRows } from '../bench/lighthouse.mjs';
 import { photoRows } from '../bench/photo.mjs';
@@ -30,6 +30,12 @@ try {
   console.error(e.message);
   process.exit(2);
 }
+
+// Bounded: the whole bench stops after 45 minutes whatever hangs (child servers stop with our stdin).
+setTimeout(() => {
+  console.error('bench: overall time limit (45 min) reached; stopping');
+  process.exit(3);
+}, 45 * 60_000).unref();
 
 mkdirSync('bench/out', { recursive: true });
 const rows = [];
@@ -85,7 +91,7 @@ async function firstPlanId() {
 const needsBuild = only.has('bundle') || only.has('lighthouse');
 if (needsBuild) {
   await section('bundle', async () => {
-    modules = await viteBuild();
+    modules = await withTimeout(viteBuild(), 300_000, 'vite build');
     sizes = measureAssets();
     const manifest = readManifest();
     if (!manifest) throw new Error('no dist/.vite/manifest.json after the build');
@@ -105,7 +111,7 @@ if (only.has('bundle') && app) {
     const welcome = school.students?.[0]?.welcomeId ?? 'w-bench';
     const user = { tenantId: school.tenantId, orgId: school.orgId, welcomeId: welcome };
     const initScript = `try{const u=JSON.parse(localStorage.getItem('userInfo')||'{}');localStorage.setItem('userInfo',JSON.stringify({...u,...${JSON.stringify(user)}}));localStorage.setItem('tenantId',${JSON.stringify(school.tenantId)})}catch{}`;
-    rows.push(...(await firstVisitRows({ chromePath, appUrl: withPlan, sizes, modules, routes: ROUTES, initScript })));
+    rows.push(...(await firstVisitRows({ chromePath, appUrl: withPlan, sizes, modules, entryFiles: entryFiles(readManifest() ?? {}), routes: ROUTES, initScript })));
   });
 }
 
