@@ -1,12 +1,13 @@
 import { DEMO_SCHOOLS, entryUrl } from './seed/demo-data';
 import { startServer } from './start';
 
-// `npm run server` / scripts/start.mjs: PORT, HOST, DATA_DIR, DATABASE_URL.
+// `npm run server` / scripts/start.mjs: PORT, HOST, DATA_DIR, DATABASE_URL (DATABASE_SCHEMA: its search_path).
 const server = await startServer({
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: process.env.DATA_DIR ?? 'data',
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  ...(process.env.DATABASE_SCHEMA ? { schema: process.env.DATABASE_SCHEMA } : {}),
   logger: process.env.LOG === '1',
 });
 

@@ -101,13 +101,17 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
 
 /** Seeds both demo schools when the database has no tenant yet; returns whether it seeded. */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
-  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tenants`);
-  if (Number(row?.n) > 0) return false;
-  for (const s of DEMO_SCHOOLS) {
-    await seedSchool(db, storage, s);
-    await seedAdmissionsIfPresent(db, s);
-  }
-  return true;
+  // One transaction under an advisory lock: processes starting together on one PostgreSQL seed once.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724200118)`);
+    const [row] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM tenants`);
+    if (Number(row?.n) > 0) return false;
+    for (const s of DEMO_SCHOOLS) {
+      await seedSchool(tx, storage, s);
+      await seedAdmissionsIfPresent(tx, s);
+    }
+    return true;
+  });
 }
 
 /** Empties every table of the current schema except the migration log (`npm run seed -- --reset`). */
