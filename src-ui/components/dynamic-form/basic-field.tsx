@@ -79,7 +79,7 @@ export function BasicField({
         >
           {text || placeholder}
         </span>
-        {disabled ? null : <Icon name="right" color="var(--adm-color-light)" />}
+        {disabled ? null : <Icon name="right" label="" color="var(--adm-color-light)" />}
       </div>
       <FieldError message={error} />
       {options && isTree(options) ? (

@@ -68,7 +68,7 @@ export function UploadField({ field, fieldKey, value, error, onChange, onUpload,
               }}
             />
             <Button size="mini" color="primary" fill="outline" onClick={() => input.current?.click()}>
-              <Icon name="upload" /> 上传附件
+              <Icon name="upload" label="" /> 上传附件
             </Button>
           </>
         )}

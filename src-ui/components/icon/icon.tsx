@@ -6,7 +6,7 @@ export interface IconProps {
   /** px number or any CSS length; default 1em so the icon follows the text size. */
   size?: number | string;
   color?: string;
-  /** Accessible name; defaults to the icon's Chinese name. */
+  /** Accessible name; defaults to the icon's Chinese name; '' marks a decorative icon (hidden from assistive tech). */
   label?: string;
   className?: string;
   style?: CSSProperties;
@@ -38,8 +38,9 @@ export function Icon({ name, size = '1em', color, label, className, style, onCli
         cursor: onClick ? 'pointer' : undefined,
         ...style,
       }}
-      role={onClick ? 'button' : 'img'}
-      aria-label={name_}
+      role={onClick ? 'button' : name_ ? 'img' : undefined}
+      aria-label={name_ || undefined}
+      aria-hidden={!onClick && !name_ ? true : undefined}
       tabIndex={onClick ? 0 : undefined}
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -37,6 +37,14 @@ describe('Icon', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
+  it("label '' makes a decorative icon hidden from assistive tech", () => {
+    const { container } = render(<Icon name="right" label="" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).not.toHaveAttribute('role');
+    expect(svg).not.toHaveAttribute('aria-label');
+  });
+
   it('is a plain image without onClick, sized in px or CSS length', () => {
     render(
       <>
