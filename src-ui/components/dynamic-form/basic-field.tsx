@@ -41,6 +41,7 @@ export function BasicField({
             readOnly={!!field.readonly}
             onChange={(v) => onChange(fieldKey, v, field)}
             onBlur={() => onBlur?.(field, value)}
+            onClick={() => !disabled && onFieldTap?.(field)}
           />
         </div>
         <FieldError message={error} />

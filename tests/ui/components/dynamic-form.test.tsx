@@ -149,6 +149,22 @@ describe('DynamicForm: other fields', () => {
     expect(onBlur).toHaveBeenCalledWith(expect.objectContaining({ prop: 'name' }), '张三');
   });
 
+  it('tapping a text cell raises change unless disabled', async () => {
+    const onFieldTap = vi.fn();
+    const { u } = setup(
+      [
+        { prop: 'a', label: '甲' },
+        { prop: 'b', label: '乙', disabled: true },
+      ],
+      {},
+      { onFieldTap },
+    );
+    await u.click(screen.getByLabelText('甲'));
+    expect(onFieldTap).toHaveBeenCalledWith(expect.objectContaining({ prop: 'a' }));
+    await u.click(screen.getByLabelText('乙'));
+    expect(onFieldTap).toHaveBeenCalledTimes(1);
+  });
+
   it('hides fields with show = false', () => {
     setup([
       { prop: 'a', label: '甲' },
