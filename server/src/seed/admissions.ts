@@ -205,7 +205,10 @@ export async function seedAdmissions(db: Db, school: SeedSchool, now: Date = new
   const t = school.tenantId;
   const o = school.orgId;
   const ids = admissionsIds(t);
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  // Days from today's midnight in China (UTC+8), so seeded times read as whole days.
+  const H8 = 8 * 3600 * 1000;
+  const midnight = Math.floor((now.getTime() + H8) / DAY) * DAY - H8;
+  const at = (days: number) => new Date(midnight + days * DAY);
   const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
 
