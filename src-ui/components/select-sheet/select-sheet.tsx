@@ -22,6 +22,12 @@ const CHOSEN_STYLE = { color: 'var(--adm-color-primary)' };
 /** Bottom-sheet selection list (spec section 2.2, states in section 4). */
 export function SelectSheet({ visible, options, defaultIndex = null, title, onClose }: SelectSheetProps) {
   const [chosen, setChosen] = useState<number | null>(defaultIndex);
+  const [seenDefault, setSeenDefault] = useState(defaultIndex);
+  // A new defaultIndex from the screen (e.g. loaded later) replaces the remembered pick.
+  if (defaultIndex !== seenDefault) {
+    setSeenDefault(defaultIndex);
+    setChosen(defaultIndex);
+  }
   const actions: Action[] = options.map((o) => ({
     key: o.index,
     bold: o.index === chosen,

@@ -80,4 +80,13 @@ describe('SelectSheet', () => {
     await u.click(document.querySelector('.adm-mask')!);
     expect(onResult).toHaveBeenLastCalledWith(null);
   });
+
+  it('follows a new defaultIndex from the screen', () => {
+    const { rerender } = render(
+      <SelectSheet visible options={OPTIONS} defaultIndex={0} onClose={() => {}} />,
+    );
+    expect(chosen()).toBe('走读');
+    rerender(<SelectSheet visible options={OPTIONS} defaultIndex={1} onClose={() => {}} />);
+    expect(chosen()).toBe('住校');
+  });
 });
