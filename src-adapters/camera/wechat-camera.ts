@@ -45,7 +45,7 @@ export class WechatCamera implements CameraPort {
         count: 1,
         sizeType: ['original'],
         sourceType: ['camera', 'album'],
-        success: (res) => (res.localIds[0] ? resolve(res.localIds[0]) : reject(cameraFailure('CAMERA.CANCELLED'))),
+        success: (res) => (res?.localIds?.[0] ? resolve(res.localIds[0]) : reject(cameraFailure('CAMERA.CANCELLED'))),
         cancel: () => reject(cameraFailure('CAMERA.CANCELLED')),
         fail: (res) => reject(cameraFailure(deniedOrFailed(res.errMsg), res.errMsg)),
       }),

@@ -95,6 +95,11 @@ describe('WechatCamera', () => {
     await expect(denied.pick()).rejects.toMatchObject({ code: 'CAMERA.DENIED' });
   });
 
+  it('treats an answer without a localId as cancelled', async () => {
+    const cam = new WechatCamera(async () => fakeWx({ chooseImage: (p) => p.success?.({} as { localIds: string[] }) }), preview);
+    await expect(cam.pick()).rejects.toMatchObject({ code: 'CAMERA.CANCELLED' });
+  });
+
   it('uses the browser preview', () => {
     const cam = new WechatCamera(async () => fakeWx({}), preview);
     expect(cam.canPreview()).toBe(true);
