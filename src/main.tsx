@@ -1,7 +1,10 @@
 import 'reflect-metadata';
+import 'antd-mobile/es/global';
+import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HttpPort } from '@domain/ports/http';
+import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
 import { detectRuntime } from '@domain/rules/runtime';
 import { AppRoot } from '@ui/app/app-root';
@@ -23,10 +26,14 @@ const runtime = detectRuntime({
 const container = createContainer(runtime, browserHost());
 const start = () => boot(container);
 
-// The e2e harness sets this flag to drive the real HTTP adapter from the page (error catalogue).
+// The e2e harness sets this flag to drive the real adapters from the page (error catalogue, bridges).
 try {
   if (sessionStorage.getItem('zs:e2e') === '1') {
-    (window as { __zs?: unknown }).__zs = { http: () => container.get(HttpPort), session: () => container.get(Session) };
+    (window as { __zs?: unknown }).__zs = {
+      http: () => container.get(HttpPort),
+      session: () => container.get(Session),
+      bridge: () => container.get(PlatformBridge),
+    };
   }
 } catch {
   /* no session storage */

@@ -28,6 +28,8 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 export class AxiosHttp implements HttpPort {
   /** Back-off before each GET retry; tests shorten it. */
   retryDelaysMs: number[] = [400, 1200];
+  /** Time to read a '请先登录' toast before leaving for the login page; tests shorten it. */
+  loginDelayMs = 1200;
   readonly #ax: AxiosInstance;
   readonly #config: AppConfig;
   readonly #session: Session;
@@ -143,9 +145,9 @@ export class AxiosHttp implements HttpPort {
       // Contract: an applicant call answering code 401 goes to the platform login and back here.
       if (input.kind === 'server' && !req.notToken) {
         const here = this.#nav.href();
-        this.#nav.assign(
-          isStudentCall(req.url) ? studentEntryUrl(here) : loginRedirectUrl(this.#config.baseUrl, { orgId, tenantId }, here),
-        );
+        const to = isStudentCall(req.url) ? studentEntryUrl(here) : loginRedirectUrl(this.#config.baseUrl, { orgId, tenantId }, here);
+        if (out.toast && this.loginDelayMs > 0) setTimeout(() => this.#nav.assign(to), this.loginDelayMs);
+        else this.#nav.assign(to);
       }
     }
     return failure;

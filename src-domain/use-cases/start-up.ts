@@ -53,6 +53,9 @@ export interface StartupDeps {
   logger: Logger;
 }
 
+/** Local-storage marker: the URL the token exchange reloads to. */
+export const EXCHANGED_KEY = 'startupExchangedUrl';
+
 const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 async function step<T>(error: StartupError, run: () => Promise<T>): Promise<T | StartupResult> {
@@ -85,7 +88,11 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
   // Hash routing may carry the query after '#/path?' as well as before the hash.
   const search = entrySearch(loc);
   const params = readEntryParams(search);
-  if (params.orgId && params.tenantId) {
+  // The reload after a token exchange keeps orgId/tenantId in its URL: resetting then would drop
+  // the session's user info that the exchange just stored, so that one load skips the reset.
+  const justExchanged = session.get<string>(EXCHANGED_KEY) === href;
+  session.set(EXCHANGED_KEY, null);
+  if (params.orgId && params.tenantId && !justExchanged) {
     session.set(LOCAL_KEYS.userInfo, entryUserInfo(params.orgId, params.tenantId));
     session.set(LOCAL_KEYS.tenantId, params.tenantId);
   }
@@ -120,6 +127,7 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
     session.mergeUserInfo(exchanged.userInfo ?? {});
     // A real navigation, not history.replaceState: WeChat iOS signs the landing URL (brief section 5).
     const to = urlWithoutAccessToken(href);
+    session.set(EXCHANGED_KEY, to);
     navigation.replace(to);
     return { kind: 'redirected', to };
   }

@@ -20,6 +20,7 @@ let seen: Request[];
 function make(manually = 'none') {
   const h = new AxiosHttp(testConfig({ manually }), s.session, notifier, nav, fixedClock());
   h.retryDelaysMs = [1, 1];
+  h.loginDelayMs = 0;
   return h;
 }
 
@@ -146,6 +147,16 @@ describe('error catalogue (spec section 8)', () => {
     expect(to.searchParams.get('tenantId')).toBe('t1');
     expect(to.searchParams.get('orgId')).toBe('o1');
     expect(to.searchParams.get('redirect')).toBe(nav.current);
+  });
+
+  test("with the '请先登录' toast the login navigation waits so it can be read", async () => {
+    record('post', '/enrollment-manage-api/api/app/enrollment/register/pay', env(401, 'x'));
+    const h = make();
+    h.loginDelayMs = 30;
+    await failure(h.request({ method: 'POST', url: '/enrollment-manage-api/api/app/enrollment/register/pay', loginToast: true }));
+    expect(nav.visits).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(nav.visits[0]!.url).toContain('/platform/login?');
   });
 
   test("server 401 with loginToast shows '请先登录'; a student call returns to the check-in entry", async () => {

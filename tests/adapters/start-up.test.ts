@@ -111,6 +111,17 @@ describe('start-up (spec sections 2 and 7)', () => {
     expect(navigation.visits).toEqual([{ how: 'replace', url: to }]);
   });
 
+  test('the reload after the exchange keeps the session user info; a later entry link resets it', async () => {
+    const first = deps(PAGE + '?orgId=o&tenantId=t&accesstoken=ONE#/orientation/enrollment/index');
+    await startUp(first.d, H5);
+    const reloaded = deps(first.navigation.visits[0]!.url!);
+    expect((await startUp(reloaded.d, H5)).kind).toBe('ready');
+    expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四' });
+    expect(s.session.token()).toBe('TOKEN');
+    await startUp(deps(first.navigation.visits[0]!.url!).d, H5);
+    expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't' });
+  });
+
   test('accesstoken inside the hash query is exchanged too', async () => {
     const { d, navigation } = deps(PAGE + '#/orientation/enrollment/index?accesstoken=ONE&y=2');
     await startUp(d, H5);

@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, test } from 'vitest';
+import type { HttpPort } from '@domain/ports/http';
+import type { PlatformBridge } from '@domain/ports/platform';
+import type { Session } from '@domain/ports/session';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { PROFILES, type ProfileName } from './profiles';
 
@@ -51,6 +54,12 @@ export function openPages() {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * `test` for specs that start the SPA: skipped (with a warning from the global setup) while the
+ * reference server does not serve the start-up calls, because the app cannot start without them.
+ */
+export const appTest = test.skipIf(!inject('platformReady'));
+
 /** The school A scope, the query every entry link carries. */
 export const SCHOOL_A_QUERY = { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId };
 
@@ -59,6 +68,15 @@ export interface OpenOptions {
   localStorage?: Record<string, unknown>;
   /** Wait for start-up to finish (html[data-app] = ready|failed). Default true. */
   waitReady?: boolean;
+  /** Expose window.__zs (HTTP port, session, bridge) to drive the real adapters from the test. */
+  probe?: boolean;
+}
+
+/** What window.__zs offers when a page is opened with `probe: true` (see src/main.tsx). */
+export interface Probe {
+  http(): HttpPort;
+  session(): Session;
+  bridge(): PlatformBridge;
 }
 
 /** A new context in the profile, ready for goto; the WeChat double is installed before any page script. */
@@ -84,6 +102,7 @@ export async function openApp(
   opts: OpenOptions = {},
 ): Promise<Page> {
   const page = await newPage(profile);
+  if (opts.probe) await page.context().addInitScript(() => sessionStorage.setItem('zs:e2e', '1'));
   if (opts.localStorage) {
     // Same origin, outside the SPA, so storage is set before the app's first start-up.
     await page.goto(`${baseUrl()}/zhxy/mobile/courseCenter_PC.html`);
@@ -113,9 +132,17 @@ export async function screenshot(name: string, page?: Page): Promise<string> {
   return path;
 }
 
+/** One call the WeChat double recorded: {api, args} for JSSDK invokes, {api: 'miniProgram.navigateTo', url}. */
+export interface WxCall {
+  api: string;
+  args?: unknown;
+  url?: unknown;
+  [k: string]: unknown;
+}
+
 /** The calls the WeChat double recorded (window.__calls). */
-export function wxCalls(page: Page): Promise<{ api: string; [k: string]: unknown }[]> {
-  return page.evaluate(() => (window as unknown as { __calls?: { api: string }[] }).__calls ?? []);
+export function wxCalls(page: Page): Promise<WxCall[]> {
+  return page.evaluate(() => (window as unknown as { __calls?: WxCall[] }).__calls ?? []);
 }
 
 /** The current hash route without its query. */

@@ -26,8 +26,11 @@ function wxDouble(miniProgram: boolean) {
   const w = window as unknown as Record<string, unknown> & { __calls: unknown[] };
   w.__calls = [];
   if (miniProgram) w.__wxjs_environment = 'miniprogram';
+  // iOS WeChat answers scanQRCode with JSON in resultStr (the SDK parses it on iOS user agents).
   const reply = (name: string): Record<string, unknown> =>
-    name === 'scanQRCode' ? { err_msg: 'scanQRCode:ok', resultStr: 'E2E-CODE' } : { err_msg: `${name}:ok` };
+    name === 'scanQRCode'
+      ? { err_msg: 'scanQRCode:ok', resultStr: JSON.stringify({ scan_code: { scan_result: 'E2E-CODE' } }) }
+      : { err_msg: `${name}:ok` };
   w.WeixinJSBridge = {
     invoke(name: string, args: { name?: string; arg?: Record<string, unknown> }, cb?: (r: unknown) => void) {
       if (name === 'invokeMiniProgramAPI') w.__calls.push({ api: `miniProgram.${args.name}`, ...args.arg });
