@@ -139,6 +139,8 @@ export const fieldRule = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   len: z.number().optional(),
+  /** Built-in checks shared with the client's form rules: an identity number or a mainland mobile number. */
+  type: z.enum(['idNumber', 'mobile']).optional(),
 });
 export const fieldType = z.enum(['text', 'picker', 'SelectInput', 'upload', 'signature', 'textarea', 'date']);
 /** The form field definition of spec section 3, plus `prop` (the answer key) and picker `options`. */

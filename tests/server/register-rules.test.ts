@@ -54,6 +54,28 @@ describe('fee status only moves forward (brief section 4)', () => {
 });
 
 describe('answers against the template and its field logic', () => {
+  test('rule types shared with the client: idNumber on any field, mobile', () => {
+    const guardian = {
+      prop: 'guardianId',
+      label: '监护人证件号',
+      type: 'text' as const,
+      show: true,
+      rules: [{ type: 'idNumber' as const }],
+    };
+    const withGuardian = [...fields, guardian];
+    expect(checkAnswers(withGuardian, logic, { ...valid(), guardianId: '110101201001010010' }, now)).toEqual({
+      ok: false,
+      message: '身份证号校验位不正确',
+    });
+    expect(
+      checkAnswers(withGuardian, logic, { ...valid(), guardianId: demoIdNumber('1001', 5) }, now).ok,
+    ).toBe(true);
+    expect(fields.find((f) => f.prop === 'phone')!.rules[1]).toEqual({
+      type: 'mobile',
+      message: '手机号格式不正确',
+    });
+  });
+
   test('a complete form passes; the identity number is normalized (x → X)', () => {
     const r = checkAnswers(fields, logic, valid(), now);
     expect(r.ok).toBe(true);

@@ -99,7 +99,7 @@ export function demoTemplate(majors: readonly { id: string; name: string }[]): {
       type: 'SelectInput',
       selectLabel: '身份证',
       show: true,
-      rules: req('请输入身份证号'),
+      rules: [{ required: true, message: '请输入身份证号', type: 'idNumber' }],
       placeholder: '请输入身份证号',
     },
     {
@@ -107,7 +107,7 @@ export function demoTemplate(majors: readonly { id: string; name: string }[]): {
       label: '家长手机号',
       type: 'text',
       show: true,
-      rules: [...req('请输入家长手机号'), { pattern: '^1\\d{10}$', message: '手机号格式不正确' }],
+      rules: [...req('请输入家长手机号'), { type: 'mobile', message: '手机号格式不正确' }],
     },
     {
       prop: 'graduateSchool',

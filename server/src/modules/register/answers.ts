@@ -49,11 +49,14 @@ export function fieldStates(fields: FormFieldDef[], logic: FieldLogicDef[], answ
 const isEmpty = (v: Answers[string] | undefined) =>
   v == null || (typeof v === 'string' ? v.trim() === '' : v.length === 0);
 
-function checkText(field: FormFieldDef, v: string): string | null {
-  if (field.type === 'SelectInput' && v.length > SELECT_INPUT_MAX)
-    return `${field.label}最多${SELECT_INPUT_MAX}个字符`;
+function checkText(field: FormFieldDef, v: string, now: Date): string | null {
   for (const r of field.rules) {
+    if (r.type === 'idNumber') {
+      const id = parseIdNumber(v, now);
+      if (!id.ok) return idNumberMessage(id.error);
+    }
     const bad =
+      (r.type === 'mobile' && !/^1\d{10}$/.test(v)) ||
       (r.len !== undefined && v.length !== r.len) ||
       (r.min !== undefined && v.length < r.min) ||
       (r.max !== undefined && v.length > r.max) ||
@@ -93,7 +96,7 @@ function checkValue(field: FormFieldDef, v: Answers[string], now: Date): string 
     const id = parseIdNumber(v, now);
     return id.ok ? null : idNumberMessage(id.error);
   }
-  return checkText(field, v.trim());
+  return checkText(field, v.trim(), now);
 }
 
 export type AnswerCheck =
