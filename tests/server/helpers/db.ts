@@ -25,7 +25,7 @@ const walk = (dir: string): string[] =>
 function snapshotPath(): string {
   const h = createHash('sha256');
   for (const f of [...walk(join(SERVER_SRC, 'db/migrations')), ...walk(join(SERVER_SRC, 'seed'))]) h.update(f).update(readFileSync(f));
-  return join(tmpdir(), `zhxy-pglite-${h.digest('hex').slice(0, 16)}.tar.gz`);
+  return join(tmpdir(), `zhxy-pglite-${h.digest('hex').slice(0, 16)}.tar`);
 }
 
 /** A migrated and seeded PGlite dump, made once per change of the schema or seed (brief section 3). */
@@ -36,7 +36,8 @@ async function pgliteSnapshot(): Promise<Blob> {
     try {
       await migrate(fresh.db);
       await seedDemo(fresh.db, memoryStorage());
-      const dump = await fresh.pglite!.dumpDataDir('gzip');
+      // Uncompressed: loads ~25% faster than gzip (about 40 MB in the temp dir).
+      const dump = await fresh.pglite!.dumpDataDir('none');
       const tmp = `${path}.${process.pid}.tmp`;
       writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
       renameSync(tmp, path);
