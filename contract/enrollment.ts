@@ -318,6 +318,8 @@ export const queryEnrollResult = endpoint({
         notice: z.object({ title: z.string(), content: z.string(), schoolName: z.string() }).nullable(),
         /** Signed, expiring token for the result QR (never a raw id). */
         qrToken: z.string().nullable(),
+        /** Where the result QR should point: the admission notice page for that token (path on this server). */
+        qrUrl: z.string().nullable(),
       }),
     ),
   }),

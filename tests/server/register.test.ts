@@ -333,6 +333,21 @@ describe('queryEnrollResult (public, identity number and name)', () => {
     });
     expect(rec.qrToken).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(rec.qrToken).not.toContain(admitted.registrationId);
+    const notice = await t.app.inject({ method: 'GET', url: rec.qrUrl! });
+    expect(notice.statusCode).toBe(200);
+    expect(notice.body).toContain('录取通知书');
+    expect(notice.body).toContain(admitted.name);
+    expect(notice.body).not.toContain('<script');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: rec.qrUrl!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.body).toContain('二维码无效或已过期');
+    const saved = t.clock.now;
+    t.clock.now = new Date(saved.getTime() + 31 * 24 * 3600 * 1000);
+    expect((await t.app.inject({ method: 'GET', url: rec.qrUrl! })).statusCode).toBe(404);
+    t.clock.now = saved;
   });
   it('pending: status text, no notice', async () => {
     const r = await call(
@@ -341,7 +356,12 @@ describe('queryEnrollResult (public, identity number and name)', () => {
       { idNumber: pending.idNumber, name: pending.name },
       { school: A },
     );
-    expect(r.body.data.records[0]).toMatchObject({ statusText: '待审核', notice: null, qrToken: null });
+    expect(r.body.data.records[0]).toMatchObject({
+      statusText: '待审核',
+      notice: null,
+      qrToken: null,
+      qrUrl: null,
+    });
   });
   it('a wrong name, or another school, finds nothing', async () => {
     const wrong = await call(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { noticeRoutes } from './notice';
 
 const dir = new URL('./static/', import.meta.url);
 const FILES: Record<string, [string, string]> = {
@@ -18,4 +19,5 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
   app.get('/pub/index.html', serve('index.html'));
   app.get('/pub/app.js', serve('app.js'));
   app.get('/pub/app.css', serve('app.css'));
+  await noticeRoutes(app);
 }

@@ -34,6 +34,9 @@ import {
 } from './service';
 
 const RESULT_QR_TTL_MS = 30 * 24 * 3600 * 1000;
+export const RESULT_QR = 'result-qr';
+/** The admission notice a result QR opens (server/src/pub/notice.ts). */
+export const NOTICE_PAGE = '/pub/notice';
 
 function statusText(r: RegistrationRow): string {
   if (r.admission_status !== 1) return ADMISSION_STATUS[r.admission_status];
@@ -128,6 +131,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         found: found.length > 0,
         records: found.map((r) => {
           const admitted = r.admission_status !== 1;
+          const token = admitted
+            ? signToken(deps.config.secret, RESULT_QR, { r: r.id, exp: now + RESULT_QR_TTL_MS })
+            : null;
           return {
             planName: r.plan_name,
             name: r.name,
@@ -142,9 +148,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
                   schoolName: r.org_name,
                 }
               : null,
-            qrToken: admitted
-              ? signToken(deps.config.secret, 'result-qr', { r: r.id, exp: now + RESULT_QR_TTL_MS })
-              : null,
+            qrToken: token,
+            qrUrl: token ? `${NOTICE_PAGE}?token=${encodeURIComponent(token)}` : null,
           };
         }),
       };
