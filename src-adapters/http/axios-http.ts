@@ -102,7 +102,8 @@ export class AxiosHttp implements HttpPort {
       storedTenantId: s.get<string>(LOCAL_KEYS.tenantId),
     });
     const h: Record<string, string> = {};
-    const base = requestHeaders({ tenantId, orgId: userInfo.orgId, manually: this.#config.manually, now: this.#clock.now() });
+    const orgId = userInfo.orgId || s.get<{ orgId?: string }>(LOCAL_KEYS.publicUserInfo)?.orgId;
+    const base = requestHeaders({ tenantId, orgId, manually: this.#config.manually, now: this.#clock.now() });
     for (const [k, v] of Object.entries(base)) if (v !== undefined) h[k] = v;
     const token = s.token();
     if (token && !req.notToken) h.Authorization = `Bearer ${token}`;

@@ -43,7 +43,7 @@ export type StartupResult =
   | { kind: 'ready'; config: AppConfig }
   /** The page is being replaced (desktop redirect, or the reload after the token exchange). */
   | { kind: 'redirected'; to: string }
-  | { kind: 'failed'; error: StartupError; detail: string };
+  | { kind: 'failed'; error: StartupError; detail: string; continueUrl?: string };
 
 export interface StartupDeps {
   gateway: StartupGateway;
@@ -58,7 +58,9 @@ export const EXCHANGED_KEY = 'startupExchangedUrl';
 
 const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-async function step<T>(error: StartupError, run: () => Promise<T>): Promise<T | StartupResult> {
+type Failed = Extract<StartupResult, { kind: 'failed' }>;
+
+async function step<T>(error: StartupError, run: () => Promise<T>): Promise<T | Failed> {
   try {
     return await run();
   } catch (e) {
@@ -66,8 +68,7 @@ async function step<T>(error: StartupError, run: () => Promise<T>): Promise<T | 
   }
 }
 
-const failed = (r: unknown): r is StartupResult =>
-  typeof r === 'object' && r !== null && (r as StartupResult).kind === 'failed';
+const failed = (r: unknown): r is Failed => typeof r === 'object' && r !== null && (r as StartupResult).kind === 'failed';
 
 /**
  * Start-up (spec sections 2 and 7): desktop redirect, entry parameters, system config script,
@@ -94,6 +95,7 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
   session.set(EXCHANGED_KEY, null);
   if (params.orgId && params.tenantId && !justExchanged) {
     session.set(LOCAL_KEYS.userInfo, entryUserInfo(params.orgId, params.tenantId));
+    session.set(LOCAL_KEYS.publicUserInfo, entryUserInfo(params.orgId, params.tenantId));
     session.set(LOCAL_KEYS.tenantId, params.tenantId);
   }
   const teacherId = new URLSearchParams(search).get('teacherId');
@@ -122,11 +124,13 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
   if (params.accesstoken) {
     const accesstoken = params.accesstoken;
     const exchanged = await step('STARTUP.TOKEN_EXCHANGE', () => gateway.exchangeToken(config.baseUrl, accesstoken));
-    if (failed(exchanged)) return exchanged;
-    session.setToken(exchanged.token);
-    session.mergeUserInfo(exchanged.userInfo ?? {});
-    // A real navigation, not history.replaceState: WeChat iOS signs the landing URL (brief section 5).
     const to = urlWithoutAccessToken(href);
+    // A used or expired one-time token cannot be retried: offer to continue without it.
+    if (failed(exchanged)) return { ...exchanged, continueUrl: to };
+    session.setToken(exchanged.token);
+    const info = session.mergeUserInfo(exchanged.userInfo ?? {});
+    if (typeof info.account === 'string' && info.account) session.set(LOCAL_KEYS.userName, info.account);
+    // A real navigation, not history.replaceState: WeChat iOS signs the landing URL (brief section 5).
     session.set(EXCHANGED_KEY, to);
     navigation.replace(to);
     return { kind: 'redirected', to };

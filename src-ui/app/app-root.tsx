@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
+import { Navigation } from '@domain/ports/navigation';
 import type { StartupResult } from '@domain/use-cases/start-up';
+import { useService } from '@ui/di';
 import { LoadingOverlay } from '@ui/components/loading-overlay';
 import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
 import { AppRoutes } from '@ui/routes/app-routes';
@@ -8,6 +10,7 @@ import { StartupErrorPage } from './startup-error-page';
 
 /** Runs start-up, then shows the routes; a failure shows the error page with 重试. */
 export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
+  const navigation = useService<Navigation>(Navigation);
   const [state, setState] = useState<StartupResult | null>(null);
   const run = useCallback(async () => {
     setState(null);
@@ -19,7 +22,10 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
     document.documentElement.dataset.app = state?.kind ?? 'starting';
   }, [state]);
 
-  if (state?.kind === 'failed') return <StartupErrorPage error={state.error} onRetry={run} />;
+  if (state?.kind === 'failed') {
+    const to = state.continueUrl;
+    return <StartupErrorPage error={state.error} onRetry={run} onContinue={to ? () => navigation.replace(to) : undefined} />;
+  }
   // 'redirected': the page is being replaced; keep the overlay until it goes.
   if (state?.kind !== 'ready') return <LoadingOverlay />;
   return (

@@ -10,7 +10,16 @@ export const STARTUP_ERROR_TEXT: Record<StartupError, string> = {
 };
 
 /** A start-up failure: a clear Chinese message and 重试, never a blank screen. */
-export function StartupErrorPage({ error, onRetry }: { error: StartupError; onRetry: () => Promise<void> | void }) {
+export function StartupErrorPage({
+  error,
+  onRetry,
+  onContinue,
+}: {
+  error: StartupError;
+  onRetry: () => Promise<void> | void;
+  /** Offered when the failure cannot be retried (a used one-time login link). */
+  onContinue?: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <main role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
@@ -30,6 +39,11 @@ export function StartupErrorPage({ error, onRetry }: { error: StartupError; onRe
       >
         重试
       </Button>
+      {onContinue ? (
+        <Button fill="none" color="primary" style={{ display: 'block', margin: '12px auto 0' }} onClick={onContinue}>
+          不登录，继续访问
+        </Button>
+      ) : null}
     </main>
   );
 }

@@ -214,6 +214,19 @@ describe('error catalogue (spec section 8)', () => {
   });
 });
 
+describe('abort', () => {
+  test('an aborted call rejects without a toast and is not retried', async () => {
+    record('get', '/slow', () => new Promise((r) => setTimeout(() => r(ok()), 200)));
+    const ctl = new AbortController();
+    const p = make().request({ method: 'GET', url: '/slow', signal: ctl.signal });
+    setTimeout(() => ctl.abort(), 10);
+    const f = await failure(p);
+    expect(f).toMatchObject({ kind: 'network', msg: 'ABORTED' });
+    expect(notifier.shown).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
+});
+
 describe('retry (GET only)', () => {
   test('a GET is retried after no response and succeeds; one toast-free result', async () => {
     let n = 0;

@@ -38,7 +38,7 @@ beforeEach(() => {
     }),
     http.post(`${BASE}/platform/api/token/exchange`, async ({ request }) => {
       exchangeBodies.push(await request.json());
-      return HttpResponse.json({ code: 0, msg: 'ok', success: true, data: { token: 'TOKEN', userInfo: { userInfoId: 'u1', trueName: '李四' } } });
+      return HttpResponse.json({ code: 0, msg: 'ok', success: true, data: { token: 'TOKEN', userInfo: { userInfoId: 'u1', trueName: '李四', account: 'wx_li' } } });
     }),
   );
 });
@@ -88,6 +88,7 @@ describe('start-up (spec sections 2 and 7)', () => {
     const { d } = deps(PAGE + '?orgId=o9&tenantId=t9&teacherId=T1#/orientation/homepage/index');
     await startUp(d, H5);
     expect(s.session.userInfo()).toEqual({ orgId: 'o9', tenantId: 't9' });
+    expect(s.session.get('publicUserInfo')).toEqual({ orgId: 'o9', tenantId: 't9' });
     expect(s.session.get('tenantId')).toBe('t9');
     expect(s.session.teacherId()).toBe('T1');
     expect(centreHeaders[0]!.get('tenantId')).toBe('t9');
@@ -105,7 +106,8 @@ describe('start-up (spec sections 2 and 7)', () => {
     const r = await startUp(d, H5);
     expect(exchangeBodies).toEqual([{ baseUrl: BASE, token: 'ONE', getInfo: true }]);
     expect(s.session.token()).toBe('TOKEN');
-    expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四' });
+    expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四', account: 'wx_li' });
+    expect(s.session.userName()).toBe('wx_li');
     const to = PAGE + '?orgId=o&tenantId=t&x=1#/orientation/enrollment/index';
     expect(r).toEqual({ kind: 'redirected', to });
     expect(navigation.visits).toEqual([{ how: 'replace', url: to }]);
@@ -116,7 +118,7 @@ describe('start-up (spec sections 2 and 7)', () => {
     await startUp(first.d, H5);
     const reloaded = deps(first.navigation.visits[0]!.url!);
     expect((await startUp(reloaded.d, H5)).kind).toBe('ready');
-    expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四' });
+    expect(s.session.userInfo()).toMatchObject({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四' });
     expect(s.session.token()).toBe('TOKEN');
     await startUp(deps(first.navigation.visits[0]!.url!).d, H5);
     expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't' });
@@ -172,7 +174,7 @@ describe('start-up (spec sections 2 and 7)', () => {
       http.post(`${BASE}/platform/api/token/exchange`, () => HttpResponse.json({ code: 401, msg: 'used' }, { status: 401 })),
     );
     const c = deps(PAGE + '?accesstoken=OLD');
-    expect(await startUp(c.d, H5)).toMatchObject({ kind: 'failed', error: 'STARTUP.TOKEN_EXCHANGE' });
+    expect(await startUp(c.d, H5)).toMatchObject({ kind: 'failed', error: 'STARTUP.TOKEN_EXCHANGE', continueUrl: PAGE });
     expect(c.navigation.visits).toEqual([]);
   });
 });

@@ -48,6 +48,31 @@ describe('AppRoot start-up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('系统配置加载失败');
   });
 
+  test('a used login link offers to continue without it', async () => {
+    const s = shellContainer();
+    const start = () =>
+      Promise.resolve<StartupResult>({ kind: 'failed', error: 'STARTUP.TOKEN_EXCHANGE', detail: 'used', continueUrl: '/x#/y' });
+    render(
+      <ShellProviders container={s.container}>
+        <AppRoot start={start} />
+      </ShellProviders>,
+    );
+    expect(await screen.findByText('登录信息校验失败')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '不登录，继续访问' }));
+    expect(s.replaced).toEqual(['/x#/y']);
+  });
+
+  test('other failures offer no way around', async () => {
+    const { container } = shellContainer();
+    render(
+      <ShellProviders container={container}>
+        <AppRoot start={() => Promise.resolve({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: '' })} />
+      </ShellProviders>,
+    );
+    await screen.findByText('系统配置加载失败');
+    expect(screen.queryByRole('button', { name: '不登录，继续访问' })).toBeNull();
+  });
+
   test('while redirecting the loading overlay stays', async () => {
     const { container } = shellContainer();
     render(

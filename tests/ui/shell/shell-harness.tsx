@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Router } from 'wouter';
 import { MemoryStore } from '@adapters/storage/memory-store';
 import { WebSession } from '@adapters/session/web-session';
+import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
 import { ContainerProvider } from '@ui/di';
 import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
@@ -11,9 +12,18 @@ import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
 export function shellContainer() {
   const local = new MemoryStore();
   const session = new WebSession(local, new MemoryStore());
+  const replaced: string[] = [];
+  const navigation: Navigation = {
+    href: () => location.href,
+    replace: (url) => void replaced.push(url),
+    assign: (url) => void replaced.push(url),
+    reload: () => {},
+    isTopWindow: () => true,
+  };
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(Session).toConstantValue(session);
-  return { container, session, local };
+  container.bind(Navigation).toConstantValue(navigation);
+  return { container, session, local, replaced };
 }
 
 export function ShellProviders({ container, children }: { container: Container; children: ReactNode }) {
