@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { DynamicForm, type DynamicFormHandle } from '@ui/components/dynamic-form';
 import { PageHeader } from '@ui/components/page-header';
 import { useViewModel } from '@ui/di';
+import { ArrivalPlan } from './arrival-plan';
 import { CHECKIN_ROUTES } from './checkin-routes';
 import { CONFIRM_TEXT, ConfirmVm } from './confirm.vm';
 import { ERROR_STYLE, MUTED_STYLE, PAGE_STYLE } from './page-style';
@@ -60,6 +61,8 @@ function ConfirmInfoPage() {
                 </Button>
               )}
             </div>
+            {/* The arrival plan is asked once the details are confirmed and the school set a reporting window. */}
+            {vm.confirmed && vm.setting?.reportStart && vm.setting.reportEnd ? <ArrivalPlan setting={vm.setting} /> : null}
           </>
         ) : null}
       </main>

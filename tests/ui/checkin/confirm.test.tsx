@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '@adapters/storage/memory-store';
 import { Clock } from '@domain/ports/clock';
 import { Notifier } from '@domain/ports/notifier';
+import { Session } from '@domain/ports/session';
 import { LocalStore } from '@domain/ports/storage';
 import { CheckinApi, type CheckinSetting, type StudentDetail } from '@ui/screens/checkin/checkin-api';
 import ConfirmInfoPage from '@ui/screens/checkin/confirm-page';
 import { DraftStore } from '@ui/drafts/draft-store';
+import { fakeSession } from './fake-session';
 import { setup } from './fixtures';
 
 const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
@@ -42,6 +44,7 @@ function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new Memo
     c.bind(Clock).toConstantValue({ now: () => new Date('2026-08-20T02:00:00Z') });
     c.bind(Notifier).toConstantValue({ toast, error: toast });
     c.bind(DraftStore).toSelf();
+    c.bind(Session).toConstantValue(fakeSession({ userInfo: { welcomeId: 'w-1' } }));
   });
   const r = render(wrap(<ConfirmInfoPage />));
   return { ...r, api: full, loc, local, toast };
@@ -115,5 +118,35 @@ describe('confirm information', () => {
     expect(await screen.findByText('信息已在其他设备修改，已重新加载，请核对后再提交')).toBeInTheDocument();
     expect(api.detail).toHaveBeenCalledTimes(2);
     expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+  });
+});
+
+describe('arrival plan (studentReport)', () => {
+  it('is asked once confirmed, within the reporting window, and sent to studentReport', async () => {
+    const studentReport = vi.fn(async (_b: unknown) => ({ arriveMode: 'parent', arriveDate: '2026-08-29', companions: 2, trafficNo: '', savedAt: '2026-08-20T02:00:00Z' }));
+    mount({
+      detail: async () => detail({ confirmedAt: '2026-08-19' }),
+      setting: async () => setting({ reportStart: '2026-08-28', reportEnd: '2026-09-05' }),
+      studentReport,
+    });
+    const section = await screen.findByRole('region', { name: '到校信息登记' });
+    await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('请选择到校方式');
+    await userEvent.click(within(section).getByText('家长陪同'));
+    const date = within(section).getByLabelText('预计到校日期');
+    await userEvent.type(date, '2026-09-10');
+    await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('请选择 2026-08-28 至 2026-09-05 之间的日期');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-08-29');
+    await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
+    await waitFor(() => expect(studentReport).toHaveBeenCalledWith({ arriveMode: 'parent', arriveDate: '2026-08-29', companions: 0 }));
+    expect(await within(section).findByText('到校信息已登记')).toBeInTheDocument();
+  });
+
+  it('is not asked before the details are confirmed', async () => {
+    mount({ setting: async () => setting({ reportStart: '2026-08-28', reportEnd: '2026-09-05' }) });
+    await screen.findByRole('button', { name: '确认信息无误并提交' });
+    expect(screen.queryByRole('region', { name: '到校信息登记' })).toBeNull();
   });
 });

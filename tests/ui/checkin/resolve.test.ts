@@ -9,6 +9,7 @@ import { ImageEncoder } from '@domain/ports/image-encoder';
 import { Notifier } from '@domain/ports/notifier';
 import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
+import { ArrivalPlanVm } from '@ui/screens/checkin/arrival-plan.vm';
 import { CheckinEntryVm } from '@ui/screens/checkin/checkin-entry.vm';
 import { CheckinHomeVm } from '@ui/screens/checkin/checkin-home.vm';
 import { ConfirmVm } from '@ui/screens/checkin/confirm.vm';
@@ -28,7 +29,7 @@ describe('check-in view models resolve from a container holding only the ports',
   c.bind(Clock).toConstantValue({ now: () => new Date() });
   c.bind(Notifier).toConstantValue({ toast() {}, error() {} });
 
-  it.each([CheckinEntryVm, CheckinHomeVm, ConfirmVm, MoreInfoVm, NoticeVm, ProcedureVm, FaceVm, TakePhotoVm])('%o', (Vm) => {
+  it.each([ArrivalPlanVm, CheckinEntryVm, CheckinHomeVm, ConfirmVm, MoreInfoVm, NoticeVm, ProcedureVm, FaceVm, TakePhotoVm])('%o', (Vm) => {
     const a = c.get(Vm as never, { autobind: true });
     expect(a).toBeInstanceOf(Vm);
     // Transient: one per mounted screen.
