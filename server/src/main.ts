@@ -1,13 +1,14 @@
 import { DEMO_SCHOOLS, entryUrl } from './seed/demo-data';
 import { startServer } from './start';
 
-// `npm run server` / scripts/start.mjs: PORT, HOST, DATA_DIR, DATABASE_URL (DATABASE_SCHEMA: its search_path).
+// `npm run server` / scripts/start.mjs: PORT, HOST, DATA_DIR, DATABASE_URL (DATABASE_SCHEMA: its search_path), REDIS_URL.
 const server = await startServer({
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: process.env.DATA_DIR ?? 'data',
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   ...(process.env.DATABASE_SCHEMA ? { schema: process.env.DATABASE_SCHEMA } : {}),
+  ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
   logger: process.env.LOG === '1',
 });
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { diskStorage } from './files/storage';
 import { dbRateStore } from './http/rate';
+import { redisRateStore } from './http/redis-rate';
 import { loadSecret } from './http/secret';
 import { seedDemo } from './seed';
 
@@ -21,6 +22,8 @@ export interface StartOptions {
   schema?: string;
   /** Seed the demo schools when the database is empty. Default true. */
   seed?: boolean;
+  /** Rate-limit counters in Redis instead of the database. */
+  redisUrl?: string;
   /** The built SPA. Default <repo>/dist. */
   distDir?: string;
   logger?: boolean;
@@ -41,8 +44,9 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     const storage = diskStorage(join(dataDir, 'files'));
     const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
     const config = { ...DEFAULT_CONFIG, secret: await loadSecret(database.db), distDir: opts.distDir ?? join(REPO_ROOT, 'dist') };
+    const redis = opts.redisUrl ? redisRateStore(opts.redisUrl) : null;
     const app = await buildApp(
-      { db: database.db, storage, config, rate: dbRateStore(database.db), now: () => new Date() },
+      { db: database.db, storage, config, rate: redis ?? dbRateStore(database.db), now: () => new Date() },
       { logger: opts.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' },
     );
     const host = opts.host ?? '127.0.0.1';
@@ -55,6 +59,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
       seeded,
       async close() {
         await app.close();
+        await redis?.close();
         await database.close();
       },
     };
