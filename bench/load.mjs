@@ -63,10 +63,10 @@ async function rateLimitProbe(url, hdrs, body) {
 }
 
 /** Load rows for one running server. @param {{url: string, pid?: number, school: object, db: string}} s */
-export async function loadRows({ url, pid, school, db }) {
+export async function loadRows({ url, pid, school, db, names, onWindow }) {
   const rows = [];
   const raw = {};
-  for (const t of targets(school)) {
+  for (const t of targets(school).filter((x) => !names || names.includes(x.name))) {
     const hdrs = headers(school);
     const body = JSON.stringify(t.body);
     const probe = await post(url + t.path, { ...hdrs, 'x-forwarded-for': nextIp() }, body);
@@ -90,8 +90,10 @@ export async function loadRows({ url, pid, school, db }) {
         return (u.user + u.system) / 1e6;
       },
     });
+    await onWindow?.start(t.name);
     const r = await cannon({ ...opts, connections: CONNECTIONS, duration: DURATION_S });
     const cpu = stop();
+    await onWindow?.stop(t.name);
     const others = cpu.machine - (cpu.server ?? 0) - cpu.postgres - cpu.autocannon;
     raw[t.name] = { probe, requests: r.requests, latency: r.latency, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, statusCodeStats: r.statusCodeStats, cpu };
     const codes = Object.entries(r.statusCodeStats ?? {}).map(([c, v]) => `${c}×${v.count}`).join(' ');

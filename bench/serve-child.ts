@@ -30,4 +30,30 @@ const stop = async () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 process.stdin.on('end', stop);
-process.stdin.resume();
+
+// "profile-start" / "profile-stop <file>" lines on stdin: a V8 CPU profile of just the load window.
+const inspector = await import('node:inspector/promises');
+let session: InstanceType<typeof inspector.Session> | null = null;
+let buffered = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', async (chunk: string) => {
+  buffered += chunk;
+  let nl;
+  while ((nl = buffered.indexOf('\n')) >= 0) {
+    const [cmd, file] = buffered.slice(0, nl).trim().split(' ');
+    buffered = buffered.slice(nl + 1);
+    if (cmd === 'profile-start') {
+      session = new inspector.Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      process.stdout.write('{"profiling":true}\n');
+    } else if (cmd === 'profile-stop' && session && file) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      session = null;
+      process.stdout.write('{"profiled":true}\n');
+    }
+  }
+});

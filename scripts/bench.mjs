@@ -1,10 +1,11 @@
 // `npm run bench`: bundle, page speed, face-photo compression and server throughput, each figure
 // with its budget (brief section 6). Prints one table, writes bench/results.json.
 // Options: --only=bundle,lighthouse,photo,server  --runs=N (Lighthouse runs per page, default 3)
-//          --strict (exit 1 when a budget fails). Not part of `npm test`.
+//          --strict (exit 1 when a budget fails)  --profile-server (CPU profile of plan list on
+//          PostgreSQL). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { row, skipped, withTimeout } from '../bench/lib/budget.mjs';
 import { findChromium } from '../bench/lib/chromium.mjs';
 import { renderTable } from '../bench/lib/table.mjs';
@@ -16,6 +17,7 @@ import { lighthouseRows } from '../bench/lighthouse.mjs';
 import { photoRows } from '../bench/photo.mjs';
 import { freshPgDatabase, loadRows, PG_ADMIN_URL } from '../bench/load.mjs';
 import { ROUTES } from '../bench/routes.mjs';
+import { profileRows } from '../bench/profile.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const only = new Set((arg('only') ?? 'bundle,lighthouse,photo,server').split(','));
@@ -172,6 +174,24 @@ if (only.has('server') && serverAvailable()) {
 }
 
 rows.push(row('machine', 'load average (1 min) at end', loadavg()[0], 'load', undefined, `${cpus().length} cores`));
+if (process.argv.includes('--profile-server') && serverAvailable()) {
+  await section('server profile', async () => {
+    const db = await freshPgDatabase();
+    const dir = 'bench/out/prof';
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const s = await startReferenceServer({ name: 'profile', databaseUrl: db.url });
+    try {
+      const onWindow = { start: () => s.profileStart(), stop: () => s.profileStop(`${dir}/plan-list.cpuprofile`) };
+      await loadRows({ url: s.url, pid: s.pid, school: s.demo?.DEMO?.A ?? school, db: 'postgres', names: ['plan list'], onWindow });
+    } finally {
+      await s.close();
+      await db.drop().catch(() => undefined);
+    }
+    rows.push(...profileRows(dir, 'postgres plan list'));
+  });
+}
+
 const prevFile = 'bench/results.json';
 let prev;
 if (existsSync(prevFile)) {

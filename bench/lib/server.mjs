@@ -46,7 +46,29 @@ export async function startReferenceServer({ name, distDir, databaseUrl, timeout
       reject(new Error(`server exited with ${code} before it was ready\n${stderr}`));
     });
   });
-  child.stdout.resume();
+  let lines = '';
+  const waiters = [];
+  child.stdout.on('data', (d) => {
+    lines += d;
+    for (const w of [...waiters]) {
+      if (!lines.includes(w.text)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      lines = lines.replace(w.text, '');
+      w.resolve();
+    }
+  });
+  const command = (cmd, reply) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not answer ${cmd}`)), 30_000);
+      waiters.push({
+        text: reply,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+      child.stdin.write(`${cmd}\n`);
+    });
   const demo = existsSync(demoOut) ? JSON.parse(readFileSync(demoOut, 'utf8')) : {};
   const close = () =>
     new Promise((resolve) => {
@@ -58,5 +80,13 @@ export async function startReferenceServer({ name, distDir, databaseUrl, timeout
       });
       child.kill('SIGTERM');
     });
-  return { url: String(url).replace(/\/$/, ''), demo, pid: child.pid, close, stderr: () => stderr };
+  return {
+    url: String(url).replace(/\/$/, ''),
+    demo,
+    pid: child.pid,
+    close,
+    stderr: () => stderr,
+    profileStart: () => command('profile-start', '"profiling"'),
+    profileStop: (file) => command(`profile-stop ${resolve(file)}`, '"profiled"'),
+  };
 }
