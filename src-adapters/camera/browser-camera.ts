@@ -58,13 +58,25 @@ async function captureFrame(doc: Document, video: HTMLVideoElement): Promise<Blo
   if (video.readyState < 2) {
     await new Promise<void>((r) => video.addEventListener('loadeddata', () => r(), { once: true }));
   }
+  const crop = portraitCrop(video.videoWidth, video.videoHeight);
   const canvas = doc.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
+  canvas.width = crop.width;
+  canvas.height = crop.height;
   const ctx = canvas.getContext('2d');
   if (!ctx || !canvas.width) throw cameraFailure('CAMERA.FAILED', 'no frame');
-  ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
+  ctx.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height);
   return new Promise<Blob>((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(cameraFailure('CAMERA.FAILED', 'toBlob'))), 'image/jpeg', 0.92),
   );
+}
+
+/** The centred 3:4 portrait part of a frame: what the preview frame (object-fit: cover) showed. */
+export function portraitCrop(width: number, height: number): { x: number; y: number; width: number; height: number } {
+  if (!width || !height) return { x: 0, y: 0, width, height };
+  if (width / height > 3 / 4) {
+    const w = Math.round((height * 3) / 4);
+    return { x: Math.round((width - w) / 2), y: 0, width: w, height };
+  }
+  const h = Math.round((width * 4) / 3);
+  return { x: 0, y: Math.round((height - h) / 2), width, height: h };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { BrowserCamera } from '@adapters/camera/browser-camera';
+import { BrowserCamera, portraitCrop } from '@adapters/camera/browser-camera';
 import { mediaErrorCode } from '@adapters/camera/camera-error';
 import { base64ToBlob, WechatCamera, type WxImageApi } from '@adapters/camera/wechat-camera';
 
@@ -41,6 +41,12 @@ describe('BrowserCamera', () => {
     expect(preview.stream).toBe(stream);
     preview.stop();
     expect(track.stop).toHaveBeenCalled();
+  });
+
+  it('keeps the centred 3:4 portrait part of a frame, as the preview showed it', () => {
+    expect(portraitCrop(640, 480)).toEqual({ x: 140, y: 0, width: 360, height: 480 });
+    expect(portraitCrop(720, 1280)).toEqual({ x: 0, y: 160, width: 720, height: 960 });
+    expect(portraitCrop(300, 400)).toEqual({ x: 0, y: 0, width: 300, height: 400 });
   });
 
   it('picks through a file input with accept="image/*" and capture="user"', async () => {

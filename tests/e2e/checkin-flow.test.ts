@@ -16,7 +16,9 @@ const CASES: { profile: ProfileName; school: typeof DEMO.A; student: (typeof DEM
 const route = (page: Page, path: string) => page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
 const shot = async (page: Page, profile: ProfileName, name: string) => {
   if (profile !== 'wechat') return;
-  await page.waitForTimeout(300); // let antd-mobile transitions settle
+  // Let antd-mobile transitions and toasts settle.
+  await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+  await page.waitForTimeout(300);
   await screenshot(`checkin-${name}`, page);
   // Nothing may overflow a 375 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
