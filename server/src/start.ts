@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { diskStorage } from './files/storage';
 import { dbRateStore } from './http/rate';
 import { redisRateStore } from './http/redis-rate';
+import { purgeExpired } from './http/purge';
 import { loadSecret } from './http/secret';
 import { seedDemo } from './seed';
 
@@ -49,6 +50,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
       { db: database.db, storage, config, rate: redis ?? dbRateStore(database.db), now: () => new Date() },
       { logger: opts.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' },
     );
+    const purge = setInterval(() => void purgeExpired(database.db, new Date()).catch(() => {}), 3600_000);
+    purge.unref();
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 8080, host });
     const addr = app.server.address();
@@ -58,6 +61,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
       url: `http://${shown}:${port}`,
       seeded,
       async close() {
+        clearInterval(purge);
         await app.close();
         await redis?.close();
         await database.close();

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { migrate, splitStatements } from '../../server/src/db/migrate';
 import { rows } from '../../server/src/db/rows';
+import { purgeExpired } from '../../server/src/http/purge';
 import { handle } from '../../server/src/http/route';
+import { createSession, createTicket } from '../../server/src/http/sessions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
@@ -126,5 +128,20 @@ describe('idempotency and rate limits', () => {
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await call(t.app, limited, {}, { school: DEMO.A })).body.code);
     expect(codes).toEqual([0, 0, 429]);
+  });
+});
+
+describe('purge', () => {
+  it('deletes expired sessions and tickets but keeps live ones', async () => {
+    const live = await tokenFor(t, DEMO.A, 'admin');
+    const past = new Date(t.clock.now.getTime() - 10 * 24 * 3600_000);
+    await createSession(t.db, { tenantId: '1001', orgId: '100101', userId: DEMO.A.adminUserId, kind: 'admin' }, 3600_000, past);
+    await createTicket(t.db, 'access', { tenantId: '1001', orgId: '100101', userId: DEMO.A.adminUserId }, 60_000, past);
+    const count = async () => (await rows<{ s: number; k: number }>(t.db, sql`SELECT (SELECT count(*)::int FROM sessions) AS s, (SELECT count(*)::int FROM tickets) AS k`))[0]!;
+    const before = await count();
+    await purgeExpired(t.db, t.clock.now);
+    const after = await count();
+    expect([before.s - after.s, before.k - after.k]).toEqual([1, 1]);
+    expect((await call(t.app, mine, {}, { token: live })).body.code).toBe(0);
   });
 });
