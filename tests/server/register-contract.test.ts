@@ -1,0 +1,78 @@
+import { enrollmentApi } from '@contract/api/enrollment';
+import { paymentApi } from '@contract/api/payment';
+import type { Endpoint } from '@contract/endpoint';
+import * as E from '@contract/enrollment';
+import * as P from '@contract/payment';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, testServer } from './helpers/app';
+
+type Route = { method: string; path: string; access: string };
+const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'request' in v;
+const key = (r: Route) => `${r.method} ${r.path} ${r.access}`;
+const schemaRoutes = ([...Object.values(E), ...Object.values(P)] as unknown[]).filter(isEndpoint);
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await testServer('contract2');
+  await t.app.ready();
+});
+afterAll(() => t.close());
+
+describe('admissions and payment contract', () => {
+  it('the zod-free routes match the schema endpoints (method, path, access)', () => {
+    const api = [
+      ...Object.values(enrollmentApi),
+      paymentApi.unifiedOrder,
+      paymentApi.queryOrder,
+      paymentApi.getPublicConfig(),
+      paymentApi.redirectOauth2(),
+    ];
+    const schemas = new Set(schemaRoutes.map(key));
+    for (const r of api) expect(schemas.has(key(r)), key(r)).toBe(true);
+    expect(paymentApi.getPublicConfig('other').path).toBe(
+      '/pay-mobile-h5-api/api/common/other/pay/getpublicconfig',
+    );
+  });
+
+  it('every spec section 7 admissions call is in the contract and served', () => {
+    const base = '/enrollment-manage-api/api/app/enrollment/';
+    const spec = [
+      'POST CMS/query',
+      'GET CMS/getDocumentInfo',
+      'POST CMS/getSchoolBadgeConfig',
+      'POST CMS/getSchoolPromiseConfig',
+      'POST plan/findPlanList',
+      'POST plan/getPlanDetail',
+      'POST register/getTemplate',
+      'POST register/registerStudent',
+      'POST register/getUserDetail',
+      'POST register/updateUserDetail',
+      'POST register/judgePay',
+      'POST register/pay',
+      'POST register/judgeReject',
+      'POST register/judgeUpperLimit',
+      'POST register/queryEnrollResult',
+      'POST register/mobilePaymentVoucher',
+      'POST register/fieldLogicList',
+      'POST pay/unifiedorder',
+      'POST activity/activityList',
+      'POST activity/regActivity',
+    ].map((s) => s.replace(' ', ` ${base}`));
+    spec.push(
+      'GET /pay-mobile-h5-api/api/common/wechat/pay/getpublicconfig',
+      'GET /pay-mobile-h5-api/api/common/wechat/pay/redirectoauth2',
+    );
+    const contract = new Set(schemaRoutes.map((r) => `${r.method} ${r.path}`));
+    for (const s of spec) {
+      expect(contract.has(s), s).toBe(true);
+      const [method, url] = s.split(' ') as ['GET' | 'POST', string];
+      expect(t.app.hasRoute({ method, url }), s).toBe(true);
+    }
+  });
+
+  it('the server implements every endpoint of the two schema files', () => {
+    for (const r of schemaRoutes)
+      expect(t.app.hasRoute({ method: r.method, url: r.path }), r.path).toBe(true);
+  });
+});
