@@ -4,6 +4,7 @@ import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
 import type { DecodedImage, ImageEncoder } from '@domain/ports/image-encoder';
 import { compressImage } from '@domain/rules/compress';
 import { linearLoop, LIMIT_BYTES, makePhoto, type Outcome } from './harness';
+import { predictedSearch } from './predict';
 
 /** Counts encode() calls, whatever the search does. */
 function counting(inner: ImageEncoder) {
@@ -45,10 +46,27 @@ async function run(cases: Case[], repeats: number, baselineMaxMs: number) {
     const runs: Outcome[] = [];
     for (let i = 0; i < repeats; i++) runs.push(await product(file, c));
     const baseline = k.baseline ? await linearLoop(file, baselineMaxMs) : null;
-    out.push({ ...k, inputBytes: file.size, product: runs, baseline });
+    const encoder = createImageEncoder();
+    const predicted = await predictedSearch(encoder, file, LIMIT_BYTES, false);
+    const verified = await predictedSearch(encoder, file, LIMIT_BYTES, true);
+    out.push({ ...k, inputBytes: file.size, product: runs, baseline, predicted, verified });
   }
   return out;
 }
 
-(window as unknown as { runPhotoBench: typeof run }).runPhotoBench = run;
+/** Bytes at every quality 0.01..0.60 after the product's downscale: the curve a search walks. */
+async function sizeCurve(width: number, height: number, seed: number, noise: number) {
+  const encoder = createImageEncoder();
+  const file = await makePhoto(width, height, seed, noise);
+  const img = await encoder.decode(file);
+  const long = Math.max(img.width, img.height);
+  const k = long > 1600 ? 1600 / long : 1;
+  const size = { width: Math.round(img.width * k), height: Math.round(img.height * k) };
+  const bytes: number[] = [];
+  for (let h = 1; h <= 60; h++) bytes.push((await encoder.encode(img, size, h / 100)).bytes);
+  encoder.release(img);
+  return bytes;
+}
+
+Object.assign(window, { runPhotoBench: run, sizeCurve });
 document.title = 'ready';
