@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { row } from './lib/budget.mjs';
 
-const ownerOf = (url) => {
+export const ownerOf = (url) => {
   if (!url) return 'native';
   const nm = url.lastIndexOf('node_modules/');
   if (nm >= 0) {
