@@ -128,7 +128,7 @@ describe('my applications', () => {
     await waitFor(() => expect(http.calledWith(enrollmentApi.mobilePaymentVoucher.path)).toHaveLength(1));
     const body = http.calledWith(enrollmentApi.mobilePaymentVoucher.path)[0]!.data as { files: { name: string }[] };
     expect(body.files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
-    expect(h.http.uploads[0]!.url).toBe('/fileapi/upload');
+    expect(h.http.uploads[0]!.url).toBe('/upload');
     expect(await screen.findByText('缴费凭证')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证待审核');
   });

@@ -177,7 +177,7 @@ export class ApplyListVm {
     if (!registrationId || !files.length || this.voucherBusy) return false;
     this.voucherBusy = true;
     try {
-      const refs: FileRef[] = await uploadFiles(this.#http, this.#config.bases.upload, this.#encoder, files, (f, p) =>
+      const refs: FileRef[] = await uploadFiles(this.#http, this.#encoder, files, (f, p) =>
         runInAction(() => (this.voucherProgress[f.name] = Math.round(p))),
       );
       const res = await call(this.#http, enrollmentApi.mobilePaymentVoucher, { registrationId, files: refs }, { idempotencyKey: `voucher-${registrationId}-${refs.map((r) => r.fileId).join('.')}` });

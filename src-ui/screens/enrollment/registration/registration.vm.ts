@@ -242,7 +242,7 @@ export class RegistrationVm {
 
   /** Attachments: images compressed first, one request per file with its progress. */
   upload(files: File[], onProgress: (file: File, percent: number) => void) {
-    return uploadFiles(this.#http, this.#config.bases.upload, this.#encoder, files, onProgress);
+    return uploadFiles(this.#http, this.#encoder, files, onProgress);
   }
 
   viewerUrl(url: string): string {

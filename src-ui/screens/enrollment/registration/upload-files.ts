@@ -18,17 +18,16 @@ export async function prepareFile(encoder: ImageEncoder | null, file: File): Pro
   }
 }
 
-/** One upload request per file so each has its own progress (contract/README "Files"). */
+/** One upload request per file so each has its own progress (contract/README "Files"); the HTTP port resolves '/upload' against the upload base. */
 export async function uploadFiles(
   http: HttpPort,
-  uploadBase: string,
   encoder: ImageEncoder | null,
   files: File[],
   onProgress: (file: File, percent: number) => void,
 ): Promise<FileRef[]> {
   const prepared = await Promise.all(files.map((f) => prepareFile(encoder, f)));
   const res = await http.upload<FileRef>({
-    url: `${uploadBase.replace(/\/+$/, '')}/upload`,
+    url: '/upload',
     files: prepared,
     onProgress: (i, fraction) => onProgress(files[i]!, fraction * 100),
   });

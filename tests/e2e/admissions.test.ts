@@ -1,0 +1,331 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { idCheckDigit } from '@domain/rules/id-number';
+import { admissionsIds } from '../../server/src/seed/admissions';
+import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, waitReady, wxCalls } from './harness';
+
+const IDS = admissionsIds(DEMO.A.tenantId);
+const ENROLL = '/enrollment-manage-api/api/app/enrollment/';
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+let seq = 0;
+/** A fresh valid identity number (born 2010) for each applicant of this run. */
+function newIdNumber(): string {
+  seq += 1;
+  const first17 = `3301022010${String((seq % 12) + 1).padStart(2, '0')}${String((seq % 27) + 1).padStart(2, '0')}${String(500 + seq).padStart(3, '0')}`;
+  return first17 + idCheckDigit(first17);
+}
+
+/** Logs a new applicant in through the platform login stand-in and lands on the route. */
+async function loginAt(profile: ProfileName, route: string): Promise<Page> {
+  const page = await newPage(profile);
+  const q = new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, redirect: appUrl(route) });
+  await page.goto(`${baseUrl()}/platform/login?${q}`);
+  await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
+  await waitReady(page);
+  await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
+  return page;
+}
+
+async function admin(path: string, body: Record<string, unknown>) {
+  const r = await fetch(`${baseUrl()}/admin/api/registrations/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Key': 'dev-admin-key' },
+    body: JSON.stringify(body),
+  });
+  const env = (await r.json()) as { success: boolean; msg: string; data: unknown };
+  if (!env.success) throw new Error(`admin ${path}: ${env.msg}`);
+  return env.data;
+}
+
+const registrationsOf = (idNumber: string) =>
+  admin('list', { idNumber }) as Promise<{ id: string; fee_status: number; review_status: number }[]>;
+
+async function pick(page: Page, cellLabel: string, option: string) {
+  await page.locator('[role="button"]', { hasText: cellLabel }).first().click();
+  const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
+  await popup.waitFor();
+  await page.waitForTimeout(300);
+  // The wheel's accessible buttons (antd-mobile PickerView) step the selection one item at a time.
+  for (let i = 0; i < 10; i++) {
+    if (await popup.getByRole('button', { name: `当前选择的是：${option}` }).count()) break;
+    const next = popup.getByRole('button', { name: `选择下一项：${option}` });
+    const prev = popup.getByRole('button', { name: `选择上一项：${option}` });
+    if (await next.count()) await next.dispatchEvent('click');
+    else if (await prev.count()) await prev.dispatchEvent('click');
+    else await popup.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
+    await page.waitForTimeout(300);
+  }
+  await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await popup.waitFor({ state: 'hidden' }).catch(() => {});
+}
+
+async function drawSignature(page: Page) {
+  await page.getByRole('button', { name: '去签字' }).click();
+  const canvas = page.getByLabel('签字区域');
+  await canvas.waitFor();
+  // Wait for the popup's slide-in to finish: the canvas stops moving.
+  let box = (await canvas.boundingBox())!;
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(200);
+    const now = (await canvas.boundingBox())!;
+    if (now.y === box.y && now.height === box.height && now.height > 100) break;
+    box = now;
+  }
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + (i % 4) * 0.08));
+  await page.mouse.up();
+  await page.locator('.adm-popup-body').filter({ visible: true }).locator('.adm-button', { hasText: '确定' }).click();
+  await page.getByAltText('签名').waitFor();
+}
+
+/** Fills every field type of the seeded template: text, SelectInput, pickers, multi-select, uploads, textarea, signature. */
+async function fillForm(page: Page, idNumber: string, name: string) {
+  await page.getByLabel('学生姓名').fill(name);
+  await page.getByLabel('证件号码').fill(idNumber);
+  await page.getByLabel('家长手机号').fill('13800138000');
+  await page.getByLabel('毕业学校').fill('阳光初级中学');
+  await pick(page, '户籍类型', '外市户籍');
+  await page.getByText('居住证').waitFor();
+  await page.setInputFiles('[data-testid="upload-input-residencePermit"]', { name: '居住证.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await page.getByText('居住证.png').waitFor();
+  await page.getByLabel('添加意向专业').click();
+  await page.locator('.adm-check-list-item', { hasText: '计算机应用' }).click();
+  await page.locator('.adm-popup-body').filter({ visible: true }).locator('.adm-button', { hasText: '确定' }).click();
+  await pick(page, '是否有获奖经历', '是');
+  await page.getByLabel('获奖情况').fill('市级三好学生');
+  await page.setInputFiles('[data-testid="upload-input-attachments"]', [
+    { name: '户口本.png', mimeType: 'image/png', buffer: PNG_1x1 },
+    { name: '成绩单.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  await page.getByText('成绩单.pdf').waitFor();
+  await page.getByText('户口本.png').waitFor();
+  await drawSignature(page);
+}
+
+async function submitRegistration(page: Page) {
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByText('请核对报名信息').waitFor();
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await page.getByText('报名成功').waitFor({ timeout: 20_000 });
+}
+
+async function registerNew(profile: ProfileName, name: string) {
+  const page = await loginAt(profile, `/orientation/enrollment/details?planId=${IDS.plans.open}`);
+  const idNumber = newIdNumber();
+  await page.getByLabel('学生姓名').waitFor();
+  await fillForm(page, idNumber, name);
+  await submitRegistration(page);
+  await page.getByRole('button', { name: '查看我的报名' }).click();
+  await page.getByRole('article', { name: '2026年秋季普通招生报名' }).waitFor();
+  return { page, idNumber };
+}
+
+const timeline = (page: Page) => page.getByRole('list', { name: '办理进度' }).first();
+
+async function expectResult(page: Page, name: string, idNumber: string) {
+  await page.getByRole('button', { name: '查看录取结果' }).click();
+  await page.getByLabel('姓名').fill(name);
+  await page.getByLabel('身份证号').fill(idNumber);
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByText('恭喜您，已被录取').waitFor();
+  await page.getByRole('img', { name: '录取通知二维码' }).locator('svg').waitFor();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('searchResult') ?? 'null')?.result?.found)).toBe(true);
+}
+
+test('WeChat: register with every field type, pay through JSSDK + OAuth with tempData, paid, then admitted', async () => {
+  const { page, idNumber } = await registerNew('wechat', '微信测试');
+  const [reg] = await registrationsOf(idNumber);
+  expect(reg).toBeDefined();
+  await page.getByRole('button', { name: '去缴费' }).click();
+  await page.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
+  const url = new URL(page.url());
+  expect(url.searchParams.get('code')).toBeTruthy();
+  const hashQuery = new URLSearchParams(url.hash.split('?')[1]);
+  expect(hashQuery.get('project')).toBe('chargeH5');
+  expect(hashQuery.get('appId')).toBeTruthy();
+  expect(hashQuery.get('orgId')).toBe(DEMO.A.orgId);
+  expect(hashQuery.get('tenantId')).toBe(DEMO.A.tenantId);
+  expect(hashQuery.get('orderNo')).toMatch(/^ZS/);
+  await page.locator('#pay').click();
+  await page.getByText('支付成功').waitFor();
+  await page.locator('#back').click();
+  await waitReady(page);
+  await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
+  await admin('approve', { registrationId: reg!.id });
+  await admin('admit', { registrationId: reg!.id, status: 3 });
+  await page.reload();
+  await waitReady(page);
+  await timeline(page).filter({ hasText: '已录取' }).waitFor({ timeout: 20_000 });
+  await expectResult(page, '微信测试', idNumber);
+});
+
+test('WeChat: the JSSDK is configured for chooseWXPay before the OAuth navigation', async () => {
+  const { page } = await registerNew('wechat', '微信配置');
+  const seen: string[] = [];
+  page.on('request', (r) => seen.push(r.url()));
+  const configured = page.waitForFunction(() =>
+    ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).some((c) => c.api === 'preVerifyJSAPI'),
+  );
+  await page.getByRole('button', { name: '去缴费' }).click();
+  await configured;
+  const call = (await wxCalls(page)).find((c) => c.api === 'preVerifyJSAPI') as unknown as { args: { verifyJsApiList: string[] } };
+  expect(call.args.verifyJsApiList).toContain('chooseWXPay');
+  await page.waitForURL(/\/pub\//, { timeout: 30_000 });
+  const cfg = seen.find((u) => u.includes('/pay/getpublicconfig'))!;
+  expect(new URL(cfg).searchParams.get('url')).not.toContain('#');
+  const oauth = seen.find((u) => u.includes('/pay/redirectoauth2'))!;
+  expect(new URL(oauth).searchParams.get('preUrl')).toBe(`${baseUrl()}/pub/#/chargeH5/wxpaying?project=chargeH5`);
+  const authorize = seen.find((u) => u.includes('/sandbox/authorize'))!;
+  const redirect = new URL(authorize).searchParams.get('redirect_uri')!;
+  expect(redirect).toContain('appId=');
+  expect(redirect).toContain('orderNo=');
+  // /pub/ is served by the same origin in the sandbox, so this tab still holds what was saved.
+  const temp = JSON.parse((await page.evaluate(() => sessionStorage.getItem('tempData'))) ?? '{}');
+  expect(temp).toMatchObject({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId });
+  expect(temp.appId).toBeTruthy();
+  expect(temp.orderNo).toMatch(/^ZS/);
+});
+
+test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes one order, then the sandbox pays', async () => {
+  const { page, idNumber } = await registerNew('miniapp', '小程序测试');
+  const orders: string[] = [];
+  page.on('request', (r) => r.url().includes('/pay/unifiedorder') && orders.push(r.url()));
+  const pay = page.getByRole('button', { name: '去缴费' });
+  const ordered = page.waitForResponse((r) => r.url().includes('/pay/unifiedorder'));
+  await pay.dblclick();
+  const orderNo = ((await (await ordered).json()) as { data: { orderNo: string } }).data.orderNo;
+  await page.waitForFunction(() =>
+    ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).some((c) => c.api === 'miniProgram.navigateTo'),
+  );
+  await page.waitForTimeout(500);
+  const nav = (await wxCalls(page)).filter((c) => c.api === 'miniProgram.navigateTo') as unknown as { url: string }[];
+  expect(nav).toHaveLength(1);
+  expect(nav[0]!.url).toMatch(/^\/pages\/wxPay\/wxPay\?str=.+/);
+  expect(orders).toHaveLength(1);
+  await timeline(page).filter({ hasText: '支付处理中' }).waitFor();
+  // The native page pays: the sandbox authorizes and confirms the order the app created.
+  const [reg] = await registrationsOf(idNumber);
+  const auth = await fetch(
+    `${baseUrl()}/pay-mobile-h5-api/api/common/wechat/pay/sandbox/authorize?redirect_uri=${encodeURIComponent(`${baseUrl()}/pub/`)}&state=${orderNo}`,
+    { redirect: 'manual' },
+  );
+  const code = new URL(auth.headers.get('location')!, baseUrl()).searchParams.get('code')!;
+  const confirm = await fetch(`${baseUrl()}/pay-mobile-h5-api/api/common/wechat/pay/sandbox/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderNo, code }),
+  });
+  expect(((await confirm.json()) as { success: boolean }).success).toBe(true);
+  await page.getByRole('button', { name: '刷新支付状态' }).click().catch(() => {});
+  await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
+  await admin('approve', { registrationId: reg!.id });
+  await admin('admit', { registrationId: reg!.id, status: 3 });
+  await page.reload();
+  await waitReady(page);
+  await timeline(page).filter({ hasText: '已录取' }).waitFor({ timeout: 20_000 });
+  await expectResult(page, '小程序测试', idNumber);
+});
+
+test('plain browser: pay offers a QR code to continue in WeChat and a voucher upload; the approved voucher pays', async () => {
+  const { page, idNumber } = await registerNew('browser', '浏览器测试');
+  await page.getByRole('button', { name: '去缴费' }).click();
+  const qr = page.getByRole('img', { name: '在微信中打开本页的二维码' });
+  await qr.locator('svg').waitFor();
+  expect(await qr.getAttribute('data-qr-value')).toContain('/zhxy/mobile/recruit/');
+  await page.getByRole('button', { name: '上传缴费凭证' }).last().click();
+  await page.setInputFiles('input[aria-label="选择缴费凭证"]', [
+    { name: '回单.png', mimeType: 'image/png', buffer: PNG_1x1 },
+    { name: '回单.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await timeline(page).filter({ hasText: '缴费凭证待审核' }).waitFor({ timeout: 20_000 });
+  const [reg] = await registrationsOf(idNumber);
+  await admin('voucher', { registrationId: reg!.id, approve: true });
+  await admin('approve', { registrationId: reg!.id });
+  await admin('admit', { registrationId: reg!.id, status: 3 });
+  await page.reload();
+  await waitReady(page);
+  await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
+  await timeline(page).filter({ hasText: '已录取' }).waitFor();
+  await expectResult(page, '浏览器测试', idNumber);
+});
+
+test('a reload in the middle of the form restores every answer and the signature', async () => {
+  const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.open}`);
+  const idNumber = newIdNumber();
+  await page.getByLabel('学生姓名').waitFor();
+  await fillForm(page, idNumber, '重载测试');
+  await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
+  await page.reload();
+  await waitReady(page);
+  await page.getByText('已恢复上次未提交的填写内容').waitFor();
+  expect(await page.getByLabel('学生姓名').inputValue()).toBe('重载测试');
+  expect(await page.getByLabel('证件号码').inputValue()).toBe(idNumber);
+  expect(await page.getByLabel('家长手机号').inputValue()).toBe('13800138000');
+  expect(await page.getByLabel('获奖情况').inputValue()).toBe('市级三好学生');
+  await page.getByText('外市户籍').waitFor();
+  await page.getByText('计算机应用').first().waitFor();
+  await page.getByText('成绩单.pdf').waitFor();
+  await page.getByText('居住证.png').waitFor();
+  expect(await page.getByAltText('签名').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await submitRegistration(page);
+  expect(await registrationsOf(idNumber)).toHaveLength(1);
+});
+
+test('a network failure on submit keeps the form, and a retry makes exactly one registration', async () => {
+  const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.open}`);
+  const idNumber = newIdNumber();
+  await page.getByLabel('学生姓名').waitFor();
+  await fillForm(page, idNumber, '断网测试');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByText('请核对报名信息').waitFor();
+  let dropped = 0;
+  // The request reaches the server, the answer is lost on the way back.
+  await page.route(`**${ENROLL}register/registerStudent`, async (route) => {
+    await route.fetch();
+    dropped += 1;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await page.getByRole('alert').filter({ hasText: '网络错误' }).waitFor({ timeout: 20_000 });
+  expect(dropped).toBeGreaterThanOrEqual(1);
+  expect(await page.getByText('断网测试').count()).toBeGreaterThan(0);
+  await page.unroute(`**${ENROLL}register/registerStudent`);
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await page.getByText('报名成功').waitFor({ timeout: 20_000 });
+  expect(await registrationsOf(idNumber)).toHaveLength(1);
+});
+
+test('a full plan cannot be registered against', async () => {
+  const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.full}`);
+  await page.getByText('该计划名额已满，无法报名').waitFor();
+  expect(await page.getByRole('button', { name: '下一步' }).count()).toBe(0);
+  await page.goto(appUrl('/orientation/enrollment/index'));
+  await waitReady(page);
+  const card = page.getByRole('article', { name: '2026年秋季中外合作班' });
+  await card.getByText('名额已满').waitFor();
+  expect(await card.getByRole('button', { name: '立即报名' }).count()).toBe(0);
+});
+
+test('a CMS document with <script> and onerror renders without running them', async () => {
+  const page = await newPage('wechat');
+  await page.goto(appUrl('/orientation/homepage/index'));
+  await waitReady(page);
+  await page.getByText('招生文件').click();
+  await page.getByText('家长常见问题解答').click();
+  const body = page.getByTestId('rich-text');
+  await body.getByText('联系电话：0571-88888888').waitFor();
+  await page.waitForTimeout(500);
+  const html = await body.innerHTML();
+  expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+  await body.getByText('联系电话：0571-88888888').click();
+  await body.getByText('点击查看详情').click().catch(() => {});
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await screenshot('home-document', page);
+});
