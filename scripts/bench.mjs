@@ -90,6 +90,18 @@ async function firstPlanId() {
   return list[0]?.id ?? list[0]?.planId ?? null;
 }
 
+async function reportIn() {
+  const student = school.students?.[0];
+  if (!student) return null;
+  const res = await fetch(`${app.url}/sc-mobile-api/api/mobile/welcome/report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', tenantId: school.tenantId, orgId: school.orgId },
+    body: JSON.stringify({ name: student.name, idNumber: student.idNumber }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return (await res.json())?.data ?? null;
+}
+
 const needsBuild = only.has('bundle') || only.has('lighthouse');
 if (needsBuild) {
   await section('bundle', async () => {
@@ -110,9 +122,11 @@ if (only.has('bundle') && app) {
   await section('first visit', async () => {
     const planId = await firstPlanId().catch(() => null);
     const withPlan = (r) => appUrl(r, r.needsPlan && planId ? `?planId=${planId}` : '');
-    const welcome = school.students?.[0]?.welcomeId ?? 'w-bench';
-    const user = { tenantId: school.tenantId, orgId: school.orgId, welcomeId: welcome };
-    const initScript = `try{const u=JSON.parse(localStorage.getItem('userInfo')||'{}');localStorage.setItem('userInfo',JSON.stringify({...u,...${JSON.stringify(user)}}));localStorage.setItem('tenantId',${JSON.stringify(school.tenantId)})}catch{}`;
+    // A real student session (welcome/report) for the routes that need a welcomeId.
+    const session = await reportIn().catch(() => null);
+    const user = { ...(session?.userInfo ?? {}), tenantId: school.tenantId, orgId: school.orgId, welcomeId: session?.welcomeId ?? school.students?.[0]?.welcomeId ?? 'w-bench' };
+    const token = session?.token ? `localStorage.setItem('accesstoken',${JSON.stringify(session.token)});` : '';
+    const initScript = `try{localStorage.setItem('userInfo',JSON.stringify(${JSON.stringify(user)}));localStorage.setItem('tenantId',${JSON.stringify(school.tenantId)});${token}}catch{}`;
     rows.push(...(await firstVisitRows({ chromePath, appUrl: withPlan, sizes, modules, entryFiles: entryFiles(readManifest() ?? {}), routes: ROUTES, initScript })));
   });
 }
