@@ -95,3 +95,54 @@ test('a 12-megapixel photo chosen from files is compressed to ≤150 KB before u
   expect(requestBodySize).toBeLessThanOrEqual(150 * 1024 + 1024);
   expect(requestBodySize).toBeLessThan(buffer.length / 5);
 });
+
+/** A minimal APP1 Exif segment with Orientation = 6 (rotate 90° clockwise to view). */
+function exifOrientation6(): Buffer {
+  const tiff = Buffer.from([
+    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, IFD0 at 8
+    0x00, 0x01, // one entry
+    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, // Orientation SHORT 6
+    0x00, 0x00, 0x00, 0x00, // no next IFD
+  ]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
+  const len = Buffer.alloc(2);
+  len.writeUInt16BE(body.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xe1]), len, body]);
+}
+
+test('a photo with EXIF orientation 6 is uploaded upright (portrait)', async () => {
+  const student = DEMO.B.students[2]!;
+  const page = await openApp('browser', ENTRY, SCHOOL_B);
+  await reportIn(page, student.name, student.idNumber);
+  await page.waitForFunction(() => location.hash.startsWith('#/orientation/checkin/index'));
+  // A landscape 1200×900 JPEG as the sensor stored it; the EXIF tag says "turn me upright".
+  const jpeg = Buffer.from(
+    await page.evaluate(async () => {
+      const c = document.createElement('canvas');
+      c.width = 1200;
+      c.height = 900;
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#8ab';
+      g.fillRect(0, 0, 1200, 900);
+      g.fillStyle = '#c33';
+      g.fillRect(0, 0, 300, 900);
+      const b = await new Promise<Blob>((r) => c.toBlob((x) => r(x!), 'image/jpeg', 0.9));
+      const u = new Uint8Array(await b.arrayBuffer());
+      let s = '';
+      for (const x of u) s += String.fromCharCode(x);
+      return btoa(s);
+    }),
+    'base64',
+  );
+  const withExif = Buffer.concat([jpeg.subarray(0, 2), exifOrientation6(), jpeg.subarray(2)]);
+
+  await page.evaluate(() => (location.hash = '/orientation/humanface/tackpic'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /从相册选择/ }).first().click();
+  await (await chooser).setFiles({ name: 'IMG_rotated.jpg', mimeType: 'image/jpeg', buffer: withExif });
+  await page.getByRole('img', { name: '拍摄的照片' }).waitFor();
+  const answer = page.waitForResponse((r) => r.url().includes('config/uploadPhoto'));
+  await page.getByRole('button', { name: '上传照片' }).click();
+  const { data } = await (await answer).json();
+  expect({ width: data.width, height: data.height }).toEqual({ width: 900, height: 1200 });
+});
