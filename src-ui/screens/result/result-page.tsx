@@ -15,7 +15,7 @@ type Rec = EnrollResult['records'][number];
 
 const STATUS_COLOR: Record<number, string> = { 1: '#888', 2: '#ff8f1f', 3: '#00b578' };
 
-function RecordCard({ r }: { r: Rec }) {
+function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
   return (
     <article className="zs-card" aria-label={`${r.planName}录取结果`}>
       <div className="zs-row">
@@ -41,9 +41,9 @@ function RecordCard({ r }: { r: Rec }) {
           <p style={{ textAlign: 'right', margin: '8px 0 0' }}>{r.notice.schoolName}</p>
         </section>
       ) : null}
-      {r.qrToken ? (
+      {qr ? (
         <>
-          <LazyQr value={r.qrToken} label="录取通知二维码" />
+          <LazyQr value={qr} label="录取通知二维码" />
           <p className="zs-muted" style={{ textAlign: 'center', margin: 0 }}>
             报到时请出示此二维码
           </p>
@@ -97,7 +97,7 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
         <>
           {vm.result.records.some((r) => r.admissionStatus === 3) ? <ResultBlock status="success" title="恭喜您，已被录取" /> : null}
           {vm.result.records.map((r, i) => (
-            <RecordCard key={`${r.planName}-${i}`} r={r} />
+            <RecordCard key={`${r.planName}-${i}`} r={r} qr={vm.qrValue(r)} />
           ))}
         </>
       ) : null}

@@ -5,6 +5,7 @@ import type { ResponseOf } from '@contract/endpoint';
 import type * as E from '@contract/enrollment';
 import { Clock } from '@domain/ports/clock';
 import { HttpPort } from '@domain/ports/http';
+import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
 import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
 import { LOCAL_KEYS } from '@domain/rules/session-keys';
@@ -33,11 +34,18 @@ export class ResultVm {
   readonly #http: HttpPort;
   readonly #session: Session;
   readonly #clock: Clock;
+  readonly #nav: Navigation;
 
-  constructor(@inject(HttpPort) http: HttpPort, @inject(Session) session: Session, @inject(Clock) clock: Clock) {
+  constructor(
+    @inject(HttpPort) http: HttpPort,
+    @inject(Session) session: Session,
+    @inject(Clock) clock: Clock,
+    @inject(Navigation) nav: Navigation,
+  ) {
     this.#http = http;
     this.#session = session;
     this.#clock = clock;
+    this.#nav = nav;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -80,6 +88,18 @@ export class ResultVm {
     } finally {
       runInAction(() => (this.loading = false));
     }
+  }
+
+  /** What the result QR encodes: the admission-notice page behind the signed token (brief section 4), absolute. */
+  qrValue(r: EnrollResult['records'][number]): string | null {
+    if (r.qrUrl) {
+      try {
+        return new URL(r.qrUrl, this.#nav.href()).href;
+      } catch {
+        return r.qrUrl;
+      }
+    }
+    return r.qrToken;
   }
 
   clear(): void {

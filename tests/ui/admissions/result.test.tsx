@@ -17,6 +17,7 @@ const admitted = {
       statusText: '已录取',
       notice: { title: '录取通知书', content: '张三同学：恭喜你被我校录取。', schoolName: '示范中学' },
       qrToken: 'signed.token.value',
+      qrUrl: '/pub/notice?token=signed.token.value',
     },
   ],
 };
@@ -42,7 +43,7 @@ describe('admission result look-up', () => {
     expect(await screen.findByText('恭喜您，已被录取')).toBeInTheDocument();
     expect(screen.getByText('张三同学：恭喜你被我校录取。')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: '录取通知二维码' });
-    expect(qr).toHaveAttribute('data-qr-value', 'signed.token.value');
+    expect(qr).toHaveAttribute('data-qr-value', 'http://localhost/pub/notice?token=signed.token.value');
     await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
     expect(http.calls[0]!.data).toEqual({ idNumber: ID.toUpperCase(), name: '张三' });
     expect(JSON.parse(h.local.get('searchResult')!)).toMatchObject({ name: '张三', result: admitted });
