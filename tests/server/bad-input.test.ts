@@ -84,7 +84,8 @@ const headerOnly: [string, Endpoint][] = [
 describe.each(headerOnly)('%s without a usable tenant or token', (_name, e) => {
   it('answers an envelope error with a Chinese msg', async () => {
     const before = await state();
-    for (const headers of [{}, { tenantId: "1001' OR '1'='1" }, { tenantId: '1001', orgId: '<script>' }, { authorization: 'Bearer ../../x' }]) {
+    const bad: Record<string, string>[] = [{}, { tenantId: "1001' OR '1'='1" }, { tenantId: '1001', orgId: '<script>' }, { authorization: 'Bearer ../../x' }];
+    for (const headers of bad) {
       const r = await call(t.app, e, {}, { headers });
       expect(r.status).toBeLessThan(500);
       expect(r.body.success).toBe(false);
