@@ -25,9 +25,12 @@ export interface WxImageApi {
 export class WechatCamera implements CameraPort {
   readonly #wx: () => Promise<WxImageApi>;
   readonly #preview: CameraPort;
-  constructor(wx: () => Promise<WxImageApi>, preview: CameraPort) {
+  readonly #prepare: () => Promise<void>;
+  /** `prepare` runs wx.config for the image APIs (see wx-image-config.ts). */
+  constructor(wx: () => Promise<WxImageApi>, preview: CameraPort, prepare: () => Promise<void> = async () => {}) {
     this.#wx = wx;
     this.#preview = preview;
+    this.#prepare = prepare;
   }
 
   canPreview(): boolean {
@@ -40,6 +43,11 @@ export class WechatCamera implements CameraPort {
 
   async pick(): Promise<Blob> {
     const wx = await this.#wx();
+    try {
+      await this.#prepare();
+    } catch (e) {
+      throw cameraFailure('CAMERA.FAILED', String(e));
+    }
     const localId = await new Promise<string>((resolve, reject) =>
       wx.chooseImage({
         count: 1,

@@ -1,10 +1,13 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { CameraPort } from '@domain/ports/camera';
+import { HttpPort } from '@domain/ports/http';
+import { Navigation } from '@domain/ports/navigation';
 import { PaymentPort } from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
 import type { Runtime } from '@domain/rules/runtime';
 import { BrowserCamera } from '@adapters/camera/browser-camera';
 import { WechatCamera, type WxImageApi } from '@adapters/camera/wechat-camera';
+import { wxImageConfigurer } from '@adapters/camera/wx-image-config';
 import { BrowserPayment } from '@adapters/payment/browser-payment';
 import { MiniProgramPayment } from '@adapters/payment/mini-program-payment';
 import { WechatPayment } from '@adapters/payment/wechat-payment';
@@ -16,6 +19,18 @@ import type { Host } from './host';
 
 const browserCamera = (host: Host) =>
   new BrowserCamera({ mediaDevices: host.navigator.mediaDevices, document: host.document, isSecureContext: host.isSecureContext });
+
+/** wx.chooseImage needs wx.config first (issue 7): signed like payment, on first pick. */
+const wechatCamera = (ctx: ResolutionContext, host: Host) =>
+  new WechatCamera(
+    () => loadWx<WxImageApi>(),
+    browserCamera(host),
+    wxImageConfigurer({
+      http: () => ctx.get<HttpPort>(HttpPort),
+      bridge: () => ctx.get<PlatformBridge>(PlatformBridge),
+      href: () => ctx.get<Navigation>(Navigation).href(),
+    }),
+  );
 
 /** A plain mobile or desktop browser. */
 export const browserModule = (runtime: Runtime, host: Host) =>
@@ -29,7 +44,7 @@ export const browserModule = (runtime: Runtime, host: Host) =>
 export const wechatModule = (runtime: Runtime, host: Host) =>
   new ContainerModule(({ bind }) => {
     bind(PlatformBridge).toConstantValue(new WechatBridge(runtime, loadWx));
-    bind(CameraPort).toConstantValue(new WechatCamera(() => loadWx<WxImageApi>(), browserCamera(host)));
+    bind(CameraPort).toDynamicValue((ctx) => wechatCamera(ctx, host)).inSingletonScope();
     bind(PaymentPort).to(WechatPayment).inSingletonScope();
   });
 
@@ -37,7 +52,7 @@ export const wechatModule = (runtime: Runtime, host: Host) =>
 export const miniProgramModule = (runtime: Runtime, host: Host) =>
   new ContainerModule(({ bind }) => {
     bind(PlatformBridge).toConstantValue(new MiniProgramBridge(runtime, loadWx));
-    bind(CameraPort).toConstantValue(new WechatCamera(() => loadWx<WxImageApi>(), browserCamera(host)));
+    bind(CameraPort).toDynamicValue((ctx) => wechatCamera(ctx, host)).inSingletonScope();
     bind(PaymentPort).to(MiniProgramPayment).inSingletonScope();
   });
 

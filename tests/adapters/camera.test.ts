@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { BrowserCamera, portraitCrop } from '@adapters/camera/browser-camera';
 import { mediaErrorCode } from '@adapters/camera/camera-error';
 import { base64ToBlob, WechatCamera, type WxImageApi } from '@adapters/camera/wechat-camera';
+import { wxImageConfigurer } from '@adapters/camera/wx-image-config';
+import type { HttpPort } from '@domain/ports/http';
+import type { PlatformBridge } from '@domain/ports/platform';
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
 
@@ -119,5 +122,35 @@ describe('WechatCamera', () => {
     expect(ios.type).toBe('image/jpeg');
     expect(await ios.text()).toBe('abc');
     expect(await android.text()).toBe('abc');
+  });
+});
+
+describe('wx.config for the image APIs', () => {
+  const cfg = { appId: 'wxapp', timestamp: 1, nonceStr: 'n', paySign: 'sig' };
+  function deps(href = 'https://x/zhxy/mobile/recruit/?a=1#/orientation/humanface/tackpic') {
+    const request = vi.fn(async () => ({ code: 0, msg: '', success: true, data: cfg }));
+    const configure = vi.fn(async () => undefined);
+    const http = { request } as unknown as HttpPort;
+    const bridge = { configure } as unknown as PlatformBridge;
+    return { request, configure, prepare: wxImageConfigurer({ http: () => http, bridge: () => bridge, href: () => href }) };
+  }
+
+  it('signs the URL without its hash and configures chooseImage + getLocalImgData, once', async () => {
+    const { request, configure, prepare } = deps();
+    await prepare();
+    await prepare();
+    expect(request).toHaveBeenCalledOnce();
+    expect(request.mock.calls[0]).toMatchObject([{ method: 'GET', data: { url: 'https://x/zhxy/mobile/recruit/?a=1' }, notToken: true }]);
+    expect(configure).toHaveBeenCalledWith({ appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 'sig', jsApiList: ['chooseImage', 'getLocalImgData'] });
+  });
+
+  it('runs before wx.chooseImage, and a failed config is a CAMERA.FAILED that is retried next time', async () => {
+    const chooseImage = vi.fn<WxImageApi['chooseImage']>((p) => p.success?.({ localIds: ['id1'] }));
+    const prepare = vi.fn().mockRejectedValueOnce(new Error('config:fail')).mockResolvedValue(undefined);
+    const cam = new WechatCamera(async () => ({ chooseImage, getLocalImgData: (p) => p.success?.({ localData: btoa('x') }) }), { canPreview: () => false, openPreview: vi.fn(), pick: vi.fn() }, prepare);
+    await expect(cam.pick()).rejects.toMatchObject({ code: 'CAMERA.FAILED' });
+    expect(chooseImage).not.toHaveBeenCalled();
+    await expect(cam.pick()).resolves.toBeInstanceOf(Blob);
+    expect(prepare).toHaveBeenCalledTimes(2);
   });
 });
