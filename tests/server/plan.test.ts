@@ -49,6 +49,9 @@ describe('plan/findPlanList and getPlanDetail (public)', () => {
     expect(r.body.data).toMatchObject({ total: 1, pageSize: 1 });
     const p2 = await call(t.app, E.findPlanList, { pageNo: 2, pageSize: 3 }, { school: A });
     expect(p2.body.data.list).toHaveLength(1);
+    expect(p2.body.data.total).toBe(4);
+    const past = await call(t.app, E.findPlanList, { pageNo: 9, pageSize: 3 }, { school: A });
+    expect(past.body.data).toMatchObject({ list: [], total: 4 });
   });
   it('detail with description and contact; another school gets 404', async () => {
     const r = await call(t.app, E.getPlanDetail, { planId: ids.plans.open }, { school: A });

@@ -78,14 +78,17 @@ export async function listPlans(
   const { limit, offset } = pageWindow(q);
   const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null;
   const where = sql`tenant_id = ${scope.tenantId} AND org_id = ${scope.orgId} ${like ? sql`AND name LIKE ${like}` : sql``}`;
-  const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM plans WHERE ${where}`);
-  const list = await rows<PlanRow>(
+  // One round trip for the page and the total (the budgeted hot path); a page past the end counts apart.
+  const list = await rows<PlanRow & { total: number }>(
     db,
-    sql`SELECT * FROM plans WHERE ${where} ORDER BY sort, id LIMIT ${limit} OFFSET ${offset}`,
+    sql`SELECT *, count(*) OVER ()::int AS total FROM plans WHERE ${where} ORDER BY sort, id LIMIT ${limit} OFFSET ${offset}`,
   );
+  const total = list.length
+    ? list[0]!.total
+    : (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM plans WHERE ${where}`))[0]?.n;
   return {
     list: list.map((p) => planSummary(p, now)),
-    total: toInt(total?.n),
+    total: toInt(total),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   };
