@@ -157,3 +157,28 @@ export const fileToken = endpoint({
   request: empty,
   response: z.object({ token: z.string(), expiresAt: z.string() }),
 });
+
+/** Staff scan the procedure QR: a valid pass of their own tenant marks the student arrived (现场报到). */
+export const checkinByPass = endpoint({
+  method: 'POST',
+  path: `${BASE}staff/checkin`,
+  access: 'admin',
+  request: z.object({
+    passToken: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+      .describe('报到码'),
+  }),
+  response: z.object({
+    welcomeId: z.string(),
+    name: z.string(),
+    studentNo: z.string(),
+    className: z.string(),
+    dormitory: z.string(),
+    arrivedAt: z.string(),
+    alreadyArrived: z.boolean(),
+  }),
+});

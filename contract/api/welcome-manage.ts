@@ -11,3 +11,5 @@ export const queryVerifyProcess = route<Q<typeof S.queryVerifyProcess>, R<typeof
 /** Multipart (field `file`): send FormData through the upload path of the HTTP port. */
 export const uploadPhoto = route<Q<typeof S.uploadPhoto>, R<typeof S.uploadPhoto>>('POST', `${B}config/uploadPhoto`, 'student');
 export const fileToken = route<Q<typeof S.fileToken>, R<typeof S.fileToken>>('GET', `${B}config/token`, 'student');
+/** Staff: scan a student's procedure QR (admin session). */
+export const checkinByPass = route<Q<typeof S.checkinByPass>, R<typeof S.checkinByPass>>('POST', `${B}staff/checkin`, 'admin');

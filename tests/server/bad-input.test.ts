@@ -14,10 +14,12 @@ import { upload } from './helpers/multipart';
 let t: TestServer;
 let student: string;
 let applicant: string;
+let staff: string;
 beforeAll(async () => {
   t = await testServer('bad-input');
   student = await tokenFor(t, DEMO.A, 'student', { welcomeId: DEMO.A.students[1]!.welcomeId });
   applicant = await tokenFor(t, DEMO.A, 'applicant');
+  staff = await tokenFor(t, DEMO.A, 'admin');
 });
 afterAll(() => t.close());
 
@@ -39,7 +41,7 @@ const HOSTILE = ['<img src=x onerror=alert(1)>', "1' OR '1'='1", '../../etc/pass
 const long = (n: number) => '长'.repeat(n);
 
 type Case = [label: string, data: unknown];
-const cases: [string, Endpoint, 'public' | 'student' | 'user', Case[]][] = [
+const cases: [string, Endpoint, 'public' | 'student' | 'user' | 'admin', Case[]][] = [
   ['report', W.report, 'public', [
     ['missing', {}], ['wrong type', { name: 1, idNumber: 2 }], ['oversize', { name: long(31), idNumber: ID }],
     ...HOSTILE.map((h): Case => [`hostile name ${h}`, { name: h, idNumber: ID }]),
@@ -58,13 +60,14 @@ const cases: [string, Endpoint, 'public' | 'student' | 'user', Case[]][] = [
   ]],
   ['queryVerifyProcess', M.queryVerifyProcess, 'student', [['wrong type', { welcomeId: {} }], ['hostile', { welcomeId: '<x>' }]]],
   ['studentReport', O.studentReport, 'student', [['missing', {}], ['wrong type', { arriveMode: 'self', arriveDate: 20260830 }], ['oversize', { arriveMode: 'self', arriveDate: '2026-08-30', trafficNo: 'x'.repeat(21) }], ['hostile', { arriveMode: '<b>', arriveDate: "2026' OR 1=1" }]]],
+  ['checkinByPass', M.checkinByPass, 'admin', [['missing', {}], ['wrong type', { passToken: 1 }], ['oversize', { passToken: `${'a'.repeat(400)}.${'b'.repeat(200)}` }], ...HOSTILE.map((h): Case => [`hostile ${h}`, { passToken: h }]), ['forged', { passToken: 'eyJ9.abc' }]]],
   ['citiesTree', O.citiesTree, 'public', [['wrong format', { code: 'abc' }], ['oversize', { code: '1'.repeat(50) }]]],
 ];
 
 describe.each(cases)('%s', (_name, e, access, list) => {
   it.each(list)('%s → a 4xx envelope with a Chinese msg, nothing written', async (_label, data) => {
     const before = await state();
-    const opts = access === 'public' ? { school: DEMO.A } : { token: access === 'student' ? student : applicant };
+    const opts = access === 'public' ? { school: DEMO.A } : { token: { student, user: applicant, admin: staff }[access] };
     const r = await call(t.app, e, data, opts);
     expect(r.status).toBeGreaterThanOrEqual(200);
     expect(r.status).toBeLessThan(500);

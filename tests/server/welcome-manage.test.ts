@@ -130,3 +130,31 @@ describe('uploadPhoto', () => {
     expect((await call(t.app, M.getDetail, {}, { token })).body.data.photoUrl).toBeNull();
   });
 });
+
+describe('staff check-in by pass', () => {
+  it('marks the student arrived once, and the verify steps show it', async () => {
+    const token = await tok(3);
+    const pass = (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.passToken;
+    const staff = await tokenFor(t, DEMO.A, 'admin');
+    const first = await call(t.app, M.checkinByPass, { passToken: pass }, { token: staff });
+    expect(first.body.data).toMatchObject({ welcomeId: A[3]!.welcomeId, name: A[3]!.name, alreadyArrived: false, arrivedAt: t.clock.now.toISOString() });
+    expect((await call(t.app, M.checkinByPass, { passToken: pass }, { token: staff })).body.data.alreadyArrived).toBe(true);
+    const steps = (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps;
+    expect(steps.at(-1)).toMatchObject({ key: 'arrived', done: true });
+  });
+  it('refuses expired or forged passes, another tenant’s staff and non-staff', async () => {
+    const pass = (await call(t.app, M.queryVerifyProcess, {}, { token: await tok(0) })).body.data.passToken;
+    const staffA = await tokenFor(t, DEMO.A, 'admin');
+    const staffB = await tokenFor(t, DEMO.B, 'admin');
+    expect((await call(t.app, M.checkinByPass, { passToken: pass }, { token: staffB })).status).toBe(403);
+    expect((await call(t.app, M.checkinByPass, { passToken: pass }, { token: await tok(0) })).status).toBe(403);
+    const [body, sig] = pass.split('.');
+    expect((await call(t.app, M.checkinByPass, { passToken: `${body}.${sig}x` }, { token: staffA })).body.msg).toBe('报到码无效或已过期，请学生刷新后重新出示');
+    const saved = t.clock.now;
+    t.clock.now = new Date(saved.getTime() + 11 * 60_000);
+    const late = await call(t.app, M.checkinByPass, { passToken: pass }, { token: staffA });
+    t.clock.now = saved;
+    expect(late.body.code).toBe(422);
+    expect((await call(t.app, M.getDetail, {}, { token: await tok(0) })).body.data.arrivedAt).toBeNull();
+  });
+});

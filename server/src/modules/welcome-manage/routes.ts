@@ -13,6 +13,7 @@ import { loadSchool } from '../../school/settings';
 import { readUpload } from '../files/upload';
 import { iso, majorName, ownStudent } from '../welcome/student';
 import { studentDetail } from './detail';
+import { staffRoutes } from './staff';
 import { applyUpdate } from './update';
 
 /** Face photo rules: the app compresses to ≤ 150 KB and ≤ 1600 px; the server allows some slack. */
@@ -28,6 +29,7 @@ const PASS_TTL_MS = 10 * 60_000;
 const FILE_TOKEN_TTL_MS = 10 * 60_000;
 
 export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
+  await staffRoutes(app);
   handle(app, M.getDetail, async ({ welcomeId }, { caller, deps }) => {
     const row = await ownStudent(deps.db, caller, welcomeId);
     const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
