@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/src/db/rows';
 import { admissionsIds, demoApplicants, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
+import { upload as uploadRoute } from '@contract/files';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { upload } from './helpers/multipart';
 import { PG_URL } from './helpers/db';
 
 const A = DEMO.A;
@@ -79,6 +81,25 @@ describe('registerStudent', () => {
   it('needs a login', async () => {
     const r = await call(t.app, E.registerStudent, { planId: ids.plans.open, answers: {} }, { school: A });
     expect(r.body).toMatchObject({ code: 401, msg: '请先登录' });
+  });
+
+  it('a file uploaded through /fileapi/upload is accepted as an attachment, as the app sends it', async () => {
+    const userId = 'u-test-upload';
+    const token = await tokenFor(t, A, 'applicant', { userId });
+    const up = await upload(t.app, uploadRoute.path, '成绩单.pdf', Buffer.from('%PDF-1.4 test'), { token });
+    expect(up.body.success).toBe(true);
+    const r = await register(token, ids.plans.open, {
+      ...answers(90, up.body.data),
+      attachments: [up.body.data],
+    });
+    expect(r.body).toMatchObject({ code: 0, success: true });
+    const mine = await call(
+      t.app,
+      E.getUserDetail,
+      { registrationId: r.body.data.registrationId },
+      { token },
+    );
+    expect(mine.body.data[0]!.answers.attachments).toEqual([up.body.data]);
   });
 
   it('registers, takes one place, and stores the normalized identity number', async () => {
