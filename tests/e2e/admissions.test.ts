@@ -169,13 +169,16 @@ test('WeChat: the JSSDK is configured for chooseWXPay before the OAuth navigatio
   const { page } = await registerNew('wechat', '微信配置');
   const seen: string[] = [];
   page.on('request', (r) => seen.push(r.url()));
-  const configured = page.waitForFunction(() =>
-    ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).some((c) => c.api === 'preVerifyJSAPI'),
-  );
+  // Read the recorded wx.config before the page navigates away to OAuth.
+  const configured = page.waitForFunction(() => {
+    const c = ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).find((x) => x.api === 'preVerifyJSAPI');
+    return c ? JSON.stringify(c) : false;
+  });
   await page.getByRole('button', { name: '去缴费' }).click();
-  await configured;
-  const call = (await wxCalls(page)).find((c) => c.api === 'preVerifyJSAPI') as unknown as { args: { verifyJsApiList: string[] } };
-  expect(call.args.verifyJsApiList).toContain('chooseWXPay');
+  const call = JSON.parse(String(await (await configured).jsonValue())) as { args: { verifyJsApiList: string[]; appId: string } };
+  expect(call.args.appId).toBeTruthy();
+  // weixin-js-sdk verifies chooseWXPay under its bridge name getBrandWCPayRequest.
+  expect(call.args.verifyJsApiList).toContain('getBrandWCPayRequest');
   await page.waitForURL(/\/pub\//, { timeout: 30_000 });
   const cfg = seen.find((u) => u.includes('/pay/getpublicconfig'))!;
   expect(new URL(cfg).searchParams.get('url')).not.toContain('#');
@@ -222,7 +225,7 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
     body: JSON.stringify({ orderNo, code }),
   });
   expect(((await confirm.json()) as { success: boolean }).success).toBe(true);
-  await page.getByRole('button', { name: '刷新支付状态' }).click().catch(() => {});
+  await page.getByRole('button', { name: '刷新支付状态' }).click();
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
   await admin('approve', { registrationId: reg!.id });
   await admin('admit', { registrationId: reg!.id, status: 3 });

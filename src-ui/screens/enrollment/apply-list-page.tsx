@@ -35,7 +35,7 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Regis
   }
   if (r.feeStatus === 2) {
     buttons.push(
-      <Button key="refresh" size="small" loading={!!vm.polling[r.registrationId]} loadingText="支付处理中" disabled={!!vm.polling[r.registrationId]} onClick={() => vm.refreshPay(r.registrationId)}>
+      <Button key="refresh" size="small" onClick={() => vm.refreshPay(r.registrationId)}>
         刷新支付状态
       </Button>,
     );
