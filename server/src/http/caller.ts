@@ -1,7 +1,7 @@
 import type { Access } from '@contract/endpoint';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { orgs, tenants } from '../db/schema';
+import { orgs } from '../db/schema';
 import type { ServerDeps } from './deps';
 import { apiError } from './errors';
 import { findSession, type SessionKind } from './sessions';
@@ -42,16 +42,28 @@ export async function checkScope(
 ): Promise<{ tenantId: string; orgId: string }> {
   if (!tenantId || !SCOPE_ID.test(tenantId)) throw apiError('BAD_REQUEST', '缺少租户信息（tenantId）');
   if (orgId !== undefined && !SCOPE_ID.test(orgId)) throw apiError('BAD_REQUEST', '学校编号（orgId）格式不正确');
-  const [tenant] = await deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  if (!tenant) throw apiError('NOT_FOUND', '学校不存在');
-  const list = await deps.db
-    .select({ id: orgs.id })
-    .from(orgs)
-    .where(eq(orgs.tenantId, tenantId))
-    .orderBy(asc(orgs.id));
-  const org = orgId ? list.find((o) => o.id === orgId) : list[0];
+  const list = await orgsOf(deps, tenantId);
+  const org = orgId ? list.find((id) => id === orgId) : list[0];
   if (!org) throw apiError('NOT_FOUND', '学校不存在');
-  return { tenantId, orgId: org.id };
+  return { tenantId, orgId: org };
+}
+
+// Public calls are the hot path (plan list, result query): a tenant's org ids are cached for 30 s.
+const SCOPE_TTL_MS = 30_000;
+const scopeCache = new WeakMap<object, Map<string, { ids: string[]; until: number }>>();
+
+async function orgsOf(deps: ServerDeps, tenantId: string): Promise<string[]> {
+  let cache = scopeCache.get(deps.db);
+  if (!cache) scopeCache.set(deps.db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(tenantId);
+  if (hit && hit.until > now) return hit.ids;
+  const rows = await deps.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.tenantId, tenantId)).orderBy(asc(orgs.id));
+  const ids = rows.map((r) => r.id);
+  if (cache.size > 1000) cache.clear();
+  // Unknown tenants are not cached, so probing ids cannot grow the map.
+  if (ids.length) cache.set(tenantId, { ids, until: now + SCOPE_TTL_MS });
+  return ids;
 }
 
 export async function resolveCaller(req: FastifyRequest, access: Access, deps: ServerDeps): Promise<Caller> {
