@@ -106,6 +106,7 @@ async function fillForm(page: Page, idNumber: string, name: string) {
   await page.getByText('成绩单.pdf').waitFor();
   await page.getByText('户口本.png').waitFor();
   await drawSignature(page);
+  await screenshot('admissions-details-filled', page);
 }
 
 async function submitRegistration(page: Page) {
@@ -157,11 +158,13 @@ test('WeChat: register with every field type, pay through JSSDK + OAuth with tem
   await page.locator('#back').click();
   await waitReady(page);
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
+  await screenshot('admissions-applylist-paid', page);
   await admin('approve', { registrationId: reg!.id });
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
   await waitReady(page);
   await timeline(page).filter({ hasText: '已录取' }).waitFor({ timeout: 20_000 });
+  await screenshot('admissions-applylist-admitted', page);
   await expectResult(page, '微信测试', idNumber);
 });
 
@@ -240,6 +243,7 @@ test('plain browser: pay offers a QR code to continue in WeChat and a voucher up
   await page.getByRole('button', { name: '去缴费' }).click();
   const qr = page.getByRole('img', { name: '在微信中打开本页的二维码' });
   await qr.locator('svg').waitFor();
+  await screenshot('admissions-continue-in-wechat', page);
   expect(await qr.getAttribute('data-qr-value')).toContain('/zhxy/mobile/recruit/');
   await page.getByRole('button', { name: '上传缴费凭证' }).last().click();
   await page.setInputFiles('input[aria-label="选择缴费凭证"]', [

@@ -8,6 +8,7 @@ import '../enrollment/shared/admissions.css';
 import { CmsList } from './cms-list';
 import { DocumentPopup } from './document-popup';
 import { HomeVm } from './home.vm';
+import { RichText } from './rich-text';
 
 const ENTRIES = [
   { label: '新生报名', to: '/orientation/enrollment/index' },
@@ -44,9 +45,7 @@ function HomePage() {
       {vm.promise ? (
         <section className="zs-section">
           <h2 className="zs-section-title">{vm.promise.title}</h2>
-          <p className="zs-wrap" style={{ margin: 0, fontSize: 14, whiteSpace: 'pre-line' }}>
-            {vm.promise.content}
-          </p>
+          <RichText html={vm.promise.content} />
         </section>
       ) : null}
       <section className="zs-section" style={{ padding: 0 }}>

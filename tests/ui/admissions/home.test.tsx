@@ -17,7 +17,7 @@ const item = (id: string, type: 'news' | 'document', title: string) => ({
 function http() {
   return new FakeHttp()
     .on(enrollmentApi.schoolBadgeConfig, () => ({ schoolName: '示范中学', badgeUrl: '', motto: '厚德博学', themeColor: '#1677ff' }))
-    .on(enrollmentApi.schoolPromiseConfig, () => ({ title: '招生承诺', content: '阳光招生，公开透明', signRequired: false }))
+    .on(enrollmentApi.schoolPromiseConfig, () => ({ title: '招生承诺', content: '<p>阳光招生，公开透明</p>', signRequired: false }))
     .on(enrollmentApi.cmsQuery, (d) => {
       const all = Array.from({ length: 12 }, (_, i) => item(`${d.type}${i}`, d.type ?? 'news', `${d.type === 'document' ? '文件' : '新闻'}${i}`));
       const pageNo = Number(d.pageNo ?? 1);
@@ -37,7 +37,7 @@ describe('home page', () => {
     renderScreen(HomePage, h);
     expect(await screen.findByText('示范中学')).toBeInTheDocument();
     expect(screen.getByText('厚德博学')).toBeInTheDocument();
-    expect(screen.getByText('阳光招生，公开透明')).toBeInTheDocument();
+    expect(await screen.findByText('阳光招生，公开透明')).toBeInTheDocument();
     expect(await screen.findByText('新闻0')).toBeInTheDocument();
     expect(screen.getByText('新闻9')).toBeInTheDocument();
     expect(screen.queryByText('新闻10')).toBeNull();
