@@ -45,7 +45,7 @@ function HomePage() {
       {vm.promise ? (
         <section className="zs-section">
           <h2 className="zs-section-title">{vm.promise.title}</h2>
-          <RichText html={vm.promise.content} />
+          <RichText html={vm.promise.content} testId="promise-text" />
         </section>
       ) : null}
       <section className="zs-section" style={{ padding: 0 }}>

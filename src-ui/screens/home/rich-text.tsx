@@ -3,7 +3,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { sanitizeRichText } from './sanitize';
 
 /** Sanitized CMS rich text; images inside are lazy and never wider than the screen. */
-export function RichText({ html }: { html: string }) {
+export function RichText({ html, testId = 'rich-text' }: { html: string; testId?: string }) {
   const [safe, setSafe] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -13,5 +13,5 @@ export function RichText({ html }: { html: string }) {
     };
   }, [html]);
   if (safe === null) return <DotLoading />;
-  return <div className="zs-rich-text" data-testid="rich-text" dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className="zs-rich-text" data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
