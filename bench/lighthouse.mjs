@@ -37,6 +37,8 @@ const one = async (url, port) => {
       .map((a) => `${a.id} -${Math.round(a.details.overallSavingsMs)}ms`),
     bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 2).map((i) => `${String(i.url).split('/').pop()} ${Math.round(i.total)}ms`),
     shifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 2).map((i) => `${i.node?.snippet?.slice(0, 50) ?? '?'} ${Number(i.score).toFixed(2)}`),
+    chain: audits['critical-request-chains']?.details?.longestChain ?? null,
+    requests: audits['network-requests']?.details?.items?.length ?? null,
     contrast: (audits['color-contrast']?.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet?.slice(0, 60) ?? '?'),
   };
 };
@@ -67,7 +69,8 @@ export async function lighthouseRows({ chromePath, pages, runs }) {
     const perfNote = `runs ${results.map((r) => r.performance).join(', ')}; benchmarkIndex ${results.map((r) => Math.round(r.benchmarkIndex)).join(', ')}` + (first?.opportunities.length ? `; savings: ${first.opportunities.join(', ')}` : '');
     rows.push(row('lighthouse', `${name} performance`, m('performance'), 'score', atLeast(0.97), note || perfNote));
     rows.push(row('lighthouse', `${name} LCP`, m('lcp'), 's', atMost(2.0), first ? `${first.lcpPhases}; element ${first.lcpElement.slice(0, 50)}` : ''));
-    rows.push(row('lighthouse', `${name} FCP`, m('fcp'), 's'));
+    const chain = first?.chain ? `longest critical chain: ${first.chain.length} requests, ${Math.round(first.chain.duration)} ms, ${(first.chain.transferSize / 1024).toFixed(0)} KB; ${first.requests} requests` : '';
+    rows.push(row('lighthouse', `${name} FCP`, m('fcp'), 's', undefined, chain));
     rows.push(row('lighthouse', `${name} TBT`, m('tbt'), 'ms', undefined, first?.bootup.length ? `script boot-up: ${first.bootup.join(', ')}` : ''));
     rows.push(row('lighthouse', `${name} CLS`, m('cls'), 'score', undefined, first?.shifts.length ? `shifts: ${first.shifts.join('; ')}` : ''));
     const contrast = first?.contrast.length ? `; low contrast: ${first.contrast.join(' | ')}` : '';

@@ -75,6 +75,8 @@ export interface Outcome {
   quality: number | null;
   width: number | null;
   height: number | null;
+  /** Per-encode ms of the spec loop: its median times the steps is robust to a busy machine. */
+  steps?: number[];
   error?: string;
 }
 
@@ -84,16 +86,19 @@ export async function linearLoop(file: Blob, maxMs: number): Promise<Outcome> {
   let encodes = 0;
   let last: Blob = file;
   let quality = 0.6;
+  const steps: number[] = [];
   for (let step = 60; step >= 1; step--) {
     quality = step / 100;
+    const t = performance.now();
     last = await new Promise<Blob>((resolve, reject) => {
       new Compressor(file, { quality, success: (b) => resolve(b), error: reject });
     });
+    steps.push(performance.now() - t);
     encodes++;
     if (last.size <= LIMIT_BYTES || performance.now() - start > maxMs) break;
   }
   const size = await dims(last);
-  return { encodes, ms: performance.now() - start, bytes: last.size, quality, ...size };
+  return { encodes, ms: performance.now() - start, bytes: last.size, quality, ...size, steps };
 }
 
 async function dims(blob: Blob) {
