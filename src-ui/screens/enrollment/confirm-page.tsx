@@ -64,7 +64,7 @@ function RegistrationConfirmPage() {
                 <div key={f.prop} style={{ padding: '8px 0', borderBottom: '1px solid #f3f3f3' }}>
                   <dt className="zs-muted">{f.label}</dt>
                   <dd style={{ margin: '2px 0 0' }}>
-                    <AnswerView field={f} value={vm.answers[f.prop]} viewerUrl={vm.viewerUrl} />
+                    <AnswerView field={f} value={vm.answerOf(f)} viewerUrl={vm.viewerUrl} />
                   </dd>
                 </div>
               ))}

@@ -54,6 +54,18 @@ export const FIELDS: FormFieldDef[] = [
   },
   { prop: 'dorm', label: '宿舍要求', type: 'text', show: false, rules: [] },
   { prop: 'majors', label: '意向专业', type: 'text', multipleChoice: 1, show: true, rules: [], InfochooseMajorList: [{ id: 'm1', name: '理科实验班' }] },
+  {
+    prop: 'assigned',
+    label: '定向专业',
+    type: 'text',
+    multipleChoice: 1,
+    mandatory: 2,
+    show: true,
+    rules: [],
+    InfochooseMajorList: [{ id: 'm1', name: '理科实验班' }],
+    InfochooseMorechecked: ['m1'],
+    valueId: ['m1'],
+  },
   { prop: 'files', label: '证明材料', type: 'upload', show: true, rules: [] },
   { prop: 'sign', label: '承诺签字', type: 'signature', show: true, rules: [] },
 ];

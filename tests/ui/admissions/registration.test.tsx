@@ -109,6 +109,7 @@ describe('registration confirm and submit', () => {
     renderScreen(RegistrationConfirmPage, h);
     expect(await screen.findByText('请核对报名信息')).toBeInTheDocument();
     expect(screen.getByText('张三')).toBeInTheDocument();
+    expect(screen.getByText('理科实验班')).toBeInTheDocument();
     expect(screen.getByAltText('承诺签字签名')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '确认提交' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
@@ -121,7 +122,8 @@ describe('registration confirm and submit', () => {
     expect(draft(h)).toBeNull();
     const body = http.calledWith(enrollmentApi.registerStudent.path)[1]!.data as { planId: string; answers: Record<string, unknown> };
     expect(body.planId).toBe('P1');
-    expect(body.answers).toEqual(answers);
+    // The school-assigned multi-select (mandatory = 2) is sent with its preset choice.
+    expect(body.answers).toEqual({ ...answers, assigned: ['m1'] });
   });
 
   it('disables the button while in flight: a double tap sends once', async () => {

@@ -186,11 +186,18 @@ export class RegistrationVm {
     return this.visibleFields.find((f) => errors[f.prop])?.prop ?? null;
   }
 
+  /** The answer, else what the template presets (a school-assigned multi-select keeps its valueId). */
+  answerOf(f: FormFieldDef): AnswerValue | undefined {
+    if (Object.hasOwn(this.answers, f.prop)) return this.answers[f.prop];
+    if (f.multipleChoice === 1) return f.valueId ?? f.InfochooseMorechecked;
+    return typeof f.value === 'string' ? f.value : undefined;
+  }
+
   /** Answers of the shown fields only (hidden ones are dropped, as the server does). */
   get submission(): Answers {
     const out: Answers = {};
     for (const f of this.visibleFields) {
-      const v = this.answers[f.prop];
+      const v = this.answerOf(f);
       if (v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)) continue;
       out[f.prop] = typeof v === 'string' ? v.trim() : v;
     }
@@ -256,7 +263,7 @@ export class RegistrationVm {
   }
 
   #fieldError(f: FormFieldDef): string | null {
-    const v = this.answers[f.prop];
+    const v = this.answerOf(f);
     if (f.prop === ID_NUMBER_PROP && typeof v === 'string' && v.trim()) {
       const r = parseIdNumber(v, this.#clock.now());
       if (!r.ok) return idNumberMessage(r.error);
