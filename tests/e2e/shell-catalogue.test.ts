@@ -41,9 +41,9 @@ appTest("server code 403: '暂无权限'", async () => {
   await expectToast(page, '暂无权限');
 });
 
-appTest('another server code shows the msg from the real server', async () => {
+appTest('another server code shows its msg', async () => {
   const page = await app();
-  // The reference server refuses a registration without a plan: a non-success code with a Chinese msg.
+  // A business refusal as the reference server words it (contract README: code 409, Chinese msg).
   await page.route(`**${PLANS}*`, (r) => r.fulfill({ json: { code: 409, msg: '报名名额已满', data: null, success: false } }));
   const f = await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
   expect(f).toMatchObject({ kind: 'server', code: 409, msg: '报名名额已满' });
