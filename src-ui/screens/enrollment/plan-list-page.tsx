@@ -52,11 +52,13 @@ function PlanCard({ plan, canRegister, onOpen }: { plan: PlanSummary; canRegiste
 /** Enrolment plans: places left, dates and fee; full and closed plans marked as such. */
 function PlanListPage() {
   const vm = useViewModel(PlanListVm);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const list = vm.list;
+  // Kept alive (brief section 4): places left are read again each time the list is shown.
+  const shown = path === '/orientation/enrollment/index';
   useEffect(() => {
-    if (!list.loaded) void list.refresh();
-  }, [list]);
+    if (shown) void list.refresh();
+  }, [list, shown]);
   return (
     <div className="zs-page">
       <PageHeader />
