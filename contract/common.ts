@@ -5,10 +5,12 @@ import { z } from 'zod';
 const PRINTABLE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /** Free text with a Chinese label (named in validation messages) and a length cap. */
-export const text = (label: string, max: number) => z.string().trim().max(max).regex(PRINTABLE).describe(label);
+export const text = (label: string, max: number) =>
+  z.string().trim().max(max).regex(PRINTABLE).describe(label);
 
 /** Required free text. */
-export const requiredText = (label: string, max: number) => z.string().trim().min(1).max(max).regex(PRINTABLE).describe(label);
+export const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1).max(max).regex(PRINTABLE).describe(label);
 
 /** A person's name: Chinese characters, letters, the middle dot and spaces. */
 export const personName = (label = '姓名') =>

@@ -37,7 +37,11 @@ export interface ApiRoute<Req, Res> {
   readonly types?: { req: Req; res: Res };
 }
 
-export const route = <Req, Res>(method: 'GET' | 'POST', path: string, access: Access): ApiRoute<Req, Res> => ({
+export const route = <Req, Res>(
+  method: 'GET' | 'POST',
+  path: string,
+  access: Access,
+): ApiRoute<Req, Res> => ({
   method,
   path,
   access,

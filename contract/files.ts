@@ -8,7 +8,13 @@ export const upload = endpoint({
   path: '/fileapi/upload',
   access: 'user',
   request: empty,
-  response: z.object({ fileId: z.string(), name: z.string(), size: z.number().int(), type: z.string(), url: z.string() }),
+  response: z.object({
+    fileId: z.string(),
+    name: z.string(),
+    size: z.number().int(),
+    type: z.string(),
+    url: z.string(),
+  }),
 });
 export type UploadedFile = z.infer<typeof upload.response>;
 

@@ -12,7 +12,13 @@ export const citiesTree = endpoint({
   method: 'GET',
   path: '/base/api/cities/tree',
   access: 'public',
-  request: z.object({ code: z.string().regex(/^\d{6}$/).optional().describe('行政区划代码') }),
+  request: z.object({
+    code: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional()
+      .describe('行政区划代码'),
+  }),
   response: z.array(province),
 });
 

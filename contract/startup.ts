@@ -14,7 +14,10 @@ export const configCenter = endpoint({
   method: 'POST',
   path: '/platform/api/config/center',
   access: 'public',
-  request: z.object({ baseUrl: text('baseUrl', 500).optional(), manually: text('网络模式', 32).default('none') }),
+  request: z.object({
+    baseUrl: text('baseUrl', 500).optional(),
+    manually: text('网络模式', 32).default('none'),
+  }),
   response: z.object({
     platformGatewayUrl: z.string(),
     platformFnUrl: z.string(),
@@ -31,7 +34,13 @@ export const tokenExchange = endpoint({
   access: 'public',
   request: z.object({
     baseUrl: text('baseUrl', 500).optional(),
-    token: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).describe('accesstoken'),
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .describe('accesstoken'),
     getInfo: z.boolean().optional(),
   }),
   response: z.object({ token: z.string(), userInfo }),
@@ -52,7 +61,14 @@ export const tokenEncrypt = endpoint({
  */
 export const PLATFORM_LOGIN_PATH = '/platform/login';
 export const platformLoginQuery = z.object({
-  tenantId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).describe('tenantId'),
-  orgId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().describe('orgId'),
+  tenantId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .describe('tenantId'),
+  orgId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .describe('orgId'),
   redirect: z.string().max(2000).optional().describe('redirect'),
 });

@@ -76,12 +76,36 @@ export const updateInfo = endpoint({
   access: 'student',
   request: own.extend({
     phone: mobilePhone().optional(),
-    nation: z.string().regex(/^\d{2}$/).optional().describe('民族'),
-    party: z.string().regex(/^\d{2}$/).optional().describe('政治面貌'),
-    hkType: z.string().regex(/^\d{1,2}$/).optional().describe('户口性质'),
-    dayGoType: z.string().regex(/^\d{1,2}$/).optional().describe('就读方式'),
-    stuType: z.string().regex(/^\d{1,2}$/).optional().describe('学生类别'),
-    regionCode: z.string().regex(/^\d{6}$/).optional().describe('户籍所在地'),
+    nation: z
+      .string()
+      .regex(/^\d{2}$/)
+      .optional()
+      .describe('民族'),
+    party: z
+      .string()
+      .regex(/^\d{2}$/)
+      .optional()
+      .describe('政治面貌'),
+    hkType: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .optional()
+      .describe('户口性质'),
+    dayGoType: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .optional()
+      .describe('就读方式'),
+    stuType: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .optional()
+      .describe('学生类别'),
+    regionCode: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional()
+      .describe('户籍所在地'),
     address: text('家庭住址', 120).optional(),
     emergencyContact: personName('紧急联系人').optional(),
     emergencyPhone: mobilePhone('紧急联系电话').optional(),
@@ -118,7 +142,12 @@ export const getSetting = endpoint({
   response: checkinSetting,
 });
 
-export const VERIFY_STEPS = { reported: '网上报到', confirmed: '信息确认', photo: '人脸照片', arrived: '现场报到' } as const;
+export const VERIFY_STEPS = {
+  reported: '网上报到',
+  confirmed: '信息确认',
+  photo: '人脸照片',
+  arrived: '现场报到',
+} as const;
 
 /** The check-in steps and a signed, expiring pass token for the procedure QR (brief section 4). */
 export const queryVerifyProcess = endpoint({
@@ -146,7 +175,12 @@ export const uploadPhoto = endpoint({
   path: `${BASE}config/uploadPhoto`,
   access: 'student',
   request: empty,
-  response: z.object({ fileId: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() }),
+  response: z.object({
+    fileId: z.string(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
 });
 
 /** A short-lived file token: `?token=` on /fileapi/upload for clients that upload without the session header. */

@@ -12,7 +12,13 @@ export const report = endpoint({
   request: z.object({
     name: personName(),
     idNumber,
-    ticketNo: z.string().trim().max(32).regex(/^[A-Za-z0-9-]*$/).optional().describe('准考证号'),
+    ticketNo: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[A-Za-z0-9-]*$/)
+      .optional()
+      .describe('准考证号'),
   }),
   response: z.object({ welcomeId: z.string(), token: z.string(), userInfo }),
 });

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['src', 'src-ui', 'src-domain', 'src-adapters', 'contract', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'src-ui',
+  'src-domain',
+  'src-adapters',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 const newest = (p) => {
   if (!existsSync(p)) return 0;
@@ -23,6 +33,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourcesAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -5,6 +5,18 @@ export const SYSTEMCFG_PATH = '/zhxy/systemcfg.js';
 export const PLATFORM_LOGIN_PATH = '/platform/login';
 export type { SystemCfg } from '../startup';
 
-export const configCenter = route<Q<typeof S.configCenter>, R<typeof S.configCenter>>('POST', '/platform/api/config/center', 'public');
-export const tokenExchange = route<Q<typeof S.tokenExchange>, R<typeof S.tokenExchange>>('POST', '/platform/api/token/exchange', 'public');
-export const tokenEncrypt = route<Q<typeof S.tokenEncrypt>, R<typeof S.tokenEncrypt>>('POST', '/platform/api/token/encrypt', 'user');
+export const configCenter = route<Q<typeof S.configCenter>, R<typeof S.configCenter>>(
+  'POST',
+  '/platform/api/config/center',
+  'public',
+);
+export const tokenExchange = route<Q<typeof S.tokenExchange>, R<typeof S.tokenExchange>>(
+  'POST',
+  '/platform/api/token/exchange',
+  'public',
+);
+export const tokenEncrypt = route<Q<typeof S.tokenEncrypt>, R<typeof S.tokenEncrypt>>(
+  'POST',
+  '/platform/api/token/encrypt',
+  'user',
+);

@@ -5,9 +5,21 @@ const B = '/sc-mobile-api/api/mobile/welcome/';
 type OptionsRoute = typeof S.nationSelect;
 
 export const report = route<Q<typeof S.report>, R<typeof S.report>>('POST', `${B}report`, 'public');
-export const queryEnroll = route<Q<typeof S.queryEnroll>, R<typeof S.queryEnroll>>('POST', `${B}queryEnroll`, 'public');
-export const moreMessage = route<Q<typeof S.moreMessage>, R<typeof S.moreMessage>>('GET', `${B}moreMessage`, 'student');
-export const getDocument = route<Q<typeof S.getDocument>, R<typeof S.getDocument>>('GET', `${B}getdocument`, 'public');
+export const queryEnroll = route<Q<typeof S.queryEnroll>, R<typeof S.queryEnroll>>(
+  'POST',
+  `${B}queryEnroll`,
+  'public',
+);
+export const moreMessage = route<Q<typeof S.moreMessage>, R<typeof S.moreMessage>>(
+  'GET',
+  `${B}moreMessage`,
+  'student',
+);
+export const getDocument = route<Q<typeof S.getDocument>, R<typeof S.getDocument>>(
+  'GET',
+  `${B}getdocument`,
+  'public',
+);
 const options = (name: string) => route<Q<OptionsRoute>, R<OptionsRoute>>('GET', `${B}${name}`, 'public');
 export const majorSelect = options('majorSelect');
 export const nationSelect = options('nationSelect');

@@ -48,7 +48,9 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 },
+  });
   for (const m of modules) await app.register(m.plugin);
   registerPlatformPages(app);
   await registerSpa(app, deps.config.distDir);

@@ -15,7 +15,8 @@ const server = await startServer({
 console.log(`招生迎新 reference server${server.seeded ? ' (demo data seeded)' : ''}`);
 for (const s of DEMO_SCHOOLS) {
   console.log(`\n${s.schoolName}  tenantId=${s.tenantId} orgId=${s.orgId}  ${entryUrl(server.url, s)}`);
-  for (const st of s.students) console.log(`  ${st.name}  ${st.idNumber}  准考证号 ${st.ticketNo}  [${st.state}]`);
+  for (const st of s.students)
+    console.log(`  ${st.name}  ${st.idNumber}  准考证号 ${st.ticketNo}  [${st.state}]`);
 }
 console.log(`\nOpen: ${entryUrl(server.url)}`);
 

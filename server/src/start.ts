@@ -33,7 +33,9 @@ export interface StartOptions {
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Opens the database, migrates, seeds on first run and listens. Used by main.ts and the e2e harness. */
-export async function startServer(opts: StartOptions = {}): Promise<{ url: string; seeded: boolean; close(): Promise<void> }> {
+export async function startServer(
+  opts: StartOptions = {},
+): Promise<{ url: string; seeded: boolean; close(): Promise<void> }> {
   const dataDir = resolve(opts.dataDir ?? 'data');
   const database = await openDatabase(
     opts.databaseUrl
@@ -44,7 +46,11 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     await migrate(database.db);
     const storage = diskStorage(join(dataDir, 'files'));
     const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
-    const config = { ...DEFAULT_CONFIG, secret: await loadSecret(database.db), distDir: opts.distDir ?? join(REPO_ROOT, 'dist') };
+    const config = {
+      ...DEFAULT_CONFIG,
+      secret: await loadSecret(database.db),
+      distDir: opts.distDir ?? join(REPO_ROOT, 'dist'),
+    };
     const redis = opts.redisUrl ? redisRateStore(opts.redisUrl) : null;
     const app = await buildApp(
       { db: database.db, storage, config, rate: redis ?? dbRateStore(database.db), now: () => new Date() },

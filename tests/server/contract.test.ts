@@ -12,9 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from './helpers/app';
 
 type Route = { method: string; path: string; access: string };
-const isRoute = (v: unknown): v is Route => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
+const isRoute = (v: unknown): v is Route =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 const routesOf = (m: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(m).filter(([, v]) => isRoute(v)).map(([k, v]) => [k, { method: (v as Route).method, path: (v as Route).path, access: (v as Route).access }]));
+  Object.fromEntries(
+    Object.entries(m)
+      .filter(([, v]) => isRoute(v))
+      .map(([k, v]) => [
+        k,
+        { method: (v as Route).method, path: (v as Route).path, access: (v as Route).access },
+      ]),
+  );
 
 const AREAS: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['startup', startup, apiStartup],
@@ -36,7 +44,8 @@ describe.each(AREAS)('contract area %s', (_area, schemas, api) => {
     expect(routesOf(api)).toEqual(routesOf(schemas));
   });
   it('the server implements every endpoint', () => {
-    for (const r of Object.values(routesOf(schemas))) expect(t.app.hasRoute({ method: r.method as 'GET', url: r.path }), r.path).toBe(true);
+    for (const r of Object.values(routesOf(schemas)))
+      expect(t.app.hasRoute({ method: r.method as 'GET', url: r.path }), r.path).toBe(true);
   });
 });
 

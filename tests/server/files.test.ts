@@ -16,14 +16,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fileCount = async () => (await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM files`))[0]!.n;
+const fileCount = async () =>
+  (await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM files`))[0]!.n;
 
 describe('upload', () => {
   it('stores any type under a server-generated name and answers a signed link', async () => {
-    const r = await upload(t.app, uploadRoute.path, '../../etc/报名表.docx', Buffer.from('PK\x03\x04rest-of-zip', 'latin1'), { token });
-    expect(r.body).toMatchObject({ code: 0, data: { name: '报名表.docx', size: 15, type: 'application/zip' } });
+    const r = await upload(
+      t.app,
+      uploadRoute.path,
+      '../../etc/报名表.docx',
+      Buffer.from('PK\x03\x04rest-of-zip', 'latin1'),
+      { token },
+    );
+    expect(r.body).toMatchObject({
+      code: 0,
+      data: { name: '报名表.docx', size: 15, type: 'application/zip' },
+    });
     expect(r.body.data.fileId).toMatch(/^f_/);
-    expect(r.body.data.url).toMatch(new RegExp(`^/fileapi/files/${r.body.data.fileId}\\?exp=\\d+&sig=[\\w-]+$`));
+    expect(r.body.data.url).toMatch(
+      new RegExp(`^/fileapi/files/${r.body.data.fileId}\\?exp=\\d+&sig=[\\w-]+$`),
+    );
   });
   it('refuses a 21 MB file with the spec’s message and writes nothing', async () => {
     const n = await fileCount();
@@ -36,16 +48,31 @@ describe('upload', () => {
     const cases: [string, Buffer, object, string][] = [
       ['photo.png', Buffer.from('<html><body onload=alert(1)>'), {}, '不支持上传网页或脚本文件'],
       ['photo.png', Buffer.from('GIF89a....'), {}, '文件内容与文件类型不符'],
-      ['a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'), {}, '不支持上传网页或脚本文件'],
+      [
+        'a.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+        {},
+        '不支持上传网页或脚本文件',
+      ],
       ['a.txt', Buffer.alloc(0), {}, '文件内容为空'],
-      ['a.txt', Buffer.from('a'), { extra: [{ name: 'file', filename: 'b.txt', data: Buffer.from('b') }] }, '每次只能上传一个文件'],
+      [
+        'a.txt',
+        Buffer.from('a'),
+        { extra: [{ name: 'file', filename: 'b.txt', data: Buffer.from('b') }] },
+        '每次只能上传一个文件',
+      ],
       ['a.txt', Buffer.from('a'), { field: 'other' }, '请选择要上传的文件'],
     ];
     for (const [name, data, opts, msg] of cases) {
       const r = await upload(t.app, uploadRoute.path, name, data, { token, ...opts });
       expect([r.status >= 400, r.body.msg], name).toEqual([true, msg]);
     }
-    const json = await t.app.inject({ method: 'POST', url: uploadRoute.path, headers: { authorization: `Bearer ${token}` }, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: uploadRoute.path,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { file: 'x' },
+    });
     expect(json.json().msg).toBe('请以 multipart/form-data 格式上传文件');
     expect(await fileCount()).toBe(n);
   });
@@ -63,16 +90,25 @@ describe('download and viewer', () => {
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain('sandbox');
-    const named = await t.app.inject({ method: 'GET', url: `${png.body.data.url}&download=true&downloadName=${encodeURIComponent('照片.png')}` });
-    expect(named.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('照片.png')}`);
+    const named = await t.app.inject({
+      method: 'GET',
+      url: `${png.body.data.url}&download=true&downloadName=${encodeURIComponent('照片.png')}`,
+    });
+    expect(named.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('照片.png')}`,
+    );
     const dflt = await t.app.inject({ method: 'GET', url: `${png.body.data.url}&download=true` });
     expect(dflt.headers['content-disposition']).toContain('filename="default"');
   });
   it('refuses tampered or expired links', async () => {
     const f = await upload(t.app, uploadRoute.path, 'a.txt', Buffer.from('hello'), { token });
     const url: string = f.body.data.url;
-    expect((await t.app.inject({ method: 'GET', url: url.replace(/sig=([\w-]+)/, 'sig=$1x') })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: url.replace(/exp=\d+/, 'exp=9999999999') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url.replace(/sig=([\w-]+)/, 'sig=$1x') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url.replace(/exp=\d+/, 'exp=9999999999') })).statusCode,
+    ).toBe(404);
     const saved = t.clock.now;
     t.clock.now = new Date(saved.getTime() + 25 * 3600_000);
     const expired = await t.app.inject({ method: 'GET', url });
@@ -81,14 +117,24 @@ describe('download and viewer', () => {
   });
   it('shows images in the viewer page and offers a download for other files', async () => {
     const png = await upload(t.app, uploadRoute.path, 'x<y>.png', solidPng(10, 10), { token });
-    const page = await t.app.inject({ method: 'GET', url: `/fileapi/viewer?url=${encodeURIComponent(png.body.data.url)}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/fileapi/viewer?url=${encodeURIComponent(png.body.data.url)}`,
+    });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<img src="/fileapi/files/');
     expect(page.body).not.toContain('<script');
-    const zip = await upload(t.app, uploadRoute.path, 'a.zip', Buffer.from('PK\x03\x04', 'latin1'), { token });
-    const zpage = await t.app.inject({ method: 'GET', url: `/fileapi/viewer?url=${encodeURIComponent(zip.body.data.url)}` });
+    const zip = await upload(t.app, uploadRoute.path, 'a.zip', Buffer.from('PK\x03\x04', 'latin1'), {
+      token,
+    });
+    const zpage = await t.app.inject({
+      method: 'GET',
+      url: `/fileapi/viewer?url=${encodeURIComponent(zip.body.data.url)}`,
+    });
     expect(zpage.body).toContain('该文件类型不支持在线预览');
-    expect((await t.app.inject({ method: 'GET', url: '/fileapi/viewer?url=https://evil.example/x' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/fileapi/viewer?url=https://evil.example/x' })).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -67,11 +67,19 @@ describe('tenant headers never open another tenant’s data on token calls', () 
 });
 
 describe('a session whose welcomeId is not in its tenant', () => {
-  for (const [name, e, body] of STUDENT_CALLS.filter(([n]) => !['gettoken', 'fileToken', 'getSetting'].includes(n)))
+  for (const [name, e, body] of STUDENT_CALLS.filter(
+    ([n]) => !['gettoken', 'fileToken', 'getSetting'].includes(n),
+  ))
     it(`${name} → 404, no data`, async () => {
       const token = await createSession(
         t.db,
-        { tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, userId: `u-${B2.welcomeId}`, kind: 'student', welcomeId: B2.welcomeId },
+        {
+          tenantId: DEMO.A.tenantId,
+          orgId: DEMO.A.orgId,
+          userId: `u-${B2.welcomeId}`,
+          kind: 'student',
+          welcomeId: B2.welcomeId,
+        },
         3600_000,
         t.clock.now,
       );
@@ -90,14 +98,19 @@ describe('an applicant (no welcomeId) on student calls', () => {
     });
   it('uploadPhoto → 403', async () => {
     const token = await tokenFor(t, DEMO.A, 'applicant');
-    expect((await upload(t.app, M.uploadPhoto.path, 'f.png', solidPng(300, 400), { token })).status).toBe(403);
+    expect((await upload(t.app, M.uploadPhoto.path, 'f.png', solidPng(300, 400), { token })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('uploads and encrypted tokens stay in the caller’s tenant', () => {
   it('a photo uploaded with B headers belongs to the token’s student', async () => {
     const token = await student();
-    const r = await upload(t.app, M.uploadPhoto.path, 'f.png', solidPng(300, 400), { token, headers: { tenantId: '2002', orgId: '200201' } });
+    const r = await upload(t.app, M.uploadPhoto.path, 'f.png', solidPng(300, 400), {
+      token,
+      headers: { tenantId: '2002', orgId: '200201' },
+    });
     expect(r.body.code).toBe(0);
     const detail = await call(t.app, M.getDetail, {}, { token });
     expect(detail.body.data.photoUrl).toContain(r.body.data.fileId);

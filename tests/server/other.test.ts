@@ -26,7 +26,10 @@ describe('cities tree', () => {
     expect(r.body.data[0]!.children[0]!.children.map((a) => a.name)).toContain('东城区');
   });
   it('refuses a malformed code', async () => {
-    expect((await call(t.app, O.citiesTree, { code: '11' })).body).toMatchObject({ code: 400, msg: '行政区划代码格式不正确' });
+    expect((await call(t.app, O.citiesTree, { code: '11' })).body).toMatchObject({
+      code: 400,
+      msg: '行政区划代码格式不正确',
+    });
   });
 });
 
@@ -43,16 +46,39 @@ describe('studentReport', () => {
   });
   it('refuses dates outside the window, impossible dates and unknown modes', async () => {
     const token = await tokenFor(t, DEMO.A, 'student', { welcomeId: DEMO.A.students[1]!.welcomeId });
-    expect((await call(t.app, O.studentReport, { arriveMode: 'self', arriveDate: '2026-09-30' }, { token })).body.msg).toBe('预计到校日期须在2026-08-28至2026-09-05之间');
-    expect((await call(t.app, O.studentReport, { arriveMode: 'self', arriveDate: '2026-02-30' }, { token })).body.msg).toBe('预计到校日期不正确');
-    expect((await call(t.app, O.studentReport, { arriveMode: 'car', arriveDate: '2026-08-30' }, { token })).body.msg).toBe('到校方式的取值无效');
-    expect((await call(t.app, O.studentReport, { arriveMode: 'self', arriveDate: '2026-08-30', companions: 9 }, { token })).body.msg).toBe('陪同人数不能大于5');
+    expect(
+      (await call(t.app, O.studentReport, { arriveMode: 'self', arriveDate: '2026-09-30' }, { token })).body
+        .msg,
+    ).toBe('预计到校日期须在2026-08-28至2026-09-05之间');
+    expect(
+      (await call(t.app, O.studentReport, { arriveMode: 'self', arriveDate: '2026-02-30' }, { token })).body
+        .msg,
+    ).toBe('预计到校日期不正确');
+    expect(
+      (await call(t.app, O.studentReport, { arriveMode: 'car', arriveDate: '2026-08-30' }, { token })).body
+        .msg,
+    ).toBe('到校方式的取值无效');
+    expect(
+      (
+        await call(
+          t.app,
+          O.studentReport,
+          { arriveMode: 'self', arriveDate: '2026-08-30', companions: 9 },
+          { token },
+        )
+      ).body.msg,
+    ).toBe('陪同人数不能大于5');
   });
 });
 
 describe('temp config query', () => {
   it('answers the header school’s public configuration', async () => {
     const r = await call(t.app, O.tempConfigQuery, {}, { school: DEMO.B });
-    expect(r.body.data).toMatchObject({ orgId: '200201', schoolName: '明德高级中学', checkinOpen: true, reportStart: '2026-08-28' });
+    expect(r.body.data).toMatchObject({
+      orgId: '200201',
+      schoolName: '明德高级中学',
+      checkinOpen: true,
+      reportStart: '2026-08-28',
+    });
   });
 });

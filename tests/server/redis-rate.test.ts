@@ -25,12 +25,20 @@ describe.skipIf(!URL_)('rate limits in Redis (REDIS_URL)', () => {
 
   it('counts hits per key in fixed windows', async () => {
     const now = 1_700_000_000_000;
-    expect([await a.hit('k', 60_000, now), await a.hit('k', 60_000, now + 1), await a.hit('other', 60_000, now)]).toEqual([1, 2, 1]);
+    expect([
+      await a.hit('k', 60_000, now),
+      await a.hit('k', 60_000, now + 1),
+      await a.hit('other', 60_000, now),
+    ]).toEqual([1, 2, 1]);
     expect(await a.hit('k', 60_000, now + 60_000)).toBe(1);
   });
   it('shares the counts between processes', async () => {
     const now = 1_700_000_200_000;
-    expect([await a.hit('shared', 60_000, now), await b.hit('shared', 60_000, now), await a.hit('shared', 60_000, now)]).toEqual([1, 2, 3]);
+    expect([
+      await a.hit('shared', 60_000, now),
+      await b.hit('shared', 60_000, now),
+      await a.hit('shared', 60_000, now),
+    ]).toEqual([1, 2, 3]);
   });
   it('counts correctly under concurrent hits', async () => {
     const now = 1_700_000_100_000;

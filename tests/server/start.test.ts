@@ -14,7 +14,12 @@ describe('startServer', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>招生迎新</title>');
-    server = await startServer({ port: 0, dataDir: join(dir, 'data'), distDir: dir, ...(PG_URL ? { databaseUrl: PG_URL, schema } : {}) });
+    server = await startServer({
+      port: 0,
+      dataDir: join(dir, 'data'),
+      distDir: dir,
+      ...(PG_URL ? { databaseUrl: PG_URL, schema } : {}),
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();

@@ -12,27 +12,47 @@ afterAll(() => t.close());
 
 /** Runs /platform/login and returns the accesstoken of the redirect. */
 async function login(query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/platform/login?${query}`, headers: { host: 'school.example:8080' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/platform/login?${query}`,
+    headers: { host: 'school.example:8080' },
+  });
   return { res, location: String(res.headers.location ?? '') };
 }
 const tokenOf = (location: string) => new URL(location, 'http://x').searchParams.get('accesstoken')!;
 
 describe('systemcfg.js', () => {
   it('sets window.systemcfg with baseUrl and the mobile settings, as a script file', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/zhxy/systemcfg.js?n=1', headers: { host: 'school.example:8080' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/zhxy/systemcfg.js?n=1',
+      headers: { host: 'school.example:8080' },
+    });
     expect(res.headers['content-type']).toMatch(/^application\/javascript/);
     const m = /^window\.systemcfg = (.*);\n$/.exec(res.body)!;
-    expect(JSON.parse(m[1]!)).toEqual({ baseUrl: 'http://school.example:8080', mobile: { openVConsole: false, appId: expect.any(String), environment: 'production' } });
+    expect(JSON.parse(m[1]!)).toEqual({
+      baseUrl: 'http://school.example:8080',
+      mobile: { openVConsole: false, appId: expect.any(String), environment: 'production' },
+    });
   });
   it('ignores a hostile Host header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/zhxy/systemcfg.js', headers: { host: 'evil"</script>' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/zhxy/systemcfg.js',
+      headers: { host: 'evil"</script>' },
+    });
     expect(res.body).toContain('"baseUrl":""');
   });
 });
 
 describe('config centre', () => {
   it('needs no tenant and answers the gateway urls, manually and ysCry', async () => {
-    const r = await call(t.app, S.configCenter, { baseUrl: 'http://localhost', manually: 'tn1' }, { headers: { host: 'school.example' } });
+    const r = await call(
+      t.app,
+      S.configCenter,
+      { baseUrl: 'http://localhost', manually: 'tn1' },
+      { headers: { host: 'school.example' } },
+    );
     expect(r.body.data).toEqual({
       platformGatewayUrl: 'http://school.example',
       platformFnUrl: 'http://school.example/platform',
@@ -48,7 +68,9 @@ describe('login, token exchange and encrypted token', () => {
   it('logs an applicant in and redirects to the SPA entry with a one-time accesstoken', async () => {
     const { res, location } = await login(`tenantId=${DEMO.A.tenantId}&orgId=${DEMO.A.orgId}`);
     expect(res.statusCode).toBe(302);
-    expect(location).toMatch(/^\/zhxy\/mobile\/recruit\/\?orgId=100101&tenantId=1001&accesstoken=[\w-]+#\/orientation\/homepage\/index$/);
+    expect(location).toMatch(
+      /^\/zhxy\/mobile\/recruit\/\?orgId=100101&tenantId=1001&accesstoken=[\w-]+#\/orientation\/homepage\/index$/,
+    );
     const ex = await call(t.app, S.tokenExchange, { baseUrl: '', token: tokenOf(location), getInfo: true });
     expect(ex.body.data.userInfo).toMatchObject({ tenantId: '1001', orgId: '100101', trueName: '' });
     expect(ex.body.data.userInfo.welcomeId).toBeUndefined();
@@ -56,11 +78,20 @@ describe('login, token exchange and encrypted token', () => {
     expect([again.status, again.body.code, again.body.msg]).toEqual([200, 401, '登录链接已失效，请重新进入']);
   });
   it('keeps the route after # and puts accesstoken in the query', async () => {
-    const { location } = await login(`tenantId=1001&redirect=${encodeURIComponent('/zhxy/mobile/recruit/?a=1#/orientation/enrollment/index')}`);
-    expect(location).toMatch(/^\/zhxy\/mobile\/recruit\/\?a=1&accesstoken=[\w-]+#\/orientation\/enrollment\/index$/);
+    const { location } = await login(
+      `tenantId=1001&redirect=${encodeURIComponent('/zhxy/mobile/recruit/?a=1#/orientation/enrollment/index')}`,
+    );
+    expect(location).toMatch(
+      /^\/zhxy\/mobile\/recruit\/\?a=1&accesstoken=[\w-]+#\/orientation\/enrollment\/index$/,
+    );
   });
   it('refuses open redirects and unknown schools', async () => {
-    for (const redirect of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const redirect of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       const { res } = await login(`tenantId=1001&redirect=${encodeURIComponent(redirect)}`);
       expect(res.statusCode, redirect).toBe(400);
       expect(res.json().msg).toBe('跳转地址不正确');
@@ -83,7 +114,11 @@ describe('login, token exchange and encrypted token', () => {
     const token = await tokenFor(t, DEMO.A, 'student', { welcomeId: st.welcomeId });
     const enc = await call(t.app, S.tokenEncrypt, { baseUrl: '', token }, { token });
     const ex = await call(t.app, S.tokenExchange, { token: enc.body.data.accessToken, getInfo: true });
-    expect(ex.body.data.userInfo).toMatchObject({ userInfoId: `u-${st.welcomeId}`, welcomeId: st.welcomeId, trueName: st.name });
+    expect(ex.body.data.userInfo).toMatchObject({
+      userInfoId: `u-${st.welcomeId}`,
+      welcomeId: st.welcomeId,
+      trueName: st.name,
+    });
     expect((await call(t.app, W.getDetail, {}, { token: ex.body.data.token })).body.data.name).toBe(st.name);
     expect((await call(t.app, S.tokenEncrypt, {})).body.code).toBe(401);
   });

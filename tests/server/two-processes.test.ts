@@ -13,7 +13,14 @@ const procs: ChildProcess[] = [];
 function startProcess(): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, DATA_DIR: `/tmp/${schema}` },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: PG_URL,
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: `/tmp/${schema}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   procs.push(child);
@@ -30,7 +37,11 @@ function startProcess(): Promise<string> {
 }
 
 const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return res.json() as Promise<{ code: number; data: Record<string, never> }>;
 };
 
@@ -50,16 +61,36 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL', () => {
 
   it('a session made by one process works on the other', async () => {
     const st = DEMO.A.students[0]!;
-    const rep = await post(one, '/sc-mobile-api/api/mobile/welcome/report', { name: st.name, idNumber: st.idNumber }, { tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId });
+    const rep = await post(
+      one,
+      '/sc-mobile-api/api/mobile/welcome/report',
+      { name: st.name, idNumber: st.idNumber },
+      { tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId },
+    );
     expect(rep.code).toBe(0);
     const token = rep.data.token as string;
-    const detail = await post(two, '/welcome-manage-api/api/mobile/welcome/student/manage/getDetail', {}, { authorization: `Bearer ${token}` });
+    const detail = await post(
+      two,
+      '/welcome-manage-api/api/mobile/welcome/student/manage/getDetail',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
     expect(detail.data.name).toBe(st.name);
   });
   it('a one-time accesstoken minted by one process is exchanged once, on the other', async () => {
     const st = DEMO.A.students[1]!;
-    const rep = await post(two, '/sc-mobile-api/api/mobile/welcome/report', { name: st.name, idNumber: st.idNumber }, { tenantId: DEMO.A.tenantId });
-    const enc = await post(two, '/platform/api/token/encrypt', {}, { authorization: `Bearer ${rep.data.token as string}` });
+    const rep = await post(
+      two,
+      '/sc-mobile-api/api/mobile/welcome/report',
+      { name: st.name, idNumber: st.idNumber },
+      { tenantId: DEMO.A.tenantId },
+    );
+    const enc = await post(
+      two,
+      '/platform/api/token/encrypt',
+      {},
+      { authorization: `Bearer ${rep.data.token as string}` },
+    );
     const first = await post(one, '/platform/api/token/exchange', { token: enc.data.accessToken });
     const second = await post(two, '/platform/api/token/exchange', { token: enc.data.accessToken });
     expect([first.code, second.code]).toEqual([0, 401]);

@@ -12,7 +12,10 @@ const JS = 'console.log("app");'.repeat(50);
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'zhxy-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="./assets/index-AbCdEf12.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><script type="module" src="./assets/index-AbCdEf12.js"></script>',
+  );
   writeFileSync(join(dist, 'assets/index-AbCdEf12.js'), JS);
   writeFileSync(join(dist, 'assets/index-AbCdEf12.js.br'), brotliCompressSync(JS));
   writeFileSync(join(dist, 'assets/index-AbCdEf12.js.gz'), gzipSync(JS));
@@ -25,7 +28,10 @@ afterAll(async () => {
 
 describe('the SPA', () => {
   it('serves index.html at /zhxy/mobile/recruit/ with no-cache and the security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/zhxy/mobile/recruit/?orgId=100101&tenantId=1001' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/zhxy/mobile/recruit/?orgId=100101&tenantId=1001',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<script type="module"');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -8,7 +8,8 @@ import { upload } from './helpers/multipart';
 
 let t: TestServer;
 const A = DEMO.A.students;
-const tok = (i: number, school = DEMO.A) => tokenFor(t, school, 'student', { welcomeId: school.students[i]!.welcomeId });
+const tok = (i: number, school = DEMO.A) =>
+  tokenFor(t, school, 'student', { welcomeId: school.students[i]!.welcomeId });
 
 beforeAll(async () => {
   t = await testServer('welcome-manage');
@@ -44,7 +45,12 @@ describe('updateInfo', () => {
   it('saves editable fields with valid codes and bumps the version', async () => {
     const token = await tok(1);
     const before = (await call(t.app, M.getDetail, {}, { token })).body.data;
-    const r = await call(t.app, M.updateInfo, { phone: '13912345678', nation: '03', regionCode: '330106', version: before.version }, { token });
+    const r = await call(
+      t.app,
+      M.updateInfo,
+      { phone: '13912345678', nation: '03', regionCode: '330106', version: before.version },
+      { token },
+    );
     expect(r.body).toMatchObject({ code: 0, data: { version: before.version + 1, confirmedAt: null } });
     const after = (await call(t.app, M.getDetail, {}, { token })).body.data;
     expect([after.phone, after.nation, after.regionCode]).toEqual(['13912345678', '03', '330106']);
@@ -52,17 +58,30 @@ describe('updateInfo', () => {
   it('refuses codes outside the standards, fields the school does not let students edit, and stale versions', async () => {
     const token = await tok(1);
     expect((await call(t.app, M.updateInfo, { nation: '57' }, { token })).body.msg).toBe('民族的取值无效');
-    expect((await call(t.app, M.updateInfo, { regionCode: '999999' }, { token })).body.msg).toBe('户籍所在地的取值无效');
-    expect((await call(t.app, M.updateInfo, { stuType: '1' }, { token })).body.msg).toBe('“学生类别”不允许修改');
-    expect((await call(t.app, M.updateInfo, { phone: '13900000000', version: 0 }, { token })).body).toMatchObject({ code: 409 });
+    expect((await call(t.app, M.updateInfo, { regionCode: '999999' }, { token })).body.msg).toBe(
+      '户籍所在地的取值无效',
+    );
+    expect((await call(t.app, M.updateInfo, { stuType: '1' }, { token })).body.msg).toBe(
+      '“学生类别”不允许修改',
+    );
+    expect(
+      (await call(t.app, M.updateInfo, { phone: '13900000000', version: 0 }, { token })).body,
+    ).toMatchObject({ code: 409 });
   });
   it('confirms only with the required fields, and then locks the details when the school says so', async () => {
     const token = await tok(1);
     const missing = await call(t.app, M.updateInfo, { confirm: true }, { token });
     expect(missing.body.msg).toBe('请先填写紧急联系人');
-    const ok = await call(t.app, M.updateInfo, { emergencyContact: '王建国', emergencyPhone: '13700001111', confirm: true }, { token });
+    const ok = await call(
+      t.app,
+      M.updateInfo,
+      { emergencyContact: '王建国', emergencyPhone: '13700001111', confirm: true },
+      { token },
+    );
     expect(ok.body.data.confirmedAt).toBe(t.clock.now.toISOString());
-    expect((await call(t.app, M.updateInfo, { phone: '13600000000' }, { token })).body.msg).toBe('信息已确认，不能再修改');
+    expect((await call(t.app, M.updateInfo, { phone: '13600000000' }, { token })).body.msg).toBe(
+      '信息已确认，不能再修改',
+    );
   });
   it('lets a school allow edits after confirming (tenant B)', async () => {
     const token = await tok(2, DEMO.B);
@@ -73,7 +92,12 @@ describe('updateInfo', () => {
 describe('settings, verify process, file token', () => {
   it('getSetting answers the school’s edit settings and the photo rules', async () => {
     const r = await call(t.app, M.getSetting, {}, { token: await tok(0) });
-    expect(r.body.data).toMatchObject({ allowEditAfterConfirm: false, requirePhoto: true, reportStart: '2026-08-28', photo: { types: ['image/jpeg', 'image/png'] } });
+    expect(r.body.data).toMatchObject({
+      allowEditAfterConfirm: false,
+      requirePhoto: true,
+      reportStart: '2026-08-28',
+      photo: { types: ['image/jpeg', 'image/png'] },
+    });
     expect(r.body.data.editableFields).not.toContain('stuType');
   });
   it('queryVerifyProcess answers the steps and a signed pass that expires in 10 minutes', async () => {
@@ -86,16 +110,25 @@ describe('settings, verify process, file token', () => {
     ]);
     const pass = verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime());
     expect(pass).toMatchObject({ w: A[4]!.welcomeId, t: '1001' });
-    expect(verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime() + 11 * 60_000)).toBeNull();
+    expect(
+      verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime() + 11 * 60_000),
+    ).toBeNull();
     expect(r.body.data.passToken).not.toContain(A[4]!.welcomeId);
     const early = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(1, DEMO.B) });
     expect(early.body.data.steps.map((s) => s.done)).toEqual([true, false, false, false]);
   });
   it('the file token uploads as the student without the session header', async () => {
     const r = await call(t.app, M.fileToken, {}, { token: await tok(0) });
-    const up = await upload(t.app, `/fileapi/upload?token=${r.body.data.token}`, 'note.txt', Buffer.from('你好'));
+    const up = await upload(
+      t.app,
+      `/fileapi/upload?token=${r.body.data.token}`,
+      'note.txt',
+      Buffer.from('你好'),
+    );
     expect(up.body).toMatchObject({ code: 0, data: { name: 'note.txt', type: 'text/plain; charset=utf-8' } });
-    expect((await upload(t.app, `/fileapi/upload?token=forged.token`, 'note.txt', Buffer.from('x'))).body.code).toBe(401);
+    expect(
+      (await upload(t.app, `/fileapi/upload?token=forged.token`, 'note.txt', Buffer.from('x'))).body.code,
+    ).toBe(401);
   });
 });
 
@@ -109,8 +142,15 @@ describe('uploadPhoto', () => {
   });
   it('reads a JPEG’s size from its frame header', async () => {
     // Minimal JPEG: SOI, APP0, SOF0 with 300×400, EOI (content checks read headers only).
-    const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x90, 0x01, 0x2c, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), sof, Buffer.from([0xff, 0xd9])]);
+    const sof = Buffer.from([
+      0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x90, 0x01, 0x2c, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+    ]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
+      sof,
+      Buffer.from([0xff, 0xd9]),
+    ]);
     const r = await upload(t.app, M.uploadPhoto.path, 'face.jpg', jpeg, { token: await tok(2) });
     expect(r.body.data).toMatchObject({ width: 300, height: 400 });
   });
@@ -137,8 +177,15 @@ describe('staff check-in by pass', () => {
     const pass = (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.passToken;
     const staff = await tokenFor(t, DEMO.A, 'admin');
     const first = await call(t.app, M.checkinByPass, { passToken: pass }, { token: staff });
-    expect(first.body.data).toMatchObject({ welcomeId: A[3]!.welcomeId, name: A[3]!.name, alreadyArrived: false, arrivedAt: t.clock.now.toISOString() });
-    expect((await call(t.app, M.checkinByPass, { passToken: pass }, { token: staff })).body.data.alreadyArrived).toBe(true);
+    expect(first.body.data).toMatchObject({
+      welcomeId: A[3]!.welcomeId,
+      name: A[3]!.name,
+      alreadyArrived: false,
+      arrivedAt: t.clock.now.toISOString(),
+    });
+    expect(
+      (await call(t.app, M.checkinByPass, { passToken: pass }, { token: staff })).body.data.alreadyArrived,
+    ).toBe(true);
     const steps = (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps;
     expect(steps.at(-1)).toMatchObject({ key: 'arrived', done: true });
   });
@@ -147,9 +194,13 @@ describe('staff check-in by pass', () => {
     const staffA = await tokenFor(t, DEMO.A, 'admin');
     const staffB = await tokenFor(t, DEMO.B, 'admin');
     expect((await call(t.app, M.checkinByPass, { passToken: pass }, { token: staffB })).status).toBe(403);
-    expect((await call(t.app, M.checkinByPass, { passToken: pass }, { token: await tok(0) })).status).toBe(403);
+    expect((await call(t.app, M.checkinByPass, { passToken: pass }, { token: await tok(0) })).status).toBe(
+      403,
+    );
     const [body, sig] = pass.split('.');
-    expect((await call(t.app, M.checkinByPass, { passToken: `${body}.${sig}x` }, { token: staffA })).body.msg).toBe('报到码无效或已过期，请学生刷新后重新出示');
+    expect(
+      (await call(t.app, M.checkinByPass, { passToken: `${body}.${sig}x` }, { token: staffA })).body.msg,
+    ).toBe('报到码无效或已过期，请学生刷新后重新出示');
     const saved = t.clock.now;
     t.clock.now = new Date(saved.getTime() + 11 * 60_000);
     const late = await call(t.app, M.checkinByPass, { passToken: pass }, { token: staffA });

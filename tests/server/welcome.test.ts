@@ -15,30 +15,69 @@ const [notReported, reported, , , arrived] = DEMO.A.students;
 
 describe('welcome/report', () => {
   it('reports in a new student: welcomeId, a student session and the record marked reported', async () => {
-    const r = await call(t.app, W.report, { name: notReported!.name, idNumber: notReported!.idNumber, ticketNo: notReported!.ticketNo }, { school: DEMO.A });
+    const r = await call(
+      t.app,
+      W.report,
+      { name: notReported!.name, idNumber: notReported!.idNumber, ticketNo: notReported!.ticketNo },
+      { school: DEMO.A },
+    );
     expect(r.body).toMatchObject({ code: 0, success: true, data: { welcomeId: notReported!.welcomeId } });
-    expect(r.body.data.userInfo).toMatchObject({ tenantId: '1001', orgId: '100101', trueName: notReported!.name, welcomeId: notReported!.welcomeId });
-    const [row] = await t.db.select().from(welcomeStudents).where(eq(welcomeStudents.id, notReported!.welcomeId));
+    expect(r.body.data.userInfo).toMatchObject({
+      tenantId: '1001',
+      orgId: '100101',
+      trueName: notReported!.name,
+      welcomeId: notReported!.welcomeId,
+    });
+    const [row] = await t.db
+      .select()
+      .from(welcomeStudents)
+      .where(eq(welcomeStudents.id, notReported!.welcomeId));
     expect(row!.reportedAt).toBeInstanceOf(Date);
     const more = await call(t.app, W.moreMessage, {}, { token: r.body.data.token });
     expect(more.body.data.items).toContainEqual({ label: '班级', value: notReported!.className });
   });
   it('reports again with the same answer and keeps the first report time', async () => {
-    const [before] = await t.db.select().from(welcomeStudents).where(eq(welcomeStudents.id, reported!.welcomeId));
-    const r = await call(t.app, W.report, { name: reported!.name, idNumber: reported!.idNumber }, { school: DEMO.A });
+    const [before] = await t.db
+      .select()
+      .from(welcomeStudents)
+      .where(eq(welcomeStudents.id, reported!.welcomeId));
+    const r = await call(
+      t.app,
+      W.report,
+      { name: reported!.name, idNumber: reported!.idNumber },
+      { school: DEMO.A },
+    );
     expect(r.body.data.userInfo.userInfoId).toBe(`u-${reported!.welcomeId}`);
-    const [after] = await t.db.select().from(welcomeStudents).where(eq(welcomeStudents.id, reported!.welcomeId));
+    const [after] = await t.db
+      .select()
+      .from(welcomeStudents)
+      .where(eq(welcomeStudents.id, reported!.welcomeId));
     expect(after!.reportedAt).toEqual(before!.reportedAt);
   });
   it('accepts a lower-case x check digit', async () => {
-    const r = await call(t.app, W.report, { name: arrived!.name, idNumber: arrived!.idNumber.toLowerCase() }, { school: DEMO.A });
+    const r = await call(
+      t.app,
+      W.report,
+      { name: arrived!.name, idNumber: arrived!.idNumber.toLowerCase() },
+      { school: DEMO.A },
+    );
     expect(r.body.data.welcomeId).toBe(arrived!.welcomeId);
   });
   it('answers one message for a wrong name, a wrong ticket number or another school', async () => {
     const msgs = [
       await call(t.app, W.report, { name: '王小明', idNumber: notReported!.idNumber }, { school: DEMO.A }),
-      await call(t.app, W.report, { name: notReported!.name, idNumber: notReported!.idNumber, ticketNo: '999' }, { school: DEMO.A }),
-      await call(t.app, W.report, { name: notReported!.name, idNumber: notReported!.idNumber }, { school: DEMO.B }),
+      await call(
+        t.app,
+        W.report,
+        { name: notReported!.name, idNumber: notReported!.idNumber, ticketNo: '999' },
+        { school: DEMO.A },
+      ),
+      await call(
+        t.app,
+        W.report,
+        { name: notReported!.name, idNumber: notReported!.idNumber },
+        { school: DEMO.B },
+      ),
     ].map((r) => [r.body.code, r.body.msg]);
     expect(msgs).toEqual(Array(3).fill([404, '未查询到新生信息，请核对姓名和身份证号']));
   });
@@ -55,7 +94,17 @@ describe('welcome/report', () => {
     config.reportPerMinute = 3;
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await call(t.app, W.report, { name: '王小明', idNumber: notReported!.idNumber }, { school: DEMO.B })).body.code);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (
+            await call(
+              t.app,
+              W.report,
+              { name: '王小明', idNumber: notReported!.idNumber },
+              { school: DEMO.B },
+            )
+          ).body.code,
+        );
       expect(codes).toEqual([404, 404, 404, 429]);
     } finally {
       config.reportPerMinute = saved;
@@ -65,9 +114,24 @@ describe('welcome/report', () => {
 
 describe('welcome lookups', () => {
   it('queryEnroll answers only for a matching name + identity number', async () => {
-    const r = await call(t.app, W.queryEnroll, { name: arrived!.name, idNumber: arrived!.idNumber }, { school: DEMO.A });
-    expect(r.body.data).toMatchObject({ schoolName: DEMO.A.schoolName, studentNo: arrived!.studentNo, majorName: '会计事务', reportStatus: 2, reportStatusText: '已到校', admissionStatusText: '已录取' });
-    expect((await call(t.app, W.queryEnroll, { name: '李四', idNumber: arrived!.idNumber }, { school: DEMO.A })).body.code).toBe(404);
+    const r = await call(
+      t.app,
+      W.queryEnroll,
+      { name: arrived!.name, idNumber: arrived!.idNumber },
+      { school: DEMO.A },
+    );
+    expect(r.body.data).toMatchObject({
+      schoolName: DEMO.A.schoolName,
+      studentNo: arrived!.studentNo,
+      majorName: '会计事务',
+      reportStatus: 2,
+      reportStatusText: '已到校',
+      admissionStatusText: '已录取',
+    });
+    expect(
+      (await call(t.app, W.queryEnroll, { name: '李四', idNumber: arrived!.idNumber }, { school: DEMO.A }))
+        .body.code,
+    ).toBe(404);
   });
   it('getdocument returns the school notice of the header school', async () => {
     const a = await call(t.app, W.getDocument, {}, { school: DEMO.A });
@@ -83,7 +147,9 @@ describe('welcome lookups', () => {
     const parties = (await call(t.app, W.partySelect, {}, { school: DEMO.A })).body.data;
     expect(parties).toHaveLength(13);
     expect(parties.at(-1)).toEqual({ value: '13', label: '群众' });
-    expect((await call(t.app, W.selectDayGoType, {}, { school: DEMO.A })).body.data.map((o) => o.label)).toEqual(['走读', '住校']);
+    expect(
+      (await call(t.app, W.selectDayGoType, {}, { school: DEMO.A })).body.data.map((o) => o.label),
+    ).toEqual(['走读', '住校']);
     expect((await call(t.app, W.selectHkType, {}, { school: DEMO.A })).body.data.length).toBeGreaterThan(1);
     expect((await call(t.app, W.selectStuType, {}, { school: DEMO.A })).body.data.length).toBeGreaterThan(1);
   });

@@ -54,5 +54,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+  };
 }

@@ -8,7 +8,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
 
 /** Statements of one file: split on `--> statement-breakpoint` lines, else on `;` at a line end. */
 export function splitStatements(text: string): string[] {
-  const parts = text.includes('--> statement-breakpoint') ? text.split(/^--> statement-breakpoint\s*$/m) : text.split(/;\s*$/m);
+  const parts = text.includes('--> statement-breakpoint')
+    ? text.split(/^--> statement-breakpoint\s*$/m)
+    : text.split(/;\s*$/m);
   return parts.map((s) => s.trim()).filter((s) => s.replace(/--.*$/gm, '').trim() !== '');
 }
 
@@ -25,11 +27,14 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set((await rows<{ name: string }>(tx, sql`SELECT name FROM _migrations`)).map((r) => r.name));
+    const done = new Set(
+      (await rows<{ name: string }>(tx, sql`SELECT name FROM _migrations`)).map((r) => r.name),
+    );
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
-      for (const stmt of splitStatements(readFileSync(`${dir}/${file}`, 'utf8'))) await tx.execute(sql.raw(stmt));
+      for (const stmt of splitStatements(readFileSync(`${dir}/${file}`, 'utf8')))
+        await tx.execute(sql.raw(stmt));
       await tx.execute(sql`INSERT INTO _migrations (name) VALUES (${file})`);
       applied.push(file);
     }

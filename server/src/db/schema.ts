@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Tables of part 1 (platform, sessions, check-in, files). Part 2 keeps its tables beside its modules.
 // Every table created here must also be created by a migration in ./migrations (applied in name order).

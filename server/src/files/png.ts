@@ -10,7 +10,11 @@ const chunk = (type: string, data: Buffer) => {
 };
 
 /** A valid one-colour RGB PNG (seed photos and tests). */
-export function solidPng(width: number, height: number, rgb: [number, number, number] = [200, 200, 200]): Buffer {
+export function solidPng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [200, 200, 200],
+): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

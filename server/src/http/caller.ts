@@ -32,7 +32,8 @@ export function bearer(req: FastifyRequest): string | null | 'malformed' {
 }
 
 /** Public (`notToken`) calls: tenant and org from the headers, checked to exist and to belong together. */
-export const publicScope = (req: FastifyRequest, deps: ServerDeps) => checkScope(deps, header(req, 'tenantId'), header(req, 'orgId'));
+export const publicScope = (req: FastifyRequest, deps: ServerDeps) =>
+  checkScope(deps, header(req, 'tenantId'), header(req, 'orgId'));
 
 /** The tenant must exist and the org belong to it; no org = the tenant's first org. */
 export async function checkScope(
@@ -41,7 +42,8 @@ export async function checkScope(
   orgId: string | undefined,
 ): Promise<{ tenantId: string; orgId: string }> {
   if (!tenantId || !SCOPE_ID.test(tenantId)) throw apiError('BAD_REQUEST', '缺少租户信息（tenantId）');
-  if (orgId !== undefined && !SCOPE_ID.test(orgId)) throw apiError('BAD_REQUEST', '学校编号（orgId）格式不正确');
+  if (orgId !== undefined && !SCOPE_ID.test(orgId))
+    throw apiError('BAD_REQUEST', '学校编号（orgId）格式不正确');
   const list = await orgsOf(deps, tenantId);
   const org = orgId ? list.find((id) => id === orgId) : list[0];
   if (!org) throw apiError('NOT_FOUND', '学校不存在');
@@ -58,7 +60,11 @@ async function orgsOf(deps: ServerDeps, tenantId: string): Promise<string[]> {
   const now = Date.now();
   const hit = cache.get(tenantId);
   if (hit && hit.until > now) return hit.ids;
-  const rows = await deps.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.tenantId, tenantId)).orderBy(asc(orgs.id));
+  const rows = await deps.db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(eq(orgs.tenantId, tenantId))
+    .orderBy(asc(orgs.id));
   const ids = rows.map((r) => r.id);
   if (cache.size > 1000) cache.clear();
   // Unknown tenants are not cached, so probing ids cannot grow the map.
@@ -79,5 +85,12 @@ export async function resolveCaller(req: FastifyRequest, access: Access, deps: S
   if (s.expiresAt.getTime() < deps.now().getTime()) throw apiError('LOGIN', '登录已过期，请重新登录');
   if (access === 'student' && (s.kind !== 'student' || !s.welcomeId)) throw apiError('FORBIDDEN');
   if (access === 'admin' && s.kind !== 'admin') throw apiError('FORBIDDEN');
-  return { tenantId: s.tenantId, orgId: s.orgId, userId: s.userId, kind: s.kind, welcomeId: s.welcomeId, token };
+  return {
+    tenantId: s.tenantId,
+    orgId: s.orgId,
+    userId: s.userId,
+    kind: s.kind,
+    welcomeId: s.welcomeId,
+    token,
+  };
 }

@@ -28,7 +28,10 @@ export function verifyToken(
   const [payload, sig, extra] = token.split('.');
   if (!payload || !sig || extra !== undefined || !hmacEquals(secret, payload, sig)) return null;
   try {
-    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, string | number>;
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      string | number
+    >;
     if (body.p !== purpose || typeof body.exp !== 'number' || body.exp < nowMs) return null;
     return body;
   } catch {

@@ -9,9 +9,18 @@ const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
  * Runs `work` once per (scope, Idempotency-Key): a replay answers the stored body; a concurrent
  * duplicate answers 409 IN_PROGRESS; a failed first attempt frees the key so the client can retry.
  */
-export async function once<T>(db: Db, scope: string, key: string, work: () => Promise<T>): Promise<{ body: T; replayed: boolean }> {
+export async function once<T>(
+  db: Db,
+  scope: string,
+  key: string,
+  work: () => Promise<T>,
+): Promise<{ body: T; replayed: boolean }> {
   if (!KEY.test(key)) throw apiError('BAD_REQUEST', 'Idempotency-Key 格式不正确');
-  const inserted = await db.insert(idempotencyKeys).values({ scope, key }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
   if (inserted.length === 0) {
     const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
@@ -20,7 +29,10 @@ export async function once<T>(db: Db, scope: string, key: string, work: () => Pr
   }
   try {
     const body = await work();
-    await db.update(idempotencyKeys).set({ statusCode: 200, body: sql`${JSON.stringify(body)}::jsonb` }).where(where);
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: 200, body: sql`${JSON.stringify(body)}::jsonb` })
+      .where(where);
     return { body, replayed: false };
   } catch (e) {
     await db.delete(idempotencyKeys).where(where);

@@ -7,7 +7,10 @@ export function redisRateStore(url: string, prefix = 'zhxy:rl:'): RateStore & { 
   return {
     async hit(key, windowMs, now) {
       const k = `${prefix}${key}:${now - (now % windowMs)}`;
-      const [, count] = await Promise.all([redis.send(['SET', k, 0, 'PX', windowMs, 'NX']), redis.send(['INCR', k])]);
+      const [, count] = await Promise.all([
+        redis.send(['SET', k, 0, 'PX', windowMs, 'NX']),
+        redis.send(['INCR', k]),
+      ]);
       return Number(count);
     },
     close: () => redis.close(),

@@ -68,7 +68,12 @@ export function redisClient(url: string) {
     s.on('error', fail);
     s.on('close', () => fail(new Error('redis connection closed')));
     socket = s;
-    if (u.password) void send(['AUTH', ...(u.username ? [decodeURIComponent(u.username)] : []), decodeURIComponent(u.password)]).catch(() => {});
+    if (u.password)
+      void send([
+        'AUTH',
+        ...(u.username ? [decodeURIComponent(u.username)] : []),
+        decodeURIComponent(u.password),
+      ]).catch(() => {});
     const db = u.pathname.slice(1);
     if (db) void send(['SELECT', db]).catch(() => {});
   };

@@ -8,7 +8,14 @@ import { apiError } from './errors';
 import { once } from './idempotency';
 import { parseInput } from './validation';
 
-const NO_TENANT: Caller = { tenantId: '', orgId: '', userId: null, kind: 'public', welcomeId: null, token: null };
+const NO_TENANT: Caller = {
+  tenantId: '',
+  orgId: '',
+  userId: null,
+  kind: 'public',
+  welcomeId: null,
+  token: null,
+};
 
 export interface RouteContext {
   caller: Caller;
@@ -39,7 +46,12 @@ export type Handler<E extends Endpoint> = (
  * Registers one contract endpoint: rate limit → caller (token or public headers) → zod input →
  * handler → response parsed by the contract schema (strips anything not in the contract) → envelope.
  */
-export function handle<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, opts: RouteOptions = {}): void {
+export function handle<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: Handler<E>,
+  opts: RouteOptions = {},
+): void {
   app.route({
     method: e.method,
     url: e.path,

@@ -29,12 +29,19 @@ export async function createSession(db: Db, s: SessionInput, ttlMs: number, now:
 }
 
 export async function findSession(db: Db, token: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, sha256(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(eq(sessions.tokenHash, sha256(token)));
 }
 
 /** A one-time ticket (the URL accesstoken); `useTicket` consumes it atomically. */

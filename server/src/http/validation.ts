@@ -14,7 +14,7 @@ const defOf = (s: z.ZodType): Def => (s as unknown as { def: Def }).def;
 export function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
   let s: z.ZodType | undefined = schema;
   let label: string | undefined;
-  for (let i = 0; s; ) {
+  for (let i = 0; s;) {
     if (s.description) label = s.description;
     const d = defOf(s);
     if (d.innerType) s = d.innerType;
@@ -33,9 +33,11 @@ export function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): str
 
 /** One clear Chinese message naming the field (contract/README: bad input → code 400 with a Chinese msg). */
 export function issueMessage(schema: z.ZodType, issue: z.core.$ZodIssue, input: unknown): string {
-  const label = fieldLabel(schema, issue.path) ?? (issue.path.length ? String(issue.path.join('.')) : '请求参数');
+  const label =
+    fieldLabel(schema, issue.path) ?? (issue.path.length ? String(issue.path.join('.')) : '请求参数');
   let value: unknown = input;
-  for (const k of issue.path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[k] : undefined;
+  for (const k of issue.path)
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[k] : undefined;
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined || value === null ? `请填写${label}` : `${label}格式不正确`;
@@ -44,7 +46,8 @@ export function issueMessage(schema: z.ZodType, issue: z.core.$ZodIssue, input: 
       if (issue.origin === 'array' || issue.origin === 'set') return `${label}最多${String(issue.maximum)}项`;
       return `${label}不能大于${String(issue.maximum)}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `请填写${label}` : `${label}至少${String(issue.minimum)}个字符`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `请填写${label}` : `${label}至少${String(issue.minimum)}个字符`;
       if (issue.origin === 'array' || issue.origin === 'set') return `请选择${label}`;
       return `${label}不能小于${String(issue.minimum)}`;
     case 'invalid_value':

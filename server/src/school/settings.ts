@@ -28,7 +28,17 @@ export const DEFAULT_SETTINGS: SchoolSettings = {
   enrollmentOpen: true,
   notice: { title: '新生入学须知', content: '<p>欢迎加入！</p>', updatedAt: '2026-01-01T00:00:00.000Z' },
   checkin: {
-    editableFields: ['phone', 'nation', 'party', 'hkType', 'dayGoType', 'regionCode', 'address', 'emergencyContact', 'emergencyPhone'],
+    editableFields: [
+      'phone',
+      'nation',
+      'party',
+      'hkType',
+      'dayGoType',
+      'regionCode',
+      'address',
+      'emergencyContact',
+      'emergencyPhone',
+    ],
     allowEditAfterConfirm: false,
     requirePhoto: true,
     reportStart: '2026-08-28',

@@ -19,7 +19,8 @@ export async function putDemoFiles(storage: FileStorage): Promise<void> {
 }
 
 const ORDER = ['not_reported', 'reported', 'confirmed', 'photo_uploaded', 'arrived'] as const;
-const reached = (s: DemoStudent, state: (typeof ORDER)[number]) => ORDER.indexOf(s.state) >= ORDER.indexOf(state);
+const reached = (s: DemoStudent, state: (typeof ORDER)[number]) =>
+  ORDER.indexOf(s.state) >= ORDER.indexOf(state);
 
 /** Part 2's admissions seed (server/src/seed/admissions.ts), loaded only when that file exists. */
 async function seedAdmissionsIfPresent(db: Db, school: DemoSchool): Promise<void> {
@@ -33,7 +34,9 @@ async function seedAdmissionsIfPresent(db: Db, school: DemoSchool): Promise<void
 
 async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<void> {
   await db.insert(tenants).values({ id: s.tenantId, name: s.tenantName });
-  await db.insert(orgs).values({ id: s.orgId, tenantId: s.tenantId, name: s.schoolName, settings: { ...demoSettings(s) } });
+  await db
+    .insert(orgs)
+    .values({ id: s.orgId, tenantId: s.tenantId, name: s.schoolName, settings: { ...demoSettings(s) } });
   await db.insert(majors).values(s.majors.map((m) => ({ ...m, tenantId: s.tenantId, orgId: s.orgId })));
   await db.insert(users).values({
     id: s.adminUserId,
@@ -89,7 +92,18 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
       className: st.className,
       dormitory: st.dormitory,
       details: confirmed
-        ? { phone: '13800138000', nation: '01', party: '03', hkType: '2', dayGoType: '2', stuType: '1', regionCode: st.idNumber.slice(0, 6), address: '幸福路88号', emergencyContact: '张桂芳', emergencyPhone: '13900139000' }
+        ? {
+            phone: '13800138000',
+            nation: '01',
+            party: '03',
+            hkType: '2',
+            dayGoType: '2',
+            stuType: '1',
+            regionCode: st.idNumber.slice(0, 6),
+            address: '幸福路88号',
+            emergencyContact: '张桂芳',
+            emergencyPhone: '13900139000',
+          }
         : { nation: '01', party: '13' },
       reportedAt: userId ? day(1) : null,
       confirmedAt: confirmed ? day(2) : null,
@@ -120,5 +134,6 @@ export async function truncateAll(db: Db): Promise<void> {
     db,
     sql`SELECT tablename AS t FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_migrations'`,
   );
-  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.t}"`).join(', ')} CASCADE`));
+  if (tables.length)
+    await db.execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.t}"`).join(', ')} CASCADE`));
 }

@@ -19,7 +19,17 @@ export function demoSettings(s: DemoSchool): SchoolSettings {
       updatedAt: '2026-07-15T02:00:00.000Z',
     },
     checkin: {
-      editableFields: ['phone', 'nation', 'party', 'hkType', 'dayGoType', 'regionCode', 'address', 'emergencyContact', 'emergencyPhone'],
+      editableFields: [
+        'phone',
+        'nation',
+        'party',
+        'hkType',
+        'dayGoType',
+        'regionCode',
+        'address',
+        'emergencyContact',
+        'emergencyPhone',
+      ],
       allowEditAfterConfirm: s.tenantId !== '1001',
       requirePhoto: true,
       reportStart: '2026-08-28',

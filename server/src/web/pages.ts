@@ -11,7 +11,12 @@ export function registerPlatformPages(app: FastifyInstance): void {
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(page('课程中心', '<h1>课程中心（电脑端）</h1><p>招生迎新请使用手机访问，或在电脑端课程中心的“招生迎新”栏目中办理。</p>')),
+      .send(
+        page(
+          '课程中心',
+          '<h1>课程中心（电脑端）</h1><p>招生迎新请使用手机访问，或在电脑端课程中心的“招生迎新”栏目中办理。</p>',
+        ),
+      ),
   );
   // Spec section 2: the form editor lives at {origin}/c/ict/front/#/ ; its use is not shown.
   app.get('/zhxy/c/ict/front/', async (_req, reply) =>

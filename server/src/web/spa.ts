@@ -16,7 +16,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     wildcard: true,
     cacheControl: false,
     setHeaders(res, path) {
-      const hashed = /[\\/]assets[\\/]/.test(path) || /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/.test(path);
+      const hashed =
+        /[\\/]assets[\\/]/.test(path) || /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/.test(path);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

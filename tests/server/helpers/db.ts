@@ -24,7 +24,8 @@ const walk = (dir: string): string[] =>
 /** The snapshot is rebuilt when a migration or a seed file changes. */
 function snapshotPath(): string {
   const h = createHash('sha256');
-  for (const f of [...walk(join(SERVER_SRC, 'db/migrations')), ...walk(join(SERVER_SRC, 'seed'))]) h.update(f).update(readFileSync(f));
+  for (const f of [...walk(join(SERVER_SRC, 'db/migrations')), ...walk(join(SERVER_SRC, 'seed'))])
+    h.update(f).update(readFileSync(f));
   return join(tmpdir(), `zhxy-pglite-${h.digest('hex').slice(0, 16)}.tar`);
 }
 
@@ -59,7 +60,10 @@ export interface TestDatabase extends Database {
  */
 export async function testDatabase(name: string): Promise<TestDatabase> {
   if (!PG_URL) return openDatabase({ loadDataDir: await pgliteSnapshot() });
-  const schema = `t_${name.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 20)}_${randomBytes(4).toString('hex')}`;
+  const schema = `t_${name
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .slice(0, 20)}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ databaseUrl: PG_URL, schema, poolSize: 4 });
   await migrate(database.db);
   await seedDemo(database.db, memoryStorage());

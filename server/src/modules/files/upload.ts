@@ -3,7 +3,9 @@ import { apiError } from '../../http/errors';
 import { cleanName, contentProblem, sniff, type Sniffed } from '../../files/sniff';
 
 /** The one multipart file of the request (field `file`), checked by content; nothing is written here. */
-export async function readUpload(req: FastifyRequest): Promise<{ name: string; data: Buffer; sniffed: Exclude<Sniffed, { kind: 'html' }> }> {
+export async function readUpload(
+  req: FastifyRequest,
+): Promise<{ name: string; data: Buffer; sniffed: Exclude<Sniffed, { kind: 'html' }> }> {
   if (!req.isMultipart()) throw apiError('BAD_REQUEST', '请以 multipart/form-data 格式上传文件');
   let found: { filename: string; data: Buffer } | null = null;
   // Read every part: a second file trips the multipart files limit (one file per request).
@@ -18,6 +20,7 @@ export async function readUpload(req: FastifyRequest): Promise<{ name: string; d
   const name = cleanName(found.filename);
   const sniffed = sniff(data);
   const problem = contentProblem(name, sniffed);
-  if (problem || sniffed.kind === 'html') throw apiError('BAD_REQUEST', problem ?? '不支持上传网页或脚本文件');
+  if (problem || sniffed.kind === 'html')
+    throw apiError('BAD_REQUEST', problem ?? '不支持上传网页或脚本文件');
   return { name, data, sniffed };
 }

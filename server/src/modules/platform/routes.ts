@@ -97,7 +97,13 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       trueName: '',
       openAccountId: newId('oa'),
     });
-    const ticket = await createTicket(deps.db, 'access', { ...scope, userId: id }, deps.config.ticketTtlMs, deps.now());
+    const ticket = await createTicket(
+      deps.db,
+      'access',
+      { ...scope, userId: id },
+      deps.config.ticketTtlMs,
+      deps.now(),
+    );
     return reply.header('Cache-Control', 'no-store').redirect(target(ticket), 302);
   });
 }

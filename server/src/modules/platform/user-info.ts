@@ -23,6 +23,10 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
 
 /** A student user's welcome record id. */
 export async function welcomeIdOf(db: Db, userId: string): Promise<string | null> {
-  const [w] = await db.select({ id: welcomeStudents.id }).from(welcomeStudents).where(eq(welcomeStudents.userId, userId)).limit(1);
+  const [w] = await db
+    .select({ id: welcomeStudents.id })
+    .from(welcomeStudents)
+    .where(eq(welcomeStudents.userId, userId))
+    .limit(1);
   return w?.id ?? null;
 }

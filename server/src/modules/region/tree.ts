@@ -29,7 +29,8 @@ function build() {
         codes.add(c.code);
         return { code: c.code, name: c.name, children: c.children!.map(leaf) };
       });
-    if (direct.length) cities.unshift({ code: `${p.code.slice(0, 2)}0100`, name: p.name, children: direct.map(leaf) });
+    if (direct.length)
+      cities.unshift({ code: `${p.code.slice(0, 2)}0100`, name: p.name, children: direct.map(leaf) });
     return { code: p.code, name: p.name, children: cities };
   });
   return { tree, codes };

@@ -6,7 +6,8 @@ import { iso, type WelcomeRow } from '../welcome/student';
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** First 6 and last 4 characters shown; the rest masked. */
-export const maskIdNumber = (id: string) => `${id.slice(0, 6)}${'*'.repeat(Math.max(0, id.length - 10))}${id.slice(-4)}`;
+export const maskIdNumber = (id: string) =>
+  `${id.slice(0, 6)}${'*'.repeat(Math.max(0, id.length - 10))}${id.slice(-4)}`;
 
 export function studentDetail(
   row: WelcomeRow,

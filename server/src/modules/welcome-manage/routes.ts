@@ -46,7 +46,8 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
     M.updateInfo,
     async (input, { caller, deps }) => {
       const row = await ownStudent(deps.db, caller, input.welcomeId);
-      if (input.version !== undefined && input.version !== row.version) throw apiError('CONFLICT', '信息已被修改，请刷新后重试');
+      if (input.version !== undefined && input.version !== row.version)
+        throw apiError('CONFLICT', '信息已被修改，请刷新后重试');
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
       const r = applyUpdate(row, input, school!.settings.checkin);
       if ('refusal' in r) throw apiError('REFUSED', r.refusal);
@@ -73,7 +74,12 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
   handle(app, M.queryVerifyProcess, async ({ welcomeId }, { caller, deps }) => {
     const row = await ownStudent(deps.db, caller, welcomeId);
     const now = deps.now();
-    const step = (key: keyof typeof VERIFY_STEPS, at: Date | null) => ({ key, name: VERIFY_STEPS[key], done: at !== null, doneAt: iso(at) });
+    const step = (key: keyof typeof VERIFY_STEPS, at: Date | null) => ({
+      key,
+      name: VERIFY_STEPS[key],
+      done: at !== null,
+      doneAt: iso(at),
+    });
     const exp = now.getTime() + PASS_TTL_MS;
     return {
       steps: [
@@ -93,16 +99,27 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
     async (_input, { caller, deps, req }) => {
       const row = await ownStudent(deps.db, caller);
       const { data, sniffed } = await readUpload(req);
-      if (!PHOTO_RULES.types.includes(sniffed.type)) throw apiError('BAD_REQUEST', '照片须为 JPG 或 PNG 图片');
+      if (!PHOTO_RULES.types.includes(sniffed.type))
+        throw apiError('BAD_REQUEST', '照片须为 JPG 或 PNG 图片');
       if (data.length > PHOTO_RULES.maxBytes) throw apiError('BAD_REQUEST', '照片不能超过2M');
       const size = imageSize(data, sniffed.type);
       if (!size) throw apiError('BAD_REQUEST', '无法读取照片尺寸，请重新拍摄');
       if (size.width < PHOTO_RULES.minWidth || size.height < PHOTO_RULES.minHeight)
-        throw apiError('BAD_REQUEST', `照片尺寸过小，至少${PHOTO_RULES.minWidth}×${PHOTO_RULES.minHeight}像素`);
+        throw apiError(
+          'BAD_REQUEST',
+          `照片尺寸过小，至少${PHOTO_RULES.minWidth}×${PHOTO_RULES.minHeight}像素`,
+        );
       if (size.width > PHOTO_RULES.maxWidth || size.height > PHOTO_RULES.maxHeight)
-        throw apiError('BAD_REQUEST', `照片尺寸过大，最多${PHOTO_RULES.maxWidth}×${PHOTO_RULES.maxHeight}像素`);
+        throw apiError(
+          'BAD_REQUEST',
+          `照片尺寸过大，最多${PHOTO_RULES.maxWidth}×${PHOTO_RULES.maxHeight}像素`,
+        );
       const ext = sniffed.type === 'image/png' ? 'png' : 'jpg';
-      const { id } = await storeFile(deps.db, deps.storage, caller, { name: `face.${ext}`, type: sniffed.type, data });
+      const { id } = await storeFile(deps.db, deps.storage, caller, {
+        name: `face.${ext}`,
+        type: sniffed.type,
+        data,
+      });
       await deps.db.update(welcomeStudents).set({ photoFileId: id }).where(eq(welcomeStudents.id, row.id));
       return { fileId: id, url: fileLink(deps.config.secret, id, deps.now()), ...size };
     },
@@ -111,7 +128,13 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, M.fileToken, async (_input, { caller, deps }) => {
     const exp = deps.now().getTime() + FILE_TOKEN_TTL_MS;
-    const token = signToken(deps.config.secret, 'file', { t: caller.tenantId, o: caller.orgId, u: caller.userId!, w: caller.welcomeId!, exp });
+    const token = signToken(deps.config.secret, 'file', {
+      t: caller.tenantId,
+      o: caller.orgId,
+      u: caller.userId!,
+      w: caller.welcomeId!,
+      exp,
+    });
     return { token, expiresAt: new Date(exp).toISOString() };
   });
 }

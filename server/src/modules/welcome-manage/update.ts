@@ -40,7 +40,8 @@ export function applyUpdate(
   settings: SchoolSettings['checkin'],
 ): { details: Record<string, unknown> } | { refusal: string } {
   const changes = EDITABLE_FIELDS.filter((f) => input[f] !== undefined && input[f] !== row.details[f]);
-  if (changes.length && row.confirmedAt && !settings.allowEditAfterConfirm) return { refusal: '信息已确认，不能再修改' };
+  if (changes.length && row.confirmedAt && !settings.allowEditAfterConfirm)
+    return { refusal: '信息已确认，不能再修改' };
   for (const f of changes) {
     if (!settings.editableFields.includes(f)) return { refusal: `“${FIELD_LABELS[f]}”不允许修改` };
     const valid = CODES[f];

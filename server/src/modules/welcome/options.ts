@@ -31,7 +31,9 @@ export const HK_TYPES = list('1:农业户口 2:非农业户口 3:居民户口 9:
 export const DAY_GO_TYPES = list('1:走读 2:住校');
 
 /** 学生类别 (生源): as new-student systems of secondary and vocational schools record it. */
-export const STU_TYPES = list('1:应届初中毕业生 2:往届初中毕业生 3:应届高中毕业生 4:往届高中毕业生 5:退役士兵 9:其他');
+export const STU_TYPES = list(
+  '1:应届初中毕业生 2:往届初中毕业生 3:应届高中毕业生 4:往届高中毕业生 5:退役士兵 9:其他',
+);
 
 export const labelOf = (options: Option[], value: unknown): string =>
   options.find((o) => o.value === value)?.label ?? '';

@@ -52,8 +52,15 @@ export async function markReported(db: Db, row: WelcomeRow, now: Date) {
     .onConflictDoNothing();
   await db
     .update(welcomeStudents)
-    .set({ userId: sql`coalesce(${welcomeStudents.userId}, ${userId})`, reportedAt: sql`coalesce(${welcomeStudents.reportedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      userId: sql`coalesce(${welcomeStudents.userId}, ${userId})`,
+      reportedAt: sql`coalesce(${welcomeStudents.reportedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(welcomeStudents.id, row.id));
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId ?? userId)).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, row.userId ?? userId))
+    .limit(1);
   return user!;
 }

@@ -99,7 +99,13 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
       const now = deps.now();
       const token = await createSession(
         deps.db,
-        { tenantId: caller.tenantId, orgId: caller.orgId, userId: caller.userId!, kind: 'student', welcomeId: caller.welcomeId },
+        {
+          tenantId: caller.tenantId,
+          orgId: caller.orgId,
+          userId: caller.userId!,
+          kind: 'student',
+          welcomeId: caller.welcomeId,
+        },
         deps.config.sessionTtlMs,
         now,
       );
