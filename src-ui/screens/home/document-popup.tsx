@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Popup from 'antd-mobile/es/components/popup';
+import { useBackCloses } from '@ui/components/signature-pad/use-back-closes';
 import { formatFileSize } from '@domain/rules/file-size';
 import { formatChinaTime } from '@ui/screens/enrollment/shared/format';
 import { ErrorState, LoadingState } from '@ui/screens/enrollment/shared/states';
@@ -9,6 +10,8 @@ import { RichText } from './rich-text';
 /** One CMS document: sanitized rich text and its attachments, opened in the document viewer. */
 export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeVm }) {
   const open = vm.docLoading || vm.doc !== null || vm.docError !== null;
+  // The browser back button closes the document instead of leaving home.
+  useBackCloses(open, vm.closeDoc);
   const doc = vm.doc;
   return (
     <Popup visible={open} onClose={vm.closeDoc} position="right" bodyStyle={{ width: '100vw', overflowY: 'auto' }} destroyOnClose>

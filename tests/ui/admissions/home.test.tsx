@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import HomePage from '@ui/screens/home/home-page';
@@ -64,6 +64,9 @@ describe('home page', () => {
     const link = screen.getByRole('link', { name: '简章.pdf' });
     expect(link.getAttribute('href')).toBe('/fileapi/viewer?url=' + encodeURIComponent('/fileapi/files/F1?sig=1'));
     expect(screen.getByText('2.00 kB')).toBeInTheDocument();
+    // Browser back closes the document.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(screen.queryByTestId('rich-text')).toBeNull());
   });
 
   it('shows an error with the message when the list fails, and an empty state when there is nothing', async () => {
