@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { Navigation } from '@domain/ports/navigation';
+import { HOME_ROUTE, routePath } from '@domain/rules/routes';
 import type { StartupResult } from '@domain/use-cases/start-up';
 import { useService } from '@ui/di';
 import { LoadingOverlay } from '@ui/components/loading-overlay';
 import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
 import { AppRoutes } from '@ui/routes/app-routes';
+import { preloadScreen } from '@ui/routes/screens';
 import { StartupErrorPage } from './startup-error-page';
 
 /** Runs start-up, then shows the routes; a failure shows the error page with 重试. */
@@ -16,7 +18,12 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
     setState(null);
     setState(await start().catch((e: unknown) => ({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: String(e) }) as const));
   }, [start]);
-  useEffect(() => void run(), [run]);
+  useEffect(() => {
+    // The first screen's chunk downloads while start-up waits on systemcfg.js and the config centre.
+    const first = routePath(location.hash.replace(/^#/, ''));
+    preloadScreen(first === '/' ? HOME_ROUTE : first);
+    void run();
+  }, [run]);
   // Marks start-up for the e2e harness and for monitoring: <html data-app="ready|failed|redirected">.
   useEffect(() => {
     document.documentElement.dataset.app = state?.kind ?? 'starting';

@@ -2,38 +2,52 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 import { HOME_ROUTE } from '@domain/rules/routes';
 
 type Screen = LazyExoticComponent<ComponentType>;
+type Module = { default: ComponentType };
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
-const screen = (load: Loader): Screen => lazy(load as () => Promise<{ default: ComponentType }>);
+const loaders = new Map<string, () => Promise<Module>>();
+
+/** One lazily loaded screen; its loader is shared with preloadScreen so the chunk is fetched once. */
+function screen(path: string, load: Loader, wrap?: (m: { default: ComponentType<never> }) => Module): [string, Screen] {
+  let pending: Promise<Module> | null = null;
+  const once = () => (pending ??= load().then((m) => (wrap ? wrap(m) : (m as unknown as Module))));
+  loaders.set(path, once);
+  return [path, lazy(once)];
+}
 
 /** The result page serves both result routes (spec section 2), told apart by `variant`. */
-const resultScreen = (variant: 'result' | 'recruit'): Screen =>
-  lazy(() =>
-    import('@ui/screens/result/result-page').then((m) => {
-      const Page = m.default as ComponentType<{ variant: 'result' | 'recruit' }>;
-      return { default: () => createElement(Page, { variant }) };
-    }),
-  );
+const result = (variant: 'result' | 'recruit') => (m: { default: ComponentType<never> }) => {
+  const Page = m.default as unknown as ComponentType<{ variant: 'result' | 'recruit' }>;
+  return { default: () => createElement(Page, { variant }) };
+};
+const resultPage = () => import('@ui/screens/result/result-page');
 
 /** Every route of spec section 2 and its lazily loaded screen. */
-export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
-  [HOME_ROUTE]: screen(() => import('@ui/screens/home/home-page')),
-  '/orientation/homepage/result': resultScreen('result'),
-  '/orientation/homepage/resultrecruit': resultScreen('recruit'),
-  '/orientation/homepage/checkin': screen(() => import('@ui/screens/checkin/checkin-entry-page')),
-  '/orientation/checkin/index': screen(() => import('@ui/screens/checkin/checkin-home-page')),
-  '/orientation/checkin/details': screen(() => import('@ui/screens/checkin/notice-page')),
-  '/orientation/checkin/moreinfos': screen(() => import('@ui/screens/checkin/more-info-page')),
-  '/orientation/checkin/confirm': screen(() => import('@ui/screens/checkin/confirm-page')),
-  '/orientation/checkin/procedure': screen(() => import('@ui/screens/checkin/procedure-page')),
-  '/orientation/humanface/face': screen(() => import('@ui/screens/face/face-page')),
-  '/orientation/humanface/tackpic': screen(() => import('@ui/screens/face/take-photo-page')),
-  '/orientation/humanface/faceStandard': screen(() => import('@ui/screens/face/face-standard-page')),
-  '/orientation/enrollment/index': screen(() => import('@ui/screens/enrollment/plan-list-page')),
-  '/orientation/enrollment/details': screen(() => import('@ui/screens/enrollment/registration-page')),
-  '/orientation/enrollment/moreinfos': screen(() => import('@ui/screens/enrollment/more-info-page')),
-  '/orientation/enrollment/applylist': screen(() => import('@ui/screens/enrollment/apply-list-page')),
-  '/orientation/enrollment/confirm': screen(() => import('@ui/screens/enrollment/confirm-page')),
-  '/orientation/enrollment/signList': screen(() => import('@ui/screens/enrollment/activity-list-page')),
-  '/orientation/enrollment/ActivitySign': screen(() => import('@ui/screens/enrollment/activity-sign-page')),
-};
+export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEntries([
+  screen(HOME_ROUTE, () => import('@ui/screens/home/home-page')),
+  screen('/orientation/homepage/result', resultPage, result('result')),
+  screen('/orientation/homepage/resultrecruit', resultPage, result('recruit')),
+  screen('/orientation/homepage/checkin', () => import('@ui/screens/checkin/checkin-entry-page')),
+  screen('/orientation/checkin/index', () => import('@ui/screens/checkin/checkin-home-page')),
+  screen('/orientation/checkin/details', () => import('@ui/screens/checkin/notice-page')),
+  screen('/orientation/checkin/moreinfos', () => import('@ui/screens/checkin/more-info-page')),
+  screen('/orientation/checkin/confirm', () => import('@ui/screens/checkin/confirm-page')),
+  screen('/orientation/checkin/procedure', () => import('@ui/screens/checkin/procedure-page')),
+  screen('/orientation/humanface/face', () => import('@ui/screens/face/face-page')),
+  screen('/orientation/humanface/tackpic', () => import('@ui/screens/face/take-photo-page')),
+  screen('/orientation/humanface/faceStandard', () => import('@ui/screens/face/face-standard-page')),
+  screen('/orientation/enrollment/index', () => import('@ui/screens/enrollment/plan-list-page')),
+  screen('/orientation/enrollment/details', () => import('@ui/screens/enrollment/registration-page')),
+  screen('/orientation/enrollment/moreinfos', () => import('@ui/screens/enrollment/more-info-page')),
+  screen('/orientation/enrollment/applylist', () => import('@ui/screens/enrollment/apply-list-page')),
+  screen('/orientation/enrollment/confirm', () => import('@ui/screens/enrollment/confirm-page')),
+  screen('/orientation/enrollment/signList', () => import('@ui/screens/enrollment/activity-list-page')),
+  screen('/orientation/enrollment/ActivitySign', () => import('@ui/screens/enrollment/activity-sign-page')),
+]);
+
+/** Starts fetching a route's screen chunk (e.g. during start-up, in parallel with the config calls). */
+export function preloadScreen(path: string): void {
+  void loaders.get(path)?.().catch(() => {
+    /* the route renders its own error when it mounts */
+  });
+}

@@ -6,6 +6,8 @@ import { AppRoot } from '@ui/app/app-root';
 import { ShellProviders, shellContainer } from './shell-harness';
 
 vi.mock('@ui/routes/app-routes', () => ({ AppRoutes: () => <div>routes-ready</div> }));
+const preloaded = vi.hoisted(() => [] as string[]);
+vi.mock('@ui/routes/screens', () => ({ SCREENS: {}, preloadScreen: (p: string) => void preloaded.push(p) }));
 
 const config = {
   baseUrl: '',
@@ -36,6 +38,19 @@ describe('AppRoot start-up', () => {
     expect(await screen.findByText('routes-ready')).toBeInTheDocument();
     expect(start).toHaveBeenCalledTimes(2);
     expect(document.documentElement.dataset.app).toBe('ready');
+  });
+
+  test("the first route's screen chunk is fetched while start-up runs", async () => {
+    history.replaceState(null, '', '/zhxy/mobile/recruit/#/orientation/enrollment/index?x=1');
+    preloaded.length = 0;
+    const { container } = shellContainer();
+    render(
+      <ShellProviders container={container}>
+        <AppRoot start={() => new Promise<StartupResult>(() => {})} />
+      </ShellProviders>,
+    );
+    expect(preloaded).toEqual(['/orientation/enrollment/index']);
+    history.replaceState(null, '', '/zhxy/mobile/recruit/');
   });
 
   test('a thrown start-up is shown as a failure, not a blank screen', async () => {
