@@ -27,6 +27,7 @@ interface Case {
   seed: number;
   noise: number;
   baseline: boolean;
+  interleave: number;
 }
 
 async function product(file: Blob, c: ReturnType<typeof counting>): Promise<Outcome> {
@@ -44,8 +45,14 @@ async function run(cases: Case[], repeats: number, baselineMaxMs: number) {
   for (const k of cases) {
     const file = await makePhoto(k.width, k.height, k.seed, k.noise);
     const runs: Outcome[] = [];
-    for (let i = 0; i < repeats; i++) runs.push(await product(file, c));
-    const baseline = k.baseline ? await linearLoop(file, baselineMaxMs) : null;
+    let baseline: Outcome | null = null;
+    if (k.baseline) {
+      // Product runs interleaved with the loop's steps (every k.interleave-th), the rest after it.
+      baseline = await linearLoop(file, baselineMaxMs, async (step) => {
+        if (step % k.interleave === 0 && runs.length < repeats) runs.push(await product(file, c));
+      });
+    }
+    while (runs.length < repeats) runs.push(await product(file, c));
     const encoder = createImageEncoder();
     const predicted = await predictedSearch(encoder, file, LIMIT_BYTES, false);
     const verified = await predictedSearch(encoder, file, LIMIT_BYTES, true);
