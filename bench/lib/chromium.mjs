@@ -15,10 +15,10 @@ export const CHROME_FLAGS = [
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /** The Chromium binary, or an error naming what to install. */
-export function findChromium() {
-  const fromEnv = process.env.CHROME_PATH;
+export function findChromium(candidates = CANDIDATES, env = process.env) {
+  const fromEnv = env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  const found = CANDIDATES.find((p) => existsSync(p));
+  const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   throw new Error(
     'Chromium not found. Install it with `sudo apt-get install -y chromium fonts-noto-cjk` ' +

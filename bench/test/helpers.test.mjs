@@ -6,6 +6,7 @@ import { renderTable } from '../lib/table.mjs';
 import { cpuWindow } from '../lib/cpu.mjs';
 import { closure, composition, entryFiles, owner, sum } from '../bundle.mjs';
 import { ownerOf } from '../profile.mjs';
+import { findChromium } from '../lib/chromium.mjs';
 
 test('a budget passes on its boundary and fails beyond it or when unmeasured', () => {
   assert.equal(row('s', 'm', 160, 'KB', atMost(160)).pass, true);
@@ -85,4 +86,9 @@ test('a CPU window reports percent of one core per counter', async () => {
   const out = stop();
   assert.ok(out.fake > 35 && out.fake <= 55, `got ${out.fake}`);
   assert.equal(out.missing, null);
+});
+
+test('without Chromium the bench names what to install', () => {
+  assert.throws(() => findChromium(['/nonexistent/chromium'], {}), /apt-get install -y chromium fonts-noto-cjk.*CHROME_PATH/s);
+  assert.equal(findChromium(['/nonexistent/chromium'], { CHROME_PATH: process.execPath }), process.execPath);
 });
