@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import * as O from '@contract/other';
 import * as M from '@contract/welcome-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,20 @@ describe('cities tree', () => {
     expect(r.body.data[0]!.children).toHaveLength(1);
     expect(r.body.data[0]!.children[0]).toMatchObject({ code: '110100', name: '北京市' });
     expect(r.body.data[0]!.children[0]!.children.map((a) => a.name)).toContain('东城区');
+  });
+  it('is cacheable and sent gzipped to clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: O.citiesTree.path,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.length).toBeLessThan(60_000);
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data).toHaveLength(34);
+    const plain = await t.app.inject({ method: 'GET', url: O.citiesTree.path });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(34);
   });
   it('refuses a malformed code', async () => {
     expect((await call(t.app, O.citiesTree, { code: '11' })).body).toMatchObject({

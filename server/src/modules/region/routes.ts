@@ -1,5 +1,6 @@
 import { citiesTree, studentReport, tempConfigQuery } from '@contract/other';
 import { eq, sql } from 'drizzle-orm';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { welcomeStudents } from '../../db/schema';
 import { apiError } from '../../http/errors';
@@ -15,6 +16,22 @@ const isRealDate = (s: string) => {
 };
 
 export async function regionRoutes(app: FastifyInstance): Promise<void> {
+  // The whole tree is ~130 KB of JSON: cacheable for a day and sent gzipped (~30 KB), compressed once.
+  const gzipped = new Map<string, Buffer>();
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.routeOptions.url !== citiesTree.path || typeof payload !== 'string' || reply.statusCode !== 200)
+      return payload;
+    reply.header('Cache-Control', 'public, max-age=86400').header('Vary', 'Accept-Encoding');
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return payload;
+    let gz = gzipped.get(payload);
+    if (!gz) {
+      if (gzipped.size > 50) gzipped.clear();
+      gzipped.set(payload, (gz = gzipSync(payload)));
+    }
+    reply.header('Content-Encoding', 'gzip').removeHeader('content-length');
+    return gz;
+  });
+
   handle(
     app,
     citiesTree,
