@@ -4,10 +4,10 @@ import { Navigation } from '@domain/ports/navigation';
 import { HOME_ROUTE, routePath } from '@domain/rules/routes';
 import type { StartupResult } from '@domain/use-cases/start-up';
 import { useService } from '@ui/di';
-import { LoadingOverlay } from '@ui/components/loading-overlay';
 import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
 import { AppRoutes } from '@ui/routes/app-routes';
 import { preloadScreen } from '@ui/routes/screens';
+import { BootLoading } from './boot-loading';
 import { StartupErrorPage } from './startup-error-page';
 
 /** Runs start-up, then shows the routes; a failure shows the error page with 重试. */
@@ -34,7 +34,7 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
     return <StartupErrorPage error={state.error} onRetry={run} onContinue={to ? () => navigation.replace(to) : undefined} />;
   }
   // 'redirected': the page is being replaced; keep the overlay until it goes.
-  if (state?.kind !== 'ready') return <LoadingOverlay />;
+  if (state?.kind !== 'ready') return <BootLoading />;
   return (
     <Router hook={useHashRoute} searchHook={useHashSearch}>
       <AppRoutes />

@@ -3,14 +3,14 @@ import { useLocation, useSearch } from 'wouter';
 import { Session } from '@domain/ports/session';
 import { type GuardDecision, guardRoute } from '@domain/rules/access-guard';
 import { HOME_ROUTE, findRoute, routeTitle } from '@domain/rules/routes';
-import { LoadingOverlay } from '@ui/components/loading-overlay';
 import { useService } from '@ui/di';
+import { BootLoading } from '@ui/app/boot-loading';
 import { useKeepAlive } from '@ui/app/keep-alive';
 import { NOT_FOUND_TITLE, NotFoundPage } from '@ui/app/not-found-page';
 import { SCREENS } from './screens';
 
 const isKept = (path: string) => findRoute(path)?.keepAlive === true;
-const fallback = <LoadingOverlay />;
+const fallback = <BootLoading />;
 
 /**
  * The 20 routes of spec section 2 with the navigation guard: a redirect replaces the history
