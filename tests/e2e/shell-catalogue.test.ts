@@ -95,3 +95,13 @@ appTest("no response: '网络错误' (a GET is retried first)", async () => {
   await expectToast(page, '网络错误');
   expect(attempts).toBe(3);
 });
+
+appTest("fully offline after start-up: '网络错误' still shows (the toast code is fetched ahead of need)", async () => {
+  const page = await app();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.context().setOffline(true);
+  const f = await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
+  expect(f).toMatchObject({ kind: 'network' });
+  await expectToast(page, '网络错误');
+});
