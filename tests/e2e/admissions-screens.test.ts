@@ -31,6 +31,8 @@ async function shot(page: Page, name: string) {
 
 async function loginAt(route: string): Promise<Page> {
   const page = await newPage('wechat');
+  page.on('pageerror', (e) => console.error('PAGEERROR', e.message, e.stack));
+  page.on('console', (m) => m.type() === 'error' && console.error('CONSOLE', m.text()));
   const q = new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, redirect: appUrl(route) });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
