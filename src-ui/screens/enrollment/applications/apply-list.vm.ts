@@ -11,6 +11,7 @@ import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
 import { FeeStatus, ReviewStatus, VoucherStatus } from '@domain/rules/statuses';
 import { call } from '@ui/api/call';
+import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
 import { uploadFiles } from '../registration/upload-files';
@@ -132,7 +133,8 @@ export class ApplyListVm {
         this.#http,
         paymentApi.unifiedOrder,
         { registrationId, tradeType: rt.miniappWebview ? 'MINIAPP' : 'JSAPI' },
-        { idempotencyKey: `pay-${registrationId}` },
+        // A fresh key per tap series: the server keeps one order per registration and re-signs its pay parameters.
+        { idempotencyKey: newIdempotencyKey() },
       );
       this.#patch(registrationId, { feeStatus: order.feeStatus, orderNo: order.orderNo });
       const outcome = await this.#payment.start({
