@@ -41,6 +41,7 @@ describe('my applications', () => {
     expect(steps).toHaveTextContent('报名审核已驳回');
     expect(await within(card).findByText('驳回原因：照片不清晰')).toBeInTheDocument();
     expect(steps).toHaveTextContent('缴费（¥50.00）未缴费');
+    expect(steps).toHaveTextContent('缴费凭证未上传（线下缴费时上传）');
     expect(steps).toHaveTextContent('录取未录取');
     expect(within(card).queryByRole('button', { name: '去缴费' })).toBeNull();
     await user().click(within(card).getByRole('button', { name: '修改并重新提交' }));
@@ -129,7 +130,6 @@ describe('my applications', () => {
     const body = http.calledWith(enrollmentApi.mobilePaymentVoucher.path)[0]!.data as { files: { name: string }[] };
     expect(body.files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
     expect(h.http.uploads[0]!.url).toBe('/upload');
-    expect(await screen.findByText('缴费凭证')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证待审核');
   });
 
@@ -161,6 +161,7 @@ describe('my applications', () => {
     await act(async () => {});
     expect(await screen.findByRole('button', { name: '查看录取结果' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('录取已录取');
+    expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证无需上传');
   });
 
   it('reads the tempData base from both query strings of the page', () => {

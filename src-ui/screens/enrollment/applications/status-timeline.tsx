@@ -29,7 +29,10 @@ export function timelineSteps(r: RegistrationView, processing: boolean): Step[] 
           tone: r.feeStatus >= 3 ? 'done' : 'current',
         },
   ];
-  if (r.voucherStatus !== null) {
+  if (r.voucherStatus === null) {
+    const settled = r.amount <= 0 || r.feeStatus >= 3;
+    steps.push({ name: '缴费凭证', text: settled ? '无需上传' : '未上传（线下缴费时上传）', tone: settled ? 'done' : 'todo' });
+  } else {
     steps.push({
       name: '缴费凭证',
       text: statusLabel(VOUCHER_STATUS, r.voucherStatus),
