@@ -62,6 +62,18 @@ function RegistrationPage() {
           ) : (
             <>
               {vm.restored ? <NoticeBar color="info" content="已恢复上次未提交的填写内容" wrap /> : null}
+              {vm.loggedIn ? null : (
+                <NoticeBar
+                  color="default"
+                  wrap
+                  content="报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存"
+                  extra={
+                    <Button size="mini" color="primary" onClick={vm.login}>
+                      去登录
+                    </Button>
+                  }
+                />
+              )}
               <section className="zs-section" style={{ padding: 0, overflow: 'hidden' }} aria-label="报名信息">
                 <DynamicForm
                   ref={form}

@@ -85,3 +85,16 @@ describe('image compression before upload', () => {
     expect(await prepareFile(encoder(5000), small)).toBe(small);
   });
 });
+
+describe('anonymous applicant', () => {
+  it('offers login, and an upload before login goes to the login page with the draft kept', async () => {
+    const h = setupHarness(registrationHttp(), { path: '/orientation/enrollment/details', search: 'planId=P1', token: null });
+    renderScreen(RegistrationPage, h);
+    await user().type(await screen.findByLabelText('姓名'), '钱七');
+    expect(screen.getByText('报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存')).toBeInTheDocument();
+    await user().upload(screen.getByTestId('upload-input-files'), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(h.assigned[0]).toMatch(/^\/platform\/login\?/));
+    expect(h.http.uploads).toHaveLength(0);
+    expect(h.local.get('draft:registration:P1')).toContain('钱七');
+  });
+});

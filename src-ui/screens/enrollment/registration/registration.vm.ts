@@ -108,6 +108,10 @@ export class RegistrationVm {
     return r.ok ? { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: r.value.age } : null;
   }
 
+  get loggedIn(): boolean {
+    return !!this.#session.token();
+  }
+
   get hasAnswers(): boolean {
     return Object.keys(this.answers).length > 0;
   }
@@ -249,6 +253,11 @@ export class RegistrationVm {
 
   /** Attachments: images compressed first, one request per file with its progress. */
   upload(files: File[], onProgress: (file: File, percent: number) => void) {
+    // Uploads need an applicant session: log in first, the draft keeps every answer.
+    if (!this.#session.token()) {
+      this.login();
+      return Promise.reject(new Error('LOGIN.REQUIRED'));
+    }
     return uploadFiles(this.#http, this.#encoder, files, onProgress);
   }
 
