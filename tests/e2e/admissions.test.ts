@@ -336,3 +336,17 @@ test('a CMS document with <script> and onerror renders without running them', as
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await screenshot('home-document', page);
 });
+
+test('an anonymous applicant logs in from the form and comes back to the same answers', async () => {
+  const page = await newPage('wechat');
+  await page.goto(appUrl(`/orientation/enrollment/details?planId=${IDS.plans.open}`));
+  await waitReady(page);
+  await page.getByLabel('学生姓名').fill('匿名测试');
+  await page.getByRole('button', { name: '去登录' }).click();
+  await page.waitForURL((u) => u.href.includes('/orientation/enrollment/details') && !u.href.includes('accesstoken'), { timeout: 30_000 });
+  await waitReady(page);
+  await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
+  await page.getByText('已恢复上次未提交的填写内容').waitFor();
+  expect(await page.getByLabel('学生姓名').inputValue()).toBe('匿名测试');
+  expect(await page.getByRole('button', { name: '去登录' }).count()).toBe(0);
+});
