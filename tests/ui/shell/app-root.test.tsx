@@ -5,6 +5,9 @@ import type { StartupResult } from '@domain/use-cases/start-up';
 import { AppRoot } from '@ui/app/app-root';
 import { ShellProviders, shellContainer } from './shell-harness';
 
+// Generous waits: the ui project shares 2 cores with every other suite.
+const slow = { timeout: 5000 };
+
 vi.mock('@ui/routes/app-routes', () => ({ AppRoutes: () => <div>routes-ready</div> }));
 const preloaded = vi.hoisted(() => [] as string[]);
 vi.mock('@ui/routes/screens', () => ({ SCREENS: {}, preloadScreen: (p: string) => void preloaded.push(p) }));
@@ -32,10 +35,10 @@ describe('AppRoot start-up', () => {
         <AppRoot start={start} />
       </ShellProviders>,
     );
-    expect(await screen.findByText('平台配置获取失败')).toBeInTheDocument();
+    expect(await screen.findByText('平台配置获取失败', {}, slow)).toBeInTheDocument();
     expect(document.documentElement.dataset.app).toBe('failed');
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('routes-ready')).toBeInTheDocument();
+    expect(await screen.findByText('routes-ready', {}, slow)).toBeInTheDocument();
     expect(start).toHaveBeenCalledTimes(2);
     expect(document.documentElement.dataset.app).toBe('ready');
   });
@@ -60,7 +63,7 @@ describe('AppRoot start-up', () => {
         <AppRoot start={() => Promise.reject(new Error('boom'))} />
       </ShellProviders>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('系统配置加载失败');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('系统配置加载失败');
   });
 
   test('a used login link offers to continue without it', async () => {
@@ -72,7 +75,7 @@ describe('AppRoot start-up', () => {
         <AppRoot start={start} />
       </ShellProviders>,
     );
-    expect(await screen.findByText('登录信息校验失败')).toBeInTheDocument();
+    expect(await screen.findByText('登录信息校验失败', {}, slow)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '不登录，继续访问' }));
     expect(s.replaced).toEqual(['/x#/y']);
   });
@@ -84,7 +87,7 @@ describe('AppRoot start-up', () => {
         <AppRoot start={() => Promise.resolve({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: '' })} />
       </ShellProviders>,
     );
-    await screen.findByText('系统配置加载失败');
+    await screen.findByText('系统配置加载失败', {}, slow);
     expect(screen.queryByRole('button', { name: '不登录，继续访问' })).toBeNull();
   });
 
@@ -95,7 +98,7 @@ describe('AppRoot start-up', () => {
         <AppRoot start={() => Promise.resolve({ kind: 'redirected', to: 'x' })} />
       </ShellProviders>,
     );
-    expect(await screen.findByText('加载中')).toBeInTheDocument();
+    expect(await screen.findByText('加载中', {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('routes-ready')).toBeNull();
   });
 });

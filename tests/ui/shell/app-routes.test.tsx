@@ -1,10 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, ROUTES } from '@domain/rules/routes';
 import { AppRoutes } from '@ui/routes/app-routes';
 import { navigate } from '@ui/routes/hash-location';
 import { ShellProviders, shellContainer } from './shell-harness';
+
+// Generous waits: the ui project shares 2 cores with every other suite.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@ui/routes/screens', async () => {
   const { lazy } = await import('react');
