@@ -53,9 +53,6 @@ export interface StartupDeps {
   logger: Logger;
 }
 
-/** Local-storage marker: the URL the token exchange reloads to. */
-export const EXCHANGED_KEY = 'startupExchangedUrl';
-
 const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 type Failed = Extract<StartupResult, { kind: 'failed' }>;
@@ -89,12 +86,15 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
   // Hash routing may carry the query after '#/path?' as well as before the hash.
   const search = entrySearch(loc);
   const params = readEntryParams(search);
-  // The reload after a token exchange keeps orgId/tenantId in its URL: resetting then would drop
-  // the session's user info that the exchange just stored, so that one load skips the reset.
-  const justExchanged = session.get<string>(EXCHANGED_KEY) === href;
-  session.set(EXCHANGED_KEY, null);
-  if (params.orgId && params.tenantId && !justExchanged) {
-    session.set(LOCAL_KEYS.userInfo, entryUserInfo(params.orgId, params.tenantId));
+  // Spec section 2: orgId + tenantId in the URL reset the stored user info. A reload of the same
+  // school's link (after the token exchange, or a WeChat refresh) must not log the user out, so the
+  // reset applies when the link names another school than the stored one.
+  if (params.orgId && params.tenantId) {
+    const stored = session.userInfo();
+    if (stored.orgId !== params.orgId || stored.tenantId !== params.tenantId) {
+      if (stored.orgId || stored.tenantId) session.setToken(null);
+      session.set(LOCAL_KEYS.userInfo, entryUserInfo(params.orgId, params.tenantId));
+    }
     session.set(LOCAL_KEYS.publicUserInfo, entryUserInfo(params.orgId, params.tenantId));
     session.set(LOCAL_KEYS.tenantId, params.tenantId);
   }
@@ -131,7 +131,6 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
     const info = session.mergeUserInfo(exchanged.userInfo ?? {});
     if (typeof info.account === 'string' && info.account) session.set(LOCAL_KEYS.userName, info.account);
     // A real navigation, not history.replaceState: WeChat iOS signs the landing URL (brief section 5).
-    session.set(EXCHANGED_KEY, to);
     navigation.replace(to);
     return { kind: 'redirected', to };
   }

@@ -113,15 +113,22 @@ describe('start-up (spec sections 2 and 7)', () => {
     expect(navigation.visits).toEqual([{ how: 'replace', url: to }]);
   });
 
-  test('the reload after the exchange keeps the session user info; a later entry link resets it', async () => {
+  test('the reload after the exchange keeps the session; a link to another school resets it', async () => {
     const first = deps(PAGE + '?orgId=o&tenantId=t&accesstoken=ONE#/orientation/enrollment/index');
     await startUp(first.d, H5);
     const reloaded = deps(first.navigation.visits[0]!.url!);
     expect((await startUp(reloaded.d, H5)).kind).toBe('ready');
     expect(s.session.userInfo()).toMatchObject({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四' });
     expect(s.session.token()).toBe('TOKEN');
-    await startUp(deps(first.navigation.visits[0]!.url!).d, H5);
-    expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't' });
+    await startUp(deps(PAGE + '?orgId=o2&tenantId=t2#/orientation/enrollment/index').d, H5);
+    expect(s.session.userInfo()).toEqual({ orgId: 'o2', tenantId: 't2' });
+    expect(s.session.token()).toBeNull();
+  });
+
+  test('reloading the same school link keeps a reported student checked in', async () => {
+    s.session.mergeUserInfo({ orgId: 'o', tenantId: 't', welcomeId: 'w1' });
+    await startUp(deps(PAGE + '?orgId=o&tenantId=t#/orientation/checkin/index').d, H5);
+    expect(s.session.userInfo()).toMatchObject({ welcomeId: 'w1' });
   });
 
   test('accesstoken inside the hash query is exchanged too', async () => {
