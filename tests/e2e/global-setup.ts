@@ -7,8 +7,6 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The server answers the start-up calls (systemcfg.js, config centre); without them the SPA cannot start. */
-    platformReady: boolean;
   }
 }
 
@@ -21,9 +19,11 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ port: 0, dataDir, seed: true, distDir: join(ROOT, 'dist') });
   project.provide('baseUrl', server.url);
   const probe = await fetch(`${server.url}/zhxy/systemcfg.js`).catch(() => null);
-  const ready = probe?.ok === true;
-  if (!ready) console.warn('e2e: the reference server does not serve /zhxy/systemcfg.js yet: specs using appTest are skipped.');
-  project.provide('platformReady', ready);
+  // Never skip silently: without the start-up script the SPA cannot start, so the run fails here.
+  if (probe?.ok !== true) {
+    await server.close();
+    throw new Error(`e2e: the reference server did not serve /zhxy/systemcfg.js (${probe?.status ?? 'no response'})`);
+  }
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -54,11 +54,8 @@ export function openPages() {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/**
- * `test` for specs that start the SPA: skipped (with a warning from the global setup) while the
- * reference server does not serve the start-up calls, because the app cannot start without them.
- */
-export const appTest = test.skipIf(!inject('platformReady'));
+/** `test` for specs that start the SPA (the global setup fails when the server cannot start it). */
+export const appTest = test;
 
 /** The school A scope, the query every entry link carries. */
 export const SCHOOL_A_QUERY = { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId };
