@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tag from 'antd-mobile/es/components/tag';
 import { PageHeader } from '@ui/components/page-header';
 import { useViewModel } from '@ui/di';
 import { PlanListVm, type PlanSummary } from './plans/plan-list.vm';
 import './shared/admissions.css';
 import { formatChinaTime, formatFee, planStateLabel } from './shared/format';
-import { EmptyState, ErrorState } from './shared/states';
+import { PagedListView } from './shared/paged-list-view';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
@@ -52,33 +49,21 @@ function PlanCard({ plan, canRegister, onOpen }: { plan: PlanSummary; canRegiste
 /** Enrolment plans: places left, dates and fee; full and closed plans marked as such. */
 function PlanListPage() {
   const vm = useViewModel(PlanListVm);
-  const [path, navigate] = useLocation();
-  const list = vm.list;
-  // Kept alive (brief section 4): places left are read again each time the list is shown.
-  const shown = path === '/orientation/enrollment/index';
-  useEffect(() => {
-    if (shown) void list.refresh();
-  }, [list, shown]);
+  const [, navigate] = useLocation();
   return (
     <div className="zs-page">
       <PageHeader />
-      <PullToRefresh onRefresh={list.refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中" completeText="刷新成功">
-        {list.error && !list.items.length ? <ErrorState text={list.error} onRetry={list.refresh} /> : null}
-        {list.empty ? <EmptyState text="暂无招生计划" /> : null}
-        {list.items.map((p) => (
+      {/* Kept alive (brief section 4): places left are read again each time the list is shown. */}
+      <PagedListView list={vm.list} route="/orientation/enrollment/index" emptyText="暂无招生计划">
+        {(p) => (
           <PlanCard
             key={p.id}
             plan={p}
             canRegister={vm.canRegister(p)}
             onOpen={() => navigate(`/orientation/enrollment/details?planId=${encodeURIComponent(p.id)}`)}
           />
-        ))}
-        {list.error && list.items.length ? null : (
-          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
-            {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
-          </InfiniteScroll>
         )}
-      </PullToRefresh>
+      </PagedListView>
       <div style={{ padding: '0 12px' }}>
         <Button block fill="outline" color="primary" onClick={() => navigate('/orientation/enrollment/applylist')}>
           我的报名

@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import type { PagedList } from './paged-list';
+import { EmptyState, ErrorState } from './states';
+
+/**
+ * A kept-alive paged list (brief section 4): read again each time its route is shown,
+ * pull to refresh, load more on scroll, with the error and empty states.
+ */
+function PagedListViewInner<T>({
+  list,
+  route,
+  emptyText,
+  children,
+}: {
+  list: PagedList<T>;
+  route: string;
+  emptyText: string;
+  children: (item: T) => ReactNode;
+}) {
+  const [path] = useLocation();
+  const shown = path === route;
+  useEffect(() => {
+    if (shown) void list.refresh();
+  }, [list, shown]);
+  return (
+    <PullToRefresh onRefresh={list.refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中" completeText="刷新成功">
+      {list.error && !list.items.length ? <ErrorState text={list.error} onRetry={list.refresh} /> : null}
+      {list.empty ? <EmptyState text={emptyText} /> : null}
+      {list.items.map(children)}
+      {list.error && list.items.length ? null : (
+        <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
+          {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
+        </InfiniteScroll>
+      )}
+    </PullToRefresh>
+  );
+}
+
+export const PagedListView = observer(PagedListViewInner) as typeof PagedListViewInner;
