@@ -1,11 +1,12 @@
-import type { SchoolSettings } from '../school/settings';
+import { DEFAULT_SETTINGS, type SchoolSettings } from '../school/settings';
 import type { DemoSchool } from './demo-data';
 
 /** The demo schools' settings: notice, check-in window and the extra information shown to students. */
 export function demoSettings(s: DemoSchool): SchoolSettings {
+  const phone = s.tenantId === '1001' ? '0571-88886666' : '010-66668888';
   return {
     logoUrl: '',
-    servicePhone: s.tenantId === '1001' ? '0571-88886666' : '010-66668888',
+    servicePhone: phone,
     checkinOpen: true,
     enrollmentOpen: true,
     notice: {
@@ -18,27 +19,12 @@ export function demoSettings(s: DemoSchool): SchoolSettings {
       ].join(''),
       updatedAt: '2026-07-15T02:00:00.000Z',
     },
-    checkin: {
-      editableFields: [
-        'phone',
-        'nation',
-        'party',
-        'hkType',
-        'dayGoType',
-        'regionCode',
-        'address',
-        'emergencyContact',
-        'emergencyPhone',
-      ],
-      allowEditAfterConfirm: s.tenantId !== '1001',
-      requirePhoto: true,
-      reportStart: '2026-08-28',
-      reportEnd: '2026-09-05',
-    },
+    // The demo schools keep the default check-in fields and window; the second lets students edit after confirming.
+    checkin: { ...DEFAULT_SETTINGS.checkin, allowEditAfterConfirm: s.tenantId !== '1001' },
     moreInfo: [
       { label: '报到地点', value: s.tenantId === '1001' ? '学校南门迎新广场' : '学校体育馆' },
       { label: '报到时间', value: '2026年8月28日—9月5日 8:30—17:00' },
-      { label: '咨询电话', value: s.tenantId === '1001' ? '0571-88886666' : '010-66668888' },
+      { label: '咨询电话', value: phone },
     ],
   };
 }
