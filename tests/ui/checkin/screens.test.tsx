@@ -20,7 +20,7 @@ const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
   welcomeId: 'w-1001-02', name: '王雨涵', idNumber: '110105********1824', sex: '1', sexText: '女', birthday: '2008-07-22', age: 18,
   studentNo: '20261001002', ticketNo: '2026100102', schoolName: '阳光职业技术学校', majorId: 'm-1001-03', majorName: '会计事务',
   className: '会计2601班', dormitory: '2号楼203', phone: '', nation: '01', party: '13', hkType: '', dayGoType: '', stuType: '',
-  regionCode: '', address: '', emergencyContact: '', emergencyPhone: '', photoUrl: null, reportedAt: '2026-08-19T00:00:00Z',
+  regionCode: '', address: '', emergencyContact: '', emergencyPhone: '', photoUrl: null, photoStatus: null, photoRejectReason: null, reportedAt: '2026-08-19T00:00:00Z',
   confirmedAt: null, arrivedAt: null, version: 1, ...over,
 });
 
@@ -98,6 +98,20 @@ describe('notice and more info', () => {
   it('shows an empty state for an empty notice', async () => {
     mount('/orientation/checkin/details', <NoticePage />, { document: async () => ({ title: '', content: ' ', updatedAt: '' }) });
     expect(await screen.findByText('学校暂未发布新生须知')).toBeInTheDocument();
+  });
+
+  it('notice and more info show the load error with a retry that loads again', async () => {
+    const document = vi.fn().mockRejectedValueOnce({ kind: 'network', msg: '网络错误' }).mockResolvedValue({ title: '新生入学须知', content: '<p>欢迎</p>', updatedAt: '' });
+    const notice = mount('/orientation/checkin/details', <NoticePage />, { document });
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误，请检查网络后重试');
+    (await screen.findByRole('button', { name: '重新加载' })).click();
+    expect(await screen.findByText('新生入学须知')).toBeInTheDocument();
+    notice.unmount();
+    const moreMessage = vi.fn().mockRejectedValueOnce({ kind: 'network', msg: '网络错误' }).mockResolvedValue({ items: [{ label: '报到地点', value: '东门' }] });
+    mount('/orientation/checkin/moreinfos', <MoreInfoPage />, { moreMessage });
+    (await screen.findByRole('button', { name: '重新加载' })).click();
+    expect(await screen.findByText('东门')).toBeInTheDocument();
+    expect(moreMessage).toHaveBeenCalledTimes(2);
   });
 
   it('lists more information, and an empty state without any', async () => {
