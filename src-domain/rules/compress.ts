@@ -37,19 +37,38 @@ export function fitWithin(width: number, height: number, maxEdge: number): { wid
 // Qualities are searched as whole hundredths (1..60) so that 0.6 - n*0.01 never drifts.
 const TOP = Math.round(PHOTO_START_QUALITY / PHOTO_QUALITY_STEP);
 
-async function withDecoded<T>(
+interface Attempt {
+  hundredths: number;
+  out: EncodedImage;
+}
+
+/**
+ * Decodes the file once, scales it to fit maxEdge, lets `search` pick one encode (it calls `at` for
+ * each quality it tries), and reports that encode with the count; the decoded image is always released.
+ */
+async function searchQuality(
   encoder: ImageEncoder,
   file: Blob,
-  maxEdge: number,
-  run: (
-    encode: (hundredths: number) => Promise<EncodedImage>,
-    size: { width: number; height: number },
-  ) => Promise<T>,
-): Promise<T> {
+  opts: CompressOptions,
+  search: (at: (hundredths: number) => Promise<Attempt>, maxBytes: number) => Promise<Attempt>,
+): Promise<CompressResult> {
+  const maxBytes = opts.maxBytes ?? PHOTO_MAX_BYTES;
   const image: DecodedImage = await encoder.decode(file);
   try {
-    const size = fitWithin(image.width, image.height, maxEdge);
-    return await run((h) => encoder.encode(image, size, h / 100), size);
+    const size = fitWithin(image.width, image.height, opts.maxEdge ?? PHOTO_MAX_EDGE);
+    let encodes = 0;
+    const pick = await search(async (hundredths) => {
+      encodes++;
+      return { hundredths, out: await encoder.encode(image, size, hundredths / 100) };
+    }, maxBytes);
+    return {
+      blob: pick.out.blob,
+      bytes: pick.out.bytes,
+      quality: pick.hundredths / 100,
+      ...size,
+      encodes,
+      fits: pick.out.bytes <= maxBytes,
+    };
   } finally {
     encoder.release(image);
   }
@@ -64,24 +83,10 @@ export function compressImage(
   file: Blob,
   opts: CompressOptions = {},
 ): Promise<CompressResult> {
-  const maxBytes = opts.maxBytes ?? PHOTO_MAX_BYTES;
-  return withDecoded(encoder, file, opts.maxEdge ?? PHOTO_MAX_EDGE, async (encode, size) => {
-    let encodes = 0;
-    const at = async (h: number) => {
-      encodes++;
-      return { h, out: await encode(h) };
-    };
-    const result = (r: { h: number; out: EncodedImage }, fits: boolean): CompressResult => ({
-      blob: r.out.blob,
-      bytes: r.out.bytes,
-      quality: r.h / 100,
-      ...size,
-      encodes,
-      fits,
-    });
+  return searchQuality(encoder, file, opts, async (at, maxBytes) => {
     const first = await at(TOP);
-    if (first.out.bytes <= maxBytes) return result(first, true);
-    let best: { h: number; out: EncodedImage } | null = null;
+    if (first.out.bytes <= maxBytes) return first;
+    let best: Attempt | null = null;
     let smallest = first;
     let lo = 1;
     let hi = TOP - 1;
@@ -92,31 +97,24 @@ export function compressImage(
         best = r;
         lo = mid + 1;
       } else {
-        if (r.h < smallest.h) smallest = r;
+        if (r.hundredths < smallest.hundredths) smallest = r;
         hi = mid - 1;
       }
     }
-    return best ? result(best, true) : result(smallest, false);
+    return best ?? smallest;
   });
 }
 
-/** The spec's reference loop (section 9): 0.6, 0.59, … 0.01 until ≤ maxBytes. Kept for the bench. */
+/** The spec's reference loop (section 9): 0.6, 0.59, … 0.01 until ≤ maxBytes; the unit tests' oracle. */
 export function linearCompressReference(
   encoder: ImageEncoder,
   file: Blob,
   opts: CompressOptions = {},
 ): Promise<CompressResult> {
-  const maxBytes = opts.maxBytes ?? PHOTO_MAX_BYTES;
-  return withDecoded(encoder, file, opts.maxEdge ?? PHOTO_MAX_EDGE, async (encode, size) => {
-    let encodes = 0;
-    let h = TOP;
-    for (;;) {
-      const out = await encode(h);
-      encodes++;
-      const fits = out.bytes <= maxBytes;
-      if (fits || h === 1)
-        return { blob: out.blob, bytes: out.bytes, quality: h / 100, ...size, encodes, fits };
-      h--;
+  return searchQuality(encoder, file, opts, async (at, maxBytes) => {
+    for (let h = TOP; ; h--) {
+      const r = await at(h);
+      if (r.out.bytes <= maxBytes || h === 1) return r;
     }
   });
 }
