@@ -35,6 +35,9 @@ const detailFields = {
 /** Optional welcomeId: when given it must be the caller's own (else 403). */
 const own = z.object({ welcomeId: recordId('welcomeId').optional() });
 
+/** Face photo review (brief section 4's review statuses): 0 待审核, 1 审核通过, 2 已驳回. */
+export const photoStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
 export const studentDetail = z.object({
   welcomeId: z.string(),
   name: z.string(),
@@ -53,6 +56,10 @@ export const studentDetail = z.object({
   dormitory: z.string(),
   ...detailFields,
   photoUrl: z.string().nullable(),
+  /** Review of the current photo: 0 待审核, 1 审核通过, 2 已驳回; null when there is no photo. */
+  photoStatus: photoStatus.nullable(),
+  /** Why the photo was rejected (only with photoStatus 2). */
+  photoRejectReason: z.string().nullable(),
   reportedAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   arrivedAt: z.string().nullable(),
@@ -165,6 +172,7 @@ export const queryVerifyProcess = endpoint({
       }),
     ),
     passToken: z.string(),
+    /** End of the report day in China time (UTC+8), at most 12 hours after issue. */
     passExpiresAt: z.string(),
   }),
 });
@@ -180,6 +188,8 @@ export const uploadPhoto = endpoint({
     url: z.string(),
     width: z.number().int(),
     height: z.number().int(),
+    /** A new photo always starts its review over: 0 待审核. */
+    photoStatus: z.literal(0),
   }),
 });
 
@@ -192,7 +202,10 @@ export const fileToken = endpoint({
   response: z.object({ token: z.string(), expiresAt: z.string() }),
 });
 
-/** Staff scan the procedure QR: a valid pass of their own tenant marks the student arrived (现场报到). */
+/**
+ * Staff scan the procedure QR: a valid pass of their own tenant marks the student arrived (现场报到).
+ * Staff authenticate with an admin session (Bearer) or the admin key (`X-Admin-Key` + `tenantId` header).
+ */
 export const checkinByPass = endpoint({
   method: 'POST',
   path: `${BASE}staff/checkin`,

@@ -100,7 +100,7 @@ describe('settings, verify process, file token', () => {
     });
     expect(r.body.data.editableFields).not.toContain('stuType');
   });
-  it('queryVerifyProcess answers the steps and a signed pass that expires in 10 minutes', async () => {
+  it('queryVerifyProcess answers the steps and a signed pass that lives 12 hours at most', async () => {
     const r = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(4) });
     expect(r.body.data.steps.map((s) => [s.key, s.name, s.done])).toEqual([
       ['reported', '网上报到', true],
@@ -110,9 +110,11 @@ describe('settings, verify process, file token', () => {
     ]);
     const pass = verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime());
     expect(pass).toMatchObject({ w: A[4]!.welcomeId, t: '1001' });
-    expect(
-      verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime() + 11 * 60_000),
-    ).toBeNull();
+    // Shown at 10:00 China time: 12 hours (22:00) comes before the end of the day.
+    expect(r.body.data.passExpiresAt).toBe('2026-08-30T14:00:00.000Z');
+    const at = (ms: number) => verifyToken('test-secret', 'pass', r.body.data.passToken, ms);
+    expect(at(t.clock.now.getTime() + 11 * 3_600_000)).not.toBeNull();
+    expect(at(Date.parse('2026-08-30T14:00:01Z'))).toBeNull();
     expect(r.body.data.passToken).not.toContain(A[4]!.welcomeId);
     const early = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(1, DEMO.B) });
     expect(early.body.data.steps.map((s) => s.done)).toEqual([true, false, false, false]);
@@ -202,8 +204,13 @@ describe('staff check-in by pass', () => {
       (await call(t.app, M.checkinByPass, { passToken: `${body}.${sig}x` }, { token: staffA })).body.msg,
     ).toBe('报到码无效或已过期，请学生刷新后重新出示');
     const saved = t.clock.now;
-    t.clock.now = new Date(saved.getTime() + 11 * 60_000);
-    const late = await call(t.app, M.checkinByPass, { passToken: pass }, { token: staffA });
+    t.clock.now = new Date(saved.getTime() + 12 * 3_600_000 + 1000);
+    const late = await call(
+      t.app,
+      M.checkinByPass,
+      { passToken: pass },
+      { token: await tokenFor(t, DEMO.A, 'admin') },
+    );
     t.clock.now = saved;
     expect(late.body.code).toBe(422);
     expect((await call(t.app, M.getDetail, {}, { token: await tok(0) })).body.data.arrivedAt).toBeNull();

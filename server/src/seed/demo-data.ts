@@ -14,6 +14,8 @@ export interface DemoStudent {
   majorCode: string;
   className: string;
   dormitory: string;
+  /** Face photo review when not 待审核 (students who arrived have theirs approved). */
+  photoRejectReason?: string;
 }
 
 export interface DemoSchool {
@@ -92,6 +94,18 @@ const SCHOOL_A: DemoSchool = {
       majorCode: '730701',
       className: '会计2601班',
       dormitory: '2号楼205',
+    },
+    {
+      welcomeId: 'w-1001-06',
+      name: '张若曦',
+      idNumber: '110102200905200024',
+      ticketNo: '2026100106',
+      studentNo: '20261001006',
+      state: 'photo_uploaded',
+      majorCode: '710201',
+      className: '计算机2601班',
+      dormitory: '2号楼206',
+      photoRejectReason: '照片背景不是纯色，请在白墙前重新拍摄',
     },
   ],
 };

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { files, majors, orgs, tenants, users, welcomeStudents } from '../db/schema';
 import { solidPng } from '../files/png';
 import type { FileStorage } from '../files/storage';
 import { DEMO_SCHOOLS, type DemoSchool, type DemoStudent } from './demo-data';
+import { photoReviews } from '../modules/welcome-manage/photo-review';
 import { demoSettings } from './school-settings';
 
 const DEMO_PHOTO = () => solidPng(360, 480, [210, 220, 235]);
@@ -110,6 +111,16 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
       photoFileId,
       arrivedAt: reached(st, 'arrived') ? day(8) : null,
     });
+    // Face photo review (migration 0110): arrived → 审核通过; a rejected one carries its reason.
+    if (photoFileId && (reached(st, 'arrived') || st.photoRejectReason))
+      await db
+        .update(photoReviews)
+        .set(
+          st.photoRejectReason
+            ? { photoStatus: 2, photoRejectReason: st.photoRejectReason, photoReviewedAt: day(3) }
+            : { photoStatus: 1, photoReviewedAt: day(8) },
+        )
+        .where(eq(photoReviews.id, st.welcomeId));
   }
 }
 

@@ -8,13 +8,15 @@ import { ok } from '../../http/envelope';
 import { apiError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { feeSourcesOf } from '../register/fee-status';
+import { photoReviewRoutes } from './photo-review';
 
 /** Review API for the seed, the tests and a school's staff: header `X-Admin-Key: $ADMIN_KEY`. */
 export const ADMIN_BASE = '/admin/api/';
 export const DEV_ADMIN_KEY = 'dev-admin-key';
 export const adminKey = () => process.env.ADMIN_KEY || DEV_ADMIN_KEY;
 
-function checkKey(req: FastifyRequest): void {
+/** A wrong or missing `X-Admin-Key` → HTTP 403 暂无权限. */
+export function checkKey(req: FastifyRequest): void {
   const given = Buffer.from(String(req.headers['x-admin-key'] ?? ''));
   const want = Buffer.from(adminKey());
   if (given.length !== want.length || !timingSafeEqual(given, want)) throw apiError('FORBIDDEN');
@@ -79,6 +81,7 @@ const MOVES = {
 } satisfies Record<string, Move>;
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await photoReviewRoutes(app, ADMIN_BASE, checkKey);
   for (const [name, move] of Object.entries(MOVES) as [string, Move][]) {
     app.post(`${ADMIN_BASE}registrations/${name}`, async (req) => {
       checkKey(req);

@@ -2,6 +2,7 @@ import type { StudentDetail } from '@contract/welcome-manage';
 import { parseIdNumber } from '@domain/rules/id-number';
 import { fileLink } from '../../files/links';
 import { iso, type WelcomeRow } from '../welcome/student';
+import type { PhotoReview } from './photo-review';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -11,7 +12,7 @@ export const maskIdNumber = (id: string) =>
 
 export function studentDetail(
   row: WelcomeRow,
-  ctx: { schoolName: string; majorName: string; secret: string; now: Date },
+  ctx: { schoolName: string; majorName: string; secret: string; now: Date; review: PhotoReview },
 ): StudentDetail {
   const id = parseIdNumber(row.idNumber, ctx.now);
   const info = id.ok ? id.value : { birthday: '', sex: '1' as const, age: 0 };
@@ -42,6 +43,7 @@ export function studentDetail(
     emergencyContact: str(d.emergencyContact),
     emergencyPhone: str(d.emergencyPhone),
     photoUrl: row.photoFileId ? fileLink(ctx.secret, row.photoFileId, ctx.now) : null,
+    ...(row.photoFileId ? ctx.review : { photoStatus: null, photoRejectReason: null }),
     reportedAt: iso(row.reportedAt),
     confirmedAt: iso(row.confirmedAt),
     arrivedAt: iso(row.arrivedAt),

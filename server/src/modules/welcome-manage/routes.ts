@@ -14,6 +14,8 @@ import { readUpload } from '../files/upload';
 import { iso, majorName, ownStudent } from '../welcome/student';
 import { studentDetail } from './detail';
 import { staffRoutes } from './staff';
+import { passExpiry } from './pass';
+import { photoReviewOf, setNewPhoto } from './photo-review';
 import { applyUpdate } from './update';
 
 /** Face photo rules: the app compresses to ≤ 150 KB and ≤ 1600 px; the server allows some slack. */
@@ -25,7 +27,6 @@ export const PHOTO_RULES = {
   maxHeight: 4096,
   types: ['image/jpeg', 'image/png'],
 };
-const PASS_TTL_MS = 10 * 60_000;
 const FILE_TOKEN_TTL_MS = 10 * 60_000;
 
 export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       majorName: await majorName(deps.db, row),
       secret: deps.config.secret,
       now: deps.now(),
+      review: await photoReviewOf(deps.db, row.id),
     });
   });
 
@@ -80,7 +82,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       done: at !== null,
       doneAt: iso(at),
     });
-    const exp = now.getTime() + PASS_TTL_MS;
+    const exp = passExpiry(now).getTime();
     return {
       steps: [
         step('reported', row.reportedAt),
@@ -120,8 +122,13 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
         type: sniffed.type,
         data,
       });
-      await deps.db.update(welcomeStudents).set({ photoFileId: id }).where(eq(welcomeStudents.id, row.id));
-      return { fileId: id, url: fileLink(deps.config.secret, id, deps.now()), ...size };
+      await setNewPhoto(deps.db, row.id, id);
+      return {
+        fileId: id,
+        url: fileLink(deps.config.secret, id, deps.now()),
+        ...size,
+        photoStatus: 0 as const,
+      };
     },
     { multipart: true, rateLimit: { name: 'photo', max: () => 30, windowMs: 60_000 } },
   );

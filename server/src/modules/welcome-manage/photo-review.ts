@@ -1,0 +1,82 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+
+/** The face-photo review columns of welcome_students (migration 0110_photo_review.sql). */
+export const photoReviews = pgTable('welcome_students', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  photoFileId: text('photo_file_id'),
+  photoStatus: smallint('photo_status').notNull().default(0),
+  photoRejectReason: text('photo_reject_reason'),
+  photoReviewedAt: timestamp('photo_reviewed_at', { withTimezone: true }),
+});
+
+/** Brief section 4's review statuses, applied to the face photo. */
+export type PhotoStatus = 0 | 1 | 2;
+export interface PhotoReview {
+  photoStatus: PhotoStatus | null;
+  photoRejectReason: string | null;
+}
+
+const asStatus = (n: number): PhotoStatus => (n === 1 || n === 2 ? n : 0);
+
+/** The review of a student's current photo: both null when there is no photo. */
+export async function photoReviewOf(db: Db, welcomeId: string): Promise<PhotoReview> {
+  const [r] = await db
+    .select({
+      file: photoReviews.photoFileId,
+      s: photoReviews.photoStatus,
+      why: photoReviews.photoRejectReason,
+    })
+    .from(photoReviews)
+    .where(eq(photoReviews.id, welcomeId))
+    .limit(1);
+  if (!r?.file) return { photoStatus: null, photoRejectReason: null };
+  const photoStatus = asStatus(r.s);
+  return { photoStatus, photoRejectReason: photoStatus === 2 ? (r.why ?? '') : null };
+}
+
+/** A new upload replaces the photo and starts its review over (待审核). */
+export async function setNewPhoto(db: Db, welcomeId: string, fileId: string): Promise<void> {
+  await db
+    .update(photoReviews)
+    .set({ photoFileId: fileId, photoStatus: 0, photoRejectReason: null, photoReviewedAt: null })
+    .where(eq(photoReviews.id, welcomeId));
+}
+
+export type ReviewMove = { approve: true } | { approve: false; reason: string };
+
+/**
+ * Staff review of the current photo: approve 待审核 → 审核通过; reject 待审核/审核通过 → 已驳回 with a reason.
+ * Answers the new state, 'missing' (no such student or no photo) or 'refused' (not allowed from the current state).
+ */
+export async function reviewPhoto(
+  db: Db,
+  welcomeId: string,
+  move: ReviewMove,
+  now: Date,
+): Promise<
+  | { welcomeId: string; tenantId: string; photoStatus: PhotoStatus; photoRejectReason: string | null }
+  | 'missing'
+  | 'refused'
+> {
+  const where = and(eq(photoReviews.id, welcomeId), isNotNull(photoReviews.photoFileId));
+  const [exists] = await db.select({ id: photoReviews.id }).from(photoReviews).where(where).limit(1);
+  if (!exists) return 'missing';
+  const [row] = await db
+    .update(photoReviews)
+    .set(
+      move.approve
+        ? { photoStatus: 1, photoRejectReason: null, photoReviewedAt: now }
+        : { photoStatus: 2, photoRejectReason: move.reason, photoReviewedAt: now },
+    )
+    .where(and(where, inArray(photoReviews.photoStatus, move.approve ? [0] : [0, 1])))
+    .returning({
+      welcomeId: photoReviews.id,
+      tenantId: photoReviews.tenantId,
+      photoStatus: photoReviews.photoStatus,
+      photoRejectReason: photoReviews.photoRejectReason,
+    });
+  return row ? { ...row, photoStatus: asStatus(row.photoStatus) } : 'refused';
+}

@@ -1,0 +1,98 @@
+import * as M from '@contract/welcome-manage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
+import { passExpiry } from '../../server/src/modules/welcome-manage/pass';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+
+let t: TestServer;
+const tok = (i: number, school = DEMO.A) =>
+  tokenFor(t, school, 'student', { welcomeId: school.students[i]!.welcomeId });
+/** Staff at the gate with the admin key and their school's headers. */
+const gate = (passToken: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: M.checkinByPass.path,
+    headers: { 'x-admin-key': DEV_ADMIN_KEY, tenantid: DEMO.A.tenantId, orgid: DEMO.A.orgId, ...headers },
+    payload: { passToken },
+  });
+const passAt = async (iso: string, i: number, school = DEMO.A) => {
+  t.clock.now = new Date(iso);
+  return (await call(t.app, M.queryVerifyProcess, {}, { token: await tok(i, school) })).body.data;
+};
+
+beforeAll(async () => {
+  t = await testServer('welcome-manage-pass');
+});
+afterAll(() => t.close());
+
+describe('passExpiry: end of the report day in China time, or 12 hours, whichever is sooner', () => {
+  it.each([
+    ['07:30 China: 12 hours → 19:30', '2026-08-29T23:30:00Z', '2026-08-30T11:30:00.000Z'],
+    ['12:00 China: 12 hours → 24:00 exactly', '2026-08-30T04:00:00Z', '2026-08-30T16:00:00.000Z'],
+    ['15:00 China: the end of the day', '2026-08-30T07:00:00Z', '2026-08-30T16:00:00.000Z'],
+    ['23:59 China: one minute', '2026-08-30T15:59:00Z', '2026-08-30T16:00:00.000Z'],
+    ['00:00 China: a new day, 12 hours', '2026-08-30T16:00:00Z', '2026-08-31T04:00:00.000Z'],
+    [
+      '20:00 UTC is 04:00 of the next China day: 12 hours',
+      '2026-08-30T20:00:00Z',
+      '2026-08-31T08:00:00.000Z',
+    ],
+  ])('%s', (_name, now, exp) => {
+    expect(passExpiry(new Date(now)).toISOString()).toBe(exp);
+  });
+});
+
+describe('the procedure pass at the gate', () => {
+  it('a pass shown in the morning still checks the student in during the afternoon crowd', async () => {
+    const p = await passAt('2026-08-30T00:30:00Z', 3); // 08:30 in China
+    expect(p.passExpiresAt).toBe('2026-08-30T12:30:00.000Z');
+    t.clock.now = new Date('2026-08-30T07:00:00Z'); // 15:00, network gone: the cached QR is scanned
+    const r = await gate(p.passToken);
+    expect(r.json()).toMatchObject({
+      code: 0,
+      data: {
+        welcomeId: DEMO.A.students[3]!.welcomeId,
+        alreadyArrived: false,
+        arrivedAt: '2026-08-30T07:00:00.000Z',
+      },
+    });
+  });
+
+  it('an expired pass is refused and marks nothing', async () => {
+    const p = await passAt('2026-08-30T12:00:00Z', 2); // 20:00 in China: valid until 24:00
+    expect(p.passExpiresAt).toBe('2026-08-30T16:00:00.000Z');
+    t.clock.now = new Date('2026-08-30T16:00:01Z'); // 00:00:01 the next day
+    const r = await gate(p.passToken);
+    expect(r.json()).toMatchObject({ code: 422, msg: '报到码无效或已过期，请学生刷新后重新出示' });
+    expect((await call(t.app, M.getDetail, {}, { token: await tok(2) })).body.data.arrivedAt).toBeNull();
+  });
+
+  it('staff may use the admin key: a wrong key, no school header or another school’s pass are refused', async () => {
+    const p = await passAt('2026-08-30T02:00:00Z', 1, DEMO.B);
+    const wrong = await gate(p.passToken, { 'x-admin-key': 'guess' });
+    expect([wrong.statusCode, wrong.json().msg]).toEqual([403, '暂无权限']);
+    const noTenant = await t.app.inject({
+      method: 'POST',
+      url: M.checkinByPass.path,
+      headers: { 'x-admin-key': DEV_ADMIN_KEY },
+      payload: { passToken: p.passToken },
+    });
+    expect([noTenant.statusCode, noTenant.json().msg]).toEqual([400, '缺少租户信息（tenantId）']);
+    const otherSchool = await gate(p.passToken);
+    expect([otherSchool.statusCode, otherSchool.json().code]).toEqual([403, 403]);
+    expect((await gate('not-a-pass')).statusCode).toBe(400);
+    const own = await gate(p.passToken, { tenantid: DEMO.B.tenantId, orgid: DEMO.B.orgId });
+    expect(own.json()).toMatchObject({ code: 0, data: { name: DEMO.B.students[1]!.name } });
+  });
+
+  it('without the key a session is still needed', async () => {
+    const p = await passAt('2026-08-30T02:00:00Z', 0);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: M.checkinByPass.path,
+      payload: { passToken: p.passToken },
+    });
+    expect(none.json()).toMatchObject({ code: 401, msg: '请先登录' });
+  });
+});

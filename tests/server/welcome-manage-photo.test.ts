@@ -1,0 +1,83 @@
+import * as M from '@contract/welcome-manage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../server/src/files/png';
+import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { upload } from './helpers/multipart';
+
+let t: TestServer;
+const A = DEMO.A.students;
+const tok = (i: number, school = DEMO.A) =>
+  tokenFor(t, school, 'student', { welcomeId: school.students[i]!.welcomeId });
+const review = (body: object, key = DEV_ADMIN_KEY) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/admin/api/photos/review',
+    headers: { 'x-admin-key': key },
+    payload: body,
+  });
+const photoOf = async (i: number, school = DEMO.A) => {
+  const d = (await call(t.app, M.getDetail, {}, { token: await tok(i, school) })).body.data;
+  return [d.photoStatus, d.photoRejectReason];
+};
+
+beforeAll(async () => {
+  t = await testServer('welcome-manage-photo');
+});
+afterAll(() => t.close());
+
+describe('face photo review state', () => {
+  it('getDetail answers the seeded states: no photo, 待审核, 审核通过 (arrived), 已驳回 with its reason', async () => {
+    expect(await photoOf(0)).toEqual([null, null]);
+    expect(await photoOf(3)).toEqual([0, null]);
+    expect(await photoOf(4)).toEqual([1, null]);
+    expect(A[5]).toMatchObject({ name: '张若曦', state: 'photo_uploaded' });
+    expect(await photoOf(5)).toEqual([2, '照片背景不是纯色，请在白墙前重新拍摄']);
+  });
+
+  it('admin review: approve 待审核 → 审核通过, reject → 已驳回 with the reason', async () => {
+    const w = DEMO.B.students[3]!.welcomeId;
+    const ok = await review({ welcomeId: w, approve: true });
+    expect(ok.json()).toMatchObject({ code: 0, data: { welcomeId: w, tenantId: '2002', photoStatus: 1 } });
+    expect(await photoOf(3, DEMO.B)).toEqual([1, null]);
+    // Approving twice is not a move from 待审核.
+    expect((await review({ welcomeId: w, approve: true })).json()).toMatchObject({
+      code: 422,
+      msg: '仅待审核的照片可以通过',
+    });
+    const no = await review({ welcomeId: w, approve: false, reason: '  佩戴了眼镜  ' });
+    expect(no.json()).toMatchObject({ code: 0, data: { photoStatus: 2, photoRejectReason: '佩戴了眼镜' } });
+    expect(await photoOf(3, DEMO.B)).toEqual([2, '佩戴了眼镜']);
+    expect((await review({ welcomeId: w, approve: false, reason: '再驳回' })).json().code).toBe(422);
+  });
+
+  it('a new upload resets the review to 待审核 and drops the reason', async () => {
+    const token = await tok(5);
+    const r = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
+    expect(r.body).toMatchObject({ code: 0, data: { photoStatus: 0 } });
+    expect(await photoOf(5)).toEqual([0, null]);
+  });
+
+  it('refuses a wrong key, a rejection without a reason, a student without a photo and bad input', async () => {
+    const w = A[3]!.welcomeId;
+    const bad = await review({ welcomeId: w, approve: true }, 'wrong');
+    expect([bad.statusCode, bad.json().msg]).toEqual([403, '暂无权限']);
+    const noReason = await review({ welcomeId: w, approve: false });
+    expect([noReason.statusCode, noReason.json().msg]).toEqual([400, '请填写驳回原因']);
+    expect((await review({ welcomeId: w, approve: false, reason: '   ' })).json().msg).toBe('请填写驳回原因');
+    const none = await review({ welcomeId: A[0]!.welcomeId, approve: true });
+    expect([none.statusCode, none.json().msg]).toEqual([404, '该新生没有人脸照片']);
+    expect((await review({ welcomeId: 'nobody', approve: true })).statusCode).toBe(404);
+    for (const body of [
+      {},
+      { welcomeId: w },
+      { welcomeId: w, approve: 'yes' },
+      { welcomeId: 'x'.repeat(65), approve: true },
+    ]) {
+      const r = await review(body);
+      expect([r.statusCode, r.json().code]).toEqual([400, 400]);
+    }
+    expect(await photoOf(3)).toEqual([0, null]);
+  });
+});
