@@ -5,3 +5,4 @@ export {
   type FileViewerLinkProps,
   type ViewableFile,
 } from './file-viewer';
+export { FileLinkList, type ListedFile } from './file-link-list';

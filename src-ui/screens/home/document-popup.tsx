@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Popup from 'antd-mobile/es/components/popup';
 import { useBackCloses } from '@ui/components/signature-pad/use-back-closes';
-import { formatFileSize } from '@domain/rules/file-size';
+import { FileLinkList } from '@ui/components/file-viewer';
 import { formatChinaTime } from '@ui/screens/enrollment/shared/format';
 import { ErrorState, LoadingState } from '@ui/screens/enrollment/shared/states';
 import type { HomeVm } from './home.vm';
@@ -40,18 +40,7 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
             {doc.attachments.length ? (
               <section style={{ marginTop: 16 }}>
                 <h3 className="zs-section-title">附件</h3>
-                <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {doc.attachments.map((f) => (
-                    <li key={f.fileId} className="zs-row" style={{ padding: '8px 0', borderTop: '1px solid #f0f0f0' }}>
-                      <a className="zs-ellipsis" href={vm.viewerUrl(f.url)} target="_blank" rel="noopener noreferrer">
-                        {f.name}
-                      </a>
-                      <span className="zs-muted" style={{ flex: 'none' }}>
-                        {formatFileSize(f.size)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <FileLinkList files={doc.attachments} viewerUrl={vm.viewerUrl} itemStyle={{ padding: '8px 0', borderTop: '1px solid #f0f0f0' }} />
               </section>
             ) : null}
           </article>
