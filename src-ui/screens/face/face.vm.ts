@@ -19,10 +19,15 @@ export class FaceVm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** No photo → none; staff checked the student in against it → 1 审核通过; else 0 待审核. */
+  /** The server's review of the current photo (0 待审核, 1 审核通过, 2 已驳回); none without a photo. */
   get review(): PhotoReview {
     if (!this.detail?.photoUrl) return 'none';
-    return this.detail.arrivedAt ? 1 : 0;
+    return this.detail.photoStatus ?? 0;
+  }
+
+  /** Why the photo was rejected, when it was. */
+  get rejectReason(): string | null {
+    return this.review === 2 ? this.detail?.photoRejectReason || '照片不符合要求' : null;
   }
 
   get reviewText(): string {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '@adapters/storage/memory-store';
 import { AppConfig } from '@domain/ports/app-config';
@@ -10,7 +10,6 @@ import CheckinHomePage from '@ui/screens/checkin/checkin-home-page';
 import MoreInfoPage from '@ui/screens/checkin/more-info-page';
 import NoticePage from '@ui/screens/checkin/notice-page';
 import ProcedurePage from '@ui/screens/checkin/procedure-page';
-import FacePage from '@ui/screens/face/face-page';
 import { fakeSession } from './fake-session';
 import { setup } from './fixtures';
 
@@ -149,15 +148,3 @@ describe('procedure QR pass', () => {
   });
 });
 
-describe('face photo page', () => {
-  it.each([
-    [detail(), '未上传', '去拍照'],
-    [detail({ photoUrl: '/fileapi/files/p' }), '待审核', '重新拍摄'],
-    [detail({ photoUrl: '/fileapi/files/p', arrivedAt: 'x' }), '审核通过', '重新拍摄'],
-  ])('shows the current photo and its review state %#', async (d, review, action) => {
-    mount('/orientation/humanface/face', <FacePage />, { detail: async () => d });
-    await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent(review));
-    expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
-    expect(!!screen.queryByRole('img', { name: '我的人脸照片' })).toBe(!!d.photoUrl);
-  });
-});
