@@ -51,16 +51,31 @@ export interface FormField {
   [key: string]: unknown;
 }
 
-export function fieldKey(f: FormField): string {
+/** What the field logic and the identity checks read of a field; the contract's definitions fit as they are. */
+export interface LogicField {
+  prop?: string;
+  label: string;
+  type?: string;
+  show?: boolean;
+  rules?: readonly FieldRule[];
+  multipleChoice?: number;
+  selectLabel?: string;
+  value?: unknown;
+  valueId?: readonly (string | number)[];
+  InfochooseMorechecked?: readonly (string | number)[];
+  fileList?: readonly unknown[];
+}
+
+export function fieldKey(f: Pick<LogicField, 'prop' | 'label'>): string {
   return f.prop ?? f.label;
 }
 
 /** Spec section 5: required fields are marked from rules[0].required. */
-export function isRequired(f: FormField): boolean {
+export function isRequired(f: Pick<LogicField, 'rules'>): boolean {
   return f.rules?.[0]?.required === true;
 }
 
-export function isShown(f: FormField): boolean {
+export function isShown(f: Pick<LogicField, 'show'>): boolean {
   return f.show !== false;
 }
 
@@ -70,7 +85,7 @@ export function canAddChoice(f: FormField): boolean {
 }
 
 /** The field's value: from values[prop] when given, else what the definition carries. */
-export function fieldValue(f: FormField, values: Record<string, unknown> = {}): unknown {
+export function fieldValue(f: LogicField, values: Record<string, unknown> = {}): unknown {
   const k = fieldKey(f);
   if (Object.hasOwn(values, k)) return values[k];
   if (f.multipleChoice === MULTIPLE_CHOICE) return f.valueId ?? f.InfochooseMorechecked;
@@ -100,8 +115,9 @@ function toRegExp(p: string | RegExp): RegExp | null {
 
 function ruleMessage(rule: FieldRule, f: FormField, text: string, now: Date): string | null {
   if (rule.type === 'idNumber') {
-    const r = parseIdNumber(text, now);
-    return r.ok ? null : (rule.message ?? idNumberMessage(r.error));
+    const msg = idDocumentMessage(f, text, now);
+    // A required rule's message is for an empty field; a wrong number gets the precise reason.
+    return msg && isIdCard(f) && rule.required === undefined ? (rule.message ?? msg) : msg;
   }
   if (rule.type === 'mobile' && !/^1\d{10}$/.test(text)) return rule.message ?? `${f.label}格式不正确`;
   if (rule.pattern != null) {
@@ -148,60 +164,116 @@ export function validateForm(
   return errors;
 }
 
-/**
- * A register/fieldLogicList rule: when the answer of `field` is one of `values` (or, for a
- * multi-select, contains one), the `show` fields appear and the `require` fields become required.
- */
-export interface FieldLogic {
-  field: string;
-  values: readonly (string | number)[];
-  show?: readonly string[];
-  require?: readonly string[];
+/** The answer key of a SelectInput's chosen tag (e.g. the identity document type), kept next to its text. */
+export const selectTypeKey = (prop: string): string => `${prop}Type`;
+
+/** Tag labels that mean the resident identity card, the only type checked as an identity number. */
+export const ID_CARD_TYPES: readonly string[] = ['居民身份证', '身份证'];
+/** Document types a template's identity SelectInput offers as its tag options. */
+export const ID_DOCUMENT_TYPES: readonly string[] = [
+  '居民身份证',
+  '港澳居民来往内地通行证',
+  '台湾居民来往大陆通行证',
+  '护照',
+];
+
+/** Only a SelectInput whose tag names another document (passport, permits) is not an identity card. */
+export function isIdCard(f: Pick<LogicField, 'type' | 'selectLabel'>): boolean {
+  return f.type !== 'SelectInput' || !f.selectLabel || ID_CARD_TYPES.includes(f.selectLabel);
 }
 
-function answers(v: unknown): string[] {
-  if (Array.isArray(v)) return v.map(String);
+/** An identity card is checked with parseIdNumber; other documents are letters and digits only. */
+export function idDocumentMessage(
+  f: Pick<LogicField, 'type' | 'selectLabel' | 'label'>,
+  text: string,
+  now: Date = new Date(),
+): string | null {
+  if (isIdCard(f)) {
+    const r = parseIdNumber(text, now);
+    return r.ok ? null : idNumberMessage(r.error);
+  }
+  return /^[A-Za-z0-9]+$/.test(text) ? null : `${f.label}只能包含字母和数字`;
+}
+
+/** The field with its tag set from the answers (spec section 2: the tag shows selectLabel). */
+export function withSelectedType<F extends LogicField>(f: F, values: Record<string, unknown>): F {
+  if (f.type !== 'SelectInput') return f;
+  const t = values[selectTypeKey(fieldKey(f))];
+  return typeof t === 'string' && t ? { ...f, selectLabel: t } : f;
+}
+
+/**
+ * A register/fieldLogicList rule, the contract's `fieldLogic` shape: when the answer of `when.prop`
+ * equals (`eq`, `in`: one of) or differs from (`neq`) `when.value`, `action` applies to `targets`.
+ */
+export interface FieldLogic {
+  id: string;
+  when: { prop: string; op: 'eq' | 'neq' | 'in'; value: string | string[] };
+  action: 'show' | 'hide' | 'required' | 'optional';
+  targets: string[];
+}
+
+/** An answer as the strings a rule compares: chosen ids, file ids, or the text. */
+function answerList(v: unknown): string[] {
+  if (Array.isArray(v)) {
+    return v.map((x) => (x && typeof x === 'object' && 'fileId' in x ? String(x.fileId) : String(x)));
+  }
   return v == null || v === '' ? [] : [String(v)];
 }
 
+function fires(
+  l: FieldLogic,
+  f: LogicField | undefined,
+  visible: Set<string>,
+  values: Record<string, unknown>,
+) {
+  if (!f || !visible.has(l.when.prop)) return false;
+  const wanted = Array.isArray(l.when.value) ? l.when.value : [l.when.value];
+  const hit = answerList(fieldValue(f, values)).some((a) => wanted.includes(a));
+  return l.when.op === 'neq' ? !hit : hit;
+}
+
+/** rules[0] is made (not) required; a first rule with a message of another check keeps it, behind a new one. */
+function withRequired(rules: readonly FieldRule[] = [], required: boolean): FieldRule[] {
+  const [first, ...rest] = rules;
+  if ((first?.required === true) === required) return [...rules];
+  if (first && first.required === undefined && first.message !== undefined) return [{ required }, ...rules];
+  return [{ ...(first ?? {}), required }, ...rest];
+}
+
 /**
- * Applies the logic: a field named in any rule's `show` is shown only while one of those rules
- * fires; a rule whose own field is hidden does not fire. Required-by-logic adds to the static rules.
+ * Applies fieldLogicList to the answers, the same on the client and the server: the template's
+ * own show and rules[0].required first, then each firing rule in order. A rule whose own field is
+ * hidden does not fire, so chains settle over a few passes. Returns new fields; inputs are kept.
  */
-export function applyFieldLogic(
-  fields: readonly FormField[],
+export function applyFieldLogic<F extends LogicField>(
+  fields: readonly F[],
   logic: readonly FieldLogic[],
   values: Record<string, unknown> = {},
-): FormField[] {
+): F[] {
   const byKey = new Map(fields.map((f) => [fieldKey(f), f]));
-  const controlled = new Set(logic.flatMap((l) => l.show ?? []));
   let visible = new Set(fields.filter(isShown).map(fieldKey));
-  let fired: FieldLogic[] = [];
+  let state = new Map<string, { show: boolean; required: boolean }>();
   for (let pass = 0; pass <= fields.length; pass++) {
-    fired = logic.filter((l) => {
-      const f = byKey.get(l.field);
-      if (!f || !visible.has(l.field)) return false;
-      const wanted = l.values.map(String);
-      return answers(fieldValue(f, values)).some((a) => wanted.includes(a));
-    });
-    const shownByLogic = new Set(fired.flatMap((l) => l.show ?? []));
-    const next = new Set(
-      fields
-        .filter((f) => (controlled.has(fieldKey(f)) ? shownByLogic.has(fieldKey(f)) : isShown(f)))
-        .map(fieldKey),
-    );
+    state = new Map(fields.map((f) => [fieldKey(f), { show: isShown(f), required: isRequired(f) }]));
+    for (const l of logic) {
+      if (!fires(l, byKey.get(l.when.prop), visible, values)) continue;
+      for (const t of l.targets) {
+        const s = state.get(t);
+        if (!s) continue;
+        if (l.action === 'show' || l.action === 'hide') s.show = l.action === 'show';
+        else s.required = l.action === 'required';
+      }
+    }
+    const next = new Set([...state].filter(([, s]) => s.show).map(([k]) => k));
     const stable = next.size === visible.size && [...next].every((k) => visible.has(k));
     visible = next;
     if (stable) break;
   }
-  const required = new Set(fired.flatMap((l) => l.require ?? []));
   return fields.map((f) => {
-    const k = fieldKey(f);
-    const out: FormField = { ...f, show: visible.has(k) };
-    if (required.has(k) && !isRequired(f)) {
-      const [first, ...rest] = f.rules ?? [];
-      out.rules = [{ ...(first ?? {}), required: true }, ...rest];
-    }
+    const s = state.get(fieldKey(f))!;
+    const out = { ...f, show: s.show };
+    if (s.required !== isRequired(f)) out.rules = withRequired(f.rules, s.required);
     return out;
   });
 }

@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { checkAnswers, fieldStates } from '../../server/src/modules/register/answers';
+import { describe, expect, expectTypeOf, test } from 'vitest';
+import { fieldLogic, type FieldLogicDef } from '@contract/enrollment';
+import { applyFieldLogic, type FieldLogic, isRequired } from '@domain/rules/form-field';
+import { checkAnswers } from '../../server/src/modules/register/answers';
 import { canMoveFee, feeSourcesOf } from '../../server/src/modules/register/fee-status';
 import { demoIdNumber, demoTemplate } from '../../server/src/seed/admissions';
 
@@ -19,6 +21,8 @@ const SIG = 'data:image/png;base64,iVBORw0KGgo=';
 const valid = () => ({
   name: '张三',
   idNumber: demoIdNumber('1001', 77).toLowerCase(),
+  birthday: '2010-06-01',
+  sex: '男',
   phone: '13800001111',
   residence: '本市户籍',
   majors: ['m1', 'm2'],
@@ -50,6 +54,20 @@ describe('fee status only moves forward (brief section 4)', () => {
     }
     expect(feeSourcesOf(3)).toEqual([1, 2]);
     expect(feeSourcesOf(4)).toEqual([3]);
+  });
+});
+
+describe('one field-logic shape', () => {
+  test('the domain FieldLogic is the contract fieldLogic (type-checked by tsc) and parses as one', () => {
+    expectTypeOf<FieldLogicDef>().toEqualTypeOf<FieldLogic>();
+    const rule: FieldLogic = {
+      id: 'x',
+      when: { prop: 'a', op: 'in', value: ['1', '2'] },
+      action: 'optional',
+      targets: ['b'],
+    };
+    expect(fieldLogic.parse(rule)).toEqual(rule);
+    for (const l of logic) expect(fieldLogic.parse(l)).toEqual(l);
   });
 });
 
@@ -113,14 +131,70 @@ describe('answers against the template and its field logic', () => {
   });
 
   test('field logic: 外市户籍 shows the residence permit and makes it required', () => {
-    const hidden = fieldStates(fields, logic, valid()).find((s) => s.field.prop === 'residencePermit')!;
-    expect(hidden).toMatchObject({ show: false, required: false });
+    // The one shared rule (src-domain applyFieldLogic), as the server applies it.
+    const permit = (a: Record<string, unknown>) => {
+      const f = applyFieldLogic(fields, logic, a).find((x) => x.prop === 'residencePermit')!;
+      return { show: f.show, required: isRequired(f) };
+    };
+    expect(permit(valid())).toMatchObject({ show: false, required: false });
     const answers = { ...valid(), residence: '外市户籍' };
-    expect(fieldStates(fields, logic, answers).find((s) => s.field.prop === 'residencePermit')).toMatchObject(
-      { show: true, required: true },
-    );
+    expect(permit(answers)).toMatchObject({ show: true, required: true });
     expect(checkAnswers(fields, logic, answers, now)).toEqual({ ok: false, message: '请上传居住证' });
     expect(checkAnswers(fields, logic, { ...answers, residencePermit: [file(2)] }, now).ok).toBe(true);
+  });
+
+  test('the seeded identity field offers the document types; birthday, sex (男/女 = code 0/1) and age exist', () => {
+    const id = fields.find((f) => f.prop === 'idNumber')!;
+    expect(id.selectLabel).toBe('居民身份证');
+    expect(id.options!.map((o) => o.label)).toEqual([
+      '居民身份证',
+      '港澳居民来往内地通行证',
+      '台湾居民来往大陆通行证',
+      '护照',
+    ]);
+    expect(fields.find((f) => f.prop === 'sex')!.options).toEqual([
+      { index: 0, label: '男' },
+      { index: 1, label: '女' },
+    ]);
+    expect(fields.filter((f) => ['birthday', 'age'].includes(f.prop)).map((f) => f.type)).toEqual([
+      'text',
+      'text',
+    ]);
+  });
+
+  test('identity documents are validated by type: parseIdNumber only for 居民身份证', () => {
+    const passport = { ...valid(), idNumber: 'e12345678', idNumberType: '护照' };
+    const r = checkAnswers(fields, logic, passport, now);
+    expect(r.ok && [r.idNumber, r.answers.idNumber, r.answers.idNumberType]).toEqual([
+      'E12345678',
+      'E12345678',
+      '护照',
+    ]);
+    expect(checkAnswers(fields, logic, { ...valid(), idNumber: 'E12345678' }, now)).toEqual({
+      ok: false,
+      message: '身份证号应为15位或18位',
+    });
+    expect(
+      checkAnswers(fields, logic, { ...valid(), idNumber: 'E12345678', idNumberType: '居民身份证' }, now),
+    ).toEqual({
+      ok: false,
+      message: '身份证号应为15位或18位',
+    });
+    expect(checkAnswers(fields, logic, { ...passport, idNumberType: '军官证' }, now)).toEqual({
+      ok: false,
+      message: '证件号码的证件类型无效',
+    });
+    expect(checkAnswers(fields, logic, { ...passport, idNumber: 'E1234-5678' }, now)).toEqual({
+      ok: false,
+      message: '证件号码只能包含字母和数字',
+    });
+    const idCard = checkAnswers(fields, logic, valid(), now);
+    expect(idCard.ok && idCard.answers.idNumberType).toBe('居民身份证');
+    const withoutTypes = fields.map((f) => (f.prop === 'idNumber' ? { ...f, options: undefined } : f));
+    expect(checkAnswers(withoutTypes, logic, passport, now)).toEqual({
+      ok: false,
+      message: '未知的表单字段：idNumberType',
+    });
   });
 
   test('answers of hidden fields are dropped, not stored', () => {

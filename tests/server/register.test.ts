@@ -30,6 +30,8 @@ async function applicant(school = A) {
 const answers = (n: number, file: E.FileRef) => ({
   name: '测试学生',
   idNumber: demoIdNumber(A.tenantId, 100 + n),
+  birthday: '2010-01-01',
+  sex: '女',
   phone: '13800001111',
   residence: '本市户籍',
   majors: [A.majors[0]!.id],

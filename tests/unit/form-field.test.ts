@@ -9,6 +9,11 @@ import {
   SELECT_TAG_PLACEHOLDER,
   validateField,
   validateForm,
+  idDocumentMessage,
+  isIdCard,
+  selectTypeKey,
+  withSelectedType,
+  ID_DOCUMENT_TYPES,
   type FieldLogic,
   type FormField,
 } from '@domain/rules/form-field';
@@ -120,16 +125,18 @@ describe('validateForm', () => {
   });
 });
 
-describe('applyFieldLogic (register/fieldLogicList)', () => {
+describe('applyFieldLogic (register/fieldLogicList, the contract format)', () => {
   const fields: FormField[] = [
     text({ prop: 'hk', label: '户口类型', value: '' }),
-    text({ prop: 'city', label: '户籍城市' }),
-    text({ prop: 'street', label: '街道' }),
+    text({ prop: 'city', label: '户籍城市', show: false }),
+    text({ prop: 'street', label: '街道', show: false }),
     text({ prop: 'reason', label: '原因', rules: [{ max: 50 }] }),
   ];
+  const outside = { prop: 'hk', op: 'eq' as const, value: '外地' };
   const logic: FieldLogic[] = [
-    { field: 'hk', values: ['外地'], show: ['city'], require: ['city', 'reason'] },
-    { field: 'city', values: ['上海'], show: ['street'] },
+    { id: 'l1', when: outside, action: 'show', targets: ['city'] },
+    { id: 'l2', when: outside, action: 'required', targets: ['city', 'reason'] },
+    { id: 'l3', when: { prop: 'city', op: 'eq', value: '上海' }, action: 'show', targets: ['street'] },
   ];
 
   test('controlled fields are hidden until their answer is given', () => {
@@ -152,6 +159,26 @@ describe('applyFieldLogic (register/fieldLogicList)', () => {
     expect(by.street!.show).toBe(false);
   });
 
+  test("a first rule carrying another check's message is kept behind a new required rule", () => {
+    const award = text({
+      prop: 'award',
+      label: '获奖情况',
+      show: false,
+      rules: [{ max: 200, message: '获奖情况最多200字' }],
+    });
+    const rule = { prop: 'hk', op: 'eq' as const, value: '是' };
+    const [, out] = applyFieldLogic(
+      [text({ prop: 'hk', label: '是否获奖' }), award],
+      [
+        { id: 'a', when: rule, action: 'show', targets: ['award'] },
+        { id: 'b', when: rule, action: 'required', targets: ['award'] },
+      ],
+      { hk: '是' },
+    );
+    expect(out!.rules).toEqual([{ required: true }, { max: 200, message: '获奖情况最多200字' }]);
+    expect(validateField(out!, '')).toBe('请输入获奖情况');
+  });
+
   test('a chain: street appears only while city is shown and answered 上海', () => {
     const shown = (v: Record<string, unknown>) =>
       applyFieldLogic(fields, logic, v).find((f) => f.prop === 'street')!.show;
@@ -162,15 +189,114 @@ describe('applyFieldLogic (register/fieldLogicList)', () => {
   test('multi-select answers match when any chosen id is listed; inputs are not mutated', () => {
     const multi: FormField[] = [
       text({ prop: 'm', label: '专业', multipleChoice: 1 }),
-      text({ prop: 'x', label: 'X' }),
+      text({ prop: 'x', label: 'X', show: false }),
     ];
-    const out = applyFieldLogic(multi, [{ field: 'm', values: [3], show: ['x'] }], { m: [1, 3] });
+    const rule: FieldLogic = {
+      id: 'm',
+      when: { prop: 'm', op: 'in', value: ['3'] },
+      action: 'show',
+      targets: ['x'],
+    };
+    const out = applyFieldLogic(multi, [rule], { m: ['1', '3'] });
     expect(out[1]!.show).toBe(true);
-    expect(multi[1]!.show).toBeUndefined();
+    expect(multi[1]!.show).toBe(false);
+    const plain: FormField[] = [multi[0]!, text({ prop: 'x', label: 'X' })];
+    applyFieldLogic(plain, [{ ...rule, action: 'hide' }], { m: ['3'] });
+    expect(plain[1]!.show).toBeUndefined();
   });
 
   test('validateForm after the logic checks the newly required field', () => {
     const out = applyFieldLogic(fields, logic, { hk: '外地' });
     expect(validateForm(out, { hk: '外地' }).map((e) => e.field)).toEqual(['city', 'reason']);
+  });
+
+  test('neq, hide and optional, in rule order; a preset multi-select value counts; file answers match by id', () => {
+    const f: FormField[] = [
+      text({ prop: 'a', label: 'A', multipleChoice: 1, valueId: ['p'] }),
+      text({ prop: 'b', label: 'B', rules: [{ required: true, message: '必填' }] }),
+      text({ prop: 'c', label: 'C', type: 'upload' }),
+      text({ prop: 'd', label: 'D' }),
+    ];
+    const rules: FieldLogic[] = [
+      { id: '1', when: { prop: 'a', op: 'neq', value: 'q' }, action: 'optional', targets: ['b'] },
+      { id: '2', when: { prop: 'a', op: 'eq', value: 'p' }, action: 'hide', targets: ['d'] },
+      { id: '3', when: { prop: 'c', op: 'eq', value: 'F1' }, action: 'show', targets: ['d'] },
+    ];
+    const out = applyFieldLogic(f, rules, {});
+    expect(out[1]!.rules).toEqual([{ required: false, message: '必填' }]);
+    expect(out[3]!.show).toBe(false);
+    expect(applyFieldLogic(f, rules, { c: [{ fileId: 'F1', name: 'x' }] })[3]!.show).toBe(true);
+    expect(isRequired(applyFieldLogic(f, rules, { a: ['q'] })[1]!)).toBe(true);
+  });
+});
+
+// Moved from the server's register rules: the seed's 外市户籍 logic on the residence permit.
+describe('applyFieldLogic: the demo template residence permit', () => {
+  const fields: FormField[] = [
+    text({ prop: 'residence', label: '户籍类型', type: 'picker', isLink: true, rules: [{ required: true }] }),
+    text({
+      prop: 'residencePermit',
+      label: '居住证',
+      type: 'upload',
+      show: false,
+      rules: [{ required: false, message: '请上传居住证' }],
+    }),
+  ];
+  const outOfTown = { prop: 'residence', op: 'eq' as const, value: '外市户籍' };
+  const logic: FieldLogic[] = [
+    { id: 'l-permit-show', when: outOfTown, action: 'show', targets: ['residencePermit'] },
+    { id: 'l-permit-required', when: outOfTown, action: 'required', targets: ['residencePermit'] },
+  ];
+  const permit = (residence: string) => {
+    const f = applyFieldLogic(fields, logic, { residence }).find((x) => x.prop === 'residencePermit')!;
+    return { show: f.show, required: isRequired(f) };
+  };
+
+  test('外市户籍 shows the residence permit and makes it required', () => {
+    expect(permit('本市户籍')).toMatchObject({ show: false, required: false });
+    expect(permit('外市户籍')).toMatchObject({ show: true, required: true });
+  });
+});
+
+describe('identity document types of a SelectInput', () => {
+  const id = text({
+    prop: 'idNumber',
+    label: '证件号码',
+    type: 'SelectInput',
+    rules: [{ required: true, type: 'idNumber' }],
+  });
+
+  test('the chosen type is kept in answers[`${prop}Type`] and shown on the tag', () => {
+    expect(selectTypeKey('idNumber')).toBe('idNumberType');
+    expect(withSelectedType(id, { idNumberType: '护照' }).selectLabel).toBe('护照');
+    expect(withSelectedType({ ...id, selectLabel: '居民身份证' }, {}).selectLabel).toBe('居民身份证');
+    expect(withSelectedType(text(), { nameType: '护照' }).selectLabel).toBeUndefined();
+    expect(ID_DOCUMENT_TYPES).toEqual([
+      '居民身份证',
+      '港澳居民来往内地通行证',
+      '台湾居民来往大陆通行证',
+      '护照',
+    ]);
+  });
+
+  test('only 居民身份证 (or no type) is checked as an identity number', () => {
+    expect(isIdCard(id)).toBe(true);
+    expect(isIdCard({ ...id, selectLabel: '居民身份证' })).toBe(true);
+    expect(isIdCard({ ...id, selectLabel: '身份证' })).toBe(true);
+    expect(isIdCard({ ...id, selectLabel: '护照' })).toBe(false);
+    expect(isIdCard({ type: 'input', selectLabel: '护照' })).toBe(true);
+    const passport = { ...id, selectLabel: '护照' };
+    expect(validateField(passport, 'E12345678')).toBeNull();
+    expect(validateField(id, 'E12345678')).toBe('身份证号应为15位或18位');
+    expect(validateField(passport, 'E1234 5678')).toBe('证件号码只能包含字母和数字');
+    expect(idDocumentMessage({ ...id, selectLabel: '居民身份证' }, '110105194912310021')).toBe(
+      '身份证号校验位不正确',
+    );
+    expect(validateField(passport, 'E'.repeat(19))).toBe('证件号码不能超过18个字符');
+    const seeded = { ...id, rules: [{ required: true, message: '请输入证件号码', type: 'idNumber' as const }] };
+    expect(validateField(seeded, '')).toBe('请输入证件号码');
+    expect(validateField(seeded, '110105194912310021')).toBe('身份证号校验位不正确');
+    const own = text({ rules: [{ type: 'idNumber', message: '监护人证件号不正确' }] });
+    expect(validateField(own, '110105194912310021')).toBe('监护人证件号不正确');
   });
 });

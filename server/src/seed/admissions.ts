@@ -1,5 +1,6 @@
 import type { FieldLogicDef, FormFieldDef } from '@contract/enrollment';
-import { idCheckDigit } from '@domain/rules/id-number';
+import { ID_DOCUMENT_TYPES } from '@domain/rules/form-field';
+import { idCheckDigit, parseIdNumber } from '@domain/rules/id-number';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { CMS_IMAGE_PATH } from '../modules/cms/routes';
@@ -97,10 +98,44 @@ export function demoTemplate(majors: readonly { id: string; name: string }[]): {
       prop: 'idNumber',
       label: '证件号码',
       type: 'SelectInput',
-      selectLabel: '身份证',
+      // The tag opens these document types; only 居民身份证 is checked as an identity number.
+      selectLabel: '居民身份证',
+      options: ID_DOCUMENT_TYPES.map((label, index) => ({ index, label })),
       show: true,
-      rules: [{ required: true, message: '请输入身份证号', type: 'idNumber' }],
-      placeholder: '请输入身份证号',
+      rules: [{ required: true, message: '请输入证件号码', type: 'idNumber' }],
+      placeholder: '请输入证件号码',
+    },
+    {
+      prop: 'birthday',
+      label: '出生日期',
+      type: 'text',
+      show: true,
+      rules: [
+        ...req('请输入出生日期'),
+        { pattern: '^\\d{4}-\\d{2}-\\d{2}$', message: '出生日期格式为YYYY-MM-DD' },
+      ],
+      placeholder: '填写身份证号后自动识别',
+    },
+    {
+      prop: 'sex',
+      label: '性别',
+      type: 'picker',
+      show: true,
+      isLink: true,
+      rules: req('请选择性别'),
+      // Option index = the domain sex code (spec section 3: '0' male, '1' female), as identity autofill picks it.
+      options: [
+        { index: 0, label: '男' },
+        { index: 1, label: '女' },
+      ],
+    },
+    {
+      prop: 'age',
+      label: '年龄',
+      type: 'text',
+      show: true,
+      rules: [{ pattern: '^\\d{1,2}$', message: '年龄须为数字' }],
+      placeholder: '填写身份证号后自动识别',
     },
     {
       prop: 'phone',
@@ -289,9 +324,15 @@ export async function seedAdmissions(db: Db, school: SeedSchool, now: Date = new
   for (const [i, a] of applicants.entries()) {
     await run(sql`INSERT INTO users (id, tenant_id, org_id, kind, account, true_name, open_account_id)
       VALUES (${a.userId}, ${t}, ${o}, 'applicant', ${`applicant${t}${i + 1}`}, ${a.name}, ${`oa-${a.userId}`}) ON CONFLICT DO NOTHING`);
+    const id = parseIdNumber(a.idNumber, now);
+    if (!id.ok) throw new Error(`seed: bad identity number ${a.idNumber}`);
     const answers = {
       name: a.name,
       idNumber: a.idNumber,
+      idNumberType: '居民身份证',
+      birthday: id.value.birthday,
+      sex: id.value.sex === '0' ? '男' : '女',
+      age: String(id.value.age),
       phone: `1380000${String(i + 1).padStart(4, '0')}`,
       residence: '本市户籍',
       majors: [majorId],

@@ -8,6 +8,7 @@ import { PageHeader } from '@ui/components/page-header';
 import { useToast } from '@ui/components/toast';
 import { useViewModel } from '@ui/di';
 import { SavedIndicator } from '@ui/drafts/saved-indicator';
+import { DocumentTypeSheet } from './registration/document-type-sheet';
 import { pickerOptions, toAnswer, toFormFields, toFormValues } from './registration/form-mapping';
 import { PlanSummary } from './registration/plan-summary';
 import { RegistrationVm } from './registration/registration.vm';
@@ -84,6 +85,7 @@ function RegistrationPage() {
                     const def = formFields.find((f) => f.prop === key);
                     if (def) vm.setAnswer(key, toAnswer(def, value));
                   }}
+                  onFieldTap={vm.tapField}
                   onBlur={(f) => f.prop && vm.checkField(f.prop)}
                   onUpload={(files, onProgress) =>
                     vm.upload(files, onProgress).then((refs) =>
@@ -93,6 +95,7 @@ function RegistrationPage() {
                   onOpenFile={(item) => item.deCodeUrl && window.open(vm.viewerUrl(item.deCodeUrl), '_blank', 'noopener')}
                 />
               </section>
+              <DocumentTypeSheet vm={vm} />
               {vm.idInfo ? (
                 <p className="zs-muted" style={{ margin: '0 16px' }} data-testid="id-info">
                   根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age} 岁

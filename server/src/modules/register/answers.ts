@@ -1,4 +1,12 @@
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
+import {
+  applyFieldLogic,
+  idDocumentMessage,
+  isIdCard,
+  isRequired,
+  selectTypeKey,
+  withSelectedType,
+} from '@domain/rules/form-field';
 import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
 import { uploadViolation } from '@domain/rules/upload';
 
@@ -10,50 +18,14 @@ export const SELECT_INPUT_MAX = 18;
 const SIGNATURE_PREFIX = 'data:image/png;base64,';
 const SIGNATURE_MAX = 400_000;
 
-export interface FieldState {
-  field: FormFieldDef;
-  show: boolean;
-  required: boolean;
-}
-
-function matches(when: FieldLogicDef['when'], answers: Answers): boolean {
-  const raw = answers[when.prop];
-  const given = Array.isArray(raw)
-    ? raw.map((v) => (typeof v === 'string' ? v : v.fileId))
-    : raw == null
-      ? []
-      : [raw];
-  const wanted = Array.isArray(when.value) ? when.value : [when.value];
-  const hit = given.some((g) => wanted.includes(g));
-  return when.op === 'neq' ? !hit : hit;
-}
-
-/** Show/hide and required by answers: the template's own flags, then each matching rule in order. */
-export function fieldStates(fields: FormFieldDef[], logic: FieldLogicDef[], answers: Answers): FieldState[] {
-  const states = new Map(
-    fields.map((f) => [f.prop, { field: f, show: f.show, required: !!f.rules[0]?.required }]),
-  );
-  for (const rule of logic) {
-    if (!matches(rule.when, answers)) continue;
-    for (const t of rule.targets) {
-      const s = states.get(t);
-      if (!s) continue;
-      if (rule.action === 'show') s.show = true;
-      else if (rule.action === 'hide') s.show = false;
-      else s.required = rule.action === 'required';
-    }
-  }
-  return [...states.values()];
-}
-
 const isEmpty = (v: Answers[string] | undefined) =>
   v == null || (typeof v === 'string' ? v.trim() === '' : v.length === 0);
 
 function checkText(field: FormFieldDef, v: string, now: Date): string | null {
   for (const r of field.rules) {
     if (r.type === 'idNumber') {
-      const id = parseIdNumber(v, now);
-      if (!id.ok) return idNumberMessage(id.error);
+      const problem = idDocumentMessage(field, v, now);
+      if (problem) return problem;
     }
     const bad =
       (r.type === 'mobile' && !/^1\d{10}$/.test(v)) ||
@@ -92,11 +64,21 @@ function checkValue(field: FormFieldDef, v: Answers[string], now: Date): string 
   if (field.type === 'signature') {
     return v.startsWith(SIGNATURE_PREFIX) && v.length <= SIGNATURE_MAX ? null : `${field.label}格式不正确`;
   }
-  if (field.prop === ID_NUMBER_PROP) {
-    const id = parseIdNumber(v, now);
-    return id.ok ? null : idNumberMessage(id.error);
-  }
+  if (field.prop === ID_NUMBER_PROP) return idDocumentMessage(field, v.trim(), now);
   return checkText(field, v.trim(), now);
+}
+
+/** A SelectInput whose template offers tag options (identity document types). */
+const hasTypes = (f: FormFieldDef) => f.type === 'SelectInput' && !!f.options?.length;
+
+/** The chosen tag must be one the template offers; the template's selectLabel is the default. */
+function checkType(field: FormFieldDef, input: Answers): string | null {
+  if (field.type !== 'SelectInput') return null;
+  const given = input[selectTypeKey(field.prop)];
+  if (given !== undefined && (!hasTypes(field) || typeof given !== 'string'))
+    return `${field.label}的证件类型无效`;
+  if (!hasTypes(field) || field.selectLabel === undefined) return null;
+  return field.options!.some((o) => o.label === field.selectLabel) ? null : `${field.label}的证件类型无效`;
 }
 
 export type AnswerCheck =
@@ -114,13 +96,20 @@ export function checkAnswers(
   now: Date,
 ): AnswerCheck {
   const known = new Set(fields.map((f) => f.prop));
+  for (const f of fields) if (hasTypes(f)) known.add(selectTypeKey(f.prop));
   const unknown = Object.keys(input).find((k) => !known.has(k));
   if (unknown !== undefined) return { ok: false, message: `未知的表单字段：${unknown.slice(0, 32)}` };
   const out: Answers = {};
   const files: FileRef[] = [];
-  for (const { field, show, required } of fieldStates(fields, logic, input)) {
-    if (!show || field.disabled || field.readonly) continue;
+  let idCard = true;
+  for (const logicField of applyFieldLogic(fields, logic, input)) {
+    if (!logicField.show || logicField.disabled || logicField.readonly) continue;
+    const field = withSelectedType(logicField, input);
     const v = input[field.prop];
+    const typeProblem = checkType(field, input);
+    if (typeProblem) return { ok: false, message: typeProblem };
+    if (field.prop === ID_NUMBER_PROP) idCard = isIdCard(field);
+    const required = isRequired(field);
     if (isEmpty(v)) {
       const rule = field.rules[0];
       if (required)
@@ -133,12 +122,18 @@ export function checkAnswers(
     const problem = checkValue(field, v!, now);
     if (problem) return { ok: false, message: problem };
     out[field.prop] = typeof v === 'string' ? v.trim() : v!;
+    if (hasTypes(field) && field.selectLabel) out[selectTypeKey(field.prop)] = field.selectLabel;
     if (field.type === 'upload') files.push(...(v as FileRef[]));
   }
   const name = out[NAME_PROP];
   const rawId = out[ID_NUMBER_PROP];
   if (typeof name !== 'string' || !name) return { ok: false, message: '请填写姓名' };
   if (typeof rawId !== 'string') return { ok: false, message: '请填写身份证号' };
+  // Other documents (passport, permits) are kept as typed, in capitals.
+  if (!idCard) {
+    out[ID_NUMBER_PROP] = rawId.toUpperCase();
+    return { ok: true, answers: out, name, idNumber: rawId.toUpperCase(), files };
+  }
   const id = parseIdNumber(rawId, now);
   if (!id.ok) return { ok: false, message: idNumberMessage(id.error) };
   out[ID_NUMBER_PROP] = id.value.normalized;

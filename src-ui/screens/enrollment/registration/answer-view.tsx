@@ -27,5 +27,7 @@ export function AnswerView({ field, value, viewerUrl }: { field: FormFieldDef; v
     const names = (value as string[]).map((id) => field.InfochooseMajorList?.find((m) => m.id === id)?.name ?? field.options?.find((o) => String(o.index) === id)?.label ?? id);
     return <span className="zs-wrap">{names.join('、')}</span>;
   }
+  // A SelectInput shows its chosen tag (the document type) before the number.
+  if (field.type === 'SelectInput' && field.selectLabel) return <span className="zs-wrap">{`${field.selectLabel} ${String(value)}`}</span>;
   return <span className="zs-wrap">{String(value)}</span>;
 }

@@ -1,4 +1,5 @@
 import type { Answers, FormFieldDef } from '@contract/api/enrollment';
+import { isIdCard, withSelectedType } from '@domain/rules/form-field';
 import { parseIdNumber } from '@domain/rules/id-number';
 
 const pick = (fields: readonly FormFieldDef[], prop: string, label: RegExp) =>
@@ -12,8 +13,15 @@ function sexAnswer(field: FormFieldDef, code: '0' | '1'): string {
   return byName?.label ?? code;
 }
 
-/** Answers derived from a valid identity number (spec section 3): birthday, sex and age. Empty when invalid. */
-export function idNumberAutofill(fields: readonly FormFieldDef[], idNumber: string, now: Date): Answers {
+/**
+ * Answers derived from a valid identity number (spec section 3): birthday, sex and age. Empty when
+ * invalid, or when the identity field's chosen document type is not 居民身份证.
+ */
+export function idNumberAutofill(fields: readonly FormFieldDef[], answers: Answers, now: Date): Answers {
+  const idField = fields.find((f) => f.prop === ID_NUMBER_PROP);
+  if (idField && !isIdCard(withSelectedType(idField, answers))) return {};
+  const idNumber = answers[ID_NUMBER_PROP];
+  if (typeof idNumber !== 'string') return {};
   const r = parseIdNumber(idNumber, now);
   if (!r.ok) return {};
   const out: Answers = {};

@@ -3,17 +3,22 @@ import type { FormField, FormFileItem } from '@domain/rules/form-field';
 import type { PickerOption } from '@ui/components/dynamic-form';
 import { ID_NUMBER_PROP } from './autofill';
 
-/** Template fields as the shared dynamic form takes them: picker options apart, the id number checked as one. */
+/** One template field as the form rules take it: the identity field is checked by its chosen document type. */
+export function toFormField({ options: _o, fileList: _f, ...f }: FormFieldDef): FormField {
+  return f.prop === ID_NUMBER_PROP ? { ...f, rules: [...f.rules, { type: 'idNumber' as const }] } : f;
+}
+
+/** Template fields as the shared dynamic form takes them: picker options apart. */
 export function toFormFields(fields: readonly FormFieldDef[]): FormField[] {
-  return fields.map(({ options: _o, fileList: _f, ...f }) =>
-    f.prop === ID_NUMBER_PROP ? { ...f, rules: [...f.rules, { type: 'idNumber' as const }] } : f,
-  );
+  return fields.map(toFormField);
 }
 
 /** Picker options by prop; the stored answer is the option's label (what the server checks). */
 export function pickerOptions(fields: readonly FormFieldDef[]): Record<string, PickerOption[]> {
   const out: Record<string, PickerOption[]> = {};
   for (const f of fields) {
+    // A SelectInput's options are its tag's choices (the document type sheet), not a picker.
+    if (f.type === 'SelectInput') continue;
     if (f.options?.length && f.multipleChoice !== 1) out[f.prop] = f.options.map((o) => ({ label: o.label, value: o.label }));
     else if (f.options?.length) out[f.prop] = f.options.map((o) => ({ label: o.label, value: String(o.index) }));
   }

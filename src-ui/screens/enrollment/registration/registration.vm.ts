@@ -9,16 +9,23 @@ import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
-import { type FormField, validateField } from '@domain/rules/form-field';
+import {
+  applyFieldLogic,
+  type FormField,
+  isIdCard,
+  selectTypeKey,
+  validateField,
+  withSelectedType,
+} from '@domain/rules/form-field';
 import { fileViewerUrl } from '@domain/rules/download-url';
-import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
+import { parseIdNumber } from '@domain/rules/id-number';
 import { call } from '@ui/api/call';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
 import { ID_NUMBER_PROP, idNumberAutofill } from './autofill';
-import { applyLogic } from './field-states';
+import { toFormField } from './form-mapping';
 import { uploadFiles } from './upload-files';
 
 export type PlanDetail = ResponseOf<typeof E.getPlanDetail>;
@@ -49,6 +56,8 @@ export class RegistrationVm {
   submitting = false;
   submitError: string | null = null;
   submitted: { registrationId: string } | null = null;
+  /** The SelectInput whose tag sheet (identity document types) is open. */
+  typeSheetProp: string | null = null;
   #idempotencyKey: string | null = null;
   readonly #http: HttpPort;
   readonly #drafts: DraftStore;
@@ -81,9 +90,19 @@ export class RegistrationVm {
     return this.registrationId ? `registration-edit:${this.registrationId}` : `registration:${this.planId}`;
   }
 
-  /** The fields with fieldLogicList applied to the current answers. */
+  /** The fields with fieldLogicList applied to the current answers, and each SelectInput's chosen tag. */
   get formFields(): FormFieldDef[] {
-    return applyLogic(this.fields, this.logic, this.answers);
+    return applyFieldLogic(this.fields, this.logic, this.answers).map((f) => withSelectedType(f, this.answers));
+  }
+
+  /** The open tag sheet's choices: the document types the template offers. */
+  get typeOptions(): { index: number; label: string }[] {
+    return this.fields.find((f) => f.prop === this.typeSheetProp)?.options ?? [];
+  }
+
+  get typeSheetIndex(): number | null {
+    const f = this.formFields.find((x) => x.prop === this.typeSheetProp);
+    return f?.options?.find((o) => o.label === f.selectLabel)?.index ?? null;
   }
 
   get visibleFields(): FormFieldDef[] {
@@ -104,6 +123,8 @@ export class RegistrationVm {
   get idInfo(): { birthday: string; sex: string; age: number } | null {
     const raw = this.answers[ID_NUMBER_PROP];
     if (typeof raw !== 'string') return null;
+    const field = this.formFields.find((f) => f.prop === ID_NUMBER_PROP);
+    if (field && !isIdCard(field)) return null;
     const r = parseIdNumber(raw, this.#clock.now());
     return r.ok ? { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: r.value.age } : null;
   }
@@ -161,13 +182,28 @@ export class RegistrationVm {
   /** An answer changed: identity-number autofill, the field's error cleared, the draft saved at once. */
   setAnswer(prop: string, value: AnswerValue): void {
     const next: Answers = { ...this.answers, [prop]: value };
-    if (prop === ID_NUMBER_PROP && typeof value === 'string') {
-      Object.assign(next, idNumberAutofill(this.fields, value, this.#clock.now()));
+    if (prop === ID_NUMBER_PROP || prop === selectTypeKey(ID_NUMBER_PROP)) {
+      Object.assign(next, idNumberAutofill(this.fields, next, this.#clock.now()));
     }
     this.answers = next;
     delete this.errors[prop];
     this.#idempotencyKey = null;
     this.#save();
+  }
+
+  /** The change event of a field (spec section 2.5): a SelectInput tag with choices opens its sheet. */
+  tapField(field: FormField): void {
+    const f = this.fields.find((x) => x.prop === field.prop);
+    if (f?.type === 'SelectInput' && f.options?.length && !f.disabled) this.typeSheetProp = f.prop;
+  }
+
+  /** The sheet closed: a picked document type is kept with the answer (and the draft), and the number re-checked. */
+  chooseType(picked: { label: string } | null): void {
+    const prop = this.typeSheetProp;
+    this.typeSheetProp = null;
+    if (!prop || !picked) return;
+    this.setAnswer(selectTypeKey(prop), picked.label);
+    if (this.errors[prop]) this.checkField(prop);
   }
 
   /** Checks one field (on blur). */
@@ -204,6 +240,8 @@ export class RegistrationVm {
       const v = this.answerOf(f);
       if (v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)) continue;
       out[f.prop] = typeof v === 'string' ? v.trim() : v;
+      const type = this.answers[selectTypeKey(f.prop)];
+      if (f.type === 'SelectInput' && typeof type === 'string') out[selectTypeKey(f.prop)] = type;
     }
     return out;
   }
@@ -273,12 +311,7 @@ export class RegistrationVm {
 
   #fieldError(f: FormFieldDef): string | null {
     const v = this.answerOf(f);
-    if (f.prop === ID_NUMBER_PROP && typeof v === 'string' && v.trim()) {
-      const r = parseIdNumber(v, this.#clock.now());
-      if (!r.ok) return idNumberMessage(r.error);
-    }
-    const { fileList: _files, ...domainField } = f;
-    return validateField(domainField as FormField, v, this.#clock.now());
+    return validateField(toFormField(f), typeof v === 'string' ? v.trim() : v, this.#clock.now());
   }
 
   #save(): void {
