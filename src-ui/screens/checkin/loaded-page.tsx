@@ -12,12 +12,12 @@ export interface LoadingVm {
 }
 
 /** A check-in screen that loads when opened: header, spinner, the error with retry, then its content. */
-export const LoadedPage = observer(function LoadedPage({ vm, children }: { vm: LoadingVm; children: ReactNode }) {
+export const LoadedPage = observer(function LoadedPage({ vm, bottom = 24, children }: { vm: LoadingVm; bottom?: number; children: ReactNode }) {
   useEffect(() => void vm.load(), [vm]);
   return (
     <div style={PAGE_STYLE}>
       <PageHeader />
-      <main style={{ paddingBottom: 24 }}>
+      <main style={{ paddingBottom: bottom }}>
         {vm.status === 'loading' ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {children}
