@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
+import { baseUrl, DEMO, openApp, screenshot, type ProfileName } from './harness';
+
+/**
+ * The face photo's review state comes from the server: staff reject it with a reason through the admin
+ * API, the student sees 已驳回 and the reason, retakes with Chromium's fake camera and is back to 待审核.
+ */
+const route = (page: Page, path: string) => page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
+
+async function reportIn(profile: ProfileName, school: typeof DEMO.A, student: (typeof DEMO.A.students)[number]) {
+  const page = await openApp(profile, '/orientation/homepage/checkin', { orgId: school.orgId, tenantId: school.tenantId });
+  await page.getByLabel('姓名').fill(student.name);
+  await page.getByLabel('身份证号').fill(student.idNumber);
+  await page.getByRole('button', { name: /立即报到/ }).click();
+  await route(page, '/orientation/checkin/index');
+  return page;
+}
+
+async function openFacePage(page: Page) {
+  await page.evaluate(() => (location.hash = '/orientation/checkin/index'));
+  await route(page, '/orientation/checkin/index');
+  await page.evaluate(() => (location.hash = '/orientation/humanface/face'));
+  await route(page, '/orientation/humanface/face');
+}
+
+async function review(welcomeId: string, body: { approve: true } | { approve: false; reason: string }) {
+  const r = await fetch(`${baseUrl()}/admin/api/photos/review`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-key': DEV_ADMIN_KEY },
+    body: JSON.stringify({ welcomeId, ...body }),
+  });
+  return (await r.json()) as { code: number; data: { photoStatus: number } };
+}
+
+describe('face photo review', () => {
+  test('an admin rejection shows 已驳回 with the reason; a retake goes back to 待审核, then 审核通过', async () => {
+    const student = DEMO.B.students[3]!;
+    const page = await reportIn('wechat', DEMO.B, student);
+    await openFacePage(page);
+    await page.getByTestId('photo-review').getByText('待审核').waitFor();
+
+    const reason = '照片中佩戴了帽子，请摘下帽子后重新拍摄';
+    expect(await review(student.welcomeId, { approve: false, reason })).toMatchObject({ code: 0, data: { photoStatus: 2 } });
+    await openFacePage(page);
+    await page.getByTestId('photo-review').getByText('已驳回').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain(`驳回原因：${reason}`);
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="我的人脸照片"]')?.naturalWidth ?? 0) > 0);
+    await page.waitForTimeout(300);
+    await screenshot('checkin-face-rejected', page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Retake: requirements, consent, the fake camera, upload → a new photo waits for review again.
+    await page.getByRole('button', { name: '重新拍摄' }).click();
+    await route(page, '/orientation/humanface/faceStandard');
+    await page.getByText('我同意学校采集本人照片').click();
+    await page.getByRole('button', { name: '开始拍摄' }).click();
+    await route(page, '/orientation/humanface/tackpic');
+    await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+    await page.getByRole('button', { name: '拍照', exact: true }).click();
+    await page.getByRole('img', { name: '拍摄的照片' }).waitFor();
+    const answer = page.waitForResponse((r) => r.url().includes('config/uploadPhoto'));
+    await page.getByRole('button', { name: '上传照片' }).click();
+    expect((await (await answer).json()).data.photoStatus).toBe(0);
+    await route(page, '/orientation/humanface/face');
+    await page.getByTestId('photo-review').getByText('待审核').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    expect(await review(student.welcomeId, { approve: true })).toMatchObject({ code: 0, data: { photoStatus: 1 } });
+    await openFacePage(page);
+    await page.getByTestId('photo-review').getByText('审核通过').waitFor();
+  });
+
+  test('the seeded rejected student sees the reason in a plain browser', async () => {
+    const student = DEMO.A.students[5]!;
+    const page = await reportIn('browser', DEMO.A, student);
+    await openFacePage(page);
+    await page.getByTestId('photo-review').getByText('已驳回').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain(`驳回原因：${student.photoRejectReason}`);
+    await page.getByRole('button', { name: '重新拍摄' }).waitFor();
+  });
+});
