@@ -163,11 +163,18 @@ export const formField = z.object({
   InfochooseMorechecked: z.array(z.string()).optional(),
   fileList: z.array(z.unknown()).optional(),
   edit: z.boolean().optional(),
+  /**
+   * Picker options; on a SelectInput, the tag's choices (identity document types): the chosen label
+   * is answered under `${prop}Type` (selectLabel is the default) and only 居民身份证 is checked as an identity number.
+   */
   options: z.array(z.object({ index: z.number().int(), label: z.string() })).optional(),
 });
 export type FormFieldDef = z.infer<typeof formField>;
 
-/** "When `when.prop` answers `when.value`(one of), then `action` the `target` fields." */
+/**
+ * "When `when.prop` answers `when.value`(one of), then `action` the `target` fields." Applied by
+ * src-domain/rules/form-field.ts applyFieldLogic on both sides; its FieldLogic type must stay equal to this.
+ */
 export const fieldLogic = z.object({
   id: z.string(),
   when: z.object({
