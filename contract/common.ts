@@ -8,10 +8,6 @@ const PRINTABLE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 export const text = (label: string, max: number) =>
   z.string().trim().max(max).regex(PRINTABLE).describe(label);
 
-/** Required free text. */
-export const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1).max(max).regex(PRINTABLE).describe(label);
-
 /** A person's name: Chinese characters, letters, the middle dot and spaces. */
 export const personName = (label = '姓名') =>
   z

@@ -15,6 +15,3 @@ export const SESSION_KEYS = {
   teacherId: 'teacherId',
   tempData: 'tempData',
 } as const;
-
-export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
-export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

@@ -37,13 +37,6 @@ export async function findSession(db: Db, token: string) {
   return row ?? null;
 }
 
-export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(eq(sessions.tokenHash, sha256(token)));
-}
-
 /** A one-time ticket (the URL accesstoken); `useTicket` consumes it atomically. */
 export async function createTicket(
   db: Db,

@@ -34,6 +34,3 @@ export const DAY_GO_TYPES = list('1:走读 2:住校');
 export const STU_TYPES = list(
   '1:应届初中毕业生 2:往届初中毕业生 3:应届高中毕业生 4:往届高中毕业生 5:退役士兵 9:其他',
 );
-
-export const labelOf = (options: Option[], value: unknown): string =>
-  options.find((o) => o.value === value)?.label ?? '';

@@ -1,10 +1,3 @@
-import { useSearch } from 'wouter';
-
-/** One query parameter of the current location (wouter's hash routing keeps it in location.search). */
-export function useQueryParam(name: string): string | null {
-  return new URLSearchParams(useSearch()).get(name);
-}
-
 /** A route with the current query kept (orgId/tenantId from the entry link) and some parameters set. */
 export function withQuery(path: string, currentSearch: string, params: Record<string, string | null>): string {
   const q = new URLSearchParams(currentSearch);
