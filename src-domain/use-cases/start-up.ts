@@ -5,7 +5,7 @@ import type { Session } from '../ports/session';
 import { type Runtime, desktopRedirectUrl } from '../rules/runtime';
 import { serviceBases } from '../rules/service-bases';
 import { LOCAL_KEYS, SESSION_KEYS } from '../rules/session-keys';
-import { entrySearch, readEntryParams, urlWithoutAccessToken } from '../rules/startup';
+import { entryReset, entrySearch, readEntryParams, urlWithoutAccessToken } from '../rules/startup';
 import { entryUserInfo, type UserInfo } from '../rules/user-info';
 
 /** window.systemcfg, set by GET /zhxy/systemcfg.js (spec section 3 "Configuration"). */
@@ -89,14 +89,15 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
   // Spec section 2: orgId + tenantId in the URL reset the stored user info. A reload of the same
   // school's link (after the token exchange, or a WeChat refresh) must not log the user out, so the
   // reset applies when the link names another school than the stored one.
-  if (params.orgId && params.tenantId) {
+  const entry = entryReset(params);
+  if (entry) {
     const stored = session.userInfo();
-    if (stored.orgId !== params.orgId || stored.tenantId !== params.tenantId) {
+    if (stored.orgId !== entry.orgId || stored.tenantId !== entry.tenantId) {
       if (stored.orgId || stored.tenantId) session.setToken(null);
-      session.set(LOCAL_KEYS.userInfo, entryUserInfo(params.orgId, params.tenantId));
+      session.set(LOCAL_KEYS.userInfo, entryUserInfo(entry.orgId, entry.tenantId));
     }
-    session.set(LOCAL_KEYS.publicUserInfo, entryUserInfo(params.orgId, params.tenantId));
-    session.set(LOCAL_KEYS.tenantId, params.tenantId);
+    session.set(LOCAL_KEYS.publicUserInfo, entryUserInfo(entry.orgId, entry.tenantId));
+    session.set(LOCAL_KEYS.tenantId, entry.tenantId);
   }
   const teacherId = new URLSearchParams(search).get('teacherId');
   if (teacherId) session.set(SESSION_KEYS.teacherId, teacherId);
