@@ -29,9 +29,13 @@ afterAll(() => t.close());
 describe('passExpiry: end of the report day in China time, or 12 hours, whichever is sooner', () => {
   it.each([
     ['07:30 China: 12 hours → 19:30', '2026-08-29T23:30:00Z', '2026-08-30T11:30:00.000Z'],
-    ['12:00 China: 12 hours → 24:00 exactly', '2026-08-30T04:00:00Z', '2026-08-30T16:00:00.000Z'],
-    ['15:00 China: the end of the day', '2026-08-30T07:00:00Z', '2026-08-30T16:00:00.000Z'],
-    ['23:59 China: one minute', '2026-08-30T15:59:00Z', '2026-08-30T16:00:00.000Z'],
+    [
+      '12:00 China: the day ends a second before 12 hours',
+      '2026-08-30T04:00:00Z',
+      '2026-08-30T15:59:59.000Z',
+    ],
+    ['15:00 China: the end of the day (23:59:59)', '2026-08-30T07:00:00Z', '2026-08-30T15:59:59.000Z'],
+    ['23:59 China: 59 seconds', '2026-08-30T15:59:00Z', '2026-08-30T15:59:59.000Z'],
     ['00:00 China: a new day, 12 hours', '2026-08-30T16:00:00Z', '2026-08-31T04:00:00.000Z'],
     [
       '20:00 UTC is 04:00 of the next China day: 12 hours',
@@ -61,8 +65,8 @@ describe('the procedure pass at the gate', () => {
 
   it('an expired pass is refused and marks nothing', async () => {
     const p = await passAt('2026-08-30T12:00:00Z', 2); // 20:00 in China: valid until 24:00
-    expect(p.passExpiresAt).toBe('2026-08-30T16:00:00.000Z');
-    t.clock.now = new Date('2026-08-30T16:00:01Z'); // 00:00:01 the next day
+    expect(p.passExpiresAt).toBe('2026-08-30T15:59:59.000Z');
+    t.clock.now = new Date('2026-08-30T16:00:00Z'); // 00:00 the next day
     const r = await gate(p.passToken);
     expect(r.json()).toMatchObject({ code: 422, msg: '报到码无效或已过期，请学生刷新后重新出示' });
     expect((await call(t.app, M.getDetail, {}, { token: await tok(2) })).body.data.arrivedAt).toBeNull();

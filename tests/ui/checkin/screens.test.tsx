@@ -130,6 +130,16 @@ describe('procedure QR pass', () => {
     expect(JSON.parse(local.get('checkinPass:w-1001-02')!).process.passToken).toBe('PASS.signed.token');
   });
 
+  it('a pass valid to the end of the report day reads 23:59, and a morning copy still shows offline later that day', async () => {
+    const local = new MemoryStore();
+    const endOfDay = process({ passExpiresAt: '2026-08-20T15:59:59.000Z' });
+    // Saved at 08:00 China time, shown offline at 10:00 (NOW): long past the old 10-minute life.
+    local.set('checkinPass:w-1001-02', JSON.stringify({ process: endOfDay, savedAt: NOW.getTime() - 2 * 3_600_000 }));
+    mount('/orientation/checkin/procedure', <ProcedurePage />, { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) }, local);
+    expect(await screen.findByTestId('pass-qr')).toBeInTheDocument();
+    expect(screen.getByTestId('pass-expiry')).toHaveTextContent('有效期至 2026-08-20 23:59');
+  });
+
   it('with no network shows the saved pass and says so', async () => {
     const local = new MemoryStore();
     local.set('checkinPass:w-1001-02', JSON.stringify({ process: process(), savedAt: NOW.getTime() - 60_000 }));

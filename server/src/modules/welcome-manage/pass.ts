@@ -11,5 +11,6 @@ export const PASS_MAX_MS = 12 * 3_600_000;
 export function passExpiry(now: Date): Date {
   const t = now.getTime();
   const chinaMidnightAfter = Math.floor((t + CHINA_OFFSET_MS) / DAY_MS + 1) * DAY_MS - CHINA_OFFSET_MS;
-  return new Date(Math.min(chinaMidnightAfter, t + PASS_MAX_MS));
+  // The day's last second, so the page reads "有效期至 … 23:59" rather than the next day's 00:00.
+  return new Date(Math.min(chinaMidnightAfter - 1000, t + PASS_MAX_MS));
 }
