@@ -52,11 +52,16 @@ describe('face photo review state', () => {
     expect((await review({ welcomeId: w, approve: false, reason: '再驳回' })).json().code).toBe(422);
   });
 
-  it('a new upload resets the review to 待审核 and drops the reason', async () => {
+  it('a new upload resets the review to 待审核 and drops the reason; the photo step is done again', async () => {
     const token = await tok(5);
+    const photoStep = async () =>
+      (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps.find((s) => s.key === 'photo')!
+        .done;
+    expect(await photoStep()).toBe(false);
     const r = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
     expect(r.body).toMatchObject({ code: 0, data: { photoStatus: 0 } });
     expect(await photoOf(5)).toEqual([0, null]);
+    expect(await photoStep()).toBe(true);
   });
 
   it('refuses a wrong key, a rejection without a reason, a student without a photo and bad input', async () => {

@@ -83,11 +83,16 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       doneAt: iso(at),
     });
     const exp = passExpiry(now).getTime();
+    const photo = await photoReviewOf(deps.db, row.id);
     return {
       steps: [
         step('reported', row.reportedAt),
         step('confirmed', row.confirmedAt),
-        step('photo', row.photoFileId ? (row.confirmedAt ?? row.reportedAt) : null),
+        // A rejected photo is a step still to do (the student retakes it).
+        step(
+          'photo',
+          row.photoFileId && photo.photoStatus !== 2 ? (row.confirmedAt ?? row.reportedAt) : null,
+        ),
         step('arrived', row.arrivedAt),
       ],
       passToken: signToken(deps.config.secret, 'pass', { w: row.id, t: row.tenantId, exp }),
