@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormField } from '@domain/rules/form-field';
-import { DynamicForm } from '@ui/components/dynamic-form';
+import { DynamicForm, type DynamicFormHandle } from '@ui/components/dynamic-form';
 import { MAJORS, required, setup } from './dynamic-form-host';
 
 describe('DynamicForm: multi-select', () => {
