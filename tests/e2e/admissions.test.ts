@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idCheckDigit } from '@domain/rules/id-number';
+import { idCheckDigit, parseIdNumber } from '@domain/rules/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, waitReady, wxCalls } from './harness';
 
@@ -85,9 +85,28 @@ async function drawSignature(page: Page) {
 }
 
 /** Fills every field type of the seeded template: text, SelectInput, pickers, multi-select, uploads, textarea, signature. */
+/** Birthday, sex (男/女) and age as the seeded template's fields show them after identity-number autofill. */
+function derived(idNumber: string) {
+  const r = parseIdNumber(idNumber, new Date());
+  if (!r.ok) throw new Error(`bad test identity number ${idNumber}`);
+  return { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: String(r.value.age) };
+}
+
+async function expectAutofilled(page: Page, idNumber: string) {
+  const want = derived(idNumber);
+  await expect.poll(() => page.getByLabel('出生日期').inputValue()).toBe(want.birthday);
+  expect(await page.getByLabel('年龄').inputValue()).toBe(want.age);
+  expect((await page.locator('[data-field-key="sex"]').innerText()).replace(/\s+/g, '')).toContain(`性别${want.sex}`);
+}
+
 async function fillForm(page: Page, idNumber: string, name: string) {
   await page.getByLabel('学生姓名').fill(name);
+  // The tag of the identity field offers the document types; 居民身份证 is the one checked and autofilled.
+  await page.getByRole('button', { name: '居民身份证' }).click();
+  await page.locator('.adm-action-sheet').getByText('护照').waitFor();
+  await page.locator('.adm-action-sheet-button-item', { hasText: '居民身份证' }).click();
   await page.getByLabel('证件号码').fill(idNumber);
+  await expectAutofilled(page, idNumber);
   await page.getByLabel('家长手机号').fill('13800138000');
   await page.getByLabel('毕业学校').fill('阳光初级中学');
   await pick(page, '户籍类型', '外市户籍');
@@ -274,6 +293,7 @@ test('a reload in the middle of the form restores every answer and the signature
   await page.getByText('已恢复上次未提交的填写内容').waitFor();
   expect(await page.getByLabel('学生姓名').inputValue()).toBe('重载测试');
   expect(await page.getByLabel('证件号码').inputValue()).toBe(idNumber);
+  await expectAutofilled(page, idNumber);
   expect(await page.getByLabel('家长手机号').inputValue()).toBe('13800138000');
   expect(await page.getByLabel('获奖情况').inputValue()).toBe('市级三好学生');
   await page.getByText('外市户籍').waitFor();
