@@ -402,6 +402,34 @@ describe('queryEnrollResult (public, identity number and name)', () => {
     );
     expect(other.body.data).toEqual({ found: false, records: [] });
   });
+  it('a passport registration is found by its number (any case) and name', async () => {
+    const u = await applicant();
+    const reg = await register(u.token, ids.plans.open, {
+      ...answers(60, u.file),
+      name: '护照学生',
+      idNumber: 'e9876543',
+      idNumberType: '护照',
+    });
+    expect(reg.body).toMatchObject({ code: 0, success: true });
+    const mine = await call(t.app, E.getUserDetail, {}, { token: u.token });
+    expect(mine.body.data[0]).toMatchObject({
+      idNumber: 'E9876543',
+      answers: { idNumber: 'E9876543', idNumberType: '护照' },
+    });
+    const r = await call(
+      t.app,
+      E.queryEnrollResult,
+      { idNumber: 'e9876543', name: '护照学生' },
+      { school: A },
+    );
+    expect(r.body.data.records).toMatchObject([{ name: '护照学生', statusText: '待审核' }]);
+    const asCard = await register(u.token, ids.plans.nearlyFull, {
+      ...answers(61, u.file),
+      idNumber: 'E9876543',
+    });
+    expect(asCard.body).toMatchObject({ code: 400, msg: '身份证号应为15位或18位' });
+  });
+
   it('bad identity number: 400 with the check-digit message', async () => {
     const r = await call(
       t.app,

@@ -44,6 +44,19 @@ function statusText(r: RegistrationRow): string {
   return REVIEW_STATUS[r.review_status];
 }
 
+/**
+ * The number a result look-up searches: an identity card number (checked, normalized), or the
+ * number of another document the form offers (passport, permits: letters and digits, in capitals).
+ */
+function lookupNumber(text: string, now: Date): string {
+  const id = parseIdNumber(text, now);
+  if (id.ok) return id.value.normalized;
+  const t = text.trim();
+  const cardShaped = (t.length === 15 || t.length === 18) && /^\d+[\dXx]$/.test(t);
+  if (!cardShaped && /^[A-Za-z0-9]{5,18}$/.test(t)) return t.toUpperCase();
+  throw apiError('BAD_REQUEST', idNumberMessage(id.error));
+}
+
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   handle(app, getTemplate, async ({ planId }, { caller, deps }) => {
     const plan = await loadPlan(deps.db, caller, planId);
@@ -116,14 +129,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     app,
     queryEnrollResult,
     async ({ idNumber, name }, { caller, deps }) => {
-      const id = parseIdNumber(idNumber, deps.now());
-      if (!id.ok) throw apiError('BAD_REQUEST', idNumberMessage(id.error));
+      const number = lookupNumber(idNumber, deps.now());
       const found = await rows<RegistrationRow & { org_name: string }>(
         deps.db,
         sql`SELECT r.*, p.name AS plan_name, NULL AS order_no, o.name AS org_name FROM registrations r
             JOIN plans p ON p.id = r.plan_id JOIN orgs o ON o.id = r.org_id
             WHERE r.tenant_id = ${caller.tenantId} AND r.org_id = ${caller.orgId}
-              AND r.id_number = ${id.value.normalized} AND r.name = ${name}
+              AND r.id_number = ${number} AND r.name = ${name}
             ORDER BY r.created_at DESC`,
       );
       const now = deps.now().getTime();
