@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/storage';
 import { CheckinApi, type Enrollment, type StudentDetail } from './checkin-api';
 import { checkinSteps, type CheckinStep } from './checkin-steps';
 import { loadIdentity } from './identity';
-import { loadErrorText, type LoadStatus } from './load-state';
+import { runLoad, type LoadStatus } from './load-state';
 import { isNoticeRead } from './notice-read';
 
 /** Check-in home: the enrolment (queryEnroll), the student's record and the progress of the steps. */
@@ -48,25 +48,13 @@ export class CheckinHomeVm {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
     const identity = loadIdentity(this.#tab);
-    try {
-      const [detail, enrollment] = await Promise.all([
-        this.#api.detail(),
-        identity ? this.#api.queryEnroll(identity).catch(() => null) : Promise.resolve(null),
-      ]);
-      runInAction(() => {
-        this.detail = detail;
-        this.enrollment = enrollment;
-        this.status = 'ready';
-      });
+    const fetch = () =>
+      Promise.all([this.#api.detail(), identity ? this.#api.queryEnroll(identity).catch(() => null) : Promise.resolve(null)]);
+    await runLoad(this, fetch, ([detail, enrollment]) => {
+      this.detail = detail;
+      this.enrollment = enrollment;
       if (detail.name) this.#session.mergeUserInfo({ trueName: detail.name });
-    } catch (e) {
-      runInAction(() => {
-        this.error = loadErrorText(e);
-        this.status = 'error';
-      });
-    }
+    });
   }
 }

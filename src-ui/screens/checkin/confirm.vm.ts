@@ -8,7 +8,7 @@ import type { FieldOptions } from '@ui/components/dynamic-form';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { CheckinApi, type CheckinSetting, type OptionKey, type StudentDetail, type UpdateInfo } from './checkin-api';
 import { confirmFields, detailValues, EDITABLE_KEYS, toRegionOptions, type RegionOption } from './confirm-fields';
-import { loadErrorText, type LoadStatus } from './load-state';
+import { runLoad, type LoadStatus } from './load-state';
 
 const PICKERS: OptionKey[] = ['nation', 'party', 'hkType', 'dayGoType', 'stuType'];
 export const CONFIRM_TEXT = {
@@ -60,25 +60,14 @@ export class ConfirmVm {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const [detail, setting, regions, ...lists] = await Promise.all([
-        this.#api.detail(),
-        this.#api.setting(),
-        this.#api.regions(),
-        ...PICKERS.map((k) => this.#api.options(k)),
-      ]);
+    const fetch = () =>
+      Promise.all([this.#api.detail(), this.#api.setting(), this.#api.regions(), ...PICKERS.map((k) => this.#api.options(k))]);
+    await runLoad(this, fetch, ([detail, setting, regions, ...lists]) => {
       const tree = toRegionOptions(regions);
       const options: Record<string, FieldOptions> = { regionCode: tree };
       PICKERS.forEach((k, i) => (options[k] = lists[i]!));
-      runInAction(() => this.#apply(detail, setting, tree, options));
-    } catch (e) {
-      runInAction(() => {
-        this.error = loadErrorText(e);
-        this.status = 'error';
-      });
-    }
+      this.#apply(detail, setting, tree, options);
+    });
   }
 
   #apply(detail: StudentDetail, setting: CheckinSetting, tree: RegionOption[], options: Record<string, FieldOptions>) {

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { isHttpFailure } from '@domain/ports/http';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -10,4 +11,30 @@ export function loadErrorText(e: unknown): string {
   if (!isHttpFailure(e)) return LOAD_FAILED_TEXT;
   if (e.kind === 'network') return OFFLINE_TEXT;
   return e.msg || LOAD_FAILED_TEXT;
+}
+
+export interface Loadable {
+  status: LoadStatus;
+  error: string | null;
+}
+
+/**
+ * A screen load: 'loading', then `apply` the answer and 'ready'; any failure on the way (the call or
+ * `apply`) shows its Chinese text and 'error'. Call it from the view model's own action.
+ */
+export async function runLoad<T>(target: Loadable, fetch: () => Promise<T>, apply: (answer: T) => void): Promise<void> {
+  target.status = 'loading';
+  target.error = null;
+  try {
+    const answer = await fetch();
+    runInAction(() => {
+      apply(answer);
+      target.status = 'ready';
+    });
+  } catch (e) {
+    runInAction(() => {
+      target.error = loadErrorText(e);
+      target.status = 'error';
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { CheckinApi, type MoreMessage } from './checkin-api';
-import { loadErrorText, type LoadStatus } from './load-state';
+import { runLoad, type LoadStatus } from './load-state';
 
 /** More information for the reported student (moreMessage): class, dormitory, where and when. */
 @injectable('Transient')
@@ -17,19 +17,8 @@ export class MoreInfoVm {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const res = await this.#api.moreMessage();
-      runInAction(() => {
-        this.items = res.items.filter((i) => i.value.trim() !== '');
-        this.status = 'ready';
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = loadErrorText(e);
-        this.status = 'error';
-      });
-    }
+    await runLoad(this, () => this.#api.moreMessage(), (res) => {
+      this.items = res.items.filter((i) => i.value.trim() !== '');
+    });
   }
 }

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { AppConfig } from '@domain/ports/app-config';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
 import { CheckinApi } from './checkin-api';
-import { loadErrorText, type LoadStatus } from './load-state';
+import { runLoad, type LoadStatus } from './load-state';
 import { markNoticeRead } from './notice-read';
 import { noticeHtml } from './rich-text';
 
@@ -40,24 +40,16 @@ export class NoticeVm {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
+    const fetch = async () => {
       const doc = await this.#api.document();
-      const html = await noticeHtml(doc.content, this.#config.bases.upload);
-      runInAction(() => {
-        this.title = doc.title;
-        this.updatedAt = doc.updatedAt;
-        this.html = html;
-        this.status = 'ready';
-      });
+      return { doc, html: await noticeHtml(doc.content, this.#config.bases.upload) };
+    };
+    await runLoad(this, fetch, ({ doc, html }) => {
+      this.title = doc.title;
+      this.updatedAt = doc.updatedAt;
+      this.html = html;
       const welcomeId = this.#session.userInfo().welcomeId;
       if (welcomeId) markNoticeRead(this.#local, welcomeId);
-    } catch (e) {
-      runInAction(() => {
-        this.error = loadErrorText(e);
-        this.status = 'error';
-      });
-    }
+    });
   }
 }
