@@ -21,3 +21,8 @@ export function chinaYear(d: Date): number {
 export function chinaDateString(d: Date): string {
   return toChinaDate(d).toISOString().slice(0, 10);
 }
+
+/** 'YYYY-MM-DD HH:mm' of instant d in China. */
+export function chinaDateTimeString(d: Date): string {
+  return toChinaDate(d).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chinaDateString, chinaNow, chinaYear, CHINA_OFFSET_MS, toChinaDate } from '@domain/rules/china-time';
+import { chinaDateString, chinaDateTimeString, chinaNow, chinaYear, CHINA_OFFSET_MS, toChinaDate } from '@domain/rules/china-time';
 
 describe('UTC+8 time (spec section 9)', () => {
   test('the offset is eight hours', () => {
@@ -25,5 +25,10 @@ describe('UTC+8 time (spec section 9)', () => {
     expect(chinaYear(new Date('2025-12-31T16:00:00Z'))).toBe(2026);
     expect(chinaDateString(new Date('2026-06-01T15:59:59Z'))).toBe('2026-06-01');
     expect(chinaDateString(new Date('2026-06-01T16:00:00Z'))).toBe('2026-06-02');
+  });
+
+  test('date and minutes of an instant in China', () => {
+    expect(chinaDateTimeString(new Date('2026-06-01T15:59:59Z'))).toBe('2026-06-01 23:59');
+    expect(chinaDateTimeString(new Date('2026-06-01T16:00:00Z'))).toBe('2026-06-02 00:00');
   });
 });

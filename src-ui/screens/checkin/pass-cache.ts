@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '@domain/ports/storage';
-import { toChinaDate } from '@domain/rules/china-time';
+import { chinaDateTimeString } from '@domain/rules/china-time';
 import type { VerifyProcess } from './checkin-api';
 
 /** The last procedure answer, kept so the QR pass still shows with no network (until it expires). */
@@ -34,5 +34,5 @@ export function loadPass(store: KeyValueStore, welcomeId: string, now: number): 
 export function chinaDateTime(iso: string): string {
   const t = Date.parse(iso);
   if (!Number.isFinite(t)) return '-';
-  return toChinaDate(new Date(t)).toISOString().slice(0, 16).replace('T', ' ');
+  return chinaDateTimeString(new Date(t));
 }

@@ -1,4 +1,4 @@
-import { toChinaDate } from '@domain/rules/china-time';
+import { chinaDateString, chinaDateTimeString } from '@domain/rules/china-time';
 
 /** Fen (分) to '¥12.50'; 0 is '免费'. */
 export function formatFee(fen: number): string {
@@ -10,8 +10,7 @@ export function formatFee(fen: number): string {
 export function formatChinaTime(iso: string, withTime = true): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const s = toChinaDate(d).toISOString();
-  return withTime ? `${s.slice(0, 10)} ${s.slice(11, 16)}` : s.slice(0, 10);
+  return withTime ? chinaDateTimeString(d) : chinaDateString(d);
 }
 
 const PLAN_STATE = { notStarted: '未开始', open: '报名中', full: '名额已满', closed: '已结束' } as const;
