@@ -1,8 +1,8 @@
-import { toChinaDate } from '@domain/rules/china-time';
+import { chinaDateTimeString } from '@domain/rules/china-time';
 
 /** 'YYYY-MM-DD HH:mm' on China's wall clock (spec section 9: times are UTC+8). */
 export function chinaText(d: Date | string): string {
-  return toChinaDate(new Date(d)).toISOString().slice(0, 16).replace('T', ' ');
+  return chinaDateTimeString(new Date(d));
 }
 
 export const toInt = (v: unknown): number => Number(v ?? 0);
