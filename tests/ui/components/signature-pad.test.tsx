@@ -51,6 +51,15 @@ function draw(canvas: HTMLCanvasElement) {
   fireEvent.pointerUp(window, { buttons: 0, pointerId: 1, clientX: 20, clientY: 30 });
 }
 
+/** Renders the pad, opens the popup and waits for the canvas to take strokes. */
+async function openPad(onChange: (v: string) => void) {
+  render(<Host onChange={onChange} />);
+  const u = user();
+  await u.click(screen.getByRole('button', { name: '去签字' }));
+  await padReady();
+  return u;
+}
+
 describe('SignaturePad', () => {
   it('shows 去签字 when empty and opens the full-height popup with the hint', async () => {
     render(<Host />);
@@ -70,10 +79,7 @@ describe('SignaturePad', () => {
 
   it('确定 with nothing drawn toasts 请先填写 and stays open', async () => {
     const onChange = vi.fn();
-    render(<Host onChange={onChange} />);
-    const u = user();
-    await u.click(screen.getByRole('button', { name: '去签字' }));
-    await padReady();
+    const u = await openPad(onChange);
     await u.click(screen.getByRole('button', { name: '确定' }));
     expect(toast).toHaveBeenCalledWith('请先填写');
     expect(onChange).not.toHaveBeenCalled();
@@ -82,10 +88,7 @@ describe('SignaturePad', () => {
 
   it('重写 clears the drawing, so 确定 then refuses', async () => {
     const onChange = vi.fn();
-    render(<Host onChange={onChange} />);
-    const u = user();
-    await u.click(screen.getByRole('button', { name: '去签字' }));
-    await padReady();
+    const u = await openPad(onChange);
     draw(padCanvas());
     await u.click(screen.getByRole('button', { name: '重写' }));
     await u.click(screen.getByRole('button', { name: '确定' }));
@@ -95,10 +98,7 @@ describe('SignaturePad', () => {
 
   it('确定 after drawing emits a PNG rotated 270° and shows the image with a delete icon', async () => {
     const onChange = vi.fn();
-    render(<Host onChange={onChange} />);
-    const u = user();
-    await u.click(screen.getByRole('button', { name: '去签字' }));
-    await padReady();
+    const u = await openPad(onChange);
     const canvas = padCanvas();
     const { width, height } = canvas;
     expect(width).toBeGreaterThan(0);
