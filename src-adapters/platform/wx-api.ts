@@ -1,13 +1,8 @@
+import type { JssdkConfig } from '@domain/ports/platform';
+
 /** The slice of the WeChat JSSDK (`wx` from weixin-js-sdk) the bridges use. */
 export interface WxApi {
-  config(c: {
-    debug?: boolean;
-    appId: string;
-    timestamp: string | number;
-    nonceStr: string;
-    signature: string;
-    jsApiList: string[];
-  }): void;
+  config(c: JssdkConfig & { debug?: boolean }): void;
   ready(cb: () => void): void;
   error(cb: (res: { errMsg?: string }) => void): void;
   scanQRCode(p: {
