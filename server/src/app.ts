@@ -1,9 +1,9 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerDeps } from './http/deps';
 import { installErrorHandlers } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { modules } from './modules';
 import { registerPlatformPages } from './web/pages';
 import { registerSpa } from './web/spa';
@@ -25,29 +25,7 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   installErrorHandlers(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets style attributes at run time; no inline <script> is allowed anywhere.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  installSecurityHeaders(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 },
   });
