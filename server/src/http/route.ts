@@ -6,6 +6,7 @@ import type { ServerDeps } from './deps';
 import { ok } from './envelope';
 import { apiError } from './errors';
 import { once } from './idempotency';
+import { replyCache } from './reply-cache';
 import { parseInput } from './validation';
 
 const NO_TENANT: Caller = {
@@ -24,7 +25,7 @@ export interface RouteContext {
   reply: FastifyReply;
 }
 
-export interface RouteOptions {
+export interface RouteOptions<I = unknown> {
   /** POSTs that create something: replays the stored answer for a repeated `Idempotency-Key`. */
   idempotent?: boolean;
   /** Hits per client IP and tenant header per window; over it → HTTP 429 code 429. */
@@ -35,6 +36,12 @@ export interface RouteOptions {
   noTenant?: boolean;
   /** Another way to authenticate (e.g. a signed `?token=`), tried before the bearer session. */
   altCaller?: (req: FastifyRequest, deps: ServerDeps) => Promise<Caller | null>;
+  /**
+   * Public reads that may be up to `ttlMs` old: the serialised envelope is kept per tenant, org and
+   * `key(input)` (the tenant and org are always part of the key, so one school's answer never
+   * answers another's). Only for `public` endpoints: a token call's answer is personal.
+   */
+  cache?: { ttlMs: number; key: (input: I) => string };
 }
 
 export type Handler<E extends Endpoint> = (
@@ -50,8 +57,10 @@ export function handle<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   handler: Handler<E>,
-  opts: RouteOptions = {},
+  opts: RouteOptions<z.output<E['request']>> = {},
 ): void {
+  if (opts.cache && e.access !== 'public') throw new Error(`${e.path}: only public answers may be cached`);
+  const cache = opts.cache && replyCache(opts.cache.ttlMs);
   app.route({
     method: e.method,
     url: e.path,
@@ -70,6 +79,11 @@ export function handle<E extends Endpoint>(
       const input = parseInput(e.request, raw) as z.output<E['request']>;
       const ctx: RouteContext = { caller, deps, req, reply };
       const run = async () => e.response.parse(await handler(input, ctx)) as z.output<E['response']>;
+      if (cache && opts.cache) {
+        const key = JSON.stringify([caller.tenantId, caller.orgId, opts.cache.key(input)]);
+        const body = await cache.get(key, deps.now().getTime(), async () => JSON.stringify(ok(await run())));
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
       const key = req.headers['idempotency-key'];
       if (opts.idempotent && typeof key === 'string') {
         const r = await once(deps.db, `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`, key, run);

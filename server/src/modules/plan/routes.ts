@@ -3,8 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route';
 import { listPlans, loadPlan, planSummary } from './service';
 
+/**
+ * The plan list (the admission-season hot path) is served from a 1 s cache per tenant, org, page
+ * and keyword. Its places left may be up to 1 s old: judgeUpperLimit and registerStudent re-check
+ * the live count, so a stale list never lets a registration past the quota.
+ */
+export const PLAN_LIST_CACHE_MS = 1000;
+
 export async function planRoutes(app: FastifyInstance): Promise<void> {
-  handle(app, findPlanList, (q, { caller, deps }) => listPlans(deps.db, caller, q, deps.now()));
+  handle(app, findPlanList, (q, { caller, deps }) => listPlans(deps.db, caller, q, deps.now()), {
+    cache: { ttlMs: PLAN_LIST_CACHE_MS, key: (q) => JSON.stringify([q.pageNo, q.pageSize, q.keyword ?? '']) },
+  });
   handle(app, getPlanDetail, async ({ planId }, { caller, deps }) => {
     const p = await loadPlan(deps.db, caller, planId);
     return { ...planSummary(p, deps.now()), description: p.description, contact: p.contact };
