@@ -1,4 +1,5 @@
 import type { DecodedImage, EncodedImage, ImageEncoder } from '../ports/image-encoder';
+import { SIZE_AT_QUALITY, TOP_BYTES_PER_PIXEL, TOP_BYTES_PER_PIXEL_LOW } from './photo-size-curve';
 
 /** Spec section 9: the photo must end up at most 150 KB. */
 export const PHOTO_MAX_BYTES = 150 * 1024;
@@ -42,6 +43,14 @@ interface Attempt {
   out: EncodedImage;
 }
 
+interface SearchInput {
+  /** Encodes at quality hundredths/100 (each call is one encode). */
+  at: (hundredths: number) => Promise<Attempt>;
+  maxBytes: number;
+  /** Output pixels after the downscale. */
+  pixels: number;
+}
+
 /**
  * Decodes the file once, scales it to fit maxEdge, lets `search` pick one encode (it calls `at` for
  * each quality it tries), and reports that encode with the count; the decoded image is always released.
@@ -50,17 +59,18 @@ async function searchQuality(
   encoder: ImageEncoder,
   file: Blob,
   opts: CompressOptions,
-  search: (at: (hundredths: number) => Promise<Attempt>, maxBytes: number) => Promise<Attempt>,
+  search: (input: SearchInput) => Promise<Attempt>,
 ): Promise<CompressResult> {
   const maxBytes = opts.maxBytes ?? PHOTO_MAX_BYTES;
   const image: DecodedImage = await encoder.decode(file);
   try {
     const size = fitWithin(image.width, image.height, opts.maxEdge ?? PHOTO_MAX_EDGE);
     let encodes = 0;
-    const pick = await search(async (hundredths) => {
+    const at = async (hundredths: number): Promise<Attempt> => {
       encodes++;
       return { hundredths, out: await encoder.encode(image, size, hundredths / 100) };
-    }, maxBytes);
+    };
+    const pick = await search({ at, maxBytes, pixels: size.width * size.height });
     return {
       blob: pick.out.blob,
       bytes: pick.out.bytes,
@@ -74,34 +84,88 @@ async function searchQuality(
   }
 }
 
+/** The highest hundredth in lo..hi whose estimated bytes fit, or lo - 1 when none does. */
+function highestEstimatedFit(
+  lo: number,
+  hi: number,
+  maxBytes: number,
+  bytesAt: (h: number) => number,
+): number {
+  for (let h = hi; h >= lo; h--) if (bytesAt(h) <= maxBytes) return h;
+  return lo - 1;
+}
+
+const prior = (h: number) => SIZE_AT_QUALITY[h - 1]!;
+
 /**
- * The highest quality on the 0.01 grid ≤ 0.6 whose output is ≤ maxBytes, found by trying 0.6 first
- * and then a binary search over 0.01..0.59 (output size grows with quality): at most 7 encodes.
+ * The first quality to encode. 0.6 when it may well fit: the file itself is already ≤ maxBytes, or
+ * a photo flatter than any the prior was measured on would fit at this pixel count. Otherwise 0.6 is
+ * very unlikely to fit, so the first encode goes where the prior predicts the answer.
+ */
+function firstQuality(pixels: number, fileBytes: number, maxBytes: number): number {
+  if (fileBytes <= maxBytes || pixels * TOP_BYTES_PER_PIXEL_LOW <= maxBytes) return TOP;
+  const top = pixels * TOP_BYTES_PER_PIXEL;
+  return Math.max(
+    1,
+    highestEstimatedFit(1, TOP, maxBytes, (h) => top * prior(h)),
+  );
+}
+
+/**
+ * The next quality to try inside the open bracket (fit, over). The prior curve, scaled through the
+ * encodes that bound the bracket (log-interpolated between them when both exist), predicts the
+ * answer p. Trying p (expected to fit) or p + 1 (expected over) both prove p on the try after when
+ * the prediction is right; the one taken is the one that then leaves the smaller bracket, so a
+ * near miss still has room for predicted tries within the encode budget.
+ */
+function predictNext(fit: Attempt | undefined, over: Attempt | undefined, maxBytes: number): number {
+  const lo = (fit?.hundredths ?? 0) + 1;
+  const hi = (over?.hundredths ?? TOP + 1) - 1;
+  const logScale = (a: Attempt) => Math.log(Math.max(1, a.out.bytes) / prior(a.hundredths));
+  let scaleAt: (h: number) => number;
+  if (fit && over) {
+    const [a, b] = [logScale(fit), logScale(over)];
+    const span = over.hundredths - fit.hundredths;
+    scaleAt = (h) => Math.exp(a + ((b - a) * (h - fit.hundredths)) / span);
+  } else {
+    const s = Math.exp(logScale((fit ?? over)!));
+    scaleAt = () => s;
+  }
+  const p = highestEstimatedFit(lo, hi, maxBytes, (h) => scaleAt(h) * prior(h));
+  if (p < lo) return lo;
+  if (p >= hi) return hi;
+  return hi + 1 - p <= p + 2 - lo ? p : p + 1;
+}
+
+/**
+ * The highest quality on the 0.01 grid ≤ 0.6 whose output is ≤ maxBytes (output size grows with
+ * quality), proved by an encode at q that fits and one at q + 0.01 that does not (or q = 0.6
+ * fitting); when even 0.01 is over, that 0.01 encode. Each try is predicted from the prior size
+ * curve and the encodes made so far, kept inside a window that halves the remaining encode budget,
+ * so a curve unlike the prior degrades to bisection and never takes more than 8 encodes.
  */
 export function compressImage(
   encoder: ImageEncoder,
   file: Blob,
   opts: CompressOptions = {},
 ): Promise<CompressResult> {
-  return searchQuality(encoder, file, opts, async (at, maxBytes) => {
-    const first = await at(TOP);
-    if (first.out.bytes <= maxBytes) return first;
-    let best: Attempt | null = null;
-    let smallest = first;
-    let lo = 1;
-    let hi = TOP - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const r = await at(mid);
-      if (r.out.bytes <= maxBytes) {
-        best = r;
-        lo = mid + 1;
-      } else {
-        if (r.hundredths < smallest.hundredths) smallest = r;
-        hi = mid - 1;
-      }
+  return searchQuality(encoder, file, opts, async ({ at, maxBytes, pixels }) => {
+    let fit: Attempt | undefined;
+    let over: Attempt | undefined;
+    let next = firstQuality(pixels, file.size, maxBytes);
+    for (let left = PHOTO_MAX_ENCODES; ; left--) {
+      const lo = (fit?.hundredths ?? 0) + 1;
+      const hi = (over?.hundredths ?? TOP + 1) - 1;
+      if (lo > hi) break;
+      // Whatever this encode shows, at most 2^(left-1) candidates remain for the encodes after it.
+      const half = 2 ** (left - 1);
+      const h = Math.min(hi, lo - 1 + half, Math.max(lo, hi + 1 - half, next));
+      const r = await at(h); // strictly inside the open bracket: no quality is encoded twice
+      if (r.out.bytes <= maxBytes) fit = r;
+      else over = r;
+      next = predictNext(fit, over, maxBytes);
     }
-    return best ?? smallest;
+    return (fit ?? over)!;
   });
 }
 
@@ -111,9 +175,9 @@ export function linearCompressReference(
   file: Blob,
   opts: CompressOptions = {},
 ): Promise<CompressResult> {
-  return searchQuality(encoder, file, opts, async (at, maxBytes) => {
+  return searchQuality(encoder, file, opts, async ({ at, maxBytes }) => {
     for (let h = TOP; ; h--) {
-      const r = await at(h);
+      const r = await at(h); // strictly inside the open bracket: no quality is encoded twice
       if (r.out.bytes <= maxBytes || h === 1) return r;
     }
   });
