@@ -1,5 +1,6 @@
 // Prints Chromium's JPEG size curve (bytes at quality 0.01..0.60, after the 1600 px downscale) for
-// the bench's generated photos: the data behind PRIOR in bench/photo/predict.ts.
+// the bench's generated photos: the data behind SIZE_AT_QUALITY and TOP_BYTES_PER_PIXEL in
+// src-domain/rules/photo-size-curve.ts (the prior of compressImage's predictive search).
 // Usage: node bench/photo-curve.mjs > bench/out/curves.json
 import { chromium } from 'playwright-core';
 import { buildPhotoPage } from './photo.mjs';

@@ -67,10 +67,6 @@ function toRows(results) {
     const qualities = group.map((g) => `${(g.inputBytes / 1024).toFixed(0)} KB in → q${g.product[0].quality} ${(g.product[0].bytes / 1024).toFixed(0)} KB ${g.product[0].width}x${g.product[0].height}, ${g.product[0].encodes} enc`);
     rows.push(row('photo', `${size} product encodes (median)`, encodes, 'count', atMost(2), qualities.join('; ')));
     rows.push(row('photo', `${size} product ms (median)`, ms, 'ms', undefined, `${all.length} runs: ${all.map((p) => p.ms.toFixed(0)).join(', ')}`));
-    // The prototype in bench/photo/predict.ts: what a predictive search would need on the same images.
-    const same = (key) => group.filter((g) => Math.abs(g[key].quality - g.product[0].quality) < 0.001).length;
-    rows.push(row('photo', `${size} predicted search encodes (prototype)`, median(group.map((g) => g.predicted.encodes)), 'count', undefined, `${group.map((g) => `q${g.predicted.quality} ${(g.predicted.bytes / 1024).toFixed(0)} KB`).join('; ')}; same q as product ${same('predicted')}/${group.length}`));
-    rows.push(row('photo', `${size} predicted+verified encodes (prototype)`, median(group.map((g) => g.verified.encodes)), 'count', undefined, `exact: same q as product ${same('verified')}/${group.length}`));
     const base = group.find((g) => g.baseline);
     if (!base?.baseline) continue;
     const b = base.baseline;

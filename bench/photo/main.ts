@@ -4,7 +4,6 @@ import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
 import type { DecodedImage, ImageEncoder } from '@domain/ports/image-encoder';
 import { compressImage } from '@domain/rules/compress';
 import { linearLoop, LIMIT_BYTES, makePhoto, type Outcome } from './harness';
-import { predictedSearch } from './predict';
 
 /** Counts encode() calls, whatever the search does. */
 function counting(inner: ImageEncoder) {
@@ -53,10 +52,7 @@ async function run(cases: Case[], repeats: number, baselineMaxMs: number) {
       });
     }
     while (runs.length < repeats) runs.push(await product(file, c));
-    const encoder = createImageEncoder();
-    const predicted = await predictedSearch(encoder, file, LIMIT_BYTES, false);
-    const verified = await predictedSearch(encoder, file, LIMIT_BYTES, true);
-    out.push({ ...k, inputBytes: file.size, product: runs, baseline, predicted, verified });
+    out.push({ ...k, inputBytes: file.size, product: runs, baseline });
   }
   return out;
 }
