@@ -1,16 +1,15 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Button from 'antd-mobile/es/components/button';
 import { HOME_ROUTE } from '@domain/rules/routes';
 import { useLocation } from 'wouter';
-
-export const NOT_FOUND_TITLE = '页面不存在';
+import { NOT_FOUND_TITLE } from './not-found-title';
+import { StatusBlock } from './status-block';
 
 /** The Chinese 404 page for a hash route that is not in spec section 2. */
 export function NotFoundPage() {
   const [, navigate] = useLocation();
   return (
     <main style={{ padding: '64px 16px', textAlign: 'center' }}>
-      <ErrorBlock status="empty" title={NOT_FOUND_TITLE} description="您访问的页面不存在或已下线" />
+      <StatusBlock title={NOT_FOUND_TITLE} description="您访问的页面不存在或已下线" />
       <Button color="primary" style={{ marginTop: 24 }} onClick={() => navigate(HOME_ROUTE, { replace: true })}>
         返回首页
       </Button>

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useState } from 'react';
 import type { StartupError } from '@domain/use-cases/start-up';
+import { StatusBlock } from './status-block';
 
 export const STARTUP_ERROR_TEXT: Record<StartupError, string> = {
   'STARTUP.SYSTEM_CONFIG': '系统配置加载失败',
@@ -23,7 +23,7 @@ export function StartupErrorPage({
   const [busy, setBusy] = useState(false);
   return (
     <main role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
-      <ErrorBlock status="disconnected" title={STARTUP_ERROR_TEXT[error]} description="请检查网络后重试，如仍无法打开请联系学校" />
+      <StatusBlock title={STARTUP_ERROR_TEXT[error]} description="请检查网络后重试，如仍无法打开请联系学校" />
       <Button
         color="primary"
         loading={busy}

@@ -6,7 +6,8 @@ import { HOME_ROUTE, findRoute, routeTitle } from '@domain/rules/routes';
 import { useService } from '@ui/di';
 import { BootLoading } from '@ui/app/boot-loading';
 import { useKeepAlive } from '@ui/app/keep-alive';
-import { NOT_FOUND_TITLE, NotFoundPage } from '@ui/app/not-found-page';
+import { NotFoundPage } from '@ui/app/not-found-page';
+import { NOT_FOUND_TITLE } from '@ui/app/not-found-title';
 import { SCREENS } from './screens';
 
 const isKept = (path: string) => findRoute(path)?.keepAlive === true;

@@ -21,9 +21,9 @@ function CheckinEntryPage() {
     <div style={PAGE_STYLE}>
       <PageHeader />
       <main>
-        <section style={{ ...CARD_STYLE, background: 'linear-gradient(135deg,#1677ff,#4096ff)', color: '#fff' }}>
+        <section style={{ ...CARD_STYLE, background: 'linear-gradient(135deg,#0958d9,#1677ff)', color: '#fff' }}>
           <h2 style={{ margin: 0, fontSize: 20 }}>欢迎新同学</h2>
-          <p style={{ margin: '8px 0 0', fontSize: 14, opacity: 0.9 }}>请填写录取时的姓名和身份证号完成报到登记</p>
+          <p style={{ margin: '8px 0 0', fontSize: 14 }}>请填写录取时的姓名和身份证号完成报到登记</p>
         </section>
         <form style={CARD_STYLE} onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField label="姓名" required value={vm.name} onChange={vm.setName} placeholder="请输入姓名" error={vm.nameError} maxLength={30} autoComplete="name" />
@@ -45,7 +45,7 @@ function CheckinEntryPage() {
           <Button type="submit" block color="primary" size="large" loading={vm.submitting} style={{ marginTop: 20 }}>
             立即报到
           </Button>
-          <p style={{ ...MUTED_STYLE, marginTop: 12 }}>身份证号最后一位为 X 的，大小写均可。</p>
+          <p style={{ ...MUTED_STYLE, color: '#666', marginTop: 12 }}>身份证号最后一位为 X 的，大小写均可。</p>
         </form>
       </main>
     </div>

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import Image from 'antd-mobile/es/components/image';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import List from 'antd-mobile/es/components/list';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { PagedList } from '@ui/screens/enrollment/shared/paged-list';
 import { formatChinaTime } from '@ui/screens/enrollment/shared/format';
+import { PullRefresh } from '@ui/screens/enrollment/shared/pull-refresh';
 import { EmptyState } from '@ui/screens/enrollment/shared/states';
 import type { CmsItem } from './home-types';
 
-/** The CMS list: pull to refresh, scroll to load the next page, covers lazy-loaded. */
+/** The CMS list: pull to refresh, scroll to load the next page, covers lazy-loaded (native loading=lazy). */
 export const CmsList = observer(function CmsList({
   list,
   onOpen,
@@ -17,7 +16,7 @@ export const CmsList = observer(function CmsList({
   onOpen: (id: string) => void;
 }) {
   return (
-    <PullToRefresh onRefresh={list.refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中" completeText="刷新成功">
+    <PullRefresh onRefresh={list.refresh}>
       {list.empty ? <EmptyState text="暂无内容" /> : null}
       <List>
         {list.items.map((item) => (
@@ -26,7 +25,7 @@ export const CmsList = observer(function CmsList({
             onClick={() => onOpen(item.id)}
             prefix={
               item.coverUrl ? (
-                <Image src={item.coverUrl} lazy width={72} height={54} fit="cover" alt="" style={{ borderRadius: 4 }} />
+                <img src={item.coverUrl} loading="lazy" decoding="async" width={72} height={54} alt="" className="zs-cover" />
               ) : undefined
             }
             description={
@@ -45,6 +44,6 @@ export const CmsList = observer(function CmsList({
       <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
         {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
       </InfiniteScroll>
-    </PullToRefresh>
+    </PullRefresh>
   );
 });

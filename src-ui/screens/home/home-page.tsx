@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useViewModel } from '@ui/di';
 import '../enrollment/shared/admissions.css';
+import { ErrorState } from '../enrollment/shared/states';
 import { CmsList } from './cms-list';
-import { DocumentPopup } from './document-popup';
 import { HomeVm } from './home.vm';
-import { RichText } from './rich-text';
+import { LazyDocumentPopup } from './lazy-document-popup';
+import { PromiseText } from './promise-text';
 
 const ENTRIES = [
   { label: '新生报名', to: '/orientation/enrollment/index' },
@@ -16,6 +15,11 @@ const ENTRIES = [
   { label: '录取查询', to: '/orientation/homepage/result' },
   { label: '活动报名', to: '/orientation/enrollment/signList' },
   { label: '新生报到', to: '/orientation/homepage/checkin' },
+] as const;
+
+const TABS = [
+  { key: 'news', title: '学校新闻' },
+  { key: 'document', title: '招生文件' },
 ] as const;
 
 /** Admissions home: school badge, entries, the promise, news and documents. */
@@ -26,13 +30,13 @@ function HomePage() {
   const badge = vm.badge;
   return (
     <div className="zs-page">
-      <header className="zs-banner" style={{ background: badge?.themeColor || '#1677ff' }}>
-        {badge?.badgeUrl ? <img src={badge.badgeUrl} alt="校徽" /> : null}
+      <header className="zs-banner" style={{ backgroundColor: badge?.themeColor || '#1677ff' }}>
+        {badge?.badgeUrl ? <img src={badge.badgeUrl} alt="校徽" width={56} height={56} /> : null}
         <div style={{ minWidth: 0 }}>
           <h1 style={{ fontSize: 20, margin: 0 }} className="zs-wrap">
             {badge?.schoolName || '招生迎新'}
           </h1>
-          {badge?.motto ? <div className="zs-wrap" style={{ fontSize: 13, opacity: 0.9 }}>{badge.motto}</div> : null}
+          {badge?.motto ? <div className="zs-wrap zs-motto">{badge.motto}</div> : null}
         </div>
       </header>
       <nav className="zs-section zs-entries" aria-label="功能入口">
@@ -42,24 +46,37 @@ function HomePage() {
           </button>
         ))}
       </nav>
-      {vm.promise ? (
+      {/* Space is held for the promise while the header calls run, so the list below does not jump. */}
+      {!vm.headLoaded ? (
+        <section className="zs-section zs-skeleton-block" aria-hidden="true" />
+      ) : vm.promise ? (
         <section className="zs-section">
           <h2 className="zs-section-title">{vm.promise.title}</h2>
-          <RichText html={vm.promise.content} testId="promise-text" />
+          <PromiseText html={vm.promise.content} />
         </section>
       ) : null}
       <section className="zs-section" style={{ padding: 0 }}>
-        <Tabs activeKey={vm.tab} onChange={(k) => vm.setTab(k as 'news' | 'document')}>
-          <Tabs.Tab title="学校新闻" key="news" />
-          <Tabs.Tab title="招生文件" key="document" />
-        </Tabs>
+        <div role="tablist" className="zs-tabs">
+          {TABS.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              role="tab"
+              aria-selected={vm.tab === t.key}
+              className="zs-tab"
+              onClick={() => vm.setTab(t.key)}
+            >
+              {t.title}
+            </button>
+          ))}
+        </div>
         {vm.list.error && vm.list.items.length === 0 ? (
-          <ErrorBlock status="disconnected" title="加载失败" description={vm.list.error} />
+          <ErrorState text={vm.list.error} onRetry={vm.list.refresh} />
         ) : (
           <CmsList list={vm.list} onOpen={(id) => void vm.openDoc(id)} />
         )}
       </section>
-      <DocumentPopup vm={vm} />
+      <LazyDocumentPopup vm={vm} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import type { CmsDocument, CmsItem, CmsType, SchoolBadge, SchoolPromise } from '
 export class HomeVm {
   badge: SchoolBadge | null = null;
   promise: SchoolPromise | null = null;
+  /** The badge and promise calls have answered (either way). */
+  headLoaded = false;
   tab: CmsType = 'news';
   lists: Record<CmsType, PagedList<CmsItem>>;
   doc: CmsDocument | null = null;
@@ -44,6 +46,7 @@ export class HomeVm {
     runInAction(() => {
       if (badge.status === 'fulfilled') this.badge = badge.value;
       if (promise.status === 'fulfilled') this.promise = promise.value;
+      this.headLoaded = true;
     });
     if (!this.list.loaded) await this.list.refresh();
   }

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { PagedList } from './paged-list';
+import { PullRefresh } from './pull-refresh';
 import { EmptyState, ErrorState } from './states';
 
 /**
@@ -27,7 +27,7 @@ function PagedListViewInner<T>({
     if (shown) void list.refresh();
   }, [list, shown]);
   return (
-    <PullToRefresh onRefresh={list.refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中" completeText="刷新成功">
+    <PullRefresh onRefresh={list.refresh}>
       {list.error && !list.items.length ? <ErrorState text={list.error} onRetry={list.refresh} /> : null}
       {list.empty ? <EmptyState text={emptyText} /> : null}
       {list.items.map(children)}
@@ -36,7 +36,7 @@ function PagedListViewInner<T>({
           {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
         </InfiniteScroll>
       )}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

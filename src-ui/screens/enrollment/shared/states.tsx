@@ -1,30 +1,28 @@
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import Empty from 'antd-mobile/es/components/empty';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { StatusBlock } from '@ui/app/status-block';
 
-/** The loading, empty and error states every admissions screen shows. */
+/** The loading, empty and error states every admissions screen shows (no illustration images: first-screen budget). */
 export function LoadingState({ text = '加载中' }: { text?: string }) {
   return (
-    <div role="status" style={{ padding: 32, textAlign: 'center', color: '#888' }}>
+    <div role="status" style={{ padding: 32, textAlign: 'center', color: '#666' }}>
       {text}
-      <DotLoading />
+      <span className="zs-dots" aria-hidden="true" />
     </div>
   );
 }
 
 export function EmptyState({ text }: { text: string }) {
-  return <Empty description={text} />;
+  return <StatusBlock description={text} icon={false} />;
 }
 
 export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
-    <ErrorBlock status="default" title="加载失败" description={text}>
+    <StatusBlock title="加载失败" description={text}>
       {onRetry ? (
         <Button color="primary" size="small" onClick={onRetry}>
           重试
         </Button>
       ) : null}
-    </ErrorBlock>
+    </StatusBlock>
   );
 }

@@ -1,0 +1,1 @@
+export const NOT_FOUND_TITLE = '页面不存在';
