@@ -3,20 +3,85 @@ import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import type { RateStore } from './deps';
 
-/** Fixed-window counters in the database, shared by every process (one upsert per hit). */
+interface Waiter {
+  resolve: (count: number) => void;
+  reject: (e: unknown) => void;
+}
+interface Pending {
+  key: string;
+  windowStart: number;
+  waiters: Waiter[];
+}
+
+const CHUNK = 500;
+
+/**
+ * Fixed-window counters in the database, shared by every process. Hits are group-committed: one
+ * upsert in flight at a time carries every hit that arrived meanwhile (one row per key, count += n),
+ * so a peak costs one statement per batch instead of one write per request. Each hit still waits
+ * for its batch and gets its own exact count (the row's total after the batch, minus the hits of
+ * the same key queued after it), so a limit holds across processes as before.
+ */
 export function dbRateStore(db: Db): RateStore {
+  // A key may wait in two windows at a boundary: each batch holds a key once (one upsert row).
+  const batches: Map<string, Pending>[] = [];
+  let running = false;
+
+  async function write(chunk: Pending[]): Promise<void> {
+    const values = sql.join(
+      chunk.map((p) => sql`(${p.key}, ${p.windowStart}, ${p.waiters.length})`),
+      sql`, `,
+    );
+    const got = await rows<{ key: string; window_start: string | number; count: number }>(
+      db,
+      sql`INSERT INTO rate_limits (key, window_start, count) VALUES ${values}
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + excluded.count
+                         WHEN rate_limits.window_start < excluded.window_start THEN excluded.count
+                         ELSE rate_limits.count END,
+            window_start = GREATEST(rate_limits.window_start, excluded.window_start)
+          RETURNING key, window_start, count`,
+    );
+    const byKey = new Map(got.map((r) => [r.key, r]));
+    for (const p of chunk) {
+      const r = byKey.get(p.key);
+      const n = p.waiters.length;
+      // A row already in a later window (another process's clock ahead): count our own hits only.
+      const total = r && Number(r.window_start) === p.windowStart ? Number(r.count) : n;
+      p.waiters.forEach((w, i) => w.resolve(total - n + i + 1));
+    }
+  }
+
+  async function drain(): Promise<void> {
+    running = true;
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      const all = [...batch.values()];
+      for (let i = 0; i < all.length; i += CHUNK) {
+        const chunk = all.slice(i, i + CHUNK);
+        await write(chunk).catch((e: unknown) => chunk.forEach((p) => p.waiters.forEach((w) => w.reject(e))));
+      }
+    }
+    running = false;
+  }
+
   return {
-    async hit(key, windowMs, now) {
+    hit(key, windowMs, now) {
       const windowStart = now - (now % windowMs);
-      const [row] = await rows<{ count: number }>(
-        db,
-        sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
-            ON CONFLICT (key) DO UPDATE SET
-              count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-              window_start = excluded.window_start
-            RETURNING count`,
-      );
-      return Number(row?.count ?? 1);
+      return new Promise<number>((resolve, reject) => {
+        let batch = batches.find((b) => {
+          const queued = b.get(key);
+          return !queued || queued.windowStart === windowStart;
+        });
+        if (!batch) batches.push((batch = new Map()));
+        let p = batch.get(key);
+        if (!p) batch.set(key, (p = { key, windowStart, waiters: [] }));
+        p.waiters.push({ resolve, reject });
+        // The next turn of the event loop: hits of requests read in the same I/O phase share a batch.
+        if (!running) {
+          running = true;
+          setImmediate(() => void drain());
+        }
+      });
     },
   };
 }
