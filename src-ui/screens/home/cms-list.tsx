@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import List from 'antd-mobile/es/components/list';
 import type { PagedList } from '@ui/screens/enrollment/shared/paged-list';
 import { formatChinaTime } from '@ui/screens/enrollment/shared/format';
+import { LoadMore } from '@ui/screens/enrollment/shared/load-more';
 import { PullRefresh } from '@ui/screens/enrollment/shared/pull-refresh';
 import { EmptyState } from '@ui/screens/enrollment/shared/states';
 import type { CmsItem } from './home-types';
@@ -18,32 +17,28 @@ export const CmsList = observer(function CmsList({
   return (
     <PullRefresh onRefresh={list.refresh}>
       {list.empty ? <EmptyState text="暂无内容" /> : null}
-      <List>
+      {!list.loaded && !list.items.length ? <div className="zs-list-skeleton" aria-hidden="true" /> : null}
+      <ul className="zs-cms-list">
         {list.items.map((item) => (
-          <List.Item
-            key={item.id}
-            onClick={() => onOpen(item.id)}
-            prefix={
-              item.coverUrl ? (
+          <li key={item.id}>
+            <button type="button" className="zs-cms-item" onClick={() => onOpen(item.id)}>
+              {item.coverUrl ? (
                 <img src={item.coverUrl} loading="lazy" decoding="async" width={72} height={54} alt="" className="zs-cover" />
-              ) : undefined
-            }
-            description={
-              <span className="zs-muted">
-                {formatChinaTime(item.publishTime, false)}
-                {item.author ? ` · ${item.author}` : ''}
+              ) : null}
+              <span className="zs-cms-text">
+                <span className="zs-wrap zs-cms-title">{item.title}</span>
+                <span className="zs-muted">
+                  {formatChinaTime(item.publishTime, false)}
+                  {item.author ? ` · ${item.author}` : ''}
+                </span>
               </span>
-            }
-          >
-            <div className="zs-wrap" style={{ fontSize: 15 }}>
-              {item.title}
-            </div>
-          </List.Item>
+            </button>
+          </li>
         ))}
-      </List>
-      <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
+      </ul>
+      <LoadMore loadMore={list.loadMore} hasMore={list.hasMore}>
         {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
-      </InfiniteScroll>
+      </LoadMore>
     </PullRefresh>
   );
 });

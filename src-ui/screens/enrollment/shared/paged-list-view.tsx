@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { LoadMore } from './load-more';
 import type { PagedList } from './paged-list';
 import { PullRefresh } from './pull-refresh';
 import { EmptyState, ErrorState } from './states';
@@ -32,9 +32,9 @@ function PagedListViewInner<T>({
       {list.empty ? <EmptyState text={emptyText} /> : null}
       {list.items.map(children)}
       {list.error && list.items.length ? null : (
-        <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
+        <LoadMore loadMore={list.loadMore} hasMore={list.hasMore}>
           {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
-        </InfiniteScroll>
+        </LoadMore>
       )}
     </PullRefresh>
   );
