@@ -14,9 +14,9 @@ import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
 import { ADMISSION_STATUS, REVIEW_STATUS } from '@domain/rules/statuses';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/rows';
 import { signToken } from '../../http/crypto';
 import { apiError } from '../../http/errors';
+import { preparedRows } from '../../http/prepared';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
 import { loadPlan } from '../plan/service';
@@ -130,8 +130,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     queryEnrollResult,
     async ({ idNumber, name }, { caller, deps }) => {
       const number = lookupNumber(idNumber, deps.now());
-      const found = await rows<RegistrationRow & { org_name: string }>(
+      const found = await preparedRows<RegistrationRow & { org_name: string }>(
         deps.db,
+        'enroll-result',
         sql`SELECT r.*, p.name AS plan_name, NULL AS order_no, o.name AS org_name FROM registrations r
             JOIN plans p ON p.id = r.plan_id JOIN orgs o ON o.id = r.org_id
             WHERE r.tenant_id = ${caller.tenantId} AND r.org_id = ${caller.orgId}
