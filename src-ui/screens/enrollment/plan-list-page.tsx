@@ -10,10 +10,7 @@ import './shared/admissions.css';
 import { formatChinaTime, formatFee, planStateLabel } from './shared/format';
 import { PagedListView } from './shared/paged-list-view';
 
-// Darker than antd-mobile's success/danger so the white 12 px text passes WCAG AA contrast.
-const SUCCESS = '#007a4d';
-const DANGER = '#cf1322';
-const TAG_COLOR = { open: SUCCESS, notStarted: 'default', full: DANGER, closed: 'default' } as const;
+const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
 function PlanCard({ plan, canRegister, onOpen }: { plan: PlanSummary; canRegister: boolean; onOpen: () => void }) {
   const full = plan.state === 'full' || plan.left <= 0;
@@ -23,7 +20,7 @@ function PlanCard({ plan, canRegister, onOpen }: { plan: PlanSummary; canRegiste
         <h2 className="zs-card-title" style={{ margin: 0 }}>
           {plan.name}
         </h2>
-        <Tag color={full ? DANGER : TAG_COLOR[plan.state]}>{full && plan.state !== 'closed' ? '名额已满' : planStateLabel(plan.state)}</Tag>
+        <Tag color={full ? 'danger' : TAG_COLOR[plan.state]}>{full && plan.state !== 'closed' ? '名额已满' : planStateLabel(plan.state)}</Tag>
       </div>
       <div className="zs-kv">
         <span>批次/年级</span>
