@@ -7,7 +7,7 @@ import { useService } from '@ui/di';
 import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
 import { AppRoutes } from '@ui/routes/app-routes';
 import { preloadScreen } from '@ui/routes/screens';
-import { BootLoading } from './boot-loading';
+import { RouteShell } from './route-shell';
 import { StartupErrorPage } from './startup-error-page';
 
 /** Runs start-up, then shows the routes; a failure shows the error page with 重试. */
@@ -18,12 +18,15 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
     setState(null);
     setState(await start().catch((e: unknown) => ({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: String(e) }) as const));
   }, [start]);
+  const [first] = useState(() => {
+    const p = routePath(location.hash.replace(/^#/, ''));
+    return p === '/' ? HOME_ROUTE : p;
+  });
   useEffect(() => {
     // The first screen's chunk downloads while start-up waits on systemcfg.js and the config centre.
-    const first = routePath(location.hash.replace(/^#/, ''));
-    preloadScreen(first === '/' ? HOME_ROUTE : first);
+    preloadScreen(first);
     void run();
-  }, [run]);
+  }, [run, first]);
   // Marks start-up for the e2e harness and for monitoring: <html data-app="ready|failed|redirected">.
   useEffect(() => {
     document.documentElement.dataset.app = state?.kind ?? 'starting';
@@ -33,8 +36,8 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
     const to = state.continueUrl;
     return <StartupErrorPage error={state.error} onRetry={run} onContinue={to ? () => navigation.replace(to) : undefined} />;
   }
-  // 'redirected': the page is being replaced; keep the overlay until it goes.
-  if (state?.kind !== 'ready') return <BootLoading />;
+  // Starting, or 'redirected' (the page is being replaced): the route's shell stays until then.
+  if (state?.kind !== 'ready') return <RouteShell path={first} />;
   return (
     <Router hook={useHashRoute} searchHook={useHashSearch}>
       <AppRoutes />

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { CheckinWelcome } from '@ui/app/checkin-welcome';
 import { PageHeader } from '@ui/components/page-header';
 import { useViewModel } from '@ui/di';
 import { CheckinEntryVm } from './checkin-entry.vm';
@@ -21,10 +22,7 @@ function CheckinEntryPage() {
     <div style={PAGE_STYLE}>
       <PageHeader />
       <main>
-        <section style={{ ...CARD_STYLE, background: 'linear-gradient(135deg,#0958d9,#1677ff)', color: '#fff' }}>
-          <h2 style={{ margin: 0, fontSize: 20 }}>欢迎新同学</h2>
-          <p style={{ margin: '8px 0 0', fontSize: 14 }}>请填写录取时的姓名和身份证号完成报到登记</p>
-        </section>
+        <CheckinWelcome />
         <form style={CARD_STYLE} onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField label="姓名" required value={vm.name} onChange={vm.setName} placeholder="请输入姓名" error={vm.nameError} maxLength={30} autoComplete="name" />
           <TextField

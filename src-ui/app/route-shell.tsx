@@ -1,0 +1,33 @@
+import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, routeTitle } from '@domain/rules/routes';
+import { showsPageHeader } from '@domain/rules/runtime';
+import { useOptionalRuntime } from '@ui/components/page-header/use-runtime';
+import { PAGE_STYLE } from '@ui/screens/checkin/page-style';
+import { BootLoading } from './boot-loading';
+import { CheckinWelcome } from './checkin-welcome';
+
+/**
+ * What start-up shows while systemcfg.js and the config centre answer: the route's header bar
+ * (same 46 px as PageHeader, hidden in the mini-program web view) and, where the screen opens with
+ * fixed content, that content, so the first paint is the screen and not a spinner.
+ */
+export function RouteShell({ path }: { path: string }) {
+  const runtime = useOptionalRuntime();
+  if (path === HOME_ROUTE) return <BootLoading />;
+  const title = routeTitle(path);
+  return (
+    <div style={PAGE_STYLE}>
+      {title && (!runtime || showsPageHeader(runtime)) ? (
+        <header className="zs-shell-header">
+          <span>{title}</span>
+        </header>
+      ) : null}
+      {path === CHECKIN_ENTRY_ROUTE ? (
+        <main>
+          <CheckinWelcome />
+        </main>
+      ) : (
+        <BootLoading />
+      )}
+    </div>
+  );
+}
