@@ -29,7 +29,16 @@ export interface RouteOptions<I = unknown> {
   /** POSTs that create something: replays the stored answer for a repeated `Idempotency-Key`. */
   idempotent?: boolean;
   /** Hits per client IP and tenant header per window; over it → HTTP 429 code 429. */
-  rateLimit?: { name: string; max: (deps: ServerDeps) => number; windowMs: number };
+  rateLimit?: {
+    name: string;
+    max: (deps: ServerDeps) => number;
+    windowMs: number;
+    /**
+     * The handler only reads: it runs alongside the count (one database round trip less on the
+     * critical path) and its answer is dropped when the caller is over the limit.
+     */
+    readOnly?: boolean;
+  };
   /** Multipart uploads: the validated input is the query; the handler reads the file from `req`. */
   multipart?: boolean;
   /** Public calls that need no tenant (config centre, token exchange, region tree): caller.tenantId is ''. */
@@ -60,37 +69,54 @@ export function handle<E extends Endpoint>(
   opts: RouteOptions<z.output<E['request']>> = {},
 ): void {
   if (opts.cache && e.access !== 'public') throw new Error(`${e.path}: only public answers may be cached`);
+  if (opts.cache && opts.rateLimit) throw new Error(`${e.path}: a cached answer is not rate limited`);
   const cache = opts.cache && replyCache(opts.cache.ttlMs);
+  const limit = opts.rateLimit;
+  const countHit = async (req: FastifyRequest, deps: ServerDeps): Promise<void> => {
+    if (!limit) return;
+    const tenant = String(req.headers.tenantid ?? '').slice(0, 64);
+    const hits = await deps.rate.hit(
+      `${limit.name}:${tenant}:${req.ip}`,
+      limit.windowMs,
+      deps.now().getTime(),
+    );
+    if (hits > limit.max(deps)) throw apiError('TOO_MANY');
+  };
   app.route({
     method: e.method,
     url: e.path,
     handler: async (req, reply) => {
-      const deps = app.deps;
-      if (opts.rateLimit) {
-        const { name, max, windowMs } = opts.rateLimit;
-        const tenant = String(req.headers.tenantid ?? '').slice(0, 64);
-        const hits = await deps.rate.hit(`${name}:${tenant}:${req.ip}`, windowMs, deps.now().getTime());
-        if (hits > max(deps)) throw apiError('TOO_MANY');
+      if (!limit?.readOnly) {
+        await countHit(req, app.deps);
+        return answer(req, reply);
       }
-      const caller =
-        (opts.altCaller && (await opts.altCaller(req, deps))) ||
-        (opts.noTenant && e.access === 'public' ? NO_TENANT : await resolveCaller(req, e.access, deps));
-      const raw = e.method === 'GET' || opts.multipart ? req.query : (req.body ?? {});
-      const input = parseInput(e.request, raw) as z.output<E['request']>;
-      const ctx: RouteContext = { caller, deps, req, reply };
-      const run = async () => e.response.parse(await handler(input, ctx)) as z.output<E['response']>;
-      if (cache && opts.cache) {
-        const key = JSON.stringify([caller.tenantId, caller.orgId, opts.cache.key(input)]);
-        const body = await cache.get(key, deps.now().getTime(), async () => JSON.stringify(ok(await run())));
-        return reply.type('application/json; charset=utf-8').send(body);
-      }
-      const key = req.headers['idempotency-key'];
-      if (opts.idempotent && typeof key === 'string') {
-        const r = await once(deps.db, `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`, key, run);
-        if (r.replayed) reply.header('Idempotent-Replayed', 'true');
-        return ok(r.body);
-      }
-      return ok(await run());
+      const [counted, answered] = await Promise.allSettled([countHit(req, app.deps), answer(req, reply)]);
+      if (counted.status === 'rejected') throw counted.reason;
+      if (answered.status === 'rejected') throw answered.reason;
+      return answered.value;
     },
   });
+
+  async function answer(req: FastifyRequest, reply: FastifyReply) {
+    const deps = app.deps;
+    const caller =
+      (opts.altCaller && (await opts.altCaller(req, deps))) ||
+      (opts.noTenant && e.access === 'public' ? NO_TENANT : await resolveCaller(req, e.access, deps));
+    const raw = e.method === 'GET' || opts.multipart ? req.query : (req.body ?? {});
+    const input = parseInput(e.request, raw) as z.output<E['request']>;
+    const ctx: RouteContext = { caller, deps, req, reply };
+    const run = async () => e.response.parse(await handler(input, ctx)) as z.output<E['response']>;
+    if (cache && opts.cache) {
+      const key = JSON.stringify([caller.tenantId, caller.orgId, opts.cache.key(input)]);
+      const body = await cache.get(key, deps.now().getTime(), async () => JSON.stringify(ok(await run())));
+      return reply.type('application/json; charset=utf-8').send(body);
+    }
+    const key = req.headers['idempotency-key'];
+    if (opts.idempotent && typeof key === 'string') {
+      const r = await once(deps.db, `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`, key, run);
+      if (r.replayed) reply.header('Idempotent-Replayed', 'true');
+      return ok(r.body);
+    }
+    return ok(await run());
+  }
 }

@@ -167,6 +167,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         }),
       };
     },
-    { rateLimit: { name: 'enroll-result', max: () => 60, windowMs: 60_000 } },
+    { rateLimit: { name: 'enroll-result', max: () => 60, windowMs: 60_000, readOnly: true } },
   );
 }
