@@ -91,6 +91,15 @@ describe('plan list cache (1 s, per tenant, org, page and keyword)', () => {
     expect(again.res.body).toBe(first.res.body);
     expect(again.res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.res.headers['referrer-policy']).toBe('no-referrer');
+    // API answers are small JSON and go out uncompressed (no per-request compression work).
+    const gz = await call(
+      t.app,
+      E.findPlanList,
+      { pageSize: 3 },
+      { school: A, headers: { 'accept-encoding': 'gzip, br' } },
+    );
+    expect(gz.res.headers['content-encoding']).toBeUndefined();
+    expect(gz.res.body).toBe(first.res.body);
     expect(again.body).toMatchObject({ code: 0, msg: '成功', success: true });
   });
   it('bad input and an unknown school are still refused, never cached', async () => {
