@@ -20,6 +20,7 @@ import { WebSession } from '@adapters/session/web-session';
 import { HttpStartupGateway, scriptSystemConfig } from '@adapters/startup/startup-gateway';
 import { WebStore } from '@adapters/storage/web-store';
 import { HttpEncryptedToken } from '@adapters/token/encrypted-token';
+import { earlySystemConfig } from './early-systemcfg';
 import type { Host } from './host';
 
 /** Adapters every runtime shares. AppConfig is bound after start-up (see boot.ts). */
@@ -37,7 +38,10 @@ export const commonModule = (host: Host) =>
       .toDynamicValue(
         (ctx) =>
           new HttpStartupGateway({
-            loadSystemConfig: scriptSystemConfig(host.origin, () => ctx.get<Clock>(Clock).now()),
+            loadSystemConfig: earlySystemConfig(
+              host.earlySystemConfig,
+              scriptSystemConfig(host.origin, () => ctx.get<Clock>(Clock).now()),
+            ),
             session: ctx.get<Session>(Session),
             clock: ctx.get<Clock>(Clock),
           }),

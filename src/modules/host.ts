@@ -6,6 +6,8 @@ export interface Host {
   navigator: Navigator;
   isSecureContext: boolean;
   origin: string;
+  /** systemcfg.js as already requested by index.html's early script, if it ran. */
+  earlySystemConfig?: Promise<unknown>;
 }
 
 export const browserHost = (): Host => ({
@@ -15,4 +17,5 @@ export const browserHost = (): Host => ({
   navigator: window.navigator,
   isSecureContext: window.isSecureContext,
   origin: window.location.origin,
+  earlySystemConfig: (window as { __zsSystemcfg?: Promise<unknown> }).__zsSystemcfg,
 });
