@@ -72,12 +72,31 @@ async function orgsOf(deps: ServerDeps, tenantId: string): Promise<string[]> {
   return ids;
 }
 
-export async function resolveCaller(req: FastifyRequest, access: Access, deps: ServerDeps): Promise<Caller> {
-  const token = bearer(req);
-  if (access === 'public') {
-    const scope = await publicScope(req, deps);
-    return { ...scope, userId: null, kind: 'public', welcomeId: null, token: null };
+// The checked public caller per raw (tenantId, orgId) header pair, as long as the org list is cached:
+// the hot public calls skip the header checks and the org look-up. Only accepted pairs are kept.
+const publicCallers = new WeakMap<object, Map<string, { caller: Caller; until: number }>>();
+
+async function publicCaller(req: FastifyRequest, deps: ServerDeps): Promise<Caller> {
+  const t = req.headers.tenantid;
+  const o = req.headers.orgid;
+  const key = typeof t === 'string' && (o === undefined || typeof o === 'string') ? `${t}\n${o ?? ''}` : null;
+  let cache = publicCallers.get(deps.db);
+  if (!cache) publicCallers.set(deps.db, (cache = new Map()));
+  const now = Date.now();
+  const hit = key === null ? undefined : cache.get(key);
+  if (hit && hit.until > now) return hit.caller;
+  const scope = await publicScope(req, deps);
+  const caller: Caller = Object.freeze({ ...scope, userId: null, kind: 'public', welcomeId: null, token: null });
+  if (key !== null) {
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, { caller, until: now + SCOPE_TTL_MS });
   }
+  return caller;
+}
+
+export async function resolveCaller(req: FastifyRequest, access: Access, deps: ServerDeps): Promise<Caller> {
+  if (access === 'public') return publicCaller(req, deps);
+  const token = bearer(req);
   if (token === null) throw apiError('LOGIN');
   if (token === 'malformed') throw apiError('TOKEN');
   const s = await findSession(deps.db, token);
