@@ -23,7 +23,15 @@ export const CmsList = observer(function CmsList({
           <li key={item.id}>
             <button type="button" className="zs-cms-item" onClick={() => onOpen(item.id)}>
               {item.coverUrl ? (
-                <img src={item.coverUrl} loading="lazy" decoding="async" width={72} height={54} alt="" className="zs-cover" />
+                <img
+                  src={item.coverUrl}
+                  loading="lazy"
+                  decoding="async"
+                  width={72}
+                  height={54}
+                  alt=""
+                  className="zs-cover"
+                />
               ) : null}
               <span className="zs-cms-text">
                 <span className="zs-wrap zs-cms-title">{item.title}</span>
@@ -36,9 +44,15 @@ export const CmsList = observer(function CmsList({
           </li>
         ))}
       </ul>
-      <LoadMore loadMore={list.loadMore} hasMore={list.hasMore}>
-        {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
-      </LoadMore>
+      {list.loaded ? (
+        <LoadMore loadMore={list.loadMore} hasMore={list.hasMore}>
+          {list.hasMore ? (
+            <span className="zs-muted">加载中…</span>
+          ) : list.items.length ? (
+            <span className="zs-muted">没有更多了</span>
+          ) : null}
+        </LoadMore>
+      ) : null}
     </PullRefresh>
   );
 });

@@ -30,10 +30,16 @@ function PagedListViewInner<T>({
     <PullRefresh onRefresh={list.refresh}>
       {list.error && !list.items.length ? <ErrorState text={list.error} onRetry={list.refresh} /> : null}
       {list.empty ? <EmptyState text={emptyText} /> : null}
+      {/* Until the first page answers, hold a screen's height: the footer below must not be pushed down (CLS). */}
+      {!list.loaded && !list.items.length ? <div className="zs-list-placeholder" aria-hidden="true" /> : null}
       {list.items.map(children)}
-      {list.error && list.items.length ? null : (
+      {!list.loaded || (list.error && list.items.length) ? null : (
         <LoadMore loadMore={list.loadMore} hasMore={list.hasMore}>
-          {list.hasMore ? <span className="zs-muted">加载中…</span> : list.items.length ? <span className="zs-muted">没有更多了</span> : null}
+          {list.hasMore ? (
+            <span className="zs-muted">加载中…</span>
+          ) : list.items.length ? (
+            <span className="zs-muted">没有更多了</span>
+          ) : null}
         </LoadMore>
       )}
     </PullRefresh>
