@@ -37,7 +37,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const c = new pg.Client({ connectionString: opts.databaseUrl });
       await c.connect();
       try {
+        // IF NOT EXISTS still races when two processes start together (unique violation on
+        // pg_namespace): a transaction-level advisory lock lets one create it, the other see it.
+        await c.query('BEGIN');
+        await c.query("SELECT pg_advisory_xact_lock(hashtext('zhxy:create-schema'))");
         await c.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+        await c.query('COMMIT');
       } finally {
         await c.end();
       }
