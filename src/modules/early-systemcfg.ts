@@ -3,7 +3,7 @@ import type { SystemConfig } from '@domain/use-cases/start-up';
 type Load = () => Promise<SystemConfig>;
 
 /**
- * The first start-up takes the systemcfg.js answer that index.html's early script already asked
+ * The first start-up takes the systemcfg.js answer that index.html's early-start.js already asked
  * for (in parallel with the app's JS); a retry, or a page without that script, loads it again.
  */
 export function earlySystemConfig(early: Promise<unknown> | undefined, load: Load): Load {

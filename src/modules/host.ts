@@ -6,7 +6,7 @@ export interface Host {
   navigator: Navigator;
   isSecureContext: boolean;
   origin: string;
-  /** systemcfg.js as already requested by index.html's early script, if it ran. */
+  /** systemcfg.js as already requested by index.html's early-start.js, if it ran. */
   earlySystemConfig?: Promise<unknown>;
 }
 
