@@ -1,5 +1,5 @@
 import type { Answers, FileRef, FormFieldDef } from '@contract/api/enrollment';
-import { formatFileSize } from '@domain/rules/file-size';
+import { FileLinkList } from '@ui/components/file-viewer/file-link-list';
 
 /** One answer as read-only text: chosen names, file names with sizes, or the signature image. */
 export function AnswerView({ field, value, viewerUrl }: { field: FormFieldDef; value: Answers[string] | undefined; viewerUrl: (u: string) => string }) {
@@ -8,20 +8,7 @@ export function AnswerView({ field, value, viewerUrl }: { field: FormFieldDef; v
     return <img src={value} alt={`${field.label}签名`} style={{ maxWidth: '100%', maxHeight: 100, background: '#fff', border: '1px solid #eee' }} />;
   }
   if (field.type === 'upload' && Array.isArray(value)) {
-    return (
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {(value as FileRef[]).map((f) => (
-          <li key={f.fileId} className="zs-row">
-            <a className="zs-ellipsis" href={viewerUrl(f.url)} target="_blank" rel="noopener noreferrer">
-              {f.name}
-            </a>
-            <span className="zs-muted" style={{ flex: 'none' }}>
-              {formatFileSize(f.size)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
+    return <FileLinkList files={value as FileRef[]} viewerUrl={viewerUrl} />;
   }
   if (Array.isArray(value)) {
     const names = (value as string[]).map((id) => field.InfochooseMajorList?.find((m) => m.id === id)?.name ?? field.options?.find((o) => String(o.index) === id)?.label ?? id);
