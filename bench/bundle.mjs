@@ -9,7 +9,9 @@ import { row } from './lib/budget.mjs';
 export const DIST = 'bench/out/dist';
 
 const walk = (dir) =>
-  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+  readdirSync(dir).flatMap((f) =>
+    statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
+  );
 
 /** Builds the SPA with the project's vite config plus a manifest; returns each chunk's modules. */
 export async function viteBuild() {
@@ -25,7 +27,10 @@ export async function viteBuild() {
         generateBundle(_opts, bundle) {
           for (const [file, chunk] of Object.entries(bundle)) {
             if (chunk.type !== 'chunk') continue;
-            modules.set(file, Object.entries(chunk.modules ?? {}).map(([id, m]) => [id, m.renderedLength ?? 0]));
+            modules.set(
+              file,
+              Object.entries(chunk.modules ?? {}).map(([id, m]) => [id, m.renderedLength ?? 0]),
+            );
           }
         },
       },
@@ -56,12 +61,17 @@ export function composition(files, sizes, modules) {
     const mods = modules.get(f) ?? [];
     const total = mods.reduce((n, [, len]) => n + len, 0) || 1;
     const gz = sizes.get(f)?.gzip ?? 0;
-    for (const [id, len] of mods) byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + (gz * len) / total / 1024);
+    for (const [id, len] of mods)
+      byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + (gz * len) / total / 1024);
   }
   return [...byOwner].sort((a, b) => b[1] - a[1]);
 }
 
-export const compositionText = (list, n = 8) => list.slice(0, n).map(([o, k]) => `${o} ${k.toFixed(1)}`).join(', ');
+export const compositionText = (list, n = 8) =>
+  list
+    .slice(0, n)
+    .map(([o, k]) => `${o} ${k.toFixed(1)}`)
+    .join(', ');
 
 /** Sizes of every built JS/CSS file, keyed by its path under the dist dir; writes .gz/.br files. */
 export function measureAssets(dist = DIST) {
@@ -117,16 +127,45 @@ export function bundleRows(manifest, sizes, modules) {
     `js ${kb(sum(files.js, sizes, 'gzip')).toFixed(1)} gz / ${kb(sum(files.js, sizes, 'brotli')).toFixed(1)} br, ` +
     `css ${kb(sum(files.css, sizes, 'gzip')).toFixed(1)} gz / ${kb(sum(files.css, sizes, 'brotli')).toFixed(1)} br`;
   const top = modules ? `; top gzip KB: ${compositionText(composition(entry.js, sizes, modules))}` : '';
-  rows.push(row('bundle', `entry ${entryKey} JS gzip`, kb(sum(entry.js, sizes, 'gzip')), 'KB', undefined, describe(entry) + top));
+  rows.push(
+    row(
+      'bundle',
+      `entry ${entryKey} JS gzip`,
+      kb(sum(entry.js, sizes, 'gzip')),
+      'KB',
+      undefined,
+      describe(entry) + top,
+    ),
+  );
   const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
   for (const key of lazy.sort()) {
     const own = closure(manifest, key, entryKeys(manifest, entryKey));
-    rows.push(row('bundle', `lazy ${key} +JS gzip`, kb(sum(own.js, sizes, 'gzip')), 'KB', undefined, describe(own)));
+    rows.push(
+      row('bundle', `lazy ${key} +JS gzip`, kb(sum(own.js, sizes, 'gzip')), 'KB', undefined, describe(own)),
+    );
   }
   const allJs = [...sizes.keys()].filter((f) => f.endsWith('.js'));
   const allCss = [...sizes.keys()].filter((f) => f.endsWith('.css'));
-  rows.push(row('bundle', 'all JS gzip', kb(sum(allJs, sizes, 'gzip')), 'KB', undefined, `${allJs.length} files, brotli ${kb(sum(allJs, sizes, 'brotli')).toFixed(1)} KB`));
-  rows.push(row('bundle', 'all CSS gzip', kb(sum(allCss, sizes, 'gzip')), 'KB', undefined, `${allCss.length} files, brotli ${kb(sum(allCss, sizes, 'brotli')).toFixed(1)} KB`));
+  rows.push(
+    row(
+      'bundle',
+      'all JS gzip',
+      kb(sum(allJs, sizes, 'gzip')),
+      'KB',
+      undefined,
+      `${allJs.length} files, brotli ${kb(sum(allJs, sizes, 'brotli')).toFixed(1)} KB`,
+    ),
+  );
+  rows.push(
+    row(
+      'bundle',
+      'all CSS gzip',
+      kb(sum(allCss, sizes, 'gzip')),
+      'KB',
+      undefined,
+      `${allCss.length} files, brotli ${kb(sum(allCss, sizes, 'brotli')).toFixed(1)} KB`,
+    ),
+  );
   return rows;
 }
 

@@ -24,7 +24,12 @@ export async function firstVisitRows({ chromePath, appUrl, sizes, modules, entry
   });
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: MOBILE_UA });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: MOBILE_UA,
+      });
       if (initScript && route.needsWelcome) await context.addInitScript(initScript);
       const page = await context.newPage();
       const assets = new Map();
@@ -44,7 +49,11 @@ export async function firstVisitRows({ chromePath, appUrl, sizes, modules, entry
         if (res.status() >= 400) httpErrors.push(`${res.status()} ${new URL(res.url()).pathname}`);
       });
       try {
-        await withTimeout(page.goto(appUrl(route), { waitUntil: 'networkidle', timeout: 30_000 }), 40_000, route.name);
+        await withTimeout(
+          page.goto(appUrl(route), { waitUntil: 'networkidle', timeout: 30_000 }),
+          40_000,
+          route.name,
+        );
         await page.waitForTimeout(300);
       } catch (e) {
         errors.push(String(e.message ?? e).split('\n')[0]);
@@ -64,19 +73,49 @@ export async function firstVisitRows({ chromePath, appUrl, sizes, modules, entry
         (appState === 'failed' ? '; APP START-UP FAILED' : '') +
         (httpErrors.length ? `; HTTP errors: ${httpErrors.slice(0, 2).join(', ')}` : '') +
         (failed.length ? `; ${failed.length} failed requests` : '') +
-        (route.firstScreen && modules ? `; top gzip KB: ${compositionText(composition(js, sizes, modules))}` : '') +
+        (route.firstScreen && modules
+          ? `; top gzip KB: ${compositionText(composition(js, sizes, modules))}`
+          : '') +
         (route.firstScreen && modules && entryFiles
-          ? `; beyond the entry: ${compositionText(composition(js.filter((f) => !entryFiles.has(f)), sizes, modules))}`
+          ? `; beyond the entry: ${compositionText(
+              composition(
+                js.filter((f) => !entryFiles.has(f)),
+                sizes,
+                modules,
+              ),
+            )}`
           : '');
       const metric = `first visit ${route.name}`;
       const cssGz = kb(total(css, 'gzip'));
       // The largest files of a first-screen route, for the budget's evidence (kept short in results.json).
-      const detail = [...js, ...css].map((f) => [f, sizes.get(f)?.gzip ?? 0]).sort((a, b) => b[1] - a[1]).slice(0, 12);
+      const detail = [...js, ...css]
+        .map((f) => [f, sizes.get(f)?.gzip ?? 0])
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12);
       if (route.firstScreen) {
-        rows.push({ ...row('bundle', `${metric} JS gzip`, kb(total(js, 'gzip')), 'KB', atMost(FIRST_SCREEN_JS_KB), note), detail });
+        rows.push({
+          ...row(
+            'bundle',
+            `${metric} JS gzip`,
+            kb(total(js, 'gzip')),
+            'KB',
+            atMost(FIRST_SCREEN_JS_KB),
+            note,
+          ),
+          detail,
+        });
         rows.push(row('bundle', `${metric} CSS gzip`, cssGz, 'KB', atMost(FIRST_SCREEN_CSS_KB)));
       } else {
-        rows.push(row('bundle', `${metric} JS gzip`, kb(total(js, 'gzip')), 'KB', undefined, `css ${cssGz.toFixed(1)} KB gz; ${note}`));
+        rows.push(
+          row(
+            'bundle',
+            `${metric} JS gzip`,
+            kb(total(js, 'gzip')),
+            'KB',
+            undefined,
+            `css ${cssGz.toFixed(1)} KB gz; ${note}`,
+          ),
+        );
       }
     }
   } finally {

@@ -22,9 +22,15 @@ const one = async (url, port) => {
     fcp: audits['first-contentful-paint'].numericValue / 1000,
     warnings: runWarnings,
     failedA11y: Object.values(audits)
-      .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary' && categories.accessibility.auditRefs.some((r) => r.id === a.id))
+      .filter(
+        (a) =>
+          a.score === 0 &&
+          a.scoreDisplayMode === 'binary' &&
+          categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      )
       .map((a) => a.id),
-    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement:
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
       .map((i) => `${i.phase} ${Math.round(i.timing)}`)
       .join(', '),
@@ -35,11 +41,17 @@ const one = async (url, port) => {
       .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
       .slice(0, 4)
       .map((a) => `${a.id} -${Math.round(a.details.overallSavingsMs)}ms`),
-    bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 2).map((i) => `${String(i.url).split('/').pop()} ${Math.round(i.total)}ms`),
-    shifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 2).map((i) => `${i.node?.snippet?.slice(0, 50) ?? '?'} ${Number(i.score).toFixed(2)}`),
+    bootup: (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 2)
+      .map((i) => `${String(i.url).split('/').pop()} ${Math.round(i.total)}ms`),
+    shifts: (audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 2)
+      .map((i) => `${i.node?.snippet?.slice(0, 50) ?? '?'} ${Number(i.score).toFixed(2)}`),
     chain: audits['critical-request-chains']?.details?.longestChain ?? null,
     requests: audits['network-requests']?.details?.items?.length ?? null,
-    contrast: (audits['color-contrast']?.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet?.slice(0, 60) ?? '?'),
+    contrast: (audits['color-contrast']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((i) => i.node?.snippet?.slice(0, 60) ?? '?'),
   };
 };
 
@@ -53,7 +65,11 @@ export async function lighthouseRows({ chromePath, pages, runs }) {
     // A failed run (e.g. Lighthouse's NO_NAVSTART trace error) is retried, at most twice per page.
     for (let i = 0; results.length < runs && i < runs + 2; i++) {
       // A fresh Chromium per run: no warm caches or compiled code carried between runs.
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: CHROME_FLAGS,
+        logLevel: 'silent',
+      });
       try {
         results.push(await withTimeout(one(url, chrome.port), 120_000, `lighthouse ${name}`));
       } catch (e) {
@@ -67,15 +83,57 @@ export async function lighthouseRows({ chromePath, pages, runs }) {
     const note = errors.length ? `${errors.length} failed runs (retried): ${errors[0].slice(0, 80)}; ` : '';
     const a11yNote = [...new Set(results.flatMap((r) => r.failedA11y))].join(', ');
     const first = results[Math.floor(results.length / 2)] ?? results[0];
-    const perfNote = `runs ${results.map((r) => r.performance).join(', ')}; benchmarkIndex ${results.map((r) => Math.round(r.benchmarkIndex)).join(', ')}` + (first?.opportunities.length ? `; savings: ${first.opportunities.join(', ')}` : '');
-    rows.push(row('lighthouse', `${name} performance`, m('performance'), 'score', atLeast(0.97), note + perfNote));
-    rows.push(row('lighthouse', `${name} LCP`, m('lcp'), 's', atMost(2.0), first ? `${first.lcpPhases}; element ${first.lcpElement.slice(0, 50)}` : ''));
-    const chain = first?.chain ? `longest critical chain: ${first.chain.length} requests, ${Math.round(first.chain.duration)} ms, ${(first.chain.transferSize / 1024).toFixed(0)} KB; ${first.requests} requests` : '';
+    const perfNote =
+      `runs ${results.map((r) => r.performance).join(', ')}; benchmarkIndex ${results.map((r) => Math.round(r.benchmarkIndex)).join(', ')}` +
+      (first?.opportunities.length ? `; savings: ${first.opportunities.join(', ')}` : '');
+    rows.push(
+      row('lighthouse', `${name} performance`, m('performance'), 'score', atLeast(0.97), note + perfNote),
+    );
+    rows.push(
+      row(
+        'lighthouse',
+        `${name} LCP`,
+        m('lcp'),
+        's',
+        atMost(2.0),
+        first ? `${first.lcpPhases}; element ${first.lcpElement.slice(0, 50)}` : '',
+      ),
+    );
+    const chain = first?.chain
+      ? `longest critical chain: ${first.chain.length} requests, ${Math.round(first.chain.duration)} ms, ${(first.chain.transferSize / 1024).toFixed(0)} KB; ${first.requests} requests`
+      : '';
     rows.push(row('lighthouse', `${name} FCP`, m('fcp'), 's', undefined, chain));
-    rows.push(row('lighthouse', `${name} TBT`, m('tbt'), 'ms', undefined, first?.bootup.length ? `script boot-up: ${first.bootup.join(', ')}` : ''));
-    rows.push(row('lighthouse', `${name} CLS`, m('cls'), 'score', undefined, first?.shifts.length ? `shifts: ${first.shifts.join('; ')}` : ''));
+    rows.push(
+      row(
+        'lighthouse',
+        `${name} TBT`,
+        m('tbt'),
+        'ms',
+        undefined,
+        first?.bootup.length ? `script boot-up: ${first.bootup.join(', ')}` : '',
+      ),
+    );
+    rows.push(
+      row(
+        'lighthouse',
+        `${name} CLS`,
+        m('cls'),
+        'score',
+        undefined,
+        first?.shifts.length ? `shifts: ${first.shifts.join('; ')}` : '',
+      ),
+    );
     const contrast = first?.contrast.length ? `; low contrast: ${first.contrast.join(' | ')}` : '';
-    rows.push(row('lighthouse', `${name} accessibility`, m('accessibility'), 'score', atLeast(0.95), a11yNote ? `failing audits: ${a11yNote}${contrast}` : ''));
+    rows.push(
+      row(
+        'lighthouse',
+        `${name} accessibility`,
+        m('accessibility'),
+        'score',
+        atLeast(0.95),
+        a11yNote ? `failing audits: ${a11yNote}${contrast}` : '',
+      ),
+    );
   }
   return { rows, raw };
 }

@@ -15,11 +15,27 @@ const PG_BENCH_DB = 'zsyx_bench';
  * TRUST_PROXY=1, as behind a load balancer): a season peak is many parents, not one.
  */
 export function targets(school) {
-  const student = school.students?.[1] ?? school.students?.[0] ?? { name: '王雨涵', idNumber: '110105200807221824' };
+  const student = school.students?.[1] ??
+    school.students?.[0] ?? { name: '王雨涵', idNumber: '110105200807221824' };
   return [
-    { name: 'plan list', path: '/enrollment-manage-api/api/app/enrollment/plan/findPlanList', body: { pageNo: 1, pageSize: 10 }, budget: true },
-    { name: 'result query', path: '/enrollment-manage-api/api/app/enrollment/register/queryEnrollResult', body: { name: student.name, idNumber: student.idNumber }, manyClients: true },
-    { name: 'report-in', path: '/sc-mobile-api/api/mobile/welcome/report', body: { name: student.name, idNumber: student.idNumber }, manyClients: true },
+    {
+      name: 'plan list',
+      path: '/enrollment-manage-api/api/app/enrollment/plan/findPlanList',
+      body: { pageNo: 1, pageSize: 10 },
+      budget: true,
+    },
+    {
+      name: 'result query',
+      path: '/enrollment-manage-api/api/app/enrollment/register/queryEnrollResult',
+      body: { name: student.name, idNumber: student.idNumber },
+      manyClients: true,
+    },
+    {
+      name: 'report-in',
+      path: '/sc-mobile-api/api/mobile/welcome/report',
+      body: { name: student.name, idNumber: student.idNumber },
+      manyClients: true,
+    },
   ];
 }
 
@@ -47,10 +63,12 @@ const cannon = (opts) =>
   );
 
 const post = (url, hdrs, body) =>
-  fetch(url, { method: 'POST', headers: hdrs, body, signal: AbortSignal.timeout(10_000) }).then(async (r) => ({
-    status: r.status,
-    body: await r.json().catch(() => ({})),
-  }));
+  fetch(url, { method: 'POST', headers: hdrs, body, signal: AbortSignal.timeout(10_000) }).then(
+    async (r) => ({
+      status: r.status,
+      body: await r.json().catch(() => ({})),
+    }),
+  );
 
 /** How many calls one client gets before HTTP 429 (bounded to 100 sequential calls). */
 async function rateLimitProbe(url, hdrs, body) {
@@ -71,13 +89,17 @@ export async function loadRows({ url, pid, school, db, names, onWindow }) {
     const body = JSON.stringify(t.body);
     const probe = await post(url + t.path, { ...hdrs, 'x-forwarded-for': nextIp() }, body);
     const probeText = `probe: HTTP ${probe.status} code ${probe.body.code}${probe.body.msg ? ` ${String(probe.body.msg).slice(0, 20)}` : ''}`;
-    const limitText = t.manyClients ? `; ${await rateLimitProbe(url + t.path, hdrs, body)}; load from many client IPs` : '';
+    const limitText = t.manyClients
+      ? `; ${await rateLimitProbe(url + t.path, hdrs, body)}; load from many client IPs`
+      : '';
     const request = {
       method: 'POST',
       path: t.path,
       headers: hdrs,
       body,
-      ...(t.manyClients ? { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }) } : {}),
+      ...(t.manyClients
+        ? { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }) }
+        : {}),
     };
     const opts = { url, requests: [request] };
     await cannon({ ...opts, connections: 10, duration: 1 }); // warm-up (JIT, pool, caches)
@@ -95,19 +117,48 @@ export async function loadRows({ url, pid, school, db, names, onWindow }) {
     const cpu = stop();
     await onWindow?.stop(t.name);
     const others = cpu.machine - (cpu.server ?? 0) - cpu.postgres - cpu.autocannon;
-    raw[t.name] = { probe, requests: r.requests, latency: r.latency, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, statusCodeStats: r.statusCodeStats, cpu };
-    const codes = Object.entries(r.statusCodeStats ?? {}).map(([c, v]) => `${c}×${v.count}`).join(' ');
+    raw[t.name] = {
+      probe,
+      requests: r.requests,
+      latency: r.latency,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      non2xx: r.non2xx,
+      statusCodeStats: r.statusCodeStats,
+      cpu,
+    };
+    const codes = Object.entries(r.statusCodeStats ?? {})
+      .map(([c, v]) => `${c}×${v.count}`)
+      .join(' ');
     const pct = (v) => (v == null ? '?' : v.toFixed(0));
     const cpuText = `CPU% (200 = both cores) server ${pct(cpu.server)}${db === 'postgres' ? ` postgres ${pct(cpu.postgres)}` : ''} autocannon ${pct(cpu.autocannon)} other processes ${pct(others)}`;
     const note = `${probeText}${limitText}; statuses ${codes}; ${cpuText}`;
     const pgBudget = t.budget && db === 'postgres';
-    rows.push(row('server', `${db} ${t.name} req/s`, r.requests.average, 'req/s', pgBudget ? atLeast(3000) : undefined, note));
+    rows.push(
+      row(
+        'server',
+        `${db} ${t.name} req/s`,
+        r.requests.average,
+        'req/s',
+        pgBudget ? atLeast(3000) : undefined,
+        note,
+      ),
+    );
     // Throughput per CPU-second the server process actually got: less sensitive to a busy machine.
     const perCore = cpu.server ? r.requests.average / (cpu.server / 100) : null;
     rows.push(row('server', `${db} ${t.name} req per server CPU-s`, perCore, 'req/s'));
     rows.push(row('server', `${db} ${t.name} p50`, r.latency.p50, 'ms'));
     rows.push(row('server', `${db} ${t.name} p99`, r.latency.p99, 'ms', pgBudget ? atMost(50) : undefined));
-    rows.push(row('server', `${db} ${t.name} non-2xx + errors`, r.non2xx + r.errors + r.timeouts, 'count', undefined, `of ${r.requests.total} (errors ${r.errors}, timeouts ${r.timeouts})`));
+    rows.push(
+      row(
+        'server',
+        `${db} ${t.name} non-2xx + errors`,
+        r.non2xx + r.errors + r.timeouts,
+        'count',
+        undefined,
+        `of ${r.requests.total} (errors ${r.errors}, timeouts ${r.timeouts})`,
+      ),
+    );
   }
   return { rows, raw };
 }

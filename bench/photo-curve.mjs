@@ -8,13 +8,23 @@ import { CHROME_FLAGS, findChromium } from './lib/chromium.mjs';
 import { APP_PATH, startStaticServer } from './lib/static-server.mjs';
 
 const IMAGES = [
-  [4000, 3000, 11, 14], [4000, 3000, 12, 8], [4000, 3000, 13, 22], [1080, 1440, 21, 14], [1080, 1440, 22, 8],
-  [1080, 1440, 23, 22], [4000, 3000, 31, 4], [1080, 1440, 32, 30], [3000, 4000, 33, 10],
+  [4000, 3000, 11, 14],
+  [4000, 3000, 12, 8],
+  [4000, 3000, 13, 22],
+  [1080, 1440, 21, 14],
+  [1080, 1440, 22, 8],
+  [1080, 1440, 23, 22],
+  [4000, 3000, 31, 4],
+  [1080, 1440, 32, 30],
+  [3000, 4000, 33, 10],
 ];
 
 await buildPhotoPage();
 const server = await startStaticServer('bench/out/photo');
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+});
 try {
   const page = await browser.newPage();
   await page.goto(`${server.url}${APP_PATH}index.html`, { timeout: 30_000 });

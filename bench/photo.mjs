@@ -8,7 +8,10 @@ import { startStaticServer, APP_PATH } from './lib/static-server.mjs';
 
 const OUT = resolve('bench/out/photo');
 const alias = Object.fromEntries(
-  ['domain', 'adapters', 'ui', 'contract'].map((k) => [`@${k}`, resolve(k === 'contract' ? 'contract' : `src-${k}`)]),
+  ['domain', 'adapters', 'ui', 'contract'].map((k) => [
+    `@${k}`,
+    resolve(k === 'contract' ? 'contract' : `src-${k}`),
+  ]),
 );
 
 // Three detail levels per size so the encode count is a median over different content.
@@ -18,7 +21,15 @@ const CASES = [
   { name: '12 MP 4000x3000', width: 4000, height: 3000, seed: 13, noise: 22, baseline: false, interleave: 0 },
   { name: '1.5 MP 1080x1440', width: 1080, height: 1440, seed: 21, noise: 14, baseline: true, interleave: 6 },
   { name: '1.5 MP 1080x1440', width: 1080, height: 1440, seed: 22, noise: 8, baseline: false, interleave: 0 },
-  { name: '1.5 MP 1080x1440', width: 1080, height: 1440, seed: 23, noise: 22, baseline: false, interleave: 0 },
+  {
+    name: '1.5 MP 1080x1440',
+    width: 1080,
+    height: 1440,
+    seed: 23,
+    noise: 22,
+    baseline: false,
+    interleave: 0,
+  },
 ];
 const REPEATS = 5;
 const BASELINE_MAX_MS = 120_000;
@@ -37,7 +48,10 @@ export async function buildPhotoPage() {
 export async function photoRows({ chromePath }) {
   await buildPhotoPage();
   const server = await startStaticServer(OUT);
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+  });
   try {
     const page = await browser.newPage();
     const errors = [];
@@ -45,7 +59,10 @@ export async function photoRows({ chromePath }) {
     await page.goto(`${server.url}${APP_PATH}index.html`, { timeout: 30_000 });
     await page.waitForFunction(() => document.title === 'ready', null, { timeout: 30_000 });
     const results = await withTimeout(
-      page.evaluate(([cases, repeats, maxMs]) => window.runPhotoBench(cases, repeats, maxMs), [CASES, REPEATS, BASELINE_MAX_MS]),
+      page.evaluate(
+        ([cases, repeats, maxMs]) => window.runPhotoBench(cases, repeats, maxMs),
+        [CASES, REPEATS, BASELINE_MAX_MS],
+      ),
       15 * 60_000,
       'photo bench',
     );
@@ -64,9 +81,23 @@ function toRows(results) {
     const encodes = median(all.map((p) => p.encodes));
     const ms = median(all.map((p) => p.ms));
     const twelve = size.startsWith('12 MP');
-    const qualities = group.map((g) => `${(g.inputBytes / 1024).toFixed(0)} KB in → q${g.product[0].quality} ${(g.product[0].bytes / 1024).toFixed(0)} KB ${g.product[0].width}x${g.product[0].height}, ${g.product[0].encodes} enc`);
-    rows.push(row('photo', `${size} product encodes (median)`, encodes, 'count', atMost(2), qualities.join('; ')));
-    rows.push(row('photo', `${size} product ms (median)`, ms, 'ms', undefined, `${all.length} runs: ${all.map((p) => p.ms.toFixed(0)).join(', ')}`));
+    const qualities = group.map(
+      (g) =>
+        `${(g.inputBytes / 1024).toFixed(0)} KB in → q${g.product[0].quality} ${(g.product[0].bytes / 1024).toFixed(0)} KB ${g.product[0].width}x${g.product[0].height}, ${g.product[0].encodes} enc`,
+    );
+    rows.push(
+      row('photo', `${size} product encodes (median)`, encodes, 'count', atMost(2), qualities.join('; ')),
+    );
+    rows.push(
+      row(
+        'photo',
+        `${size} product ms (median)`,
+        ms,
+        'ms',
+        undefined,
+        `${all.length} runs: ${all.map((p) => p.ms.toFixed(0)).join(', ')}`,
+      ),
+    );
     const base = group.find((g) => g.baseline);
     if (!base?.baseline) continue;
     const b = base.baseline;
@@ -74,9 +105,36 @@ function toRows(results) {
     // size), so a burst of load on a shared machine moves the ratio little.
     const loopMs = median(b.steps) * b.encodes;
     const sameImage = median(base.product.map((p) => p.ms));
-    rows.push(row('photo', `${size} spec loop encodes`, b.encodes, 'count', undefined, `q${b.quality} → ${(b.bytes / 1024).toFixed(0)} KB ${b.width}x${b.height}${b.bytes > 150 * 1024 ? ' (still over 150 KB)' : ''}`));
-    rows.push(row('photo', `${size} spec loop ms`, b.ms, 'ms', undefined, `median encode ${median(b.steps).toFixed(0)} ms × ${b.encodes} = ${loopMs.toFixed(0)} ms`));
-    rows.push(row('photo', `${size} speed-up vs spec loop`, loopMs / sameImage, 'x', twelve ? atLeast(10) : undefined, `same image, product runs interleaved with the loop: ${loopMs.toFixed(0)} ms (median encode × encodes) / ${sameImage.toFixed(0)} ms (median product run); sums: ${(b.ms / sameImage).toFixed(1)}x`));
+    rows.push(
+      row(
+        'photo',
+        `${size} spec loop encodes`,
+        b.encodes,
+        'count',
+        undefined,
+        `q${b.quality} → ${(b.bytes / 1024).toFixed(0)} KB ${b.width}x${b.height}${b.bytes > 150 * 1024 ? ' (still over 150 KB)' : ''}`,
+      ),
+    );
+    rows.push(
+      row(
+        'photo',
+        `${size} spec loop ms`,
+        b.ms,
+        'ms',
+        undefined,
+        `median encode ${median(b.steps).toFixed(0)} ms × ${b.encodes} = ${loopMs.toFixed(0)} ms`,
+      ),
+    );
+    rows.push(
+      row(
+        'photo',
+        `${size} speed-up vs spec loop`,
+        loopMs / sameImage,
+        'x',
+        twelve ? atLeast(10) : undefined,
+        `same image, product runs interleaved with the loop: ${loopMs.toFixed(0)} ms (median encode × encodes) / ${sameImage.toFixed(0)} ms (median product run); sums: ${(b.ms / sameImage).toFixed(1)}x`,
+      ),
+    );
   }
   return rows;
 }

@@ -38,9 +38,21 @@ export function profileRows(dir, label) {
     }
   }
   const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 10);
-  const topFns = [...fns].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, us]) => `${k} ${((us / all) * 100).toFixed(1)}%`);
+  const topFns = [...fns]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([k, us]) => `${k} ${((us / all) * 100).toFixed(1)}%`);
   return [
-    ...top.map(([k, us]) => row('server profile', `${label}: ${k}`, (us / all) * 100, '%', undefined, `${(us / 1e6).toFixed(2)} s self time`)),
+    ...top.map(([k, us]) =>
+      row(
+        'server profile',
+        `${label}: ${k}`,
+        (us / all) * 100,
+        '%',
+        undefined,
+        `${(us / 1e6).toFixed(2)} s self time`,
+      ),
+    ),
     row('server profile', `${label}: top functions`, null, '', undefined, topFns.join('; ')),
   ];
 }

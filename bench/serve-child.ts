@@ -17,7 +17,11 @@ const server = await startServer({
   distDir: arg('dist-dir'),
 });
 const demoFile = arg('demo-out');
-if (demoFile) writeFileSync(demoFile, JSON.stringify(demo, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+if (demoFile)
+  writeFileSync(
+    demoFile,
+    JSON.stringify(demo, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+  );
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 
 let closing = false;

@@ -42,7 +42,9 @@ setTimeout(() => {
 mkdirSync('bench/out', { recursive: true });
 const rows = [];
 // The machine is shared: its load is part of every figure's context.
-rows.push(row('machine', 'load average (1 min) at start', loadavg()[0], 'load', undefined, `${cpus().length} cores`));
+rows.push(
+  row('machine', 'load average (1 min) at start', loadavg()[0], 'load', undefined, `${cpus().length} cores`),
+);
 const raw = {};
 /** Runs one section; a failure becomes a row that says why instead of ending the bench. */
 async function section(name, fn, budgetRows = []) {
@@ -51,7 +53,9 @@ async function section(name, fn, budgetRows = []) {
   try {
     await fn();
   } catch (e) {
-    const reason = String(e?.message ?? e).split('\n')[0].slice(0, 200);
+    const reason = String(e?.message ?? e)
+      .split('\n')[0]
+      .slice(0, 200);
     log(`${name} failed: ${reason}`);
     raw[`${name}Error`] = String(e?.stack ?? e);
     rows.push(skipped(name, `${name} section`, reason));
@@ -124,10 +128,27 @@ if (only.has('bundle') && app) {
     const withPlan = (r) => appUrl(r, r.needsPlan && planId ? `?planId=${planId}` : '');
     // A real student session (welcome/report) for the routes that need a welcomeId.
     const session = await reportIn().catch(() => null);
-    const user = { ...(session?.userInfo ?? {}), tenantId: school.tenantId, orgId: school.orgId, welcomeId: session?.welcomeId ?? school.students?.[0]?.welcomeId ?? 'w-bench' };
-    const token = session?.token ? `localStorage.setItem('accesstoken',${JSON.stringify(session.token)});` : '';
+    const user = {
+      ...(session?.userInfo ?? {}),
+      tenantId: school.tenantId,
+      orgId: school.orgId,
+      welcomeId: session?.welcomeId ?? school.students?.[0]?.welcomeId ?? 'w-bench',
+    };
+    const token = session?.token
+      ? `localStorage.setItem('accesstoken',${JSON.stringify(session.token)});`
+      : '';
     const initScript = `try{localStorage.setItem('userInfo',JSON.stringify(${JSON.stringify(user)}));localStorage.setItem('tenantId',${JSON.stringify(school.tenantId)});${token}}catch{}`;
-    rows.push(...(await firstVisitRows({ chromePath, appUrl: withPlan, sizes, modules, entryFiles: entryFiles(readManifest() ?? {}), routes: ROUTES, initScript })));
+    rows.push(
+      ...(await firstVisitRows({
+        chromePath,
+        appUrl: withPlan,
+        sizes,
+        modules,
+        entryFiles: entryFiles(readManifest() ?? {}),
+        routes: ROUTES,
+        initScript,
+      })),
+    );
   });
 }
 
@@ -171,11 +192,18 @@ if (only.has('server') && serverAvailable()) {
       try {
         db = await freshPgDatabase();
       } catch (e) {
-        throw new Error(`PostgreSQL not reachable at ${PG_ADMIN_URL} (${e.message}); set BENCH_PG_URL`, { cause: e });
+        throw new Error(`PostgreSQL not reachable at ${PG_ADMIN_URL} (${e.message}); set BENCH_PG_URL`, {
+          cause: e,
+        });
       }
       const s = await startReferenceServer({ name: 'postgres', databaseUrl: db.url });
       try {
-        const res = await loadRows({ url: s.url, pid: s.pid, school: s.demo?.DEMO?.A ?? school, db: 'postgres' });
+        const res = await loadRows({
+          url: s.url,
+          pid: s.pid,
+          school: s.demo?.DEMO?.A ?? school,
+          db: 'postgres',
+        });
         rows.push(...res.rows);
         raw.loadPostgres = res.raw;
       } finally {
@@ -187,7 +215,9 @@ if (only.has('server') && serverAvailable()) {
   );
 }
 
-rows.push(row('machine', 'load average (1 min) at end', loadavg()[0], 'load', undefined, `${cpus().length} cores`));
+rows.push(
+  row('machine', 'load average (1 min) at end', loadavg()[0], 'load', undefined, `${cpus().length} cores`),
+);
 if (process.argv.includes('--profile-server') && serverAvailable()) {
   await section('server profile', async () => {
     const db = await freshPgDatabase();
@@ -196,8 +226,18 @@ if (process.argv.includes('--profile-server') && serverAvailable()) {
     mkdirSync(dir, { recursive: true });
     const s = await startReferenceServer({ name: 'profile', databaseUrl: db.url });
     try {
-      const onWindow = { start: () => s.profileStart(), stop: () => s.profileStop(`${dir}/plan-list.cpuprofile`) };
-      await loadRows({ url: s.url, pid: s.pid, school: s.demo?.DEMO?.A ?? school, db: 'postgres', names: ['plan list'], onWindow });
+      const onWindow = {
+        start: () => s.profileStart(),
+        stop: () => s.profileStop(`${dir}/plan-list.cpuprofile`),
+      };
+      await loadRows({
+        url: s.url,
+        pid: s.pid,
+        school: s.demo?.DEMO?.A ?? school,
+        db: 'postgres',
+        names: ['plan list'],
+        onWindow,
+      });
     } finally {
       await s.close();
       await db.drop().catch(() => undefined);
@@ -220,10 +260,18 @@ const chromium = (() => {
     return chromePath;
   }
 })();
-const env = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, chromium };
+const env = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  cpu: cpus()[0]?.model,
+  chromium,
+};
 writeFileSync(prevFile, `${JSON.stringify({ env, rows, raw }, null, 1)}\n`);
 console.log(renderTable(rows, prev));
 const budgets = rows.filter((r) => r.pass != null);
 const failed = budgets.filter((r) => !r.pass);
-console.log(`\n${budgets.length - failed.length}/${budgets.length} budgets met. Written: ${prevFile}${prev ? ' (vs prev: bench/out/results.prev.json)' : ''}`);
+console.log(
+  `\n${budgets.length - failed.length}/${budgets.length} budgets met. Written: ${prevFile}${prev ? ' (vs prev: bench/out/results.prev.json)' : ''}`,
+);
 process.exit(strict && failed.length ? 1 : 0);

@@ -31,8 +31,12 @@ if (built < sources) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const r = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-});
+const r = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  },
+);
 process.exit(r.status ?? 1);

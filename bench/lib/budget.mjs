@@ -11,7 +11,8 @@
  */
 export function row(section, metric, value, unit, budget, note) {
   let pass = null;
-  if (budget) pass = value == null ? false : budget.op === '<=' ? value <= budget.limit : value >= budget.limit;
+  if (budget)
+    pass = value == null ? false : budget.op === '<=' ? value <= budget.limit : value >= budget.limit;
   return { section, metric, value, unit, budget: budget ?? null, pass, note: note ?? '' };
 }
 

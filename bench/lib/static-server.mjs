@@ -4,7 +4,15 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 export const APP_PATH = '/zhxy/mobile/recruit/';
 
 export function startStaticServer(dist) {
@@ -13,7 +21,9 @@ export function startStaticServer(dist) {
     if (url.pathname === '/zhxy/systemcfg.js') {
       const base = `http://${req.headers.host}`;
       res.writeHead(200, { 'content-type': 'text/javascript' });
-      return res.end(`window.systemcfg=${JSON.stringify({ baseUrl: base, mobile: { openVConsole: false, appId: '', environment: 'h5' } })};`);
+      return res.end(
+        `window.systemcfg=${JSON.stringify({ baseUrl: base, mobile: { openVConsole: false, appId: '', environment: 'h5' } })};`,
+      );
     }
     if (!url.pathname.startsWith(APP_PATH)) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -28,7 +38,10 @@ export function startStaticServer(dist) {
       'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
-    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [enc, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (accept.includes(enc) && existsSync(file + ext)) {
         res.writeHead(200, { ...headers, 'content-encoding': enc });
         return res.end(readFileSync(file + ext));

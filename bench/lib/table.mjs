@@ -18,10 +18,18 @@ export function renderTable(rows, prev) {
   const body = rows.map((r) => {
     const before = prev?.get(`${r.section}|${r.metric}`);
     const delta =
-      before != null && r.value != null && before !== 0 ? `${(((r.value - before) / before) * 100).toFixed(1)}%` : '';
+      before != null && r.value != null && before !== 0
+        ? `${(((r.value - before) / before) * 100).toFixed(1)}%`
+        : '';
     return [r.section, r.metric, fmt(r.value, r.unit), r.unit, budgetText(r), passText(r), delta, r.note];
   });
-  const widths = head.map((h, i) => Math.min(60, Math.max(h.length, ...body.map((b) => String(b[i]).length))));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ').trimEnd();
+  const widths = head.map((h, i) =>
+    Math.min(60, Math.max(h.length, ...body.map((b) => String(b[i]).length))),
+  );
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join(' | ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...body.map(line)].join('\n');
 }

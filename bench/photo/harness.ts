@@ -85,7 +85,11 @@ export interface Outcome {
  * runs after each step, outside the timing (the bench interleaves product runs there, so both
  * sides see the same load on a shared machine).
  */
-export async function linearLoop(file: Blob, maxMs: number, between?: (step: number) => Promise<void>): Promise<Outcome> {
+export async function linearLoop(
+  file: Blob,
+  maxMs: number,
+  between?: (step: number) => Promise<void>,
+): Promise<Outcome> {
   const start = performance.now();
   let encodes = 0;
   let last: Blob = file;

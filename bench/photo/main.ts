@@ -33,7 +33,14 @@ async function product(file: Blob, c: ReturnType<typeof counting>): Promise<Outc
   c.reset();
   const start = performance.now();
   const r = await compressImage(c.encoder, file, { maxBytes: LIMIT_BYTES });
-  return { encodes: c.count(), ms: performance.now() - start, bytes: r.bytes, quality: r.quality, width: r.width, height: r.height };
+  return {
+    encodes: c.count(),
+    ms: performance.now() - start,
+    bytes: r.bytes,
+    quality: r.quality,
+    width: r.width,
+    height: r.height,
+  };
 }
 
 async function run(cases: Case[], repeats: number, baselineMaxMs: number) {

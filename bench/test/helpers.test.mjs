@@ -32,7 +32,10 @@ test('withTimeout rejects a promise that does not settle in time', async () => {
 });
 
 test('the table shows value, budget, result and the change against the previous run', () => {
-  const rows = [row('bundle', 'home JS gzip', 176, 'KB', atMost(160)), row('photo', 'speed-up', 50, 'x', atLeast(10))];
+  const rows = [
+    row('bundle', 'home JS gzip', 176, 'KB', atMost(160)),
+    row('photo', 'speed-up', 50, 'x', atLeast(10)),
+  ];
   const out = renderTable(rows, new Map([['bundle|home JS gzip', 160]]));
   const [head, , first, second] = out.split('\n');
   assert.match(head, /^section \| metric +\| value \| unit \| budget +\| result \| vs prev \| note$/);
@@ -41,7 +44,13 @@ test('the table shows value, budget, result and the change against the previous 
 });
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'], dynamicImports: ['src-ui/home.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index.css'],
+    dynamicImports: ['src-ui/home.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_antd.js': { file: 'assets/antd.js', imports: ['_react.js'], css: ['assets/antd.css'] },
   'src-ui/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_antd.js', '_react.js'] },
@@ -54,18 +63,31 @@ test('a route chunk needs itself and its static imports; the entry part is not c
   const beyond = closure(manifest, 'src-ui/home.tsx', new Set(['index.html', '_react.js']));
   assert.deepEqual([...beyond.js].sort(), ['assets/antd.js', 'assets/home.js']);
   assert.deepEqual([...entryFiles(manifest)].sort(), ['assets/index.js', 'assets/react.js']);
-  const sizes = new Map([['assets/index.js', { gzip: 1024 }], ['assets/react.js', { gzip: 2048 }]]);
+  const sizes = new Map([
+    ['assets/index.js', { gzip: 1024 }],
+    ['assets/react.js', { gzip: 2048 }],
+  ]);
   assert.equal(sum(entryFiles(manifest), sizes, 'gzip'), 3072);
 });
 
 test('gzip bytes are shared out to packages by rendered length', () => {
   const cwd = process.cwd();
   const modules = new Map([
-    ['assets/index.js', [[`${cwd}/node_modules/react-dom/cjs/x.js`, 300], [`${cwd}/node_modules/@inversifyjs/core/lib/a.js`, 100], [`${cwd}/src-ui/app/root.tsx`, 100]]],
+    [
+      'assets/index.js',
+      [
+        [`${cwd}/node_modules/react-dom/cjs/x.js`, 300],
+        [`${cwd}/node_modules/@inversifyjs/core/lib/a.js`, 100],
+        [`${cwd}/src-ui/app/root.tsx`, 100],
+      ],
+    ],
   ]);
   const sizes = new Map([['assets/index.js', { gzip: 10 * 1024 }]]);
   const list = composition(['assets/index.js'], sizes, modules);
-  assert.deepEqual(list.map(([o]) => o), ['react-dom', '@inversifyjs/core', 'src-ui/app']);
+  assert.deepEqual(
+    list.map(([o]) => o),
+    ['react-dom', '@inversifyjs/core', 'src-ui/app'],
+  );
   assert.equal(list[0][1], 6);
   assert.equal(owner('\0vite/preload-helper.js'), 'vite/preload-helper.js');
 });
@@ -89,6 +111,9 @@ test('a CPU window reports percent of one core per counter', async () => {
 });
 
 test('without Chromium the bench names what to install', () => {
-  assert.throws(() => findChromium(['/nonexistent/chromium'], {}), /apt-get install -y chromium fonts-noto-cjk.*CHROME_PATH/s);
+  assert.throws(
+    () => findChromium(['/nonexistent/chromium'], {}),
+    /apt-get install -y chromium fonts-noto-cjk.*CHROME_PATH/s,
+  );
   assert.equal(findChromium(['/nonexistent/chromium'], { CHROME_PATH: process.execPath }), process.execPath);
 });

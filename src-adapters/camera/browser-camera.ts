@@ -66,12 +66,19 @@ async function captureFrame(doc: Document, video: HTMLVideoElement): Promise<Blo
   if (!ctx || !canvas.width) throw cameraFailure('CAMERA.FAILED', 'no frame');
   ctx.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height);
   return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(cameraFailure('CAMERA.FAILED', 'toBlob'))), 'image/jpeg', 0.92),
+    canvas.toBlob(
+      (b) => (b ? resolve(b) : reject(cameraFailure('CAMERA.FAILED', 'toBlob'))),
+      'image/jpeg',
+      0.92,
+    ),
   );
 }
 
 /** The centred 3:4 portrait part of a frame: what the preview frame (object-fit: cover) showed. */
-export function portraitCrop(width: number, height: number): { x: number; y: number; width: number; height: number } {
+export function portraitCrop(
+  width: number,
+  height: number,
+): { x: number; y: number; width: number; height: number } {
   if (!width || !height) return { x: 0, y: 0, width, height };
   if (width / height > 3 / 4) {
     const w = Math.round((height * 3) / 4);

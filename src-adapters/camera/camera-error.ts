@@ -11,7 +11,9 @@ export const cameraFailure = (code: CameraError, detail?: string): CameraFailure
 /** getUserMedia DOMException names → our codes. */
 export function mediaErrorCode(err: unknown): CameraError {
   const name = typeof err === 'object' && err !== null && 'name' in err ? String(err.name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'CAMERA.DENIED';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'CAMERA.NONE';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'CAMERA.DENIED';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
+    return 'CAMERA.NONE';
   return 'CAMERA.FAILED';
 }

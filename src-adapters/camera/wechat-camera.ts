@@ -27,7 +27,11 @@ export class WechatCamera implements CameraPort {
   readonly #preview: CameraPort;
   readonly #prepare: () => Promise<void>;
   /** `prepare` runs wx.config for the image APIs (see wx-image-config.ts). */
-  constructor(wx: () => Promise<WxImageApi>, preview: CameraPort, prepare: () => Promise<void> = async () => {}) {
+  constructor(
+    wx: () => Promise<WxImageApi>,
+    preview: CameraPort,
+    prepare: () => Promise<void> = async () => {},
+  ) {
     this.#wx = wx;
     this.#preview = preview;
     this.#prepare = prepare;
@@ -53,7 +57,8 @@ export class WechatCamera implements CameraPort {
         count: 1,
         sizeType: ['original'],
         sourceType: ['camera', 'album'],
-        success: (res) => (res?.localIds?.[0] ? resolve(res.localIds[0]) : reject(cameraFailure('CAMERA.CANCELLED'))),
+        success: (res) =>
+          res?.localIds?.[0] ? resolve(res.localIds[0]) : reject(cameraFailure('CAMERA.CANCELLED')),
         cancel: () => reject(cameraFailure('CAMERA.CANCELLED')),
         fail: (res) => reject(cameraFailure(deniedOrFailed(res.errMsg), res.errMsg)),
       }),

@@ -14,7 +14,8 @@ import { loginRedirectUrl, studentEntryUrl, isStudentCall } from './login-redire
 type Attempt<T> = { ok: true; envelope: Envelope<T> } | { ok: false; input: ResultInput; aborted?: boolean };
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
-const join = (base: string, path: string) => base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+const join = (base: string, path: string) =>
+  base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** GETs are retried on these (no response, gateway errors); a POST is never retried automatically. */
@@ -61,7 +62,10 @@ export class AxiosHttp implements HttpPort {
         ...(req.method === 'GET' ? { params: req.data } : { data: req.data }),
       });
       if (r.ok) return r.envelope;
-      const retry = !r.aborted && i < tries - 1 && (r.input.kind === 'network' || (r.input.kind === 'http' && RETRYABLE_STATUS.has(r.input.status)));
+      const retry =
+        !r.aborted &&
+        i < tries - 1 &&
+        (r.input.kind === 'network' || (r.input.kind === 'http' && RETRYABLE_STATUS.has(r.input.status)));
       if (!retry) throw this.#fail(req, r);
       await sleep(this.retryDelaysMs[i] ?? 0);
     }
@@ -116,7 +120,14 @@ export class AxiosHttp implements HttpPort {
       const res = await this.#ax.request({ ...cfg, headers: this.#headers(req), signal: req.signal });
       const body = res.data as Partial<Envelope<T>> | undefined;
       if (res.status < 200 || res.status >= 300) {
-        return { ok: false, input: { kind: 'http', status: res.status, msg: typeof body?.msg === 'string' ? body.msg : undefined } };
+        return {
+          ok: false,
+          input: {
+            kind: 'http',
+            status: res.status,
+            msg: typeof body?.msg === 'string' ? body.msg : undefined,
+          },
+        };
       }
       if (!body || typeof body !== 'object' || body.code === undefined) {
         return { ok: false, input: { kind: 'http', status: res.status, msg: '服务响应格式错误' } };
@@ -137,7 +148,11 @@ export class AxiosHttp implements HttpPort {
       msg: (input.kind !== 'network' && input.msg) || '',
     };
     if (r.aborted) return { ...failure, msg: 'ABORTED' };
-    const out = mapServerResult(input, { showError: req.showError, silent: req.silent, loginToast: req.loginToast });
+    const out = mapServerResult(input, {
+      showError: req.showError,
+      silent: req.silent,
+      loginToast: req.loginToast,
+    });
     if (out.toast) this.#notifier.error(out.toast);
     if (!failure.msg) failure.msg = out.toast ?? '';
     if (out.logout) {
@@ -146,7 +161,9 @@ export class AxiosHttp implements HttpPort {
       // Contract: an applicant call answering code 401 goes to the platform login and back here.
       if (input.kind === 'server' && !req.notToken) {
         const here = this.#nav.href();
-        const to = isStudentCall(req.url) ? studentEntryUrl(here) : loginRedirectUrl(this.#config.baseUrl, { orgId, tenantId }, here);
+        const to = isStudentCall(req.url)
+          ? studentEntryUrl(here)
+          : loginRedirectUrl(this.#config.baseUrl, { orgId, tenantId }, here);
         if (out.toast && this.loginDelayMs > 0) setTimeout(() => this.#nav.assign(to), this.loginDelayMs);
         else this.#nav.assign(to);
       }

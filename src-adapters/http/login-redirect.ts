@@ -1,7 +1,11 @@
 import { CHECKIN_ENTRY_ROUTE } from '@domain/rules/routes';
 
 /** Calls made with a student session (welcome/report): their 401 goes back to the check-in entry. */
-const STUDENT_PREFIXES = ['/sc-mobile-api/', '/welcome-manage-api/', '/enrollment-manage-api/api/mobile/welcome/'];
+const STUDENT_PREFIXES = [
+  '/sc-mobile-api/',
+  '/welcome-manage-api/',
+  '/enrollment-manage-api/api/mobile/welcome/',
+];
 
 export function isStudentCall(url: string): boolean {
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
@@ -9,7 +13,11 @@ export function isStudentCall(url: string): boolean {
 }
 
 /** GET /platform/login?tenantId=&orgId=&redirect=<url> (contract README, the WeChat OAuth stand-in). */
-export function loginRedirectUrl(baseUrl: string, scope: { orgId?: string; tenantId?: string }, redirect: string): string {
+export function loginRedirectUrl(
+  baseUrl: string,
+  scope: { orgId?: string; tenantId?: string },
+  redirect: string,
+): string {
   const q = new URLSearchParams({ tenantId: scope.tenantId ?? '', orgId: scope.orgId ?? '', redirect });
   return `${baseUrl.replace(/\/+$/, '')}/platform/login?${q.toString()}`;
 }

@@ -18,7 +18,9 @@ function lazyWorkerEncoder(): ImageEncoder {
   let inner: WorkerEncoder | null = null;
   const get = () =>
     (inner ??= new WorkerEncoder(
-      new Worker(new URL('./encoder.worker.ts', import.meta.url), { type: 'module' }) as unknown as EncoderChannel,
+      new Worker(new URL('./encoder.worker.ts', import.meta.url), {
+        type: 'module',
+      }) as unknown as EncoderChannel,
     ));
   return {
     decode: (file) => get().decode(file),

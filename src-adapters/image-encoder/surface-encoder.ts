@@ -18,7 +18,11 @@ export class SurfaceEncoder implements ImageEncoder {
     return held;
   }
 
-  async encode(image: DecodedImage, size: { width: number; height: number }, quality: number): Promise<EncodedImage> {
+  async encode(
+    image: DecodedImage,
+    size: { width: number; height: number },
+    quality: number,
+  ): Promise<EncodedImage> {
     const { surface } = image as Held;
     surface.draw(size.width, size.height);
     const blob = await surface.toBlob(quality);

@@ -47,7 +47,11 @@ export class WorkerEncoder implements ImageEncoder {
     return img;
   }
 
-  async encode(image: DecodedImage, size: { width: number; height: number }, quality: number): Promise<EncodedImage> {
+  async encode(
+    image: DecodedImage,
+    size: { width: number; height: number },
+    quality: number,
+  ): Promise<EncodedImage> {
     const res = await this.#send({ op: 'encode', image: (image as Remote).image, ...size, quality });
     return { blob: res.blob!, bytes: res.blob!.size };
   }

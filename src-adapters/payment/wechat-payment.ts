@@ -13,8 +13,17 @@ import { SESSION_KEYS } from '@domain/rules/session-keys';
 type Route<Req, Res> = ApiRoute<Req, Res>;
 type Res<R> = R extends Route<unknown, infer T> ? T : never;
 
-async function get<R extends Route<unknown, unknown>>(http: HttpPort, route: R, data: unknown): Promise<Res<R>> {
-  const res = await http.request<Res<R>>({ method: route.method, url: route.path, data, notToken: route.access === 'public' });
+async function get<R extends Route<unknown, unknown>>(
+  http: HttpPort,
+  route: R,
+  data: unknown,
+): Promise<Res<R>> {
+  const res = await http.request<Res<R>>({
+    method: route.method,
+    url: route.path,
+    data,
+    notToken: route.access === 'public',
+  });
   return res.data;
 }
 
@@ -54,7 +63,10 @@ export class WechatPayment implements PaymentPort {
     });
     const preUrl = paymentReturnUrl(this.#config.bases.h5Base);
     // orderNo travels back as OAuth `state` so the payment-return page knows the order.
-    const oauthUrl = await get(this.#http, paymentApi.redirectOauth2(p.provider), { preUrl, orderNo: p.orderNo });
+    const oauthUrl = await get(this.#http, paymentApi.redirectOauth2(p.provider), {
+      preUrl,
+      orderNo: p.orderNo,
+    });
     const tempData = buildTempData({ ...p.query, orderNo: p.orderNo }, cfg.appId);
     this.#session.set(SESSION_KEYS.tempData, JSON.stringify(tempData));
     this.#nav.assign(rewriteRedirectUri(oauthUrl, tempData));

@@ -21,7 +21,8 @@ export interface WxApi {
 export const loadWx = <T = WxApi>(): Promise<T> =>
   import('weixin-js-sdk').then((m) => (m.default ?? m) as unknown as T);
 
-export type PlatformError = 'PLATFORM.UNSUPPORTED' | 'PLATFORM.CONFIG' | 'PLATFORM.CANCELLED' | 'PLATFORM.FAILED';
+export type PlatformError =
+  'PLATFORM.UNSUPPORTED' | 'PLATFORM.CONFIG' | 'PLATFORM.CANCELLED' | 'PLATFORM.FAILED';
 
 export const platformFailure = (code: PlatformError, detail?: string) =>
   Object.assign(new Error(detail ? `${code}: ${detail}` : code), { code });

@@ -49,7 +49,8 @@ export class HttpStartupGateway implements StartupGateway {
       now: this.#deps.clock.now(),
     });
     const res = await this.#ax.post<Envelope<T>>(baseUrl.replace(/\/$/, '') + path, body, { headers });
-    if (!res.data || !isSuccessCode(res.data.code)) throw new Error(res.data?.msg || `code ${res.data?.code}`);
+    if (!res.data || !isSuccessCode(res.data.code))
+      throw new Error(res.data?.msg || `code ${res.data?.code}`);
     return res.data.data;
   }
 }

@@ -10,7 +10,11 @@ export class HttpEncryptedToken implements EncryptedTokenPort {
   readonly #http: HttpPort;
   readonly #session: Session;
   readonly #config: AppConfig;
-  constructor(@inject(HttpPort) http: HttpPort, @inject(Session) session: Session, @inject(AppConfig) config: AppConfig) {
+  constructor(
+    @inject(HttpPort) http: HttpPort,
+    @inject(Session) session: Session,
+    @inject(AppConfig) config: AppConfig,
+  ) {
     this.#http = http;
     this.#session = session;
     this.#config = config;

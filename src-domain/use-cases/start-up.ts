@@ -65,7 +65,8 @@ async function step<T>(error: StartupError, run: () => Promise<T>): Promise<T | 
   }
 }
 
-const failed = (r: unknown): r is Failed => typeof r === 'object' && r !== null && (r as StartupResult).kind === 'failed';
+const failed = (r: unknown): r is Failed =>
+  typeof r === 'object' && r !== null && (r as StartupResult).kind === 'failed';
 
 /**
  * Start-up (spec sections 2 and 7): desktop redirect, entry parameters, system config script,
@@ -104,7 +105,9 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
 
   const system = await step('STARTUP.SYSTEM_CONFIG', () => gateway.loadSystemConfig());
   if (failed(system)) return system;
-  const centre = await step('STARTUP.CONFIG_CENTRE', () => gateway.configCentre(system.baseUrl, params.manually));
+  const centre = await step('STARTUP.CONFIG_CENTRE', () =>
+    gateway.configCentre(system.baseUrl, params.manually),
+  );
   if (failed(centre)) return centre;
   session.set(LOCAL_KEYS.ysCry, centre.ysCry ?? null);
 
@@ -124,7 +127,9 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
 
   if (params.accesstoken) {
     const accesstoken = params.accesstoken;
-    const exchanged = await step('STARTUP.TOKEN_EXCHANGE', () => gateway.exchangeToken(config.baseUrl, accesstoken));
+    const exchanged = await step('STARTUP.TOKEN_EXCHANGE', () =>
+      gateway.exchangeToken(config.baseUrl, accesstoken),
+    );
     const to = urlWithoutAccessToken(href);
     // A used or expired one-time token cannot be retried: offer to continue without it.
     if (failed(exchanged)) return { ...exchanged, continueUrl: to };

@@ -16,7 +16,11 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
   const [state, setState] = useState<StartupResult | null>(null);
   const run = useCallback(async () => {
     setState(null);
-    setState(await start().catch((e: unknown) => ({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: String(e) }) as const));
+    setState(
+      await start().catch(
+        (e: unknown) => ({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: String(e) }) as const,
+      ),
+    );
   }, [start]);
   const [first] = useState(() => {
     const p = routePath(location.hash.replace(/^#/, ''));
@@ -34,7 +38,13 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
 
   if (state?.kind === 'failed') {
     const to = state.continueUrl;
-    return <StartupErrorPage error={state.error} onRetry={run} onContinue={to ? () => navigation.replace(to) : undefined} />;
+    return (
+      <StartupErrorPage
+        error={state.error}
+        onRetry={run}
+        onContinue={to ? () => navigation.replace(to) : undefined}
+      />
+    );
   }
   // Starting, or 'redirected' (the page is being replaced): the route's shell stays until then.
   if (state?.kind !== 'ready') return <RouteShell path={first} />;

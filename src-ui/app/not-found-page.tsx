@@ -10,7 +10,11 @@ export function NotFoundPage() {
   return (
     <main style={{ padding: '64px 16px', textAlign: 'center' }}>
       <StatusBlock title={NOT_FOUND_TITLE} description="您访问的页面不存在或已下线" />
-      <Button color="primary" style={{ marginTop: 24 }} onClick={() => navigate(HOME_ROUTE, { replace: true })}>
+      <Button
+        color="primary"
+        style={{ marginTop: 24 }}
+        onClick={() => navigate(HOME_ROUTE, { replace: true })}
+      >
         返回首页
       </Button>
     </main>

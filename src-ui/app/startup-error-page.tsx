@@ -40,7 +40,12 @@ export function StartupErrorPage({
         重试
       </Button>
       {onContinue ? (
-        <Button fill="none" color="primary" style={{ display: 'block', margin: '12px auto 0' }} onClick={onContinue}>
+        <Button
+          fill="none"
+          color="primary"
+          style={{ display: 'block', margin: '12px auto 0' }}
+          onClick={onContinue}
+        >
           不登录，继续访问
         </Button>
       ) : null}

@@ -8,7 +8,11 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 const loaders = new Map<string, () => Promise<Module>>();
 
 /** One lazily loaded screen; its loader is shared with preloadScreen so the chunk is fetched once. */
-function screen(path: string, load: Loader, wrap?: (m: { default: ComponentType<never> }) => Module): [string, Screen] {
+function screen(
+  path: string,
+  load: Loader,
+  wrap?: (m: { default: ComponentType<never> }) => Module,
+): [string, Screen] {
   let pending: Promise<Module> | null = null;
   const once = () => (pending ??= load().then((m) => (wrap ? wrap(m) : (m as unknown as Module))));
   loaders.set(path, once);
@@ -47,7 +51,9 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEnt
 
 /** Starts fetching a route's screen chunk (e.g. during start-up, in parallel with the config calls). */
 export function preloadScreen(path: string): void {
-  void loaders.get(path)?.().catch(() => {
-    /* the route renders its own error when it mounts */
-  });
+  void loaders
+    .get(path)?.()
+    .catch(() => {
+      /* the route renders its own error when it mounts */
+    });
 }

@@ -49,5 +49,7 @@ export const commonModule = (host: Host) =>
       .inSingletonScope();
     bind(HttpPort).to(AxiosHttp).inSingletonScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
-    bind(ImageEncoder).toDynamicValue(() => createImageEncoder()).inSingletonScope();
+    bind(ImageEncoder)
+      .toDynamicValue(() => createImageEncoder())
+      .inSingletonScope();
   });

@@ -18,7 +18,11 @@ import { loadWx } from '@adapters/platform/wx-api';
 import type { Host } from './host';
 
 const browserCamera = (host: Host) =>
-  new BrowserCamera({ mediaDevices: host.navigator.mediaDevices, document: host.document, isSecureContext: host.isSecureContext });
+  new BrowserCamera({
+    mediaDevices: host.navigator.mediaDevices,
+    document: host.document,
+    isSecureContext: host.isSecureContext,
+  });
 
 /** wx.chooseImage needs wx.config first (issue 7): signed like payment, on first pick. */
 const wechatCamera = (ctx: ResolutionContext, host: Host) =>
@@ -44,7 +48,9 @@ export const browserModule = (runtime: Runtime, host: Host) =>
 export const wechatModule = (runtime: Runtime, host: Host) =>
   new ContainerModule(({ bind }) => {
     bind(PlatformBridge).toConstantValue(new WechatBridge(runtime, loadWx));
-    bind(CameraPort).toDynamicValue((ctx) => wechatCamera(ctx, host)).inSingletonScope();
+    bind(CameraPort)
+      .toDynamicValue((ctx) => wechatCamera(ctx, host))
+      .inSingletonScope();
     bind(PaymentPort).to(WechatPayment).inSingletonScope();
   });
 
@@ -52,7 +58,9 @@ export const wechatModule = (runtime: Runtime, host: Host) =>
 export const miniProgramModule = (runtime: Runtime, host: Host) =>
   new ContainerModule(({ bind }) => {
     bind(PlatformBridge).toConstantValue(new MiniProgramBridge(runtime, loadWx));
-    bind(CameraPort).toDynamicValue((ctx) => wechatCamera(ctx, host)).inSingletonScope();
+    bind(CameraPort)
+      .toDynamicValue((ctx) => wechatCamera(ctx, host))
+      .inSingletonScope();
     bind(PaymentPort).to(MiniProgramPayment).inSingletonScope();
   });
 

@@ -96,7 +96,12 @@ describe('headers (spec sections 6 and 7)', () => {
 
   test('Idempotency-Key and caller headers are sent', async () => {
     record('post', '/x', () => ok());
-    await make().request({ method: 'POST', url: '/x', idempotencyKey: 'k-1', headers: { tenantId: 'custom' } });
+    await make().request({
+      method: 'POST',
+      url: '/x',
+      idempotencyKey: 'k-1',
+      headers: { tenantId: 'custom' },
+    });
     expect(seen[0]!.headers.get('Idempotency-Key')).toBe('k-1');
     expect(seen[0]!.headers.get('tenantId')).toBe('custom');
   });
@@ -118,7 +123,11 @@ describe('payload', () => {
         return ok({ echoed: await request.json() });
       }),
     );
-    const res = await make().request<{ echoed: unknown }>({ method: 'POST', url: 'http://other.test/p', data: { x: 1 } });
+    const res = await make().request<{ echoed: unknown }>({
+      method: 'POST',
+      url: 'http://other.test/p',
+      data: { x: 1 },
+    });
     expect(res.data.echoed).toEqual({ x: 1 });
   });
 
@@ -131,13 +140,16 @@ describe('payload', () => {
 });
 
 describe('error catalogue (spec section 8)', () => {
-  const env = (code: number, msg: string) => () => HttpResponse.json({ code, msg, data: null, success: false });
+  const env = (code: number, msg: string) => () =>
+    HttpResponse.json({ code, msg, data: null, success: false });
 
   test('server 401: logout, no toast without the flag, then the platform login with redirect', async () => {
     s.session.mergeUserInfo({ tenantId: 't1', orgId: 'o1', welcomeId: 'w' });
     s.session.setToken('tok');
     record('post', '/enrollment-manage-api/api/app/enrollment/register/pay', env(401, '请先登录'));
-    const f = await failure(make().request({ method: 'POST', url: '/enrollment-manage-api/api/app/enrollment/register/pay' }));
+    const f = await failure(
+      make().request({ method: 'POST', url: '/enrollment-manage-api/api/app/enrollment/register/pay' }),
+    );
     expect(f).toMatchObject({ kind: 'server', code: 401 });
     expect(notifier.shown).toEqual([]);
     expect(s.session.token()).toBeNull();
@@ -153,7 +165,13 @@ describe('error catalogue (spec section 8)', () => {
     record('post', '/enrollment-manage-api/api/app/enrollment/register/pay', env(401, 'x'));
     const h = make();
     h.loginDelayMs = 30;
-    await failure(h.request({ method: 'POST', url: '/enrollment-manage-api/api/app/enrollment/register/pay', loginToast: true }));
+    await failure(
+      h.request({
+        method: 'POST',
+        url: '/enrollment-manage-api/api/app/enrollment/register/pay',
+        loginToast: true,
+      }),
+    );
     expect(nav.visits).toEqual([]);
     await new Promise((r) => setTimeout(r, 60));
     expect(nav.visits[0]!.url).toContain('/platform/login?');
@@ -161,7 +179,13 @@ describe('error catalogue (spec section 8)', () => {
 
   test("server 401 with loginToast shows '请先登录'; a student call returns to the check-in entry", async () => {
     record('get', '/sc-mobile-api/api/mobile/welcome/moreMessage', env(401, 'x'));
-    await failure(make().request({ method: 'GET', url: '/sc-mobile-api/api/mobile/welcome/moreMessage', loginToast: true }));
+    await failure(
+      make().request({
+        method: 'GET',
+        url: '/sc-mobile-api/api/mobile/welcome/moreMessage',
+        loginToast: true,
+      }),
+    );
     expect(notifier.shown).toEqual(['请先登录']);
     expect(nav.visits[0]!.url).toBe('http://app.test/zhxy/mobile/recruit/#/orientation/homepage/checkin');
   });
@@ -286,7 +310,11 @@ describe('upload', () => {
   });
 
   test('a failing file stops the upload with the catalogue toast', async () => {
-    server.use(http.post(`${BASE}/fileapi/upload`, () => HttpResponse.json({ code: 400, msg: '文件类型不支持', data: null, success: false })));
+    server.use(
+      http.post(`${BASE}/fileapi/upload`, () =>
+        HttpResponse.json({ code: 400, msg: '文件类型不支持', data: null, success: false }),
+      ),
+    );
     await failure(make().upload({ url: '/upload', files: [new Blob(['x'])] }));
     expect(notifier.shown).toEqual(['文件类型不支持']);
   });

@@ -51,7 +51,8 @@ describe('WorkerEncoder', () => {
         posted.push(req);
         queueMicrotask(async () => {
           let res: EncoderResponse;
-          if (req.op === 'decode') res = { id: req.id, ok: true, image: 7, width: surface.width, height: surface.height };
+          if (req.op === 'decode')
+            res = { id: req.id, ok: true, image: 7, width: surface.width, height: surface.height };
           else if (req.op === 'encode') {
             surface.draw(req.width, req.height);
             res = { id: req.id, ok: true, blob: await surface.toBlob(req.quality) };
@@ -80,7 +81,9 @@ describe('WorkerEncoder', () => {
       onmessage: null,
       postMessage: (req) =>
         queueMicrotask(() =>
-          channel.onmessage?.({ data: { id: req.id, ok: false, error: 'InvalidStateError' } } as MessageEvent<EncoderResponse>),
+          channel.onmessage?.({
+            data: { id: req.id, ok: false, error: 'InvalidStateError' },
+          } as MessageEvent<EncoderResponse>),
         ),
     };
     await expect(new WorkerEncoder(channel).decode(new Blob())).rejects.toThrow('InvalidStateError');

@@ -12,8 +12,12 @@ const domError = (name: string) => Object.assign(new Error(name), { name });
 describe('BrowserCamera', () => {
   it('offers a preview only in a secure context with getUserMedia', () => {
     const getUserMedia = vi.fn();
-    expect(new BrowserCamera({ document, isSecureContext: true, mediaDevices: { getUserMedia } }).canPreview()).toBe(true);
-    expect(new BrowserCamera({ document, isSecureContext: false, mediaDevices: { getUserMedia } }).canPreview()).toBe(false);
+    expect(
+      new BrowserCamera({ document, isSecureContext: true, mediaDevices: { getUserMedia } }).canPreview(),
+    ).toBe(true);
+    expect(
+      new BrowserCamera({ document, isSecureContext: false, mediaDevices: { getUserMedia } }).canPreview(),
+    ).toBe(false);
     expect(new BrowserCamera({ document, isSecureContext: true }).canPreview()).toBe(false);
   });
 
@@ -105,7 +109,10 @@ describe('WechatCamera', () => {
   });
 
   it('treats an answer without a localId as cancelled', async () => {
-    const cam = new WechatCamera(async () => fakeWx({ chooseImage: (p) => p.success?.({} as { localIds: string[] }) }), preview);
+    const cam = new WechatCamera(
+      async () => fakeWx({ chooseImage: (p) => p.success?.({} as { localIds: string[] }) }),
+      preview,
+    );
     await expect(cam.pick()).rejects.toMatchObject({ code: 'CAMERA.CANCELLED' });
   });
 
@@ -132,7 +139,11 @@ describe('wx.config for the image APIs', () => {
     const configure = vi.fn(async () => undefined);
     const http = { request } as unknown as HttpPort;
     const bridge = { configure } as unknown as PlatformBridge;
-    return { request, configure, prepare: wxImageConfigurer({ http: () => http, bridge: () => bridge, href: () => href }) };
+    return {
+      request,
+      configure,
+      prepare: wxImageConfigurer({ http: () => http, bridge: () => bridge, href: () => href }),
+    };
   }
 
   it('signs the URL without its hash and configures chooseImage + getLocalImgData, once', async () => {
@@ -140,14 +151,26 @@ describe('wx.config for the image APIs', () => {
     await prepare();
     await prepare();
     expect(request).toHaveBeenCalledOnce();
-    expect(request.mock.calls[0]).toMatchObject([{ method: 'GET', data: { url: 'https://x/zhxy/mobile/recruit/?a=1' }, notToken: true }]);
-    expect(configure).toHaveBeenCalledWith({ appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 'sig', jsApiList: ['chooseImage', 'getLocalImgData'] });
+    expect(request.mock.calls[0]).toMatchObject([
+      { method: 'GET', data: { url: 'https://x/zhxy/mobile/recruit/?a=1' }, notToken: true },
+    ]);
+    expect(configure).toHaveBeenCalledWith({
+      appId: 'wxapp',
+      timestamp: 1,
+      nonceStr: 'n',
+      signature: 'sig',
+      jsApiList: ['chooseImage', 'getLocalImgData'],
+    });
   });
 
   it('runs before wx.chooseImage, and a failed config is a CAMERA.FAILED that is retried next time', async () => {
     const chooseImage = vi.fn<WxImageApi['chooseImage']>((p) => p.success?.({ localIds: ['id1'] }));
     const prepare = vi.fn().mockRejectedValueOnce(new Error('config:fail')).mockResolvedValue(undefined);
-    const cam = new WechatCamera(async () => ({ chooseImage, getLocalImgData: (p) => p.success?.({ localData: btoa('x') }) }), { canPreview: () => false, openPreview: vi.fn(), pick: vi.fn() }, prepare);
+    const cam = new WechatCamera(
+      async () => ({ chooseImage, getLocalImgData: (p) => p.success?.({ localData: btoa('x') }) }),
+      { canPreview: () => false, openPreview: vi.fn(), pick: vi.fn() },
+      prepare,
+    );
     await expect(cam.pick()).rejects.toMatchObject({ code: 'CAMERA.FAILED' });
     expect(chooseImage).not.toHaveBeenCalled();
     await expect(cam.pick()).resolves.toBeInstanceOf(Blob);

@@ -12,9 +12,13 @@ import { MiniProgramPayment } from '@adapters/payment/mini-program-payment';
 import { paymentAdapterFor } from '@adapters/payment/select-payment';
 import { WechatPayment } from '@adapters/payment/wechat-payment';
 
-const PAGE = 'https://school.test/zhxy/mobile/recruit/?orgId=o1&tenantId=t1#/orientation/enrollment/applylist';
+const PAGE =
+  'https://school.test/zhxy/mobile/recruit/?orgId=o1&tenantId=t1#/orientation/enrollment/applylist';
 
-function setup(runtime: { environment: 'wx' | 'h5' | 'pc'; miniappWebview: boolean }, opts = { configureFails: false }) {
+function setup(
+  runtime: { environment: 'wx' | 'h5' | 'pc'; miniappWebview: boolean },
+  opts = { configureFails: false },
+) {
   const calls: string[] = [];
   const requests: HttpRequest[] = [];
   const configured: JssdkConfig[] = [];
@@ -76,7 +80,12 @@ function setup(runtime: { environment: 'wx' | 'h5' | 'pc'; miniappWebview: boole
   return { pay: c.get<PaymentPort>(PaymentPort), calls, requests, configured, navigated, session };
 }
 
-const start = { orderNo: 'ORD1', provider: 'wechat', payString: 'a=1&b=2', query: { orgId: 'o1', tenantId: 't1' } };
+const start = {
+  orderNo: 'ORD1',
+  provider: 'wechat',
+  payString: 'a=1&b=2',
+  query: { orgId: 'o1', tenantId: 't1' },
+};
 
 describe('payment adapter per runtime', () => {
   it('picks the adapter from the runtime', () => {
@@ -88,7 +97,13 @@ describe('payment adapter per runtime', () => {
   it('WeChat: public config for the URL without hash, wx.config for chooseWXPay, OAuth, tempData, navigation — in that order', async () => {
     const t = setup({ environment: 'wx', miniappWebview: false });
     await expect(t.pay.start(start)).resolves.toEqual({ kind: 'redirected' });
-    expect(t.calls).toEqual(['http:getpublicconfig', 'configure', 'http:redirectoauth2', 'session:tempData', 'assign']);
+    expect(t.calls).toEqual([
+      'http:getpublicconfig',
+      'configure',
+      'http:redirectoauth2',
+      'session:tempData',
+      'assign',
+    ]);
 
     const [cfgReq, oauthReq] = t.requests;
     expect(cfgReq!.method).toBe('GET');

@@ -11,7 +11,9 @@ function fakeWx(opts: { configOk?: boolean; scan?: 'ok' | 'cancel' | 'fail'; nav
   const wx: WxApi = {
     config: (c) => {
       calls.push({ api: 'config', arg: c });
-      queueMicrotask(() => (opts.configOk === false ? error({ errMsg: 'config:invalid signature' }) : ready()));
+      queueMicrotask(() =>
+        opts.configOk === false ? error({ errMsg: 'config:invalid signature' }) : ready(),
+      );
     },
     ready: (cb) => void (ready = cb),
     error: (cb) => void (error = cb),
@@ -45,7 +47,9 @@ describe('WechatBridge', () => {
 
   test('configure rejects on wx.error', async () => {
     const f = fakeWx({ configOk: false });
-    await expect(new WechatBridge(WX, f.load).configure(cfg)).rejects.toMatchObject({ code: 'PLATFORM.CONFIG' });
+    await expect(new WechatBridge(WX, f.load).configure(cfg)).rejects.toMatchObject({
+      code: 'PLATFORM.CONFIG',
+    });
   });
 
   test('scanCode resolves with the scanned text, rejects on cancel', async () => {
@@ -85,7 +89,9 @@ describe('MiniProgramBridge', () => {
   });
 
   test('a failed navigateTo rejects', async () => {
-    await expect(new MiniProgramBridge(MINI, fakeWx({ navOk: false }).load).navigateMiniProgram('/p')).rejects.toMatchObject({
+    await expect(
+      new MiniProgramBridge(MINI, fakeWx({ navOk: false }).load).navigateMiniProgram('/p'),
+    ).rejects.toMatchObject({
       code: 'PLATFORM.FAILED',
     });
   });

@@ -33,12 +33,23 @@ beforeEach(() => {
         code: 0,
         msg: 'ok',
         success: true,
-        data: { platformGatewayUrl: 'https://gw.test/', platformFnUrl: 'f', manually: 'none', ysktGatewayUrl: 'y', ysCry: { key: 'K' } },
+        data: {
+          platformGatewayUrl: 'https://gw.test/',
+          platformFnUrl: 'f',
+          manually: 'none',
+          ysktGatewayUrl: 'y',
+          ysCry: { key: 'K' },
+        },
       });
     }),
     http.post(`${BASE}/platform/api/token/exchange`, async ({ request }) => {
       exchangeBodies.push(await request.json());
-      return HttpResponse.json({ code: 0, msg: 'ok', success: true, data: { token: 'TOKEN', userInfo: { userInfoId: 'u1', trueName: '李四', account: 'wx_li' } } });
+      return HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        success: true,
+        data: { token: 'TOKEN', userInfo: { userInfoId: 'u1', trueName: '李四', account: 'wx_li' } },
+      });
     }),
   );
 });
@@ -47,7 +58,8 @@ function deps(href: string, over: Partial<StartupDeps> = {}, top = true) {
   const navigation = new FakeNavigation(href, top);
   const enable = vi.fn(() => Promise.resolve());
   const gateway: StartupGateway = new HttpStartupGateway({
-    loadSystemConfig: () => Promise.resolve({ baseUrl: BASE, mobile: { appId: 'wxA', environment: 'prod', openVConsole: false } }),
+    loadSystemConfig: () =>
+      Promise.resolve({ baseUrl: BASE, mobile: { appId: 'wxA', environment: 'prod', openVConsole: false } }),
     session: s.session,
     clock: fixedClock(),
   });
@@ -70,7 +82,13 @@ describe('start-up (spec sections 2 and 7)', () => {
     if (r.kind !== 'ready') return;
     expect(centreBodies).toEqual([{ baseUrl: BASE, manually: 'none' }]);
     expect(s.session.get('ysCry')).toEqual({ key: 'K' });
-    expect(r.config).toMatchObject({ baseUrl: BASE, appId: 'wxA', environment: 'prod', manually: 'none', openVConsole: false });
+    expect(r.config).toMatchObject({
+      baseUrl: BASE,
+      appId: 'wxA',
+      environment: 'prod',
+      manually: 'none',
+      openVConsole: false,
+    });
     expect(r.config.bases.upload).toBe('https://gw.test/fileapi');
     expect(r.config.bases.origin).toBe('https://school.test/zhxy');
   });
@@ -102,11 +120,19 @@ describe('start-up (spec sections 2 and 7)', () => {
   });
 
   test('accesstoken is exchanged, the session stored, and the page replaced without it', async () => {
-    const { d, navigation } = deps(PAGE + '?orgId=o&tenantId=t&accesstoken=ONE&x=1#/orientation/enrollment/index');
+    const { d, navigation } = deps(
+      PAGE + '?orgId=o&tenantId=t&accesstoken=ONE&x=1#/orientation/enrollment/index',
+    );
     const r = await startUp(d, H5);
     expect(exchangeBodies).toEqual([{ baseUrl: BASE, token: 'ONE', getInfo: true }]);
     expect(s.session.token()).toBe('TOKEN');
-    expect(s.session.userInfo()).toEqual({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四', account: 'wx_li' });
+    expect(s.session.userInfo()).toEqual({
+      orgId: 'o',
+      tenantId: 't',
+      userInfoId: 'u1',
+      trueName: '李四',
+      account: 'wx_li',
+    });
     expect(s.session.userName()).toBe('wx_li');
     const to = PAGE + '?orgId=o&tenantId=t&x=1#/orientation/enrollment/index';
     expect(r).toEqual({ kind: 'redirected', to });
@@ -118,7 +144,12 @@ describe('start-up (spec sections 2 and 7)', () => {
     await startUp(first.d, H5);
     const reloaded = deps(first.navigation.visits[0]!.url!);
     expect((await startUp(reloaded.d, H5)).kind).toBe('ready');
-    expect(s.session.userInfo()).toMatchObject({ orgId: 'o', tenantId: 't', userInfoId: 'u1', trueName: '李四' });
+    expect(s.session.userInfo()).toMatchObject({
+      orgId: 'o',
+      tenantId: 't',
+      userInfoId: 'u1',
+      trueName: '李四',
+    });
     expect(s.session.token()).toBe('TOKEN');
     await startUp(deps(PAGE + '?orgId=o2&tenantId=t2#/orientation/enrollment/index').d, H5);
     expect(s.session.userInfo()).toEqual({ orgId: 'o2', tenantId: 't2' });
@@ -169,19 +200,38 @@ describe('start-up (spec sections 2 and 7)', () => {
 
   test('each failing step is reported with its code', async () => {
     const a = deps(PAGE);
-    a.d.gateway = { ...a.d.gateway, loadSystemConfig: () => Promise.reject(new Error('404')) } as StartupGateway;
+    a.d.gateway = {
+      ...a.d.gateway,
+      loadSystemConfig: () => Promise.reject(new Error('404')),
+    } as StartupGateway;
     expect(await startUp(a.d, H5)).toMatchObject({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG' });
 
-    server.use(http.post(`${BASE}/platform/api/config/center`, () => HttpResponse.json({ code: 500, msg: '配置中心异常', data: null, success: false })));
-    expect(await startUp(deps(PAGE).d, H5)).toMatchObject({ kind: 'failed', error: 'STARTUP.CONFIG_CENTRE', detail: '配置中心异常' });
+    server.use(
+      http.post(`${BASE}/platform/api/config/center`, () =>
+        HttpResponse.json({ code: 500, msg: '配置中心异常', data: null, success: false }),
+      ),
+    );
+    expect(await startUp(deps(PAGE).d, H5)).toMatchObject({
+      kind: 'failed',
+      error: 'STARTUP.CONFIG_CENTRE',
+      detail: '配置中心异常',
+    });
 
     server.resetHandlers();
     server.use(
-      http.post(`${BASE}/platform/api/config/center`, () => HttpResponse.json({ code: 0, msg: '', success: true, data: { platformGatewayUrl: BASE } })),
-      http.post(`${BASE}/platform/api/token/exchange`, () => HttpResponse.json({ code: 401, msg: 'used' }, { status: 401 })),
+      http.post(`${BASE}/platform/api/config/center`, () =>
+        HttpResponse.json({ code: 0, msg: '', success: true, data: { platformGatewayUrl: BASE } }),
+      ),
+      http.post(`${BASE}/platform/api/token/exchange`, () =>
+        HttpResponse.json({ code: 401, msg: 'used' }, { status: 401 }),
+      ),
     );
     const c = deps(PAGE + '?accesstoken=OLD');
-    expect(await startUp(c.d, H5)).toMatchObject({ kind: 'failed', error: 'STARTUP.TOKEN_EXCHANGE', continueUrl: PAGE });
+    expect(await startUp(c.d, H5)).toMatchObject({
+      kind: 'failed',
+      error: 'STARTUP.TOKEN_EXCHANGE',
+      continueUrl: PAGE,
+    });
     expect(c.navigation.visits).toEqual([]);
   });
 });

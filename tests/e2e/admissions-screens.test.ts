@@ -12,10 +12,12 @@ async function expectNoOverflow(page: Page) {
   const wide = await page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > vw) out.push(`document ${document.documentElement.scrollWidth}`);
+    if (document.documentElement.scrollWidth > vw)
+      out.push(`document ${document.documentElement.scrollWidth}`);
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > vw + 1 && getComputedStyle(el).position !== 'fixed') out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}`);
+      if (r.width > 0 && r.right > vw + 1 && getComputedStyle(el).position !== 'fixed')
+        out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}`);
     }
     return out.slice(0, 5);
   });
@@ -77,7 +79,9 @@ test('screens of the admissions area in the WeChat profile at 375 px, Chinese, n
     Object.assign(d.data.answers, {
       residence: '本市户籍',
       majors: ['m-1001-01'],
-      attachments: [{ fileId: 'f1', name: '户口本.pdf', size: 2048, type: 'application/pdf', url: '/fileapi/files/f1' }],
+      attachments: [
+        { fileId: 'f1', name: '户口本.pdf', size: 2048, type: 'application/pdf', url: '/fileapi/files/f1' },
+      ],
       signature:
         'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     });

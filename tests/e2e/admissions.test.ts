@@ -78,9 +78,14 @@ async function drawSignature(page: Page) {
   }
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + (i % 4) * 0.08));
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + (i % 4) * 0.08));
   await page.mouse.up();
-  await page.locator('.adm-popup-body').filter({ visible: true }).locator('.adm-button', { hasText: '确定' }).click();
+  await page
+    .locator('.adm-popup-body')
+    .filter({ visible: true })
+    .locator('.adm-button', { hasText: '确定' })
+    .click();
   await page.getByAltText('签名').waitFor();
 }
 
@@ -96,7 +101,9 @@ async function expectAutofilled(page: Page, idNumber: string) {
   const want = derived(idNumber);
   await expect.poll(() => page.getByLabel('出生日期').inputValue()).toBe(want.birthday);
   expect(await page.getByLabel('年龄').inputValue()).toBe(want.age);
-  expect((await page.locator('[data-field-key="sex"]').innerText()).replace(/\s+/g, '')).toContain(`性别${want.sex}`);
+  expect((await page.locator('[data-field-key="sex"]').innerText()).replace(/\s+/g, '')).toContain(
+    `性别${want.sex}`,
+  );
 }
 
 async function fillForm(page: Page, idNumber: string, name: string) {
@@ -111,11 +118,19 @@ async function fillForm(page: Page, idNumber: string, name: string) {
   await page.getByLabel('毕业学校').fill('阳光初级中学');
   await pick(page, '户籍类型', '外市户籍');
   await page.getByText('居住证').waitFor();
-  await page.setInputFiles('[data-testid="upload-input-residencePermit"]', { name: '居住证.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await page.setInputFiles('[data-testid="upload-input-residencePermit"]', {
+    name: '居住证.png',
+    mimeType: 'image/png',
+    buffer: PNG_1x1,
+  });
   await page.getByText('居住证.png').waitFor();
   await page.getByLabel('添加意向专业').click();
   await page.locator('.adm-check-list-item', { hasText: '计算机应用' }).click();
-  await page.locator('.adm-popup-body').filter({ visible: true }).locator('.adm-button', { hasText: '确定' }).click();
+  await page
+    .locator('.adm-popup-body')
+    .filter({ visible: true })
+    .locator('.adm-button', { hasText: '确定' })
+    .click();
   await pick(page, '是否有获奖经历', '是');
   await page.getByLabel('获奖情况').fill('市级三好学生');
   await page.setInputFiles('[data-testid="upload-input-attachments"]', [
@@ -155,7 +170,9 @@ async function expectResult(page: Page, name: string, idNumber: string) {
   await page.getByRole('button', { name: '查询' }).click();
   await page.getByText('恭喜您，已被录取').waitFor();
   await page.getByRole('img', { name: '录取通知二维码' }).locator('svg').waitFor();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('searchResult') ?? 'null')?.result?.found)).toBe(true);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('searchResult') ?? 'null')?.result?.found),
+  ).toBe(true);
 }
 
 test('WeChat: register with every field type, pay through JSSDK + OAuth with tempData, paid, then admitted', async () => {
@@ -193,11 +210,15 @@ test('WeChat: the JSSDK is configured for chooseWXPay before the OAuth navigatio
   page.on('request', (r) => seen.push(r.url()));
   // Read the recorded wx.config before the page navigates away to OAuth.
   const configured = page.waitForFunction(() => {
-    const c = ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).find((x) => x.api === 'preVerifyJSAPI');
+    const c = ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).find(
+      (x) => x.api === 'preVerifyJSAPI',
+    );
     return c ? JSON.stringify(c) : false;
   });
   await page.getByRole('button', { name: '去缴费' }).click();
-  const call = JSON.parse(String(await (await configured).jsonValue())) as { args: { verifyJsApiList: string[]; appId: string } };
+  const call = JSON.parse(String(await (await configured).jsonValue())) as {
+    args: { verifyJsApiList: string[]; appId: string };
+  };
   expect(call.args.appId).toBeTruthy();
   // weixin-js-sdk verifies chooseWXPay under its bridge name getBrandWCPayRequest.
   expect(call.args.verifyJsApiList).toContain('getBrandWCPayRequest');
@@ -205,7 +226,9 @@ test('WeChat: the JSSDK is configured for chooseWXPay before the OAuth navigatio
   const cfg = seen.find((u) => u.includes('/pay/getpublicconfig'))!;
   expect(new URL(cfg).searchParams.get('url')).not.toContain('#');
   const oauth = seen.find((u) => u.includes('/pay/redirectoauth2'))!;
-  expect(new URL(oauth).searchParams.get('preUrl')).toBe(`${baseUrl()}/pub/#/chargeH5/wxpaying?project=chargeH5`);
+  expect(new URL(oauth).searchParams.get('preUrl')).toBe(
+    `${baseUrl()}/pub/#/chargeH5/wxpaying?project=chargeH5`,
+  );
   const authorize = seen.find((u) => u.includes('/sandbox/authorize'))!;
   const redirect = new URL(authorize).searchParams.get('redirect_uri')!;
   expect(redirect).toContain('appId=');
@@ -226,10 +249,14 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
   await pay.dblclick();
   const orderNo = ((await (await ordered).json()) as { data: { orderNo: string } }).data.orderNo;
   await page.waitForFunction(() =>
-    ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).some((c) => c.api === 'miniProgram.navigateTo'),
+    ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).some(
+      (c) => c.api === 'miniProgram.navigateTo',
+    ),
   );
   await page.waitForTimeout(500);
-  const nav = (await wxCalls(page)).filter((c) => c.api === 'miniProgram.navigateTo') as unknown as { url: string }[];
+  const nav = (await wxCalls(page)).filter((c) => c.api === 'miniProgram.navigateTo') as unknown as {
+    url: string;
+  }[];
   expect(nav).toHaveLength(1);
   expect(nav[0]!.url).toMatch(/^\/pages\/wxPay\/wxPay\?str=.+/);
   expect(orders).toHaveLength(1);
@@ -352,7 +379,10 @@ test('a CMS document with <script> and onerror renders without running them', as
   const html = await body.innerHTML();
   expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
   await body.getByText('联系电话：0571-88888888').click();
-  await body.getByText('点击查看详情').click().catch(() => {});
+  await body
+    .getByText('点击查看详情')
+    .click()
+    .catch(() => {});
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await screenshot('home-document', page);
 });
@@ -363,7 +393,10 @@ test('an anonymous applicant logs in from the form and comes back to the same an
   await waitReady(page);
   await page.getByLabel('学生姓名').fill('匿名测试');
   await page.getByRole('button', { name: '去登录' }).click();
-  await page.waitForURL((u) => u.href.includes('/orientation/enrollment/details') && !u.href.includes('accesstoken'), { timeout: 30_000 });
+  await page.waitForURL(
+    (u) => u.href.includes('/orientation/enrollment/details') && !u.href.includes('accesstoken'),
+    { timeout: 30_000 },
+  );
   await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   await page.getByText('已恢复上次未提交的填写内容').waitFor();

@@ -42,7 +42,9 @@ test('an unknown student, and a student of another school, get a clear message',
   expect((await (await answer).json()).code).toBe(404);
   await page.getByText('未找到你的报到信息，请核对姓名和身份证号').waitFor();
   expect(calls).toHaveLength(2);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').welcomeId)).toBeUndefined();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').welcomeId),
+  ).toBeUndefined();
 });
 
 test('a 12-megapixel photo chosen from files is compressed to ≤150 KB before upload', async () => {
@@ -58,7 +60,7 @@ test('a 12-megapixel photo chosen from files is compressed to ≤150 KB before u
     c.height = 3000;
     const g = c.getContext('2d')!;
     let seed = 7;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 3000; i++) {
       g.fillStyle = `hsl(${rnd() * 360},${40 + rnd() * 50}%,${30 + rnd() * 50}%)`;
       g.beginPath();
@@ -68,16 +70,23 @@ test('a 12-megapixel photo chosen from files is compressed to ≤150 KB before u
     const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.95));
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let bin = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(bin);
   });
   const buffer = Buffer.from(photo, 'base64');
   expect(buffer.length).toBeGreaterThan(1_000_000);
 
   await page.evaluate(() => (location.hash = '/orientation/humanface/tackpic'));
-  await page.getByRole('button', { name: /从相册选择/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /从相册选择/ })
+    .first()
+    .waitFor();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /从相册选择/ }).first().click();
+  await page
+    .getByRole('button', { name: /从相册选择/ })
+    .first()
+    .click();
   const fc = await chooser;
   expect(fc.element()).toBeTruthy();
   expect(await fc.element().getAttribute('accept')).toBe('image/*');
@@ -99,10 +108,32 @@ test('a 12-megapixel photo chosen from files is compressed to ≤150 KB before u
 /** A minimal APP1 Exif segment with Orientation = 6 (rotate 90° clockwise to view). */
 function exifOrientation6(): Buffer {
   const tiff = Buffer.from([
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, IFD0 at 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, // Orientation SHORT 6
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // big-endian TIFF header, IFD0 at 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x06,
+    0x00,
+    0x00, // Orientation SHORT 6
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   ]);
   const body = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
   const len = Buffer.alloc(2);
@@ -138,7 +169,10 @@ test('a photo with EXIF orientation 6 is uploaded upright (portrait)', async () 
 
   await page.evaluate(() => (location.hash = '/orientation/humanface/tackpic'));
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /从相册选择/ }).first().click();
+  await page
+    .getByRole('button', { name: /从相册选择/ })
+    .first()
+    .click();
   await (await chooser).setFiles({ name: 'IMG_rotated.jpg', mimeType: 'image/jpeg', buffer: withExif });
   await page.getByRole('img', { name: '拍摄的照片' }).waitFor();
   const answer = page.waitForResponse((r) => r.url().includes('config/uploadPhoto'));

@@ -13,11 +13,15 @@ const CASES: { profile: ProfileName; school: typeof DEMO.A; student: (typeof DEM
   { profile: 'browser', school: DEMO.B, student: DEMO.B.students[0]! },
 ];
 
-const route = (page: Page, path: string) => page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
+const route = (page: Page, path: string) =>
+  page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
 const shot = async (page: Page, profile: ProfileName, name: string) => {
   if (profile !== 'wechat') return;
   // Let antd-mobile transitions and toasts settle.
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+  await page
+    .locator('.adm-toast-main')
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => {});
   await page.waitForTimeout(300);
   await screenshot(`checkin-${name}`, page);
   // Nothing may overflow a 375 px screen.
@@ -25,7 +29,11 @@ const shot = async (page: Page, profile: ProfileName, name: string) => {
 };
 
 async function pickInColumn(page: Page, column: number, label: string) {
-  const item = page.locator('.adm-picker-view-column').nth(column).locator('.adm-picker-view-column-item', { hasText: label }).first();
+  const item = page
+    .locator('.adm-picker-view-column')
+    .nth(column)
+    .locator('.adm-picker-view-column-item', { hasText: label })
+    .first();
   await item.dispatchEvent('click');
   await page
     .locator('.adm-picker-view-column')
@@ -36,7 +44,10 @@ async function pickInColumn(page: Page, column: number, label: string) {
 
 describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school, student }) => {
   test('report in → notice → confirm (region 3 levels) → face photo → procedure QR, offline after reload', async () => {
-    const page = await openApp(profile, '/orientation/homepage/checkin', { orgId: school.orgId, tenantId: school.tenantId });
+    const page = await openApp(profile, '/orientation/homepage/checkin', {
+      orgId: school.orgId,
+      tenantId: school.tenantId,
+    });
     await page.getByRole('button', { name: /立即报到/ }).waitFor();
     await shot(page, profile, 'entry');
 
@@ -46,7 +57,9 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await page.getByRole('button', { name: /立即报到/ }).click();
     await route(page, '/orientation/checkin/index');
     await page.getByRole('list', { name: '报到进度' }).waitFor();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').welcomeId)).toBe(student.welcomeId);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').welcomeId)).toBe(
+      student.welcomeId,
+    );
     await page.getByText(student.className).first().waitFor();
     await shot(page, profile, 'home');
 
@@ -85,7 +98,11 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await shot(page, profile, 'confirm-filled');
     const update = page.waitForRequest((r) => r.url().includes('student/manage/updateInfo'));
     await page.getByRole('button', { name: '确认信息无误并提交' }).click();
-    expect((await update).postDataJSON()).toMatchObject({ confirm: true, regionCode: '440305', phone: '13800138000' });
+    expect((await update).postDataJSON()).toMatchObject({
+      confirm: true,
+      regionCode: '440305',
+      phone: '13800138000',
+    });
     await route(page, '/orientation/checkin/index');
     await page.locator('li[data-state="done"]', { hasText: '确认个人信息' }).waitFor();
 
@@ -109,14 +126,18 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     expect((await (await upload).sizes()).requestBodySize).toBeLessThanOrEqual(150 * 1024 + 1024);
     await page.getByTestId('photo-review').getByText('待审核').waitFor();
     await page.getByRole('img', { name: '我的人脸照片' }).waitFor();
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="我的人脸照片"]')?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('img[alt="我的人脸照片"]')?.naturalWidth ?? 0) > 0,
+    );
     await shot(page, profile, 'face');
 
     // The procedure QR: shown, then after a reload, then with the network cut.
     await page.evaluate(() => (location.hash = '/orientation/checkin/procedure'));
     await route(page, '/orientation/checkin/procedure');
     await page.getByTestId('pass-qr').waitFor();
-    expect(await page.getByTestId('pass-expiry').textContent()).toMatch(/有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await page.getByTestId('pass-expiry').textContent()).toMatch(
+      /有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
     await shot(page, profile, 'procedure');
     // Reopened without the entry query (orgId + tenantId in the URL reset the stored user info, spec section 2).
     const reopen = appUrl('/orientation/checkin/procedure', {});

@@ -7,10 +7,18 @@ import { baseUrl, DEMO, openApp, screenshot, type ProfileName } from './harness'
  * The face photo's review state comes from the server: staff reject it with a reason through the admin
  * API, the student sees 已驳回 and the reason, retakes with Chromium's fake camera and is back to 待审核.
  */
-const route = (page: Page, path: string) => page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
+const route = (page: Page, path: string) =>
+  page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
 
-async function reportIn(profile: ProfileName, school: typeof DEMO.A, student: (typeof DEMO.A.students)[number]) {
-  const page = await openApp(profile, '/orientation/homepage/checkin', { orgId: school.orgId, tenantId: school.tenantId });
+async function reportIn(
+  profile: ProfileName,
+  school: typeof DEMO.A,
+  student: (typeof DEMO.A.students)[number],
+) {
+  const page = await openApp(profile, '/orientation/homepage/checkin', {
+    orgId: school.orgId,
+    tenantId: school.tenantId,
+  });
   await page.getByLabel('姓名').fill(student.name);
   await page.getByLabel('身份证号').fill(student.idNumber);
   await page.getByRole('button', { name: /立即报到/ }).click();
@@ -42,11 +50,16 @@ describe('face photo review', () => {
     await page.getByTestId('photo-review').getByText('待审核').waitFor();
 
     const reason = '照片中佩戴了帽子，请摘下帽子后重新拍摄';
-    expect(await review(student.welcomeId, { approve: false, reason })).toMatchObject({ code: 0, data: { photoStatus: 2 } });
+    expect(await review(student.welcomeId, { approve: false, reason })).toMatchObject({
+      code: 0,
+      data: { photoStatus: 2 },
+    });
     await openFacePage(page);
     await page.getByTestId('photo-review').getByText('已驳回').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain(`驳回原因：${reason}`);
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="我的人脸照片"]')?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('img[alt="我的人脸照片"]')?.naturalWidth ?? 0) > 0,
+    );
     await page.waitForTimeout(300);
     await screenshot('checkin-face-rejected', page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -67,7 +80,10 @@ describe('face photo review', () => {
     await page.getByTestId('photo-review').getByText('待审核').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    expect(await review(student.welcomeId, { approve: true })).toMatchObject({ code: 0, data: { photoStatus: 1 } });
+    expect(await review(student.welcomeId, { approve: true })).toMatchObject({
+      code: 0,
+      data: { photoStatus: 1 },
+    });
     await openFacePage(page);
     await page.getByTestId('photo-review').getByText('审核通过').waitFor();
   });

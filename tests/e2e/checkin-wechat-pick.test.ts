@@ -22,7 +22,9 @@ test('in WeChat, "从相册选择" configures the JSSDK, picks with wx.chooseIma
     g.ellipse(300, 360, 180, 240, 0, 0, 7);
     g.fill();
     const dataUrl = c.toDataURL('image/jpeg', 0.9).replace('image/jpeg', 'image/jgp');
-    const w = window as unknown as { WeixinJSBridge: { invoke: (n: string, a: unknown, cb?: (r: unknown) => void) => void } };
+    const w = window as unknown as {
+      WeixinJSBridge: { invoke: (n: string, a: unknown, cb?: (r: unknown) => void) => void };
+    };
     const original = w.WeixinJSBridge.invoke.bind(w.WeixinJSBridge);
     w.WeixinJSBridge.invoke = (name, args, cb) => {
       if (name === 'chooseImage') {
@@ -36,12 +38,16 @@ test('in WeChat, "从相册选择" configures the JSSDK, picks with wx.chooseIma
   });
 
   await page.evaluate(() => (location.hash = '/orientation/humanface/tackpic'));
-  await page.getByRole('button', { name: /从相册选择/ }).first().click();
+  await page
+    .getByRole('button', { name: /从相册选择/ })
+    .first()
+    .click();
   await page.getByRole('img', { name: '拍摄的照片' }).waitFor();
   const calls = await wxCalls(page);
   const names = calls.map((c) => c.api);
   // wx.config (preVerifyJSAPI) with the image APIs comes before chooseImage.
-  const config = calls.find((c) => c.api === 'preVerifyJSAPI') as { args?: { verifyJsApiList?: string[] } } | undefined;
+  const config = calls.find((c) => c.api === 'preVerifyJSAPI') as
+    { args?: { verifyJsApiList?: string[] } } | undefined;
   expect(config?.args?.verifyJsApiList).toEqual(expect.arrayContaining(['chooseImage', 'getLocalImgData']));
   expect(names.indexOf('preVerifyJSAPI')).toBeLessThan(names.indexOf('chooseImage'));
   expect(names).toContain('getLocalImgData');

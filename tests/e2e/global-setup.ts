@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
   // Never skip silently: without the start-up script the SPA cannot start, so the run fails here.
   if (probe?.ok !== true) {
     await server.close();
-    throw new Error(`e2e: the reference server did not serve /zhxy/systemcfg.js (${probe?.status ?? 'no response'})`);
+    throw new Error(
+      `e2e: the reference server did not serve /zhxy/systemcfg.js (${probe?.status ?? 'no response'})`,
+    );
   }
   return async () => {
     await server.close();

@@ -104,7 +104,8 @@ export async function openApp(
     // Same origin, outside the SPA, so storage is set before the app's first start-up.
     await page.goto(`${baseUrl()}/zhxy/mobile/courseCenter_PC.html`);
     await page.evaluate((entries) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
+      for (const [k, v] of Object.entries(entries))
+        localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
     }, opts.localStorage);
   }
   await page.goto(appUrl(route, query));
@@ -114,9 +115,13 @@ export async function openApp(
 
 /** Start-up finished: the shell marks <html data-app="ready|failed">. */
 export async function waitReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => ['ready', 'failed'].includes(document.documentElement.dataset.app ?? ''), null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => ['ready', 'failed'].includes(document.documentElement.dataset.app ?? ''),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 /** test-results/screens/<profile>-<name>.png of the given page, or of the last page opened. */
@@ -149,5 +154,8 @@ export function hashRoute(page: Page): Promise<string> {
 
 /** A toast with this text appears (antd-mobile Toast). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  await page
+    .locator('.adm-toast-main', { hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 });
 }

@@ -42,7 +42,9 @@ function wxDouble(miniProgram: boolean) {
     },
     call() {},
   };
-  document.addEventListener('DOMContentLoaded', () => document.dispatchEvent(new Event('WeixinJSBridgeReady')));
+  document.addEventListener('DOMContentLoaded', () =>
+    document.dispatchEvent(new Event('WeixinJSBridgeReady')),
+  );
 }
 
 export interface Profile {
@@ -52,7 +54,11 @@ export interface Profile {
 }
 
 export const PROFILES: Record<ProfileName, Profile> = {
-  wechat: { name: 'wechat', context: { ...IPHONE, userAgent: IPHONE_WECHAT }, init: { fn: wxDouble, arg: false } },
+  wechat: {
+    name: 'wechat',
+    context: { ...IPHONE, userAgent: IPHONE_WECHAT },
+    init: { fn: wxDouble, arg: false },
+  },
   miniapp: {
     name: 'miniapp',
     context: { ...IPHONE, userAgent: `${IPHONE_WECHAT} miniProgram` },

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') {
     mkdirSync('test-results', { recursive: true });
-    const base = `${ctx.task.file?.name.split('/').pop() ?? 'e2e'}-${ctx.task.name}`.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
+    const base = `${ctx.task.file?.name.split('/').pop() ?? 'e2e'}-${ctx.task.name}`.replace(
+      /[^\w\u4e00-\u9fa5-]+/g,
+      '_',
+    );
     for (const [i, o] of openPages().entries()) {
       await o.page.screenshot({ path: `test-results/${base}-${o.profile}-${i}.png` }).catch(() => {});
     }

@@ -4,7 +4,10 @@ import { HOME_ROUTE } from '@domain/rules/routes';
 import { appTest, DEMO, expectToast, openApp, type Probe } from './harness';
 
 /** Calls the real HTTP adapter in the page and returns the failure it rejected with. */
-function callInPage(page: Page, req: { method: 'GET' | 'POST'; url: string; data?: unknown; notToken?: boolean; loginToast?: boolean }) {
+function callInPage(
+  page: Page,
+  req: { method: 'GET' | 'POST'; url: string; data?: unknown; notToken?: boolean; loginToast?: boolean },
+) {
   return page.evaluate(async (r) => {
     const zs = (window as unknown as { __zs: Probe }).__zs;
     try {
@@ -23,20 +26,30 @@ async function app(): Promise<Page> {
   return openApp('browser', HOME_ROUTE, undefined, { probe: true });
 }
 
-appTest("server code 401 (no session) with the login flag: '请先登录', logout, then the platform login", async () => {
-  const page = await app();
-  const login = page.waitForRequest((r) => r.url().includes('/platform/login?'));
-  const f = await callInPage(page, { method: 'POST', url: APPLY, data: { registrationId: 'x' }, loginToast: true });
-  expect(f).toMatchObject({ kind: 'server', code: 401 });
-  await expectToast(page, '请先登录');
-  const to = new URL((await login).url());
-  expect(to.searchParams.get('tenantId')).toBe(DEMO.A.tenantId);
-  expect(to.searchParams.get('redirect')).toContain('/zhxy/mobile/recruit/');
-});
+appTest(
+  "server code 401 (no session) with the login flag: '请先登录', logout, then the platform login",
+  async () => {
+    const page = await app();
+    const login = page.waitForRequest((r) => r.url().includes('/platform/login?'));
+    const f = await callInPage(page, {
+      method: 'POST',
+      url: APPLY,
+      data: { registrationId: 'x' },
+      loginToast: true,
+    });
+    expect(f).toMatchObject({ kind: 'server', code: 401 });
+    await expectToast(page, '请先登录');
+    const to = new URL((await login).url());
+    expect(to.searchParams.get('tenantId')).toBe(DEMO.A.tenantId);
+    expect(to.searchParams.get('redirect')).toContain('/zhxy/mobile/recruit/');
+  },
+);
 
 appTest("server code 403: '暂无权限'", async () => {
   const page = await app();
-  await page.route(`**${PLANS}*`, (r) => r.fulfill({ json: { code: 403, msg: 'forbidden', data: null, success: false } }));
+  await page.route(`**${PLANS}*`, (r) =>
+    r.fulfill({ json: { code: 403, msg: 'forbidden', data: null, success: false } }),
+  );
   await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
   await expectToast(page, '暂无权限');
 });
@@ -44,7 +57,9 @@ appTest("server code 403: '暂无权限'", async () => {
 appTest('another server code shows its msg', async () => {
   const page = await app();
   // A business refusal as the reference server words it (contract README: code 409, Chinese msg).
-  await page.route(`**${PLANS}*`, (r) => r.fulfill({ json: { code: 409, msg: '报名名额已满', data: null, success: false } }));
+  await page.route(`**${PLANS}*`, (r) =>
+    r.fulfill({ json: { code: 409, msg: '报名名额已满', data: null, success: false } }),
+  );
   const f = await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
   expect(f).toMatchObject({ kind: 'server', code: 409, msg: '报名名额已满' });
   await expectToast(page, '报名名额已满');
@@ -63,14 +78,21 @@ appTest('HTTP 401 (forged token) clears local storage, then logs out', async () 
 
 appTest("HTTP 403: '暂无权限'", async () => {
   const page = await app();
-  await page.route(`**${PLANS}*`, (r) => r.fulfill({ status: 403, json: { code: 403, msg: 'no', data: null, success: false } }));
+  await page.route(`**${PLANS}*`, (r) =>
+    r.fulfill({ status: 403, json: { code: 403, msg: 'no', data: null, success: false } }),
+  );
   await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
   await expectToast(page, '暂无权限');
 });
 
 appTest('HTTP 400 from the real server shows its Chinese msg', async () => {
   const page = await app();
-  const f = await callInPage(page, { method: 'POST', url: '/sc-mobile-api/api/mobile/welcome/report', data: { name: '', idNumber: '123' }, notToken: true });
+  const f = await callInPage(page, {
+    method: 'POST',
+    url: '/sc-mobile-api/api/mobile/welcome/report',
+    data: { name: '', idNumber: '123' },
+    notToken: true,
+  });
   expect(f).toMatchObject({ kind: 'http', status: 400 });
   expect(f!.msg).toMatch(/[\u4e00-\u9fa5]/);
   await expectToast(page, f!.msg);
@@ -78,7 +100,9 @@ appTest('HTTP 400 from the real server shows its Chinese msg', async () => {
 
 appTest('HTTP 500 shows the response msg', async () => {
   const page = await app();
-  await page.route(`**${PLANS}*`, (r) => r.fulfill({ status: 500, json: { code: 500, msg: '服务器繁忙，请稍后再试' } }));
+  await page.route(`**${PLANS}*`, (r) =>
+    r.fulfill({ status: 500, json: { code: 500, msg: '服务器繁忙，请稍后再试' } }),
+  );
   await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
   await expectToast(page, '服务器繁忙，请稍后再试');
 });
@@ -96,12 +120,15 @@ appTest("no response: '网络错误' (a GET is retried first)", async () => {
   expect(attempts).toBe(3);
 });
 
-appTest("fully offline after start-up: '网络错误' still shows (the toast code is fetched ahead of need)", async () => {
-  const page = await app();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
-  await page.context().setOffline(true);
-  const f = await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
-  expect(f).toMatchObject({ kind: 'network' });
-  await expectToast(page, '网络错误');
-});
+appTest(
+  "fully offline after start-up: '网络错误' still shows (the toast code is fetched ahead of need)",
+  async () => {
+    const page = await app();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await page.context().setOffline(true);
+    const f = await callInPage(page, { method: 'POST', url: PLANS, notToken: true });
+    expect(f).toMatchObject({ kind: 'network' });
+    await expectToast(page, '网络错误');
+  },
+);

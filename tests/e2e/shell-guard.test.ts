@@ -5,18 +5,21 @@ import { appTest, DEMO, hashRoute, openApp } from './harness';
 const PROTECTED = ROUTES.filter((r) => r.access === 'welcome').map((r) => r.path);
 const STUDENT = { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId, welcomeId: DEMO.A.students[2]!.welcomeId };
 
-appTest('every protected route without welcomeId lands on the check-in entry, replacing the history entry', async () => {
-  const page = await openApp('browser', HOME_ROUTE);
-  for (const path of PROTECTED) {
-    await page.evaluate((p) => (location.hash = p), path);
-    await page.waitForFunction((entry) => location.hash === `#${entry}`, CHECKIN_ENTRY_ROUTE);
-    expect(await page.evaluate(() => document.title)).toBe('新生报到');
-    // The attempt was replaced: going back leaves the entry page for the page before the attempt.
-    await page.goBack();
-    await page.waitForFunction((entry) => location.hash !== `#${entry}`, CHECKIN_ENTRY_ROUTE);
-    expect(await hashRoute(page)).toBe(HOME_ROUTE);
-  }
-});
+appTest(
+  'every protected route without welcomeId lands on the check-in entry, replacing the history entry',
+  async () => {
+    const page = await openApp('browser', HOME_ROUTE);
+    for (const path of PROTECTED) {
+      await page.evaluate((p) => (location.hash = p), path);
+      await page.waitForFunction((entry) => location.hash === `#${entry}`, CHECKIN_ENTRY_ROUTE);
+      expect(await page.evaluate(() => document.title)).toBe('新生报到');
+      // The attempt was replaced: going back leaves the entry page for the page before the attempt.
+      await page.goBack();
+      await page.waitForFunction((entry) => location.hash !== `#${entry}`, CHECKIN_ENTRY_ROUTE);
+      expect(await hashRoute(page)).toBe(HOME_ROUTE);
+    }
+  },
+);
 
 appTest('with a welcomeId every protected route opens', async () => {
   // No orgId/tenantId in the URL: they would reset the stored user info (spec section 2).
@@ -30,7 +33,12 @@ appTest('with a welcomeId every protected route opens', async () => {
 });
 
 appTest('entering the check-in entry page clears welcomeId and keeps the school', async () => {
-  const page = await openApp('browser', '/orientation/checkin/index', {}, { localStorage: { userInfo: STUDENT } });
+  const page = await openApp(
+    'browser',
+    '/orientation/checkin/index',
+    {},
+    { localStorage: { userInfo: STUDENT } },
+  );
   expect(await hashRoute(page)).toBe('/orientation/checkin/index');
   await page.evaluate((p) => (location.hash = p), CHECKIN_ENTRY_ROUTE);
   await page.waitForFunction(() => !JSON.parse(localStorage.getItem('userInfo') ?? '{}').welcomeId);

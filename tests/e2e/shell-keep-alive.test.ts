@@ -10,7 +10,8 @@ appTest('kept lists (home, plan list) survive a visit elsewhere; other screens a
   await page.waitForFunction((p) => location.hash === `#${p}`, PLANS);
   // Tag the mounted DOM of the kept screens: a remount would lose the tags.
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('section[data-route]')) (el as unknown as { __tag: string }).__tag = el.dataset.route!;
+    for (const el of document.querySelectorAll<HTMLElement>('section[data-route]'))
+      (el as unknown as { __tag: string }).__tag = el.dataset.route!;
   });
   await page.evaluate(() => (location.hash = '/orientation/homepage/result'));
   await page.waitForFunction(() => document.title === '录取结果查询');

@@ -2,22 +2,30 @@ import { expect } from 'vitest';
 import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE } from '@domain/rules/routes';
 import { appTest, appUrl, baseUrl, DEMO, newPage, openApp, type Probe, screenshot, wxCalls } from './harness';
 
-appTest('the page header shows in WeChat and the browser, and is hidden only in the mini-program', async () => {
-  const counts: Record<string, number> = {};
-  for (const profile of ['wechat', 'browser', 'miniapp'] as const) {
-    const page = await openApp(profile, CHECKIN_ENTRY_ROUTE);
-    await page.locator('main, [data-route]').first().waitFor();
-    await page.waitForTimeout(300);
-    counts[profile] = await page.locator('.adm-nav-bar').count();
-    await screenshot('checkin-entry', page);
-  }
-  expect(counts.wechat).toBeGreaterThan(0);
-  expect(counts.browser).toBeGreaterThan(0);
-  expect(counts.miniapp).toBe(0);
-});
+appTest(
+  'the page header shows in WeChat and the browser, and is hidden only in the mini-program',
+  async () => {
+    const counts: Record<string, number> = {};
+    for (const profile of ['wechat', 'browser', 'miniapp'] as const) {
+      const page = await openApp(profile, CHECKIN_ENTRY_ROUTE);
+      await page.locator('main, [data-route]').first().waitFor();
+      await page.waitForTimeout(300);
+      counts[profile] = await page.locator('.adm-nav-bar').count();
+      await screenshot('checkin-entry', page);
+    }
+    expect(counts.wechat).toBeGreaterThan(0);
+    expect(counts.browser).toBeGreaterThan(0);
+    expect(counts.miniapp).toBe(0);
+  },
+);
 
 appTest('desktop is redirected to the course centre with the query kept', async () => {
-  const page = await openApp('desktop', HOME_ROUTE, { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId, x: '1' }, { waitReady: false });
+  const page = await openApp(
+    'desktop',
+    HOME_ROUTE,
+    { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId, x: '1' },
+    { waitReady: false },
+  );
   await page.waitForURL(/courseCenter_PC\.html/);
   expect(page.url()).toBe(
     `${baseUrl()}/zhxy/mobile/courseCenter_PC.html#/recruitstudent?orgId=${DEMO.A.orgId}&tenantId=${DEMO.A.tenantId}&x=1`,
@@ -58,7 +66,13 @@ appTest('WeChat: the bridge configures the JSSDK and scans through the WeixinJSB
   const out = await page.evaluate(async () => {
     const zs = (window as unknown as { __zs: Probe }).__zs;
     const bridge = zs.bridge();
-    await bridge.configure({ appId: 'wx-e2e', timestamp: 1, nonceStr: 'n', signature: 's', jsApiList: ['scanQRCode'] });
+    await bridge.configure({
+      appId: 'wx-e2e',
+      timestamp: 1,
+      nonceStr: 'n',
+      signature: 's',
+      jsApiList: ['scanQRCode'],
+    });
     return { runtime: bridge.runtime, code: await bridge.scanCode(location.href) };
   });
   expect(out).toEqual({ runtime: { environment: 'wx', miniappWebview: false }, code: 'E2E-CODE' });
@@ -77,5 +91,8 @@ appTest('mini-program: native pages open through wx.miniProgram.navigateTo', asy
   });
   expect(runtime).toEqual({ environment: 'wx', miniappWebview: true });
   const nav = (await wxCalls(page)).filter((c) => c.api === 'miniProgram.navigateTo').map((c) => c.url);
-  expect(nav).toEqual(['/pages/wxPay/wxPay?str=PAY', `/pages/webView/scanCode?redirect=${encodeURIComponent('https://example.test/back')}`]);
+  expect(nav).toEqual([
+    '/pages/wxPay/wxPay?str=PAY',
+    `/pages/webView/scanCode?redirect=${encodeURIComponent('https://example.test/back')}`,
+  ]);
 });

@@ -2,23 +2,28 @@ import { expect } from 'vitest';
 import { HOME_ROUTE } from '@domain/rules/routes';
 import { appTest, appUrl, baseUrl, DEMO, newPage, openApp, SPA_PATH, waitReady } from './harness';
 
-appTest('start-up logs the version, loads systemcfg.js with a timestamp and calls the config centre', async () => {
-  const page = await newPage('browser');
-  const logs: string[] = [];
-  page.on('console', (m) => logs.push(m.text()));
-  const cfg = page.waitForRequest((r) => r.url().includes('/zhxy/systemcfg.js?n='));
-  const centre = page.waitForRequest((r) => r.url().endsWith('/platform/api/config/center'));
-  await page.goto(appUrl(HOME_ROUTE));
-  await waitReady(page);
-  expect(new URL((await cfg).url()).searchParams.get('n')).toMatch(/^\d{13}$/);
-  expect((await centre).postDataJSON()).toEqual({ baseUrl: baseUrl(), manually: 'none' });
-  expect(logs).toContain('V0.1.0');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ysCry') ?? 'null'))).toMatchObject({ enabled: false });
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'))).toEqual({
-    orgId: DEMO.A.orgId,
-    tenantId: DEMO.A.tenantId,
-  });
-});
+appTest(
+  'start-up logs the version, loads systemcfg.js with a timestamp and calls the config centre',
+  async () => {
+    const page = await newPage('browser');
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const cfg = page.waitForRequest((r) => r.url().includes('/zhxy/systemcfg.js?n='));
+    const centre = page.waitForRequest((r) => r.url().endsWith('/platform/api/config/center'));
+    await page.goto(appUrl(HOME_ROUTE));
+    await waitReady(page);
+    expect(new URL((await cfg).url()).searchParams.get('n')).toMatch(/^\d{13}$/);
+    expect((await centre).postDataJSON()).toEqual({ baseUrl: baseUrl(), manually: 'none' });
+    expect(logs).toContain('V0.1.0');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ysCry') ?? 'null'))).toMatchObject({
+      enabled: false,
+    });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'))).toEqual({
+      orgId: DEMO.A.orgId,
+      tenantId: DEMO.A.tenantId,
+    });
+  },
+);
 
 appTest('tn sets the network mode: every request carries ysNetType 1 (0 without it)', async () => {
   for (const [query, expected] of [
@@ -28,7 +33,10 @@ appTest('tn sets the network mode: every request carries ysNetType 1 (0 without 
     const page = await newPage('browser');
     const headers: Promise<Record<string, string>>[] = [];
     page.on('request', (r) => {
-      if (['xhr', 'fetch'].includes(r.resourceType()) && /\/(enrollment-manage-api|platform\/api)\//.test(r.url())) {
+      if (
+        ['xhr', 'fetch'].includes(r.resourceType()) &&
+        /\/(enrollment-manage-api|platform\/api)\//.test(r.url())
+      ) {
         headers.push(r.allHeaders().then((h) => ({ ...h, url: r.url(), method: r.method() })));
       }
     });
@@ -44,26 +52,29 @@ appTest('tn sets the network mode: every request carries ysNetType 1 (0 without 
   }
 });
 
-appTest('an accesstoken link is exchanged, then the page is reloaded without it and the session is stored', async () => {
-  const page = await newPage('wechat');
-  const exchange = page.waitForRequest((r) => r.url().endsWith('/platform/api/token/exchange'));
-  const target = appUrl('/orientation/enrollment/applylist');
-  const login = `${baseUrl()}/platform/login?${new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, redirect: target })}`;
-  await page.goto(login);
-  const body = (await exchange).postDataJSON() as { token: string; getInfo: boolean };
-  expect(body.getInfo).toBe(true);
-  await page.waitForURL((u) => u.pathname === SPA_PATH && !u.href.includes('accesstoken'));
-  await waitReady(page);
-  expect(page.url()).toBe(target);
-  const stored = await page.evaluate(() => ({
-    token: localStorage.getItem('accesstoken'),
-    userInfo: JSON.parse(localStorage.getItem('userInfo') ?? '{}'),
-  }));
-  expect(stored.token).toBeTruthy();
-  expect(stored.token).not.toBe(body.token);
-  expect(stored.userInfo).toMatchObject({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId });
-  expect(stored.userInfo.userInfoId).toBeTruthy();
-});
+appTest(
+  'an accesstoken link is exchanged, then the page is reloaded without it and the session is stored',
+  async () => {
+    const page = await newPage('wechat');
+    const exchange = page.waitForRequest((r) => r.url().endsWith('/platform/api/token/exchange'));
+    const target = appUrl('/orientation/enrollment/applylist');
+    const login = `${baseUrl()}/platform/login?${new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, redirect: target })}`;
+    await page.goto(login);
+    const body = (await exchange).postDataJSON() as { token: string; getInfo: boolean };
+    expect(body.getInfo).toBe(true);
+    await page.waitForURL((u) => u.pathname === SPA_PATH && !u.href.includes('accesstoken'));
+    await waitReady(page);
+    expect(page.url()).toBe(target);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('accesstoken'),
+      userInfo: JSON.parse(localStorage.getItem('userInfo') ?? '{}'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.token).not.toBe(body.token);
+    expect(stored.userInfo).toMatchObject({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId });
+    expect(stored.userInfo.userInfoId).toBeTruthy();
+  },
+);
 
 appTest('a start-up failure shows the Chinese error page; 重试 recovers', async () => {
   const page = await newPage('browser');

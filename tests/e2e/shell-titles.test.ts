@@ -3,7 +3,11 @@ import { HOME_ROUTE, ROUTES } from '@domain/rules/routes';
 import { appTest, DEMO, openApp } from './harness';
 
 appTest("each route of spec section 2 sets its Chinese page title ('/' shows home's)", async () => {
-  const userInfo = { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId, welcomeId: DEMO.A.students[3]!.welcomeId };
+  const userInfo = {
+    orgId: DEMO.A.orgId,
+    tenantId: DEMO.A.tenantId,
+    welcomeId: DEMO.A.students[3]!.welcomeId,
+  };
   const page = await openApp('browser', HOME_ROUTE, {}, { localStorage: { userInfo } });
   expect(ROUTES).toHaveLength(20);
   const routes = ROUTES.filter((r) => r.path !== '/');

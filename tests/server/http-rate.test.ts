@@ -74,7 +74,8 @@ describe('dbRateStore (group-committed fixed windows)', () => {
     const flaky = new Proxy(d.db, {
       get(target, prop, receiver) {
         if (prop === 'execute')
-          return (q: Parameters<Db['execute']>[0]) => (fail ? Promise.reject(new Error('db down')) : target.execute(q));
+          return (q: Parameters<Db['execute']>[0]) =>
+            fail ? Promise.reject(new Error('db down')) : target.execute(q);
         return Reflect.get(target, prop, receiver) as unknown;
       },
     });

@@ -39,7 +39,12 @@ async function pluginHeaders(): Promise<Record<string, unknown>> {
 }
 
 const pick = (h: Record<string, unknown>) =>
-  Object.fromEntries(Object.keys(h).filter((k) => HEADER_NAMES.includes(k)).sort().map((k) => [k, h[k]]));
+  Object.fromEntries(
+    Object.keys(h)
+      .filter((k) => HEADER_NAMES.includes(k))
+      .sort()
+      .map((k) => [k, h[k]]),
+  );
 
 describe('security headers computed once', () => {
   it('are the same set @fastify/helmet sends for the same options', async () => {

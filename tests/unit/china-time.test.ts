@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { chinaDateString, chinaDateTimeString, chinaNow, chinaYear, CHINA_OFFSET_MS, toChinaDate } from '@domain/rules/china-time';
+import {
+  chinaDateString,
+  chinaDateTimeString,
+  chinaNow,
+  chinaYear,
+  CHINA_OFFSET_MS,
+  toChinaDate,
+} from '@domain/rules/china-time';
 
 describe('UTC+8 time (spec section 9)', () => {
   test('the offset is eight hours', () => {

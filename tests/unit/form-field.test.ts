@@ -293,7 +293,10 @@ describe('identity document types of a SelectInput', () => {
       '身份证号校验位不正确',
     );
     expect(validateField(passport, 'E'.repeat(19))).toBe('证件号码不能超过18个字符');
-    const seeded = { ...id, rules: [{ required: true, message: '请输入证件号码', type: 'idNumber' as const }] };
+    const seeded = {
+      ...id,
+      rules: [{ required: true, message: '请输入证件号码', type: 'idNumber' as const }],
+    };
     expect(validateField(seeded, '')).toBe('请输入证件号码');
     expect(validateField(seeded, '110105194912310021')).toBe('身份证号校验位不正确');
     const own = text({ rules: [{ type: 'idNumber', message: '监护人证件号不正确' }] });

@@ -86,7 +86,13 @@ async function publicCaller(req: FastifyRequest, deps: ServerDeps): Promise<Call
   const hit = key === null ? undefined : cache.get(key);
   if (hit && hit.until > now) return hit.caller;
   const scope = await publicScope(req, deps);
-  const caller: Caller = Object.freeze({ ...scope, userId: null, kind: 'public', welcomeId: null, token: null });
+  const caller: Caller = Object.freeze({
+    ...scope,
+    userId: null,
+    kind: 'public',
+    welcomeId: null,
+    token: null,
+  });
   if (key !== null) {
     if (cache.size > 1000) cache.clear();
     cache.set(key, { caller, until: now + SCOPE_TTL_MS });

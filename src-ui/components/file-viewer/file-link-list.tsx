@@ -9,7 +9,15 @@ export interface ListedFile {
 }
 
 /** Stored files as links to the document viewer, each with its size; a new tab keeps the page. */
-export function FileLinkList({ files, viewerUrl, itemStyle }: { files: ListedFile[]; viewerUrl: (url: string) => string; itemStyle?: CSSProperties }) {
+export function FileLinkList({
+  files,
+  viewerUrl,
+  itemStyle,
+}: {
+  files: ListedFile[];
+  viewerUrl: (url: string) => string;
+  itemStyle?: CSSProperties;
+}) {
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {files.map((f) => (

@@ -9,7 +9,14 @@ import type { CheckinSetting } from './checkin-api';
 import { CARD_STYLE, ERROR_STYLE, MUTED_STYLE } from './page-style';
 import { TextField } from './text-field';
 
-const INPUT = { width: '100%', boxSizing: 'border-box', fontSize: 16, padding: '6px 0', border: 'none', background: 'transparent' } as const;
+const INPUT = {
+  width: '100%',
+  boxSizing: 'border-box',
+  fontSize: 16,
+  padding: '6px 0',
+  border: 'none',
+  background: 'transparent',
+} as const;
 
 /** 到校信息登记: how and when the student arrives (studentReport). */
 function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportStart' | 'reportEnd'> }) {
@@ -20,7 +27,9 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
     <section style={CARD_STYLE} aria-label="到校信息登记">
       <h3 style={{ margin: '0 0 4px', fontSize: 16 }}>到校信息登记</h3>
       <p style={{ ...MUTED_STYLE, margin: '0 0 8px' }}>
-        {vm.window ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}` : '请填写预计到校的方式和日期'}
+        {vm.window
+          ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}`
+          : '请填写预计到校的方式和日期'}
       </p>
       <div style={{ padding: '8px 0' }}>
         <div style={{ fontSize: 14, marginBottom: 6 }}>到校方式</div>
@@ -34,20 +43,54 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         <label htmlFor={dateId} style={{ fontSize: 14 }}>
           预计到校日期
         </label>
-        <input id={dateId} type="date" style={INPUT} value={vm.date} min={vm.window?.from} max={vm.window?.to} onChange={(e) => vm.setDate(e.target.value)} />
+        <input
+          id={dateId}
+          type="date"
+          style={INPUT}
+          value={vm.date}
+          min={vm.window?.from}
+          max={vm.window?.to}
+          onChange={(e) => vm.setDate(e.target.value)}
+        />
       </div>
-      <div style={{ padding: '8px 0', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+      <div
+        style={{ padding: '8px 0', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <span style={{ fontSize: 14 }}>陪同人数</span>
-        <Stepper min={0} max={5} digits={0} value={vm.companions} onChange={(v) => vm.setCompanions(v ?? 0)} aria-label="陪同人数" />
+        <Stepper
+          min={0}
+          max={5}
+          digits={0}
+          value={vm.companions}
+          onChange={(v) => vm.setCompanions(v ?? 0)}
+          aria-label="陪同人数"
+        />
       </div>
-      <TextField label="车次/航班号（选填）" value={vm.trafficNo} onChange={vm.setTrafficNo} maxLength={20} placeholder="如 G1234" />
+      <TextField
+        label="车次/航班号（选填）"
+        value={vm.trafficNo}
+        onChange={vm.setTrafficNo}
+        maxLength={20}
+        placeholder="如 G1234"
+      />
       {vm.error ? (
         <p role="alert" style={ERROR_STYLE}>
           {vm.error}
         </p>
       ) : null}
-      {vm.savedAt ? <p role="status" style={{ margin: '8px 0 0', fontSize: 13, color: '#00b578' }}>{ARRIVAL_TEXT.saved}</p> : null}
-      <Button block color="primary" fill="outline" style={{ marginTop: 12 }} loading={vm.submitting} onClick={() => void vm.submit()}>
+      {vm.savedAt ? (
+        <p role="status" style={{ margin: '8px 0 0', fontSize: 13, color: '#00b578' }}>
+          {ARRIVAL_TEXT.saved}
+        </p>
+      ) : null}
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        style={{ marginTop: 12 }}
+        loading={vm.submitting}
+        onClick={() => void vm.submit()}
+      >
         {vm.savedAt ? '更新到校信息' : '提交到校信息'}
       </Button>
     </section>

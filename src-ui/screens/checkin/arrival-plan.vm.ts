@@ -56,9 +56,13 @@ export class ArrivalPlanVm {
   /** The reporting window; the earliest date offered is today in China when that is later. */
   init(window: { reportStart: string; reportEnd: string }): void {
     const today = chinaDateString(this.#clock.now());
-    this.window = window.reportStart && window.reportEnd ? { from: window.reportStart > today ? window.reportStart : today, to: window.reportEnd } : null;
+    this.window =
+      window.reportStart && window.reportEnd
+        ? { from: window.reportStart > today ? window.reportStart : today, to: window.reportEnd }
+        : null;
     try {
-      const saved = JSON.parse(this.#local.get(key(this.#welcomeId)) ?? 'null') as (StudentReport & { savedAt: string }) | null;
+      const saved = JSON.parse(this.#local.get(key(this.#welcomeId)) ?? 'null') as
+        (StudentReport & { savedAt: string }) | null;
       if (saved) {
         this.mode = saved.arriveMode;
         this.date = saved.arriveDate;

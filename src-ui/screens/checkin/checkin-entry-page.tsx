@@ -24,7 +24,16 @@ function CheckinEntryPage() {
       <main>
         <CheckinWelcome />
         <form style={CARD_STYLE} onSubmit={(e) => void onSubmit(e)} noValidate>
-          <TextField label="姓名" required value={vm.name} onChange={vm.setName} placeholder="请输入姓名" error={vm.nameError} maxLength={30} autoComplete="name" />
+          <TextField
+            label="姓名"
+            required
+            value={vm.name}
+            onChange={vm.setName}
+            placeholder="请输入姓名"
+            error={vm.nameError}
+            maxLength={30}
+            autoComplete="name"
+          />
           <TextField
             label="身份证号"
             required
@@ -34,16 +43,31 @@ function CheckinEntryPage() {
             error={vm.idError}
             maxLength={18}
           />
-          <TextField label="准考证号（选填）" value={vm.ticketNo} onChange={vm.setTicketNo} placeholder="请输入准考证号" maxLength={30} />
+          <TextField
+            label="准考证号（选填）"
+            value={vm.ticketNo}
+            onChange={vm.setTicketNo}
+            placeholder="请输入准考证号"
+            maxLength={30}
+          />
           {vm.error ? (
             <p role="alert" style={ERROR_STYLE}>
               {vm.error}
             </p>
           ) : null}
-          <Button type="submit" block color="primary" size="large" loading={vm.submitting} style={{ marginTop: 20 }}>
+          <Button
+            type="submit"
+            block
+            color="primary"
+            size="large"
+            loading={vm.submitting}
+            style={{ marginTop: 20 }}
+          >
             立即报到
           </Button>
-          <p style={{ ...MUTED_STYLE, color: '#666', marginTop: 12 }}>身份证号最后一位为 X 的，大小写均可。</p>
+          <p style={{ ...MUTED_STYLE, color: '#666', marginTop: 12 }}>
+            身份证号最后一位为 X 的，大小写均可。
+          </p>
         </form>
       </main>
     </div>

@@ -61,7 +61,11 @@ export class CheckinEntryVm {
     this.submitting = true;
     try {
       const ticketNo = this.ticketNo.trim();
-      const res = await this.#api.report({ name, idNumber: id.value.normalized, ...(ticketNo ? { ticketNo } : {}) });
+      const res = await this.#api.report({
+        name,
+        idNumber: id.value.normalized,
+        ...(ticketNo ? { ticketNo } : {}),
+      });
       this.#session.setToken(res.token);
       this.#session.mergeUserInfo({ ...res.userInfo, welcomeId: res.welcomeId });
       saveIdentity(this.#tab, { name, idNumber: id.value.normalized });

@@ -11,7 +11,13 @@ import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from './page-style';
 import { LoadError, Loading } from './screen-states';
 import { StepList } from './step-list';
 
-const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '4px 0', fontSize: 14 } as const;
+const ROW = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '4px 0',
+  fontSize: 14,
+} as const;
 
 /** /orientation/checkin/index: who I am, where I stand, what to do next. */
 function CheckinHomePage() {
@@ -27,7 +33,9 @@ function CheckinHomePage() {
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {d ? (
           <>
-            <section style={{ ...CARD_STYLE, background: 'linear-gradient(135deg,#1677ff,#4096ff)', color: '#fff' }}>
+            <section
+              style={{ ...CARD_STYLE, background: 'linear-gradient(135deg,#1677ff,#4096ff)', color: '#fff' }}
+            >
               <h2 style={{ margin: 0, fontSize: 20 }}>{d.name}，欢迎你</h2>
               <p style={{ margin: '6px 0 0', fontSize: 14, opacity: 0.9 }}>{d.schoolName}</p>
               {vm.enrollment ? (
@@ -59,14 +67,25 @@ function CheckinHomePage() {
               <ProgressBar percent={(vm.doneCount / 4) * 100} text={`${vm.doneCount}/4`} />
               <StepList steps={vm.steps} />
               {vm.next ? (
-                <Button block color="primary" size="large" style={{ marginTop: 12 }} onClick={() => navigate(vm.next!.action.to)}>
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  style={{ marginTop: 12 }}
+                  onClick={() => navigate(vm.next!.action.to)}
+                >
                   下一步：{vm.next.title}
                 </Button>
               ) : (
-                <p style={{ color: '#00b578', textAlign: 'center', margin: '12px 0 0' }}>报到手续已全部完成</p>
+                <p style={{ color: '#00b578', textAlign: 'center', margin: '12px 0 0' }}>
+                  报到手续已全部完成
+                </p>
               )}
             </section>
-            <nav style={{ ...CARD_STYLE, display: 'flex', justifyContent: 'space-around', fontSize: 14 }} aria-label="更多">
+            <nav
+              style={{ ...CARD_STYLE, display: 'flex', justifyContent: 'space-around', fontSize: 14 }}
+              aria-label="更多"
+            >
               <Link href={CHECKIN_ROUTES.notice}>新生须知</Link>
               <Link href={CHECKIN_ROUTES.moreInfo}>更多信息</Link>
               <Link href={CHECKIN_ROUTES.procedure}>报到码</Link>

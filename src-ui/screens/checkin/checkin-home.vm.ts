@@ -50,7 +50,10 @@ export class CheckinHomeVm {
   async load(): Promise<void> {
     const identity = loadIdentity(this.#tab);
     const fetch = () =>
-      Promise.all([this.#api.detail(), identity ? this.#api.queryEnroll(identity).catch(() => null) : Promise.resolve(null)]);
+      Promise.all([
+        this.#api.detail(),
+        identity ? this.#api.queryEnroll(identity).catch(() => null) : Promise.resolve(null),
+      ]);
     await runLoad(this, fetch, ([detail, enrollment]) => {
       this.detail = detail;
       this.enrollment = enrollment;

@@ -29,7 +29,10 @@ export function regionPath(tree: readonly RegionOption[], code: string): string[
   return [];
 }
 
-const EDITABLE: Record<EditableField, { label: string; picker?: boolean; required?: boolean; mobile?: boolean; placeholder?: string }> = {
+const EDITABLE: Record<
+  EditableField,
+  { label: string; picker?: boolean; required?: boolean; mobile?: boolean; placeholder?: string }
+> = {
   phone: { label: '手机号', required: true, mobile: true, placeholder: '请输入11位手机号' },
   nation: { label: '民族', picker: true, required: true },
   party: { label: '政治面貌', picker: true },
@@ -72,7 +75,12 @@ export function confirmFields(d: StudentDetail, s: CheckinSetting): FormField[] 
       placeholder: e.placeholder ?? (e.picker ? '请选择' : '请输入'),
       isLink: e.picker,
       disabled: !canEdit,
-      rules: canEdit && e.required ? [{ required: true, ...(e.mobile ? { type: 'mobile' as const } : {}) }] : e.mobile ? [{ type: 'mobile' as const }] : [],
+      rules:
+        canEdit && e.required
+          ? [{ required: true, ...(e.mobile ? { type: 'mobile' as const } : {}) }]
+          : e.mobile
+            ? [{ type: 'mobile' as const }]
+            : [],
     };
   });
   return [...fixed, ...editable];

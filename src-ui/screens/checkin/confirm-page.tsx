@@ -38,7 +38,13 @@ function ConfirmInfoPage() {
               {CONFIRM_TEXT.restored}
             </p>
           ) : null}
-          <DynamicForm ref={form} fields={vm.fields} values={vm.values} options={vm.options} onChange={(k, v) => vm.change(k, v)} />
+          <DynamicForm
+            ref={form}
+            fields={vm.fields}
+            values={vm.values}
+            options={vm.options}
+            onChange={(k, v) => vm.change(k, v)}
+          />
           <div style={{ padding: '16px' }}>
             {vm.submitError ? (
               <p role="alert" style={{ ...ERROR_STYLE, marginBottom: 12 }}>
@@ -46,7 +52,13 @@ function ConfirmInfoPage() {
               </p>
             ) : null}
             {vm.editable ? (
-              <Button block color="primary" size="large" loading={vm.submitting} onClick={() => void onSubmit()}>
+              <Button
+                block
+                color="primary"
+                size="large"
+                loading={vm.submitting}
+                onClick={() => void onSubmit()}
+              >
                 {vm.confirmed ? '保存修改' : '确认信息无误并提交'}
               </Button>
             ) : (
@@ -56,7 +68,9 @@ function ConfirmInfoPage() {
             )}
           </div>
           {/* The arrival plan is asked once the details are confirmed and the school set a reporting window. */}
-          {vm.confirmed && vm.setting?.reportStart && vm.setting.reportEnd ? <ArrivalPlan setting={vm.setting} /> : null}
+          {vm.confirmed && vm.setting?.reportStart && vm.setting.reportEnd ? (
+            <ArrivalPlan setting={vm.setting} />
+          ) : null}
         </>
       ) : null}
     </LoadedPage>

@@ -6,8 +6,20 @@ import { Notifier } from '@domain/ports/notifier';
 import type { FormField } from '@domain/rules/form-field';
 import type { FieldOptions } from '@ui/components/dynamic-form';
 import { DraftStore } from '@ui/drafts/draft-store';
-import { CheckinApi, type CheckinSetting, type OptionKey, type StudentDetail, type UpdateInfo } from './checkin-api';
-import { confirmFields, detailValues, EDITABLE_KEYS, toRegionOptions, type RegionOption } from './confirm-fields';
+import {
+  CheckinApi,
+  type CheckinSetting,
+  type OptionKey,
+  type StudentDetail,
+  type UpdateInfo,
+} from './checkin-api';
+import {
+  confirmFields,
+  detailValues,
+  EDITABLE_KEYS,
+  toRegionOptions,
+  type RegionOption,
+} from './confirm-fields';
 import { runLoad, type LoadStatus } from './load-state';
 
 const PICKERS: OptionKey[] = ['nation', 'party', 'hkType', 'dayGoType', 'stuType'];
@@ -61,7 +73,12 @@ export class ConfirmVm {
 
   async load(): Promise<void> {
     const fetch = () =>
-      Promise.all([this.#api.detail(), this.#api.setting(), this.#api.regions(), ...PICKERS.map((k) => this.#api.options(k))]);
+      Promise.all([
+        this.#api.detail(),
+        this.#api.setting(),
+        this.#api.regions(),
+        ...PICKERS.map((k) => this.#api.options(k)),
+      ]);
     await runLoad(this, fetch, ([detail, setting, regions, ...lists]) => {
       const tree = toRegionOptions(regions);
       const options: Record<string, FieldOptions> = { regionCode: tree };
@@ -70,7 +87,12 @@ export class ConfirmVm {
     });
   }
 
-  #apply(detail: StudentDetail, setting: CheckinSetting, tree: RegionOption[], options: Record<string, FieldOptions>) {
+  #apply(
+    detail: StudentDetail,
+    setting: CheckinSetting,
+    tree: RegionOption[],
+    options: Record<string, FieldOptions>,
+  ) {
     this.detail = detail;
     this.setting = setting;
     this.options = options;
@@ -80,7 +102,8 @@ export class ConfirmVm {
     this.restored = false;
     if (draft && this.editable) {
       // Only fields the student may still edit come back from the draft.
-      for (const f of this.fields) if (!f.disabled && f.prop && f.prop in draft.data) this.values[f.prop] = draft.data[f.prop];
+      for (const f of this.fields)
+        if (!f.disabled && f.prop && f.prop in draft.data) this.values[f.prop] = draft.data[f.prop];
       this.restored = true;
     }
     this.status = 'ready';
@@ -103,7 +126,8 @@ export class ConfirmVm {
     for (const f of this.fields) {
       if (f.disabled || !f.prop) continue;
       const v = this.values[f.prop];
-      const value = f.prop === 'regionCode' ? (Array.isArray(v) ? String(v.at(-1) ?? '') : '') : String(v ?? '').trim();
+      const value =
+        f.prop === 'regionCode' ? (Array.isArray(v) ? String(v.at(-1) ?? '') : '') : String(v ?? '').trim();
       if (value !== '') (body as Record<string, unknown>)[f.prop as EditableField] = value;
     }
     try {
@@ -113,7 +137,14 @@ export class ConfirmVm {
       return true;
     } catch (e) {
       const conflict = isHttpFailure(e) && e.code === 409;
-      runInAction(() => (this.submitError = conflict ? CONFIRM_TEXT.conflict : isHttpFailure(e) && e.msg ? e.msg : CONFIRM_TEXT.failed));
+      runInAction(
+        () =>
+          (this.submitError = conflict
+            ? CONFIRM_TEXT.conflict
+            : isHttpFailure(e) && e.msg
+              ? e.msg
+              : CONFIRM_TEXT.failed),
+      );
       if (conflict) {
         const keep = { ...this.values };
         await this.load();

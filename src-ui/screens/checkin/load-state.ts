@@ -22,7 +22,11 @@ export interface Loadable {
  * A screen load: 'loading', then `apply` the answer and 'ready'; any failure on the way (the call or
  * `apply`) shows its Chinese text and 'error'. Call it from the view model's own action.
  */
-export async function runLoad<T>(target: Loadable, fetch: () => Promise<T>, apply: (answer: T) => void): Promise<void> {
+export async function runLoad<T>(
+  target: Loadable,
+  fetch: () => Promise<T>,
+  apply: (answer: T) => void,
+): Promise<void> {
   target.status = 'loading';
   target.error = null;
   try {

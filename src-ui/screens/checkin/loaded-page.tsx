@@ -12,7 +12,15 @@ export interface LoadingVm {
 }
 
 /** A check-in screen that loads when opened: header, spinner, the error with retry, then its content. */
-export const LoadedPage = observer(function LoadedPage({ vm, bottom = 24, children }: { vm: LoadingVm; bottom?: number; children: ReactNode }) {
+export const LoadedPage = observer(function LoadedPage({
+  vm,
+  bottom = 24,
+  children,
+}: {
+  vm: LoadingVm;
+  bottom?: number;
+  children: ReactNode;
+}) {
   useEffect(() => void vm.load(), [vm]);
   return (
     <div style={PAGE_STYLE}>

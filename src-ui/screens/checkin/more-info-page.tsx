@@ -16,7 +16,9 @@ function CheckinMoreInfoPage() {
           {vm.items.map((it, i) => (
             <div key={i} style={{ padding: '10px 0', borderTop: i ? '1px solid #f0f0f0' : undefined }}>
               <dt style={{ ...MUTED_STYLE, marginBottom: 4 }}>{it.label}</dt>
-              <dd style={{ margin: 0, fontSize: 15, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{it.value}</dd>
+              <dd style={{ margin: 0, fontSize: 15, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {it.value}
+              </dd>
             </div>
           ))}
         </dl>

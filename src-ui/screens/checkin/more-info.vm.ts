@@ -17,8 +17,12 @@ export class MoreInfoVm {
   }
 
   async load(): Promise<void> {
-    await runLoad(this, () => this.#api.moreMessage(), (res) => {
-      this.items = res.items.filter((i) => i.value.trim() !== '');
-    });
+    await runLoad(
+      this,
+      () => this.#api.moreMessage(),
+      (res) => {
+        this.items = res.items.filter((i) => i.value.trim() !== '');
+      },
+    );
   }
 }

@@ -15,6 +15,15 @@ export const CARD_STYLE: CSSProperties = {
   padding: 16,
   margin: '12px 12px 0',
 };
-export const ACTIONS_STYLE: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12, marginTop: 20 };
-export const ERROR_STYLE: CSSProperties = { color: 'var(--adm-color-danger, #ff3141)', fontSize: 14, margin: '12px 0 0' };
+export const ACTIONS_STYLE: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  marginTop: 20,
+};
+export const ERROR_STYLE: CSSProperties = {
+  color: 'var(--adm-color-danger, #ff3141)',
+  fontSize: 14,
+  margin: '12px 0 0',
+};
 export const MUTED_STYLE: CSSProperties = { color: '#8c8c8c', fontSize: 13 };

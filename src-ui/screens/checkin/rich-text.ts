@@ -12,7 +12,10 @@ export async function noticeHtml(html: string, uploadBase: string): Promise<stri
   for (const a of Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     const href = a.getAttribute('href') ?? '';
     if (href.includes(FILE_PATH) && !href.includes(VIEWER_PATH)) {
-      a.setAttribute('href', `${uploadBase.replace(/\/fileapi\/?$/, '')}${VIEWER_PATH}?url=${encodeURIComponent(href)}`);
+      a.setAttribute(
+        'href',
+        `${uploadBase.replace(/\/fileapi\/?$/, '')}${VIEWER_PATH}?url=${encodeURIComponent(href)}`,
+      );
       a.setAttribute('data-attachment', '');
     }
   }

@@ -6,7 +6,11 @@ const BOX = { padding: '48px 24px', textAlign: 'center', color: '#8c8c8c', fontS
 
 export function Loading({ text = '加载中' }: { text?: string }) {
   return (
-    <div role="status" aria-busy="true" style={{ ...BOX, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+    <div
+      role="status"
+      aria-busy="true"
+      style={{ ...BOX, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}
+    >
       <SpinLoading style={{ '--size': '36px' } as React.CSSProperties} />
       <span>{text}</span>
     </div>

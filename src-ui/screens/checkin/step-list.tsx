@@ -2,7 +2,15 @@ import Button from 'antd-mobile/es/components/button';
 import { Link } from 'wouter';
 import type { CheckinStep } from './checkin-steps';
 
-const DOT = { width: 28, height: 28, borderRadius: 14, flex: '0 0 28px', display: 'grid', placeItems: 'center', fontSize: 14 } as const;
+const DOT = {
+  width: 28,
+  height: 28,
+  borderRadius: 14,
+  flex: '0 0 28px',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: 14,
+} as const;
 
 /** The check-in steps, each with its state and action; the next one stands out. */
 export function StepList({ steps }: { steps: CheckinStep[] }) {
@@ -12,7 +20,13 @@ export function StepList({ steps }: { steps: CheckinStep[] }) {
         <li
           key={s.key}
           data-state={s.state}
-          style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderTop: i ? '1px solid #f0f0f0' : undefined }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: '12px 0',
+            borderTop: i ? '1px solid #f0f0f0' : undefined,
+          }}
         >
           <span
             aria-hidden="true"
@@ -26,10 +40,17 @@ export function StepList({ steps }: { steps: CheckinStep[] }) {
           </span>
           <span style={{ flex: 1, minWidth: 0 }}>
             <span style={{ display: 'block', fontSize: 15, color: '#1f1f1f' }}>{s.title}</span>
-            <span style={{ fontSize: 13, color: s.state === 'done' ? '#00b578' : '#8c8c8c' }}>{s.status}</span>
+            <span style={{ fontSize: 13, color: s.state === 'done' ? '#00b578' : '#8c8c8c' }}>
+              {s.status}
+            </span>
           </span>
           <Link href={s.action.to} asChild>
-            <Button size="small" color={s.state === 'next' ? 'primary' : 'default'} fill={s.state === 'next' ? 'solid' : 'outline'} aria-label={`${s.title}：${s.action.label}`}>
+            <Button
+              size="small"
+              color={s.state === 'next' ? 'primary' : 'default'}
+              fill={s.state === 'next' ? 'solid' : 'outline'}
+              aria-label={`${s.title}：${s.action.label}`}
+            >
               {s.action.label}
             </Button>
           </Link>

@@ -14,7 +14,16 @@ interface Props {
 }
 
 /** A labelled text input with its error under it. */
-export function TextField({ label, value, onChange, placeholder = '请输入', error, maxLength, required, autoComplete }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder = '请输入',
+  error,
+  maxLength,
+  required,
+  autoComplete,
+}: Props) {
   const id = useId();
   return (
     <div style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>

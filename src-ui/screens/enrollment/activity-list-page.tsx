@@ -23,7 +23,9 @@ function ActivityListPage() {
               size="small"
               style={{ marginTop: 8 }}
               color={canSignUp(a) ? 'primary' : 'default'}
-              onClick={() => navigate(`/orientation/enrollment/ActivitySign?activityId=${encodeURIComponent(a.id)}`)}
+              onClick={() =>
+                navigate(`/orientation/enrollment/ActivitySign?activityId=${encodeURIComponent(a.id)}`)
+              }
             >
               {canSignUp(a) ? '我要报名' : '查看详情'}
             </Button>

@@ -21,13 +21,28 @@ function ActivitySignPage() {
   const [, navigate] = useLocation();
   useEffect(() => void vm.init(activityId), [vm, activityId]);
   const a = vm.activity;
-  const closed = a && !canSignUp(a) ? (a.state === 'notStarted' ? '活动报名尚未开始' : a.state === 'ended' ? '活动报名已结束' : '活动名额已满') : null;
+  const closed =
+    a && !canSignUp(a)
+      ? a.state === 'notStarted'
+        ? '活动报名尚未开始'
+        : a.state === 'ended'
+          ? '活动报名已结束'
+          : '活动名额已满'
+      : null;
   return (
     <div className="zs-page">
       <PageHeader />
       {vm.loading ? <LoadingState /> : null}
       {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(activityId)} /> : null}
-      {a ? <ActivityCard a={a}>{a.description ? <p className="zs-wrap" style={{ fontSize: 14, whiteSpace: 'pre-line' }}>{a.description}</p> : null}</ActivityCard> : null}
+      {a ? (
+        <ActivityCard a={a}>
+          {a.description ? (
+            <p className="zs-wrap" style={{ fontSize: 14, whiteSpace: 'pre-line' }}>
+              {a.description}
+            </p>
+          ) : null}
+        </ActivityCard>
+      ) : null}
       {vm.done ? (
         <>
           <ResultBlock status="success" title="报名成功" description="请按时参加活动" />
@@ -56,12 +71,26 @@ function ActivitySignPage() {
           <label htmlFor="act-phone" className="zs-muted" style={{ display: 'block', marginTop: 8 }}>
             手机号
           </label>
-          <Input id="act-phone" type="tel" value={vm.phone} onChange={(v) => vm.set('phone', v)} placeholder="请输入手机号" maxLength={11} />
+          <Input
+            id="act-phone"
+            type="tel"
+            value={vm.phone}
+            onChange={(v) => vm.set('phone', v)}
+            placeholder="请输入手机号"
+            maxLength={11}
+          />
           {vm.errors.phone ? <div className="zs-error-text">{vm.errors.phone}</div> : null}
           <label htmlFor="act-remark" className="zs-muted" style={{ display: 'block', marginTop: 8 }}>
             备注（选填）
           </label>
-          <TextArea id="act-remark" value={vm.remark} onChange={(v) => vm.set('remark', v)} maxLength={200} showCount rows={2} />
+          <TextArea
+            id="act-remark"
+            value={vm.remark}
+            onChange={(v) => vm.set('remark', v)}
+            maxLength={200}
+            showCount
+            rows={2}
+          />
           {vm.refusal ? (
             <div role="alert" className="zs-error-text" style={{ fontSize: 15 }}>
               {vm.refusal}
@@ -69,7 +98,14 @@ function ActivitySignPage() {
           ) : null}
           <div className="zs-row" style={{ marginTop: 12 }}>
             <SavedIndicator savedAt={vm.savedAt} />
-            <Button type="submit" color="primary" style={{ flex: 1 }} loading={vm.submitting} loadingText="提交中" disabled={vm.submitting}>
+            <Button
+              type="submit"
+              color="primary"
+              style={{ flex: 1 }}
+              loading={vm.submitting}
+              loadingText="提交中"
+              disabled={vm.submitting}
+            >
               提交报名
             </Button>
           </div>

@@ -17,7 +17,10 @@ import { EmptyState, ErrorState, LoadingState } from './shared/states';
 
 const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: RegistrationView }) {
   const [, navigate] = useLocation();
-  const edit = () => navigate(`/orientation/enrollment/details?planId=${encodeURIComponent(r.planId)}&registrationId=${encodeURIComponent(r.registrationId)}`);
+  const edit = () =>
+    navigate(
+      `/orientation/enrollment/details?planId=${encodeURIComponent(r.planId)}&registrationId=${encodeURIComponent(r.registrationId)}`,
+    );
   const buttons = [];
   if (r.editable && r.reviewStatus !== 1) {
     buttons.push(
@@ -28,7 +31,15 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Regis
   }
   if (vm.canPay(r)) {
     buttons.push(
-      <Button key="pay" size="small" color="primary" loading={!!vm.paying[r.registrationId]} loadingText="正在发起支付" disabled={!!vm.paying[r.registrationId]} onClick={() => void vm.pay(r.registrationId)}>
+      <Button
+        key="pay"
+        size="small"
+        color="primary"
+        loading={!!vm.paying[r.registrationId]}
+        loadingText="正在发起支付"
+        disabled={!!vm.paying[r.registrationId]}
+        onClick={() => void vm.pay(r.registrationId)}
+      >
         去缴费
       </Button>,
     );
@@ -49,13 +60,22 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Regis
   }
   if (r.admissionStatus >= 2) {
     buttons.push(
-      <Button key="result" size="small" color="success" onClick={() => navigate('/orientation/homepage/result')}>
+      <Button
+        key="result"
+        size="small"
+        color="success"
+        onClick={() => navigate('/orientation/homepage/result')}
+      >
         查看录取结果
       </Button>,
     );
   }
   if (!buttons.length) return null;
-  return <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8, justifyContent: 'flex-end' }}>{buttons}</div>;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8, justifyContent: 'flex-end' }}>
+      {buttons}
+    </div>
+  );
 });
 
 /** My applications: each registration as a status timeline with its next action. */
@@ -98,7 +118,13 @@ function ApplyListPage() {
           </div>
         </>
       ) : null}
-      <PullToRefresh onRefresh={vm.load} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中" completeText="刷新成功">
+      <PullToRefresh
+        onRefresh={vm.load}
+        pullingText="下拉刷新"
+        canReleaseText="释放立即刷新"
+        refreshingText="加载中"
+        completeText="刷新成功"
+      >
         {vm.items.map((r) => (
           <article key={r.registrationId} className="zs-card" aria-label={`${r.planName}报名`}>
             <div className="zs-row">
@@ -117,19 +143,29 @@ function ApplyListPage() {
           </article>
         ))}
       </PullToRefresh>
-      <Popup visible={vm.continueInWechat !== null} onMaskClick={vm.closeContinue} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}>
+      <Popup
+        visible={vm.continueInWechat !== null}
+        onMaskClick={vm.closeContinue}
+        bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+      >
         <h2 className="zs-section-title">请在微信中继续支付</h2>
         <p className="zs-muted" style={{ marginTop: 0 }}>
           当前浏览器不支持微信支付。请用微信扫描下方二维码打开本页面完成缴费，或上传缴费凭证。
         </p>
-        {vm.continueInWechat ? <LazyQr value={vm.continueInWechat.url} label="在微信中打开本页的二维码" /> : null}
+        {vm.continueInWechat ? (
+          <LazyQr value={vm.continueInWechat.url} label="在微信中打开本页的二维码" />
+        ) : null}
         <div style={{ display: 'flex', gap: 12 }}>
           <Button style={{ flex: 1 }} onClick={vm.closeContinue}>
             关闭
           </Button>
-          <Button style={{ flex: 1 }} color="primary" onClick={() => {
+          <Button
+            style={{ flex: 1 }}
+            color="primary"
+            onClick={() => {
               if (vm.continueInWechat) vm.openVoucher(vm.continueInWechat.registrationId);
-            }}>
+            }}
+          >
             上传缴费凭证
           </Button>
         </div>

@@ -27,9 +27,17 @@ function RegistrationConfirmPage() {
     return (
       <div className="zs-page">
         <PageHeader />
-        <ResultBlock status="success" title={registrationId ? '修改已提交' : '报名成功'} description="请留意审核结果，审核通过后按提示缴费" />
+        <ResultBlock
+          status="success"
+          title={registrationId ? '修改已提交' : '报名成功'}
+          description="请留意审核结果，审核通过后按提示缴费"
+        />
         <div style={{ padding: 16 }}>
-          <Button block color="primary" onClick={() => navigate('/orientation/enrollment/applylist', { replace: true })}>
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate('/orientation/enrollment/applylist', { replace: true })}
+          >
             查看我的报名
           </Button>
         </div>
@@ -42,7 +50,9 @@ function RegistrationConfirmPage() {
     <div className="zs-page">
       <PageHeader />
       {vm.loading ? <LoadingState /> : null}
-      {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} /> : null}
+      {vm.loadError ? (
+        <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
+      ) : null}
       {vm.plan && !vm.hasAnswers ? (
         <>
           <EmptyState text="没有待提交的报名信息" />

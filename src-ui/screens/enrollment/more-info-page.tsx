@@ -38,7 +38,11 @@ function EnrollmentMoreInfoPage() {
             </section>
           ) : null}
           <div style={{ padding: 12 }}>
-            <Button block color="primary" onClick={() => navigate(withQuery('/orientation/enrollment/details', search, {}))}>
+            <Button
+              block
+              color="primary"
+              onClick={() => navigate(withQuery('/orientation/enrollment/details', search, {}))}
+            >
               {vm.closedReason ? '返回' : '去报名'}
             </Button>
           </div>

@@ -12,7 +12,15 @@ import { PagedListView } from './shared/paged-list-view';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
-function PlanCard({ plan, canRegister, onOpen }: { plan: PlanSummary; canRegister: boolean; onOpen: () => void }) {
+function PlanCard({
+  plan,
+  canRegister,
+  onOpen,
+}: {
+  plan: PlanSummary;
+  canRegister: boolean;
+  onOpen: () => void;
+}) {
   const full = plan.state === 'full' || plan.left <= 0;
   return (
     <article className="zs-card" aria-label={plan.name}>
@@ -20,7 +28,9 @@ function PlanCard({ plan, canRegister, onOpen }: { plan: PlanSummary; canRegiste
         <h2 className="zs-card-title" style={{ margin: 0 }}>
           {plan.name}
         </h2>
-        <Tag color={full ? 'danger' : TAG_COLOR[plan.state]}>{full && plan.state !== 'closed' ? '名额已满' : planStateLabel(plan.state)}</Tag>
+        <Tag color={full ? 'danger' : TAG_COLOR[plan.state]}>
+          {full && plan.state !== 'closed' ? '名额已满' : planStateLabel(plan.state)}
+        </Tag>
       </div>
       <div className="zs-kv">
         <span>批次/年级</span>
@@ -65,7 +75,12 @@ function PlanListPage() {
         )}
       </PagedListView>
       <div style={{ padding: '0 12px' }}>
-        <Button block fill="outline" color="primary" onClick={() => navigate('/orientation/enrollment/applylist')}>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          onClick={() => navigate('/orientation/enrollment/applylist')}
+        >
           我的报名
         </Button>
       </div>

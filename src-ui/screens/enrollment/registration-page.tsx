@@ -38,7 +38,10 @@ function RegistrationPage() {
     const first = vm.validate();
     if (errors.length || first) {
       form.current?.scrollToFirstError();
-      if (!errors.length && first) document.querySelector(`[data-field-key="${CSS.escape(first)}"]`)?.scrollIntoView({ block: 'center' });
+      if (!errors.length && first)
+        document
+          .querySelector(`[data-field-key="${CSS.escape(first)}"]`)
+          ?.scrollIntoView({ block: 'center' });
       toast(errors[0]?.message ?? vm.errors[first!] ?? '请检查填写的信息');
       return;
     }
@@ -49,12 +52,19 @@ function RegistrationPage() {
     <div className="zs-page">
       <PageHeader title={registrationId ? '修改报名信息' : undefined} />
       {vm.loading ? <LoadingState /> : null}
-      {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} /> : null}
+      {vm.loadError ? (
+        <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
+      ) : null}
       {vm.plan ? (
         <>
           <PlanSummary plan={vm.plan} left={vm.limit?.left} />
           <div style={{ margin: '0 12px' }}>
-            <Button size="small" fill="none" color="primary" onClick={() => navigate(withQuery('/orientation/enrollment/moreinfos', search, {}))}>
+            <Button
+              size="small"
+              fill="none"
+              color="primary"
+              onClick={() => navigate(withQuery('/orientation/enrollment/moreinfos', search, {}))}
+            >
               查看更多信息 ›
             </Button>
           </div>
@@ -75,7 +85,11 @@ function RegistrationPage() {
                   }
                 />
               )}
-              <section className="zs-section" style={{ padding: 0, overflow: 'hidden' }} aria-label="报名信息">
+              <section
+                className="zs-section"
+                style={{ padding: 0, overflow: 'hidden' }}
+                aria-label="报名信息"
+              >
                 <DynamicForm
                   ref={form}
                   fields={fields}
@@ -89,16 +103,23 @@ function RegistrationPage() {
                   onBlur={(f) => f.prop && vm.checkField(f.prop)}
                   onUpload={(files, onProgress) =>
                     vm.upload(files, onProgress).then((refs) =>
-                      refs.map((r) => ({ file: { name: r.name, size: r.size, type: r.type }, deCodeUrl: r.url, ref: r })),
+                      refs.map((r) => ({
+                        file: { name: r.name, size: r.size, type: r.type },
+                        deCodeUrl: r.url,
+                        ref: r,
+                      })),
                     )
                   }
-                  onOpenFile={(item) => item.deCodeUrl && window.open(vm.viewerUrl(item.deCodeUrl), '_blank', 'noopener')}
+                  onOpenFile={(item) =>
+                    item.deCodeUrl && window.open(vm.viewerUrl(item.deCodeUrl), '_blank', 'noopener')
+                  }
                 />
               </section>
               <DocumentTypeSheet vm={vm} />
               {vm.idInfo ? (
                 <p className="zs-muted" style={{ margin: '0 16px' }} data-testid="id-info">
-                  根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age} 岁
+                  根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age}{' '}
+                  岁
                 </p>
               ) : null}
               <div className="zs-footer">

@@ -35,7 +35,18 @@ export function CameraPreview({ stream }: { stream: unknown }) {
         style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
       />
       <FaceOutline />
-      <p style={{ position: 'absolute', bottom: 8, left: 0, right: 0, margin: 0, textAlign: 'center', color: '#fff', fontSize: 14 }}>
+      <p
+        style={{
+          position: 'absolute',
+          bottom: 8,
+          left: 0,
+          right: 0,
+          margin: 0,
+          textAlign: 'center',
+          color: '#fff',
+          fontSize: 14,
+        }}
+      >
         请将面部置于框内，保持光线充足
       </p>
     </div>

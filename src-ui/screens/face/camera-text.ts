@@ -13,5 +13,7 @@ export const UPLOAD_FAILED_TEXT = '上传失败，请检查网络后重试';
 /** The code of a camera rejection ({code} from the adapters, or a bare code string). */
 export function cameraErrorCode(e: unknown): CameraError {
   const code = typeof e === 'string' ? e : typeof e === 'object' && e && 'code' in e ? String(e.code) : '';
-  return code === 'CAMERA.DENIED' || code === 'CAMERA.NONE' || code === 'CAMERA.CANCELLED' ? code : 'CAMERA.FAILED';
+  return code === 'CAMERA.DENIED' || code === 'CAMERA.NONE' || code === 'CAMERA.CANCELLED'
+    ? code
+    : 'CAMERA.FAILED';
 }

@@ -24,7 +24,10 @@ export class FacePhotoApi {
   async upload(blob: Blob, onProgress: (fraction: number) => void): Promise<UploadedPhoto> {
     const { token } = await call(this.#http, fileToken, {}, { silent: true });
     // The port resolves relative upload URLs against the upload base; this call lives under baseUrl.
-    const url = new URL(this.#config.baseUrl.replace(/\/$/, '') + uploadPhoto.path, globalThis.location?.href);
+    const url = new URL(
+      this.#config.baseUrl.replace(/\/$/, '') + uploadPhoto.path,
+      globalThis.location?.href,
+    );
     url.searchParams.set('token', token);
     const [res] = await this.#http.upload<UploadedPhoto>({
       url: url.href,

@@ -14,7 +14,16 @@ export function FaceOutline() {
         </mask>
       </defs>
       <rect width="300" height="400" fill="rgba(0,0,0,0.45)" mask="url(#face-hole)" />
-      <ellipse cx="150" cy="185" rx="105" ry="140" fill="none" stroke="#fff" strokeWidth="3" strokeDasharray="10 6" />
+      <ellipse
+        cx="150"
+        cy="185"
+        rx="105"
+        ry="140"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeDasharray="10 6"
+      />
     </svg>
   );
 }

@@ -46,7 +46,11 @@ function FacePage() {
           <section style={{ ...CARD_STYLE, textAlign: 'center' }}>
             <div style={{ ...FRAME_STYLE, maxWidth: 240, background: url ? '#fff' : '#f0f0f0' }}>
               {url ? (
-                <img src={url} alt="我的人脸照片" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <img
+                  src={url}
+                  alt="我的人脸照片"
+                  style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               ) : (
                 <FaceOutline />
               )}
@@ -66,7 +70,13 @@ function FacePage() {
             ) : (
               <p style={{ ...MUTED_STYLE, margin: '6px 0 0' }}>{HINT[vm.review]}</p>
             )}
-            <Button block color="primary" size="large" style={{ marginTop: 20 }} onClick={() => navigate(FACE_STANDARD_ROUTE)}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              style={{ marginTop: 20 }}
+              onClick={() => navigate(FACE_STANDARD_ROUTE)}
+            >
               {url ? '重新拍摄' : '去拍照'}
             </Button>
           </section>

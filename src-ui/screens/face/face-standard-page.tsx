@@ -35,13 +35,26 @@ export default function FaceStandardPage() {
           </ol>
         </section>
         <section style={CARD_STYLE}>
-          <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '18px', '--font-size': '14px', '--gap': '8px' } as React.CSSProperties}>
+          <Checkbox
+            checked={agreed}
+            onChange={setAgreed}
+            style={{ '--icon-size': '18px', '--font-size': '14px', '--gap': '8px' } as React.CSSProperties}
+          >
             {CONSENT_TEXT}
           </Checkbox>
-          <Button block color="primary" size="large" disabled={!agreed} style={{ marginTop: 16 }} onClick={() => navigate(TAKE_PHOTO_ROUTE)}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            disabled={!agreed}
+            style={{ marginTop: 16 }}
+            onClick={() => navigate(TAKE_PHOTO_ROUTE)}
+          >
             开始拍摄
           </Button>
-          {!agreed ? <p style={{ ...MUTED_STYLE, margin: '8px 0 0', textAlign: 'center' }}>请先勾选同意后再拍摄</p> : null}
+          {!agreed ? (
+            <p style={{ ...MUTED_STYLE, margin: '8px 0 0', textAlign: 'center' }}>请先勾选同意后再拍摄</p>
+          ) : null}
         </section>
       </main>
     </div>

@@ -33,13 +33,27 @@ function TakePhotoPage() {
           <CameraPreview stream={vm.stream.stream} />
         ) : vm.photoUrl ? (
           <div style={FRAME_STYLE}>
-            <img src={vm.photoUrl} alt="拍摄的照片" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img
+              src={vm.photoUrl}
+              alt="拍摄的照片"
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           </div>
         ) : (
           <div style={FRAME_STYLE} data-testid="camera-placeholder">
             <FaceOutline />
             {vm.phase === 'opening' ? (
-              <p style={{ position: 'absolute', top: '45%', width: '100%', textAlign: 'center', color: '#fff' }}>正在打开相机…</p>
+              <p
+                style={{
+                  position: 'absolute',
+                  top: '45%',
+                  width: '100%',
+                  textAlign: 'center',
+                  color: '#fff',
+                }}
+              >
+                正在打开相机…
+              </p>
             ) : null}
           </div>
         )}
@@ -72,7 +86,14 @@ function TakePhotoPage() {
           ) : null}
           {vm.photo ? (
             <>
-              <Button block color="primary" size="large" loading={vm.busy} disabled={vm.busy} onClick={() => void onSubmit()}>
+              <Button
+                block
+                color="primary"
+                size="large"
+                loading={vm.busy}
+                disabled={vm.busy}
+                onClick={() => void onSubmit()}
+              >
                 上传照片
               </Button>
               <Button block size="large" disabled={vm.busy} onClick={() => void vm.retake()}>

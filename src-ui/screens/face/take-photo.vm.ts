@@ -3,7 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CameraPort, type CameraError, type CameraStream } from '@domain/ports/camera';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { compressImage, PHOTO_MAX_BYTES } from '@domain/rules/compress';
-import { CAMERA_TEXT, PHOTO_DECODE_TEXT, PHOTO_TOO_BIG_TEXT, UPLOAD_FAILED_TEXT, cameraErrorCode } from './camera-text';
+import {
+  CAMERA_TEXT,
+  PHOTO_DECODE_TEXT,
+  PHOTO_TOO_BIG_TEXT,
+  UPLOAD_FAILED_TEXT,
+  cameraErrorCode,
+} from './camera-text';
 import { FacePhotoApi } from './face-api';
 
 export type TakePhase = 'idle' | 'opening' | 'preview' | 'captured' | 'compressing' | 'uploading' | 'done';

@@ -14,10 +14,20 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
   useBackCloses(open, vm.closeDoc);
   const doc = vm.doc;
   return (
-    <Popup visible={open} onClose={vm.closeDoc} position="right" bodyStyle={{ width: '100vw', overflowY: 'auto' }} destroyOnClose>
+    <Popup
+      visible={open}
+      onClose={vm.closeDoc}
+      position="right"
+      bodyStyle={{ width: '100vw', overflowY: 'auto' }}
+      destroyOnClose
+    >
       <div className="zs-page" style={{ background: '#fff' }}>
         <div className="zs-row" style={{ padding: 12, borderBottom: '1px solid #eee' }}>
-          <button type="button" onClick={vm.closeDoc} style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 15 }}>
+          <button
+            type="button"
+            onClick={vm.closeDoc}
+            style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 15 }}
+          >
             ‹ 返回
           </button>
           <span className="zs-ellipsis" style={{ flex: 1, textAlign: 'center', fontWeight: 600 }}>
@@ -40,7 +50,11 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
             {doc.attachments.length ? (
               <section style={{ marginTop: 16 }}>
                 <h3 className="zs-section-title">附件</h3>
-                <FileLinkList files={doc.attachments} viewerUrl={vm.viewerUrl} itemStyle={{ padding: '8px 0', borderTop: '1px solid #f0f0f0' }} />
+                <FileLinkList
+                  files={doc.attachments}
+                  viewerUrl={vm.viewerUrl}
+                  itemStyle={{ padding: '8px 0', borderTop: '1px solid #f0f0f0' }}
+                />
               </section>
             ) : null}
           </article>

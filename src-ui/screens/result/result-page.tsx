@@ -22,7 +22,9 @@ function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
         <h2 className="zs-card-title" style={{ margin: 0 }}>
           {r.planName}
         </h2>
-        <strong style={{ color: STATUS_COLOR[r.admissionStatus], flex: 'none' }}>{statusLabel(ADMISSION_STATUS, r.admissionStatus)}</strong>
+        <strong style={{ color: STATUS_COLOR[r.admissionStatus], flex: 'none' }}>
+          {statusLabel(ADMISSION_STATUS, r.admissionStatus)}
+        </strong>
       </div>
       <div className="zs-kv">
         <span>姓名</span>
@@ -31,7 +33,10 @@ function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
         <span>{r.statusText}</span>
       </div>
       {r.notice ? (
-        <section style={{ marginTop: 12, padding: 12, background: '#fffbe6', borderRadius: 8 }} aria-label="录取通知">
+        <section
+          style={{ marginTop: 12, padding: 12, background: '#fffbe6', borderRadius: 8 }}
+          aria-label="录取通知"
+        >
           <h3 style={{ margin: '0 0 6px', fontSize: 16, textAlign: 'center' }} className="zs-wrap">
             {r.notice.title}
           </h3>
@@ -72,14 +77,34 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
         <label className="zs-muted" htmlFor="result-name">
           姓名
         </label>
-        <Input id="result-name" value={vm.name} onChange={vm.setName} placeholder="请输入考生姓名" clearable />
+        <Input
+          id="result-name"
+          value={vm.name}
+          onChange={vm.setName}
+          placeholder="请输入考生姓名"
+          clearable
+        />
         {vm.errors.name ? <div className="zs-error-text">{vm.errors.name}</div> : null}
         <label className="zs-muted" htmlFor="result-id" style={{ display: 'block', marginTop: 8 }}>
           身份证号
         </label>
-        <Input id="result-id" value={vm.idNumber} onChange={vm.setIdNumber} placeholder="请输入身份证号" maxLength={18} clearable />
+        <Input
+          id="result-id"
+          value={vm.idNumber}
+          onChange={vm.setIdNumber}
+          placeholder="请输入身份证号"
+          maxLength={18}
+          clearable
+        />
         {vm.errors.idNumber ? <div className="zs-error-text">{vm.errors.idNumber}</div> : null}
-        <Button block type="submit" color="primary" style={{ marginTop: 12 }} loading={vm.loading} loadingText="查询中">
+        <Button
+          block
+          type="submit"
+          color="primary"
+          style={{ marginTop: 12 }}
+          loading={vm.loading}
+          loadingText="查询中"
+        >
           查询
         </Button>
       </form>
@@ -95,7 +120,9 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
       ) : null}
       {vm.result?.found ? (
         <>
-          {vm.result.records.some((r) => r.admissionStatus === 3) ? <ResultBlock status="success" title="恭喜您，已被录取" /> : null}
+          {vm.result.records.some((r) => r.admissionStatus === 3) ? (
+            <ResultBlock status="success" title="恭喜您，已被录取" />
+          ) : null}
           {vm.result.records.map((r, i) => (
             <RecordCard key={`${r.planName}-${i}`} r={r} qr={vm.qrValue(r)} />
           ))}

@@ -81,7 +81,11 @@ export class ResultVm {
     try {
       const query = { idNumber: id.value.normalized, name: this.name.trim() };
       const result = await call(this.#http, enrollmentApi.queryEnrollResult, query, { silent: true });
-      this.#session.set(LOCAL_KEYS.searchResult, { ...query, result, at: this.#clock.now().getTime() } satisfies SearchResult);
+      this.#session.set(LOCAL_KEYS.searchResult, {
+        ...query,
+        result,
+        at: this.#clock.now().getTime(),
+      } satisfies SearchResult);
       runInAction(() => (this.result = result));
     } catch (e) {
       runInAction(() => (this.error = failureText(e)));

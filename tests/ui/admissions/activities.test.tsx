@@ -5,7 +5,10 @@ import ActivityListPage from '@ui/screens/enrollment/activity-list-page';
 import ActivitySignPage from '@ui/screens/enrollment/activity-sign-page';
 import { FakeHttp, failure, renderScreen, setupHarness, user } from './harness';
 
-const activity = (id: string, over: Partial<{ state: 'open' | 'full' | 'ended' | 'notStarted'; left: number; title: string }> = {}) => ({
+const activity = (
+  id: string,
+  over: Partial<{ state: 'open' | 'full' | 'ended' | 'notStarted'; left: number; title: string }> = {},
+) => ({
   id,
   title: over.title ?? `校园开放日${id}`,
   coverUrl: null,
@@ -22,11 +25,19 @@ const activity = (id: string, over: Partial<{ state: 'open' | 'full' | 'ended' |
 });
 
 const list = (...items: ReturnType<typeof activity>[]) =>
-  new FakeHttp().on(enrollmentApi.activityList, () => ({ list: items, total: items.length, pageNo: 1, pageSize: 50 }));
+  new FakeHttp().on(enrollmentApi.activityList, () => ({
+    list: items,
+    total: items.length,
+    pageNo: 1,
+    pageSize: 50,
+  }));
 
 describe('activities', () => {
   it('lists activities with capacity and marks a full one', async () => {
-    const h = setupHarness(list(activity('A1'), activity('A2', { state: 'full', left: 0, title: '家长会' })), { path: '/orientation/enrollment/signList' });
+    const h = setupHarness(
+      list(activity('A1'), activity('A2', { state: 'full', left: 0, title: '家长会' })),
+      { path: '/orientation/enrollment/signList' },
+    );
     renderScreen(ActivityListPage, h);
     expect(await screen.findByText('校园开放日A1')).toBeInTheDocument();
     expect(screen.getByText('已报 1 / 3，剩余 2')).toBeInTheDocument();
@@ -36,7 +47,11 @@ describe('activities', () => {
   });
 
   it('signs up once and says so', async () => {
-    const http = list(activity('A1')).on(enrollmentApi.regActivity, (d) => ({ signupId: 'S1', activityId: d.activityId, left: 1 }));
+    const http = list(activity('A1')).on(enrollmentApi.regActivity, (d) => ({
+      signupId: 'S1',
+      activityId: d.activityId,
+      left: 1,
+    }));
     const h = setupHarness(http, { path: '/orientation/enrollment/ActivitySign', search: 'activityId=A1' });
     renderScreen(ActivitySignPage, h);
     await user().type(await screen.findByLabelText('姓名'), '张三');
@@ -64,7 +79,10 @@ describe('activities', () => {
   });
 
   it('offers no form for a full activity, and validates the phone number', async () => {
-    const r = renderScreen(ActivitySignPage, setupHarness(list(activity('A2', { state: 'full', left: 0 })), { search: 'activityId=A2' }));
+    const r = renderScreen(
+      ActivitySignPage,
+      setupHarness(list(activity('A2', { state: 'full', left: 0 })), { search: 'activityId=A2' }),
+    );
     expect(await screen.findByText('活动名额已满')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
     r.unmount();

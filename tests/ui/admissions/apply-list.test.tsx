@@ -33,7 +33,11 @@ describe('my applications', () => {
   it('shows each registration as a timeline with the reject reason and the edit action', async () => {
     const http = new FakeHttp()
       .on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 2 })])
-      .on(enrollmentApi.judgeReject, () => ({ rejected: true, reason: '照片不清晰', reviewStatus: 2 as const }));
+      .on(enrollmentApi.judgeReject, () => ({
+        rejected: true,
+        reason: '照片不清晰',
+        reviewStatus: 2 as const,
+      }));
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
     const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
@@ -59,13 +63,26 @@ describe('my applications', () => {
           amount: 5000,
           feeStatus: 2 as const,
           payString: 'appId=wx&package=prepay_id%3D1',
-          params: { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'HMAC-SHA256' as const, paySign: 's' },
+          params: {
+            appId: 'wx',
+            timeStamp: '1',
+            nonceStr: 'n',
+            package: 'p',
+            signType: 'HMAC-SHA256' as const,
+            paySign: 's',
+          },
         };
       })
       .on(enrollmentApi.judgePay, () => {
         judged += 1;
         const paid = judged >= 2;
-        return { needPay: !paid, paid, feeStatus: paid ? (3 as const) : (2 as const), amount: 5000, orderNo: 'ORD1' };
+        return {
+          needPay: !paid,
+          paid,
+          feeStatus: paid ? (3 as const) : (2 as const),
+          amount: 5000,
+          orderNo: 'ORD1',
+        };
       });
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
@@ -74,9 +91,19 @@ describe('my applications', () => {
     await Promise.all([u.click(pay), u.click(pay)]);
     await waitFor(() => expect(h.payments).toHaveLength(1));
     expect(http.calledWith(paymentApi.unifiedOrder.path)).toHaveLength(1);
-    expect(http.calledWith(paymentApi.unifiedOrder.path)[0]!.data).toEqual({ registrationId: 'R1', tradeType: 'JSAPI' });
-    expect(h.payments[0]).toMatchObject({ orderNo: 'ORD1', provider: 'wechat', payString: 'appId=wx&package=prepay_id%3D1', query: { orgId: 'o1', tenantId: 't1' } });
-    await waitFor(() => expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('已缴费'), { timeout: 4000 });
+    expect(http.calledWith(paymentApi.unifiedOrder.path)[0]!.data).toEqual({
+      registrationId: 'R1',
+      tradeType: 'JSAPI',
+    });
+    expect(h.payments[0]).toMatchObject({
+      orderNo: 'ORD1',
+      provider: 'wechat',
+      payString: 'appId=wx&package=prepay_id%3D1',
+      query: { orgId: 'o1', tenantId: 't1' },
+    });
+    await waitFor(() => expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('已缴费'), {
+      timeout: 4000,
+    });
     expect(judged).toBe(2);
     expect(screen.queryByRole('button', { name: '去缴费' })).toBeNull();
   });
@@ -89,9 +116,22 @@ describe('my applications', () => {
         amount: 5000,
         feeStatus: 2 as const,
         payString: 's',
-        params: { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'HMAC-SHA256' as const, paySign: 's' },
+        params: {
+          appId: 'wx',
+          timeStamp: '1',
+          nonceStr: 'n',
+          package: 'p',
+          signType: 'HMAC-SHA256' as const,
+          paySign: 's',
+        },
       }))
-      .on(enrollmentApi.judgePay, () => ({ needPay: true, paid: false, feeStatus: 2 as const, amount: 5000, orderNo: 'ORD2' }));
+      .on(enrollmentApi.judgePay, () => ({
+        needPay: true,
+        paid: false,
+        feeStatus: 2 as const,
+        amount: 5000,
+        orderNo: 'ORD2',
+      }));
     const h = setupHarness(http, { ...PATH, runtime: { environment: 'wx', miniappWebview: true } });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '去缴费' }));
@@ -108,33 +148,63 @@ describe('my applications', () => {
         amount: 5000,
         feeStatus: 2 as const,
         payString: 's',
-        params: { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'HMAC-SHA256' as const, paySign: 's' },
+        params: {
+          appId: 'wx',
+          timeStamp: '1',
+          nonceStr: 'n',
+          package: 'p',
+          signType: 'HMAC-SHA256' as const,
+          paySign: 's',
+        },
       }))
-      .on(enrollmentApi.judgePay, () => ({ needPay: true, paid: false, feeStatus: 2 as const, amount: 5000, orderNo: 'ORD3' }))
-      .on(enrollmentApi.mobilePaymentVoucher, (d) => ({ registrationId: d.registrationId, voucherStatus: 0 as const, feeStatus: 2 as const }));
+      .on(enrollmentApi.judgePay, () => ({
+        needPay: true,
+        paid: false,
+        feeStatus: 2 as const,
+        amount: 5000,
+        orderNo: 'ORD3',
+      }))
+      .on(enrollmentApi.mobilePaymentVoucher, (d) => ({
+        registrationId: d.registrationId,
+        voucherStatus: 0 as const,
+        feeStatus: 2 as const,
+      }));
     const h = setupHarness(http, {
       ...PATH,
       runtime: { environment: 'h5', miniappWebview: false },
-      payOutcome: { kind: 'needs-wechat', continueUrl: 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist' },
+      payOutcome: {
+        kind: 'needs-wechat',
+        continueUrl: 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
+      },
     });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '去缴费' }));
     const qr = await screen.findByRole('img', { name: '在微信中打开本页的二维码' });
-    expect(qr).toHaveAttribute('data-qr-value', 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist');
+    expect(qr).toHaveAttribute(
+      'data-qr-value',
+      'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
+    );
     await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
     await user().click(screen.getAllByRole('button', { name: '上传缴费凭证' }).at(-1)!);
     const input = screen.getByLabelText('选择缴费凭证');
-    await user().upload(input, [new File(['a'], '回单1.png', { type: 'image/png' }), new File(['b'], '回单2.pdf', { type: 'application/pdf' })]);
+    await user().upload(input, [
+      new File(['a'], '回单1.png', { type: 'image/png' }),
+      new File(['b'], '回单2.pdf', { type: 'application/pdf' }),
+    ]);
     await user().click(screen.getByRole('button', { name: '提交凭证' }));
     await waitFor(() => expect(http.calledWith(enrollmentApi.mobilePaymentVoucher.path)).toHaveLength(1));
-    const body = http.calledWith(enrollmentApi.mobilePaymentVoucher.path)[0]!.data as { files: { name: string }[] };
+    const body = http.calledWith(enrollmentApi.mobilePaymentVoucher.path)[0]!.data as {
+      files: { name: string }[];
+    };
     expect(body.files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
     expect(h.http.uploads[0]!.url).toBe('/upload');
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证待审核');
   });
 
   it('refuses a voucher over 20 MB with the spec toast', async () => {
-    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg({ voucherStatus: 2, voucherReason: '不清晰' })]);
+    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+      reg({ voucherStatus: 2, voucherReason: '不清晰' }),
+    ]);
     const h = setupHarness(http, { ...PATH, runtime: { environment: 'h5', miniappWebview: false } });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '重新上传凭证' }));
@@ -150,13 +220,21 @@ describe('my applications', () => {
     await user().click(await screen.findByRole('button', { name: '去登录' }));
     expect(h1.assigned[0]).toContain('/platform/login?');
     r.unmount();
-    const h2 = setupHarness(new FakeHttp().on(enrollmentApi.getUserDetail, () => []), PATH);
+    const h2 = setupHarness(
+      new FakeHttp().on(enrollmentApi.getUserDetail, () => []),
+      PATH,
+    );
     renderScreen(ApplyListPage, h2);
     expect(await screen.findByText('您还没有报名记录')).toBeInTheDocument();
   });
 
   it('shows the result action once admitted', async () => {
-    const h = setupHarness(new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 1, feeStatus: 3, admissionStatus: 3, editable: false })]), PATH);
+    const h = setupHarness(
+      new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+        reg({ reviewStatus: 1, feeStatus: 3, admissionStatus: 3, editable: false }),
+      ]),
+      PATH,
+    );
     renderScreen(ApplyListPage, h);
     await act(async () => {});
     expect(await screen.findByRole('button', { name: '查看录取结果' })).toBeInTheDocument();
@@ -165,6 +243,10 @@ describe('my applications', () => {
   });
 
   it('reads the tempData base from both query strings of the page', () => {
-    expect(pageQuery('https://s.test/zhxy/mobile/recruit/?orgId=o1&tenantId=t1#/orientation/enrollment/applylist?x=1')).toEqual({ orgId: 'o1', tenantId: 't1', x: '1' });
+    expect(
+      pageQuery(
+        'https://s.test/zhxy/mobile/recruit/?orgId=o1&tenantId=t1#/orientation/enrollment/applylist?x=1',
+      ),
+    ).toEqual({ orgId: 'o1', tenantId: 't1', x: '1' });
   });
 });

@@ -31,7 +31,12 @@ describe('DraftStore', () => {
     const { drafts, map, clock } = makeStore();
     drafts.save('registration:1', { a: 1 });
     const reloaded = new DraftStore(
-      { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k), clear() {} },
+      {
+        get: (k) => map.get(k) ?? null,
+        set: (k, v) => void map.set(k, v),
+        remove: (k) => void map.delete(k),
+        clear() {},
+      },
       clock,
     );
     expect(reloaded.load<{ a: number }>('registration:1')?.data.a).toBe(1);
@@ -60,7 +65,14 @@ describe('DraftStore', () => {
     expect(drafts.load('k')).toBeNull();
     expect(map.has('draft:k')).toBe(false);
     const full = new DraftStore(
-      { get: () => null, set: () => { throw new Error('QuotaExceededError'); }, remove() {}, clear() {} },
+      {
+        get: () => null,
+        set: () => {
+          throw new Error('QuotaExceededError');
+        },
+        remove() {},
+        clear() {},
+      },
       clock,
     );
     expect(full.save('k', { a: 1 })).toBeNull();

@@ -8,7 +8,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ApiRoute } from '@contract/endpoint';
 import { AppConfig } from '@domain/ports/app-config';
 import { Clock } from '@domain/ports/clock';
-import { type HttpFailure, type HttpPort, HttpPort as HttpToken, type HttpRequest, type UploadRequest } from '@domain/ports/http';
+import {
+  type HttpFailure,
+  type HttpPort,
+  HttpPort as HttpToken,
+  type HttpRequest,
+  type UploadRequest,
+} from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
 import { Notifier } from '@domain/ports/notifier';
 import { type PaymentOutcome, PaymentPort, type PaymentStart } from '@domain/ports/payment';
@@ -67,12 +73,27 @@ export class FakeHttp implements HttpPort {
     return req.files.map((f, i) => {
       req.onProgress?.(i, 1);
       const name = (f as File).name ?? `file${i}`;
-      return { code: 0, msg: '', success: true, data: { fileId: `F${this.uploads.length}-${i}`, name, size: f.size, type: f.type, url: `/fileapi/files/F${i}` } as T };
+      return {
+        code: 0,
+        msg: '',
+        success: true,
+        data: {
+          fileId: `F${this.uploads.length}-${i}`,
+          name,
+          size: f.size,
+          type: f.type,
+          url: `/fileapi/files/F${i}`,
+        } as T,
+      };
     });
   }
 }
 
-export const failure = (msg: string, kind: HttpFailure['kind'] = 'server', code = 409): HttpFailure => ({ kind, code, msg });
+export const failure = (msg: string, kind: HttpFailure['kind'] = 'server', code = 409): HttpFailure => ({
+  kind,
+  code,
+  msg,
+});
 
 export interface Harness {
   http: FakeHttp;
@@ -127,7 +148,10 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
       h5Base: 'http://localhost',
     },
   } satisfies AppConfig);
-  c.bind(Notifier).toConstantValue({ toast: (t: string) => toasts.push(t), error: (t: string) => toasts.push(t) });
+  c.bind(Notifier).toConstantValue({
+    toast: (t: string) => toasts.push(t),
+    error: (t: string) => toasts.push(t),
+  });
   c.bind(Navigation).toConstantValue({
     href: () => 'http://localhost/zhxy/mobile/recruit/?orgId=o1&tenantId=t1#/x',
     replace: (u: string) => assigned.push(u),

@@ -5,7 +5,8 @@ import HomePage from '@ui/screens/home/home-page';
 import { plainParagraphs } from '@ui/screens/home/plain-text';
 import { FakeHttp, renderScreen, setupHarness, user } from './harness';
 
-const HOSTILE = '<p>阳光招生</p><p>公开<b>透明</b><br>严禁收费</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><style>p{}</style>';
+const HOSTILE =
+  '<p>阳光招生</p><p>公开<b>透明</b><br>严禁收费</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><style>p{}</style>';
 
 describe('home first screen (no DOMPurify, no antd Tabs/PullToRefresh/Popup before a tap)', () => {
   it('the promise is shown as plain paragraphs: no markup, no script, no handler runs', async () => {
@@ -28,7 +29,9 @@ describe('home first screen (no DOMPurify, no antd Tabs/PullToRefresh/Popup befo
   });
 
   it('news and documents are tabs with the selected one marked', async () => {
-    const h = setupHarness(new FakeHttp().on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })));
+    const h = setupHarness(
+      new FakeHttp().on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+    );
     renderScreen(HomePage, h);
     const news = screen.getByRole('tab', { name: '学校新闻' });
     const docs = screen.getByRole('tab', { name: '招生文件' });

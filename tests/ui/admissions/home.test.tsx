@@ -16,10 +16,21 @@ const item = (id: string, type: 'news' | 'document', title: string) => ({
 
 function http() {
   return new FakeHttp()
-    .on(enrollmentApi.schoolBadgeConfig, () => ({ schoolName: '示范中学', badgeUrl: '', motto: '厚德博学', themeColor: '#1677ff' }))
-    .on(enrollmentApi.schoolPromiseConfig, () => ({ title: '招生承诺', content: '<p>阳光招生，公开透明</p>', signRequired: false }))
+    .on(enrollmentApi.schoolBadgeConfig, () => ({
+      schoolName: '示范中学',
+      badgeUrl: '',
+      motto: '厚德博学',
+      themeColor: '#1677ff',
+    }))
+    .on(enrollmentApi.schoolPromiseConfig, () => ({
+      title: '招生承诺',
+      content: '<p>阳光招生，公开透明</p>',
+      signRequired: false,
+    }))
     .on(enrollmentApi.cmsQuery, (d) => {
-      const all = Array.from({ length: 12 }, (_, i) => item(`${d.type}${i}`, d.type ?? 'news', `${d.type === 'document' ? '文件' : '新闻'}${i}`));
+      const all = Array.from({ length: 12 }, (_, i) =>
+        item(`${d.type}${i}`, d.type ?? 'news', `${d.type === 'document' ? '文件' : '新闻'}${i}`),
+      );
       const pageNo = Number(d.pageNo ?? 1);
       return { list: all.slice((pageNo - 1) * 10, pageNo * 10), total: all.length, pageNo, pageSize: 10 };
     })
@@ -27,7 +38,15 @@ function http() {
       ...item(d.id, 'document', '招生简章'),
       content:
         '<p>欢迎报考</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">链接</a>',
-      attachments: [{ fileId: 'F1', name: '简章.pdf', size: 2048, type: 'application/pdf', url: '/fileapi/files/F1?sig=1' }],
+      attachments: [
+        {
+          fileId: 'F1',
+          name: '简章.pdf',
+          size: 2048,
+          type: 'application/pdf',
+          url: '/fileapi/files/F1?sig=1',
+        },
+      ],
     }));
 }
 
@@ -62,7 +81,9 @@ describe('home page', () => {
     expect(body.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     const link = screen.getByRole('link', { name: '简章.pdf' });
-    expect(link.getAttribute('href')).toBe('/fileapi/viewer?url=' + encodeURIComponent('/fileapi/files/F1?sig=1'));
+    expect(link.getAttribute('href')).toBe(
+      '/fileapi/viewer?url=' + encodeURIComponent('/fileapi/files/F1?sig=1'),
+    );
     expect(screen.getByText('2.00 kB')).toBeInTheDocument();
     // Browser back closes the document.
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -70,11 +91,15 @@ describe('home page', () => {
   });
 
   it('shows an error with the message when the list fails, and an empty state when there is nothing', async () => {
-    const h1 = setupHarness(new FakeHttp().on(enrollmentApi.cmsQuery, () => Promise.reject(failure('网络错误', 'network'))));
+    const h1 = setupHarness(
+      new FakeHttp().on(enrollmentApi.cmsQuery, () => Promise.reject(failure('网络错误', 'network'))),
+    );
     const r = renderScreen(HomePage, h1);
     expect(await screen.findByText('网络错误')).toBeInTheDocument();
     r.unmount();
-    const h2 = setupHarness(new FakeHttp().on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })));
+    const h2 = setupHarness(
+      new FakeHttp().on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+    );
     renderScreen(HomePage, h2);
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
   });

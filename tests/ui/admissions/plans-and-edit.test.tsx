@@ -16,7 +16,12 @@ describe('plan list', () => {
       { ...plan('full', 0), id: 'P2', name: '中外合作班' },
       { ...plan('closed', 12), id: 'P3', name: '春季插班' },
     ];
-    const http = new FakeHttp().on(enrollmentApi.findPlanList, () => ({ list: plans, total: 3, pageNo: 1, pageSize: 10 }));
+    const http = new FakeHttp().on(enrollmentApi.findPlanList, () => ({
+      list: plans,
+      total: 3,
+      pageNo: 1,
+      pageSize: 10,
+    }));
     const h = setupHarness(http, { path: '/orientation/enrollment/index' });
     renderScreen(PlanListPage, h);
     const open = await screen.findByRole('article', { name: '普通招生' });
@@ -43,7 +48,10 @@ describe('edit and resubmit', () => {
     const http = registrationHttp()
       .on(enrollmentApi.getUserDetail, () => [existing])
       .on(enrollmentApi.updateUserDetail, (d) => ({ ...existing, answers: d.answers }));
-    const h = setupHarness(http, { path: '/orientation/enrollment/details', search: 'planId=P1&registrationId=R9' });
+    const h = setupHarness(http, {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1&registrationId=R9',
+    });
     const r = renderScreen(RegistrationPage, h);
     expect(await screen.findByLabelText('姓名')).toHaveValue('赵六');
     await user().clear(screen.getByLabelText('姓名'));
@@ -55,7 +63,10 @@ describe('edit and resubmit', () => {
     await user().click(await screen.findByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('修改已提交')).toBeInTheDocument();
     expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(0);
-    const sent = http.calledWith(enrollmentApi.updateUserDetail.path)[0]!.data as { registrationId: string; answers: Record<string, unknown> };
+    const sent = http.calledWith(enrollmentApi.updateUserDetail.path)[0]!.data as {
+      registrationId: string;
+      answers: Record<string, unknown>;
+    };
     expect(sent.registrationId).toBe('R9');
     expect(sent.answers.name).toBe('赵小六');
     await waitFor(() => expect(h.local.get('draft:registration-edit:R9')).toBeNull());
@@ -65,7 +76,11 @@ describe('edit and resubmit', () => {
 describe('image compression before upload', () => {
   const encoder = (bytes: number): ImageEncoder => ({
     decode: async () => ({ width: 3200, height: 2400 }),
-    encode: async (_img, size) => ({ bytes, blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), ...size }),
+    encode: async (_img, size) => ({
+      bytes,
+      blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+      ...size,
+    }),
     release: () => {},
   });
 
@@ -88,11 +103,20 @@ describe('image compression before upload', () => {
 
 describe('anonymous applicant', () => {
   it('offers login, and an upload before login goes to the login page with the draft kept', async () => {
-    const h = setupHarness(registrationHttp(), { path: '/orientation/enrollment/details', search: 'planId=P1', token: null });
+    const h = setupHarness(registrationHttp(), {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1',
+      token: null,
+    });
     renderScreen(RegistrationPage, h);
     await user().type(await screen.findByLabelText('姓名'), '钱七');
-    expect(screen.getByText('报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存')).toBeInTheDocument();
-    await user().upload(screen.getByTestId('upload-input-files'), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    expect(
+      screen.getByText('报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存'),
+    ).toBeInTheDocument();
+    await user().upload(
+      screen.getByTestId('upload-input-files'),
+      new File(['x'], 'a.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(h.assigned[0]).toMatch(/^\/platform\/login\?/));
     expect(h.http.uploads).toHaveLength(0);
     expect(h.local.get('draft:registration:P1')).toContain('钱七');

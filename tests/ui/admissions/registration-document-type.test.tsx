@@ -12,12 +12,24 @@ const TYPES = ['居民身份证', '港澳居民来往内地通行证', '台湾�
 
 /** The fixture template with the identity field offering document types, as the seed does. */
 const fields: FormFieldDef[] = FIELDS.map((f) =>
-  f.prop === 'idNumber' ? { ...f, selectLabel: '居民身份证', options: TYPES.map((label, index) => ({ index, label })) } : f,
+  f.prop === 'idNumber'
+    ? { ...f, selectLabel: '居民身份证', options: TYPES.map((label, index) => ({ index, label })) }
+    : f,
 );
-const http = () => registrationHttp().on(enrollmentApi.getTemplate, () => ({ templateId: 'T1', planId: 'P1', name: '报名表', fields }));
+const http = () =>
+  registrationHttp().on(enrollmentApi.getTemplate, () => ({
+    templateId: 'T1',
+    planId: 'P1',
+    name: '报名表',
+    fields,
+  }));
 
 const draftAnswers = (h: Harness) =>
-  (JSON.parse(h.local.get('draft:registration:P1') ?? 'null') as { data: { answers: Record<string, unknown> } } | null)?.data.answers;
+  (
+    JSON.parse(h.local.get('draft:registration:P1') ?? 'null') as {
+      data: { answers: Record<string, unknown> };
+    } | null
+  )?.data.answers;
 
 async function chooseType(label: string) {
   const tag = screen.getByRole('button', { name: /居民身份证|港澳|台湾|护照|请选择/ });
@@ -74,16 +86,26 @@ describe('identity document type (the SelectInput tag)', () => {
 
   it('confirm shows the type with the number and submits it with the answers', async () => {
     const h = setupHarness(
-      http().on(enrollmentApi.registerStudent, () => ({ registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 })),
+      http().on(enrollmentApi.registerStudent, () => ({
+        registrationId: 'R1',
+        reviewStatus: 0 as const,
+        feeStatus: 1 as const,
+        amount: 5000,
+      })),
       CONFIRM,
     );
     const answers = { name: '张三', idNumber: 'E12345678', idNumberType: '护照' };
-    h.local.set('draft:registration:P1', JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }));
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }),
+    );
     renderScreen(RegistrationConfirmPage, h);
     expect(await screen.findByText('护照 E12345678')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
-    const body = h.http.calledWith(enrollmentApi.registerStudent.path)[0]!.data as { answers: Record<string, unknown> };
+    const body = h.http.calledWith(enrollmentApi.registerStudent.path)[0]!.data as {
+      answers: Record<string, unknown>;
+    };
     expect(body.answers).toEqual({ ...answers, assigned: ['m1'] });
   });
 });

@@ -27,7 +27,14 @@ const req = (message?: string) => [{ required: true, ...(message ? { message } :
 
 export const FIELDS: FormFieldDef[] = [
   { prop: 'name', label: '姓名', type: 'text', show: true, rules: req('请输入姓名') },
-  { prop: 'idNumber', label: '身份证号', type: 'SelectInput', selectLabel: '身份证', show: true, rules: req('请输入身份证号') },
+  {
+    prop: 'idNumber',
+    label: '身份证号',
+    type: 'SelectInput',
+    selectLabel: '身份证',
+    show: true,
+    rules: req('请输入身份证号'),
+  },
   { prop: 'birthday', label: '出生日期', type: 'text', show: true, rules: [] },
   {
     prop: 'sex',
@@ -53,7 +60,15 @@ export const FIELDS: FormFieldDef[] = [
     ],
   },
   { prop: 'dorm', label: '宿舍要求', type: 'text', show: false, rules: [] },
-  { prop: 'majors', label: '意向专业', type: 'text', multipleChoice: 1, show: true, rules: [], InfochooseMajorList: [{ id: 'm1', name: '理科实验班' }] },
+  {
+    prop: 'majors',
+    label: '意向专业',
+    type: 'text',
+    multipleChoice: 1,
+    show: true,
+    rules: [],
+    InfochooseMajorList: [{ id: 'm1', name: '理科实验班' }],
+  },
   {
     prop: 'assigned',
     label: '定向专业',
@@ -79,7 +94,12 @@ export function registrationHttp(opts: { state?: 'open' | 'full' | 'closed'; lef
   const p = plan(opts.state, opts.left);
   return new FakeHttp()
     .on(enrollmentApi.getPlanDetail, () => p)
-    .on(enrollmentApi.judgeUpperLimit, () => ({ full: p.left === 0, quota: p.quota, taken: p.taken, left: p.left }))
+    .on(enrollmentApi.judgeUpperLimit, () => ({
+      full: p.left === 0,
+      quota: p.quota,
+      taken: p.taken,
+      left: p.left,
+    }))
     .on(enrollmentApi.getTemplate, () => ({ templateId: 'T1', planId: 'P1', name: '报名表', fields: FIELDS }))
     .on(enrollmentApi.fieldLogicList, () => LOGIC);
 }

@@ -11,7 +11,12 @@ const CONFIRM = { path: '/orientation/enrollment/confirm', search: 'planId=P1' }
 
 function draft(h: Harness) {
   const raw = h.local.get('draft:registration:P1');
-  return raw ? (JSON.parse(raw) as { savedAt: number; data: { answers: Record<string, unknown>; idempotencyKey: string | null } }) : null;
+  return raw
+    ? (JSON.parse(raw) as {
+        savedAt: number;
+        data: { answers: Record<string, unknown>; idempotencyKey: string | null };
+      })
+    : null;
 }
 
 describe('registration form', () => {
@@ -26,14 +31,26 @@ describe('registration form', () => {
     expect(screen.getByLabelText('年龄')).toHaveValue('16');
     expect(screen.getByTestId('id-info')).toHaveTextContent('出生日期 2010-03-07，性别 女，年龄 16 岁');
     expect(screen.getByRole('status')).toHaveTextContent('已保存');
-    expect(draft(h)?.data.answers).toMatchObject({ name: '张三', idNumber: ID, birthday: '2010-03-07', sex: '女', age: '16' });
+    expect(draft(h)?.data.answers).toMatchObject({
+      name: '张三',
+      idNumber: ID,
+      birthday: '2010-03-07',
+      sex: '女',
+      age: '16',
+    });
   });
 
   it('restores every answer after a reload and says so', async () => {
     const h = setupHarness(registrationHttp(), DETAILS);
     h.local.set(
       'draft:registration:P1',
-      JSON.stringify({ savedAt: h.clock.t, data: { answers: { name: '李四', idNumber: ID, sign: 'data:image/png;base64,AAA' }, idempotencyKey: null } }),
+      JSON.stringify({
+        savedAt: h.clock.t,
+        data: {
+          answers: { name: '李四', idNumber: ID, sign: 'data:image/png;base64,AAA' },
+          idempotencyKey: null,
+        },
+      }),
     );
     renderScreen(RegistrationPage, h);
     expect(await screen.findByLabelText('姓名')).toHaveValue('李四');
@@ -46,7 +63,10 @@ describe('registration form', () => {
     const save = (boarding: string) =>
       h.local.set(
         'draft:registration:P1',
-        JSON.stringify({ savedAt: h.clock.t, data: { answers: { name: '王五', idNumber: ID, boarding }, idempotencyKey: null } }),
+        JSON.stringify({
+          savedAt: h.clock.t,
+          data: { answers: { name: '王五', idNumber: ID, boarding }, idempotencyKey: null },
+        }),
       );
     save('走读');
     const first = renderScreen(RegistrationPage, h);
@@ -85,11 +105,21 @@ describe('registration form', () => {
 });
 
 describe('registration confirm and submit', () => {
-  const answers = { name: '张三', idNumber: ID, birthday: '2010-03-07', sex: '女', age: '16', sign: 'data:image/png;base64,AAA' };
+  const answers = {
+    name: '张三',
+    idNumber: ID,
+    birthday: '2010-03-07',
+    sex: '女',
+    age: '16',
+    sign: 'data:image/png;base64,AAA',
+  };
 
   function withDraft(http = registrationHttp()) {
     const h = setupHarness(http, CONFIRM);
-    h.local.set('draft:registration:P1', JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }));
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }),
+    );
     return h;
   }
 
@@ -120,7 +150,10 @@ describe('registration confirm and submit', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(registered.size).toBe(1);
     expect(draft(h)).toBeNull();
-    const body = http.calledWith(enrollmentApi.registerStudent.path)[1]!.data as { planId: string; answers: Record<string, unknown> };
+    const body = http.calledWith(enrollmentApi.registerStudent.path)[1]!.data as {
+      planId: string;
+      answers: Record<string, unknown>;
+    };
     expect(body.planId).toBe('P1');
     // The school-assigned multi-select (mandatory = 2) is sent with its preset choice.
     expect(body.answers).toEqual({ ...answers, assigned: ['m1'] });
@@ -145,7 +178,10 @@ describe('registration confirm and submit', () => {
 
   it('sends an applicant without a session to the platform login, keeping the draft', async () => {
     const h = setupHarness(registrationHttp(), { ...CONFIRM, token: null });
-    h.local.set('draft:registration:P1', JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }));
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }),
+    );
     renderScreen(RegistrationConfirmPage, h);
     await user().click(await screen.findByRole('button', { name: '确认提交' }));
     expect(h.assigned[0]).toMatch(/^\/platform\/login\?tenantId=t1&orgId=o1&redirect=/);

@@ -33,7 +33,14 @@ async function fill(name: string, id: string) {
 const ok = async () => ({
   welcomeId: 'w-1',
   token: 'tok',
-  userInfo: { tenantId: '1001', orgId: '100101', userInfoId: 'u1', openAccountId: 'o1', trueName: '吴诗涵', account: 'a' },
+  userInfo: {
+    tenantId: '1001',
+    orgId: '100101',
+    userInfoId: 'u1',
+    openAccountId: 'o1',
+    trueName: '吴诗涵',
+    account: 'a',
+  },
 });
 
 describe('check-in entry', () => {
@@ -55,11 +62,16 @@ describe('check-in entry', () => {
   it('accepts a lowercase x, sends it as X, stores welcomeId and the token, opens check-in home', async () => {
     const { api, session, loc, tab } = renderEntry(ok);
     await fill(' 吴诗涵 ', '42010620090411072x');
-    await waitFor(() => expect(api.report).toHaveBeenCalledWith({ name: '吴诗涵', idNumber: '42010620090411072X' }));
+    await waitFor(() =>
+      expect(api.report).toHaveBeenCalledWith({ name: '吴诗涵', idNumber: '42010620090411072X' }),
+    );
     await waitFor(() => expect(loc.history?.at(-1)).toBe('/orientation/checkin/index'));
     expect(session.userInfo()).toMatchObject({ welcomeId: 'w-1', trueName: '吴诗涵', tenantId: '1001' });
     expect(session.token()).toBe('tok');
-    expect(JSON.parse(tab.get('checkinIdentity')!)).toEqual({ name: '吴诗涵', idNumber: '42010620090411072X' });
+    expect(JSON.parse(tab.get('checkinIdentity')!)).toEqual({
+      name: '吴诗涵',
+      idNumber: '42010620090411072X',
+    });
   });
 
   it.each([

@@ -21,7 +21,13 @@ describe('check-in progress steps', () => {
   });
 
   test('an uploaded photo awaiting review or approved counts as done', () => {
-    expect(checkinSteps({ ...base, photoUrl: '/p.jpg', photoStatus: 0 }, true)[2]).toMatchObject({ state: 'done', status: '已上传' });
-    expect(checkinSteps({ ...base, photoUrl: '/p.jpg', photoStatus: 1 }, true)[2]).toMatchObject({ state: 'done', status: '审核通过' });
+    expect(checkinSteps({ ...base, photoUrl: '/p.jpg', photoStatus: 0 }, true)[2]).toMatchObject({
+      state: 'done',
+      status: '已上传',
+    });
+    expect(checkinSteps({ ...base, photoUrl: '/p.jpg', photoStatus: 1 }, true)[2]).toMatchObject({
+      state: 'done',
+      status: '审核通过',
+    });
   });
 });

@@ -13,19 +13,68 @@ import { fakeSession } from './fake-session';
 import { setup } from './fixtures';
 
 const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
-  welcomeId: 'w-1', name: '王雨涵', idNumber: '110105********1824', sex: '1', sexText: '女', birthday: '2008-07-22', age: 18,
-  studentNo: '20261001002', ticketNo: 't', schoolName: '阳光职业技术学校', majorId: 'm', majorName: '会计事务', className: '会计2601班',
-  dormitory: '', phone: '', nation: '01', party: '', hkType: '', dayGoType: '', stuType: '', regionCode: '', address: '',
-  emergencyContact: '', emergencyPhone: '', photoUrl: null, photoStatus: null, photoRejectReason: null, reportedAt: null, confirmedAt: null, arrivedAt: null, version: 3, ...over,
+  welcomeId: 'w-1',
+  name: '王雨涵',
+  idNumber: '110105********1824',
+  sex: '1',
+  sexText: '女',
+  birthday: '2008-07-22',
+  age: 18,
+  studentNo: '20261001002',
+  ticketNo: 't',
+  schoolName: '阳光职业技术学校',
+  majorId: 'm',
+  majorName: '会计事务',
+  className: '会计2601班',
+  dormitory: '',
+  phone: '',
+  nation: '01',
+  party: '',
+  hkType: '',
+  dayGoType: '',
+  stuType: '',
+  regionCode: '',
+  address: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  photoUrl: null,
+  photoStatus: null,
+  photoRejectReason: null,
+  reportedAt: null,
+  confirmedAt: null,
+  arrivedAt: null,
+  version: 3,
+  ...over,
 });
 const setting = (over: Partial<CheckinSetting> = {}): CheckinSetting => ({
   editableFields: ['phone', 'nation', 'regionCode', 'address', 'emergencyContact', 'emergencyPhone'],
-  allowEditAfterConfirm: true, requirePhoto: true, reportStart: '', reportEnd: '',
-  photo: { maxBytes: 1, minWidth: 1, minHeight: 1, maxWidth: 1, maxHeight: 1, types: [] }, ...over,
+  allowEditAfterConfirm: true,
+  requirePhoto: true,
+  reportStart: '',
+  reportEnd: '',
+  photo: { maxBytes: 1, minWidth: 1, minHeight: 1, maxWidth: 1, maxHeight: 1, types: [] },
+  ...over,
 });
 const regions = [
-  { code: '110000', name: '北京市', children: [{ code: '110100', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }] },
-  { code: '440000', name: '广东省', children: [{ code: '440300', name: '深圳市', children: [{ code: '440305', name: '南山区' }, { code: '440306', name: '宝安区' }] }] },
+  {
+    code: '110000',
+    name: '北京市',
+    children: [{ code: '110100', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }],
+  },
+  {
+    code: '440000',
+    name: '广东省',
+    children: [
+      {
+        code: '440300',
+        name: '深圳市',
+        children: [
+          { code: '440305', name: '南山区' },
+          { code: '440306', name: '宝安区' },
+        ],
+      },
+    ],
+  },
 ];
 
 function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new MemoryStore()) {
@@ -33,7 +82,10 @@ function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new Memo
     detail: vi.fn(async () => detail()),
     setting: vi.fn(async () => setting()),
     regions: vi.fn(async () => regions),
-    options: vi.fn(async () => [{ value: '01', label: '汉族' }, { value: '02', label: '蒙古族' }]),
+    options: vi.fn(async () => [
+      { value: '01', label: '汉族' },
+      { value: '02', label: '蒙古族' },
+    ]),
     updateInfo: vi.fn(async (_body: unknown) => ({ version: 4, confirmedAt: 'now' })),
   };
   Object.assign(full, api);
@@ -50,7 +102,6 @@ function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new Memo
   return { ...r, api: full, loc, local, toast };
 }
 
-
 // jsdom has no layout: scrolling to the first error is a no-op here.
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => undefined;
@@ -65,24 +116,35 @@ describe('confirm information', () => {
   });
 
   // Typing two phone numbers with user-event is slow on a shared 2-core machine.
-  it('validates before the call, then sends the editable values, the area code and the version', { timeout: 20_000 }, async () => {
-    const { api, loc, toast } = mount({
-      detail: async () => detail({ regionCode: '440305', address: '深圳市南山区科技园', emergencyContact: '王建国' }),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: '确认信息无误并提交' }));
-    expect(api.updateInfo).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
-    await userEvent.type(screen.getByLabelText('手机号'), '13800138000');
-    await userEvent.type(screen.getByLabelText('紧急联系电话'), '13900139000');
-    await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
-    await waitFor(() => expect(api.updateInfo).toHaveBeenCalled());
-    expect(api.updateInfo.mock.calls[0]![0]).toEqual({
-      confirm: true, version: 3, phone: '13800138000', nation: '01', regionCode: '440305', address: '深圳市南山区科技园',
-      emergencyContact: '王建国', emergencyPhone: '13900139000',
-    });
-    expect(toast).toHaveBeenCalledWith('信息已确认');
-    await waitFor(() => expect(loc.history?.at(-1)).toBe('/orientation/checkin/index'));
-  });
+  it(
+    'validates before the call, then sends the editable values, the area code and the version',
+    { timeout: 20_000 },
+    async () => {
+      const { api, loc, toast } = mount({
+        detail: async () =>
+          detail({ regionCode: '440305', address: '深圳市南山区科技园', emergencyContact: '王建国' }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: '确认信息无误并提交' }));
+      expect(api.updateInfo).not.toHaveBeenCalled();
+      expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+      await userEvent.type(screen.getByLabelText('手机号'), '13800138000');
+      await userEvent.type(screen.getByLabelText('紧急联系电话'), '13900139000');
+      await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
+      await waitFor(() => expect(api.updateInfo).toHaveBeenCalled());
+      expect(api.updateInfo.mock.calls[0]![0]).toEqual({
+        confirm: true,
+        version: 3,
+        phone: '13800138000',
+        nation: '01',
+        regionCode: '440305',
+        address: '深圳市南山区科技园',
+        emergencyContact: '王建国',
+        emergencyPhone: '13900139000',
+      });
+      expect(toast).toHaveBeenCalledWith('信息已确认');
+      await waitFor(() => expect(loc.history?.at(-1)).toBe('/orientation/checkin/index'));
+    },
+  );
 
   it('shows the region as its three levels', async () => {
     mount({ detail: async () => detail({ regionCode: '440305' }) });
@@ -101,7 +163,10 @@ describe('confirm information', () => {
   });
 
   it('is read-only once confirmed when the school does not allow edits after confirming', async () => {
-    mount({ detail: async () => detail({ confirmedAt: '2026-08-19' }), setting: async () => setting({ allowEditAfterConfirm: false }) });
+    mount({
+      detail: async () => detail({ confirmedAt: '2026-08-19' }),
+      setting: async () => setting({ allowEditAfterConfirm: false }),
+    });
     expect(await screen.findByText('你已确认信息，学校设置为确认后不可修改。')).toBeInTheDocument();
     expect(screen.getByLabelText('手机号')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /提交|保存/ })).toBeNull();
@@ -111,7 +176,14 @@ describe('confirm information', () => {
     const updateInfo = vi.fn().mockRejectedValueOnce({ kind: 'server', code: 409, msg: '冲突' });
     const { api } = mount({
       updateInfo,
-      detail: vi.fn(async () => detail({ regionCode: '440305', address: 'a', emergencyContact: '王建国', emergencyPhone: '13900139000' })),
+      detail: vi.fn(async () =>
+        detail({
+          regionCode: '440305',
+          address: 'a',
+          emergencyContact: '王建国',
+          emergencyPhone: '13900139000',
+        }),
+      ),
     });
     await userEvent.type(await screen.findByLabelText('手机号'), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
@@ -123,7 +195,13 @@ describe('confirm information', () => {
 
 describe('arrival plan (studentReport)', () => {
   it('is asked once confirmed, within the reporting window, and sent to studentReport', async () => {
-    const studentReport = vi.fn(async (_b: unknown) => ({ arriveMode: 'parent', arriveDate: '2026-08-29', companions: 2, trafficNo: '', savedAt: '2026-08-20T02:00:00Z' }));
+    const studentReport = vi.fn(async (_b: unknown) => ({
+      arriveMode: 'parent',
+      arriveDate: '2026-08-29',
+      companions: 2,
+      trafficNo: '',
+      savedAt: '2026-08-20T02:00:00Z',
+    }));
     mount({
       detail: async () => detail({ confirmedAt: '2026-08-19' }),
       setting: async () => setting({ reportStart: '2026-08-28', reportEnd: '2026-09-05' }),
@@ -136,11 +214,19 @@ describe('arrival plan (studentReport)', () => {
     const date = within(section).getByLabelText('预计到校日期');
     await userEvent.type(date, '2026-09-10');
     await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent('请选择 2026-08-28 至 2026-09-05 之间的日期');
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      '请选择 2026-08-28 至 2026-09-05 之间的日期',
+    );
     await userEvent.clear(date);
     await userEvent.type(date, '2026-08-29');
     await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
-    await waitFor(() => expect(studentReport).toHaveBeenCalledWith({ arriveMode: 'parent', arriveDate: '2026-08-29', companions: 0 }));
+    await waitFor(() =>
+      expect(studentReport).toHaveBeenCalledWith({
+        arriveMode: 'parent',
+        arriveDate: '2026-08-29',
+        companions: 0,
+      }),
+    );
     expect(await within(section).findByText('到校信息已登记')).toBeInTheDocument();
   });
 

@@ -12,11 +12,38 @@ import { fakeSession } from './fake-session';
 import { setup } from './fixtures';
 
 const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
-  welcomeId: 'w-1001-06', name: '张若曦', idNumber: '110102********0024', sex: '1', sexText: '女', birthday: '2009-05-20', age: 17,
-  studentNo: '20261001006', ticketNo: '2026100106', schoolName: '阳光职业技术学校', majorId: 'm-1001-01', majorName: '计算机应用',
-  className: '计算机2601班', dormitory: '2号楼206', phone: '', nation: '01', party: '13', hkType: '', dayGoType: '', stuType: '',
-  regionCode: '', address: '', emergencyContact: '', emergencyPhone: '', photoUrl: null, photoStatus: null, photoRejectReason: null,
-  reportedAt: '2026-08-19T00:00:00Z', confirmedAt: null, arrivedAt: null, version: 1, ...over,
+  welcomeId: 'w-1001-06',
+  name: '张若曦',
+  idNumber: '110102********0024',
+  sex: '1',
+  sexText: '女',
+  birthday: '2009-05-20',
+  age: 17,
+  studentNo: '20261001006',
+  ticketNo: '2026100106',
+  schoolName: '阳光职业技术学校',
+  majorId: 'm-1001-01',
+  majorName: '计算机应用',
+  className: '计算机2601班',
+  dormitory: '2号楼206',
+  phone: '',
+  nation: '01',
+  party: '13',
+  hkType: '',
+  dayGoType: '',
+  stuType: '',
+  regionCode: '',
+  address: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  photoUrl: null,
+  photoStatus: null,
+  photoRejectReason: null,
+  reportedAt: '2026-08-19T00:00:00Z',
+  confirmedAt: null,
+  arrivedAt: null,
+  version: 1,
+  ...over,
 });
 const PHOTO = '/fileapi/files/p';
 
@@ -39,7 +66,12 @@ describe('face photo page: the server’s review state', () => {
     ['待审核', detail({ photoUrl: PHOTO, photoStatus: 0 }), '待审核', '重新拍摄'],
     ['审核通过', detail({ photoUrl: PHOTO, photoStatus: 1 }), '审核通过', '重新拍摄'],
     // Arrival no longer implies approval: the state is the server's.
-    ['arrived, still pending', detail({ photoUrl: PHOTO, photoStatus: 0, arrivedAt: '2026-08-28T02:00:00Z' }), '待审核', '重新拍摄'],
+    [
+      'arrived, still pending',
+      detail({ photoUrl: PHOTO, photoStatus: 0, arrivedAt: '2026-08-28T02:00:00Z' }),
+      '待审核',
+      '重新拍摄',
+    ],
   ])('%s', async (_name, d, review, action) => {
     mount(d);
     await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent(review));
@@ -49,7 +81,9 @@ describe('face photo page: the server’s review state', () => {
   });
 
   it('已驳回 shows the reason, and 重新拍摄 leads to the requirements page', async () => {
-    const loc = mount(detail({ photoUrl: PHOTO, photoStatus: 2, photoRejectReason: '照片背景不是纯色，请在白墙前重新拍摄' }));
+    const loc = mount(
+      detail({ photoUrl: PHOTO, photoStatus: 2, photoRejectReason: '照片背景不是纯色，请在白墙前重新拍摄' }),
+    );
     await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent('已驳回'));
     expect(screen.getByRole('alert')).toHaveTextContent('驳回原因：照片背景不是纯色，请在白墙前重新拍摄');
     expect(screen.getByRole('img', { name: '我的人脸照片' })).toBeInTheDocument();

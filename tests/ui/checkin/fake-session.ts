@@ -2,7 +2,9 @@ import type { Session } from '@domain/ports/session';
 import type { UserInfo } from '@domain/rules/user-info';
 
 /** An in-memory Session for view-model tests. */
-export function fakeSession(init: { token?: string | null; userInfo?: UserInfo } = {}): Session & { data: Map<string, unknown> } {
+export function fakeSession(
+  init: { token?: string | null; userInfo?: UserInfo } = {},
+): Session & { data: Map<string, unknown> } {
   let token = init.token ?? null;
   let userInfo: UserInfo = init.userInfo ?? {};
   const data = new Map<string, unknown>();
@@ -18,7 +20,7 @@ export function fakeSession(init: { token?: string | null; userInfo?: UserInfo }
     },
     userName: () => null,
     teacherId: () => null,
-    get: <T,>(k: string) => (data.has(k) ? (data.get(k) as T) : null),
+    get: <T>(k: string) => (data.has(k) ? (data.get(k) as T) : null),
     set: (k, v) => void (v == null ? data.delete(k) : data.set(k, v)),
     logout: () => {
       token = null;

@@ -29,7 +29,17 @@ describe('check-in view models resolve from a container holding only the ports',
   c.bind(Clock).toConstantValue({ now: () => new Date() });
   c.bind(Notifier).toConstantValue({ toast() {}, error() {} });
 
-  it.each([ArrivalPlanVm, CheckinEntryVm, CheckinHomeVm, ConfirmVm, MoreInfoVm, NoticeVm, ProcedureVm, FaceVm, TakePhotoVm])('%o', (Vm) => {
+  it.each([
+    ArrivalPlanVm,
+    CheckinEntryVm,
+    CheckinHomeVm,
+    ConfirmVm,
+    MoreInfoVm,
+    NoticeVm,
+    ProcedureVm,
+    FaceVm,
+    TakePhotoVm,
+  ])('%o', (Vm) => {
     const a = c.get(Vm as never, { autobind: true });
     expect(a).toBeInstanceOf(Vm);
     // Transient: one per mounted screen.

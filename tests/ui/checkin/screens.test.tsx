@@ -16,11 +16,38 @@ import { setup } from './fixtures';
 const NOW = new Date('2026-08-20T02:00:00Z');
 
 const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
-  welcomeId: 'w-1001-02', name: '王雨涵', idNumber: '110105********1824', sex: '1', sexText: '女', birthday: '2008-07-22', age: 18,
-  studentNo: '20261001002', ticketNo: '2026100102', schoolName: '阳光职业技术学校', majorId: 'm-1001-03', majorName: '会计事务',
-  className: '会计2601班', dormitory: '2号楼203', phone: '', nation: '01', party: '13', hkType: '', dayGoType: '', stuType: '',
-  regionCode: '', address: '', emergencyContact: '', emergencyPhone: '', photoUrl: null, photoStatus: null, photoRejectReason: null, reportedAt: '2026-08-19T00:00:00Z',
-  confirmedAt: null, arrivedAt: null, version: 1, ...over,
+  welcomeId: 'w-1001-02',
+  name: '王雨涵',
+  idNumber: '110105********1824',
+  sex: '1',
+  sexText: '女',
+  birthday: '2008-07-22',
+  age: 18,
+  studentNo: '20261001002',
+  ticketNo: '2026100102',
+  schoolName: '阳光职业技术学校',
+  majorId: 'm-1001-03',
+  majorName: '会计事务',
+  className: '会计2601班',
+  dormitory: '2号楼203',
+  phone: '',
+  nation: '01',
+  party: '13',
+  hkType: '',
+  dayGoType: '',
+  stuType: '',
+  regionCode: '',
+  address: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  photoUrl: null,
+  photoStatus: null,
+  photoRejectReason: null,
+  reportedAt: '2026-08-19T00:00:00Z',
+  confirmedAt: null,
+  arrivedAt: null,
+  version: 1,
+  ...over,
 });
 
 const process = (over: Partial<VerifyProcess> = {}): VerifyProcess => ({
@@ -35,7 +62,12 @@ const process = (over: Partial<VerifyProcess> = {}): VerifyProcess => ({
   ...over,
 });
 
-function mount(path: string, ui: React.ReactElement, api: Partial<Record<keyof CheckinApi, unknown>>, local = new MemoryStore()) {
+function mount(
+  path: string,
+  ui: React.ReactElement,
+  api: Partial<Record<keyof CheckinApi, unknown>>,
+  local = new MemoryStore(),
+) {
   const session = fakeSession({ token: 't', userInfo: { welcomeId: 'w-1001-02' } });
   const tab = new MemoryStore();
   const { wrap } = setup(path, (c) => {
@@ -44,7 +76,10 @@ function mount(path: string, ui: React.ReactElement, api: Partial<Record<keyof C
     c.bind(LocalStore).toConstantValue(local);
     c.bind(SessionStore).toConstantValue(tab);
     c.bind(Clock).toConstantValue({ now: () => NOW });
-    c.bind(AppConfig).toConstantValue({ baseUrl: '', bases: { upload: 'http://gw/fileapi' } } as unknown as AppConfig);
+    c.bind(AppConfig).toConstantValue({
+      baseUrl: '',
+      bases: { upload: 'http://gw/fileapi' },
+    } as unknown as AppConfig);
   });
   const r = render(wrap(ui));
   return { ...r, local, tab, session };
@@ -54,7 +89,12 @@ describe('check-in home', () => {
   it('lists the four steps with their state and offers the next action', async () => {
     const local = new MemoryStore();
     local.set('checkinNoticeRead:w-1001-02', '1');
-    mount('/orientation/checkin/index', <CheckinHomePage />, { detail: vi.fn(async () => detail()), queryEnroll: vi.fn() }, local);
+    mount(
+      '/orientation/checkin/index',
+      <CheckinHomePage />,
+      { detail: vi.fn(async () => detail()), queryEnroll: vi.fn() },
+      local,
+    );
     const list = await screen.findByRole('list', { name: '报到进度' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.dataset.state)).toEqual(['done', 'next', 'todo', 'todo']);
@@ -73,7 +113,10 @@ describe('check-in home', () => {
   });
 
   it('shows a retry when loading fails', async () => {
-    const load = vi.fn().mockRejectedValueOnce({ kind: 'network', msg: '网络错误' }).mockResolvedValue(detail());
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce({ kind: 'network', msg: '网络错误' })
+      .mockResolvedValue(detail());
     mount('/orientation/checkin/index', <CheckinHomePage />, { detail: load });
     (await screen.findByRole('button', { name: '重新加载' })).click();
     expect(await screen.findByRole('list', { name: '报到进度' })).toBeInTheDocument();
@@ -82,7 +125,8 @@ describe('check-in home', () => {
 
 describe('notice and more info', () => {
   it('sanitises the notice, opens stored files in the viewer and marks it read', async () => {
-    const content = '<p>欢迎<img src=x onerror="alert(1)"></p><script>alert(2)</script><a href="/fileapi/files/f1?exp=1&sig=s">入学须知.pdf</a>';
+    const content =
+      '<p>欢迎<img src=x onerror="alert(1)"></p><script>alert(2)</script><a href="/fileapi/files/f1?exp=1&sig=s">入学须知.pdf</a>';
     const { container, local } = mount('/orientation/checkin/details', <NoticePage />, {
       document: async () => ({ title: '新生入学须知', content, updatedAt: '2026-08-01T00:00:00Z' }),
     });
@@ -90,23 +134,33 @@ describe('notice and more info', () => {
     expect(container.innerHTML).not.toContain('onerror');
     expect(container.querySelector('script')).toBeNull();
     const link = screen.getByRole('link', { name: '入学须知.pdf' });
-    expect(link.getAttribute('href')).toBe('http://gw/fileapi/viewer?url=' + encodeURIComponent('/fileapi/files/f1?exp=1&sig=s'));
+    expect(link.getAttribute('href')).toBe(
+      'http://gw/fileapi/viewer?url=' + encodeURIComponent('/fileapi/files/f1?exp=1&sig=s'),
+    );
     expect(local.get('checkinNoticeRead:w-1001-02')).toBe('1');
   });
 
   it('shows an empty state for an empty notice', async () => {
-    mount('/orientation/checkin/details', <NoticePage />, { document: async () => ({ title: '', content: ' ', updatedAt: '' }) });
+    mount('/orientation/checkin/details', <NoticePage />, {
+      document: async () => ({ title: '', content: ' ', updatedAt: '' }),
+    });
     expect(await screen.findByText('学校暂未发布新生须知')).toBeInTheDocument();
   });
 
   it('notice and more info show the load error with a retry that loads again', async () => {
-    const document = vi.fn().mockRejectedValueOnce({ kind: 'network', msg: '网络错误' }).mockResolvedValue({ title: '新生入学须知', content: '<p>欢迎</p>', updatedAt: '' });
+    const document = vi
+      .fn()
+      .mockRejectedValueOnce({ kind: 'network', msg: '网络错误' })
+      .mockResolvedValue({ title: '新生入学须知', content: '<p>欢迎</p>', updatedAt: '' });
     const notice = mount('/orientation/checkin/details', <NoticePage />, { document });
     expect(await screen.findByRole('alert')).toHaveTextContent('网络错误，请检查网络后重试');
     (await screen.findByRole('button', { name: '重新加载' })).click();
     expect(await screen.findByText('新生入学须知')).toBeInTheDocument();
     notice.unmount();
-    const moreMessage = vi.fn().mockRejectedValueOnce({ kind: 'network', msg: '网络错误' }).mockResolvedValue({ items: [{ label: '报到地点', value: '东门' }] });
+    const moreMessage = vi
+      .fn()
+      .mockRejectedValueOnce({ kind: 'network', msg: '网络错误' })
+      .mockResolvedValue({ items: [{ label: '报到地点', value: '东门' }] });
     mount('/orientation/checkin/moreinfos', <MoreInfoPage />, { moreMessage });
     (await screen.findByRole('button', { name: '重新加载' })).click();
     expect(await screen.findByText('东门')).toBeInTheDocument();
@@ -115,7 +169,12 @@ describe('notice and more info', () => {
 
   it('lists more information, and an empty state without any', async () => {
     mount('/orientation/checkin/moreinfos', <MoreInfoPage />, {
-      moreMessage: async () => ({ items: [{ label: '报到地点', value: '学校东门迎新点' }, { label: '空', value: '' }] }),
+      moreMessage: async () => ({
+        items: [
+          { label: '报到地点', value: '学校东门迎新点' },
+          { label: '空', value: '' },
+        ],
+      }),
     });
     expect(await screen.findByText('学校东门迎新点')).toBeInTheDocument();
     expect(screen.queryByText('空')).toBeNull();
@@ -124,7 +183,9 @@ describe('notice and more info', () => {
 
 describe('procedure QR pass', () => {
   it('shows the steps, the QR and its expiry in China time, and keeps the pass for offline use', async () => {
-    const { local } = mount('/orientation/checkin/procedure', <ProcedurePage />, { verifyProcess: async () => process() });
+    const { local } = mount('/orientation/checkin/procedure', <ProcedurePage />, {
+      verifyProcess: async () => process(),
+    });
     expect(await screen.findByTestId('pass-qr')).toBeInTheDocument();
     expect(screen.getByTestId('pass-expiry')).toHaveTextContent('有效期至 2026-08-21 10:00');
     expect(JSON.parse(local.get('checkinPass:w-1001-02')!).process.passToken).toBe('PASS.signed.token');
@@ -134,27 +195,52 @@ describe('procedure QR pass', () => {
     const local = new MemoryStore();
     const endOfDay = process({ passExpiresAt: '2026-08-20T15:59:59.000Z' });
     // Saved at 08:00 China time, shown offline at 10:00 (NOW): long past the old 10-minute life.
-    local.set('checkinPass:w-1001-02', JSON.stringify({ process: endOfDay, savedAt: NOW.getTime() - 2 * 3_600_000 }));
-    mount('/orientation/checkin/procedure', <ProcedurePage />, { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) }, local);
+    local.set(
+      'checkinPass:w-1001-02',
+      JSON.stringify({ process: endOfDay, savedAt: NOW.getTime() - 2 * 3_600_000 }),
+    );
+    mount(
+      '/orientation/checkin/procedure',
+      <ProcedurePage />,
+      { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) },
+      local,
+    );
     expect(await screen.findByTestId('pass-qr')).toBeInTheDocument();
     expect(screen.getByTestId('pass-expiry')).toHaveTextContent('有效期至 2026-08-20 23:59');
   });
 
   it('with no network shows the saved pass and says so', async () => {
     const local = new MemoryStore();
-    local.set('checkinPass:w-1001-02', JSON.stringify({ process: process(), savedAt: NOW.getTime() - 60_000 }));
-    mount('/orientation/checkin/procedure', <ProcedurePage />, { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) }, local);
+    local.set(
+      'checkinPass:w-1001-02',
+      JSON.stringify({ process: process(), savedAt: NOW.getTime() - 60_000 }),
+    );
+    mount(
+      '/orientation/checkin/procedure',
+      <ProcedurePage />,
+      { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) },
+      local,
+    );
     expect(await screen.findByTestId('pass-qr')).toBeInTheDocument();
-    expect(await screen.findByText(/当前网络不可用，显示的是 2026-08-20 09:59 保存的报到码/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/当前网络不可用，显示的是 2026-08-20 09:59 保存的报到码/),
+    ).toBeInTheDocument();
   });
 
   it('an expired saved pass is not shown offline', async () => {
     const local = new MemoryStore();
-    local.set('checkinPass:w-1001-02', JSON.stringify({ process: process({ passExpiresAt: '2026-08-20T01:00:00Z' }), savedAt: 1 }));
-    mount('/orientation/checkin/procedure', <ProcedurePage />, { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) }, local);
+    local.set(
+      'checkinPass:w-1001-02',
+      JSON.stringify({ process: process({ passExpiresAt: '2026-08-20T01:00:00Z' }), savedAt: 1 }),
+    );
+    mount(
+      '/orientation/checkin/procedure',
+      <ProcedurePage />,
+      { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) },
+      local,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
     expect(screen.queryByTestId('pass-qr')).toBeNull();
     expect(local.get('checkinPass:w-1001-02')).toBeNull();
   });
 });
-

@@ -19,7 +19,17 @@ const config = {
   openVConsole: false,
   manually: 'none',
   ysCry: null,
-  bases: { gateway: '', upload: '', dynamicForm: '', evaluation: '', workflow: '', formEditor: '', mobileBase: '', origin: '', h5Base: '' },
+  bases: {
+    gateway: '',
+    upload: '',
+    dynamicForm: '',
+    evaluation: '',
+    workflow: '',
+    formEditor: '',
+    mobileBase: '',
+    origin: '',
+    h5Base: '',
+  },
 };
 
 describe('AppRoot start-up', () => {
@@ -69,7 +79,12 @@ describe('AppRoot start-up', () => {
   test('a used login link offers to continue without it', async () => {
     const s = shellContainer();
     const start = () =>
-      Promise.resolve<StartupResult>({ kind: 'failed', error: 'STARTUP.TOKEN_EXCHANGE', detail: 'used', continueUrl: '/x#/y' });
+      Promise.resolve<StartupResult>({
+        kind: 'failed',
+        error: 'STARTUP.TOKEN_EXCHANGE',
+        detail: 'used',
+        continueUrl: '/x#/y',
+      });
     render(
       <ShellProviders container={s.container}>
         <AppRoot start={start} />
@@ -84,7 +99,9 @@ describe('AppRoot start-up', () => {
     const { container } = shellContainer();
     render(
       <ShellProviders container={container}>
-        <AppRoot start={() => Promise.resolve({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: '' })} />
+        <AppRoot
+          start={() => Promise.resolve({ kind: 'failed', error: 'STARTUP.SYSTEM_CONFIG', detail: '' })}
+        />
       </ShellProviders>,
     );
     await screen.findByText('系统配置加载失败', {}, slow);

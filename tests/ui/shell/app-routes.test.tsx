@@ -14,7 +14,8 @@ vi.mock('@ui/routes/screens', async () => {
   const { fakeScreen } = await import('./shell-harness');
   const { ROUTES: all } = await import('@domain/rules/routes');
   const screens: Record<string, unknown> = {};
-  for (const r of all) if (r.path !== '/') screens[r.path] = lazy(async () => ({ default: fakeScreen(r.path) }));
+  for (const r of all)
+    if (r.path !== '/') screens[r.path] = lazy(async () => ({ default: fakeScreen(r.path) }));
   return { SCREENS: screens };
 });
 

@@ -29,7 +29,17 @@ const config: AppConfig = {
   openVConsole: false,
   manually: 'none',
   ysCry: null,
-  bases: { gateway: '', upload: '', dynamicForm: '', evaluation: '', workflow: '', formEditor: '', mobileBase: '', origin: '', h5Base: '' },
+  bases: {
+    gateway: '',
+    upload: '',
+    dynamicForm: '',
+    evaluation: '',
+    workflow: '',
+    formEditor: '',
+    mobileBase: '',
+    origin: '',
+    h5Base: '',
+  },
 };
 
 describe('composition root (one module per runtime)', () => {
@@ -59,7 +69,12 @@ describe('composition root (one module per runtime)', () => {
 
   test('tests can rebind a port', () => {
     const c = createContainer(H5, browserHost());
-    const fake = { runtime: H5, configure: async () => {}, navigateMiniProgram: async () => {}, scanCode: async () => 'x' };
+    const fake = {
+      runtime: H5,
+      configure: async () => {},
+      navigateMiniProgram: async () => {},
+      scanCode: async () => 'x',
+    };
     c.rebind(PlatformBridge).toConstantValue(fake);
     expect(c.get(PlatformBridge)).toBe(fake);
   });

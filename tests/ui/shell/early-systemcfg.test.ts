@@ -15,8 +15,12 @@ describe('earlySystemConfig (systemcfg.js requested by index.html while the app 
 
   it('a failed or empty early answer is a start-up failure (retry loads again); no early script loads normally', async () => {
     const load = vi.fn(() => Promise.resolve(cfg));
-    await expect(earlySystemConfig(Promise.reject(new Error('cannot load')), load)()).rejects.toThrow('cannot load');
-    await expect(earlySystemConfig(Promise.resolve(undefined), load)()).rejects.toThrow('window.systemcfg is missing');
+    await expect(earlySystemConfig(Promise.reject(new Error('cannot load')), load)()).rejects.toThrow(
+      'cannot load',
+    );
+    await expect(earlySystemConfig(Promise.resolve(undefined), load)()).rejects.toThrow(
+      'window.systemcfg is missing',
+    );
     expect(load).not.toHaveBeenCalled();
     await expect(earlySystemConfig(undefined, load)()).resolves.toEqual(cfg);
     expect(load).toHaveBeenCalledTimes(1);

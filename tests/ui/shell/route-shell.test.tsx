@@ -13,7 +13,10 @@ const never = () => new Promise<StartupResult>(() => {});
 function startAt(hash: string, miniapp = false) {
   history.replaceState(null, '', `/zhxy/mobile/recruit/#${hash}`);
   const { container } = shellContainer();
-  if (miniapp) container.bind(PlatformBridge).toConstantValue({ runtime: { environment: 'wx', miniappWebview: true } } as never);
+  if (miniapp)
+    container
+      .bind(PlatformBridge)
+      .toConstantValue({ runtime: { environment: 'wx', miniappWebview: true } } as never);
   render(
     <ShellProviders container={container}>
       <AppRoot start={never} />
@@ -24,7 +27,7 @@ function startAt(hash: string, miniapp = false) {
 afterEach(() => history.replaceState(null, '', '/zhxy/mobile/recruit/'));
 
 describe('the start-up shell (painted before systemcfg.js and the config centre answer)', () => {
-  test("the check-in entry shows its header and welcome card while start-up runs", () => {
+  test('the check-in entry shows its header and welcome card while start-up runs', () => {
     startAt('/orientation/homepage/checkin');
     expect(screen.getByText('新生报到')).toBeInTheDocument();
     expect(screen.getByText('欢迎新同学')).toBeInTheDocument();

@@ -11,7 +11,16 @@ export function ActivityCard({ a, children }: { a: Activity; children?: ReactNod
   const full = a.state === 'full' || (a.state === 'open' && a.left <= 0);
   return (
     <article className="zs-card" aria-label={a.title}>
-      {a.coverUrl ? <Image src={a.coverUrl} lazy fit="cover" height={140} alt="" style={{ borderRadius: 6, marginBottom: 8 }} /> : null}
+      {a.coverUrl ? (
+        <Image
+          src={a.coverUrl}
+          lazy
+          fit="cover"
+          height={140}
+          alt=""
+          style={{ borderRadius: 6, marginBottom: 8 }}
+        />
+      ) : null}
       <div className="zs-row">
         <h2 className="zs-card-title" style={{ margin: 0 }}>
           {a.title}

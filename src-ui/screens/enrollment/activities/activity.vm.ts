@@ -23,7 +23,9 @@ export class ActivityListVm {
   readonly list: PagedList<Activity>;
 
   constructor(@inject(HttpPort) http: HttpPort) {
-    this.list = new PagedList((pageNo, pageSize) => call(http, enrollmentApi.activityList, { pageNo, pageSize }, { silent: true }));
+    this.list = new PagedList((pageNo, pageSize) =>
+      call(http, enrollmentApi.activityList, { pageNo, pageSize }, { silent: true }),
+    );
     makeAutoObservable(this, { list: false }, { autoBind: true });
   }
 }
@@ -95,7 +97,12 @@ export class ActivitySignVm {
     try {
       // There is no activity detail call: look it up in the list.
       for (let pageNo = 1; pageNo <= 20; pageNo++) {
-        const page = await call(this.#http, enrollmentApi.activityList, { pageNo, pageSize: 50 }, { silent: true });
+        const page = await call(
+          this.#http,
+          enrollmentApi.activityList,
+          { pageNo, pageSize: 50 },
+          { silent: true },
+        );
         const found = page.list.find((a) => a.id === activityId);
         if (found) {
           runInAction(() => (this.activity = found));
@@ -138,13 +145,19 @@ export class ActivitySignVm {
       const res = await call(
         this.#http,
         enrollmentApi.regActivity,
-        { activityId: this.activityId, name: this.name.trim(), phone: this.phone.trim(), ...(this.remark.trim() ? { remark: this.remark.trim() } : {}) },
+        {
+          activityId: this.activityId,
+          name: this.name.trim(),
+          phone: this.phone.trim(),
+          ...(this.remark.trim() ? { remark: this.remark.trim() } : {}),
+        },
         { idempotencyKey: this.#key, silent: true },
       );
       this.#drafts.clear(this.#draftKey);
       runInAction(() => {
         this.done = true;
-        if (this.activity) this.activity = { ...this.activity, left: res.left, signed: this.activity.signed + 1 };
+        if (this.activity)
+          this.activity = { ...this.activity, left: res.left, signed: this.activity.signed + 1 };
       });
     } catch (e) {
       if (needsLogin(e)) this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
@@ -156,7 +169,12 @@ export class ActivitySignVm {
 
   #save(): void {
     if (!this.activityId) return;
-    const at = this.#drafts.save<SignDraft>(this.#draftKey, { name: this.name, phone: this.phone, remark: this.remark, key: this.#key });
+    const at = this.#drafts.save<SignDraft>(this.#draftKey, {
+      name: this.name,
+      phone: this.phone,
+      remark: this.remark,
+      key: this.#key,
+    });
     if (at !== null) this.savedAt = at;
   }
 }

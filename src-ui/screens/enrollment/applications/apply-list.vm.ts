@@ -94,7 +94,8 @@ export class ApplyListVm {
       runInAction(() => (this.items = items));
       for (const r of items) {
         if (r.feeStatus === FeeStatus.PROCESSING) this.#poll(r.registrationId, 0);
-        if (r.reviewStatus === ReviewStatus.REJECTED && !r.rejectReason) void this.#loadRejectReason(r.registrationId);
+        if (r.reviewStatus === ReviewStatus.REJECTED && !r.rejectReason)
+          void this.#loadRejectReason(r.registrationId);
       }
     } catch (e) {
       runInAction(() => {
@@ -114,12 +115,23 @@ export class ApplyListVm {
   }
 
   canPay(r: RegistrationView): boolean {
-    return r.amount > 0 && r.feeStatus === FeeStatus.UNPAID && r.reviewStatus !== ReviewStatus.REJECTED && r.voucherStatus !== VoucherStatus.PENDING;
+    return (
+      r.amount > 0 &&
+      r.feeStatus === FeeStatus.UNPAID &&
+      r.reviewStatus !== ReviewStatus.REJECTED &&
+      r.voucherStatus !== VoucherStatus.PENDING
+    );
   }
 
   canUploadVoucher(r: RegistrationView): boolean {
     const unpaid = r.feeStatus === FeeStatus.UNPAID || r.feeStatus === FeeStatus.PROCESSING;
-    return r.amount > 0 && unpaid && r.reviewStatus !== ReviewStatus.REJECTED && r.voucherStatus !== VoucherStatus.PENDING && r.voucherStatus !== VoucherStatus.APPROVED;
+    return (
+      r.amount > 0 &&
+      unpaid &&
+      r.reviewStatus !== ReviewStatus.REJECTED &&
+      r.voucherStatus !== VoucherStatus.PENDING &&
+      r.voucherStatus !== VoucherStatus.APPROVED
+    );
   }
 
   /** One order per registration (server side) and one call in flight per registration (here). */
@@ -182,8 +194,18 @@ export class ApplyListVm {
       const refs: FileRef[] = await uploadFiles(this.#http, this.#encoder, files, (f, p) =>
         runInAction(() => (this.voucherProgress[f.name] = Math.round(p))),
       );
-      const res = await call(this.#http, enrollmentApi.mobilePaymentVoucher, { registrationId, files: refs }, { idempotencyKey: `voucher-${registrationId}-${refs.map((r) => r.fileId).join('.')}` });
-      this.#patch(registrationId, { voucherStatus: res.voucherStatus, feeStatus: res.feeStatus, voucherFiles: refs, voucherReason: null });
+      const res = await call(
+        this.#http,
+        enrollmentApi.mobilePaymentVoucher,
+        { registrationId, files: refs },
+        { idempotencyKey: `voucher-${registrationId}-${refs.map((r) => r.fileId).join('.')}` },
+      );
+      this.#patch(registrationId, {
+        voucherStatus: res.voucherStatus,
+        feeStatus: res.feeStatus,
+        voucherFiles: refs,
+        voucherReason: null,
+      });
       runInAction(() => (this.voucherFor = null));
       return true;
     } catch {
@@ -209,20 +231,23 @@ export class ApplyListVm {
       return;
     }
     this.polling[registrationId] = true;
-    const timer = setTimeout(async () => {
-      try {
-        const r = await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
-        this.#patch(registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
-        if (r.paid || r.feeStatus !== FeeStatus.PROCESSING) {
-          this.#timers.delete(registrationId);
-          runInAction(() => delete this.polling[registrationId]);
-          return;
+    const timer = setTimeout(
+      async () => {
+        try {
+          const r = await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
+          this.#patch(registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
+          if (r.paid || r.feeStatus !== FeeStatus.PROCESSING) {
+            this.#timers.delete(registrationId);
+            runInAction(() => delete this.polling[registrationId]);
+            return;
+          }
+        } catch {
+          // a failed poll is retried on the next step
         }
-      } catch {
-        // a failed poll is retried on the next step
-      }
-      this.#poll(registrationId, attempt + 1);
-    }, attempt === 0 ? 0 : this.pollDelays[attempt - 1]);
+        this.#poll(registrationId, attempt + 1);
+      },
+      attempt === 0 ? 0 : this.pollDelays[attempt - 1],
+    );
     this.#timers.set(registrationId, timer);
   }
 

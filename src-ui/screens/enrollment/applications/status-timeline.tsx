@@ -1,5 +1,11 @@
 import type { RegistrationView } from '@contract/api/enrollment';
-import { ADMISSION_STATUS, FEE_STATUS, REVIEW_STATUS, VOUCHER_STATUS, statusLabel } from '@domain/rules/statuses';
+import {
+  ADMISSION_STATUS,
+  FEE_STATUS,
+  REVIEW_STATUS,
+  VOUCHER_STATUS,
+  statusLabel,
+} from '@domain/rules/statuses';
 import { formatFee } from '../shared/format';
 
 type Tone = 'done' | 'current' | 'error' | 'todo';
@@ -25,13 +31,18 @@ export function timelineSteps(r: RegistrationView, processing: boolean): Step[] 
       ? { name: '缴费', text: '无需缴费', tone: 'done' }
       : {
           name: `缴费（${formatFee(r.amount)}）`,
-          text: processing && r.feeStatus === 2 ? '支付处理中，正在确认…' : statusLabel(FEE_STATUS, r.feeStatus),
+          text:
+            processing && r.feeStatus === 2 ? '支付处理中，正在确认…' : statusLabel(FEE_STATUS, r.feeStatus),
           tone: r.feeStatus >= 3 ? 'done' : 'current',
         },
   ];
   if (r.voucherStatus === null) {
     const settled = r.amount <= 0 || r.feeStatus >= 3;
-    steps.push({ name: '缴费凭证', text: settled ? '无需上传' : '未上传（线下缴费时上传）', tone: settled ? 'done' : 'todo' });
+    steps.push({
+      name: '缴费凭证',
+      text: settled ? '无需上传' : '未上传（线下缴费时上传）',
+      tone: settled ? 'done' : 'todo',
+    });
   } else {
     steps.push({
       name: '缴费凭证',
@@ -48,7 +59,13 @@ export function timelineSteps(r: RegistrationView, processing: boolean): Step[] 
   return steps;
 }
 
-export function StatusTimeline({ registration, processing }: { registration: RegistrationView; processing: boolean }) {
+export function StatusTimeline({
+  registration,
+  processing,
+}: {
+  registration: RegistrationView;
+  processing: boolean;
+}) {
   return (
     <ol className="zs-timeline" aria-label="办理进度">
       {timelineSteps(registration, processing).map((s) => (

@@ -22,12 +22,19 @@ export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyLi
     setFiles([]);
   };
   return (
-    <Popup visible={vm.voucherFor !== null} onMaskClick={close} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}>
+    <Popup
+      visible={vm.voucherFor !== null}
+      onMaskClick={close}
+      bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+    >
       <h2 className="zs-section-title">上传缴费凭证</h2>
       <p className="zs-muted" style={{ marginTop: 0 }}>
         请上传银行转账或缴费回单的照片，学校审核通过后即视为已缴费。
       </p>
-      <label className="adm-button adm-button-default adm-button-block" style={{ display: 'block', textAlign: 'center', padding: '8px 0' }}>
+      <label
+        className="adm-button adm-button-default adm-button-block"
+        style={{ display: 'block', textAlign: 'center', padding: '8px 0' }}
+      >
         选择图片或文件
         <input
           type="file"

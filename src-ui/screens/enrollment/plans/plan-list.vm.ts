@@ -15,7 +15,9 @@ export class PlanListVm {
   readonly list: PagedList<PlanSummary>;
 
   constructor(@inject(HttpPort) http: HttpPort) {
-    this.list = new PagedList((pageNo, pageSize) => call(http, enrollmentApi.findPlanList, { pageNo, pageSize }, { silent: true }));
+    this.list = new PagedList((pageNo, pageSize) =>
+      call(http, enrollmentApi.findPlanList, { pageNo, pageSize }, { silent: true }),
+    );
     makeAutoObservable(this, { list: false }, { autoBind: true });
   }
 

@@ -19,17 +19,31 @@ export function pickerOptions(fields: readonly FormFieldDef[]): Record<string, P
   for (const f of fields) {
     // A SelectInput's options are its tag's choices (the document type sheet), not a picker.
     if (f.type === 'SelectInput') continue;
-    if (f.options?.length && f.multipleChoice !== 1) out[f.prop] = f.options.map((o) => ({ label: o.label, value: o.label }));
-    else if (f.options?.length) out[f.prop] = f.options.map((o) => ({ label: o.label, value: String(o.index) }));
+    if (f.options?.length && f.multipleChoice !== 1)
+      out[f.prop] = f.options.map((o) => ({ label: o.label, value: o.label }));
+    else if (f.options?.length)
+      out[f.prop] = f.options.map((o) => ({ label: o.label, value: String(o.index) }));
   }
   return out;
 }
 
-export const toFileItem = (f: FileRef): FormFileItem => ({ file: { name: f.name, size: f.size, type: f.type }, deCodeUrl: f.url, ref: f });
+export const toFileItem = (f: FileRef): FormFileItem => ({
+  file: { name: f.name, size: f.size, type: f.type },
+  deCodeUrl: f.url,
+  ref: f,
+});
 
 export function toFileRef(item: FormFileItem): FileRef {
   const ref = item.ref as FileRef | undefined;
-  return ref ?? { fileId: String(item.fileId ?? ''), name: item.file.name, size: item.file.size, type: item.file.type ?? '', url: item.deCodeUrl ?? '' };
+  return (
+    ref ?? {
+      fileId: String(item.fileId ?? ''),
+      name: item.file.name,
+      size: item.file.size,
+      type: item.file.type ?? '',
+      url: item.deCodeUrl ?? '',
+    }
+  );
 }
 
 /** Answers as form values: file references become the form's file items. */

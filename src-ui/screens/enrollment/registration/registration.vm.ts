@@ -92,7 +92,9 @@ export class RegistrationVm {
 
   /** The fields with fieldLogicList applied to the current answers, and each SelectInput's chosen tag. */
   get formFields(): FormFieldDef[] {
-    return applyFieldLogic(this.fields, this.logic, this.answers).map((f) => withSelectedType(f, this.answers));
+    return applyFieldLogic(this.fields, this.logic, this.answers).map((f) =>
+      withSelectedType(f, this.answers),
+    );
   }
 
   /** The open tag sheet's choices: the document types the template offers. */
@@ -126,7 +128,9 @@ export class RegistrationVm {
     const field = this.formFields.find((f) => f.prop === ID_NUMBER_PROP);
     if (field && !isIdCard(field)) return null;
     const r = parseIdNumber(raw, this.#clock.now());
-    return r.ok ? { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: r.value.age } : null;
+    return r.ok
+      ? { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: r.value.age }
+      : null;
   }
 
   get loggedIn(): boolean {
@@ -168,7 +172,12 @@ export class RegistrationVm {
           this.restored = true;
         });
       } else if (registrationId) {
-        const [reg] = await call(this.#http, enrollmentApi.getUserDetail, { registrationId }, { silent: true });
+        const [reg] = await call(
+          this.#http,
+          enrollmentApi.getUserDetail,
+          { registrationId },
+          { silent: true },
+        );
         runInAction(() => (this.answers = reg?.answers ?? {}));
       }
     } catch (e) {
@@ -238,7 +247,8 @@ export class RegistrationVm {
     const out: Answers = {};
     for (const f of this.visibleFields) {
       const v = this.answerOf(f);
-      if (v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)) continue;
+      if (v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0))
+        continue;
       out[f.prop] = typeof v === 'string' ? v.trim() : v;
       const type = this.answers[selectTypeKey(f.prop)];
       if (f.type === 'SelectInput' && typeof type === 'string') out[selectTypeKey(f.prop)] = type;
@@ -270,10 +280,22 @@ export class RegistrationVm {
     const opts = { idempotencyKey: this.#idempotencyKey };
     try {
       const registrationId = this.registrationId
-        ? (await call(this.#http, enrollmentApi.updateUserDetail, { registrationId: this.registrationId, answers: this.submission }, opts))
-            .registrationId
-        : (await call(this.#http, enrollmentApi.registerStudent, { planId: this.planId!, answers: this.submission }, opts))
-            .registrationId;
+        ? (
+            await call(
+              this.#http,
+              enrollmentApi.updateUserDetail,
+              { registrationId: this.registrationId, answers: this.submission },
+              opts,
+            )
+          ).registrationId
+        : (
+            await call(
+              this.#http,
+              enrollmentApi.registerStudent,
+              { planId: this.planId!, answers: this.submission },
+              opts,
+            )
+          ).registrationId;
       this.#drafts.clear(this.draftKey);
       runInAction(() => {
         this.submitted = { registrationId };

@@ -4,7 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * Calls loadMore while the end of the list is near the screen (IntersectionObserver), one call at a
  * time. Replaces antd-mobile InfiniteScroll, which brings ahooks and lodash to the first screen.
  */
-export function LoadMore({ hasMore, loadMore, children }: { hasMore: boolean; loadMore: () => Promise<unknown>; children?: ReactNode }) {
+export function LoadMore({
+  hasMore,
+  loadMore,
+  children,
+}: {
+  hasMore: boolean;
+  loadMore: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const more = useRef(loadMore);
   useEffect(() => {

@@ -15,7 +15,13 @@ const HEAD = 40;
  * Pull down at the top of the page to refresh. Touch events and a CSS transform only: antd-mobile's
  * PullToRefresh brings react-spring and @use-gesture (~24 KB gzip) and shifted the list on load (CLS).
  */
-export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+export function PullRefresh({
+  onRefresh,
+  children,
+}: {
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [pull, setPull] = useState(0);
@@ -87,10 +93,20 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
   const moving = phase === 'pulling' || phase === 'canRelease';
   return (
     <div ref={box} className="zs-pull" data-phase={phase}>
-      <div className="zs-pull-head" aria-live="polite" style={{ transform: `translateY(${pull - HEAD}px)`, opacity: phase === 'idle' ? 0 : 1 }}>
+      <div
+        className="zs-pull-head"
+        aria-live="polite"
+        style={{ transform: `translateY(${pull - HEAD}px)`, opacity: phase === 'idle' ? 0 : 1 }}
+      >
         {phase === 'idle' ? null : PULL_TEXT[phase]}
       </div>
-      <div className="zs-pull-body" style={{ transform: pull ? `translateY(${pull}px)` : undefined, transition: moving ? 'none' : undefined }}>
+      <div
+        className="zs-pull-body"
+        style={{
+          transform: pull ? `translateY(${pull}px)` : undefined,
+          transition: moving ? 'none' : undefined,
+        }}
+      >
         {children}
       </div>
     </div>
