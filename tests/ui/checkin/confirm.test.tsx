@@ -10,42 +10,19 @@ import { CheckinApi, type CheckinSetting, type StudentDetail } from '@ui/screens
 import ConfirmInfoPage from '@ui/screens/checkin/confirm-page';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { fakeSession } from './fake-session';
-import { setup } from './fixtures';
+import { setup, studentDetail } from './fixtures';
 
-const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
-  welcomeId: 'w-1',
-  name: '王雨涵',
-  idNumber: '110105********1824',
-  sex: '1',
-  sexText: '女',
-  birthday: '2008-07-22',
-  age: 18,
-  studentNo: '20261001002',
-  ticketNo: 't',
-  schoolName: '阳光职业技术学校',
-  majorId: 'm',
-  majorName: '会计事务',
-  className: '会计2601班',
-  dormitory: '',
-  phone: '',
-  nation: '01',
-  party: '',
-  hkType: '',
-  dayGoType: '',
-  stuType: '',
-  regionCode: '',
-  address: '',
-  emergencyContact: '',
-  emergencyPhone: '',
-  photoUrl: null,
-  photoStatus: null,
-  photoRejectReason: null,
-  reportedAt: null,
-  confirmedAt: null,
-  arrivedAt: null,
-  version: 3,
-  ...over,
-});
+const detail = (over: Partial<StudentDetail> = {}): StudentDetail =>
+  studentDetail({
+    welcomeId: 'w-1',
+    ticketNo: 't',
+    majorId: 'm',
+    dormitory: '',
+    party: '',
+    reportedAt: null,
+    version: 3,
+    ...over,
+  });
 const setting = (over: Partial<CheckinSetting> = {}): CheckinSetting => ({
   editableFields: ['phone', 'nation', 'regionCode', 'address', 'emergencyContact', 'emergencyPhone'],
   allowEditAfterConfirm: true,

@@ -9,42 +9,23 @@ import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { CheckinApi, type StudentDetail } from '@ui/screens/checkin/checkin-api';
 import FacePage from '@ui/screens/face/face-page';
 import { fakeSession } from './fake-session';
-import { setup } from './fixtures';
+import { setup, studentDetail } from './fixtures';
 
-const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
-  welcomeId: 'w-1001-06',
-  name: '张若曦',
-  idNumber: '110102********0024',
-  sex: '1',
-  sexText: '女',
-  birthday: '2009-05-20',
-  age: 17,
-  studentNo: '20261001006',
-  ticketNo: '2026100106',
-  schoolName: '阳光职业技术学校',
-  majorId: 'm-1001-01',
-  majorName: '计算机应用',
-  className: '计算机2601班',
-  dormitory: '2号楼206',
-  phone: '',
-  nation: '01',
-  party: '13',
-  hkType: '',
-  dayGoType: '',
-  stuType: '',
-  regionCode: '',
-  address: '',
-  emergencyContact: '',
-  emergencyPhone: '',
-  photoUrl: null,
-  photoStatus: null,
-  photoRejectReason: null,
-  reportedAt: '2026-08-19T00:00:00Z',
-  confirmedAt: null,
-  arrivedAt: null,
-  version: 1,
-  ...over,
-});
+const detail = (over: Partial<StudentDetail> = {}): StudentDetail =>
+  studentDetail({
+    welcomeId: 'w-1001-06',
+    name: '张若曦',
+    idNumber: '110102********0024',
+    birthday: '2009-05-20',
+    age: 17,
+    studentNo: '20261001006',
+    ticketNo: '2026100106',
+    majorId: 'm-1001-01',
+    majorName: '计算机应用',
+    className: '计算机2601班',
+    dormitory: '2号楼206',
+    ...over,
+  });
 const PHOTO = '/fileapi/files/p';
 
 function mount(d: StudentDetail) {

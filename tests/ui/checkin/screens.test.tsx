@@ -11,44 +11,11 @@ import MoreInfoPage from '@ui/screens/checkin/more-info-page';
 import NoticePage from '@ui/screens/checkin/notice-page';
 import ProcedurePage from '@ui/screens/checkin/procedure-page';
 import { fakeSession } from './fake-session';
-import { setup } from './fixtures';
+import { setup, studentDetail } from './fixtures';
 
 const NOW = new Date('2026-08-20T02:00:00Z');
 
-const detail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
-  welcomeId: 'w-1001-02',
-  name: '王雨涵',
-  idNumber: '110105********1824',
-  sex: '1',
-  sexText: '女',
-  birthday: '2008-07-22',
-  age: 18,
-  studentNo: '20261001002',
-  ticketNo: '2026100102',
-  schoolName: '阳光职业技术学校',
-  majorId: 'm-1001-03',
-  majorName: '会计事务',
-  className: '会计2601班',
-  dormitory: '2号楼203',
-  phone: '',
-  nation: '01',
-  party: '13',
-  hkType: '',
-  dayGoType: '',
-  stuType: '',
-  regionCode: '',
-  address: '',
-  emergencyContact: '',
-  emergencyPhone: '',
-  photoUrl: null,
-  photoStatus: null,
-  photoRejectReason: null,
-  reportedAt: '2026-08-19T00:00:00Z',
-  confirmedAt: null,
-  arrivedAt: null,
-  version: 1,
-  ...over,
-});
+const detail = studentDetail;
 
 const process = (over: Partial<VerifyProcess> = {}): VerifyProcess => ({
   steps: [
