@@ -5,7 +5,7 @@ import { AppConfig } from '@domain/ports/app-config';
 import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
-import { CheckinApi, type StudentDetail, type VerifyProcess } from '@ui/screens/checkin/checkin-api';
+import { CheckinApi, type VerifyProcess } from '@ui/screens/checkin/checkin-api';
 import CheckinHomePage from '@ui/screens/checkin/checkin-home-page';
 import MoreInfoPage from '@ui/screens/checkin/more-info-page';
 import NoticePage from '@ui/screens/checkin/notice-page';
