@@ -29,6 +29,31 @@ const reg = (over: Partial<RegistrationView> = {}): RegistrationView => ({
 
 const PATH = { path: '/orientation/enrollment/applylist' };
 
+/** pay/unifiedorder's answer: an order waiting for payment. */
+const order = (orderNo: string, payString: string) => ({
+  orderNo,
+  amount: 5000,
+  feeStatus: 2 as const,
+  payString,
+  params: {
+    appId: 'wx',
+    timeStamp: '1',
+    nonceStr: 'n',
+    package: 'p',
+    signType: 'HMAC-SHA256' as const,
+    paySign: 's',
+  },
+});
+
+/** judgePay while the payment is not confirmed yet. */
+const pending = (orderNo: string) => ({
+  needPay: true,
+  paid: false,
+  feeStatus: 2 as const,
+  amount: 5000,
+  orderNo,
+});
+
 describe('my applications', () => {
   it('shows each registration as a timeline with the reject reason and the edit action', async () => {
     const http = new FakeHttp()
@@ -58,20 +83,7 @@ describe('my applications', () => {
       .on(enrollmentApi.getUserDetail, () => [reg()])
       .on(paymentApi.unifiedOrder, async () => {
         await new Promise((r) => setTimeout(r, 30));
-        return {
-          orderNo: 'ORD1',
-          amount: 5000,
-          feeStatus: 2 as const,
-          payString: 'appId=wx&package=prepay_id%3D1',
-          params: {
-            appId: 'wx',
-            timeStamp: '1',
-            nonceStr: 'n',
-            package: 'p',
-            signType: 'HMAC-SHA256' as const,
-            paySign: 's',
-          },
-        };
+        return order('ORD1', 'appId=wx&package=prepay_id%3D1');
       })
       .on(enrollmentApi.judgePay, () => {
         judged += 1;
@@ -111,27 +123,8 @@ describe('my applications', () => {
   it('mini-program: orders with tradeType MINIAPP', async () => {
     const http = new FakeHttp()
       .on(enrollmentApi.getUserDetail, () => [reg()])
-      .on(paymentApi.unifiedOrder, () => ({
-        orderNo: 'ORD2',
-        amount: 5000,
-        feeStatus: 2 as const,
-        payString: 's',
-        params: {
-          appId: 'wx',
-          timeStamp: '1',
-          nonceStr: 'n',
-          package: 'p',
-          signType: 'HMAC-SHA256' as const,
-          paySign: 's',
-        },
-      }))
-      .on(enrollmentApi.judgePay, () => ({
-        needPay: true,
-        paid: false,
-        feeStatus: 2 as const,
-        amount: 5000,
-        orderNo: 'ORD2',
-      }));
+      .on(paymentApi.unifiedOrder, () => order('ORD2', 's'))
+      .on(enrollmentApi.judgePay, () => pending('ORD2'));
     const h = setupHarness(http, { ...PATH, runtime: { environment: 'wx', miniappWebview: true } });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '去缴费' }));
@@ -143,27 +136,8 @@ describe('my applications', () => {
   it('plain browser: shows a QR code of the page to continue in WeChat, and takes a voucher instead', async () => {
     const http = new FakeHttp()
       .on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 1 })])
-      .on(paymentApi.unifiedOrder, () => ({
-        orderNo: 'ORD3',
-        amount: 5000,
-        feeStatus: 2 as const,
-        payString: 's',
-        params: {
-          appId: 'wx',
-          timeStamp: '1',
-          nonceStr: 'n',
-          package: 'p',
-          signType: 'HMAC-SHA256' as const,
-          paySign: 's',
-        },
-      }))
-      .on(enrollmentApi.judgePay, () => ({
-        needPay: true,
-        paid: false,
-        feeStatus: 2 as const,
-        amount: 5000,
-        orderNo: 'ORD3',
-      }))
+      .on(paymentApi.unifiedOrder, () => order('ORD3', 's'))
+      .on(enrollmentApi.judgePay, () => pending('ORD3'))
       .on(enrollmentApi.mobilePaymentVoucher, (d) => ({
         registrationId: d.registrationId,
         voucherStatus: 0 as const,
