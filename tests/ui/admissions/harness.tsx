@@ -23,6 +23,7 @@ import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/storage';
 import type { UserInfo } from '@domain/rules/user-info';
 import { ContainerProvider } from '@ui/di';
+import { testAppConfig } from '../app-config-fixture';
 
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) {
   Element.prototype[m] ??= () => {};
@@ -129,25 +130,12 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
   c.bind(LocalStore).toConstantValue(local);
   c.bind(SessionStore).toConstantValue(sessionStore);
   c.bind(Clock).toConstantValue(clock);
-  c.bind(AppConfig).toConstantValue({
-    baseUrl: '',
-    appId: 'wxAPP',
-    environment: 'h5',
-    openVConsole: false,
-    manually: 'none',
-    ysCry: null,
-    bases: {
-      gateway: '',
-      upload: '/fileapi',
-      dynamicForm: '',
-      evaluation: '',
-      workflow: '',
-      formEditor: '',
-      mobileBase: '',
-      origin: 'http://localhost/zhxy',
-      h5Base: 'http://localhost',
-    },
-  } satisfies AppConfig);
+  c.bind(AppConfig).toConstantValue(
+    testAppConfig(
+      { appId: 'wxAPP', environment: 'h5' },
+      { upload: '/fileapi', origin: 'http://localhost/zhxy', h5Base: 'http://localhost' },
+    ),
+  );
   c.bind(Notifier).toConstantValue({
     toast: (t: string) => toasts.push(t),
     error: (t: string) => toasts.push(t),

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { StartupResult } from '@domain/use-cases/start-up';
 import { AppRoot } from '@ui/app/app-root';
 import { ShellProviders, shellContainer } from './shell-harness';
+import { testAppConfig } from '../app-config-fixture';
 
 // Generous waits: the ui project shares 2 cores with every other suite.
 const slow = { timeout: 5000 };
@@ -12,25 +13,7 @@ vi.mock('@ui/routes/app-routes', () => ({ AppRoutes: () => <div>routes-ready</di
 const preloaded = vi.hoisted(() => [] as string[]);
 vi.mock('@ui/routes/screens', () => ({ SCREENS: {}, preloadScreen: (p: string) => void preloaded.push(p) }));
 
-const config = {
-  baseUrl: '',
-  appId: '',
-  environment: '',
-  openVConsole: false,
-  manually: 'none',
-  ysCry: null,
-  bases: {
-    gateway: '',
-    upload: '',
-    dynamicForm: '',
-    evaluation: '',
-    workflow: '',
-    formEditor: '',
-    mobileBase: '',
-    origin: '',
-    h5Base: '',
-  },
-};
+const config = testAppConfig();
 
 describe('AppRoot start-up', () => {
   test('a failure shows the Chinese error page; 重试 runs start-up again', async () => {

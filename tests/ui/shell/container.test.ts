@@ -17,30 +17,13 @@ import { AxiosHttp } from '@adapters/http/axios-http';
 import { WebSession } from '@adapters/session/web-session';
 import { createContainer } from '../../../src/container';
 import { browserHost } from '../../../src/modules/host';
+import { testAppConfig } from '../app-config-fixture';
 
 const H5: Runtime = { environment: 'h5', miniappWebview: false };
 const WX: Runtime = { environment: 'wx', miniappWebview: false };
 const MINI: Runtime = { environment: 'wx', miniappWebview: true };
 
-const config: AppConfig = {
-  baseUrl: '',
-  appId: 'a',
-  environment: '',
-  openVConsole: false,
-  manually: 'none',
-  ysCry: null,
-  bases: {
-    gateway: '',
-    upload: '',
-    dynamicForm: '',
-    evaluation: '',
-    workflow: '',
-    formEditor: '',
-    mobileBase: '',
-    origin: '',
-    h5Base: '',
-  },
-};
+const config = testAppConfig({ appId: 'a' });
 
 describe('composition root (one module per runtime)', () => {
   test.each([
