@@ -77,8 +77,14 @@ describe('SelectSheet', () => {
     const u = user();
     render(<Host onResult={onResult} />);
     await u.click(screen.getByText('打开'));
-    await u.click(document.querySelector('.adm-mask')!);
-    expect(onResult).toHaveBeenLastCalledWith(null);
+    // Under load the mask mounts after its animation frame: wait for it, then for the close.
+    const mask = await waitFor(() => {
+      const m = document.querySelector('.adm-mask');
+      expect(m).not.toBeNull();
+      return m!;
+    });
+    await u.click(mask);
+    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(null));
   });
 
   it('follows a new defaultIndex from the screen', () => {
