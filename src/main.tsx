@@ -9,7 +9,6 @@ import { Session } from '@domain/ports/session';
 import { detectRuntime } from '@domain/rules/runtime';
 import { AppRoot } from '@ui/app/app-root';
 import { ContainerProvider } from '@ui/di';
-import { preloadToast } from '@adapters/notifier/toast-notifier';
 import { installAntdRender } from './antd-react19';
 import { boot } from './boot';
 import { createContainer } from './container';
@@ -25,11 +24,7 @@ const runtime = detectRuntime({
   maxTouchPoints: navigator.maxTouchPoints,
 });
 const container = createContainer(runtime, browserHost());
-const start = () =>
-  boot(container).then((r) => {
-    if (r.kind === 'ready') setTimeout(preloadToast, 1000);
-    return r;
-  });
+const start = () => boot(container);
 
 // The e2e harness sets this flag to drive the real adapters from the page (error catalogue, bridges).
 try {

@@ -1,19 +1,44 @@
 import type { Notifier } from '@domain/ports/notifier';
 
-// antd-mobile Toast (and the animation library under it) loads after start-up, not with the app.
-const toast = () => import('antd-mobile/es/components/toast').then((m) => m.default);
+const SHORT_MS = 2000;
+const ERROR_MS = 3000;
 
-/** Fetch the Toast chunk ahead of need, so '网络错误' can still show once the network is gone. */
-export function preloadToast(): void {
-  void toast().catch(() => {});
-}
-
-/** antd-mobile Toast (needs unstableSetRender on React 19, called in main.tsx). */
+/**
+ * A toast drawn with two DOM nodes and the `.zs-toast` rules of src/app.css: no UI library, so it
+ * ships with the entry and still shows '网络错误' once the network is gone. One toast at a time; a
+ * new one replaces the one on screen, as antd-mobile's Toast does.
+ */
 export class ToastNotifier implements Notifier {
+  private box: HTMLDivElement | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly doc: Document = document) {}
+
   toast(text: string): void {
-    void toast().then((t) => t.show({ content: text }));
+    this.show(text, SHORT_MS);
   }
   error(text: string): void {
-    void toast().then((t) => t.show({ content: text, duration: 3000 }));
+    this.show(text, ERROR_MS);
+  }
+
+  private show(text: string, ms: number): void {
+    const box = this.mount();
+    box.firstElementChild!.textContent = text;
+    box.classList.add('zs-toast-on');
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => box.classList.remove('zs-toast-on'), ms);
+  }
+
+  private mount(): HTMLDivElement {
+    if (this.box?.isConnected) return this.box;
+    const box = this.doc.createElement('div');
+    box.className = 'zs-toast';
+    // A live region read by screen readers; pointer events pass through to the page.
+    box.setAttribute('role', 'status');
+    box.setAttribute('aria-live', 'polite');
+    box.appendChild(this.doc.createElement('div')).className = 'zs-toast-main';
+    this.doc.body.appendChild(box);
+    this.box = box;
+    return box;
   }
 }

@@ -19,7 +19,7 @@ const shot = async (page: Page, profile: ProfileName, name: string) => {
   if (profile !== 'wechat') return;
   // Let antd-mobile transitions and toasts settle.
   await page
-    .locator('.adm-toast-main')
+    .locator('.zs-toast-on .zs-toast-main')
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => {});
   await page.waitForTimeout(300);

@@ -155,7 +155,7 @@ export function hashRoute(page: Page): Promise<string> {
 /** A toast with this text appears (antd-mobile Toast). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page
-    .locator('.adm-toast-main', { hasText: text })
+    .locator('.zs-toast-on .zs-toast-main', { hasText: text })
     .first()
     .waitFor({ state: 'visible', timeout: 10_000 });
 }

@@ -17,6 +17,13 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
+/** The pad toasts through the container's Notifier. */
+function withNotifier() {
+  const c = new Container();
+  c.bind(Notifier).toConstantValue({ toast, error: toast });
+  return c;
+}
+
 function Host({
   initial = '',
   disabled = false,
@@ -27,10 +34,8 @@ function Host({
   onChange?: (v: string) => void;
 }) {
   const [value, setValue] = useState(initial);
-  const c = new Container();
-  c.bind(Notifier).toConstantValue({ toast, error: toast });
   return (
-    <ContainerProvider container={c}>
+    <ContainerProvider container={withNotifier()}>
       <SignaturePad
         value={value}
         disabled={disabled}
@@ -202,7 +207,11 @@ describe('SignaturePad', () => {
     const on = vi.spyOn(Lib.prototype, 'on').mockImplementation(function (this: InstanceType<typeof Lib>) {
       seen.push({ min: this.minWidth, max: this.maxWidth });
     });
-    render(<SignaturePad value="" onChange={() => {}} minWidth={0.2} maxWidth={9} />);
+    render(
+      <ContainerProvider container={withNotifier()}>
+        <SignaturePad value="" onChange={() => {}} minWidth={0.2} maxWidth={9} />
+      </ContainerProvider>,
+    );
     await user().click(screen.getByRole('button', { name: '去签字' }));
     await waitFor(() => expect(seen).toEqual([{ min: 1, max: 3 }]));
     on.mockRestore();
