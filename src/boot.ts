@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { AppConfig } from '@domain/ports/app-config';
+import { FirstReads } from '@domain/ports/first-reads';
 import { Logger } from '@domain/ports/logger';
 import { Navigation } from '@domain/ports/navigation';
 import { PlatformBridge } from '@domain/ports/platform';
@@ -15,6 +16,7 @@ export async function boot(container: Container): Promise<StartupResult> {
       navigation: container.get(Navigation),
       debugConsole: container.get(DebugConsole),
       logger: container.get(Logger),
+      firstReads: container.isBound(FirstReads) ? container.get<FirstReads>(FirstReads) : undefined,
     },
     container.get<PlatformBridge>(PlatformBridge).runtime,
   );

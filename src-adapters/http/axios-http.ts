@@ -1,21 +1,15 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { AppConfig } from '@domain/ports/app-config';
 import { Clock } from '@domain/ports/clock';
 import type { Envelope, HttpFailure, HttpPort, HttpRequest, UploadRequest } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
 import { Notifier } from '@domain/ports/notifier';
 import { Session } from '@domain/ports/session';
-import { isSuccessCode, mapServerResult, type ResultInput } from '@domain/rules/error-catalogue';
-import { pickTenantId, requestHeaders } from '@domain/rules/headers';
-import { LOCAL_KEYS } from '@domain/rules/session-keys';
+import { mapServerResult } from '@domain/rules/error-catalogue';
+import { EarlyReads } from './early-reads';
 import { loginRedirectUrl, studentEntryUrl, isStudentCall } from './login-redirect';
+import { type Attempt, joinUrl, requestConfig, Sender } from './send';
 
-type Attempt<T> = { ok: true; envelope: Envelope<T> } | { ok: false; input: ResultInput; aborted?: boolean };
-
-const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
-const join = (base: string, path: string) =>
-  base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** GETs are retried on these (no response, gateway errors); a POST is never retried automatically. */
@@ -31,12 +25,12 @@ export class AxiosHttp implements HttpPort {
   retryDelaysMs: number[] = [400, 1200];
   /** Time to read a '请先登录' toast before leaving for the login page; tests shorten it. */
   loginDelayMs = 1200;
-  readonly #ax: AxiosInstance;
   readonly #config: AppConfig;
   readonly #session: Session;
   readonly #notifier: Notifier;
   readonly #nav: Navigation;
-  readonly #clock: Clock;
+  readonly #sender: Sender;
+  readonly #early: EarlyReads | undefined;
 
   constructor(
     @inject(AppConfig) config: AppConfig,
@@ -44,23 +38,24 @@ export class AxiosHttp implements HttpPort {
     @inject(Notifier) notifier: Notifier,
     @inject(Navigation) nav: Navigation,
     @inject(Clock) clock: Clock,
+    @inject(EarlyReads) @optional() early?: EarlyReads,
   ) {
     this.#config = config;
     this.#session = session;
     this.#notifier = notifier;
     this.#nav = nav;
-    this.#clock = clock;
-    this.#ax = axios.create({ timeout: 30_000, validateStatus: () => true });
+    this.#sender = new Sender(session, clock);
+    this.#early = early;
   }
 
   async request<T>(req: HttpRequest): Promise<Envelope<T>> {
+    const url = joinUrl(this.#config.baseUrl, req.url);
+    // A read the start-up already sent answers from that response; a failed one is simply sent again.
+    const early = await this.#early?.take<T>(req, url);
+    if (early?.ok) return early.envelope;
     const tries = req.method === 'GET' ? this.retryDelaysMs.length + 1 : 1;
     for (let i = 0; ; i++) {
-      const r = await this.#send<T>(req, {
-        method: req.method,
-        url: this.#url(req.url, this.#config.baseUrl),
-        ...(req.method === 'GET' ? { params: req.data } : { data: req.data }),
-      });
+      const r = await this.#send<T>(req, requestConfig(req, url));
       if (r.ok) return r.envelope;
       const retry =
         !r.aborted &&
@@ -72,7 +67,7 @@ export class AxiosHttp implements HttpPort {
   }
 
   async upload<T>(req: UploadRequest): Promise<Envelope<T>[]> {
-    const url = this.#url(req.url || '/upload', this.#config.bases.upload);
+    const url = joinUrl(this.#config.bases.upload, req.url || '/upload');
     const out: Envelope<T>[] = [];
     for (const [i, file] of req.files.entries()) {
       const form = new FormData();
@@ -92,51 +87,8 @@ export class AxiosHttp implements HttpPort {
     return out;
   }
 
-  #url(url: string, base: string): string {
-    return isAbsolute(url) ? url : join(base, url);
-  }
-
-  #headers(req: HttpRequest): Record<string, string> {
-    const s = this.#session;
-    const userInfo = s.userInfo();
-    const tenantId = pickTenantId({
-      mode: req.notToken ? 'public' : 'login',
-      publicUserInfo: s.get<{ tenantId?: string }>(LOCAL_KEYS.publicUserInfo),
-      userInfo,
-      storedTenantId: s.get<string>(LOCAL_KEYS.tenantId),
-    });
-    const h: Record<string, string> = {};
-    const orgId = userInfo.orgId || s.get<{ orgId?: string }>(LOCAL_KEYS.publicUserInfo)?.orgId;
-    const base = requestHeaders({ tenantId, orgId, manually: this.#config.manually, now: this.#clock.now() });
-    for (const [k, v] of Object.entries(base)) if (v !== undefined) h[k] = v;
-    const token = s.token();
-    if (token && !req.notToken) h.Authorization = `Bearer ${token}`;
-    if (req.idempotencyKey) h['Idempotency-Key'] = req.idempotencyKey;
-    return { ...h, ...req.headers };
-  }
-
-  async #send<T>(req: HttpRequest, cfg: AxiosRequestConfig): Promise<Attempt<T>> {
-    try {
-      const res = await this.#ax.request({ ...cfg, headers: this.#headers(req), signal: req.signal });
-      const body = res.data as Partial<Envelope<T>> | undefined;
-      if (res.status < 200 || res.status >= 300) {
-        return {
-          ok: false,
-          input: {
-            kind: 'http',
-            status: res.status,
-            msg: typeof body?.msg === 'string' ? body.msg : undefined,
-          },
-        };
-      }
-      if (!body || typeof body !== 'object' || body.code === undefined) {
-        return { ok: false, input: { kind: 'http', status: res.status, msg: '服务响应格式错误' } };
-      }
-      if (isSuccessCode(body.code)) return { ok: true, envelope: body as Envelope<T> };
-      return { ok: false, input: { kind: 'server', code: Number(body.code), msg: body.msg } };
-    } catch (e) {
-      return { ok: false, input: { kind: 'network' }, aborted: axios.isCancel(e) };
-    }
+  #send<T>(req: HttpRequest, cfg: Parameters<Sender['send']>[1]): Promise<Attempt<T>> {
+    return this.#sender.send<T>(req, cfg, this.#config.manually);
   }
 
   #fail(req: HttpRequest, r: Extract<Attempt<unknown>, { ok: false }>): HttpFailure {

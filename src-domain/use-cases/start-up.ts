@@ -1,4 +1,5 @@
 import type { AppConfig } from '../ports/app-config';
+import type { FirstReads } from '../ports/first-reads';
 import type { Logger } from '../ports/logger';
 import type { Navigation } from '../ports/navigation';
 import type { Session } from '../ports/session';
@@ -51,6 +52,7 @@ export interface StartupDeps {
   navigation: Navigation;
   debugConsole: DebugConsole;
   logger: Logger;
+  firstReads?: FirstReads;
 }
 
 const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -105,6 +107,8 @@ export async function startUp(deps: StartupDeps, runtime: Runtime): Promise<Star
 
   const system = await step('STARTUP.SYSTEM_CONFIG', () => gateway.loadSystemConfig());
   if (failed(system)) return system;
+  // Not before the token exchange: that start-up ends in a reload.
+  if (!params.accesstoken) deps.firstReads?.start({ baseUrl: system.baseUrl, manually: params.manually });
   const centre = await step('STARTUP.CONFIG_CENTRE', () =>
     gateway.configCentre(system.baseUrl, params.manually),
   );

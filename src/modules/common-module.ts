@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { Clock } from '@domain/ports/clock';
+import { FirstReads } from '@domain/ports/first-reads';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { Logger } from '@domain/ports/logger';
@@ -9,9 +10,11 @@ import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { EncryptedTokenPort } from '@domain/ports/token';
 import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
+import { firstScreenReads } from '@ui/routes/first-reads';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { AxiosHttp } from '@adapters/http/axios-http';
+import { EarlyReads } from '@adapters/http/early-reads';
 import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
 import { ConsoleLogger } from '@adapters/logger/console-logger';
 import { WindowNavigation } from '@adapters/navigation/window-navigation';
@@ -47,6 +50,15 @@ export const commonModule = (host: Host) =>
           }),
       )
       .inSingletonScope();
+    bind(EarlyReads)
+      .toDynamicValue(
+        (ctx) =>
+          new EarlyReads(ctx.get<Session>(Session), ctx.get<Clock>(Clock), () =>
+            firstScreenReads(host.hash()),
+          ),
+      )
+      .inSingletonScope();
+    bind(FirstReads).toService(EarlyReads);
     bind(HttpPort).to(AxiosHttp).inSingletonScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
     bind(ImageEncoder)

@@ -6,6 +6,8 @@ export interface Host {
   navigator: Navigator;
   isSecureContext: boolean;
   origin: string;
+  /** The location hash the app opened with (its first screen). */
+  hash: () => string;
   /** systemcfg.js as already requested by index.html's early-start.js, if it ran. */
   earlySystemConfig?: Promise<unknown>;
 }
@@ -17,5 +19,6 @@ export const browserHost = (): Host => ({
   navigator: window.navigator,
   isSecureContext: window.isSecureContext,
   origin: window.location.origin,
+  hash: () => window.location.hash,
   earlySystemConfig: (window as { __zsSystemcfg?: Promise<unknown> }).__zsSystemcfg,
 });

@@ -234,4 +234,34 @@ describe('start-up (spec sections 2 and 7)', () => {
     });
     expect(c.navigation.visits).toEqual([]);
   });
+
+  test('the first screen reads start once systemcfg gives baseUrl, before the config centre answers', async () => {
+    const order: string[] = [];
+    server.use(
+      http.post(`${BASE}/platform/api/config/center`, () => {
+        order.push('centre');
+        return HttpResponse.json({ code: 0, msg: '', success: true, data: { platformGatewayUrl: BASE } });
+      }),
+    );
+    const start = vi.fn(() => void order.push('reads'));
+    const r = await startUp(
+      deps(PAGE + '?tn=m1#/orientation/homepage/index', { firstReads: { start } }).d,
+      H5,
+    );
+    expect(r.kind).toBe('ready');
+    expect(start).toHaveBeenCalledWith({ baseUrl: BASE, manually: 'm1' });
+    expect(order).toEqual(['reads', 'centre']);
+  });
+
+  test('no early reads when start-up ends in a reload (token exchange) or systemcfg fails', async () => {
+    const start = vi.fn();
+    await startUp(deps(PAGE + '?accesstoken=T', { firstReads: { start } }).d, H5);
+    const failing = deps(PAGE, { firstReads: { start } });
+    failing.d.gateway = {
+      ...failing.d.gateway,
+      loadSystemConfig: () => Promise.reject(new Error('404')),
+    } as StartupGateway;
+    await startUp(failing.d, H5);
+    expect(start).not.toHaveBeenCalled();
+  });
 });

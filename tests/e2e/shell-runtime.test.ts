@@ -10,7 +10,7 @@ appTest(
       const page = await openApp(profile, CHECKIN_ENTRY_ROUTE);
       await page.locator('main, [data-route]').first().waitFor();
       await page.waitForTimeout(300);
-      counts[profile] = await page.locator('.adm-nav-bar').count();
+      counts[profile] = await page.locator('.zs-header').count();
       await screenshot('checkin-entry', page);
     }
     expect(counts.wechat).toBeGreaterThan(0);

@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { HOME_ROUTE, routeTitle } from '@domain/rules/routes';
 import { showsPageHeader, type Runtime } from '@domain/rules/runtime';
 import type { ReactNode } from 'react';
@@ -17,22 +16,23 @@ export interface PageHeaderProps {
   right?: ReactNode;
 }
 
-/** Back arrow and title; hidden entirely in the mini-program web view (spec section 2.1). */
+/**
+ * Back arrow and title; hidden entirely in the mini-program web view (spec section 2.1). Plain
+ * markup with the `.zs-header` rules of src/app.css (antd-mobile's NavBar look, without its JS and icons).
+ */
 export function PageHeader({ title, onBack, runtime, right }: PageHeaderProps) {
   const [location, navigate] = useLocation();
   const bound = useOptionalRuntime();
   const rt = runtime ?? bound;
   if (rt && !showsPageHeader(rt)) return null;
+  const back = onBack ?? (() => (window.history.length > 1 ? window.history.back() : navigate(HOME_ROUTE)));
   return (
-    <header>
-      <NavBar
-        backIcon={<Icon name="back" label="返回" />}
-        onBack={onBack ?? (() => (window.history.length > 1 ? window.history.back() : navigate(HOME_ROUTE)))}
-        right={right}
-        style={{ background: '#fff', borderBottom: '1px solid var(--adm-color-border)' }}
-      >
-        <h1 style={{ margin: 0, font: 'inherit' }}>{title ?? routeTitle(location) ?? ''}</h1>
-      </NavBar>
+    <header className="zs-header">
+      <button type="button" className="zs-header-back" onClick={back}>
+        <Icon name="back" label="返回" />
+      </button>
+      <h1 className="zs-header-title">{title ?? routeTitle(location) ?? ''}</h1>
+      <div className="zs-header-right">{right}</div>
     </header>
   );
 }

@@ -1,5 +1,5 @@
-import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
+import { Icon } from '@ui/components/icon';
 import { ERROR_STYLE } from './page-style';
 
 interface Props {
@@ -13,7 +13,10 @@ interface Props {
   autoComplete?: string;
 }
 
-/** A labelled text input with its error under it. */
+/**
+ * A labelled text input with a clear button and its error under it: a native input styled as
+ * antd-mobile's (`.zs-input` in src/app.css), so the check-in entry loads no form library.
+ */
 export function TextField({
   label,
   value,
@@ -31,17 +34,23 @@ export function TextField({
         {required ? <span style={{ color: '#ff3141' }}>* </span> : null}
         {label}
       </label>
-      <Input
-        id={id}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        clearable
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id + '-err' : undefined}
-      />
+      <div className="zs-input">
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id + '-err' : undefined}
+        />
+        {value ? (
+          <button type="button" className="zs-input-clear" onClick={() => onChange('')}>
+            <Icon name="close" label={`清除${label}`} />
+          </button>
+        ) : null}
+      </div>
       {error ? (
         <p id={id + '-err'} role="alert" style={{ ...ERROR_STYLE, marginTop: 4 }}>
           {error}

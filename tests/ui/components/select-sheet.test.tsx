@@ -9,6 +9,10 @@ const OPTIONS: SelectOption[] = [
   { index: 1, label: '住校' },
 ];
 
+/** The popup hides after its close animation, which runs late on a loaded machine. */
+const sheetClosed = () =>
+  waitFor(() => expect(document.querySelector('.adm-popup-body')).not.toBeVisible(), { timeout: 5000 });
+
 /** A parent that opens the sheet on demand and records what it returns. */
 function Host({
   onResult,
@@ -55,7 +59,7 @@ describe('SelectSheet', () => {
     expect(chosen()).toBeNull();
     await u.click(screen.getByText('住校'));
     expect(onResult).toHaveBeenLastCalledWith({ index: 1, label: '住校' });
-    await waitFor(() => expect(document.querySelector('.adm-popup-body')).not.toBeVisible());
+    await sheetClosed();
     await u.click(screen.getByText('打开'));
     expect(chosen()).toBe('住校');
   });
@@ -69,7 +73,7 @@ describe('SelectSheet', () => {
     await u.click(screen.getByText('取消'));
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenLastCalledWith(null);
-    await waitFor(() => expect(document.querySelector('.adm-popup-body')).not.toBeVisible());
+    await sheetClosed();
   });
 
   it('tapping the mask also returns an empty selection', async () => {

@@ -1,0 +1,81 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import type { Clock } from '@domain/ports/clock';
+import type { Envelope, HttpRequest } from '@domain/ports/http';
+import type { Session } from '@domain/ports/session';
+import { isSuccessCode, type ResultInput } from '@domain/rules/error-catalogue';
+import { pickTenantId, requestHeaders } from '@domain/rules/headers';
+import { LOCAL_KEYS } from '@domain/rules/session-keys';
+
+/** One attempt's outcome: the envelope, or what the error catalogue needs to map the failure. */
+export type Attempt<T> =
+  { ok: true; envelope: Envelope<T> } | { ok: false; input: ResultInput; aborted?: boolean };
+
+export const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+export const joinUrl = (base: string, path: string) =>
+  isAbsolute(path) ? path : base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+
+/** Sends one request with the headers of spec sections 6–7 and sorts the answer; never throws. */
+export class Sender {
+  readonly #ax = axios.create({ timeout: 30_000, validateStatus: () => true });
+  readonly #session: Session;
+  readonly #clock: Clock;
+
+  constructor(session: Session, clock: Clock) {
+    this.#session = session;
+    this.#clock = clock;
+  }
+
+  headers(req: HttpRequest, manually: string): Record<string, string> {
+    const s = this.#session;
+    const userInfo = s.userInfo();
+    const tenantId = pickTenantId({
+      mode: req.notToken ? 'public' : 'login',
+      publicUserInfo: s.get<{ tenantId?: string }>(LOCAL_KEYS.publicUserInfo),
+      userInfo,
+      storedTenantId: s.get<string>(LOCAL_KEYS.tenantId),
+    });
+    const h: Record<string, string> = {};
+    const orgId = userInfo.orgId || s.get<{ orgId?: string }>(LOCAL_KEYS.publicUserInfo)?.orgId;
+    const base = requestHeaders({ tenantId, orgId, manually, now: this.#clock.now() });
+    for (const [k, v] of Object.entries(base)) if (v !== undefined) h[k] = v;
+    const token = s.token();
+    if (token && !req.notToken) h.Authorization = `Bearer ${token}`;
+    if (req.idempotencyKey) h['Idempotency-Key'] = req.idempotencyKey;
+    return { ...h, ...req.headers };
+  }
+
+  async send<T>(req: HttpRequest, cfg: AxiosRequestConfig, manually: string): Promise<Attempt<T>> {
+    try {
+      const res = await this.#ax.request({
+        ...cfg,
+        headers: this.headers(req, manually),
+        signal: req.signal,
+      });
+      const body = res.data as Partial<Envelope<T>> | undefined;
+      if (res.status < 200 || res.status >= 300) {
+        return {
+          ok: false,
+          input: {
+            kind: 'http',
+            status: res.status,
+            msg: typeof body?.msg === 'string' ? body.msg : undefined,
+          },
+        };
+      }
+      if (!body || typeof body !== 'object' || body.code === undefined) {
+        return { ok: false, input: { kind: 'http', status: res.status, msg: '服务响应格式错误' } };
+      }
+      if (isSuccessCode(body.code)) return { ok: true, envelope: body as Envelope<T> };
+      return { ok: false, input: { kind: 'server', code: Number(body.code), msg: body.msg } };
+    } catch (e) {
+      return { ok: false, input: { kind: 'network' }, aborted: axios.isCancel(e) };
+    }
+  }
+}
+
+/** The config of one request: GET data as query string, other methods as body. */
+export const requestConfig = (req: HttpRequest, url: string): AxiosRequestConfig => ({
+  method: req.method,
+  url,
+  ...(req.method === 'GET' ? { params: req.data } : { data: req.data }),
+});

@@ -1,0 +1,37 @@
+import { enrollmentApi as api } from '@contract/api/enrollment';
+import type { HttpRequest } from '@domain/ports/http';
+import { HOME_ROUTE, routePath } from '@domain/rules/routes';
+import { requestOf } from '@ui/api/call';
+
+/** First page of the paged lists (PagedList's default page size). */
+const FIRST_PAGE = { pageNo: 1, pageSize: 10 };
+
+/**
+ * The reads a screen makes as it opens, sent during start-up (see FirstReads); each must equal the
+ * screen's own call, which tests/ui/shell/first-reads.test.ts checks against the view models.
+ */
+export function firstScreenReads(hash: string): HttpRequest[] {
+  const to = hash.replace(/^#/, '');
+  const path = routePath(to);
+  const query = new URLSearchParams(to.split('?')[1] ?? '');
+  switch (path) {
+    case '/':
+    case HOME_ROUTE:
+      return [
+        requestOf(api.schoolBadgeConfig, {}),
+        requestOf(api.schoolPromiseConfig, {}),
+        requestOf(api.cmsQuery, { type: 'news', ...FIRST_PAGE }),
+      ];
+    case '/orientation/enrollment/index':
+      return [requestOf(api.findPlanList, FIRST_PAGE)];
+    case '/orientation/enrollment/details': {
+      const planId = query.get('planId');
+      if (!planId) return [];
+      return [api.getPlanDetail, api.judgeUpperLimit, api.getTemplate, api.fieldLogicList].map((r) =>
+        requestOf<{ planId: string }, unknown>(r, { planId }),
+      );
+    }
+    default:
+      return [];
+  }
+}
