@@ -47,7 +47,7 @@ export function TextField({
         />
         {value ? (
           <button type="button" className="zs-input-clear" onClick={() => onChange('')}>
-            <Icon name="close" label={`清除${label}`} />
+            <Icon name="close" label="清除内容" />
           </button>
         ) : null}
       </div>

@@ -86,4 +86,14 @@ describe('check-in entry', () => {
     expect(session.userInfo().welcomeId).toBeUndefined();
     expect(loc.history?.at(-1)).toBe('/orientation/homepage/checkin');
   });
+
+  it('each filled field has a clear button that empties it and then goes away', async () => {
+    renderEntry(ok);
+    expect(screen.queryByRole('button', { name: '清除内容' })).toBeNull();
+    const name = screen.getByLabelText(/姓名/) as HTMLInputElement;
+    await userEvent.type(name, '吴诗涵');
+    await userEvent.click(screen.getByRole('button', { name: '清除内容' }));
+    expect(name.value).toBe('');
+    expect(screen.queryByRole('button', { name: '清除内容' })).toBeNull();
+  });
 });
