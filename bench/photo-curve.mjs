@@ -1,7 +1,9 @@
 // Prints Chromium's JPEG size curve (bytes at quality 0.01..0.60, after the 1600 px downscale) for
 // the bench's generated photos: the data behind SIZE_AT_QUALITY and TOP_BYTES_PER_PIXEL in
 // src-domain/rules/photo-size-curve.ts (the prior of compressImage's predictive search).
-// Usage: node bench/photo-curve.mjs > bench/out/curves.json
+// With --set=calibration: 42 other photos (seeds 101.., seven sizes × six detail levels, none of the
+// bench's), each with its input bytes: the data behind the first-guess model (input bytes per pixel).
+// Usage: node bench/photo-curve.mjs [--set=calibration] > bench/out/curves.json
 import { chromium } from 'playwright-core';
 import { buildPhotoPage } from './photo.mjs';
 import { CHROME_FLAGS, findChromium } from './lib/chromium.mjs';
@@ -19,6 +21,20 @@ const IMAGES = [
   [3000, 4000, 33, 10],
 ];
 
+const SIZES = [
+  [4000, 3000],
+  [3000, 4000],
+  [3264, 2448],
+  [1920, 1080],
+  [1080, 1440],
+  [1440, 1080],
+  [1200, 1600],
+];
+const CALIBRATION = SIZES.flatMap(([w, h], i) =>
+  [4, 8, 12, 16, 22, 30].map((noise, j) => [w, h, 101 + i * 6 + j, noise]),
+);
+const set = process.argv.includes('--set=calibration') ? CALIBRATION : IMAGES;
+
 await buildPhotoPage();
 const server = await startStaticServer('bench/out/photo');
 const browser = await chromium.launch({
@@ -30,7 +46,7 @@ try {
   await page.goto(`${server.url}${APP_PATH}index.html`, { timeout: 30_000 });
   await page.waitForFunction(() => document.title === 'ready', null, { timeout: 30_000 });
   const out = {};
-  for (const img of IMAGES) out[img.join('/')] = await page.evaluate((a) => window.sizeCurve(...a), img);
+  for (const img of set) out[img.join('/')] = await page.evaluate((a) => window.sizeCurve(...a), img);
   console.log(JSON.stringify(out));
 } finally {
   await browser.close();

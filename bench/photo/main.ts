@@ -64,7 +64,10 @@ async function run(cases: Case[], repeats: number, baselineMaxMs: number) {
   return out;
 }
 
-/** Bytes at every quality 0.01..0.60 after the product's downscale: the curve a search walks. */
+/**
+ * Bytes at every quality 0.01..0.60 after the product's downscale (the curve a search walks), with
+ * the input file's bytes and pixels.
+ */
 async function sizeCurve(width: number, height: number, seed: number, noise: number) {
   const encoder = createImageEncoder();
   const file = await makePhoto(width, height, seed, noise);
@@ -75,7 +78,12 @@ async function sizeCurve(width: number, height: number, seed: number, noise: num
   const bytes: number[] = [];
   for (let h = 1; h <= 60; h++) bytes.push((await encoder.encode(img, size, h / 100)).bytes);
   encoder.release(img);
-  return bytes;
+  return {
+    inputBytes: file.size,
+    inputPixels: width * height,
+    outputPixels: size.width * size.height,
+    bytes,
+  };
 }
 
 Object.assign(window, { runPhotoBench: run, sizeCurve });

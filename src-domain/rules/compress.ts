@@ -1,5 +1,11 @@
 import type { DecodedImage, EncodedImage, ImageEncoder } from '../ports/image-encoder';
-import { SIZE_AT_QUALITY, TOP_BYTES_PER_PIXEL, TOP_BYTES_PER_PIXEL_LOW } from './photo-size-curve';
+import {
+  BPP_FROM_INPUT,
+  SIZE_AT_QUALITY,
+  TOP_BPP_RANGE,
+  TOP_BYTES_PER_PIXEL,
+  TOP_BYTES_PER_PIXEL_LOW,
+} from './photo-size-curve';
 
 /** Spec section 9: the photo must end up at most 150 KB. */
 export const PHOTO_MAX_BYTES = 150 * 1024;
@@ -49,6 +55,8 @@ interface SearchInput {
   maxBytes: number;
   /** Output pixels after the downscale. */
   pixels: number;
+  /** Pixels of the decoded input. */
+  sourcePixels: number;
 }
 
 /**
@@ -70,7 +78,12 @@ async function searchQuality(
       encodes++;
       return { hundredths, out: await encoder.encode(image, size, hundredths / 100) };
     };
-    const pick = await search({ at, maxBytes, pixels: size.width * size.height });
+    const pick = await search({
+      at,
+      maxBytes,
+      pixels: size.width * size.height,
+      sourcePixels: image.width * image.height,
+    });
     return {
       blob: pick.out.blob,
       bytes: pick.out.bytes,
@@ -98,12 +111,31 @@ function highestEstimatedFit(
 const prior = (h: number) => SIZE_AT_QUALITY[h - 1]!;
 
 /**
- * The first quality to encode. 0.6 when it may well fit: the file itself is already ≤ maxBytes, or
- * a photo flatter than any the prior was measured on would fit at this pixel count. Otherwise 0.6 is
- * very unlikely to fit, so the first encode goes where the prior predicts the answer.
+ * Predicted bytes at each quality hundredth from the input JPEG (BPP_FROM_INPUT), or null when the
+ * input is not a JPEG or its prediction is outside what the model was fitted on.
  */
-function firstQuality(pixels: number, fileBytes: number, maxBytes: number): number {
-  if (fileBytes <= maxBytes || pixels * TOP_BYTES_PER_PIXEL_LOW <= maxBytes) return TOP;
+function bytesFromInput(file: Blob, sourcePixels: number, pixels: number): ((h: number) => number) | null {
+  if (file.type !== 'image/jpeg' || sourcePixels <= 0) return null;
+  const s = pixels / sourcePixels;
+  const x = (file.size / sourcePixels) * s;
+  const { a, b, c } = BPP_FROM_INPUT;
+  const bytesAt = (h: number) => pixels * (a[h - 1]! + b[h - 1]! * x + c[h - 1]! * s);
+  const top = bytesAt(TOP) / pixels;
+  return top >= TOP_BPP_RANGE.min && top <= TOP_BPP_RANGE.max ? bytesAt : null;
+}
+
+/**
+ * The first quality to encode. 0.6 when the file itself is already ≤ maxBytes. For a camera-like
+ * JPEG, one above the highest predicted fit: two encodes then prove the answer when the prediction
+ * is right or one too low, the more frequent miss (bench/photo-fit.mjs). Otherwise the prior: 0.6
+ * unless even a photo flatter than any measured would be over at this pixel count, else where the
+ * prior's median density puts the answer.
+ */
+function firstQuality(file: Blob, pixels: number, sourcePixels: number, maxBytes: number): number {
+  if (file.size <= maxBytes) return TOP;
+  const predicted = bytesFromInput(file, sourcePixels, pixels);
+  if (predicted) return Math.min(TOP, highestEstimatedFit(1, TOP, maxBytes, predicted) + 1);
+  if (pixels * TOP_BYTES_PER_PIXEL_LOW <= maxBytes) return TOP;
   const top = pixels * TOP_BYTES_PER_PIXEL;
   return Math.max(
     1,
@@ -149,10 +181,10 @@ export function compressImage(
   file: Blob,
   opts: CompressOptions = {},
 ): Promise<CompressResult> {
-  return searchQuality(encoder, file, opts, async ({ at, maxBytes, pixels }) => {
+  return searchQuality(encoder, file, opts, async ({ at, maxBytes, pixels, sourcePixels }) => {
     let fit: Attempt | undefined;
     let over: Attempt | undefined;
-    let next = firstQuality(pixels, file.size, maxBytes);
+    let next = firstQuality(file, pixels, sourcePixels, maxBytes);
     for (let left = PHOTO_MAX_ENCODES; ; left--) {
       const lo = (fit?.hundredths ?? 0) + 1;
       const hi = (over?.hundredths ?? TOP + 1) - 1;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { ImageEncoder } from '@domain/ports/image-encoder';
 import { compressImage, fitWithin, PHOTO_MAX_BYTES, PHOTO_MAX_ENCODES } from '@domain/rules/compress';
-import { SIZE_AT_QUALITY, TOP_BYTES_PER_PIXEL } from '@domain/rules/photo-size-curve';
+import { BPP_FROM_INPUT, SIZE_AT_QUALITY, TOP_BYTES_PER_PIXEL } from '@domain/rules/photo-size-curve';
 
 /** A fake encoder: bytes at hundredth h (1..60) from `bytesAt`, whatever the size; records each quality. */
 function fakeEncoder(width: number, height: number, bytesAt: (h: number) => number) {
@@ -22,6 +22,13 @@ function fakeEncoder(width: number, height: number, bytesAt: (h: number) => numb
 /** A phone photo's file: far over 150 KB, so its size says nothing about fitting at 0.6. */
 const bigFile = new Blob([new Uint8Array(3_000_000)]);
 const smallFile = new Blob([new Uint8Array(100_000)]);
+/** A JPEG as compressImage sees it (size and type only), so the first guess uses the input model. */
+const jpeg = (size: number) => ({ size, type: 'image/jpeg' }) as Blob;
+const anyFile = fc.oneof(
+  fc.constant(bigFile),
+  fc.constant(smallFile),
+  fc.integer({ min: 1, max: 40_000_000 }).map(jpeg),
+);
 
 /** The highest h in 1..60 with bytesAt(h) ≤ max, 0 when none: the spec loop's answer. */
 function oracle(bytesAt: (h: number) => number, max = PHOTO_MAX_BYTES): number {
@@ -98,9 +105,9 @@ const dims = fc.constantFrom(
 describe('compressImage: the predictive search is exact', () => {
   test('property: the spec loop’s answer, proved by q fitting and q+0.01 over (or q = 0.6), ≤ 8 encodes, none twice', async () => {
     await fc.assert(
-      fc.asyncProperty(curves, dims, fc.boolean(), async ({ bytesAt }, [w, h], big) => {
+      fc.asyncProperty(curves, dims, anyFile, async ({ bytesAt }, [w, h], file) => {
         const f = fakeEncoder(w, h, bytesAt);
-        const r = await compressImage(f.encoder, big ? bigFile : smallFile);
+        const r = await compressImage(f.encoder, file);
         const best = oracle(bytesAt);
         expect(r.encodes).toBe(f.tried.length);
         expect(r.encodes).toBeLessThanOrEqual(PHOTO_MAX_ENCODES);
@@ -187,5 +194,56 @@ describe('compressImage: the first encode', () => {
     const r = await compressImage(f.encoder, bigFile);
     expect(r).toMatchObject({ quality: 0.6, fits: true, encodes: 2 });
     expect(f.tried).toEqual([19, 60]);
+  });
+});
+
+describe('compressImage: the first guess from the input JPEG (BPP_FROM_INPUT)', () => {
+  /** The bytes the model predicts for this input: what a photo exactly like the calibration set gives. */
+  const modelCurve = (w: number, h: number, fileBytes: number) => {
+    const out = fitWithin(w, h, 1600);
+    const pixels = out.width * out.height;
+    const s = pixels / (w * h);
+    const x = (fileBytes / (w * h)) * s;
+    const { a, b, c } = BPP_FROM_INPUT;
+    return (q: number) => Math.round(pixels * (a[q - 1]! + b[q - 1]! * x + c[q - 1]! * s));
+  };
+
+  test.each([
+    [4000, 3000, 4_600_000],
+    [3000, 4000, 5_800_000],
+    [1080, 1440, 620_000],
+    [1080, 1440, 800_000],
+    [1920, 1080, 900_000],
+  ] as const)(
+    '%i×%i, %i bytes: one above the predicted answer, then the answer (2 encodes)',
+    async (w, h, size) => {
+      const bytesAt = modelCurve(w, h, size);
+      const best = oracle(bytesAt);
+      const f = fakeEncoder(w, h, bytesAt);
+      const r = await compressImage(f.encoder, jpeg(size));
+      expect(best).toBeGreaterThan(1);
+      expect(f.tried).toEqual([best + 1, best]);
+      expect(r).toMatchObject({ quality: best / 100, encodes: 2, fits: true });
+    },
+  );
+
+  test('the guess follows the input: a noisier (bigger) file of the same size in pixels starts lower', async () => {
+    const first = async (size: number) => {
+      const f = fakeEncoder(1080, 1440, priorShaped(300_000));
+      await compressImage(f.encoder, jpeg(size));
+      return f.tried[0]!;
+    };
+    expect(await first(900_000)).toBeLessThan(await first(600_000));
+  });
+
+  test('a PNG, or a JPEG far from the fitted photos, starts from the prior as before', async () => {
+    for (const file of [
+      { size: 3_000_000, type: 'image/png' } as Blob,
+      jpeg(60_000_000), // 5 bytes a pixel: not a camera JPEG
+    ]) {
+      const f = fakeEncoder(4000, 3000, priorShaped(300_000));
+      await compressImage(f.encoder, file);
+      expect(f.tried[0]).toBe(19);
+    }
   });
 });
