@@ -29,6 +29,7 @@ export function targets(school) {
       path: '/enrollment-manage-api/api/app/enrollment/register/queryEnrollResult',
       body: { name: student.name, idNumber: student.idNumber },
       manyClients: true,
+      budget: true,
     },
     {
       name: 'report-in',
