@@ -1,10 +1,14 @@
 // Section 2: Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of N runs per page.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { atLeast, atMost, median, row, withTimeout } from './lib/budget.mjs';
 import { CHROME_FLAGS } from './lib/chromium.mjs';
 
-const one = async (url, port) => {
+/** Every run's full Lighthouse report, for a closer look (Lighthouse viewer, or jq). */
+const REPORTS = 'bench/out/lighthouse';
+
+const one = async (url, port, file) => {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -12,6 +16,8 @@ const one = async (url, port) => {
     onlyCategories: ['performance', 'accessibility'],
   });
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(`${REPORTS}/${file}.json`, JSON.stringify(result.lhr));
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
   return {
     performance: categories.performance.score,
@@ -71,7 +77,8 @@ export async function lighthouseRows({ chromePath, pages, runs }) {
         logLevel: 'silent',
       });
       try {
-        results.push(await withTimeout(one(url, chrome.port), 120_000, `lighthouse ${name}`));
+        const file = `${name.replace(/\W+/g, '-')}-${i + 1}`;
+        results.push(await withTimeout(one(url, chrome.port, file), 120_000, `lighthouse ${name}`));
       } catch (e) {
         errors.push(String(e.message ?? e).split('\n')[0]);
       } finally {
