@@ -7,16 +7,34 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 
 const loaders = new Map<string, () => Promise<Module>>();
 
-/** One lazily loaded screen; its loader is shared with preloadScreen so the chunk is fetched once. */
+/** A thenable that calls back at once (React.lazy reads it synchronously); React ignores what then returns. */
+const settled = (m: Module) =>
+  ({
+    then: (onFulfilled: (v: Module) => unknown) => void onFulfilled(m),
+  }) as unknown as Promise<Module>;
+
+/**
+ * A lazily loaded component and the loader that fetches its chunk once. Once the chunk is in,
+ * React.lazy gets a thenable that answers at once: a resolved Promise would still suspend for a
+ * microtask, and React 19 then holds the revealed screen back for its 300 ms Suspense throttle
+ * (the first screen, preloaded during start-up, would show up to 300 ms late).
+ */
+export function lazyScreen(load: () => Promise<Module>): { Screen: Screen; load: () => Promise<Module> } {
+  let pending: Promise<Module> | null = null;
+  let loaded: Module | null = null;
+  const once = () => (pending ??= load().then((m) => (loaded = m)));
+  return { Screen: lazy(() => (loaded ? settled(loaded) : once())), load: once };
+}
+
+/** One route's screen; its loader is shared with preloadScreen so the chunk is fetched once. */
 function screen(
   path: string,
   load: Loader,
   wrap?: (m: { default: ComponentType<never> }) => Module,
 ): [string, Screen] {
-  let pending: Promise<Module> | null = null;
-  const once = () => (pending ??= load().then((m) => (wrap ? wrap(m) : (m as unknown as Module))));
-  loaders.set(path, once);
-  return [path, lazy(once)];
+  const s = lazyScreen(() => load().then((m) => (wrap ? wrap(m) : (m as unknown as Module))));
+  loaders.set(path, s.load);
+  return [path, s.Screen];
 }
 
 /** The result page serves both result routes (spec section 2), told apart by `variant`. */
