@@ -75,7 +75,7 @@ export function BasicField({
           style={{
             flex: 1,
             textAlign: 'right',
-            color: text ? 'var(--adm-color-text)' : 'var(--adm-color-light)',
+            color: text ? 'var(--adm-color-text)' : 'var(--adm-color-weak)',
           }}
         >
           {text || placeholder}
