@@ -10,7 +10,7 @@ import { LOCAL_KEYS } from '@domain/rules/session-keys';
 export type Attempt<T> =
   { ok: true; envelope: Envelope<T> } | { ok: false; input: ResultInput; aborted?: boolean };
 
-export const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
 export const joinUrl = (base: string, path: string) =>
   isAbsolute(path) ? path : base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 

@@ -9,36 +9,39 @@ const ERROR_MS = 3000;
  * new one replaces the one on screen, as antd-mobile's Toast does.
  */
 export class ToastNotifier implements Notifier {
-  private box: HTMLDivElement | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #box: HTMLDivElement | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #doc: Document;
 
-  constructor(private readonly doc: Document = document) {}
+  constructor(doc: Document = document) {
+    this.#doc = doc;
+  }
 
   toast(text: string): void {
-    this.show(text, SHORT_MS);
+    this.#show(text, SHORT_MS);
   }
   error(text: string): void {
-    this.show(text, ERROR_MS);
+    this.#show(text, ERROR_MS);
   }
 
-  private show(text: string, ms: number): void {
-    const box = this.mount();
+  #show(text: string, ms: number): void {
+    const box = this.#mount();
     box.firstElementChild!.textContent = text;
     box.classList.add('zs-toast-on');
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => box.classList.remove('zs-toast-on'), ms);
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => box.classList.remove('zs-toast-on'), ms);
   }
 
-  private mount(): HTMLDivElement {
-    if (this.box?.isConnected) return this.box;
-    const box = this.doc.createElement('div');
+  #mount(): HTMLDivElement {
+    if (this.#box?.isConnected) return this.#box;
+    const box = this.#doc.createElement('div');
     box.className = 'zs-toast';
     // A live region read by screen readers; pointer events pass through to the page.
     box.setAttribute('role', 'status');
     box.setAttribute('aria-live', 'polite');
-    box.appendChild(this.doc.createElement('div')).className = 'zs-toast-main';
-    this.doc.body.appendChild(box);
-    this.box = box;
+    box.appendChild(this.#doc.createElement('div')).className = 'zs-toast-main';
+    this.#doc.body.appendChild(box);
+    this.#box = box;
     return box;
   }
 }

@@ -8,7 +8,7 @@ const FIRST_PAGE = { pageNo: 1, pageSize: 10 };
 
 /**
  * The reads a screen makes as it opens, sent during start-up (see FirstReads); each must equal the
- * screen's own call, which tests/ui/shell/first-reads.test.ts checks against the view models.
+ * screen's own call, which tests/ui/admissions/first-reads.test.tsx checks against the view models.
  */
 export function firstScreenReads(hash: string): HttpRequest[] {
   const to = hash.replace(/^#/, '');
