@@ -46,36 +46,41 @@ function HomePage() {
           </button>
         ))}
       </nav>
-      {/* Space is held for the promise while the header calls run, so the list below does not jump. */}
+      {/* Space is held while the header calls run; the promise and the lists come in together
+          below it, so nothing already on screen moves (no layout shift). */}
       {!vm.headLoaded ? (
         <section className="zs-section zs-skeleton-block" aria-hidden="true" />
-      ) : vm.promise ? (
-        <section className="zs-section">
-          <h2 className="zs-section-title">{vm.promise.title}</h2>
-          <PromiseText html={vm.promise.content} />
-        </section>
-      ) : null}
-      <section className="zs-section" style={{ padding: 0 }}>
-        <div role="tablist" className="zs-tabs">
-          {TABS.map((t) => (
-            <button
-              key={t.key}
-              type="button"
-              role="tab"
-              aria-selected={vm.tab === t.key}
-              className="zs-tab"
-              onClick={() => vm.setTab(t.key)}
-            >
-              {t.title}
-            </button>
-          ))}
-        </div>
-        {vm.list.error && vm.list.items.length === 0 ? (
-          <ErrorState text={vm.list.error} onRetry={vm.list.refresh} />
-        ) : (
-          <CmsList list={vm.list} onOpen={(id) => void vm.openDoc(id)} />
-        )}
-      </section>
+      ) : (
+        <>
+          {vm.promise ? (
+            <section className="zs-section">
+              <h2 className="zs-section-title">{vm.promise.title}</h2>
+              <PromiseText html={vm.promise.content} />
+            </section>
+          ) : null}
+          <section className="zs-section" style={{ padding: 0 }}>
+            <div role="tablist" className="zs-tabs">
+              {TABS.map((t) => (
+                <button
+                  key={t.key}
+                  type="button"
+                  role="tab"
+                  aria-selected={vm.tab === t.key}
+                  className="zs-tab"
+                  onClick={() => vm.setTab(t.key)}
+                >
+                  {t.title}
+                </button>
+              ))}
+            </div>
+            {vm.list.error && vm.list.items.length === 0 ? (
+              <ErrorState text={vm.list.error} onRetry={vm.list.refresh} />
+            ) : (
+              <CmsList list={vm.list} onOpen={(id) => void vm.openDoc(id)} />
+            )}
+          </section>
+        </>
+      )}
       <LazyDocumentPopup vm={vm} />
     </div>
   );

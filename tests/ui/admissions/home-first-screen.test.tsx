@@ -33,7 +33,7 @@ describe('home first screen (no DOMPurify, no antd Tabs/PullToRefresh/Popup befo
       new FakeHttp().on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
     );
     renderScreen(HomePage, h);
-    const news = screen.getByRole('tab', { name: '学校新闻' });
+    const news = await screen.findByRole('tab', { name: '学校新闻' });
     const docs = screen.getByRole('tab', { name: '招生文件' });
     expect(news).toHaveAttribute('aria-selected', 'true');
     await user().click(docs);
