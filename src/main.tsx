@@ -12,6 +12,7 @@ import { ContainerProvider } from '@ui/di';
 import { installAntdRender } from './antd-react19';
 import { boot } from './boot';
 import { createContainer } from './container';
+import { earlyShellSettled } from './early-shell';
 import { browserHost } from './modules/host';
 
 // Spec section 1: the version V{ip} is logged at start-up.
@@ -24,7 +25,13 @@ const runtime = detectRuntime({
   maxTouchPoints: navigator.maxTouchPoints,
 });
 const container = createContainer(runtime, browserHost());
-const start = () => boot(container);
+// Start-up begins now, not after the first render; a retry (重试) runs it again.
+let first: ReturnType<typeof boot> | null = boot(container);
+const start = () => {
+  const run = first ?? boot(container);
+  first = null;
+  return run;
+};
 
 // The e2e harness sets this flag to drive the real adapters from the page (error catalogue, bridges).
 try {
@@ -39,10 +46,13 @@ try {
   /* no session storage */
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ContainerProvider container={container}>
-      <AppRoot start={start} />
-    </ContainerProvider>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+void earlyShellSettled(root).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <AppRoot start={start} />
+      </ContainerProvider>
+    </StrictMode>,
+  ),
 );
