@@ -25,7 +25,7 @@ export class Sender {
     this.#clock = clock;
   }
 
-  headers(req: HttpRequest, manually: string): Record<string, string> {
+  #headers(req: HttpRequest, manually: string): Record<string, string> {
     const s = this.#session;
     const userInfo = s.userInfo();
     const tenantId = pickTenantId({
@@ -48,7 +48,7 @@ export class Sender {
     try {
       const res = await this.#ax.request({
         ...cfg,
-        headers: this.headers(req, manually),
+        headers: this.#headers(req, manually),
         signal: req.signal,
       });
       const body = res.data as Partial<Envelope<T>> | undefined;
