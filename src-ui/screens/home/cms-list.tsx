@@ -45,13 +45,7 @@ export const CmsList = observer(function CmsList({
         ))}
       </ul>
       {list.loaded ? (
-        <LoadMore loadMore={list.loadMore} hasMore={list.hasMore}>
-          {list.hasMore ? (
-            <span className="zs-muted">加载中…</span>
-          ) : list.items.length ? (
-            <span className="zs-muted">没有更多了</span>
-          ) : null}
-        </LoadMore>
+        <LoadMore loadMore={list.loadMore} hasMore={list.hasMore} count={list.items.length} />
       ) : null}
     </PullRefresh>
   );

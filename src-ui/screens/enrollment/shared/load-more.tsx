@@ -1,17 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Calls loadMore while the end of the list is near the screen (IntersectionObserver), one call at a
- * time. Replaces antd-mobile InfiniteScroll, which brings ahooks and lodash to the first screen.
+ * time, and says '加载中…' or, under a non-empty list (`count` items), '没有更多了'. Replaces
+ * antd-mobile InfiniteScroll, which brings ahooks and lodash to the first screen.
  */
 export function LoadMore({
   hasMore,
   loadMore,
-  children,
+  count = 0,
 }: {
   hasMore: boolean;
   loadMore: () => Promise<unknown>;
-  children?: ReactNode;
+  count?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const more = useRef(loadMore);
@@ -48,7 +49,11 @@ export function LoadMore({
   }, [hasMore]);
   return (
     <div ref={ref} className="zs-load-more">
-      {children}
+      {hasMore ? (
+        <span className="zs-muted">加载中…</span>
+      ) : count ? (
+        <span className="zs-muted">没有更多了</span>
+      ) : null}
     </div>
   );
 }

@@ -34,13 +34,7 @@ function PagedListViewInner<T>({
       {!list.loaded && !list.items.length ? <div className="zs-list-placeholder" aria-hidden="true" /> : null}
       {list.items.map(children)}
       {!list.loaded || (list.error && list.items.length) ? null : (
-        <LoadMore loadMore={list.loadMore} hasMore={list.hasMore}>
-          {list.hasMore ? (
-            <span className="zs-muted">加载中…</span>
-          ) : list.items.length ? (
-            <span className="zs-muted">没有更多了</span>
-          ) : null}
-        </LoadMore>
+        <LoadMore loadMore={list.loadMore} hasMore={list.hasMore} count={list.items.length} />
       )}
     </PullRefresh>
   );
