@@ -144,28 +144,14 @@ export function bundleRows(manifest, sizes, modules) {
       row('bundle', `lazy ${key} +JS gzip`, kb(sum(own.js, sizes, 'gzip')), 'KB', undefined, describe(own)),
     );
   }
-  const allJs = [...sizes.keys()].filter((f) => f.endsWith('.js'));
-  const allCss = [...sizes.keys()].filter((f) => f.endsWith('.css'));
-  rows.push(
-    row(
-      'bundle',
-      'all JS gzip',
-      kb(sum(allJs, sizes, 'gzip')),
-      'KB',
-      undefined,
-      `${allJs.length} files, brotli ${kb(sum(allJs, sizes, 'brotli')).toFixed(1)} KB`,
-    ),
-  );
-  rows.push(
-    row(
-      'bundle',
-      'all CSS gzip',
-      kb(sum(allCss, sizes, 'gzip')),
-      'KB',
-      undefined,
-      `${allCss.length} files, brotli ${kb(sum(allCss, sizes, 'brotli')).toFixed(1)} KB`,
-    ),
-  );
+  for (const [label, ext] of [
+    ['JS', '.js'],
+    ['CSS', '.css'],
+  ]) {
+    const files = [...sizes.keys()].filter((f) => f.endsWith(ext));
+    const note = `${files.length} files, brotli ${kb(sum(files, sizes, 'brotli')).toFixed(1)} KB`;
+    rows.push(row('bundle', `all ${label} gzip`, kb(sum(files, sizes, 'gzip')), 'KB', undefined, note));
+  }
   return rows;
 }
 
