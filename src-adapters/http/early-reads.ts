@@ -49,6 +49,7 @@ export class EarlyReads implements FirstReads {
 
   /** The early answer for this read, if one was sent; it is handed out once. */
   take<T>(req: HttpRequest, url: string): Promise<Attempt<T>> | undefined {
+    if (!this.#pending.size) return undefined; // every later call: no key to build
     const key = readKey(req, url);
     const p = this.#pending.get(key);
     this.#pending.delete(key);
