@@ -2,9 +2,10 @@ import { enrollmentApi as api } from '@contract/api/enrollment';
 import type { HttpRequest } from '@domain/ports/http';
 import { HOME_ROUTE, routePath } from '@domain/rules/routes';
 import { requestOf } from '@ui/api/call';
+import { PAGE_SIZE } from '@ui/screens/enrollment/shared/page-size';
 
-/** First page of the paged lists (PagedList's default page size). */
-const FIRST_PAGE = { pageNo: 1, pageSize: 10 };
+/** First page of the paged lists. */
+const FIRST_PAGE = { pageNo: 1, pageSize: PAGE_SIZE };
 
 /**
  * The reads a screen makes as it opens, sent during start-up (see FirstReads); each must equal the

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isHttpFailure } from '@domain/ports/http';
+import { PAGE_SIZE } from './page-size';
 
 export interface Page<T> {
   list: T[];
@@ -18,7 +19,7 @@ export class PagedList<T> {
   readonly #fetch: (pageNo: number, pageSize: number) => Promise<Page<T>>;
   readonly #pageSize: number;
 
-  constructor(fetch: (pageNo: number, pageSize: number) => Promise<Page<T>>, pageSize = 10) {
+  constructor(fetch: (pageNo: number, pageSize: number) => Promise<Page<T>>, pageSize = PAGE_SIZE) {
     this.#fetch = fetch;
     this.#pageSize = pageSize;
     makeAutoObservable(this, {}, { autoBind: true });
