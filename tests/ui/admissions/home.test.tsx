@@ -87,7 +87,8 @@ describe('home page', () => {
     expect(screen.getByText('2.00 kB')).toBeInTheDocument();
     // Browser back closes the document.
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await waitFor(() => expect(screen.queryByTestId('rich-text')).toBeNull());
+    // The popup unmounts its body after the close animation, late on a loaded machine.
+    await waitFor(() => expect(screen.queryByTestId('rich-text')).toBeNull(), { timeout: 5000 });
   });
 
   it('shows an error with the message when the list fails, and an empty state when there is nothing', async () => {

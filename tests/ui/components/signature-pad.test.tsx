@@ -48,6 +48,10 @@ function Host({
   );
 }
 
+/** The popup unmounts the pad after its close animation, which runs late on a loaded machine. */
+const padClosed = () =>
+  waitFor(() => expect(screen.queryByLabelText('签字区域')).toBeNull(), { timeout: 5000 });
+
 const padCanvas = () => screen.getByLabelText('签字区域') as HTMLCanvasElement;
 /** Waits until the lazily imported signature_pad has attached to the canvas. */
 const padReady = () => waitFor(() => expect(padCanvas().style.userSelect).toBe('none'));
@@ -181,7 +185,7 @@ describe('SignaturePad', () => {
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await waitFor(() => expect(screen.queryByLabelText('签字区域')).toBeNull());
+    await padClosed();
 
     const back = vi.spyOn(window.history, 'back');
     await u.click(screen.getByRole('button', { name: '去签字' }));
@@ -197,7 +201,7 @@ describe('SignaturePad', () => {
     const u = user();
     await u.click(screen.getByRole('button', { name: '去签字' }));
     await u.click(screen.getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByLabelText('签字区域')).toBeNull());
+    await padClosed();
     expect(onChange).not.toHaveBeenCalled();
   });
 
