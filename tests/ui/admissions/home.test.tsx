@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import HomePage from '@ui/screens/home/home-page';
+import { popupClosed } from '../popup-closed';
 import { FakeHttp, failure, renderScreen, setupHarness, user } from './harness';
 
 const item = (id: string, type: 'news' | 'document', title: string) => ({
@@ -87,8 +88,7 @@ describe('home page', () => {
     expect(screen.getByText('2.00 kB')).toBeInTheDocument();
     // Browser back closes the document.
     window.dispatchEvent(new PopStateEvent('popstate'));
-    // The popup unmounts its body after the close animation, late on a loaded machine.
-    await waitFor(() => expect(screen.queryByTestId('rich-text')).toBeNull(), { timeout: 5000 });
+    await popupClosed();
   });
 
   it('shows an error with the message when the list fails, and an empty state when there is nothing', async () => {

@@ -2,16 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectSheet, type SelectOption } from '@ui/components/select-sheet';
+import { popupClosed } from '../popup-closed';
 import { user } from './user';
 
 const OPTIONS: SelectOption[] = [
   { index: 0, label: '走读' },
   { index: 1, label: '住校' },
 ];
-
-/** The popup hides after its close animation, which runs late on a loaded machine. */
-const sheetClosed = () =>
-  waitFor(() => expect(document.querySelector('.adm-popup-body')).not.toBeVisible(), { timeout: 5000 });
 
 /** A parent that opens the sheet on demand and records what it returns. */
 function Host({
@@ -59,7 +56,7 @@ describe('SelectSheet', () => {
     expect(chosen()).toBeNull();
     await u.click(screen.getByText('住校'));
     expect(onResult).toHaveBeenLastCalledWith({ index: 1, label: '住校' });
-    await sheetClosed();
+    await popupClosed();
     await u.click(screen.getByText('打开'));
     expect(chosen()).toBe('住校');
   });
@@ -73,7 +70,7 @@ describe('SelectSheet', () => {
     await u.click(screen.getByText('取消'));
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenLastCalledWith(null);
-    await sheetClosed();
+    await popupClosed();
   });
 
   it('tapping the mask also returns an empty selection', async () => {

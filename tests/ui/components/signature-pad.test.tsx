@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '@domain/ports/notifier';
 import { ContainerProvider } from '@ui/di';
 import { centredRect, SignaturePad } from '@ui/components/signature-pad';
+import { popupClosed } from '../popup-closed';
 import { installFakeCanvas } from './fake-canvas';
 import { user } from './user';
 
@@ -47,10 +48,6 @@ function Host({
     </ContainerProvider>
   );
 }
-
-/** The popup unmounts the pad after its close animation, which runs late on a loaded machine. */
-const padClosed = () =>
-  waitFor(() => expect(screen.queryByLabelText('签字区域')).toBeNull(), { timeout: 5000 });
 
 const padCanvas = () => screen.getByLabelText('签字区域') as HTMLCanvasElement;
 /** Waits until the lazily imported signature_pad has attached to the canvas. */
@@ -185,7 +182,7 @@ describe('SignaturePad', () => {
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await padClosed();
+    await popupClosed();
 
     const back = vi.spyOn(window.history, 'back');
     await u.click(screen.getByRole('button', { name: '去签字' }));
@@ -201,7 +198,7 @@ describe('SignaturePad', () => {
     const u = user();
     await u.click(screen.getByRole('button', { name: '去签字' }));
     await u.click(screen.getByRole('button', { name: '关闭' }));
-    await padClosed();
+    await popupClosed();
     expect(onChange).not.toHaveBeenCalled();
   });
 
