@@ -15,6 +15,10 @@ const noAdapters = {
   group: ['@adapters', '@adapters/*', '**/src-adapters/**'],
   message: 'src-ui must not import a concrete adapter: depend on a port from @domain.',
 };
+const noTesting = {
+  group: ['@ui/testing', '@ui/testing/*', '**/testing/**'],
+  message: 'src-ui/testing holds test harnesses: production screens must not import it.',
+};
 const domGlobals = [
   'window',
   'document',
@@ -73,7 +77,9 @@ export default tseslint.config(
   },
   {
     files: ['src-ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters] }] },
+    // Tests beside the screens and their harnesses in src-ui/testing wire real adapters, as src/ does.
+    ignores: ['src-ui/**/*.test.{ts,tsx}', 'src-ui/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters, noTesting] }] },
   },
   {
     files: ['contract/**/*.ts'],

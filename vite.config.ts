@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          include: ['tests/ui/**/*.test.{ts,tsx}', 'src-ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
         },

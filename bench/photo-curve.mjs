@@ -1,6 +1,6 @@
 // Prints Chromium's JPEG size curve (bytes at quality 0.01..0.60, after the 1600 px downscale) for
 // the bench's generated photos: the data behind SIZE_AT_QUALITY and TOP_BYTES_PER_PIXEL in
-// src-domain/rules/photo-size-curve.ts (the prior of compressImage's predictive search).
+// src-domain/photo/photo-size-curve.ts (the prior of compressImage's predictive search).
 // With --set=calibration: 42 other photos (seeds 101.., seven sizes × six detail levels, none of the
 // bench's), each with its input bytes: the data behind the first-guess model (input bytes per pixel).
 // Usage: node bench/photo-curve.mjs [--set=calibration] > bench/out/curves.json

@@ -1,4 +1,4 @@
-// Fits the first-guess model of compressImage (BPP_FROM_INPUT in src-domain/rules/photo-size-curve.ts)
+// Fits the first-guess model of compressImage (BPP_FROM_INPUT in src-domain/photo/photo-size-curve.ts)
 // to the calibration photos: for each quality h/100, bytes per output pixel ≈ a + b·(input bytes per
 // input pixel)·s + c·s with s = output pixels / input pixels (least squares), and reports how often
 // the first guess (the highest predicted fit, plus one) lands where two encodes prove the answer,

@@ -173,7 +173,7 @@ export type FormFieldDef = z.infer<typeof formField>;
 
 /**
  * "When `when.prop` answers `when.value`(one of), then `action` the `target` fields." Applied by
- * src-domain/rules/form-field.ts applyFieldLogic on both sides; its FieldLogic type must stay equal to this.
+ * src-domain/forms/form-field.ts applyFieldLogic on both sides; its FieldLogic type must stay equal to this.
  */
 export const fieldLogic = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import type { Runtime } from '@domain/rules/runtime';
+import type { Runtime } from '@domain/shell/runtime';
 import { commonModule } from './modules/common-module';
 import type { Host } from './modules/host';
 import { runtimeModule } from './modules/runtime-modules';

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { HttpPort } from '@domain/ports/http';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
-import { detectRuntime } from '@domain/rules/runtime';
+import { detectRuntime } from '@domain/shell/runtime';
 import { AppRoot } from '@ui/app/app-root';
 import { ContainerProvider } from '@ui/di';
 import { installAntdRender } from './antd-react19';

@@ -2,7 +2,7 @@
 // a worker with OffscreenCanvas in Chromium) against the spec's compressorjs loop, same run.
 import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
 import type { DecodedImage, ImageEncoder } from '@domain/ports/image-encoder';
-import { compressImage } from '@domain/rules/compress';
+import { compressImage } from '@domain/photo/compress';
 import { linearLoop, LIMIT_BYTES, makePhoto, type Outcome } from './harness';
 
 /** Counts encode() calls, whatever the search does. */

@@ -5,7 +5,7 @@ import type { Envelope, HttpFailure, HttpPort, HttpRequest, UploadRequest } from
 import { Navigation } from '@domain/ports/navigation';
 import { Notifier } from '@domain/ports/notifier';
 import { Session } from '@domain/ports/session';
-import { mapServerResult } from '@domain/rules/error-catalogue';
+import { mapServerResult } from '@domain/http/error-catalogue';
 import { EarlyReads } from './early-reads';
 import { loginRedirectUrl, studentEntryUrl, isStudentCall } from './login-redirect';
 import { type Attempt, joinUrl, requestConfig, Sender } from './send';

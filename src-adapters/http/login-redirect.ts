@@ -1,4 +1,4 @@
-import { CHECKIN_ENTRY_ROUTE } from '@domain/rules/routes';
+import { CHECKIN_ENTRY_ROUTE } from '@domain/shell/routes';
 
 /** Calls made with a student session (welcome/report): their 401 goes back to the check-in entry. */
 const STUDENT_PREFIXES = [

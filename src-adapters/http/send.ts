@@ -2,9 +2,9 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type { Clock } from '@domain/ports/clock';
 import type { Envelope, HttpRequest } from '@domain/ports/http';
 import type { Session } from '@domain/ports/session';
-import { isSuccessCode, type ResultInput } from '@domain/rules/error-catalogue';
-import { pickTenantId, requestHeaders } from '@domain/rules/headers';
-import { LOCAL_KEYS } from '@domain/rules/session-keys';
+import { isSuccessCode, type ResultInput } from '@domain/http/error-catalogue';
+import { pickTenantId, requestHeaders } from '@domain/http/headers';
+import { LOCAL_KEYS } from '@domain/shell/session-keys';
 
 /** One attempt's outcome: the envelope, or what the error catalogue needs to map the failure. */
 export type Attempt<T> =

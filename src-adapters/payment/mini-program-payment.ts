@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { PaymentOutcome, PaymentPort, PaymentStart } from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
-import { miniProgramPayPath } from '@domain/rules/payment';
+import { miniProgramPayPath } from '@domain/payment/payment';
 
 /** Mini-program web-view and native: wx.chooseWXPay does not exist there, the native page pays (brief section 5). */
 @injectable()

@@ -1,6 +1,6 @@
 import type { Newable } from 'inversify';
 import type { PaymentPort } from '@domain/ports/payment';
-import type { Runtime } from '@domain/rules/runtime';
+import type { Runtime } from '@domain/shell/runtime';
 import { BrowserPayment } from './browser-payment';
 import { MiniProgramPayment } from './mini-program-payment';
 import { WechatPayment } from './wechat-payment';

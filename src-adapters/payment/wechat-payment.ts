@@ -7,8 +7,8 @@ import { Navigation } from '@domain/ports/navigation';
 import type { PaymentOutcome, PaymentPort, PaymentStart } from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
-import { buildTempData, paymentReturnUrl, rewriteRedirectUri } from '@domain/rules/payment';
-import { SESSION_KEYS } from '@domain/rules/session-keys';
+import { buildTempData, paymentReturnUrl, rewriteRedirectUri } from '@domain/payment/payment';
+import { SESSION_KEYS } from '@domain/shell/session-keys';
 
 type Route<Req, Res> = ApiRoute<Req, Res>;
 type Res<R> = R extends Route<unknown, infer T> ? T : never;

@@ -1,5 +1,5 @@
 import type { PlatformBridge } from '@domain/ports/platform';
-import type { Runtime } from '@domain/rules/runtime';
+import type { Runtime } from '@domain/shell/runtime';
 import { platformFailure } from './wx-api';
 
 /** A plain mobile or desktop browser: no JSSDK, no native pages, no scanner. */

@@ -1,4 +1,4 @@
-import { scanCodePath } from '@domain/rules/payment';
+import { scanCodePath } from '@domain/payment/payment';
 import { platformFailure } from './wx-api';
 import { WechatBridge } from './wechat-bridge';
 

@@ -1,5 +1,5 @@
 import type { JssdkConfig, PlatformBridge } from '@domain/ports/platform';
-import type { Runtime } from '@domain/rules/runtime';
+import type { Runtime } from '@domain/shell/runtime';
 import { platformFailure, type WxApi } from './wx-api';
 
 /** The WeChat in-app browser: JSSDK wx.config / ready / error and wx.scanQRCode. */

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/storage';
-import { LOCAL_KEYS, SESSION_KEYS } from '@domain/rules/session-keys';
-import { mergeUserInfo, type UserInfo, withoutWelcomeId } from '@domain/rules/user-info';
+import { LOCAL_KEYS, SESSION_KEYS } from '@domain/shell/session-keys';
+import { mergeUserInfo, type UserInfo, withoutWelcomeId } from '@domain/identity/user-info';
 
 const sessionKeys = new Set<string>(Object.values(SESSION_KEYS));
 

@@ -2,10 +2,10 @@ import axios, { type AxiosInstance } from 'axios';
 import type { Clock } from '@domain/ports/clock';
 import type { Envelope } from '@domain/ports/http';
 import type { Session } from '@domain/ports/session';
-import { requestHeaders } from '@domain/rules/headers';
-import { isSuccessCode } from '@domain/rules/error-catalogue';
-import { LOCAL_KEYS } from '@domain/rules/session-keys';
-import type { UserInfo } from '@domain/rules/user-info';
+import { requestHeaders } from '@domain/http/headers';
+import { isSuccessCode } from '@domain/http/error-catalogue';
+import { LOCAL_KEYS } from '@domain/shell/session-keys';
+import type { UserInfo } from '@domain/identity/user-info';
 import type { ConfigCentre, StartupGateway, SystemConfig } from '@domain/use-cases/start-up';
 
 export interface StartupGatewayDeps {

@@ -1,4 +1,4 @@
-import type { Runtime } from '../rules/runtime';
+import type { Runtime } from '../shell/runtime';
 
 /** WeChat JSSDK signature config (spec "Payment config" plus the API list). */
 export interface JssdkConfig {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../rules/user-info';
+import type { UserInfo } from '../identity/user-info';
 
 /** The client session of spec section 3 over the local and session stores. */
 export const Session = Symbol.for('Session');

@@ -3,11 +3,11 @@ import type { FirstReads } from '../ports/first-reads';
 import type { Logger } from '../ports/logger';
 import type { Navigation } from '../ports/navigation';
 import type { Session } from '../ports/session';
-import { type Runtime, desktopRedirectUrl } from '../rules/runtime';
-import { serviceBases } from '../rules/service-bases';
-import { LOCAL_KEYS, SESSION_KEYS } from '../rules/session-keys';
-import { entryReset, entrySearch, readEntryParams, urlWithoutAccessToken } from '../rules/startup';
-import { entryUserInfo, type UserInfo } from '../rules/user-info';
+import { type Runtime, desktopRedirectUrl } from '../shell/runtime';
+import { serviceBases } from '../http/service-bases';
+import { LOCAL_KEYS, SESSION_KEYS } from '../shell/session-keys';
+import { entryReset, entrySearch, readEntryParams, urlWithoutAccessToken } from '../shell/startup';
+import { entryUserInfo, type UserInfo } from '../identity/user-info';
 
 /** window.systemcfg, set by GET /zhxy/systemcfg.js (spec section 3 "Configuration"). */
 export interface SystemConfig {

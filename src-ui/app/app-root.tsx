@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { Navigation } from '@domain/ports/navigation';
-import { HOME_ROUTE, routePath } from '@domain/rules/routes';
+import { HOME_ROUTE, routePath } from '@domain/shell/routes';
 import type { StartupResult } from '@domain/use-cases/start-up';
 import { useService } from '@ui/di';
 import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';

@@ -1,4 +1,4 @@
-import { LOADING_TEXT } from '@ui/components/loading-overlay';
+import { LOADING_TEXT } from '@ui/kit/loading-overlay';
 
 /**
  * The start-up and route-chunk placeholder: a centred '加载中' with CSS dots (app.css). No

@@ -1,4 +1,4 @@
-import { CARD_STYLE } from '@ui/screens/checkin/page-style';
+import { CARD_STYLE } from '@ui/features/checkin/shared/page-style';
 
 /** The check-in entry's welcome card; also painted by the start-up shell, so it is the early LCP. */
 export function CheckinWelcome() {

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { HOME_ROUTE } from '@domain/rules/routes';
+import { HOME_ROUTE } from '@domain/shell/routes';
 import { useLocation } from 'wouter';
 import { NOT_FOUND_TITLE } from './not-found-title';
 import { StatusBlock } from './status-block';

@@ -1,7 +1,7 @@
-import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, routeTitle } from '@domain/rules/routes';
-import { showsPageHeader } from '@domain/rules/runtime';
-import { useOptionalRuntime } from '@ui/components/page-header/use-runtime';
-import { PAGE_STYLE } from '@ui/screens/checkin/page-style';
+import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, routeTitle } from '@domain/shell/routes';
+import { showsPageHeader } from '@domain/shell/runtime';
+import { useOptionalRuntime } from '@ui/kit/page-header/use-runtime';
+import { PAGE_STYLE } from '@ui/features/checkin/shared/page-style';
 import { BootLoading } from './boot-loading';
 import { CheckinWelcome } from './checkin-welcome';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Clock } from '@domain/ports/clock';
 import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
-import { isDraftExpired } from '@domain/rules/draft';
+import { isDraftExpired } from '@domain/forms/draft';
 
 interface StoredDraft<T> {
   savedAt: number;

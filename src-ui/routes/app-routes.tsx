@@ -1,8 +1,8 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Session } from '@domain/ports/session';
-import { type GuardDecision, guardRoute } from '@domain/rules/access-guard';
-import { HOME_ROUTE, findRoute, routeTitle } from '@domain/rules/routes';
+import { type GuardDecision, guardRoute } from '@domain/shell/access-guard';
+import { HOME_ROUTE, findRoute, routeTitle } from '@domain/shell/routes';
 import { useService } from '@ui/di';
 import { BootLoading } from '@ui/app/boot-loading';
 import { useKeepAlive } from '@ui/app/keep-alive';

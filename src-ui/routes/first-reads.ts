@@ -1,15 +1,15 @@
 import { enrollmentApi as api } from '@contract/api/enrollment';
 import type { HttpRequest } from '@domain/ports/http';
-import { HOME_ROUTE, routePath } from '@domain/rules/routes';
+import { HOME_ROUTE, routePath } from '@domain/shell/routes';
 import { requestOf } from '@ui/api/call';
-import { PAGE_SIZE } from '@ui/screens/enrollment/shared/page-size';
+import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
 
 /** First page of the paged lists. */
 const FIRST_PAGE = { pageNo: 1, pageSize: PAGE_SIZE };
 
 /**
  * The reads a screen makes as it opens, sent during start-up (see FirstReads); each must equal the
- * screen's own call, which tests/ui/admissions/first-reads.test.tsx checks against the view models.
+ * screen's own call, which src-ui/routes/first-reads.test.tsx checks against the view models.
  */
 export function firstScreenReads(hash: string): HttpRequest[] {
   const to = hash.replace(/^#/, '');

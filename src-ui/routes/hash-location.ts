@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { routePath } from '@domain/rules/routes';
+import { routePath } from '@domain/shell/routes';
 
 /*
  * Hash routing with the route's query inside the hash ('#/orientation/enrollment/details?id=1'),

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { HOME_ROUTE } from '@domain/rules/routes';
+import { HOME_ROUTE } from '@domain/shell/routes';
 
 type Screen = LazyExoticComponent<ComponentType>;
 type Module = { default: ComponentType };
@@ -42,29 +42,47 @@ const result = (variant: 'result' | 'recruit') => (m: { default: ComponentType<n
   const Page = m.default as unknown as ComponentType<{ variant: 'result' | 'recruit' }>;
   return { default: () => createElement(Page, { variant }) };
 };
-const resultPage = () => import('@ui/screens/result/result-page');
+const resultPage = () => import('@ui/features/admissions/result/result-page');
 
 /** Every route of spec section 2 and its lazily loaded screen. */
 export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEntries([
-  screen(HOME_ROUTE, () => import('@ui/screens/home/home-page')),
+  screen(HOME_ROUTE, () => import('@ui/features/admissions/home/home-page')),
   screen('/orientation/homepage/result', resultPage, result('result')),
   screen('/orientation/homepage/resultrecruit', resultPage, result('recruit')),
-  screen('/orientation/homepage/checkin', () => import('@ui/screens/checkin/checkin-entry-page')),
-  screen('/orientation/checkin/index', () => import('@ui/screens/checkin/checkin-home-page')),
-  screen('/orientation/checkin/details', () => import('@ui/screens/checkin/notice-page')),
-  screen('/orientation/checkin/moreinfos', () => import('@ui/screens/checkin/more-info-page')),
-  screen('/orientation/checkin/confirm', () => import('@ui/screens/checkin/confirm-page')),
-  screen('/orientation/checkin/procedure', () => import('@ui/screens/checkin/procedure-page')),
-  screen('/orientation/humanface/face', () => import('@ui/screens/face/face-page')),
-  screen('/orientation/humanface/tackpic', () => import('@ui/screens/face/take-photo-page')),
-  screen('/orientation/humanface/faceStandard', () => import('@ui/screens/face/face-standard-page')),
-  screen('/orientation/enrollment/index', () => import('@ui/screens/enrollment/plan-list-page')),
-  screen('/orientation/enrollment/details', () => import('@ui/screens/enrollment/registration-page')),
-  screen('/orientation/enrollment/moreinfos', () => import('@ui/screens/enrollment/more-info-page')),
-  screen('/orientation/enrollment/applylist', () => import('@ui/screens/enrollment/apply-list-page')),
-  screen('/orientation/enrollment/confirm', () => import('@ui/screens/enrollment/confirm-page')),
-  screen('/orientation/enrollment/signList', () => import('@ui/screens/enrollment/activity-list-page')),
-  screen('/orientation/enrollment/ActivitySign', () => import('@ui/screens/enrollment/activity-sign-page')),
+  screen('/orientation/homepage/checkin', () => import('@ui/features/checkin/entry/checkin-entry-page')),
+  screen('/orientation/checkin/index', () => import('@ui/features/checkin/home/checkin-home-page')),
+  screen('/orientation/checkin/details', () => import('@ui/features/checkin/notice/notice-page')),
+  screen('/orientation/checkin/moreinfos', () => import('@ui/features/checkin/notice/more-info-page')),
+  screen('/orientation/checkin/confirm', () => import('@ui/features/checkin/confirm/confirm-page')),
+  screen('/orientation/checkin/procedure', () => import('@ui/features/checkin/procedure/procedure-page')),
+  screen('/orientation/humanface/face', () => import('@ui/features/checkin/face/face-page')),
+  screen('/orientation/humanface/tackpic', () => import('@ui/features/checkin/face/take-photo-page')),
+  screen('/orientation/humanface/faceStandard', () => import('@ui/features/checkin/face/face-standard-page')),
+  screen('/orientation/enrollment/index', () => import('@ui/features/admissions/plans/plan-list-page')),
+  screen(
+    '/orientation/enrollment/details',
+    () => import('@ui/features/admissions/registration/registration-page'),
+  ),
+  screen(
+    '/orientation/enrollment/moreinfos',
+    () => import('@ui/features/admissions/registration/more-info-page'),
+  ),
+  screen(
+    '/orientation/enrollment/applylist',
+    () => import('@ui/features/admissions/applications/apply-list-page'),
+  ),
+  screen(
+    '/orientation/enrollment/confirm',
+    () => import('@ui/features/admissions/registration/confirm-page'),
+  ),
+  screen(
+    '/orientation/enrollment/signList',
+    () => import('@ui/features/admissions/activities/activity-list-page'),
+  ),
+  screen(
+    '/orientation/enrollment/ActivitySign',
+    () => import('@ui/features/admissions/activities/activity-sign-page'),
+  ),
 ]);
 
 /** Starts fetching a route's screen chunk (e.g. during start-up, in parallel with the config calls). */

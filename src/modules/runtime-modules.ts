@@ -4,7 +4,7 @@ import { HttpPort } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
 import { PaymentPort } from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
-import type { Runtime } from '@domain/rules/runtime';
+import type { Runtime } from '@domain/shell/runtime';
 import { BrowserCamera } from '@adapters/camera/browser-camera';
 import { WechatCamera, type WxImageApi } from '@adapters/camera/wechat-camera';
 import { wxImageConfigurer } from '@adapters/camera/wx-image-config';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { WebStore } from '@adapters/storage/web-store';
-import { LOCAL_KEYS, SESSION_KEYS } from '@domain/rules/session-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@domain/shell/session-keys';
 import { fakeSession } from './fakes';
 
 describe('WebSession (spec section 3 client session)', () => {

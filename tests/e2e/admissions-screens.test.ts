@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idCheckDigit } from '@domain/rules/id-number';
+import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idCheckDigit, parseIdNumber } from '@domain/rules/id-number';
+import { idCheckDigit, parseIdNumber } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, waitReady, wxCalls } from './harness';
 

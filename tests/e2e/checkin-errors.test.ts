@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { idCheckDigit } from '@domain/rules/id-number';
+import { idCheckDigit } from '@domain/identity/id-number';
 import { DEMO, openApp, screenshot } from './harness';
 
 const ENTRY = '/orientation/homepage/checkin';

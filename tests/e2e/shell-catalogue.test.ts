@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { HOME_ROUTE } from '@domain/rules/routes';
+import { HOME_ROUTE } from '@domain/shell/routes';
 import { appTest, DEMO, expectToast, openApp, type Probe } from './harness';
 
 /** Calls the real HTTP adapter in the page and returns the failure it rejected with. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, ROUTES } from '@domain/rules/routes';
+import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, ROUTES } from '@domain/shell/routes';
 import { appTest, DEMO, hashRoute, openApp } from './harness';
 
 const PROTECTED = ROUTES.filter((r) => r.access === 'welcome').map((r) => r.path);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE } from '@domain/rules/routes';
+import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE } from '@domain/shell/routes';
 import { appTest, appUrl, baseUrl, DEMO, newPage, openApp, type Probe, screenshot, wxCalls } from './harness';
 
 appTest(

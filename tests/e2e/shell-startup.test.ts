@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { HOME_ROUTE } from '@domain/rules/routes';
+import { HOME_ROUTE } from '@domain/shell/routes';
 import { appTest, appUrl, baseUrl, DEMO, newPage, openApp, SPA_PATH, waitReady } from './harness';
 
 appTest(

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { HOME_ROUTE, ROUTES } from '@domain/rules/routes';
+import { HOME_ROUTE, ROUTES } from '@domain/shell/routes';
 import { appTest, DEMO, openApp } from './harness';
 
 appTest("each route of spec section 2 sets its Chinese page title ('/' shows home's)", async () => {

@@ -1,3 +1,3 @@
 // contract/ imports only zod, not even the domain.
-import { parseIdNumber } from '@domain/rules/id-number';
+import { parseIdNumber } from '@domain/identity/id-number';
 export const parse = parseIdNumber;

@@ -1,6 +1,6 @@
 import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
-import { rewriteRedirectUri } from '@domain/rules/payment';
+import { rewriteRedirectUri } from '@domain/payment/payment';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoApplicants } from '../../server/src/seed/admissions';

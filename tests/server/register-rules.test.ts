@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { fieldLogic, type FieldLogicDef } from '@contract/enrollment';
-import { applyFieldLogic, type FieldLogic, isRequired } from '@domain/rules/form-field';
+import { applyFieldLogic, type FieldLogic, isRequired } from '@domain/forms/form-field';
 import { checkAnswers } from '../../server/src/modules/register/answers';
 import { canMoveFee, feeSourcesOf } from '../../server/src/modules/register/fee-status';
 import { demoIdNumber, demoTemplate } from '../../server/src/seed/admissions';

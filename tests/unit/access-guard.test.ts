@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { guardRoute } from '@domain/rules/access-guard';
-import { ROUTES } from '@domain/rules/routes';
+import { guardRoute } from '@domain/shell/access-guard';
+import { ROUTES } from '@domain/shell/routes';
 
 const WITH = { orgId: 'o', tenantId: 't', welcomeId: 'w1' };
 const WITHOUT = { orgId: 'o', tenantId: 't' };

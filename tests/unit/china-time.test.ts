@@ -6,7 +6,7 @@ import {
   chinaYear,
   CHINA_OFFSET_MS,
   toChinaDate,
-} from '@domain/rules/china-time';
+} from '@domain/time/china-time';
 
 describe('UTC+8 time (spec section 9)', () => {
   test('the offset is eight hours', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { ImageEncoder } from '@domain/ports/image-encoder';
-import { compressImage, fitWithin, PHOTO_MAX_BYTES, PHOTO_MAX_ENCODES } from '@domain/rules/compress';
-import { BPP_FROM_INPUT, SIZE_AT_QUALITY, TOP_BYTES_PER_PIXEL } from '@domain/rules/photo-size-curve';
+import { compressImage, fitWithin, PHOTO_MAX_BYTES, PHOTO_MAX_ENCODES } from '@domain/photo/compress';
+import { BPP_FROM_INPUT, SIZE_AT_QUALITY, TOP_BYTES_PER_PIXEL } from '@domain/photo/photo-size-curve';
 
 /** A fake encoder: bytes at hundredth h (1..60) from `bytesAt`, whatever the size; records each quality. */
 function fakeEncoder(width: number, height: number, bytesAt: (h: number) => number) {

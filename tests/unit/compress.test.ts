@@ -10,7 +10,7 @@ import {
   PHOTO_MAX_ENCODES,
   PHOTO_QUALITY_STEP,
   PHOTO_START_QUALITY,
-} from '@domain/rules/compress';
+} from '@domain/photo/compress';
 
 /** A fake encoder whose output size is monotone in quality (table per 0.01 step) and in area. */
 function fakeEncoder(width: number, height: number, sizeAtHundredths: (h: number) => number) {

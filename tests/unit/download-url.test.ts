@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_DOWNLOAD_NAME, downloadUrl, fileViewerUrl } from '@domain/rules/download-url';
+import { DEFAULT_DOWNLOAD_NAME, downloadUrl, fileViewerUrl } from '@domain/files/download-url';
 import { pageUrl } from './page-url-arbitrary';
 
 describe('downloadUrl (spec section 7 "File handling")', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DRAFT_TTL_MS, isDraftExpired } from '@domain/rules/draft';
+import { DRAFT_TTL_MS, isDraftExpired } from '@domain/forms/draft';
 
 describe('drafts', () => {
   test('kept 7 days', () => {

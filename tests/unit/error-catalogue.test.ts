@@ -5,9 +5,9 @@ import {
   TEXT_FORBIDDEN,
   TEXT_LOGIN,
   TEXT_NETWORK,
-} from '@domain/rules/error-catalogue';
-import { SIGNATURE_EMPTY_TEXT } from '@domain/rules/signature';
-import { UPLOAD_TOO_LARGE_TEXT } from '@domain/rules/upload';
+} from '@domain/http/error-catalogue';
+import { SIGNATURE_EMPTY_TEXT } from '@domain/forms/signature';
+import { UPLOAD_TOO_LARGE_TEXT } from '@domain/files/upload';
 
 describe('error catalogue (spec section 8), row by row', () => {
   test('texts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fileExtension, fileIconGroup } from '@domain/rules/file-icon';
+import { fileExtension, fileIconGroup } from '@domain/files/file-icon';
 
 describe('fileIconGroup (spec section 9)', () => {
   test.each([

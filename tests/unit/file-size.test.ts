@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatFileSize } from '@domain/rules/file-size';
+import { formatFileSize } from '@domain/files/file-size';
 
 describe('formatFileSize (spec section 9)', () => {
   test("'-' when empty", () => {

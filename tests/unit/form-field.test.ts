@@ -16,7 +16,7 @@ import {
   ID_DOCUMENT_TYPES,
   type FieldLogic,
   type FormField,
-} from '@domain/rules/form-field';
+} from '@domain/forms/form-field';
 
 const text = (over: Partial<FormField> = {}): FormField => ({
   prop: 'name',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pickTenantId, requestHeaders } from '@domain/rules/headers';
+import { pickTenantId, requestHeaders } from '@domain/http/headers';
 
 const now = new Date('2026-05-01T08:00:00.123Z');
 

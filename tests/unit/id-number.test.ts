@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { idCheckDigit, idNumberMessage, parseIdNumber, type IdNumberError } from '@domain/rules/id-number';
+import { idCheckDigit, idNumberMessage, parseIdNumber, type IdNumberError } from '@domain/identity/id-number';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 

@@ -8,7 +8,7 @@ import {
   paymentReturnUrl,
   rewriteRedirectUri,
   scanCodePath,
-} from '@domain/rules/payment';
+} from '@domain/payment/payment';
 
 describe('payment and external pages (spec sections 2, 3, 4)', () => {
   test("payment-return page, default project 'chargeH5'", () => {

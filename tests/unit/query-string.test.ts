@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addQueryParams, appendQuery, dropQueryParams } from '@domain/rules/query-string';
+import { addQueryParams, appendQuery, dropQueryParams } from '@domain/http/query-string';
 
 describe('query-string helpers', () => {
   test('appendQuery adds before the fragment with the right separator', () => {

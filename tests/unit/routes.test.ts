@@ -6,7 +6,7 @@ import {
   ROUTES,
   routePath,
   routeTitle,
-} from '@domain/rules/routes';
+} from '@domain/shell/routes';
 
 // Spec section 2 table, in order.
 const SPEC_PATHS = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { desktopRedirectUrl, detectRuntime, showsPageHeader, type Runtime } from '@domain/rules/runtime';
+import { desktopRedirectUrl, detectRuntime, showsPageHeader, type Runtime } from '@domain/shell/runtime';
 
 const UA = {
   wechatAndroid:

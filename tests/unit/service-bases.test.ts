@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appOrigin, originPrefix, serviceBases } from '@domain/rules/service-bases';
+import { appOrigin, originPrefix, serviceBases } from '@domain/http/service-bases';
 
 const loc = { origin: 'https://school.cn', pathname: '/zhxy/mobile/recruit/index.html' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LOCAL_KEYS, SESSION_KEYS } from '@domain/rules/session-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@domain/shell/session-keys';
 
 describe('session keys (spec section 3)', () => {
   test('local storage keys', () => {

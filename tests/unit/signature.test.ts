@@ -9,7 +9,7 @@ import {
   SIGNATURE_HINT,
   SIGNATURE_REWRITE_TEXT,
   SIGNATURE_ROTATION_DEG,
-} from '@domain/rules/signature';
+} from '@domain/forms/signature';
 
 describe('signature (spec sections 2, 5, 9)', () => {
   test('texts', () => {

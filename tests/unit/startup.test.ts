@@ -6,7 +6,7 @@ import {
   readEntryParams,
   urlWithoutAccessToken,
   ysNetType,
-} from '@domain/rules/startup';
+} from '@domain/shell/startup';
 import { pageUrl } from './page-url-arbitrary';
 
 describe('start-up entry parameters (spec section 2)', () => {

@@ -9,7 +9,7 @@ import {
   statusLabel,
   VOUCHER_STATUS,
   VoucherStatus,
-} from '@domain/rules/statuses';
+} from '@domain/admissions/statuses';
 
 describe('statuses (brief section 4)', () => {
   test('labels', () => {

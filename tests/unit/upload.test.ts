@@ -7,7 +7,7 @@ import {
   UPLOAD_TOO_MANY_TEXT,
   uploadSlotsLeft,
   uploadViolation,
-} from '@domain/rules/upload';
+} from '@domain/files/upload';
 
 const files = (n: number, size = 1) => Array.from({ length: n }, () => ({ size }));
 

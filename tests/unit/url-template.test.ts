@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
-import { fillUrlTemplate } from '@domain/rules/url-template';
+import { fillUrlTemplate } from '@domain/shell/url-template';
 
 const ctx = {
   userInfo: { orgId: 'org1', tenantId: 't1', userInfoId: 'u9', openAccountId: 'oa7', trueName: '张三' },

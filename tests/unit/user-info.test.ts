@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { entryUserInfo, hasWelcomeId, mergeUserInfo, withoutWelcomeId } from '@domain/rules/user-info';
+import { entryUserInfo, hasWelcomeId, mergeUserInfo, withoutWelcomeId } from '@domain/identity/user-info';
 
 describe('userInfo rules (spec sections 2, 3)', () => {
   test('merging a partial update keeps the other fields', () => {

@@ -1,6 +1,6 @@
 import type { FieldLogicDef, FormFieldDef } from '@contract/enrollment';
-import { ID_DOCUMENT_TYPES } from '@domain/rules/form-field';
-import { idCheckDigit, parseIdNumber } from '@domain/rules/id-number';
+import { ID_DOCUMENT_TYPES } from '@domain/forms/form-field';
+import { idCheckDigit, parseIdNumber } from '@domain/identity/id-number';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { CMS_IMAGE_PATH } from '../modules/cms/routes';

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { StartupResult } from '@domain/use-cases/start-up';
 import { AppRoot } from '@ui/app/app-root';
 import { ShellProviders, shellContainer } from './shell-harness';
-import { testAppConfig } from '../app-config-fixture';
+import { testAppConfig } from '../../../src-ui/testing/app-config-fixture';
 
 // Generous waits: the ui project shares 2 cores with every other suite.
 const slow = { timeout: 5000 };

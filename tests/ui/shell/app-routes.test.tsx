@@ -1,7 +1,7 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, ROUTES } from '@domain/rules/routes';
+import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, ROUTES } from '@domain/shell/routes';
 import { AppRoutes } from '@ui/routes/app-routes';
 import { navigate } from '@ui/routes/hash-location';
 import { ShellProviders, shellContainer } from './shell-harness';
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.mock('@ui/routes/screens', async () => {
   const { lazy } = await import('react');
   const { fakeScreen } = await import('./shell-harness');
-  const { ROUTES: all } = await import('@domain/rules/routes');
+  const { ROUTES: all } = await import('@domain/shell/routes');
   const screens: Record<string, unknown> = {};
   for (const r of all)
     if (r.path !== '/') screens[r.path] = lazy(async () => ({ default: fakeScreen(r.path) }));

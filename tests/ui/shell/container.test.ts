@@ -5,7 +5,7 @@ import { HttpPort } from '@domain/ports/http';
 import { PaymentPort } from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
-import type { Runtime } from '@domain/rules/runtime';
+import type { Runtime } from '@domain/shell/runtime';
 import { StartupGateway } from '@domain/use-cases/start-up';
 import { BrowserPayment } from '@adapters/payment/browser-payment';
 import { MiniProgramPayment } from '@adapters/payment/mini-program-payment';
@@ -17,7 +17,7 @@ import { AxiosHttp } from '@adapters/http/axios-http';
 import { WebSession } from '@adapters/session/web-session';
 import { createContainer } from '../../../src/container';
 import { browserHost } from '../../../src/modules/host';
-import { testAppConfig } from '../app-config-fixture';
+import { testAppConfig } from '../../../src-ui/testing/app-config-fixture';
 
 const H5: Runtime = { environment: 'h5', miniappWebview: false };
 const WX: Runtime = { environment: 'wx', miniappWebview: false };

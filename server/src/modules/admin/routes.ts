@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { FeeStatus } from '@domain/rules/statuses';
+import { FeeStatus } from '@domain/admissions/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

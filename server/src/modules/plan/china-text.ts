@@ -1,4 +1,4 @@
-import { chinaDateTimeString } from '@domain/rules/china-time';
+import { chinaDateTimeString } from '@domain/time/china-time';
 
 /** 'YYYY-MM-DD HH:mm' on China's wall clock (spec section 9: times are UTC+8). */
 export function chinaText(d: Date | string): string {

@@ -6,9 +6,9 @@ import {
   isRequired,
   selectTypeKey,
   withSelectedType,
-} from '@domain/rules/form-field';
-import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
-import { uploadViolation } from '@domain/rules/upload';
+} from '@domain/forms/form-field';
+import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
+import { uploadViolation } from '@domain/files/upload';
 
 /** Answer keys every template carries: the applicant's name and identity number. */
 export const NAME_PROP = 'name';

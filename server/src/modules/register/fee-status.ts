@@ -1,4 +1,4 @@
-import { FeeStatus } from '@domain/rules/statuses';
+import { FeeStatus } from '@domain/admissions/statuses';
 
 /**
  * Fee status only moves forward (brief section 4): 未缴费 → 支付处理中 (order created) → 已缴费 (notify);

@@ -10,8 +10,8 @@ import {
   registerStudent,
   updateUserDetail,
 } from '@contract/enrollment';
-import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
-import { ADMISSION_STATUS, REVIEW_STATUS } from '@domain/rules/statuses';
+import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
+import { ADMISSION_STATUS, REVIEW_STATUS } from '@domain/admissions/statuses';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signToken } from '../../http/crypto';

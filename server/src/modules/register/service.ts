@@ -1,6 +1,6 @@
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
-import { FeeStatus, ReviewStatus } from '@domain/rules/statuses';
-import { uploadViolation } from '@domain/rules/upload';
+import { FeeStatus, ReviewStatus } from '@domain/admissions/statuses';
+import { uploadViolation } from '@domain/files/upload';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';

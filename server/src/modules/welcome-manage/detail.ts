@@ -1,5 +1,5 @@
 import type { StudentDetail } from '@contract/welcome-manage';
-import { parseIdNumber } from '@domain/rules/id-number';
+import { parseIdNumber } from '@domain/identity/id-number';
 import { fileLink } from '../../files/links';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';

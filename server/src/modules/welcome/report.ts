@@ -1,4 +1,4 @@
-import { idNumberMessage, parseIdNumber } from '@domain/rules/id-number';
+import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, welcomeStudents } from '../../db/schema';

@@ -1,0 +1,13 @@
+import { appendQuery } from '../http/query-string';
+
+/** Spec section 7: downloads append download=true&downloadName={fileName}; the default name is 'default'. */
+export const DEFAULT_DOWNLOAD_NAME = 'default';
+
+export function downloadUrl(url: string, fileName?: string): string {
+  return appendQuery(url, { download: 'true', downloadName: fileName || DEFAULT_DOWNLOAD_NAME });
+}
+
+/** The document viewer served through the gateway (contract/README "Files"). */
+export function fileViewerUrl(uploadBase: string, fileUrl: string): string {
+  return `${uploadBase.replace(/\/+$/, '')}/viewer?url=${encodeURIComponent(fileUrl)}`;
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enrollmentApi } from '@contract/api/enrollment';
+import ActivityListPage from '@ui/features/admissions/activities/activity-list-page';
+import ActivitySignPage from '@ui/features/admissions/activities/activity-sign-page';
+import { FakeHttp, failure, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+
+const activity = (
+  id: string,
+  over: Partial<{ state: 'open' | 'full' | 'ended' | 'notStarted'; left: number; title: string }> = {},
+) => ({
+  id,
+  title: over.title ?? `校园开放日${id}`,
+  coverUrl: null,
+  place: '学校礼堂',
+  description: '参观校园',
+  startTime: '2026-07-01T01:00:00.000Z',
+  endTime: '2026-07-01T04:00:00.000Z',
+  signStart: '2026-06-01T00:00:00.000Z',
+  signEnd: '2026-06-30T00:00:00.000Z',
+  capacity: 3,
+  signed: 3 - (over.left ?? 2),
+  left: over.left ?? 2,
+  state: over.state ?? 'open',
+});
+
+const list = (...items: ReturnType<typeof activity>[]) =>
+  new FakeHttp().on(enrollmentApi.activityList, () => ({
+    list: items,
+    total: items.length,
+    pageNo: 1,
+    pageSize: 50,
+  }));
+
+describe('activities', () => {
+  it('lists activities with capacity and marks a full one', async () => {
+    const h = setupHarness(
+      list(activity('A1'), activity('A2', { state: 'full', left: 0, title: '家长会' })),
+      { path: '/orientation/enrollment/signList' },
+    );
+    renderScreen(ActivityListPage, h);
+    expect(await screen.findByText('校园开放日A1')).toBeInTheDocument();
+    expect(screen.getByText('已报 1 / 3，剩余 2')).toBeInTheDocument();
+    expect(screen.getByText('名额已满')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '我要报名' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/enrollment/ActivitySign?activityId=A1');
+  });
+
+  it('signs up once and says so', async () => {
+    const http = list(activity('A1')).on(enrollmentApi.regActivity, (d) => ({
+      signupId: 'S1',
+      activityId: d.activityId,
+      left: 1,
+    }));
+    const h = setupHarness(http, { path: '/orientation/enrollment/ActivitySign', search: 'activityId=A1' });
+    renderScreen(ActivitySignPage, h);
+    await user().type(await screen.findByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('手机号'), '13800138000');
+    expect(screen.getByRole('status')).toHaveTextContent('已保存');
+    await user().click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    const calls = http.calledWith(enrollmentApi.regActivity.path);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.data).toEqual({ activityId: 'A1', name: '张三', phone: '13800138000' });
+    expect(calls[0]!.idempotencyKey).toBeTruthy();
+    expect(h.local.get('draft:activity:A1')).toBeNull();
+  });
+
+  it('shows a duplicate sign-up clearly and keeps the form', async () => {
+    const http = list(activity('A1')).on(enrollmentApi.regActivity, () => {
+      throw failure('您已报名该活动，请勿重复报名');
+    });
+    renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
+    await user().type(await screen.findByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('手机号'), '13800138000');
+    await user().click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('您已报名该活动，请勿重复报名');
+    expect(screen.getByLabelText('姓名')).toHaveValue('张三');
+  });
+
+  it('offers no form for a full activity, and validates the phone number', async () => {
+    const r = renderScreen(
+      ActivitySignPage,
+      setupHarness(list(activity('A2', { state: 'full', left: 0 })), { search: 'activityId=A2' }),
+    );
+    expect(await screen.findByText('活动名额已满')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
+    r.unmount();
+    const http = list(activity('A1'));
+    renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
+    await user().type(await screen.findByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('手机号'), '12345');
+    await user().click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+    await waitFor(() => expect(http.calledWith(enrollmentApi.regActivity.path)).toHaveLength(0));
+  });
+});

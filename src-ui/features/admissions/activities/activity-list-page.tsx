@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import { ActivityCard } from './activity-card';
+import { ActivityListVm, canSignUp } from './activity.vm';
+import '../shared/admissions.css';
+import { PagedListView } from '../shared/paged-list-view';
+
+/** Activities with capacity and dates; sign-up offered only while open with places left. */
+function ActivityListPage() {
+  const vm = useViewModel(ActivityListVm);
+  const [, navigate] = useLocation();
+  return (
+    <div className="zs-page">
+      <PageHeader />
+      <PagedListView list={vm.list} route="/orientation/enrollment/signList" emptyText="暂无活动">
+        {(a) => (
+          <ActivityCard key={a.id} a={a}>
+            <Button
+              block
+              size="small"
+              style={{ marginTop: 8 }}
+              color={canSignUp(a) ? 'primary' : 'default'}
+              onClick={() =>
+                navigate(`/orientation/enrollment/ActivitySign?activityId=${encodeURIComponent(a.id)}`)
+              }
+            >
+              {canSignUp(a) ? '我要报名' : '查看详情'}
+            </Button>
+          </ActivityCard>
+        )}
+      </PagedListView>
+    </div>
+  );
+}
+
+export default observer(ActivityListPage);

@@ -1,0 +1,118 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import ResultBlock from 'antd-mobile/es/components/result';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import { SavedIndicator } from '@ui/drafts/saved-indicator';
+import { ActivityCard } from './activity-card';
+import { ActivitySignVm, canSignUp } from './activity.vm';
+import '../shared/admissions.css';
+import { ErrorState, LoadingState } from '../shared/states';
+
+/** Sign up for one activity. */
+function ActivitySignPage() {
+  const vm = useViewModel(ActivitySignVm);
+  const activityId = new URLSearchParams(useSearch()).get('activityId');
+  const [, navigate] = useLocation();
+  useEffect(() => void vm.init(activityId), [vm, activityId]);
+  const a = vm.activity;
+  const closed =
+    a && !canSignUp(a)
+      ? a.state === 'notStarted'
+        ? '活动报名尚未开始'
+        : a.state === 'ended'
+          ? '活动报名已结束'
+          : '活动名额已满'
+      : null;
+  return (
+    <div className="zs-page">
+      <PageHeader />
+      {vm.loading ? <LoadingState /> : null}
+      {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(activityId)} /> : null}
+      {a ? (
+        <ActivityCard a={a}>
+          {a.description ? (
+            <p className="zs-wrap" style={{ fontSize: 14, whiteSpace: 'pre-line' }}>
+              {a.description}
+            </p>
+          ) : null}
+        </ActivityCard>
+      ) : null}
+      {vm.done ? (
+        <>
+          <ResultBlock status="success" title="报名成功" description="请按时参加活动" />
+          <div style={{ padding: 16 }}>
+            <Button block onClick={() => navigate('/orientation/enrollment/signList')}>
+              返回活动列表
+            </Button>
+          </div>
+        </>
+      ) : a && closed ? (
+        <NoticeBar color="alert" content={closed} wrap />
+      ) : a ? (
+        <form
+          className="zs-section"
+          aria-label="活动报名"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.submit();
+          }}
+        >
+          <label htmlFor="act-name" className="zs-muted">
+            姓名
+          </label>
+          <Input id="act-name" value={vm.name} onChange={(v) => vm.set('name', v)} placeholder="请输入姓名" />
+          {vm.errors.name ? <div className="zs-error-text">{vm.errors.name}</div> : null}
+          <label htmlFor="act-phone" className="zs-muted" style={{ display: 'block', marginTop: 8 }}>
+            手机号
+          </label>
+          <Input
+            id="act-phone"
+            type="tel"
+            value={vm.phone}
+            onChange={(v) => vm.set('phone', v)}
+            placeholder="请输入手机号"
+            maxLength={11}
+          />
+          {vm.errors.phone ? <div className="zs-error-text">{vm.errors.phone}</div> : null}
+          <label htmlFor="act-remark" className="zs-muted" style={{ display: 'block', marginTop: 8 }}>
+            备注（选填）
+          </label>
+          <TextArea
+            id="act-remark"
+            value={vm.remark}
+            onChange={(v) => vm.set('remark', v)}
+            maxLength={200}
+            showCount
+            rows={2}
+          />
+          {vm.refusal ? (
+            <div role="alert" className="zs-error-text" style={{ fontSize: 15 }}>
+              {vm.refusal}
+            </div>
+          ) : null}
+          <div className="zs-row" style={{ marginTop: 12 }}>
+            <SavedIndicator savedAt={vm.savedAt} />
+            <Button
+              type="submit"
+              color="primary"
+              style={{ flex: 1 }}
+              loading={vm.submitting}
+              loadingText="提交中"
+              disabled={vm.submitting}
+            >
+              提交报名
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(ActivitySignPage);

@@ -1,0 +1,178 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import type { RegistrationView } from '@contract/api/enrollment';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import { ApplyListVm } from './apply-list.vm';
+import { StatusTimeline } from './status-timeline';
+import { VoucherPopup } from './voucher-popup';
+import '../shared/admissions.css';
+import { formatChinaTime } from '../shared/format';
+import { LazyQr } from '../shared/lazy-qr';
+import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+
+const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: RegistrationView }) {
+  const [, navigate] = useLocation();
+  const edit = () =>
+    navigate(
+      `/orientation/enrollment/details?planId=${encodeURIComponent(r.planId)}&registrationId=${encodeURIComponent(r.registrationId)}`,
+    );
+  const buttons = [];
+  if (r.editable && r.reviewStatus !== 1) {
+    buttons.push(
+      <Button key="edit" size="small" color={r.reviewStatus === 2 ? 'primary' : 'default'} onClick={edit}>
+        {r.reviewStatus === 2 ? '修改并重新提交' : '修改报名信息'}
+      </Button>,
+    );
+  }
+  if (vm.canPay(r)) {
+    buttons.push(
+      <Button
+        key="pay"
+        size="small"
+        color="primary"
+        loading={!!vm.paying[r.registrationId]}
+        loadingText="正在发起支付"
+        disabled={!!vm.paying[r.registrationId]}
+        onClick={() => void vm.pay(r.registrationId)}
+      >
+        去缴费
+      </Button>,
+    );
+  }
+  if (r.feeStatus === 2) {
+    buttons.push(
+      <Button key="refresh" size="small" onClick={() => vm.refreshPay(r.registrationId)}>
+        刷新支付状态
+      </Button>,
+    );
+  }
+  if (vm.canUploadVoucher(r) && (vm.isBrowser || r.voucherStatus === 2)) {
+    buttons.push(
+      <Button key="voucher" size="small" onClick={() => vm.openVoucher(r.registrationId)}>
+        {r.voucherStatus === 2 ? '重新上传凭证' : '上传缴费凭证'}
+      </Button>,
+    );
+  }
+  if (r.admissionStatus >= 2) {
+    buttons.push(
+      <Button
+        key="result"
+        size="small"
+        color="success"
+        onClick={() => navigate('/orientation/homepage/result')}
+      >
+        查看录取结果
+      </Button>,
+    );
+  }
+  if (!buttons.length) return null;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8, justifyContent: 'flex-end' }}>
+      {buttons}
+    </div>
+  );
+});
+
+/** My applications: each registration as a status timeline with its next action. */
+function ApplyListPage() {
+  const vm = useViewModel(ApplyListVm);
+  const [path, navigate] = useLocation();
+  // Kept alive (brief section 4): reload when the route is shown again or the page comes back from paying.
+  const shown = path === '/orientation/enrollment/applylist';
+  useEffect(() => {
+    if (shown) void vm.load();
+  }, [vm, shown]);
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && void vm.load();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      vm.dispose();
+    };
+  }, [vm]);
+  return (
+    <div className="zs-page">
+      <PageHeader />
+      {vm.loginNeeded ? (
+        <section className="zs-section" style={{ textAlign: 'center' }}>
+          <p>登录后查看您的报名记录</p>
+          <Button color="primary" onClick={vm.login}>
+            去登录
+          </Button>
+        </section>
+      ) : null}
+      {vm.loading && !vm.items.length ? <LoadingState /> : null}
+      {vm.error ? <ErrorState text={vm.error} onRetry={() => void vm.load()} /> : null}
+      {vm.loaded && !vm.error && !vm.loginNeeded && !vm.items.length ? (
+        <>
+          <EmptyState text="您还没有报名记录" />
+          <div style={{ padding: 16 }}>
+            <Button block color="primary" onClick={() => navigate('/orientation/enrollment/index')}>
+              去报名
+            </Button>
+          </div>
+        </>
+      ) : null}
+      <PullToRefresh
+        onRefresh={vm.load}
+        pullingText="下拉刷新"
+        canReleaseText="释放立即刷新"
+        refreshingText="加载中"
+        completeText="刷新成功"
+      >
+        {vm.items.map((r) => (
+          <article key={r.registrationId} className="zs-card" aria-label={`${r.planName}报名`}>
+            <div className="zs-row">
+              <h2 className="zs-card-title" style={{ margin: 0 }}>
+                {r.planName}
+              </h2>
+              <span className="zs-muted" style={{ flex: 'none' }}>
+                {formatChinaTime(r.createdAt, false)}
+              </span>
+            </div>
+            <div className="zs-muted zs-wrap">
+              {r.name} · {r.idNumber.replace(/^(.{6}).*(.{4})$/, '$1********$2')}
+            </div>
+            <StatusTimeline registration={r} processing={!!vm.polling[r.registrationId]} />
+            <Actions vm={vm} r={r} />
+          </article>
+        ))}
+      </PullToRefresh>
+      <Popup
+        visible={vm.continueInWechat !== null}
+        onMaskClick={vm.closeContinue}
+        bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+      >
+        <h2 className="zs-section-title">请在微信中继续支付</h2>
+        <p className="zs-muted" style={{ marginTop: 0 }}>
+          当前浏览器不支持微信支付。请用微信扫描下方二维码打开本页面完成缴费，或上传缴费凭证。
+        </p>
+        {vm.continueInWechat ? (
+          <LazyQr value={vm.continueInWechat.url} label="在微信中打开本页的二维码" />
+        ) : null}
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Button style={{ flex: 1 }} onClick={vm.closeContinue}>
+            关闭
+          </Button>
+          <Button
+            style={{ flex: 1 }}
+            color="primary"
+            onClick={() => {
+              if (vm.continueInWechat) vm.openVoucher(vm.continueInWechat.registrationId);
+            }}
+          >
+            上传缴费凭证
+          </Button>
+        </div>
+      </Popup>
+      <VoucherPopup vm={vm} />
+    </div>
+  );
+}
+
+export default observer(ApplyListPage);

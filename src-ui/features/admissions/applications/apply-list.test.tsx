@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enrollmentApi, type RegistrationView } from '@contract/api/enrollment';
+import { paymentApi } from '@contract/api/payment';
+import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
+import { pageQuery } from '@ui/features/admissions/applications/apply-list.vm';
+import { FakeHttp, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+
+const reg = (over: Partial<RegistrationView> = {}): RegistrationView => ({
+  registrationId: 'R1',
+  planId: 'P1',
+  planName: '2026年秋季高一新生',
+  name: '张三',
+  idNumber: '110105201003070021',
+  answers: {},
+  reviewStatus: 0,
+  rejectReason: null,
+  feeStatus: 1,
+  admissionStatus: 1,
+  voucherStatus: null,
+  voucherReason: null,
+  voucherFiles: [],
+  amount: 5000,
+  orderNo: null,
+  editable: true,
+  createdAt: '2026-06-01T02:00:00.000Z',
+  ...over,
+});
+
+const PATH = { path: '/orientation/enrollment/applylist' };
+
+/** pay/unifiedorder's answer: an order waiting for payment. */
+const order = (orderNo: string, payString: string) => ({
+  orderNo,
+  amount: 5000,
+  feeStatus: 2 as const,
+  payString,
+  params: {
+    appId: 'wx',
+    timeStamp: '1',
+    nonceStr: 'n',
+    package: 'p',
+    signType: 'HMAC-SHA256' as const,
+    paySign: 's',
+  },
+});
+
+/** judgePay while the payment is not confirmed yet. */
+const pending = (orderNo: string) => ({
+  needPay: true,
+  paid: false,
+  feeStatus: 2 as const,
+  amount: 5000,
+  orderNo,
+});
+
+describe('my applications', () => {
+  it('shows each registration as a timeline with the reject reason and the edit action', async () => {
+    const http = new FakeHttp()
+      .on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 2 })])
+      .on(enrollmentApi.judgeReject, () => ({
+        rejected: true,
+        reason: '照片不清晰',
+        reviewStatus: 2 as const,
+      }));
+    const h = setupHarness(http, PATH);
+    renderScreen(ApplyListPage, h);
+    const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    const steps = within(card).getByRole('list', { name: '办理进度' });
+    expect(steps).toHaveTextContent('报名审核已驳回');
+    expect(await within(card).findByText('驳回原因：照片不清晰')).toBeInTheDocument();
+    expect(steps).toHaveTextContent('缴费（¥50.00）未缴费');
+    expect(steps).toHaveTextContent('缴费凭证未上传（线下缴费时上传）');
+    expect(steps).toHaveTextContent('录取未录取');
+    expect(within(card).queryByRole('button', { name: '去缴费' })).toBeNull();
+    await user().click(within(card).getByRole('button', { name: '修改并重新提交' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1&registrationId=R1');
+  });
+
+  it('WeChat: a double tap on pay makes one order and one payment, then polls judgePay until paid', async () => {
+    let judged = 0;
+    const http = new FakeHttp()
+      .on(enrollmentApi.getUserDetail, () => [reg()])
+      .on(paymentApi.unifiedOrder, async () => {
+        await new Promise((r) => setTimeout(r, 30));
+        return order('ORD1', 'appId=wx&package=prepay_id%3D1');
+      })
+      .on(enrollmentApi.judgePay, () => {
+        judged += 1;
+        const paid = judged >= 2;
+        return {
+          needPay: !paid,
+          paid,
+          feeStatus: paid ? (3 as const) : (2 as const),
+          amount: 5000,
+          orderNo: 'ORD1',
+        };
+      });
+    const h = setupHarness(http, PATH);
+    renderScreen(ApplyListPage, h);
+    const pay = await screen.findByRole('button', { name: '去缴费' });
+    const u = user();
+    await Promise.all([u.click(pay), u.click(pay)]);
+    await waitFor(() => expect(h.payments).toHaveLength(1));
+    expect(http.calledWith(paymentApi.unifiedOrder.path)).toHaveLength(1);
+    expect(http.calledWith(paymentApi.unifiedOrder.path)[0]!.data).toEqual({
+      registrationId: 'R1',
+      tradeType: 'JSAPI',
+    });
+    expect(h.payments[0]).toMatchObject({
+      orderNo: 'ORD1',
+      provider: 'wechat',
+      payString: 'appId=wx&package=prepay_id%3D1',
+      query: { orgId: 'o1', tenantId: 't1' },
+    });
+    await waitFor(() => expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('已缴费'), {
+      timeout: 4000,
+    });
+    expect(judged).toBe(2);
+    expect(screen.queryByRole('button', { name: '去缴费' })).toBeNull();
+  });
+
+  it('mini-program: orders with tradeType MINIAPP', async () => {
+    const http = new FakeHttp()
+      .on(enrollmentApi.getUserDetail, () => [reg()])
+      .on(paymentApi.unifiedOrder, () => order('ORD2', 's'))
+      .on(enrollmentApi.judgePay, () => pending('ORD2'));
+    const h = setupHarness(http, { ...PATH, runtime: { environment: 'wx', miniappWebview: true } });
+    renderScreen(ApplyListPage, h);
+    await user().click(await screen.findByRole('button', { name: '去缴费' }));
+    await waitFor(() => expect(h.payments).toHaveLength(1));
+    expect(http.calledWith(paymentApi.unifiedOrder.path)[0]!.data).toMatchObject({ tradeType: 'MINIAPP' });
+    expect(await screen.findByText('支付处理中，正在确认…')).toBeInTheDocument();
+  });
+
+  it('plain browser: shows a QR code of the page to continue in WeChat, and takes a voucher instead', async () => {
+    const http = new FakeHttp()
+      .on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 1 })])
+      .on(paymentApi.unifiedOrder, () => order('ORD3', 's'))
+      .on(enrollmentApi.judgePay, () => pending('ORD3'))
+      .on(enrollmentApi.mobilePaymentVoucher, (d) => ({
+        registrationId: d.registrationId,
+        voucherStatus: 0 as const,
+        feeStatus: 2 as const,
+      }));
+    const h = setupHarness(http, {
+      ...PATH,
+      runtime: { environment: 'h5', miniappWebview: false },
+      payOutcome: {
+        kind: 'needs-wechat',
+        continueUrl: 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
+      },
+    });
+    renderScreen(ApplyListPage, h);
+    await user().click(await screen.findByRole('button', { name: '去缴费' }));
+    const qr = await screen.findByRole('img', { name: '在微信中打开本页的二维码' });
+    expect(qr).toHaveAttribute(
+      'data-qr-value',
+      'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
+    );
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+    await user().click(screen.getAllByRole('button', { name: '上传缴费凭证' }).at(-1)!);
+    const input = screen.getByLabelText('选择缴费凭证');
+    await user().upload(input, [
+      new File(['a'], '回单1.png', { type: 'image/png' }),
+      new File(['b'], '回单2.pdf', { type: 'application/pdf' }),
+    ]);
+    await user().click(screen.getByRole('button', { name: '提交凭证' }));
+    await waitFor(() => expect(http.calledWith(enrollmentApi.mobilePaymentVoucher.path)).toHaveLength(1));
+    const body = http.calledWith(enrollmentApi.mobilePaymentVoucher.path)[0]!.data as {
+      files: { name: string }[];
+    };
+    expect(body.files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
+    expect(h.http.uploads[0]!.url).toBe('/upload');
+    expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证待审核');
+  });
+
+  it('refuses a voucher over 20 MB with the spec toast', async () => {
+    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+      reg({ voucherStatus: 2, voucherReason: '不清晰' }),
+    ]);
+    const h = setupHarness(http, { ...PATH, runtime: { environment: 'h5', miniappWebview: false } });
+    renderScreen(ApplyListPage, h);
+    await user().click(await screen.findByRole('button', { name: '重新上传凭证' }));
+    const big = new File(['x'], '大文件.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 20971521 });
+    await user().upload(screen.getByLabelText('选择缴费凭证'), big);
+    expect(h.toasts).toContain('文件大小不能超过20M');
+  });
+
+  it('asks to log in without a session, and shows an empty state with none', async () => {
+    const h1 = setupHarness(new FakeHttp(), { ...PATH, token: null });
+    const r = renderScreen(ApplyListPage, h1);
+    await user().click(await screen.findByRole('button', { name: '去登录' }));
+    expect(h1.assigned[0]).toContain('/platform/login?');
+    r.unmount();
+    const h2 = setupHarness(
+      new FakeHttp().on(enrollmentApi.getUserDetail, () => []),
+      PATH,
+    );
+    renderScreen(ApplyListPage, h2);
+    expect(await screen.findByText('您还没有报名记录')).toBeInTheDocument();
+  });
+
+  it('shows the result action once admitted', async () => {
+    const h = setupHarness(
+      new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+        reg({ reviewStatus: 1, feeStatus: 3, admissionStatus: 3, editable: false }),
+      ]),
+      PATH,
+    );
+    renderScreen(ApplyListPage, h);
+    await act(async () => {});
+    expect(await screen.findByRole('button', { name: '查看录取结果' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('录取已录取');
+    expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证无需上传');
+  });
+
+  it('reads the tempData base from both query strings of the page', () => {
+    expect(
+      pageQuery(
+        'https://s.test/zhxy/mobile/recruit/?orgId=o1&tenantId=t1#/orientation/enrollment/applylist?x=1',
+      ),
+    ).toEqual({ orgId: 'o1', tenantId: 't1', x: '1' });
+  });
+});

@@ -1,0 +1,266 @@
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { enrollmentApi, type FileRef, type RegistrationView } from '@contract/api/enrollment';
+import { paymentApi, PAY_PROVIDER } from '@contract/api/payment';
+import { AppConfig } from '@domain/ports/app-config';
+import { HttpPort } from '@domain/ports/http';
+import { ImageEncoder } from '@domain/ports/image-encoder';
+import { Navigation } from '@domain/ports/navigation';
+import { PaymentPort } from '@domain/ports/payment';
+import { PlatformBridge } from '@domain/ports/platform';
+import { Session } from '@domain/ports/session';
+import { FeeStatus, ReviewStatus, VoucherStatus } from '@domain/admissions/statuses';
+import { call } from '@ui/api/call';
+import { newIdempotencyKey } from '../shared/idempotency';
+import { applicantLoginUrl, needsLogin } from '../shared/login';
+import { failureText } from '../shared/paged-list';
+import { uploadFiles } from '../registration/upload-files';
+
+/** judgePay polling after coming back from paying: backoff, then the user refreshes by hand. */
+export const PAY_POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 13000, 20000, 30000];
+
+/** The URL query fields of the page (before the hash and inside it): the tempData base. */
+export function pageQuery(href: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const [beforeHash, hash = ''] = href.split('#', 2);
+  const parts = [beforeHash!.split('?')[1] ?? '', hash.split('?')[1] ?? ''];
+  for (const p of parts) new URLSearchParams(p).forEach((v, k) => (out[k] = v));
+  return out;
+}
+
+/** My applications: status timelines, the next action, payment per runtime and vouchers. */
+@injectable('Transient')
+export class ApplyListVm {
+  items: RegistrationView[] = [];
+  loading = false;
+  loaded = false;
+  error: string | null = null;
+  loginNeeded = false;
+  /** Registrations whose pay call is in flight (a second tap does nothing). */
+  paying: Record<string, boolean> = {};
+  /** Registrations being polled after a payment. */
+  polling: Record<string, boolean> = {};
+  /** Plain browser: continue in WeChat with this URL (shown as a QR code). */
+  continueInWechat: { registrationId: string; url: string } | null = null;
+  voucherFor: string | null = null;
+  voucherProgress: Record<string, number> = {};
+  voucherBusy = false;
+  pollDelays = PAY_POLL_DELAYS_MS;
+  #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  #disposed = false;
+  readonly #http: HttpPort;
+  readonly #payment: PaymentPort;
+  readonly #bridge: PlatformBridge;
+  readonly #session: Session;
+  readonly #nav: Navigation;
+  readonly #config: AppConfig;
+  readonly #encoder: ImageEncoder | null;
+
+  constructor(
+    @inject(HttpPort) http: HttpPort,
+    @inject(PaymentPort) payment: PaymentPort,
+    @inject(PlatformBridge) bridge: PlatformBridge,
+    @inject(Session) session: Session,
+    @inject(Navigation) nav: Navigation,
+    @inject(AppConfig) config: AppConfig,
+    @inject(ImageEncoder) @optional() encoder?: ImageEncoder,
+  ) {
+    this.#http = http;
+    this.#payment = payment;
+    this.#bridge = bridge;
+    this.#session = session;
+    this.#nav = nav;
+    this.#config = config;
+    this.#encoder = encoder ?? null;
+    makeAutoObservable(this, { pollDelays: false }, { autoBind: true });
+  }
+
+  get isBrowser(): boolean {
+    const rt = this.#bridge.runtime;
+    return !rt.miniappWebview && rt.environment !== 'wx';
+  }
+
+  async load(): Promise<void> {
+    this.#disposed = false;
+    if (!this.#session.token()) {
+      this.loginNeeded = true;
+      this.loaded = true;
+      return;
+    }
+    this.loading = true;
+    this.error = null;
+    try {
+      const items = await call(this.#http, enrollmentApi.getUserDetail, {}, { silent: true });
+      runInAction(() => (this.items = items));
+      for (const r of items) {
+        if (r.feeStatus === FeeStatus.PROCESSING) this.#poll(r.registrationId, 0);
+        if (r.reviewStatus === ReviewStatus.REJECTED && !r.rejectReason)
+          void this.#loadRejectReason(r.registrationId);
+      }
+    } catch (e) {
+      runInAction(() => {
+        if (needsLogin(e)) this.loginNeeded = true;
+        else this.error = failureText(e);
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+        this.loaded = true;
+      });
+    }
+  }
+
+  login(): void {
+    this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
+  }
+
+  canPay(r: RegistrationView): boolean {
+    return (
+      r.amount > 0 &&
+      r.feeStatus === FeeStatus.UNPAID &&
+      r.reviewStatus !== ReviewStatus.REJECTED &&
+      r.voucherStatus !== VoucherStatus.PENDING
+    );
+  }
+
+  canUploadVoucher(r: RegistrationView): boolean {
+    const unpaid = r.feeStatus === FeeStatus.UNPAID || r.feeStatus === FeeStatus.PROCESSING;
+    return (
+      r.amount > 0 &&
+      unpaid &&
+      r.reviewStatus !== ReviewStatus.REJECTED &&
+      r.voucherStatus !== VoucherStatus.PENDING &&
+      r.voucherStatus !== VoucherStatus.APPROVED
+    );
+  }
+
+  /** One order per registration (server side) and one call in flight per registration (here). */
+  async pay(registrationId: string): Promise<void> {
+    const r = this.items.find((x) => x.registrationId === registrationId);
+    if (!r || this.paying[registrationId] || r.feeStatus >= FeeStatus.PAID) return;
+    this.paying[registrationId] = true;
+    try {
+      const rt = this.#bridge.runtime;
+      const order = await call(
+        this.#http,
+        paymentApi.unifiedOrder,
+        { registrationId, tradeType: rt.miniappWebview ? 'MINIAPP' : 'JSAPI' },
+        // A fresh key per tap series: the server keeps one order per registration and re-signs its pay parameters.
+        { idempotencyKey: newIdempotencyKey() },
+      );
+      this.#patch(registrationId, { feeStatus: order.feeStatus, orderNo: order.orderNo });
+      const outcome = await this.#payment.start({
+        orderNo: order.orderNo,
+        provider: PAY_PROVIDER,
+        payString: order.payString,
+        query: pageQuery(this.#nav.href()),
+      });
+      if (outcome.kind === 'needs-wechat') {
+        runInAction(() => (this.continueInWechat = { registrationId, url: outcome.continueUrl }));
+      } else {
+        this.#poll(registrationId, 0);
+      }
+    } catch (e) {
+      if (needsLogin(e)) runInAction(() => (this.loginNeeded = true));
+    } finally {
+      runInAction(() => delete this.paying[registrationId]);
+    }
+  }
+
+  /** Asks judgePay now (the '刷新状态' button), then keeps polling if still processing. */
+  refreshPay(registrationId: string): void {
+    this.#poll(registrationId, 0);
+  }
+
+  closeContinue(): void {
+    this.continueInWechat = null;
+  }
+
+  openVoucher(registrationId: string): void {
+    this.continueInWechat = null;
+    this.voucherFor = registrationId;
+    this.voucherProgress = {};
+  }
+
+  closeVoucher(): void {
+    if (!this.voucherBusy) this.voucherFor = null;
+  }
+
+  async submitVoucher(files: File[]): Promise<boolean> {
+    const registrationId = this.voucherFor;
+    if (!registrationId || !files.length || this.voucherBusy) return false;
+    this.voucherBusy = true;
+    try {
+      const refs: FileRef[] = await uploadFiles(this.#http, this.#encoder, files, (f, p) =>
+        runInAction(() => (this.voucherProgress[f.name] = Math.round(p))),
+      );
+      const res = await call(
+        this.#http,
+        enrollmentApi.mobilePaymentVoucher,
+        { registrationId, files: refs },
+        { idempotencyKey: `voucher-${registrationId}-${refs.map((r) => r.fileId).join('.')}` },
+      );
+      this.#patch(registrationId, {
+        voucherStatus: res.voucherStatus,
+        feeStatus: res.feeStatus,
+        voucherFiles: refs,
+        voucherReason: null,
+      });
+      runInAction(() => (this.voucherFor = null));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => (this.voucherBusy = false));
+    }
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    for (const t of this.#timers.values()) clearTimeout(t);
+    this.#timers.clear();
+  }
+
+  #poll(registrationId: string, attempt: number): void {
+    if (this.#disposed) return;
+    const pending = this.#timers.get(registrationId);
+    if (pending) clearTimeout(pending);
+    if (attempt >= this.pollDelays.length) {
+      this.#timers.delete(registrationId);
+      runInAction(() => delete this.polling[registrationId]);
+      return;
+    }
+    this.polling[registrationId] = true;
+    const timer = setTimeout(
+      async () => {
+        try {
+          const r = await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
+          this.#patch(registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
+          if (r.paid || r.feeStatus !== FeeStatus.PROCESSING) {
+            this.#timers.delete(registrationId);
+            runInAction(() => delete this.polling[registrationId]);
+            return;
+          }
+        } catch {
+          // a failed poll is retried on the next step
+        }
+        this.#poll(registrationId, attempt + 1);
+      },
+      attempt === 0 ? 0 : this.pollDelays[attempt - 1],
+    );
+    this.#timers.set(registrationId, timer);
+  }
+
+  async #loadRejectReason(registrationId: string): Promise<void> {
+    try {
+      const r = await call(this.#http, enrollmentApi.judgeReject, { registrationId }, { silent: true });
+      if (r.rejected) this.#patch(registrationId, { rejectReason: r.reason });
+    } catch {
+      // the timeline shows 已驳回 without a reason
+    }
+  }
+
+  #patch(registrationId: string, patch: Partial<RegistrationView>): void {
+    this.items = this.items.map((x) => (x.registrationId === registrationId ? { ...x, ...patch } : x));
+  }
+}

@@ -1,0 +1,82 @@
+import type { RegistrationView } from '@contract/api/enrollment';
+import {
+  ADMISSION_STATUS,
+  FEE_STATUS,
+  REVIEW_STATUS,
+  VOUCHER_STATUS,
+  statusLabel,
+} from '@domain/admissions/statuses';
+import { formatFee } from '../shared/format';
+
+type Tone = 'done' | 'current' | 'error' | 'todo';
+const DOT: Record<Tone, string> = { done: '#00b578', current: '#1677ff', error: '#ff3141', todo: '#ccc' };
+
+interface Step {
+  name: string;
+  text: string;
+  tone: Tone;
+  note?: string | null;
+}
+
+/** review → fee → voucher → admission, each with its Chinese status (brief section 4). */
+export function timelineSteps(r: RegistrationView, processing: boolean): Step[] {
+  const steps: Step[] = [
+    {
+      name: '报名审核',
+      text: statusLabel(REVIEW_STATUS, r.reviewStatus),
+      tone: r.reviewStatus === 1 ? 'done' : r.reviewStatus === 2 ? 'error' : 'current',
+      note: r.reviewStatus === 2 ? `驳回原因：${r.rejectReason || '未说明'}` : null,
+    },
+    r.amount <= 0
+      ? { name: '缴费', text: '无需缴费', tone: 'done' }
+      : {
+          name: `缴费（${formatFee(r.amount)}）`,
+          text:
+            processing && r.feeStatus === 2 ? '支付处理中，正在确认…' : statusLabel(FEE_STATUS, r.feeStatus),
+          tone: r.feeStatus >= 3 ? 'done' : 'current',
+        },
+  ];
+  if (r.voucherStatus === null) {
+    const settled = r.amount <= 0 || r.feeStatus >= 3;
+    steps.push({
+      name: '缴费凭证',
+      text: settled ? '无需上传' : '未上传（线下缴费时上传）',
+      tone: settled ? 'done' : 'todo',
+    });
+  } else {
+    steps.push({
+      name: '缴费凭证',
+      text: statusLabel(VOUCHER_STATUS, r.voucherStatus),
+      tone: r.voucherStatus === 1 ? 'done' : r.voucherStatus === 2 ? 'error' : 'current',
+      note: r.voucherStatus === 2 ? `驳回原因：${r.voucherReason || '未说明'}` : null,
+    });
+  }
+  steps.push({
+    name: '录取',
+    text: statusLabel(ADMISSION_STATUS, r.admissionStatus),
+    tone: r.admissionStatus === 3 ? 'done' : r.admissionStatus === 2 ? 'current' : 'todo',
+  });
+  return steps;
+}
+
+export function StatusTimeline({
+  registration,
+  processing,
+}: {
+  registration: RegistrationView;
+  processing: boolean;
+}) {
+  return (
+    <ol className="zs-timeline" aria-label="办理进度">
+      {timelineSteps(registration, processing).map((s) => (
+        <li key={s.name} style={{ ['--dot' as string]: DOT[s.tone] }}>
+          <div className="zs-row">
+            <span>{s.name}</span>
+            <strong style={{ color: DOT[s.tone], fontWeight: 500 }}>{s.text}</strong>
+          </div>
+          {s.note ? <div className="zs-error-text zs-wrap">{s.note}</div> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,86 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import { formatFileSize } from '@domain/files/file-size';
+import { uploadViolation } from '@domain/files/upload';
+import { useToast } from '@ui/kit/toast';
+import type { ApplyListVm } from './apply-list.vm';
+
+/** Upload a payment voucher (transfer receipt): limits and toasts of spec section 5, per-file progress. */
+export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyListVm }) {
+  const toast = useToast();
+  const [files, setFiles] = useState<File[]>([]);
+  const add = (picked: File[]) => {
+    const v = uploadViolation(files.length, picked);
+    if (v) toast(v.message);
+    else setFiles([...files, ...picked]);
+  };
+  const close = () => {
+    vm.closeVoucher();
+    setFiles([]);
+  };
+  return (
+    <Popup
+      visible={vm.voucherFor !== null}
+      onMaskClick={close}
+      bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+    >
+      <h2 className="zs-section-title">上传缴费凭证</h2>
+      <p className="zs-muted" style={{ marginTop: 0 }}>
+        请上传银行转账或缴费回单的照片，学校审核通过后即视为已缴费。
+      </p>
+      <label
+        className="adm-button adm-button-default adm-button-block"
+        style={{ display: 'block', textAlign: 'center', padding: '8px 0' }}
+      >
+        选择图片或文件
+        <input
+          type="file"
+          accept="image/*,application/pdf"
+          multiple
+          hidden
+          aria-label="选择缴费凭证"
+          onChange={(e) => {
+            add(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+      </label>
+      <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }} aria-label="已选择的凭证">
+        {files.map((f) => (
+          <li key={f.name} style={{ padding: '6px 0' }}>
+            <div className="zs-row">
+              <span className="zs-ellipsis">{f.name}</span>
+              <span className="zs-muted" style={{ flex: 'none' }}>
+                {formatFileSize(f.size)}
+              </span>
+            </div>
+            {vm.voucherBusy ? <ProgressBar percent={vm.voucherProgress[f.name] ?? 0} /> : null}
+          </li>
+        ))}
+      </ul>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Button style={{ flex: 1 }} onClick={close} disabled={vm.voucherBusy}>
+          取消
+        </Button>
+        <Button
+          style={{ flex: 1 }}
+          color="primary"
+          loading={vm.voucherBusy}
+          loadingText="上传中"
+          disabled={!files.length || vm.voucherBusy}
+          onClick={async () => {
+            if (await vm.submitVoucher(files)) {
+              setFiles([]);
+              toast('凭证已提交，请等待审核');
+            }
+          }}
+        >
+          提交凭证
+        </Button>
+      </div>
+    </Popup>
+  );
+});

@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useViewModel } from '@ui/di';
+import '../shared/admissions.css';
+import { ErrorState } from '../shared/states';
+import { CmsList } from './cms-list';
+import { HomeVm } from './home.vm';
+import { LazyDocumentPopup } from './lazy-document-popup';
+import { PromiseText } from './promise-text';
+
+const ENTRIES = [
+  { label: '新生报名', to: '/orientation/enrollment/index' },
+  { label: '我的报名', to: '/orientation/enrollment/applylist' },
+  { label: '录取查询', to: '/orientation/homepage/result' },
+  { label: '活动报名', to: '/orientation/enrollment/signList' },
+  { label: '新生报到', to: '/orientation/homepage/checkin' },
+] as const;
+
+const TABS = [
+  { key: 'news', title: '学校新闻' },
+  { key: 'document', title: '招生文件' },
+] as const;
+
+/** Admissions home: school badge, entries, the promise, news and documents. */
+function HomePage() {
+  const vm = useViewModel(HomeVm);
+  const [, navigate] = useLocation();
+  useEffect(() => void vm.load(), [vm]);
+  const badge = vm.badge;
+  return (
+    <div className="zs-page">
+      <header className="zs-banner" style={{ backgroundColor: badge?.themeColor || '#1677ff' }}>
+        {badge?.badgeUrl ? <img src={badge.badgeUrl} alt="校徽" width={56} height={56} /> : null}
+        <div style={{ minWidth: 0 }}>
+          <h1 style={{ fontSize: 20, margin: 0 }} className="zs-wrap">
+            {badge?.schoolName || '招生迎新'}
+          </h1>
+          {badge?.motto ? <div className="zs-wrap zs-motto">{badge.motto}</div> : null}
+        </div>
+      </header>
+      <nav className="zs-section zs-entries" aria-label="功能入口">
+        {ENTRIES.map((e) => (
+          <button key={e.to} type="button" className="zs-entry" onClick={() => navigate(e.to)}>
+            {e.label}
+          </button>
+        ))}
+      </nav>
+      {/* Space is held while the header calls run; the promise and the lists come in together
+          below it, so nothing already on screen moves (no layout shift). */}
+      {!vm.headLoaded ? (
+        <section className="zs-section zs-skeleton-block" aria-hidden="true" />
+      ) : (
+        <>
+          {vm.promise ? (
+            <section className="zs-section">
+              <h2 className="zs-section-title">{vm.promise.title}</h2>
+              <PromiseText html={vm.promise.content} />
+            </section>
+          ) : null}
+          <section className="zs-section" style={{ padding: 0 }}>
+            <div role="tablist" className="zs-tabs">
+              {TABS.map((t) => (
+                <button
+                  key={t.key}
+                  type="button"
+                  role="tab"
+                  aria-selected={vm.tab === t.key}
+                  className="zs-tab"
+                  onClick={() => vm.setTab(t.key)}
+                >
+                  {t.title}
+                </button>
+              ))}
+            </div>
+            {vm.list.error && vm.list.items.length === 0 ? (
+              <ErrorState text={vm.list.error} onRetry={vm.list.refresh} />
+            ) : (
+              <CmsList list={vm.list} onOpen={(id) => void vm.openDoc(id)} />
+            )}
+          </section>
+        </>
+      )}
+      <LazyDocumentPopup vm={vm} />
+    </div>
+  );
+}
+
+export default observer(HomePage);

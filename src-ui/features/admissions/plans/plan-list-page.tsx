@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import Tag from 'antd-mobile/es/components/tag';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import { PlanListVm, type PlanSummary } from './plan-list.vm';
+import '../shared/admissions.css';
+import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
+import { PagedListView } from '../shared/paged-list-view';
+
+const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
+
+function PlanCard({
+  plan,
+  canRegister,
+  onOpen,
+}: {
+  plan: PlanSummary;
+  canRegister: boolean;
+  onOpen: () => void;
+}) {
+  const full = plan.state === 'full' || plan.left <= 0;
+  return (
+    <article className="zs-card" aria-label={plan.name}>
+      <div className="zs-row">
+        <h2 className="zs-card-title" style={{ margin: 0 }}>
+          {plan.name}
+        </h2>
+        <Tag color={full ? 'danger' : TAG_COLOR[plan.state]}>
+          {full && plan.state !== 'closed' ? '名额已满' : planStateLabel(plan.state)}
+        </Tag>
+      </div>
+      <div className="zs-kv">
+        <span>批次/年级</span>
+        <span>
+          {plan.batch} · {plan.grade}
+        </span>
+        <span>报名时间</span>
+        <span>
+          {formatChinaTime(plan.startTime, false)} 至 {formatChinaTime(plan.endTime, false)}
+        </span>
+        <span>报名费</span>
+        <span>{formatFee(plan.fee)}</span>
+        <span>剩余名额</span>
+        <span>
+          {Math.max(0, plan.left)} / {plan.quota}
+        </span>
+      </div>
+      <ProgressBar percent={plan.quota ? (100 * plan.taken) / plan.quota : 0} style={{ margin: '8px 0' }} />
+      <Button block size="small" color={canRegister ? 'primary' : 'default'} onClick={onOpen}>
+        {canRegister ? '立即报名' : '查看详情'}
+      </Button>
+    </article>
+  );
+}
+
+/** Enrolment plans: places left, dates and fee; full and closed plans marked as such. */
+function PlanListPage() {
+  const vm = useViewModel(PlanListVm);
+  const [, navigate] = useLocation();
+  return (
+    <div className="zs-page">
+      <PageHeader />
+      {/* Kept alive (brief section 4): places left are read again each time the list is shown. */}
+      <PagedListView list={vm.list} route="/orientation/enrollment/index" emptyText="暂无招生计划">
+        {(p) => (
+          <PlanCard
+            key={p.id}
+            plan={p}
+            canRegister={vm.canRegister(p)}
+            onOpen={() => navigate(`/orientation/enrollment/details?planId=${encodeURIComponent(p.id)}`)}
+          />
+        )}
+      </PagedListView>
+      <div style={{ padding: '0 12px' }}>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          onClick={() => navigate('/orientation/enrollment/applylist')}
+        >
+          我的报名
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default observer(PlanListPage);

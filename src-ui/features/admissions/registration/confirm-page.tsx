@@ -1,0 +1,106 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import ResultBlock from 'antd-mobile/es/components/result';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import { AnswerView } from './answer-view';
+import { PlanSummary } from './plan-summary';
+import { RegistrationVm } from './registration.vm';
+import '../shared/admissions.css';
+import { withQuery } from '../shared/query';
+import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+
+/** Every answer read back before the one submit; the button is disabled while it is in flight. */
+function RegistrationConfirmPage() {
+  const vm = useViewModel(RegistrationVm);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const q = new URLSearchParams(search);
+  const planId = q.get('planId');
+  const registrationId = q.get('registrationId');
+  useEffect(() => void vm.init(planId, registrationId), [vm, planId, registrationId]);
+
+  if (vm.submitted) {
+    return (
+      <div className="zs-page">
+        <PageHeader />
+        <ResultBlock
+          status="success"
+          title={registrationId ? '修改已提交' : '报名成功'}
+          description="请留意审核结果，审核通过后按提示缴费"
+        />
+        <div style={{ padding: 16 }}>
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate('/orientation/enrollment/applylist', { replace: true })}
+          >
+            查看我的报名
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const back = () => navigate(withQuery('/orientation/enrollment/details', search, {}));
+  return (
+    <div className="zs-page">
+      <PageHeader />
+      {vm.loading ? <LoadingState /> : null}
+      {vm.loadError ? (
+        <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
+      ) : null}
+      {vm.plan && !vm.hasAnswers ? (
+        <>
+          <EmptyState text="没有待提交的报名信息" />
+          <div style={{ padding: 16 }}>
+            <Button block color="primary" onClick={back}>
+              去填写
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {vm.plan && vm.hasAnswers ? (
+        <>
+          <PlanSummary plan={vm.plan} left={vm.limit?.left} />
+          {vm.closedReason ? <NoticeBar color="alert" content={vm.closedReason} wrap /> : null}
+          <section className="zs-section" aria-label="报名信息确认">
+            <h2 className="zs-section-title">请核对报名信息</h2>
+            <dl style={{ margin: 0 }}>
+              {vm.visibleFields.map((f) => (
+                <div key={f.prop} style={{ padding: '8px 0', borderBottom: '1px solid #f3f3f3' }}>
+                  <dt className="zs-muted">{f.label}</dt>
+                  <dd style={{ margin: '2px 0 0' }}>
+                    <AnswerView field={f} value={vm.answerOf(f)} viewerUrl={vm.viewerUrl} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {vm.submitError ? (
+            <div role="alert" className="zs-error-text" style={{ margin: '0 16px' }}>
+              {vm.submitError}
+            </div>
+          ) : null}
+          <div className="zs-footer">
+            <Button onClick={back}>返回修改</Button>
+            <Button
+              color="primary"
+              loading={vm.submitting}
+              loadingText="提交中"
+              disabled={vm.submitting || !!vm.closedReason}
+              onClick={() => void vm.submit()}
+            >
+              确认提交
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(RegistrationConfirmPage);

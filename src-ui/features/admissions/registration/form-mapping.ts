@@ -1,0 +1,64 @@
+import type { Answers, FileRef, FormFieldDef } from '@contract/api/enrollment';
+import type { FormField, FormFileItem } from '@domain/forms/form-field';
+import type { PickerOption } from '@ui/kit/dynamic-form';
+import { ID_NUMBER_PROP } from './autofill';
+
+/** One template field as the form rules take it: the identity field is checked by its chosen document type. */
+export function toFormField({ options: _o, fileList: _f, ...f }: FormFieldDef): FormField {
+  return f.prop === ID_NUMBER_PROP ? { ...f, rules: [...f.rules, { type: 'idNumber' as const }] } : f;
+}
+
+/** Template fields as the shared dynamic form takes them: picker options apart. */
+export function toFormFields(fields: readonly FormFieldDef[]): FormField[] {
+  return fields.map(toFormField);
+}
+
+/** Picker options by prop; the stored answer is the option's label (what the server checks). */
+export function pickerOptions(fields: readonly FormFieldDef[]): Record<string, PickerOption[]> {
+  const out: Record<string, PickerOption[]> = {};
+  for (const f of fields) {
+    // A SelectInput's options are its tag's choices (the document type sheet), not a picker.
+    if (f.type === 'SelectInput') continue;
+    if (f.options?.length && f.multipleChoice !== 1)
+      out[f.prop] = f.options.map((o) => ({ label: o.label, value: o.label }));
+    else if (f.options?.length)
+      out[f.prop] = f.options.map((o) => ({ label: o.label, value: String(o.index) }));
+  }
+  return out;
+}
+
+export const toFileItem = (f: FileRef): FormFileItem => ({
+  file: { name: f.name, size: f.size, type: f.type },
+  deCodeUrl: f.url,
+  ref: f,
+});
+
+export function toFileRef(item: FormFileItem): FileRef {
+  const ref = item.ref as FileRef | undefined;
+  return (
+    ref ?? {
+      fileId: String(item.fileId ?? ''),
+      name: item.file.name,
+      size: item.file.size,
+      type: item.file.type ?? '',
+      url: item.deCodeUrl ?? '',
+    }
+  );
+}
+
+/** Answers as form values: file references become the form's file items. */
+export function toFormValues(fields: readonly FormFieldDef[], answers: Answers): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...answers };
+  for (const f of fields) {
+    const v = answers[f.prop];
+    if (f.type === 'upload' && Array.isArray(v)) values[f.prop] = (v as FileRef[]).map(toFileItem);
+  }
+  return values;
+}
+
+/** A form value back to an answer. */
+export function toAnswer(field: Pick<FormFieldDef, 'type'>, value: unknown): Answers[string] {
+  if (field.type === 'upload') return ((value ?? []) as FormFileItem[]).map(toFileRef);
+  if (Array.isArray(value)) return value.map(String);
+  return value == null ? '' : String(value);
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enrollmentApi, type RegistrationView } from '@contract/api/enrollment';
+import type { ImageEncoder } from '@domain/ports/image-encoder';
+import RegistrationConfirmPage from '@ui/features/admissions/registration/confirm-page';
+import PlanListPage from '@ui/features/admissions/plans/plan-list-page';
+import RegistrationPage from '@ui/features/admissions/registration/registration-page';
+import { prepareFile } from '@ui/features/admissions/registration/upload-files';
+import { FakeHttp, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+import { ID, plan, registrationHttp } from '../../../testing/registration-fixtures';
+
+describe('plan list', () => {
+  it('shows places left, fee and dates, and marks full and closed plans without a register button', async () => {
+    const plans = [
+      { ...plan('open', 5), id: 'P1', name: '普通招生' },
+      { ...plan('full', 0), id: 'P2', name: '中外合作班' },
+      { ...plan('closed', 12), id: 'P3', name: '春季插班' },
+    ];
+    const http = new FakeHttp().on(enrollmentApi.findPlanList, () => ({
+      list: plans,
+      total: 3,
+      pageNo: 1,
+      pageSize: 10,
+    }));
+    const h = setupHarness(http, { path: '/orientation/enrollment/index' });
+    renderScreen(PlanListPage, h);
+    const open = await screen.findByRole('article', { name: '普通招生' });
+    expect(open).toHaveTextContent('5 / 100');
+    expect(open).toHaveTextContent('¥50.00');
+    expect(open).toHaveTextContent('2026-05-01 至 2026-08-01');
+    const full = screen.getByRole('article', { name: '中外合作班' });
+    expect(within(full).getByText('名额已满')).toBeInTheDocument();
+    expect(within(full).queryByRole('button', { name: '立即报名' })).toBeNull();
+    expect(within(screen.getByRole('article', { name: '春季插班' })).getByText('已结束')).toBeInTheDocument();
+    await user().click(within(open).getByRole('button', { name: '立即报名' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1');
+  });
+});
+
+describe('edit and resubmit', () => {
+  const existing = {
+    registrationId: 'R9',
+    planId: 'P1',
+    answers: { name: '赵六', idNumber: ID },
+  } as unknown as RegistrationView;
+
+  it('loads the registration answers with getUserDetail and resubmits with updateUserDetail', async () => {
+    const http = registrationHttp()
+      .on(enrollmentApi.getUserDetail, () => [existing])
+      .on(enrollmentApi.updateUserDetail, (d) => ({ ...existing, answers: d.answers }));
+    const h = setupHarness(http, {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1&registrationId=R9',
+    });
+    const r = renderScreen(RegistrationPage, h);
+    expect(await screen.findByLabelText('姓名')).toHaveValue('赵六');
+    await user().clear(screen.getByLabelText('姓名'));
+    await user().type(screen.getByLabelText('姓名'), '赵小六');
+    expect(h.local.get('draft:registration-edit:R9')).toContain('赵小六');
+    r.unmount();
+    h.location.navigate('/orientation/enrollment/confirm?planId=P1&registrationId=R9');
+    renderScreen(RegistrationConfirmPage, h);
+    await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('修改已提交')).toBeInTheDocument();
+    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(0);
+    const sent = http.calledWith(enrollmentApi.updateUserDetail.path)[0]!.data as {
+      registrationId: string;
+      answers: Record<string, unknown>;
+    };
+    expect(sent.registrationId).toBe('R9');
+    expect(sent.answers.name).toBe('赵小六');
+    await waitFor(() => expect(h.local.get('draft:registration-edit:R9')).toBeNull());
+  });
+});
+
+describe('image compression before upload', () => {
+  const encoder = (bytes: number): ImageEncoder => ({
+    decode: async () => ({ width: 3200, height: 2400 }),
+    encode: async (_img, size) => ({
+      bytes,
+      blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+      ...size,
+    }),
+    release: () => {},
+  });
+
+  it('sends a photo compressed to JPEG, and anything else as it is', async () => {
+    const photo = new File([new Uint8Array(900_000)], '户口本.png', { type: 'image/png' });
+    const out = await prepareFile(encoder(120_000), photo);
+    expect(out.name).toBe('户口本.jpg');
+    expect(out.type).toBe('image/jpeg');
+    expect(out.size).toBe(120_000);
+    const pdf = new File([new Uint8Array(900_000)], '成绩单.pdf', { type: 'application/pdf' });
+    expect(await prepareFile(encoder(1), pdf)).toBe(pdf);
+    expect(await prepareFile(null, photo)).toBe(photo);
+  });
+
+  it('keeps the original when compressing would not make it smaller', async () => {
+    const small = new File([new Uint8Array(1000)], 'a.jpg', { type: 'image/jpeg' });
+    expect(await prepareFile(encoder(5000), small)).toBe(small);
+  });
+});
+
+describe('anonymous applicant', () => {
+  it('offers login, and an upload before login goes to the login page with the draft kept', async () => {
+    const h = setupHarness(registrationHttp(), {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1',
+      token: null,
+    });
+    renderScreen(RegistrationPage, h);
+    await user().type(await screen.findByLabelText('姓名'), '钱七');
+    expect(
+      screen.getByText('报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存'),
+    ).toBeInTheDocument();
+    await user().upload(
+      screen.getByTestId('upload-input-files'),
+      new File(['x'], 'a.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(h.assigned[0]).toMatch(/^\/platform\/login\?/));
+    expect(h.http.uploads).toHaveLength(0);
+    expect(h.local.get('draft:registration:P1')).toContain('钱七');
+  });
+});

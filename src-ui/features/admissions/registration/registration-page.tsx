@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import { DynamicForm, type DynamicFormHandle } from '@ui/kit/dynamic-form';
+import { PageHeader } from '@ui/kit/page-header';
+import { useToast } from '@ui/kit/toast';
+import { useViewModel } from '@ui/di';
+import { SavedIndicator } from '@ui/drafts/saved-indicator';
+import { DocumentTypeSheet } from './document-type-sheet';
+import { pickerOptions, toAnswer, toFormFields, toFormValues } from './form-mapping';
+import { PlanSummary } from './plan-summary';
+import { RegistrationVm } from './registration.vm';
+import '../shared/admissions.css';
+import { withQuery } from '../shared/query';
+import { ErrorState, LoadingState } from '../shared/states';
+
+/** Plan detail and the registration form (the template in the dynamic form, with its draft). */
+function RegistrationPage() {
+  const vm = useViewModel(RegistrationVm);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const form = useRef<DynamicFormHandle>(null);
+  const q = new URLSearchParams(search);
+  const planId = q.get('planId');
+  const registrationId = q.get('registrationId');
+  useEffect(() => void vm.init(planId, registrationId), [vm, planId, registrationId]);
+
+  const formFields = vm.formFields;
+  const fields = useMemo(() => toFormFields(formFields), [formFields]);
+  const options = useMemo(() => pickerOptions(formFields), [formFields]);
+  const values = useMemo(() => toFormValues(formFields, vm.answers), [formFields, vm.answers]);
+
+  const next = () => {
+    const errors = form.current?.validate() ?? [];
+    const first = vm.validate();
+    if (errors.length || first) {
+      form.current?.scrollToFirstError();
+      if (!errors.length && first)
+        document
+          .querySelector(`[data-field-key="${CSS.escape(first)}"]`)
+          ?.scrollIntoView({ block: 'center' });
+      toast(errors[0]?.message ?? vm.errors[first!] ?? '请检查填写的信息');
+      return;
+    }
+    navigate(withQuery('/orientation/enrollment/confirm', search, {}));
+  };
+
+  return (
+    <div className="zs-page">
+      <PageHeader title={registrationId ? '修改报名信息' : undefined} />
+      {vm.loading ? <LoadingState /> : null}
+      {vm.loadError ? (
+        <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
+      ) : null}
+      {vm.plan ? (
+        <>
+          <PlanSummary plan={vm.plan} left={vm.limit?.left} />
+          <div style={{ margin: '0 12px' }}>
+            <Button
+              size="small"
+              fill="none"
+              color="primary"
+              onClick={() => navigate(withQuery('/orientation/enrollment/moreinfos', search, {}))}
+            >
+              查看更多信息 ›
+            </Button>
+          </div>
+          {vm.closedReason ? (
+            <NoticeBar color="alert" content={vm.closedReason} wrap />
+          ) : (
+            <>
+              {vm.restored ? <NoticeBar color="info" content="已恢复上次未提交的填写内容" wrap /> : null}
+              {vm.loggedIn ? null : (
+                <NoticeBar
+                  color="default"
+                  wrap
+                  content="报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存"
+                  extra={
+                    <Button size="mini" color="primary" onClick={vm.login}>
+                      去登录
+                    </Button>
+                  }
+                />
+              )}
+              <section
+                className="zs-section"
+                style={{ padding: 0, overflow: 'hidden' }}
+                aria-label="报名信息"
+              >
+                <DynamicForm
+                  ref={form}
+                  fields={fields}
+                  values={values}
+                  options={options}
+                  onChange={(key, value) => {
+                    const def = formFields.find((f) => f.prop === key);
+                    if (def) vm.setAnswer(key, toAnswer(def, value));
+                  }}
+                  onFieldTap={vm.tapField}
+                  onBlur={(f) => f.prop && vm.checkField(f.prop)}
+                  onUpload={(files, onProgress) =>
+                    vm.upload(files, onProgress).then((refs) =>
+                      refs.map((r) => ({
+                        file: { name: r.name, size: r.size, type: r.type },
+                        deCodeUrl: r.url,
+                        ref: r,
+                      })),
+                    )
+                  }
+                  onOpenFile={(item) =>
+                    item.deCodeUrl && window.open(vm.viewerUrl(item.deCodeUrl), '_blank', 'noopener')
+                  }
+                />
+              </section>
+              <DocumentTypeSheet vm={vm} />
+              {vm.idInfo ? (
+                <p className="zs-muted" style={{ margin: '0 16px' }} data-testid="id-info">
+                  根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age}{' '}
+                  岁
+                </p>
+              ) : null}
+              <div className="zs-footer">
+                <SavedIndicator savedAt={vm.savedAt} />
+                <Button color="primary" onClick={next}>
+                  下一步
+                </Button>
+              </div>
+            </>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(RegistrationPage);

@@ -1,0 +1,196 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enrollmentApi } from '@contract/api/enrollment';
+import RegistrationConfirmPage from '@ui/features/admissions/registration/confirm-page';
+import RegistrationPage from '@ui/features/admissions/registration/registration-page';
+import { failure, renderScreen, setupHarness, user, type Harness } from '../../../testing/admissions-harness';
+import { ID, registrationHttp } from '../../../testing/registration-fixtures';
+
+const DETAILS = { path: '/orientation/enrollment/details', search: 'planId=P1' };
+const CONFIRM = { path: '/orientation/enrollment/confirm', search: 'planId=P1' };
+
+function draft(h: Harness) {
+  const raw = h.local.get('draft:registration:P1');
+  return raw
+    ? (JSON.parse(raw) as {
+        savedAt: number;
+        data: { answers: Record<string, unknown>; idempotencyKey: string | null };
+      })
+    : null;
+}
+
+describe('registration form', () => {
+  it('autofills birthday, sex and age from the identity number and saves the draft as the user types', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    renderScreen(RegistrationPage, h);
+    const id = await screen.findByLabelText('身份证号');
+    await user().type(screen.getByLabelText('姓名'), '张三');
+    await user().type(id, ID);
+    expect(screen.getByLabelText('出生日期')).toHaveValue('2010-03-07');
+    expect(screen.getByText('女')).toBeInTheDocument();
+    expect(screen.getByLabelText('年龄')).toHaveValue('16');
+    expect(screen.getByTestId('id-info')).toHaveTextContent('出生日期 2010-03-07，性别 女，年龄 16 岁');
+    expect(screen.getByRole('status')).toHaveTextContent('已保存');
+    expect(draft(h)?.data.answers).toMatchObject({
+      name: '张三',
+      idNumber: ID,
+      birthday: '2010-03-07',
+      sex: '女',
+      age: '16',
+    });
+  });
+
+  it('restores every answer after a reload and says so', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({
+        savedAt: h.clock.t,
+        data: {
+          answers: { name: '李四', idNumber: ID, sign: 'data:image/png;base64,AAA' },
+          idempotencyKey: null,
+        },
+      }),
+    );
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByLabelText('姓名')).toHaveValue('李四');
+    expect(screen.getByText('已恢复上次未提交的填写内容')).toBeInTheDocument();
+    expect(screen.getByAltText('签名')).toHaveAttribute('src', 'data:image/png;base64,AAA');
+  });
+
+  it('shows a field only when the field logic asks for it, and then requires it', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    const save = (boarding: string) =>
+      h.local.set(
+        'draft:registration:P1',
+        JSON.stringify({
+          savedAt: h.clock.t,
+          data: { answers: { name: '王五', idNumber: ID, boarding }, idempotencyKey: null },
+        }),
+      );
+    save('走读');
+    const first = renderScreen(RegistrationPage, h);
+    await screen.findByLabelText('姓名');
+    expect(screen.queryByText('宿舍要求')).toBeNull();
+    first.unmount();
+    save('住校');
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByText('宿舍要求')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('请输入宿舍要求')).toBeInTheDocument();
+    expect(h.location.history.at(-1)).not.toContain('confirm');
+  });
+
+  it('validates with the field rules before going on, and goes to confirm when valid', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    renderScreen(RegistrationPage, h);
+    await user().click(await screen.findByRole('button', { name: '下一步' }));
+    expect(await screen.findAllByText('请输入姓名')).not.toHaveLength(0);
+    await user().type(screen.getByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('身份证号'), ID.slice(0, 17) + (ID.endsWith('1') ? '2' : '1'));
+    await user().click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findAllByText('身份证号校验位不正确')).not.toHaveLength(0);
+    await user().clear(screen.getByLabelText('身份证号'));
+    await user().type(screen.getByLabelText('身份证号'), ID);
+    await user().click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(h.location.history.at(-1)).toBe('/orientation/enrollment/confirm?planId=P1'));
+  });
+
+  it('refuses a full plan: no form, a clear notice', async () => {
+    const h = setupHarness(registrationHttp({ state: 'full', left: 0 }), DETAILS);
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByText('该计划名额已满，无法报名')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
+  });
+});
+
+describe('registration confirm and submit', () => {
+  const answers = {
+    name: '张三',
+    idNumber: ID,
+    birthday: '2010-03-07',
+    sex: '女',
+    age: '16',
+    sign: 'data:image/png;base64,AAA',
+  };
+
+  function withDraft(http = registrationHttp()) {
+    const h = setupHarness(http, CONFIRM);
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }),
+    );
+    return h;
+  }
+
+  it('keeps the form on a network failure and retries with the same key: one registration', async () => {
+    let attempts = 0;
+    const keys: (string | undefined)[] = [];
+    const registered = new Map<string, string>();
+    const http = registrationHttp().on(enrollmentApi.registerStudent, (_d, req) => {
+      attempts += 1;
+      keys.push(req.idempotencyKey);
+      if (attempts === 1) throw failure('网络错误', 'network');
+      const id = registered.get(req.idempotencyKey!) ?? `R${registered.size + 1}`;
+      registered.set(req.idempotencyKey!, id);
+      return { registrationId: id, reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+    });
+    const h = withDraft(http);
+    renderScreen(RegistrationConfirmPage, h);
+    expect(await screen.findByText('请核对报名信息')).toBeInTheDocument();
+    expect(screen.getByText('张三')).toBeInTheDocument();
+    expect(screen.getByText('理科实验班')).toBeInTheDocument();
+    expect(screen.getByAltText('承诺签字签名')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
+    expect(draft(h)?.data.idempotencyKey).toBe(keys[0]);
+    await user().click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(registered.size).toBe(1);
+    expect(draft(h)).toBeNull();
+    const body = http.calledWith(enrollmentApi.registerStudent.path)[1]!.data as {
+      planId: string;
+      answers: Record<string, unknown>;
+    };
+    expect(body.planId).toBe('P1');
+    // The school-assigned multi-select (mandatory = 2) is sent with its preset choice.
+    expect(body.answers).toEqual({ ...answers, assigned: ['m1'] });
+  });
+
+  it('disables the button while in flight: a double tap sends once', async () => {
+    let release!: () => void;
+    const http = registrationHttp().on(enrollmentApi.registerStudent, async () => {
+      await new Promise<void>((r) => (release = r));
+      return { registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+    });
+    const h = withDraft(http);
+    renderScreen(RegistrationConfirmPage, h);
+    const button = await screen.findByRole('button', { name: '确认提交' });
+    await user().click(button);
+    await user().click(button);
+    expect(await screen.findByRole('button', { name: /提交中/ })).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(1);
+  });
+
+  it('sends an applicant without a session to the platform login, keeping the draft', async () => {
+    const h = setupHarness(registrationHttp(), { ...CONFIRM, token: null });
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }),
+    );
+    renderScreen(RegistrationConfirmPage, h);
+    await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(h.assigned[0]).toMatch(/^\/platform\/login\?tenantId=t1&orgId=o1&redirect=/);
+    expect(draft(h)?.data.answers).toMatchObject({ name: '张三' });
+  });
+
+  it('shows an empty state when there is nothing to confirm', async () => {
+    const h = setupHarness(registrationHttp(), CONFIRM);
+    renderScreen(RegistrationConfirmPage, h);
+    expect(await screen.findByText('没有待提交的报名信息')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,347 @@
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { enrollmentApi, type Answers, type FieldLogicDef, type FormFieldDef } from '@contract/api/enrollment';
+import type { ResponseOf } from '@contract/endpoint';
+import type * as E from '@contract/enrollment';
+import { AppConfig } from '@domain/ports/app-config';
+import { Clock } from '@domain/ports/clock';
+import { HttpPort } from '@domain/ports/http';
+import { ImageEncoder } from '@domain/ports/image-encoder';
+import { Navigation } from '@domain/ports/navigation';
+import { Session } from '@domain/ports/session';
+import {
+  applyFieldLogic,
+  type FormField,
+  isIdCard,
+  selectTypeKey,
+  validateField,
+  withSelectedType,
+} from '@domain/forms/form-field';
+import { fileViewerUrl } from '@domain/files/download-url';
+import { parseIdNumber } from '@domain/identity/id-number';
+import { call } from '@ui/api/call';
+import { DraftStore } from '@ui/drafts/draft-store';
+import { newIdempotencyKey } from '../shared/idempotency';
+import { applicantLoginUrl, needsLogin } from '../shared/login';
+import { failureText } from '../shared/paged-list';
+import { ID_NUMBER_PROP, idNumberAutofill } from './autofill';
+import { toFormField } from './form-mapping';
+import { uploadFiles } from './upload-files';
+
+export type PlanDetail = ResponseOf<typeof E.getPlanDetail>;
+type Limit = ResponseOf<typeof E.judgeUpperLimit>;
+export type AnswerValue = Answers[string];
+
+interface RegistrationDraft {
+  answers: Answers;
+  /** One key per attempt-series: kept across a failed submit and a reload, dropped when an answer changes. */
+  idempotencyKey: string | null;
+}
+
+/** The registration form of one plan (new, or editing a registration), its draft and its submit. */
+@injectable('Transient')
+export class RegistrationVm {
+  planId: string | null = null;
+  registrationId: string | null = null;
+  plan: PlanDetail | null = null;
+  limit: Limit | null = null;
+  fields: FormFieldDef[] = [];
+  logic: FieldLogicDef[] = [];
+  answers: Answers = {};
+  errors: Record<string, string> = {};
+  savedAt: number | null = null;
+  restored = false;
+  loading = false;
+  loadError: string | null = null;
+  submitting = false;
+  submitError: string | null = null;
+  submitted: { registrationId: string } | null = null;
+  /** The SelectInput whose tag sheet (identity document types) is open. */
+  typeSheetProp: string | null = null;
+  #idempotencyKey: string | null = null;
+  readonly #http: HttpPort;
+  readonly #drafts: DraftStore;
+  readonly #clock: Clock;
+  readonly #session: Session;
+  readonly #nav: Navigation;
+  readonly #config: AppConfig;
+  readonly #encoder: ImageEncoder | null;
+
+  constructor(
+    @inject(HttpPort) http: HttpPort,
+    @inject(DraftStore) drafts: DraftStore,
+    @inject(Clock) clock: Clock,
+    @inject(Session) session: Session,
+    @inject(Navigation) nav: Navigation,
+    @inject(AppConfig) config: AppConfig,
+    @inject(ImageEncoder) @optional() encoder?: ImageEncoder,
+  ) {
+    this.#encoder = encoder ?? null;
+    this.#http = http;
+    this.#drafts = drafts;
+    this.#clock = clock;
+    this.#session = session;
+    this.#nav = nav;
+    this.#config = config;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get draftKey(): string {
+    return this.registrationId ? `registration-edit:${this.registrationId}` : `registration:${this.planId}`;
+  }
+
+  /** The fields with fieldLogicList applied to the current answers, and each SelectInput's chosen tag. */
+  get formFields(): FormFieldDef[] {
+    return applyFieldLogic(this.fields, this.logic, this.answers).map((f) =>
+      withSelectedType(f, this.answers),
+    );
+  }
+
+  /** The open tag sheet's choices: the document types the template offers. */
+  get typeOptions(): { index: number; label: string }[] {
+    return this.fields.find((f) => f.prop === this.typeSheetProp)?.options ?? [];
+  }
+
+  get typeSheetIndex(): number | null {
+    const f = this.formFields.find((x) => x.prop === this.typeSheetProp);
+    return f?.options?.find((o) => o.label === f.selectLabel)?.index ?? null;
+  }
+
+  get visibleFields(): FormFieldDef[] {
+    return this.formFields.filter((f) => f.show);
+  }
+
+  /** Why this plan cannot take a new registration now (judgeUpperLimit and the plan's dates), or null. */
+  get closedReason(): string | null {
+    if (this.registrationId) return null;
+    if (!this.plan) return null;
+    if (this.limit?.full || this.plan.state === 'full') return '该计划名额已满，无法报名';
+    if (this.plan.state === 'closed') return '该计划报名已结束';
+    if (this.plan.state === 'notStarted') return '该计划报名尚未开始';
+    return null;
+  }
+
+  /** Birthday, sex and age read from a valid identity number (spec section 3), shown under the form. */
+  get idInfo(): { birthday: string; sex: string; age: number } | null {
+    const raw = this.answers[ID_NUMBER_PROP];
+    if (typeof raw !== 'string') return null;
+    const field = this.formFields.find((f) => f.prop === ID_NUMBER_PROP);
+    if (field && !isIdCard(field)) return null;
+    const r = parseIdNumber(raw, this.#clock.now());
+    return r.ok
+      ? { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: r.value.age }
+      : null;
+  }
+
+  get loggedIn(): boolean {
+    return !!this.#session.token();
+  }
+
+  get hasAnswers(): boolean {
+    return Object.keys(this.answers).length > 0;
+  }
+
+  async init(planId: string | null, registrationId: string | null = null): Promise<void> {
+    this.planId = planId;
+    this.registrationId = registrationId;
+    if (!planId) {
+      this.loadError = '缺少报名计划';
+      return;
+    }
+    this.loading = true;
+    this.loadError = null;
+    try {
+      const [plan, limit, template, logic] = await Promise.all([
+        call(this.#http, enrollmentApi.getPlanDetail, { planId }, { silent: true }),
+        call(this.#http, enrollmentApi.judgeUpperLimit, { planId }, { silent: true }),
+        call(this.#http, enrollmentApi.getTemplate, { planId }, { silent: true }),
+        call(this.#http, enrollmentApi.fieldLogicList, { planId }, { silent: true }),
+      ]);
+      runInAction(() => {
+        this.plan = plan;
+        this.limit = limit;
+        this.fields = template.fields;
+        this.logic = logic;
+      });
+      const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
+      if (draft) {
+        runInAction(() => {
+          this.answers = draft.data.answers ?? {};
+          this.#idempotencyKey = draft.data.idempotencyKey ?? null;
+          this.savedAt = draft.savedAt;
+          this.restored = true;
+        });
+      } else if (registrationId) {
+        const [reg] = await call(
+          this.#http,
+          enrollmentApi.getUserDetail,
+          { registrationId },
+          { silent: true },
+        );
+        runInAction(() => (this.answers = reg?.answers ?? {}));
+      }
+    } catch (e) {
+      runInAction(() => (this.loadError = needsLogin(e) ? '请先登录' : failureText(e)));
+      if (needsLogin(e)) this.login();
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** An answer changed: identity-number autofill, the field's error cleared, the draft saved at once. */
+  setAnswer(prop: string, value: AnswerValue): void {
+    const next: Answers = { ...this.answers, [prop]: value };
+    if (prop === ID_NUMBER_PROP || prop === selectTypeKey(ID_NUMBER_PROP)) {
+      Object.assign(next, idNumberAutofill(this.fields, next, this.#clock.now()));
+    }
+    this.answers = next;
+    delete this.errors[prop];
+    this.#idempotencyKey = null;
+    this.#save();
+  }
+
+  /** The change event of a field (spec section 2.5): a SelectInput tag with choices opens its sheet. */
+  tapField(field: FormField): void {
+    const f = this.fields.find((x) => x.prop === field.prop);
+    if (f?.type === 'SelectInput' && f.options?.length && !f.disabled) this.typeSheetProp = f.prop;
+  }
+
+  /** The sheet closed: a picked document type is kept with the answer (and the draft), and the number re-checked. */
+  chooseType(picked: { label: string } | null): void {
+    const prop = this.typeSheetProp;
+    this.typeSheetProp = null;
+    if (!prop || !picked) return;
+    this.setAnswer(selectTypeKey(prop), picked.label);
+    if (this.errors[prop]) this.checkField(prop);
+  }
+
+  /** Checks one field (on blur). */
+  checkField(prop: string): void {
+    const f = this.visibleFields.find((x) => x.prop === prop);
+    if (!f) return;
+    const msg = this.#fieldError(f);
+    if (msg) this.errors[prop] = msg;
+    else delete this.errors[prop];
+  }
+
+  /** Every shown field checked with its rules; returns the first failing prop (the view scrolls to it). */
+  validate(): string | null {
+    const errors: Record<string, string> = {};
+    for (const f of this.visibleFields) {
+      const msg = this.#fieldError(f);
+      if (msg) errors[f.prop] = msg;
+    }
+    this.errors = errors;
+    return this.visibleFields.find((f) => errors[f.prop])?.prop ?? null;
+  }
+
+  /** The answer, else what the template presets (a school-assigned multi-select keeps its valueId). */
+  answerOf(f: FormFieldDef): AnswerValue | undefined {
+    if (Object.hasOwn(this.answers, f.prop)) return this.answers[f.prop];
+    if (f.multipleChoice === 1) return f.valueId ?? f.InfochooseMorechecked;
+    return typeof f.value === 'string' ? f.value : undefined;
+  }
+
+  /** Answers of the shown fields only (hidden ones are dropped, as the server does). */
+  get submission(): Answers {
+    const out: Answers = {};
+    for (const f of this.visibleFields) {
+      const v = this.answerOf(f);
+      if (v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0))
+        continue;
+      out[f.prop] = typeof v === 'string' ? v.trim() : v;
+      const type = this.answers[selectTypeKey(f.prop)];
+      if (f.type === 'SelectInput' && typeof type === 'string') out[selectTypeKey(f.prop)] = type;
+    }
+    return out;
+  }
+
+  /** Sends the registration once: in-flight taps are ignored and a retry reuses the same key. */
+  async submit(): Promise<boolean> {
+    if (this.submitting || this.submitted) return false;
+    if (this.closedReason) {
+      this.submitError = this.closedReason;
+      return false;
+    }
+    if (this.validate()) {
+      this.submitError = '请检查填写的信息';
+      return false;
+    }
+    if (!this.#session.token()) {
+      this.login();
+      return false;
+    }
+    this.submitting = true;
+    this.submitError = null;
+    if (!this.#idempotencyKey) {
+      this.#idempotencyKey = newIdempotencyKey();
+      this.#save();
+    }
+    const opts = { idempotencyKey: this.#idempotencyKey };
+    try {
+      const registrationId = this.registrationId
+        ? (
+            await call(
+              this.#http,
+              enrollmentApi.updateUserDetail,
+              { registrationId: this.registrationId, answers: this.submission },
+              opts,
+            )
+          ).registrationId
+        : (
+            await call(
+              this.#http,
+              enrollmentApi.registerStudent,
+              { planId: this.planId!, answers: this.submission },
+              opts,
+            )
+          ).registrationId;
+      this.#drafts.clear(this.draftKey);
+      runInAction(() => {
+        this.submitted = { registrationId };
+        this.savedAt = null;
+      });
+      return true;
+    } catch (e) {
+      if (needsLogin(e)) this.login();
+      runInAction(() => (this.submitError = failureText(e)));
+      return false;
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  /** Attachments: images compressed first, one request per file with its progress. */
+  upload(files: File[], onProgress: (file: File, percent: number) => void) {
+    // Uploads need an applicant session: log in first, the draft keeps every answer.
+    if (!this.#session.token()) {
+      this.login();
+      return Promise.reject(new Error('LOGIN.REQUIRED'));
+    }
+    return uploadFiles(this.#http, this.#encoder, files, onProgress);
+  }
+
+  viewerUrl(url: string): string {
+    return fileViewerUrl(this.#config.bases.upload, url);
+  }
+
+  /** Goes through the platform login and comes back here; the draft keeps every answer. */
+  login(): void {
+    this.#save();
+    this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
+  }
+
+  #fieldError(f: FormFieldDef): string | null {
+    const v = this.answerOf(f);
+    return validateField(toFormField(f), typeof v === 'string' ? v.trim() : v, this.#clock.now());
+  }
+
+  #save(): void {
+    if (!this.planId || this.submitted) return;
+    const saved = this.#drafts.save<RegistrationDraft>(this.draftKey, {
+      answers: this.answers,
+      idempotencyKey: this.#idempotencyKey,
+    });
+    if (saved !== null) this.savedAt = saved;
+  }
+}

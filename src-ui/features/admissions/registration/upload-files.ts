@@ -1,0 +1,35 @@
+import type { FileRef } from '@contract/api/enrollment';
+import type { HttpPort } from '@domain/ports/http';
+import type { ImageEncoder } from '@domain/ports/image-encoder';
+import { compressImage } from '@domain/photo/compress';
+
+const COMPRESSIBLE = /^image\/(jpeg|png|webp|heic|heif)$/i;
+
+/** Photos are compressed to ≤150 KB before upload (spec section 9); anything else goes as it is. */
+export async function prepareFile(encoder: ImageEncoder | null, file: File): Promise<File> {
+  if (!encoder || !COMPRESSIBLE.test(file.type)) return file;
+  try {
+    const r = await compressImage(encoder, file);
+    if (r.bytes >= file.size) return file;
+    const name = file.name.replace(/\.[^.]+$/, '') + '.jpg';
+    return new File([r.blob], name, { type: 'image/jpeg' });
+  } catch {
+    return file;
+  }
+}
+
+/** One upload request per file so each has its own progress (contract/README "Files"); the HTTP port resolves '/upload' against the upload base. */
+export async function uploadFiles(
+  http: HttpPort,
+  encoder: ImageEncoder | null,
+  files: File[],
+  onProgress: (file: File, percent: number) => void,
+): Promise<FileRef[]> {
+  const prepared = await Promise.all(files.map((f) => prepareFile(encoder, f)));
+  const res = await http.upload<FileRef>({
+    url: '/upload',
+    files: prepared,
+    onProgress: (i, fraction) => onProgress(files[i]!, fraction * 100),
+  });
+  return res.map((r) => r.data);
+}

@@ -1,0 +1,135 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import ResultBlock from 'antd-mobile/es/components/result';
+import { ADMISSION_STATUS, statusLabel } from '@domain/admissions/statuses';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import '../shared/admissions.css';
+import { LazyQr } from '../shared/lazy-qr';
+import { EmptyState } from '../shared/states';
+import { ResultVm, type EnrollResult } from './result.vm';
+
+type Rec = EnrollResult['records'][number];
+
+const STATUS_COLOR: Record<number, string> = { 1: '#888', 2: '#ff8f1f', 3: '#00b578' };
+
+function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
+  return (
+    <article className="zs-card" aria-label={`${r.planName}录取结果`}>
+      <div className="zs-row">
+        <h2 className="zs-card-title" style={{ margin: 0 }}>
+          {r.planName}
+        </h2>
+        <strong style={{ color: STATUS_COLOR[r.admissionStatus], flex: 'none' }}>
+          {statusLabel(ADMISSION_STATUS, r.admissionStatus)}
+        </strong>
+      </div>
+      <div className="zs-kv">
+        <span>姓名</span>
+        <span>{r.name}</span>
+        <span>当前状态</span>
+        <span>{r.statusText}</span>
+      </div>
+      {r.notice ? (
+        <section
+          style={{ marginTop: 12, padding: 12, background: '#fffbe6', borderRadius: 8 }}
+          aria-label="录取通知"
+        >
+          <h3 style={{ margin: '0 0 6px', fontSize: 16, textAlign: 'center' }} className="zs-wrap">
+            {r.notice.title}
+          </h3>
+          <p className="zs-wrap" style={{ whiteSpace: 'pre-line', margin: 0, fontSize: 14, lineHeight: 1.7 }}>
+            {r.notice.content}
+          </p>
+          <p style={{ textAlign: 'right', margin: '8px 0 0' }}>{r.notice.schoolName}</p>
+        </section>
+      ) : null}
+      {qr ? (
+        <>
+          <LazyQr value={qr} label="录取通知二维码" />
+          <p className="zs-muted" style={{ textAlign: 'center', margin: 0 }}>
+            报到时请出示此二维码
+          </p>
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+/** Admission result look-up (both result routes): a clear status, the notice, the QR code and an empty state. */
+function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) {
+  const vm = useViewModel(ResultVm);
+  useEffect(() => vm.restore(), [vm]);
+  return (
+    <div className="zs-page">
+      <PageHeader />
+      <form
+        className="zs-section"
+        aria-label="录取结果查询"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void vm.search();
+        }}
+      >
+        <h2 className="zs-section-title">{variant === 'recruit' ? '招生录取结果查询' : '录取结果查询'}</h2>
+        <label className="zs-muted" htmlFor="result-name">
+          姓名
+        </label>
+        <Input
+          id="result-name"
+          value={vm.name}
+          onChange={vm.setName}
+          placeholder="请输入考生姓名"
+          clearable
+        />
+        {vm.errors.name ? <div className="zs-error-text">{vm.errors.name}</div> : null}
+        <label className="zs-muted" htmlFor="result-id" style={{ display: 'block', marginTop: 8 }}>
+          身份证号
+        </label>
+        <Input
+          id="result-id"
+          value={vm.idNumber}
+          onChange={vm.setIdNumber}
+          placeholder="请输入身份证号"
+          maxLength={18}
+          clearable
+        />
+        {vm.errors.idNumber ? <div className="zs-error-text">{vm.errors.idNumber}</div> : null}
+        <Button
+          block
+          type="submit"
+          color="primary"
+          style={{ marginTop: 12 }}
+          loading={vm.loading}
+          loadingText="查询中"
+        >
+          查询
+        </Button>
+      </form>
+      {vm.error ? (
+        <div role="alert" className="zs-section zs-error-text">
+          {vm.error}
+        </div>
+      ) : null}
+      {vm.result && !vm.result.found ? (
+        <section className="zs-section">
+          <EmptyState text="未查询到录取信息，请核对姓名和身份证号" />
+        </section>
+      ) : null}
+      {vm.result?.found ? (
+        <>
+          {vm.result.records.some((r) => r.admissionStatus === 3) ? (
+            <ResultBlock status="success" title="恭喜您，已被录取" />
+          ) : null}
+          {vm.result.records.map((r, i) => (
+            <RecordCard key={`${r.planName}-${i}`} r={r} qr={vm.qrValue(r)} />
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(ResultPage);

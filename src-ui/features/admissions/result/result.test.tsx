@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enrollmentApi } from '@contract/api/enrollment';
+import ResultPage from '@ui/features/admissions/result/result-page';
+import { FakeHttp, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+import { ID } from '../../../testing/registration-fixtures';
+
+const admitted = {
+  found: true,
+  records: [
+    {
+      planName: '2026年秋季高一新生',
+      name: '张三',
+      reviewStatus: 1 as const,
+      feeStatus: 3 as const,
+      admissionStatus: 3 as const,
+      statusText: '已录取',
+      notice: { title: '录取通知书', content: '张三同学：恭喜你被我校录取。', schoolName: '示范中学' },
+      qrToken: 'signed.token.value',
+      qrUrl: '/pub/notice?token=signed.token.value',
+    },
+  ],
+};
+
+describe('admission result look-up', () => {
+  it('checks the identity number before asking', async () => {
+    const http = new FakeHttp().on(enrollmentApi.queryEnrollResult, () => admitted);
+    renderScreen(ResultPage, setupHarness(http));
+    await user().type(screen.getByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('身份证号'), '12345');
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('身份证号应为15位或18位')).toBeInTheDocument();
+    expect(http.calls).toHaveLength(0);
+  });
+
+  it('shows the status, the admission notice and the QR code, and stores searchResult', async () => {
+    const http = new FakeHttp().on(enrollmentApi.queryEnrollResult, () => admitted);
+    const h = setupHarness(http);
+    renderScreen(ResultPage, h);
+    await user().type(screen.getByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('身份证号'), ID.toLowerCase());
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('恭喜您，已被录取')).toBeInTheDocument();
+    expect(screen.getByText('张三同学：恭喜你被我校录取。')).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: '录取通知二维码' });
+    expect(qr).toHaveAttribute('data-qr-value', 'http://localhost/pub/notice?token=signed.token.value');
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+    expect(http.calls[0]!.data).toEqual({ idNumber: ID.toUpperCase(), name: '张三' });
+    expect(JSON.parse(h.local.get('searchResult')!)).toMatchObject({ name: '张三', result: admitted });
+  });
+
+  it('shows the stored result again on the next visit', async () => {
+    const h = setupHarness(new FakeHttp());
+    h.local.set('searchResult', JSON.stringify({ name: '张三', idNumber: ID, result: admitted, at: 1 }));
+    renderScreen(ResultPage, h);
+    expect(await screen.findByText('录取通知书')).toBeInTheDocument();
+    expect(screen.getByLabelText('姓名')).toHaveValue('张三');
+  });
+
+  it('shows an empty state when nothing is found', async () => {
+    const http = new FakeHttp().on(enrollmentApi.queryEnrollResult, () => ({ found: false, records: [] }));
+    renderScreen(ResultPage, setupHarness(http));
+    await user().type(screen.getByLabelText('姓名'), '李四');
+    await user().type(screen.getByLabelText('身份证号'), ID);
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('未查询到录取信息，请核对姓名和身份证号')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import Button from 'antd-mobile/es/components/button';
+import Selector from 'antd-mobile/es/components/selector';
+import Stepper from 'antd-mobile/es/components/stepper';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useViewModel } from '@ui/di';
+import { ARRIVAL_TEXT, ARRIVE_MODES, ArrivalPlanVm, type ArriveMode } from './arrival-plan.vm';
+import type { CheckinSetting } from '../shared/checkin-api';
+import { CARD_STYLE, ERROR_STYLE, MUTED_STYLE } from '../shared/page-style';
+import { TextField } from '../shared/text-field';
+
+const INPUT = {
+  width: '100%',
+  boxSizing: 'border-box',
+  fontSize: 16,
+  padding: '6px 0',
+  border: 'none',
+  background: 'transparent',
+} as const;
+
+/** 到校信息登记: how and when the student arrives (studentReport). */
+function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportStart' | 'reportEnd'> }) {
+  const vm = useViewModel(ArrivalPlanVm);
+  const dateId = useId();
+  useEffect(() => vm.init(setting), [vm, setting]);
+  return (
+    <section style={CARD_STYLE} aria-label="到校信息登记">
+      <h3 style={{ margin: '0 0 4px', fontSize: 16 }}>到校信息登记</h3>
+      <p style={{ ...MUTED_STYLE, margin: '0 0 8px' }}>
+        {vm.window
+          ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}`
+          : '请填写预计到校的方式和日期'}
+      </p>
+      <div style={{ padding: '8px 0' }}>
+        <div style={{ fontSize: 14, marginBottom: 6 }}>到校方式</div>
+        <Selector
+          options={ARRIVE_MODES.map((m) => ({ label: m.label, value: m.value }))}
+          value={vm.mode ? [vm.mode] : []}
+          onChange={(v) => v[0] && vm.setMode(v[0] as ArriveMode)}
+        />
+      </div>
+      <div style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+        <label htmlFor={dateId} style={{ fontSize: 14 }}>
+          预计到校日期
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          style={INPUT}
+          value={vm.date}
+          min={vm.window?.from}
+          max={vm.window?.to}
+          onChange={(e) => vm.setDate(e.target.value)}
+        />
+      </div>
+      <div
+        style={{ padding: '8px 0', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <span style={{ fontSize: 14 }}>陪同人数</span>
+        <Stepper
+          min={0}
+          max={5}
+          digits={0}
+          value={vm.companions}
+          onChange={(v) => vm.setCompanions(v ?? 0)}
+          aria-label="陪同人数"
+        />
+      </div>
+      <TextField
+        label="车次/航班号（选填）"
+        value={vm.trafficNo}
+        onChange={vm.setTrafficNo}
+        maxLength={20}
+        placeholder="如 G1234"
+      />
+      {vm.error ? (
+        <p role="alert" style={ERROR_STYLE}>
+          {vm.error}
+        </p>
+      ) : null}
+      {vm.savedAt ? (
+        <p role="status" style={{ margin: '8px 0 0', fontSize: 13, color: '#00b578' }}>
+          {ARRIVAL_TEXT.saved}
+        </p>
+      ) : null}
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        style={{ marginTop: 12 }}
+        loading={vm.submitting}
+        onClick={() => void vm.submit()}
+      >
+        {vm.savedAt ? '更新到校信息' : '提交到校信息'}
+      </Button>
+    </section>
+  );
+}
+
+export const ArrivalPlan = observer(ArrivalPlanInner);

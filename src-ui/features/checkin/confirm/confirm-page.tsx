@@ -1,0 +1,80 @@
+import Button from 'antd-mobile/es/components/button';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { DynamicForm, type DynamicFormHandle } from '@ui/kit/dynamic-form';
+import { useViewModel } from '@ui/di';
+import { ArrivalPlan } from './arrival-plan';
+import { CHECKIN_ROUTES } from '../shared/checkin-routes';
+import { CONFIRM_TEXT, ConfirmVm } from './confirm.vm';
+import { LoadedPage } from '../shared/loaded-page';
+import { ERROR_STYLE, MUTED_STYLE } from '../shared/page-style';
+
+/** /orientation/checkin/confirm: check and complete one's details, then confirm them. */
+function ConfirmInfoPage() {
+  const vm = useViewModel(ConfirmVm);
+  const form = useRef<DynamicFormHandle>(null);
+  const [, navigate] = useLocation();
+
+  const onSubmit = async () => {
+    const ok = await vm.submit(() => form.current?.validate() ?? []);
+    if (ok) navigate(CHECKIN_ROUTES.home);
+    else form.current?.scrollToFirstError();
+  };
+
+  return (
+    <LoadedPage vm={vm} bottom={32}>
+      {vm.status === 'ready' ? (
+        <>
+          <p style={{ ...MUTED_STYLE, margin: 0, padding: '12px 16px' }}>
+            {vm.confirmed
+              ? vm.editable
+                ? '你已确认过信息，如有变化可修改后再次提交。'
+                : '你已确认信息，学校设置为确认后不可修改。'
+              : '请核对以下信息，补充完整后提交确认。灰色项如有错误请联系学校。'}
+          </p>
+          {vm.restored ? (
+            <p role="status" style={{ margin: '0 16px 8px', fontSize: 13, color: '#1677ff' }}>
+              {CONFIRM_TEXT.restored}
+            </p>
+          ) : null}
+          <DynamicForm
+            ref={form}
+            fields={vm.fields}
+            values={vm.values}
+            options={vm.options}
+            onChange={(k, v) => vm.change(k, v)}
+          />
+          <div style={{ padding: '16px' }}>
+            {vm.submitError ? (
+              <p role="alert" style={{ ...ERROR_STYLE, marginBottom: 12 }}>
+                {vm.submitError}
+              </p>
+            ) : null}
+            {vm.editable ? (
+              <Button
+                block
+                color="primary"
+                size="large"
+                loading={vm.submitting}
+                onClick={() => void onSubmit()}
+              >
+                {vm.confirmed ? '保存修改' : '确认信息无误并提交'}
+              </Button>
+            ) : (
+              <Button block size="large" onClick={() => navigate(CHECKIN_ROUTES.home)}>
+                返回报到首页
+              </Button>
+            )}
+          </div>
+          {/* The arrival plan is asked once the details are confirmed and the school set a reporting window. */}
+          {vm.confirmed && vm.setting?.reportStart && vm.setting.reportEnd ? (
+            <ArrivalPlan setting={vm.setting} />
+          ) : null}
+        </>
+      ) : null}
+    </LoadedPage>
+  );
+}
+
+export default observer(ConfirmInfoPage);

@@ -1,0 +1,215 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryStore } from '@adapters/storage/memory-store';
+import { Clock } from '@domain/ports/clock';
+import { Notifier } from '@domain/ports/notifier';
+import { Session } from '@domain/ports/session';
+import { LocalStore } from '@domain/ports/storage';
+import { CheckinApi, type CheckinSetting, type StudentDetail } from '@ui/features/checkin/shared/checkin-api';
+import ConfirmInfoPage from '@ui/features/checkin/confirm/confirm-page';
+import { DraftStore } from '@ui/drafts/draft-store';
+import { fakeSession } from '../../../testing/fake-session';
+import { setup, studentDetail } from '../../../testing/checkin-fixtures';
+
+const detail = (over: Partial<StudentDetail> = {}): StudentDetail =>
+  studentDetail({
+    welcomeId: 'w-1',
+    ticketNo: 't',
+    majorId: 'm',
+    dormitory: '',
+    party: '',
+    reportedAt: null,
+    version: 3,
+    ...over,
+  });
+const setting = (over: Partial<CheckinSetting> = {}): CheckinSetting => ({
+  editableFields: ['phone', 'nation', 'regionCode', 'address', 'emergencyContact', 'emergencyPhone'],
+  allowEditAfterConfirm: true,
+  requirePhoto: true,
+  reportStart: '',
+  reportEnd: '',
+  photo: { maxBytes: 1, minWidth: 1, minHeight: 1, maxWidth: 1, maxHeight: 1, types: [] },
+  ...over,
+});
+const regions = [
+  {
+    code: '110000',
+    name: '北京市',
+    children: [{ code: '110100', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }],
+  },
+  {
+    code: '440000',
+    name: '广东省',
+    children: [
+      {
+        code: '440300',
+        name: '深圳市',
+        children: [
+          { code: '440305', name: '南山区' },
+          { code: '440306', name: '宝安区' },
+        ],
+      },
+    ],
+  },
+];
+
+function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new MemoryStore()) {
+  const full = {
+    detail: vi.fn(async () => detail()),
+    setting: vi.fn(async () => setting()),
+    regions: vi.fn(async () => regions),
+    options: vi.fn(async () => [
+      { value: '01', label: '汉族' },
+      { value: '02', label: '蒙古族' },
+    ]),
+    updateInfo: vi.fn(async (_body: unknown) => ({ version: 4, confirmedAt: 'now' })),
+  };
+  Object.assign(full, api);
+  const toast = vi.fn();
+  const { wrap, loc } = setup('/orientation/checkin/confirm', (c) => {
+    c.bind(CheckinApi).toConstantValue(full as unknown as CheckinApi);
+    c.bind(LocalStore).toConstantValue(local);
+    c.bind(Clock).toConstantValue({ now: () => new Date('2026-08-20T02:00:00Z') });
+    c.bind(Notifier).toConstantValue({ toast, error: toast });
+    c.bind(DraftStore).toSelf();
+    c.bind(Session).toConstantValue(fakeSession({ userInfo: { welcomeId: 'w-1' } }));
+  });
+  const r = render(wrap(<ConfirmInfoPage />));
+  return { ...r, api: full, loc, local, toast };
+}
+
+// jsdom has no layout: scrolling to the first error is a no-op here.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+describe('confirm information', () => {
+  it('shows fixed fields disabled and only the editable ones open, per getSetting', async () => {
+    mount({ setting: async () => setting({ editableFields: ['phone'] }) });
+    expect(await screen.findByDisplayValue('会计事务')).toBeDisabled();
+    expect(screen.getByLabelText('手机号')).toBeEnabled();
+    expect(screen.getByLabelText('家庭住址')).toBeDisabled();
+  });
+
+  // Typing two phone numbers with user-event is slow on a shared 2-core machine.
+  it(
+    'validates before the call, then sends the editable values, the area code and the version',
+    { timeout: 20_000 },
+    async () => {
+      const { api, loc, toast } = mount({
+        detail: async () =>
+          detail({ regionCode: '440305', address: '深圳市南山区科技园', emergencyContact: '王建国' }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: '确认信息无误并提交' }));
+      expect(api.updateInfo).not.toHaveBeenCalled();
+      expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+      await userEvent.type(screen.getByLabelText('手机号'), '13800138000');
+      await userEvent.type(screen.getByLabelText('紧急联系电话'), '13900139000');
+      await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
+      await waitFor(() => expect(api.updateInfo).toHaveBeenCalled());
+      expect(api.updateInfo.mock.calls[0]![0]).toEqual({
+        confirm: true,
+        version: 3,
+        phone: '13800138000',
+        nation: '01',
+        regionCode: '440305',
+        address: '深圳市南山区科技园',
+        emergencyContact: '王建国',
+        emergencyPhone: '13900139000',
+      });
+      expect(toast).toHaveBeenCalledWith('信息已确认');
+      await waitFor(() => expect(loc.history?.at(-1)).toBe('/orientation/checkin/index'));
+    },
+  );
+
+  it('shows the region as its three levels', async () => {
+    mount({ detail: async () => detail({ regionCode: '440305' }) });
+    const cell = (await screen.findByText('户籍所在地')).closest('[data-field-key]') as HTMLElement;
+    expect(within(cell).getByText('广东省 深圳市 南山区')).toBeInTheDocument();
+  });
+
+  it('saves a draft as the user types and restores it after a reload', async () => {
+    const local = new MemoryStore();
+    const first = mount({}, local);
+    await userEvent.type(await screen.findByLabelText('家庭住址'), '朝阳路1号');
+    first.unmount();
+    mount({}, local);
+    expect(await screen.findByDisplayValue('朝阳路1号')).toBeInTheDocument();
+    expect(screen.getByText('已恢复上次未提交的内容')).toBeInTheDocument();
+  });
+
+  it('is read-only once confirmed when the school does not allow edits after confirming', async () => {
+    mount({
+      detail: async () => detail({ confirmedAt: '2026-08-19' }),
+      setting: async () => setting({ allowEditAfterConfirm: false }),
+    });
+    expect(await screen.findByText('你已确认信息，学校设置为确认后不可修改。')).toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /提交|保存/ })).toBeNull();
+  });
+
+  it('on a version conflict reloads and keeps what the student typed', async () => {
+    const updateInfo = vi.fn().mockRejectedValueOnce({ kind: 'server', code: 409, msg: '冲突' });
+    const { api } = mount({
+      updateInfo,
+      detail: vi.fn(async () =>
+        detail({
+          regionCode: '440305',
+          address: 'a',
+          emergencyContact: '王建国',
+          emergencyPhone: '13900139000',
+        }),
+      ),
+    });
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
+    expect(await screen.findByText('信息已在其他设备修改，已重新加载，请核对后再提交')).toBeInTheDocument();
+    expect(api.detail).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+  });
+});
+
+describe('arrival plan (studentReport)', () => {
+  it('is asked once confirmed, within the reporting window, and sent to studentReport', async () => {
+    const studentReport = vi.fn(async (_b: unknown) => ({
+      arriveMode: 'parent',
+      arriveDate: '2026-08-29',
+      companions: 2,
+      trafficNo: '',
+      savedAt: '2026-08-20T02:00:00Z',
+    }));
+    mount({
+      detail: async () => detail({ confirmedAt: '2026-08-19' }),
+      setting: async () => setting({ reportStart: '2026-08-28', reportEnd: '2026-09-05' }),
+      studentReport,
+    });
+    const section = await screen.findByRole('region', { name: '到校信息登记' });
+    await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('请选择到校方式');
+    await userEvent.click(within(section).getByText('家长陪同'));
+    const date = within(section).getByLabelText('预计到校日期');
+    await userEvent.type(date, '2026-09-10');
+    await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      '请选择 2026-08-28 至 2026-09-05 之间的日期',
+    );
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-08-29');
+    await userEvent.click(within(section).getByRole('button', { name: '提交到校信息' }));
+    await waitFor(() =>
+      expect(studentReport).toHaveBeenCalledWith({
+        arriveMode: 'parent',
+        arriveDate: '2026-08-29',
+        companions: 0,
+      }),
+    );
+    expect(await within(section).findByText('到校信息已登记')).toBeInTheDocument();
+  });
+
+  it('is not asked before the details are confirmed', async () => {
+    mount({ setting: async () => setting({ reportStart: '2026-08-28', reportEnd: '2026-09-05' }) });
+    await screen.findByRole('button', { name: '确认信息无误并提交' });
+    expect(screen.queryByRole('region', { name: '到校信息登记' })).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { EditableField } from '@contract/api/welcome-manage';
+import { isHttpFailure } from '@domain/ports/http';
+import { Notifier } from '@domain/ports/notifier';
+import type { FormField } from '@domain/forms/form-field';
+import type { FieldOptions } from '@ui/kit/dynamic-form';
+import { DraftStore } from '@ui/drafts/draft-store';
+import {
+  CheckinApi,
+  type CheckinSetting,
+  type OptionKey,
+  type StudentDetail,
+  type UpdateInfo,
+} from '../shared/checkin-api';
+import {
+  confirmFields,
+  detailValues,
+  EDITABLE_KEYS,
+  toRegionOptions,
+  type RegionOption,
+} from './confirm-fields';
+import { runLoad, type LoadStatus } from '../shared/load-state';
+
+const PICKERS: OptionKey[] = ['nation', 'party', 'hkType', 'dayGoType', 'stuType'];
+export const CONFIRM_TEXT = {
+  saved: '信息已确认',
+  conflict: '信息已在其他设备修改，已重新加载，请核对后再提交',
+  restored: '已恢复上次未提交的内容',
+  failed: '提交失败，请稍后重试',
+} as const;
+
+/** Confirm information: getDetail + getSetting + option lists + region tree → updateInfo; a draft per keystroke. */
+@injectable('Transient')
+export class ConfirmVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  submitError: string | null = null;
+  detail: StudentDetail | null = null;
+  setting: CheckinSetting | null = null;
+  fields: FormField[] = [];
+  values: Record<string, unknown> = {};
+  options: Record<string, FieldOptions> = {};
+  restored = false;
+  submitting = false;
+
+  readonly #api: CheckinApi;
+  readonly #drafts: DraftStore;
+  readonly #notifier: Notifier;
+
+  constructor(
+    @inject(CheckinApi) api: CheckinApi,
+    @inject(DraftStore) drafts: DraftStore,
+    @inject(Notifier) notifier: Notifier,
+  ) {
+    this.#api = api;
+    this.#drafts = drafts;
+    this.#notifier = notifier;
+    makeAutoObservable(this, { options: false }, { autoBind: true });
+  }
+
+  get #draftKey(): string {
+    return `checkin-confirm:${this.detail?.welcomeId ?? ''}`;
+  }
+
+  get editable(): boolean {
+    return this.fields.some((f) => !f.disabled);
+  }
+
+  get confirmed(): boolean {
+    return !!this.detail?.confirmedAt;
+  }
+
+  async load(): Promise<void> {
+    const fetch = () =>
+      Promise.all([
+        this.#api.detail(),
+        this.#api.setting(),
+        this.#api.regions(),
+        ...PICKERS.map((k) => this.#api.options(k)),
+      ]);
+    await runLoad(this, fetch, ([detail, setting, regions, ...lists]) => {
+      const tree = toRegionOptions(regions);
+      const options: Record<string, FieldOptions> = { regionCode: tree };
+      PICKERS.forEach((k, i) => (options[k] = lists[i]!));
+      this.#apply(detail, setting, tree, options);
+    });
+  }
+
+  #apply(
+    detail: StudentDetail,
+    setting: CheckinSetting,
+    tree: RegionOption[],
+    options: Record<string, FieldOptions>,
+  ) {
+    this.detail = detail;
+    this.setting = setting;
+    this.options = options;
+    this.fields = confirmFields(detail, setting);
+    this.values = detailValues(detail, tree);
+    const draft = this.#drafts.load<Record<string, unknown>>(this.#draftKey);
+    this.restored = false;
+    if (draft && this.editable) {
+      // Only fields the student may still edit come back from the draft.
+      for (const f of this.fields)
+        if (!f.disabled && f.prop && f.prop in draft.data) this.values[f.prop] = draft.data[f.prop];
+      this.restored = true;
+    }
+    this.status = 'ready';
+  }
+
+  change(key: string, value: unknown): void {
+    this.values = { ...this.values, [key]: value };
+    this.submitError = null;
+    const editable = Object.fromEntries(EDITABLE_KEYS.map((k) => [k, this.values[k]]));
+    this.#drafts.save(this.#draftKey, editable);
+  }
+
+  /** `validate` is the form's (errors shown under the fields); resolves true once confirmed. */
+  async submit(validate: () => { field: string }[]): Promise<boolean> {
+    if (!this.detail || this.submitting) return false;
+    if (validate().length) return false;
+    this.submitting = true;
+    this.submitError = null;
+    const body: UpdateInfo = { confirm: true, version: this.detail.version };
+    for (const f of this.fields) {
+      if (f.disabled || !f.prop) continue;
+      const v = this.values[f.prop];
+      const value =
+        f.prop === 'regionCode' ? (Array.isArray(v) ? String(v.at(-1) ?? '') : '') : String(v ?? '').trim();
+      if (value !== '') (body as Record<string, unknown>)[f.prop as EditableField] = value;
+    }
+    try {
+      await this.#api.updateInfo(body);
+      this.#drafts.clear(this.#draftKey);
+      this.#notifier.toast(CONFIRM_TEXT.saved);
+      return true;
+    } catch (e) {
+      const conflict = isHttpFailure(e) && e.code === 409;
+      runInAction(
+        () =>
+          (this.submitError = conflict
+            ? CONFIRM_TEXT.conflict
+            : isHttpFailure(e) && e.msg
+              ? e.msg
+              : CONFIRM_TEXT.failed),
+      );
+      if (conflict) {
+        const keep = { ...this.values };
+        await this.load();
+        // The student's edits stay; only the version and the fixed fields are refreshed.
+        runInAction(() => (this.values = { ...this.values, ...keep }));
+      }
+      return false;
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Button from 'antd-mobile/es/components/button';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { CheckinWelcome } from '@ui/app/checkin-welcome';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import { CheckinEntryVm } from './checkin-entry.vm';
+import { CHECKIN_ROUTES } from '../shared/checkin-routes';
+import { CARD_STYLE, ERROR_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
+import { TextField } from '../shared/text-field';
+
+/** /orientation/homepage/checkin: report in. Entering it clears welcomeId (the route guard does). */
+function CheckinEntryPage() {
+  const vm = useViewModel(CheckinEntryVm);
+  const [, navigate] = useLocation();
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await vm.submit()) navigate(CHECKIN_ROUTES.home);
+  };
+  return (
+    <div style={PAGE_STYLE}>
+      <PageHeader />
+      <main>
+        <CheckinWelcome />
+        <form style={CARD_STYLE} onSubmit={(e) => void onSubmit(e)} noValidate>
+          <TextField
+            label="姓名"
+            required
+            value={vm.name}
+            onChange={vm.setName}
+            placeholder="请输入姓名"
+            error={vm.nameError}
+            maxLength={30}
+            autoComplete="name"
+          />
+          <TextField
+            label="身份证号"
+            required
+            value={vm.idNumber}
+            onChange={vm.setIdNumber}
+            placeholder="请输入18位身份证号"
+            error={vm.idError}
+            maxLength={18}
+          />
+          <TextField
+            label="准考证号（选填）"
+            value={vm.ticketNo}
+            onChange={vm.setTicketNo}
+            placeholder="请输入准考证号"
+            maxLength={30}
+          />
+          {vm.error ? (
+            <p role="alert" style={ERROR_STYLE}>
+              {vm.error}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            block
+            color="primary"
+            size="large"
+            loading={vm.submitting}
+            style={{ marginTop: 20 }}
+          >
+            立即报到
+          </Button>
+          <p style={{ ...MUTED_STYLE, color: '#666', marginTop: 12 }}>
+            身份证号最后一位为 X 的，大小写均可。
+          </p>
+        </form>
+      </main>
+    </div>
+  );
+}
+
+export default observer(CheckinEntryPage);

@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '@adapters/storage/memory-store';
+import { AppConfig } from '@domain/ports/app-config';
+import { Clock } from '@domain/ports/clock';
+import { Session } from '@domain/ports/session';
+import { LocalStore, SessionStore } from '@domain/ports/storage';
+import { CheckinApi, type StudentDetail } from '@ui/features/checkin/shared/checkin-api';
+import FacePage from '@ui/features/checkin/face/face-page';
+import { fakeSession } from '../../../testing/fake-session';
+import { setup, studentDetail } from '../../../testing/checkin-fixtures';
+
+const detail = (over: Partial<StudentDetail> = {}): StudentDetail =>
+  studentDetail({
+    welcomeId: 'w-1001-06',
+    name: '张若曦',
+    idNumber: '110102********0024',
+    birthday: '2009-05-20',
+    age: 17,
+    studentNo: '20261001006',
+    ticketNo: '2026100106',
+    majorId: 'm-1001-01',
+    majorName: '计算机应用',
+    className: '计算机2601班',
+    dormitory: '2号楼206',
+    ...over,
+  });
+const PHOTO = '/fileapi/files/p';
+
+function mount(d: StudentDetail) {
+  const { wrap, loc } = setup('/orientation/humanface/face', (c) => {
+    c.bind(CheckinApi).toConstantValue({ detail: async () => d } as unknown as CheckinApi);
+    c.bind(Session).toConstantValue(fakeSession({ token: 't', userInfo: { welcomeId: d.welcomeId } }));
+    c.bind(LocalStore).toConstantValue(new MemoryStore());
+    c.bind(SessionStore).toConstantValue(new MemoryStore());
+    c.bind(Clock).toConstantValue({ now: () => new Date('2026-08-20T02:00:00Z') });
+    c.bind(AppConfig).toConstantValue({ baseUrl: '' } as unknown as AppConfig);
+  });
+  render(wrap(<FacePage />));
+  return loc;
+}
+
+describe('face photo page: the server’s review state', () => {
+  it.each([
+    ['no photo', detail(), '未上传', '去拍照'],
+    ['待审核', detail({ photoUrl: PHOTO, photoStatus: 0 }), '待审核', '重新拍摄'],
+    ['审核通过', detail({ photoUrl: PHOTO, photoStatus: 1 }), '审核通过', '重新拍摄'],
+    // Arrival no longer implies approval: the state is the server's.
+    [
+      'arrived, still pending',
+      detail({ photoUrl: PHOTO, photoStatus: 0, arrivedAt: '2026-08-28T02:00:00Z' }),
+      '待审核',
+      '重新拍摄',
+    ],
+  ])('%s', async (_name, d, review, action) => {
+    mount(d);
+    await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent(review));
+    expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+    expect(!!screen.queryByRole('img', { name: '我的人脸照片' })).toBe(!!d.photoUrl);
+    expect(screen.queryByTestId('photo-reject-reason')).toBeNull();
+  });
+
+  it('已驳回 shows the reason, and 重新拍摄 leads to the requirements page', async () => {
+    const loc = mount(
+      detail({ photoUrl: PHOTO, photoStatus: 2, photoRejectReason: '照片背景不是纯色，请在白墙前重新拍摄' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent('已驳回'));
+    expect(screen.getByRole('alert')).toHaveTextContent('驳回原因：照片背景不是纯色，请在白墙前重新拍摄');
+    expect(screen.getByRole('img', { name: '我的人脸照片' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重新拍摄' }));
+    expect(loc.history?.at(-1)).toBe('/orientation/humanface/faceStandard');
+  });
+
+  it('a rejection without a reason still says why in general terms', async () => {
+    mount(detail({ photoUrl: PHOTO, photoStatus: 2, photoRejectReason: '' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('驳回原因：照片不符合要求');
+  });
+});

@@ -1,0 +1,62 @@
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { PageHeader } from '@ui/kit/page-header';
+import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
+import { TAKE_PHOTO_ROUTE } from './face-routes';
+
+export const PHOTO_REQUIREMENTS = [
+  { title: '背景纯色', text: '白色或浅色墙面，背景中无其他人和杂物' },
+  { title: '不戴眼镜、帽子', text: '露出额头和双耳，头发不遮挡眉毛和眼睛' },
+  { title: '面部充满取景框', text: '正对镜头，面部位于虚线框内，表情自然' },
+  { title: '光线充足', text: '面部光照均匀，无阴影、无逆光、不过曝' },
+] as const;
+
+export const CONSENT_TEXT = '我同意学校采集本人照片，仅用于新生报到的身份核验';
+
+/** /orientation/humanface/faceStandard: the photo requirements and the consent line. */
+export default function FaceStandardPage() {
+  const [agreed, setAgreed] = useState(false);
+  const [, navigate] = useLocation();
+  return (
+    <div style={PAGE_STYLE}>
+      <PageHeader />
+      <main style={{ paddingBottom: 24 }}>
+        <section style={CARD_STYLE}>
+          <h2 style={{ margin: '0 0 12px', fontSize: 17 }}>拍摄要求</h2>
+          <ol style={{ margin: 0, paddingLeft: 20 }}>
+            {PHOTO_REQUIREMENTS.map((r) => (
+              <li key={r.title} style={{ marginBottom: 10 }}>
+                <strong style={{ fontSize: 15 }}>{r.title}</strong>
+                <div style={MUTED_STYLE}>{r.text}</div>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section style={CARD_STYLE}>
+          <Checkbox
+            checked={agreed}
+            onChange={setAgreed}
+            style={{ '--icon-size': '18px', '--font-size': '14px', '--gap': '8px' } as React.CSSProperties}
+          >
+            {CONSENT_TEXT}
+          </Checkbox>
+          <Button
+            block
+            color="primary"
+            size="large"
+            disabled={!agreed}
+            style={{ marginTop: 16 }}
+            onClick={() => navigate(TAKE_PHOTO_ROUTE)}
+          >
+            开始拍摄
+          </Button>
+          {!agreed ? (
+            <p style={{ ...MUTED_STYLE, margin: '8px 0 0', textAlign: 'center' }}>请先勾选同意后再拍摄</p>
+          ) : null}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import Button from 'antd-mobile/es/components/button';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PageHeader } from '@ui/kit/page-header';
+import { useViewModel } from '@ui/di';
+import { CheckinHomeVm } from './checkin-home.vm';
+import { CHECKIN_ROUTES } from '../shared/checkin-routes';
+import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
+import { LoadError, Loading } from '../shared/screen-states';
+import { StepList } from './step-list';
+
+const ROW = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '4px 0',
+  fontSize: 14,
+} as const;
+
+/** /orientation/checkin/index: who I am, where I stand, what to do next. */
+function CheckinHomePage() {
+  const vm = useViewModel(CheckinHomeVm);
+  const [, navigate] = useLocation();
+  useEffect(() => void vm.load(), [vm]);
+  const d = vm.detail;
+  return (
+    <div style={PAGE_STYLE}>
+      <PageHeader />
+      <main style={{ paddingBottom: 24 }}>
+        {vm.status === 'loading' && !d ? <Loading /> : null}
+        {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
+        {d ? (
+          <>
+            <section
+              style={{ ...CARD_STYLE, background: 'linear-gradient(135deg,#1677ff,#4096ff)', color: '#fff' }}
+            >
+              <h2 style={{ margin: 0, fontSize: 20 }}>{d.name}，欢迎你</h2>
+              <p style={{ margin: '6px 0 0', fontSize: 14, opacity: 0.9 }}>{d.schoolName}</p>
+              {vm.enrollment ? (
+                <p style={{ margin: '6px 0 0', fontSize: 13 }}>
+                  录取状态：{vm.enrollment.admissionStatusText} · 报到状态：{vm.enrollment.reportStatusText}
+                </p>
+              ) : null}
+            </section>
+            <section style={CARD_STYLE} aria-label="我的录取信息">
+              <div style={ROW}>
+                <span style={MUTED_STYLE}>学号</span>
+                <span>{d.studentNo || '-'}</span>
+              </div>
+              <div style={ROW}>
+                <span style={MUTED_STYLE}>专业</span>
+                <span>{d.majorName || '-'}</span>
+              </div>
+              <div style={ROW}>
+                <span style={MUTED_STYLE}>班级</span>
+                <span>{d.className || '-'}</span>
+              </div>
+              <div style={ROW}>
+                <span style={MUTED_STYLE}>宿舍</span>
+                <span>{d.dormitory || '-'}</span>
+              </div>
+            </section>
+            <section style={CARD_STYLE}>
+              <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>报到进度</h3>
+              <ProgressBar percent={(vm.doneCount / 4) * 100} text={`${vm.doneCount}/4`} />
+              <StepList steps={vm.steps} />
+              {vm.next ? (
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  style={{ marginTop: 12 }}
+                  onClick={() => navigate(vm.next!.action.to)}
+                >
+                  下一步：{vm.next.title}
+                </Button>
+              ) : (
+                <p style={{ color: '#00b578', textAlign: 'center', margin: '12px 0 0' }}>
+                  报到手续已全部完成
+                </p>
+              )}
+            </section>
+            <nav
+              style={{ ...CARD_STYLE, display: 'flex', justifyContent: 'space-around', fontSize: 14 }}
+              aria-label="更多"
+            >
+              <Link href={CHECKIN_ROUTES.notice}>新生须知</Link>
+              <Link href={CHECKIN_ROUTES.moreInfo}>更多信息</Link>
+              <Link href={CHECKIN_ROUTES.procedure}>报到码</Link>
+            </nav>
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+export default observer(CheckinHomePage);

@@ -1,0 +1,63 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { Session } from '@domain/ports/session';
+import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/storage';
+import { CheckinApi, type Enrollment, type StudentDetail } from '../shared/checkin-api';
+import { checkinSteps, type CheckinStep } from './checkin-steps';
+import { loadIdentity } from '../shared/identity';
+import { runLoad, type LoadStatus } from '../shared/load-state';
+import { isNoticeRead } from '../shared/notice-read';
+
+/** Check-in home: the enrolment (queryEnroll), the student's record and the progress of the steps. */
+@injectable('Transient')
+export class CheckinHomeVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  detail: StudentDetail | null = null;
+  enrollment: Enrollment | null = null;
+
+  readonly #api: CheckinApi;
+  readonly #session: Session;
+  readonly #local: KeyValueStore;
+  readonly #tab: KeyValueStore;
+
+  constructor(
+    @inject(CheckinApi) api: CheckinApi,
+    @inject(Session) session: Session,
+    @inject(LocalStore) local: KeyValueStore,
+    @inject(SessionStore) tab: KeyValueStore,
+  ) {
+    this.#api = api;
+    this.#session = session;
+    this.#local = local;
+    this.#tab = tab;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get steps(): CheckinStep[] {
+    if (!this.detail) return [];
+    return checkinSteps(this.detail, isNoticeRead(this.#local, this.detail.welcomeId));
+  }
+
+  get next(): CheckinStep | null {
+    return this.steps.find((s) => s.state === 'next') ?? null;
+  }
+
+  get doneCount(): number {
+    return this.steps.filter((s) => s.state === 'done').length;
+  }
+
+  async load(): Promise<void> {
+    const identity = loadIdentity(this.#tab);
+    const fetch = () =>
+      Promise.all([
+        this.#api.detail(),
+        identity ? this.#api.queryEnroll(identity).catch(() => null) : Promise.resolve(null),
+      ]);
+    await runLoad(this, fetch, ([detail, enrollment]) => {
+      this.detail = detail;
+      this.enrollment = enrollment;
+      if (detail.name) this.#session.mergeUserInfo({ trueName: detail.name });
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import type { KeyValueStore } from '@domain/ports/storage';
+import { chinaDateTimeString } from '@domain/time/china-time';
+import type { VerifyProcess } from '../shared/checkin-api';
+
+/** The last procedure answer, kept so the QR pass still shows with no network (until it expires). */
+export interface CachedPass {
+  process: VerifyProcess;
+  savedAt: number;
+}
+
+const key = (welcomeId: string) => `checkinPass:${welcomeId}`;
+
+export function savePass(store: KeyValueStore, welcomeId: string, process: VerifyProcess, now: number): void {
+  try {
+    store.set(key(welcomeId), JSON.stringify({ process, savedAt: now } satisfies CachedPass));
+  } catch {
+    // Storage full or private mode: the pass is simply not kept offline.
+  }
+}
+
+/** The cached pass, or null when absent, unreadable or expired (then it is dropped). */
+export function loadPass(store: KeyValueStore, welcomeId: string, now: number): CachedPass | null {
+  try {
+    const c = JSON.parse(store.get(key(welcomeId)) ?? 'null') as CachedPass | null;
+    if (c && typeof c.process?.passToken === 'string' && Date.parse(c.process.passExpiresAt) > now) return c;
+  } catch {
+    // unreadable: dropped below
+  }
+  store.remove(key(welcomeId));
+  return null;
+}
+
+/** 'YYYY-MM-DD HH:mm' in China time (spec section 9: UTC+8). */
+export function chinaDateTime(iso: string): string {
+  const t = Date.parse(iso);
+  if (!Number.isFinite(t)) return '-';
+  return chinaDateTimeString(new Date(t));
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Icon } from '@ui/kit/icon';
+import { ERROR_STYLE } from './page-style';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  error?: string | null;
+  maxLength?: number;
+  required?: boolean;
+  autoComplete?: string;
+}
+
+/**
+ * A labelled text input with a clear button and its error under it: a native input styled as
+ * antd-mobile's (`.zs-input` in src/app.css), so the check-in entry loads no form library.
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder = '请输入',
+  error,
+  maxLength,
+  required,
+  autoComplete,
+}: Props) {
+  const id = useId();
+  return (
+    <div style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+      <label htmlFor={id} style={{ display: 'block', fontSize: 14, color: '#333', marginBottom: 6 }}>
+        {required ? <span style={{ color: '#ff3141' }}>* </span> : null}
+        {label}
+      </label>
+      <div className="zs-input">
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id + '-err' : undefined}
+        />
+        {value ? (
+          <button type="button" className="zs-input-clear" onClick={() => onChange('')}>
+            <Icon name="close" label="清除内容" />
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={id + '-err'} role="alert" style={{ ...ERROR_STYLE, marginTop: 4 }}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import List from 'antd-mobile/es/components/list';
+import { observer } from 'mobx-react-lite';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  fieldKey,
+  fieldValue,
+  isShown,
+  MULTIPLE_CHOICE,
+  validateField,
+  validateForm,
+  type FormField,
+} from '@domain/forms/form-field';
+import { SignaturePad } from '../signature-pad';
+import { BasicField } from './basic-field';
+import { FieldError, FieldLabel } from './field-label';
+import { MultiSelectField } from './multi-select-field';
+import { SelectInputField } from './select-input-field';
+import type { FieldEvents, FieldOptions, FieldProps } from './types';
+import { UploadField } from './upload-field';
+
+export interface FormError {
+  field: string;
+  message: string;
+}
+
+export interface DynamicFormHandle {
+  /** Validates every shown field, shows each error under its field and returns them in form order. */
+  validate(): FormError[];
+  /** Scrolls the first field in error into view; false when there is none. */
+  scrollToFirstError(): boolean;
+}
+
+export interface DynamicFormProps extends FieldEvents {
+  fields: readonly FormField[];
+  /** Values by field key (fieldKey: prop, else label); a missing key falls back to the definition's own value. */
+  values: Record<string, unknown>;
+  /** Picker options (a flat list, or a region tree for a cascading picker) by field key. */
+  options?: Record<string, FieldOptions>;
+  ref?: Ref<DynamicFormHandle>;
+}
+
+function SignatureField({ field, fieldKey: key, value, error, onChange }: FieldProps) {
+  return (
+    <div>
+      <FieldLabel field={field} />
+      <div style={{ marginTop: 8 }}>
+        <SignaturePad
+          value={typeof value === 'string' ? value : ''}
+          disabled={!!field.disabled || !!field.readonly}
+          onChange={(v) => onChange(key, v, field)}
+        />
+      </div>
+      <FieldError message={error} />
+    </div>
+  );
+}
+
+/** Arrays are copied here so that the observer tracks their items (fields render them). */
+const snapshot = (v: unknown) => (Array.isArray(v) ? [...v] : v);
+
+function fieldView(f: FormField) {
+  if (f.multipleChoice === MULTIPLE_CHOICE) return MultiSelectField;
+  if (f.type === 'SelectInput') return SelectInputField;
+  if (f.type === 'upload') return UploadField;
+  if (f.type === 'signature') return SignatureField;
+  return BasicField;
+}
+
+/** Renders field definitions (spec sections 2.5 and 3) over values owned by the screen. */
+function DynamicFormView({ fields, values, options, ref, onChange, ...events }: DynamicFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const lastErrors = useRef<FormError[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  const shown = fields.filter(isShown);
+
+  useImperativeHandle(ref, () => ({
+    validate() {
+      const found = validateForm(fields, values);
+      lastErrors.current = found;
+      setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
+      return found;
+    },
+    scrollToFirstError() {
+      const first = lastErrors.current[0];
+      const el = first && root.current?.querySelector(`[data-field-key="${CSS.escape(first.field)}"]`);
+      if (!el) return false;
+      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return true;
+    },
+  }));
+
+  // A field in error is checked again as soon as it changes, so its message goes away when fixed.
+  const change: FieldEvents['onChange'] = (key, value, field) => {
+    if (errors[key]) {
+      const message = validateField(field, value);
+      setErrors(({ [key]: _, ...rest }) => (message ? { ...rest, [key]: message } : rest));
+      lastErrors.current = lastErrors.current.flatMap((e) =>
+        e.field !== key ? [e] : message ? [{ ...e, message }] : [],
+      );
+    }
+    onChange(key, value, field);
+  };
+
+  return (
+    <div ref={root} className="zs-dynamic-form">
+      <List>
+        {shown.map((f) => {
+          const key = fieldKey(f);
+          const View = fieldView(f);
+          return (
+            <List.Item key={key}>
+              <div data-field-key={key}>
+                <View
+                  field={f}
+                  fieldKey={key}
+                  value={snapshot(fieldValue(f, values))}
+                  options={options?.[key]}
+                  error={errors[key]}
+                  onChange={change}
+                  {...events}
+                />
+              </div>
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}
+
+// An observer, so values kept in a MobX view model re-render the form even when changed in place.
+export const DynamicForm = observer(DynamicFormView);

@@ -1,0 +1,130 @@
+import Button from 'antd-mobile/es/components/button';
+import CheckList from 'antd-mobile/es/components/check-list';
+import Popup from 'antd-mobile/es/components/popup';
+import { useState } from 'react';
+import { canAddChoice, type FormField } from '@domain/forms/form-field';
+import { Icon } from '../icon';
+import { FieldError, FieldLabel } from './field-label';
+import type { FieldProps, PickerOption } from './types';
+
+type Id = string | number;
+
+/** The choices: InfochooseMajorList {id,name}, else the options passed for the field. */
+function choicesOf(field: FormField, options: FieldProps['options']): { id: Id; name: string }[] {
+  if (field.InfochooseMajorList?.length) return field.InfochooseMajorList;
+  return ((options ?? []) as readonly PickerOption[]).map((o) => ({ id: o.value, name: o.label }));
+}
+
+/** Multi-select items (multipleChoice = 1), e.g. intended majors (spec section 2.5). */
+export function MultiSelectField({
+  field,
+  fieldKey,
+  value,
+  options,
+  error,
+  onChange,
+  onFieldTap,
+}: FieldProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Id[]>([]);
+  const chosen = (Array.isArray(value) ? value : []) as Id[];
+  const choices = choicesOf(field, options);
+  const nameOf = (id: Id) => choices.find((c) => String(c.id) === String(id))?.name ?? String(id);
+  const disabled = !!field.disabled;
+
+  const openChooser = () => {
+    onFieldTap?.(field);
+    setDraft(chosen);
+    setOpen(true);
+  };
+  return (
+    <div>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <FieldLabel field={field} />
+        {/* Spec section 5: no add when mandatory = 2. */}
+        {canAddChoice(field) ? (
+          <Icon
+            name="add"
+            label={`添加${field.label}`}
+            size={22}
+            color="var(--adm-color-primary)"
+            onClick={openChooser}
+          />
+        ) : null}
+      </div>
+      {chosen.length ? (
+        <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+          {chosen.map((id) => (
+            <li
+              key={String(id)}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                padding: '6px 0',
+              }}
+            >
+              <span>{nameOf(id)}</span>
+              {disabled ? null : (
+                <Icon
+                  name="delete"
+                  label={`删除${nameOf(id)}`}
+                  size={18}
+                  color="var(--adm-color-danger)"
+                  onClick={() =>
+                    onChange(
+                      fieldKey,
+                      chosen.filter((c) => c !== id),
+                      field,
+                    )
+                  }
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FieldError message={error} />
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        destroyOnClose
+        bodyStyle={{ maxHeight: '70vh', display: 'flex', flexDirection: 'column' }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            padding: '8px 12px',
+          }}
+        >
+          <Button fill="none" size="small" onClick={() => setOpen(false)}>
+            取消
+          </Button>
+          <strong>{field.label}</strong>
+          <Button
+            fill="none"
+            size="small"
+            color="primary"
+            onClick={() => {
+              setOpen(false);
+              onChange(fieldKey, draft, field);
+            }}
+          >
+            确定
+          </Button>
+        </div>
+        <div style={{ overflowY: 'auto' }}>
+          <CheckList multiple value={draft} onChange={(v) => setDraft(v as Id[])}>
+            {choices.map((c) => (
+              <CheckList.Item key={String(c.id)} value={c.id}>
+                {c.name}
+              </CheckList.Item>
+            ))}
+          </CheckList>
+        </div>
+      </Popup>
+    </div>
+  );
+}
