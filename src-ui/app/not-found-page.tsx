@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { HOME_ROUTE } from '@domain/shell/routes';
 import { useLocation } from 'wouter';
 import { NOT_FOUND_TITLE } from './not-found-title';
-import { StatusBlock } from './status-block';
+import { StatusBlock } from '@ui/kit/load-state/status-block';
 
 /** The Chinese 404 page for a hash route that is not in spec section 2. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import type { StartupError } from '@domain/use-cases/start-up';
-import { StatusBlock } from './status-block';
+import { StatusBlock } from '@ui/kit/load-state/status-block';
 
 export const STARTUP_ERROR_TEXT: Record<StartupError, string> = {
   'STARTUP.SYSTEM_CONFIG': '系统配置加载失败',

@@ -7,8 +7,8 @@ import HomePage from '@ui/features/admissions/home/home-page';
 import PlanListPage from '@ui/features/admissions/plans/plan-list-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
 import { firstScreenReads } from '@ui/routes/first-reads';
-import { FakeHttp, renderScreen, setupHarness, type HarnessOptions } from '../testing/admissions-harness';
-import { registrationHttp } from '../testing/registration-fixtures';
+import { FakeHttp, renderScreen, setupHarness, type HarnessOptions } from '@ui/testing/admissions-harness';
+import { registrationHttp } from '@ui/testing/registration-fixtures';
 
 const EMPTY_PAGE = { list: [], total: 0, pageNo: 1, pageSize: 10 };
 /** What an early read and a screen call must share to be the same read. */

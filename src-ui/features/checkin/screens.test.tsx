@@ -10,8 +10,8 @@ import CheckinHomePage from '@ui/features/checkin/home/checkin-home-page';
 import MoreInfoPage from '@ui/features/checkin/notice/more-info-page';
 import NoticePage from '@ui/features/checkin/notice/notice-page';
 import ProcedurePage from '@ui/features/checkin/procedure/procedure-page';
-import { fakeSession } from '../../testing/fake-session';
-import { setup, studentDetail } from '../../testing/checkin-fixtures';
+import { fakeSession } from '@ui/testing/fake-session';
+import { setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
 const NOW = new Date('2026-08-20T02:00:00Z');
 

@@ -18,7 +18,7 @@ import { NoticeVm } from '@ui/features/checkin/notice/notice.vm';
 import { ProcedureVm } from '@ui/features/checkin/procedure/procedure.vm';
 import { FaceVm } from '@ui/features/checkin/face/face.vm';
 import { TakePhotoVm } from '@ui/features/checkin/face/take-photo.vm';
-import { fakeSession } from '../../testing/fake-session';
+import { fakeSession } from '@ui/testing/fake-session';
 
 describe('check-in view models resolve from a container holding only the ports', () => {
   const c = new Container({ defaultScope: 'Singleton' });

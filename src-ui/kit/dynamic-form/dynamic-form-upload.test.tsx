@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormField, FormFileItem } from '@domain/forms/form-field';
-import { setup } from '../../testing/dynamic-form-host';
+import { setup } from '@ui/testing/dynamic-form-host';
 
 describe('DynamicForm: upload', () => {
   const file = (name: string, size: number): FormFileItem => ({

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormField } from '@domain/forms/form-field';
 import { DynamicForm, type DynamicFormHandle } from '@ui/kit/dynamic-form';
-import { MAJORS, required, setup } from '../../testing/dynamic-form-host';
+import { MAJORS, required, setup } from '@ui/testing/dynamic-form-host';
 
 describe('DynamicForm: multi-select', () => {
   const major = (over: Partial<FormField> = {}): FormField => ({

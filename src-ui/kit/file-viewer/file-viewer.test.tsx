@@ -5,7 +5,7 @@ import { AppConfig } from '@domain/ports/app-config';
 import { Navigation } from '@domain/ports/navigation';
 import { ContainerProvider } from '@ui/di';
 import { FileViewerLink, useOpenFile, viewerHref, type ViewableFile } from '@ui/kit/file-viewer';
-import { user } from '../../testing/user';
+import { user } from '@ui/testing/user';
 
 const UPLOAD = 'https://gw.example.cn/fileapi';
 const FILE = { deCodeUrl: '/fileapi/files/f1?exp=9&sig=a b' };

@@ -8,7 +8,7 @@ import { PlatformBridge } from '@domain/ports/platform';
 import type { Runtime } from '@domain/shell/runtime';
 import { ContainerProvider } from '@ui/di';
 import { PageHeader } from '@ui/kit/page-header';
-import { user } from '../../testing/user';
+import { user } from '@ui/testing/user';
 
 const H5: Runtime = { environment: 'h5', miniappWebview: false };
 const MINIAPP: Runtime = { environment: 'wx', miniappWebview: true };

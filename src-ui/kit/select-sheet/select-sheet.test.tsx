@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectSheet, type SelectOption } from '@ui/kit/select-sheet';
-import { popupClosed } from '../../testing/popup-closed';
-import { user } from '../../testing/user';
+import { popupClosed } from '@ui/testing/popup-closed';
+import { user } from '@ui/testing/user';
 
 const OPTIONS: SelectOption[] = [
   { index: 0, label: '走读' },

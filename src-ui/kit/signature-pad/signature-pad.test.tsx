@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '@domain/ports/notifier';
 import { ContainerProvider } from '@ui/di';
 import { centredRect, SignaturePad } from '@ui/kit/signature-pad';
-import { popupClosed } from '../../testing/popup-closed';
-import { installFakeCanvas } from '../../testing/fake-canvas';
-import { user } from '../../testing/user';
+import { popupClosed } from '@ui/testing/popup-closed';
+import { installFakeCanvas } from '@ui/testing/fake-canvas';
+import { user } from '@ui/testing/user';
 
 let fake: ReturnType<typeof installFakeCanvas>;
 const toast = vi.fn();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import ActivityListPage from '@ui/features/admissions/activities/activity-list-page';
 import ActivitySignPage from '@ui/features/admissions/activities/activity-sign-page';
-import { FakeHttp, failure, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+import { FakeHttp, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const activity = (
   id: string,

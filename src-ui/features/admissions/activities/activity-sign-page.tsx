@@ -12,7 +12,7 @@ import { SavedIndicator } from '@ui/drafts/saved-indicator';
 import { ActivityCard } from './activity-card';
 import { ActivitySignVm, canSignUp } from './activity.vm';
 import '../shared/admissions.css';
-import { ErrorState, LoadingState } from '../shared/states';
+import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 
 /** Sign up for one activity. */
 function ActivitySignPage() {

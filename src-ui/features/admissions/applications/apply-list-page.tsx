@@ -13,7 +13,7 @@ import { VoucherPopup } from './voucher-popup';
 import '../shared/admissions.css';
 import { formatChinaTime } from '../shared/format';
 import { LazyQr } from '../shared/lazy-qr';
-import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
 
 const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: RegistrationView }) {
   const [, navigate] = useLocation();

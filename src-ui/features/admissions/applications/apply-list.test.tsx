@@ -4,7 +4,7 @@ import { enrollmentApi, type RegistrationView } from '@contract/api/enrollment';
 import { paymentApi } from '@contract/api/payment';
 import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
 import { pageQuery } from '@ui/features/admissions/applications/apply-list.vm';
-import { FakeHttp, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const reg = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   registrationId: 'R1',

@@ -3,7 +3,7 @@ import type { PagedList } from '@ui/features/admissions/shared/paged-list';
 import { formatChinaTime } from '@ui/features/admissions/shared/format';
 import { LoadMore } from '@ui/features/admissions/shared/load-more';
 import { PullRefresh } from '@ui/features/admissions/shared/pull-refresh';
-import { EmptyState } from '@ui/features/admissions/shared/states';
+import { EmptyState } from '@ui/kit/load-state/states';
 import type { CmsItem } from './home-types';
 
 /** The CMS list: pull to refresh, scroll to load the next page, covers lazy-loaded (native loading=lazy). */

@@ -3,9 +3,9 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useBackCloses } from '@ui/kit/signature-pad/use-back-closes';
 import { FileLinkList } from '@ui/kit/file-viewer';
 import { formatChinaTime } from '@ui/features/admissions/shared/format';
-import { ErrorState, LoadingState } from '@ui/features/admissions/shared/states';
+import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import type { HomeVm } from './home.vm';
-import { RichText } from '../../../kit/rich-text/rich-text';
+import { RichText } from '@ui/kit/rich-text/rich-text';
 
 /** One CMS document: sanitized rich text and its attachments, opened in the document viewer. */
 export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeVm }) {

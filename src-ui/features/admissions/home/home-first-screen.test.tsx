@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import HomePage from '@ui/features/admissions/home/home-page';
 import { plainParagraphs } from '@ui/features/admissions/home/plain-text';
-import { FakeHttp, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const HOSTILE =
   '<p>阳光招生</p><p>公开<b>透明</b><br>严禁收费</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><style>p{}</style>';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useViewModel } from '@ui/di';
 import '../shared/admissions.css';
-import { ErrorState } from '../shared/states';
+import { ErrorState } from '@ui/kit/load-state/states';
 import { CmsList } from './cms-list';
 import { HomeVm } from './home.vm';
 import { LazyDocumentPopup } from './lazy-document-popup';

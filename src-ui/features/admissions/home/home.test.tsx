@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import HomePage from '@ui/features/admissions/home/home-page';
-import { popupClosed } from '../../../testing/popup-closed';
-import { FakeHttp, failure, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
+import { popupClosed } from '@ui/testing/popup-closed';
+import { FakeHttp, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const item = (id: string, type: 'news' | 'document', title: string) => ({
   id,

@@ -11,7 +11,7 @@ import { PlanSummary } from './plan-summary';
 import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
-import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
 
 /** Every answer read back before the one submit; the button is disabled while it is in flight. */
 function RegistrationConfirmPage() {

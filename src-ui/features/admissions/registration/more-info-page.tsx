@@ -9,7 +9,7 @@ import { PlanSummary } from './plan-summary';
 import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
-import { ErrorState, LoadingState } from '../shared/states';
+import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 
 /** More information about a plan: its description and contact. */
 function EnrollmentMoreInfoPage() {

@@ -6,8 +6,8 @@ import RegistrationConfirmPage from '@ui/features/admissions/registration/confir
 import PlanListPage from '@ui/features/admissions/plans/plan-list-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
 import { prepareFile } from '@ui/features/admissions/registration/upload-files';
-import { FakeHttp, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
-import { ID, plan, registrationHttp } from '../../../testing/registration-fixtures';
+import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { ID, plan, registrationHttp } from '@ui/testing/registration-fixtures';
 
 describe('plan list', () => {
   it('shows places left, fee and dates, and marks full and closed plans without a register button', async () => {

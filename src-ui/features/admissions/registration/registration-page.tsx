@@ -14,7 +14,7 @@ import { PlanSummary } from './plan-summary';
 import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
-import { ErrorState, LoadingState } from '../shared/states';
+import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 
 /** Plan detail and the registration form (the template in the dynamic form, with its draft). */
 function RegistrationPage() {

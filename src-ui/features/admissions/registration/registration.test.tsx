@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import RegistrationConfirmPage from '@ui/features/admissions/registration/confirm-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
-import { failure, renderScreen, setupHarness, user, type Harness } from '../../../testing/admissions-harness';
-import { ID, registrationHttp } from '../../../testing/registration-fixtures';
+import { failure, renderScreen, setupHarness, user, type Harness } from '@ui/testing/admissions-harness';
+import { ID, registrationHttp } from '@ui/testing/registration-fixtures';
 
 const DETAILS = { path: '/orientation/enrollment/details', search: 'planId=P1' };
 const CONFIRM = { path: '/orientation/enrollment/confirm', search: 'planId=P1' };

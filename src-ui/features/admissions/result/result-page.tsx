@@ -8,7 +8,7 @@ import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import '../shared/admissions.css';
 import { LazyQr } from '../shared/lazy-qr';
-import { EmptyState } from '../shared/states';
+import { EmptyState } from '@ui/kit/load-state/states';
 import { ResultVm, type EnrollResult } from './result.vm';
 
 type Rec = EnrollResult['records'][number];

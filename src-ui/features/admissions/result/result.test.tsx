@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import ResultPage from '@ui/features/admissions/result/result-page';
-import { FakeHttp, renderScreen, setupHarness, user } from '../../../testing/admissions-harness';
-import { ID } from '../../../testing/registration-fixtures';
+import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { ID } from '@ui/testing/registration-fixtures';
 
 const admitted = {
   found: true,

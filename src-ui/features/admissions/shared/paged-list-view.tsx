@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { LoadMore } from './load-more';
 import type { PagedList } from './paged-list';
 import { PullRefresh } from './pull-refresh';
-import { EmptyState, ErrorState } from './states';
+import { EmptyState, ErrorState } from '@ui/kit/load-state/states';
 
 /**
  * A kept-alive paged list (brief section 4): read again each time its route is shown,

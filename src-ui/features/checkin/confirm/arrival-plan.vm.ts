@@ -5,7 +5,7 @@ import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
 import { chinaDateString } from '@domain/time/china-time';
 import { CheckinApi, type StudentReport } from '../shared/checkin-api';
-import { loadErrorText } from '../shared/load-state';
+import { loadErrorText } from '@ui/kit/load-state/load-state';
 
 export const ARRIVE_MODES = [
   { value: 'self', label: '自行到校' },

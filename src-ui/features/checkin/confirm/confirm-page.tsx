@@ -7,7 +7,7 @@ import { useViewModel } from '@ui/di';
 import { ArrivalPlan } from './arrival-plan';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { CONFIRM_TEXT, ConfirmVm } from './confirm.vm';
-import { LoadedPage } from '../shared/loaded-page';
+import { LoadedPage } from '@ui/kit/load-state/loaded-page';
 import { ERROR_STYLE, MUTED_STYLE } from '../shared/page-style';
 
 /** /orientation/checkin/confirm: check and complete one's details, then confirm them. */

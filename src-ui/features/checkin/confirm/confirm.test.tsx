@@ -9,8 +9,8 @@ import { LocalStore } from '@domain/ports/storage';
 import { CheckinApi, type CheckinSetting, type StudentDetail } from '@ui/features/checkin/shared/checkin-api';
 import ConfirmInfoPage from '@ui/features/checkin/confirm/confirm-page';
 import { DraftStore } from '@ui/drafts/draft-store';
-import { fakeSession } from '../../../testing/fake-session';
-import { setup, studentDetail } from '../../../testing/checkin-fixtures';
+import { fakeSession } from '@ui/testing/fake-session';
+import { setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
 const detail = (over: Partial<StudentDetail> = {}): StudentDetail =>
   studentDetail({

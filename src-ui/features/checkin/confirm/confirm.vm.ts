@@ -20,7 +20,7 @@ import {
   toRegionOptions,
   type RegionOption,
 } from './confirm-fields';
-import { runLoad, type LoadStatus } from '../shared/load-state';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 const PICKERS: OptionKey[] = ['nation', 'party', 'hkType', 'dayGoType', 'stuType'];
 export const CONFIRM_TEXT = {

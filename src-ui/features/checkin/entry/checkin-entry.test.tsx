@@ -7,8 +7,8 @@ import { SessionStore } from '@domain/ports/storage';
 import { MemoryStore } from '@adapters/storage/memory-store';
 import { CheckinApi } from '@ui/features/checkin/shared/checkin-api';
 import CheckinEntryPage from '@ui/features/checkin/entry/checkin-entry-page';
-import { fakeSession } from '../../../testing/fake-session';
-import { setup } from '../../../testing/checkin-fixtures';
+import { fakeSession } from '@ui/testing/fake-session';
+import { setup } from '@ui/testing/checkin-fixtures';
 
 function renderEntry(report: CheckinApi['report']) {
   const session = fakeSession({ userInfo: { tenantId: '1001', orgId: '100101' } });

@@ -8,8 +8,8 @@ import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { CheckinApi, type StudentDetail } from '@ui/features/checkin/shared/checkin-api';
 import FacePage from '@ui/features/checkin/face/face-page';
-import { fakeSession } from '../../../testing/fake-session';
-import { setup, studentDetail } from '../../../testing/checkin-fixtures';
+import { fakeSession } from '@ui/testing/fake-session';
+import { setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
 const detail = (over: Partial<StudentDetail> = {}): StudentDetail =>
   studentDetail({

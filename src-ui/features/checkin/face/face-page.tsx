@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
-import { LoadError, Loading } from '../shared/screen-states';
+import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
 import { FRAME_STYLE } from './camera-preview';
 import { FaceOutline } from './face-outline';
 import { FACE_STANDARD_ROUTE } from './face-routes';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { REVIEW_STATUS } from '@domain/admissions/statuses';
 import { CheckinApi, type StudentDetail } from '../shared/checkin-api';
-import { loadErrorText, type LoadStatus } from '../shared/load-state';
+import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 export type PhotoReview = 'none' | keyof typeof REVIEW_STATUS;
 

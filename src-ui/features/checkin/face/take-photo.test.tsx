@@ -5,7 +5,7 @@ import { CameraPort, type CameraStream } from '@domain/ports/camera';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { FacePhotoApi } from '@ui/features/checkin/face/face-api';
 import TakePhotoPage from '@ui/features/checkin/face/take-photo-page';
-import { setup } from '../../../testing/checkin-fixtures';
+import { setup } from '@ui/testing/checkin-fixtures';
 
 beforeAll(() => {
   URL.createObjectURL ??= () => 'blob:photo';

@@ -8,7 +8,7 @@ import { useViewModel } from '@ui/di';
 import { CheckinHomeVm } from './checkin-home.vm';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
-import { LoadError, Loading } from '../shared/screen-states';
+import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
 import { StepList } from './step-list';
 
 const ROW = {

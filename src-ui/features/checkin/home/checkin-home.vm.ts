@@ -5,7 +5,7 @@ import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/stor
 import { CheckinApi, type Enrollment, type StudentDetail } from '../shared/checkin-api';
 import { checkinSteps, type CheckinStep } from './checkin-steps';
 import { loadIdentity } from '../shared/identity';
-import { runLoad, type LoadStatus } from '../shared/load-state';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { isNoticeRead } from '../shared/notice-read';
 
 /** Check-in home: the enrolment (queryEnroll), the student's record and the progress of the steps. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CheckinApi, type MoreMessage } from '../shared/checkin-api';
-import { runLoad, type LoadStatus } from '../shared/load-state';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** More information for the reported student (moreMessage): class, dormitory, where and when. */
 @injectable('Transient')

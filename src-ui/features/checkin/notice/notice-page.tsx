@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useViewModel } from '@ui/di';
 import { NoticeVm } from './notice.vm';
 import { CARD_STYLE, MUTED_STYLE } from '../shared/page-style';
-import { LoadedPage } from '../shared/loaded-page';
-import { Empty } from '../shared/screen-states';
+import { LoadedPage } from '@ui/kit/load-state/loaded-page';
+import { Empty } from '@ui/kit/load-state/spinner-states';
 
 /** /orientation/checkin/details: the school's student notice. */
 function NoticePage() {

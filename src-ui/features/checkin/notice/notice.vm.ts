@@ -4,9 +4,9 @@ import { AppConfig } from '@domain/ports/app-config';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
 import { CheckinApi } from '../shared/checkin-api';
-import { runLoad, type LoadStatus } from '../shared/load-state';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { markNoticeRead } from '../shared/notice-read';
-import { noticeHtml } from '../../../kit/rich-text/notice-html';
+import { noticeHtml } from '@ui/kit/rich-text/notice-html';
 
 /** The student notice (getdocument), sanitised; opening it counts as read. */
 @injectable('Transient')

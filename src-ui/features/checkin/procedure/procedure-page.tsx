@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useViewModel } from '@ui/di';
 import { CARD_STYLE, MUTED_STYLE } from '../shared/page-style';
 import { ProcedureVm } from './procedure.vm';
-import { LoadedPage } from '../shared/loaded-page';
+import { LoadedPage } from '@ui/kit/load-state/loaded-page';
 
 /** /orientation/checkin/procedure: the steps and the QR pass staff scan on arrival. */
 function ProcedurePage() {

@@ -4,7 +4,7 @@ import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
 import { CheckinApi, type VerifyProcess } from '../shared/checkin-api';
-import { loadErrorText, type LoadStatus } from '../shared/load-state';
+import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { chinaDateTime, loadPass, savePass } from './pass-cache';
 
 /** The check-in procedure (queryVerifyProcess) and the QR pass, cached for offline display. */

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { StatusBlock } from '@ui/app/status-block';
+import { StatusBlock } from '@ui/kit/load-state/status-block';
 
 /** The loading, empty and error states every admissions screen shows (no illustration images: first-screen budget). */
 export function LoadingState({ text = '加载中' }: { text?: string }) {

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { PageHeader } from '@ui/kit/page-header';
 import type { LoadStatus } from './load-state';
-import { PAGE_STYLE } from './page-style';
-import { LoadError, Loading } from './screen-states';
+import { PAGE_STYLE } from '../../features/checkin/shared/page-style';
+import { LoadError, Loading } from './spinner-states';
 
 export interface LoadingVm {
   status: LoadStatus;
