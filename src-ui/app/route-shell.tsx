@@ -1,9 +1,9 @@
 import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE, routeTitle } from '@domain/shell/routes';
 import { showsPageHeader } from '@domain/shell/runtime';
 import { useOptionalRuntime } from '@ui/kit/page-header/use-runtime';
-import { PAGE_STYLE } from '@ui/features/checkin/shared/page-style';
 import { BootLoading } from './boot-loading';
 import { CheckinWelcome } from './checkin-welcome';
+import '@ui/kit/layout/layout.css';
 
 /**
  * What start-up shows while systemcfg.js and the config centre answer: the route's header bar
@@ -15,7 +15,7 @@ export function RouteShell({ path }: { path: string }) {
   if (path === HOME_ROUTE) return <BootLoading />;
   const title = routeTitle(path);
   return (
-    <div style={PAGE_STYLE}>
+    <div className="zs-page">
       {title && (!runtime || showsPageHeader(runtime)) ? (
         <header className="zs-shell-header">
           <span>{title}</span>

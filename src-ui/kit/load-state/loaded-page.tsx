@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { PageHeader } from '@ui/kit/page-header';
 import type { LoadStatus } from './load-state';
-import { PAGE_STYLE } from '../../features/checkin/shared/page-style';
 import { LoadError, Loading } from './spinner-states';
+import '@ui/kit/layout/layout.css';
 
 export interface LoadingVm {
   status: LoadStatus;
@@ -14,18 +14,19 @@ export interface LoadingVm {
 /** A check-in screen that loads when opened: header, spinner, the error with retry, then its content. */
 export const LoadedPage = observer(function LoadedPage({
   vm,
-  bottom = 24,
+  tall = false,
   children,
 }: {
   vm: LoadingVm;
-  bottom?: number;
+  /** A taller bottom margin (32 px instead of 24 px), for a screen ending in a fixed button. */
+  tall?: boolean;
   children: ReactNode;
 }) {
   useEffect(() => void vm.load(), [vm]);
   return (
-    <div style={PAGE_STYLE}>
+    <div className="zs-page">
       <PageHeader />
-      <main style={{ paddingBottom: bottom }}>
+      <main className={tall ? 'zs-page-main zs-page-main-tall' : 'zs-page-main'}>
         {vm.status === 'loading' ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {children}

@@ -1,17 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import type { ReactNode } from 'react';
+import './load-state.css';
 
-const BOX = { padding: '48px 24px', textAlign: 'center', color: '#8c8c8c', fontSize: 14 } as const;
-
+/** The check-in screens' loading, error and empty states (a spinner; 重新加载 to retry). */
 export function Loading({ text = '加载中' }: { text?: string }) {
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      style={{ ...BOX, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}
-    >
-      <SpinLoading style={{ '--size': '36px' } as React.CSSProperties} />
+    <div role="status" aria-busy="true" className="zs-load-box zs-load-spin">
+      <SpinLoading />
       <span>{text}</span>
     </div>
   );
@@ -19,8 +15,8 @@ export function Loading({ text = '加载中' }: { text?: string }) {
 
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <div style={BOX}>
-      <p role="alert" style={{ margin: '0 0 16px' }}>
+    <div className="zs-load-box">
+      <p role="alert" className="zs-load-error-text">
         {text}
       </p>
       <Button color="primary" fill="outline" onClick={onRetry}>
@@ -31,5 +27,5 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
 }
 
 export function Empty({ children }: { children: ReactNode }) {
-  return <div style={BOX}>{children}</div>;
+  return <div className="zs-load-box">{children}</div>;
 }

@@ -1,10 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import { StatusBlock } from '@ui/kit/load-state/status-block';
+import { StatusBlock } from './status-block';
+import './load-state.css';
 
-/** The loading, empty and error states every admissions screen shows (no illustration images: first-screen budget). */
+/** The loading, empty and error states the admissions screens show (no illustration images: first-screen budget). */
 export function LoadingState({ text = '加载中' }: { text?: string }) {
   return (
-    <div role="status" style={{ padding: 32, textAlign: 'center', color: '#666' }}>
+    <div role="status" className="zs-load-dots">
       {text}
       <span className="zs-dots" aria-hidden="true" />
     </div>

@@ -6,8 +6,9 @@ import { useEffect, useId } from 'react';
 import { useViewModel } from '@ui/di';
 import { ARRIVAL_TEXT, ARRIVE_MODES, ArrivalPlanVm, type ArriveMode } from './arrival-plan.vm';
 import type { CheckinSetting } from '../shared/checkin-api';
-import { CARD_STYLE, ERROR_STYLE, MUTED_STYLE } from '../shared/page-style';
 import { TextField } from '../shared/text-field';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 const INPUT = {
   width: '100%',
@@ -24,9 +25,9 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
   const dateId = useId();
   useEffect(() => vm.init(setting), [vm, setting]);
   return (
-    <section style={CARD_STYLE} aria-label="到校信息登记">
+    <section className="zs-card" aria-label="到校信息登记">
       <h3 style={{ margin: '0 0 4px', fontSize: 16 }}>到校信息登记</h3>
-      <p style={{ ...MUTED_STYLE, margin: '0 0 8px' }}>
+      <p className="zs-muted ck-arrival-lead">
         {vm.window
           ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}`
           : '请填写预计到校的方式和日期'}
@@ -74,7 +75,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         placeholder="如 G1234"
       />
       {vm.error ? (
-        <p role="alert" style={ERROR_STYLE}>
+        <p role="alert" className="zs-error">
           {vm.error}
         </p>
       ) : null}

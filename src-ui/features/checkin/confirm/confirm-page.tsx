@@ -8,7 +8,8 @@ import { ArrivalPlan } from './arrival-plan';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { CONFIRM_TEXT, ConfirmVm } from './confirm.vm';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
-import { ERROR_STYLE, MUTED_STYLE } from '../shared/page-style';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 /** /orientation/checkin/confirm: check and complete one's details, then confirm them. */
 function ConfirmInfoPage() {
@@ -23,10 +24,10 @@ function ConfirmInfoPage() {
   };
 
   return (
-    <LoadedPage vm={vm} bottom={32}>
+    <LoadedPage vm={vm} tall>
       {vm.status === 'ready' ? (
         <>
-          <p style={{ ...MUTED_STYLE, margin: 0, padding: '12px 16px' }}>
+          <p className="zs-muted ck-confirm-note">
             {vm.confirmed
               ? vm.editable
                 ? '你已确认过信息，如有变化可修改后再次提交。'
@@ -47,7 +48,7 @@ function ConfirmInfoPage() {
           />
           <div style={{ padding: '16px' }}>
             {vm.submitError ? (
-              <p role="alert" style={{ ...ERROR_STYLE, marginBottom: 12 }}>
+              <p role="alert" className="zs-error ck-confirm-error">
                 {vm.submitError}
               </p>
             ) : null}

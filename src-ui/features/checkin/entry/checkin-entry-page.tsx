@@ -7,8 +7,9 @@ import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { CheckinEntryVm } from './checkin-entry.vm';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
-import { CARD_STYLE, ERROR_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
 import { TextField } from '../shared/text-field';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 /** /orientation/homepage/checkin: report in. Entering it clears welcomeId (the route guard does). */
 function CheckinEntryPage() {
@@ -19,11 +20,11 @@ function CheckinEntryPage() {
     if (await vm.submit()) navigate(CHECKIN_ROUTES.home);
   };
   return (
-    <div style={PAGE_STYLE}>
+    <div className="zs-page">
       <PageHeader />
       <main>
         <CheckinWelcome />
-        <form style={CARD_STYLE} onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form className="zs-card" onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField
             label="姓名"
             required
@@ -51,7 +52,7 @@ function CheckinEntryPage() {
             maxLength={30}
           />
           {vm.error ? (
-            <p role="alert" style={ERROR_STYLE}>
+            <p role="alert" className="zs-error">
               {vm.error}
             </p>
           ) : null}
@@ -65,9 +66,7 @@ function CheckinEntryPage() {
           >
             立即报到
           </Button>
-          <p style={{ ...MUTED_STYLE, color: '#666', marginTop: 12 }}>
-            身份证号最后一位为 X 的，大小写均可。
-          </p>
+          <p className="zs-muted ck-entry-note">身份证号最后一位为 X 的，大小写均可。</p>
         </form>
       </main>
     </div>

@@ -1,16 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FaceOutline } from './face-outline';
-
-export const FRAME_STYLE = {
-  position: 'relative',
-  width: '100%',
-  maxWidth: 360,
-  aspectRatio: '3 / 4',
-  margin: '0 auto',
-  background: '#1f1f1f',
-  borderRadius: 12,
-  overflow: 'hidden',
-} as const;
+import '@ui/features/checkin/shared/checkin.css';
 
 /** The live front-camera stream, mirrored like a mirror, with the face outline on top. */
 export function CameraPreview({ stream }: { stream: unknown }) {
@@ -25,7 +15,7 @@ export function CameraPreview({ stream }: { stream: unknown }) {
     };
   }, [stream]);
   return (
-    <div style={FRAME_STYLE} data-testid="camera-preview">
+    <div className="ck-frame" data-testid="camera-preview">
       <video
         ref={ref}
         autoPlay

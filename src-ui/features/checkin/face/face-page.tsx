@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
-import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
 import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
-import { FRAME_STYLE } from './camera-preview';
 import { FaceOutline } from './face-outline';
 import { FACE_STANDARD_ROUTE } from './face-routes';
 import { FaceVm } from './face.vm';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 const REVIEW_COLOR = { none: '#8c8c8c', 0: '#ff8f1f', 1: '#00b578', 2: '#ff3141' } as const;
 const HINT = {
@@ -17,17 +17,6 @@ const HINT = {
   0: '照片已上传，学校审核后用于到校报到时的身份核验。如需更换，请重新拍摄。',
   1: '照片已审核通过，将用于到校报到时的身份核验。如需更换，请重新拍摄（需重新审核）。',
   2: '',
-} as const;
-const REJECT_STYLE = {
-  margin: '10px 0 0',
-  padding: '8px 12px',
-  background: '#fff1f0',
-  color: '#cf1322',
-  borderRadius: 6,
-  fontSize: 14,
-  lineHeight: 1.6,
-  textAlign: 'left',
-  wordBreak: 'break-all',
 } as const;
 
 /** /orientation/humanface/face: the current photo, its review state, (re)take. */
@@ -37,14 +26,14 @@ function FacePage() {
   useEffect(() => void vm.load(), [vm]);
   const url = vm.detail?.photoUrl;
   return (
-    <div style={PAGE_STYLE}>
+    <div className="zs-page">
       <PageHeader />
-      <main style={{ paddingBottom: 24 }}>
+      <main className="zs-page-main">
         {vm.status === 'loading' ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {vm.status === 'ready' ? (
-          <section style={{ ...CARD_STYLE, textAlign: 'center' }}>
-            <div style={{ ...FRAME_STYLE, maxWidth: 240, background: url ? '#fff' : '#f0f0f0' }}>
+          <section className="zs-card zs-center">
+            <div className={url ? 'ck-frame ck-frame-photo' : 'ck-frame ck-frame-photo ck-frame-empty'}>
               {url ? (
                 <img
                   src={url}
@@ -62,13 +51,13 @@ function FacePage() {
               </strong>
             </p>
             {vm.rejectReason !== null ? (
-              <p role="alert" data-testid="photo-reject-reason" style={REJECT_STYLE}>
+              <p role="alert" data-testid="photo-reject-reason" className="ck-reject">
                 驳回原因：{vm.rejectReason}
                 <br />
                 请按要求重新拍摄并上传。
               </p>
             ) : (
-              <p style={{ ...MUTED_STYLE, margin: '6px 0 0' }}>{HINT[vm.review]}</p>
+              <p className="zs-muted ck-hint">{HINT[vm.review]}</p>
             )}
             <Button
               block

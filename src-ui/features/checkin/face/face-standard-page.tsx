@@ -3,8 +3,9 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '@ui/kit/page-header';
-import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
 import { TAKE_PHOTO_ROUTE } from './face-routes';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 export const PHOTO_REQUIREMENTS = [
   { title: '背景纯色', text: '白色或浅色墙面，背景中无其他人和杂物' },
@@ -20,21 +21,21 @@ export default function FaceStandardPage() {
   const [agreed, setAgreed] = useState(false);
   const [, navigate] = useLocation();
   return (
-    <div style={PAGE_STYLE}>
+    <div className="zs-page">
       <PageHeader />
-      <main style={{ paddingBottom: 24 }}>
-        <section style={CARD_STYLE}>
+      <main className="zs-page-main">
+        <section className="zs-card">
           <h2 style={{ margin: '0 0 12px', fontSize: 17 }}>拍摄要求</h2>
           <ol style={{ margin: 0, paddingLeft: 20 }}>
             {PHOTO_REQUIREMENTS.map((r) => (
               <li key={r.title} style={{ marginBottom: 10 }}>
                 <strong style={{ fontSize: 15 }}>{r.title}</strong>
-                <div style={MUTED_STYLE}>{r.text}</div>
+                <div className="zs-muted">{r.text}</div>
               </li>
             ))}
           </ol>
         </section>
-        <section style={CARD_STYLE}>
+        <section className="zs-card">
           <Checkbox
             checked={agreed}
             onChange={setAgreed}
@@ -52,9 +53,7 @@ export default function FaceStandardPage() {
           >
             开始拍摄
           </Button>
-          {!agreed ? (
-            <p style={{ ...MUTED_STYLE, margin: '8px 0 0', textAlign: 'center' }}>请先勾选同意后再拍摄</p>
-          ) : null}
+          {!agreed ? <p className="zs-muted ck-consent-hint">请先勾选同意后再拍摄</p> : null}
         </section>
       </main>
     </div>

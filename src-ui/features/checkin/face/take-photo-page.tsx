@@ -5,12 +5,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
-import { CameraPreview, FRAME_STYLE } from './camera-preview';
+import { CameraPreview } from './camera-preview';
 import { CAMERA_TEXT } from './camera-text';
 import { FaceOutline } from './face-outline';
 import { TakePhotoVm } from './take-photo.vm';
 import { FACE_ROUTE } from './face-routes';
-import { PAGE_STYLE, ACTIONS_STYLE, ERROR_STYLE } from '../shared/page-style';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 /** /orientation/humanface/tackpic: preview or picker, retake, compress, upload. */
 function TakePhotoPage() {
@@ -26,13 +27,13 @@ function TakePhotoPage() {
   };
 
   return (
-    <div style={PAGE_STYLE}>
+    <div className="zs-page">
       <PageHeader />
       <main style={{ padding: 16 }}>
         {vm.phase === 'preview' && vm.stream ? (
           <CameraPreview stream={vm.stream.stream} />
         ) : vm.photoUrl ? (
-          <div style={FRAME_STYLE}>
+          <div className="ck-frame">
             <img
               src={vm.photoUrl}
               alt="拍摄的照片"
@@ -40,7 +41,7 @@ function TakePhotoPage() {
             />
           </div>
         ) : (
-          <div style={FRAME_STYLE} data-testid="camera-placeholder">
+          <div className="ck-frame" data-testid="camera-placeholder">
             <FaceOutline />
             {vm.phase === 'opening' ? (
               <p
@@ -59,12 +60,12 @@ function TakePhotoPage() {
         )}
 
         {vm.cameraError ? (
-          <p role="alert" style={ERROR_STYLE}>
+          <p role="alert" className="zs-error">
             {CAMERA_TEXT[vm.cameraError]}
           </p>
         ) : null}
         {vm.error ? (
-          <p role="alert" style={ERROR_STYLE}>
+          <p role="alert" className="zs-error">
             {vm.error}
           </p>
         ) : null}
@@ -78,7 +79,7 @@ function TakePhotoPage() {
           </div>
         ) : null}
 
-        <div style={ACTIONS_STYLE}>
+        <div className="zs-actions">
           {vm.phase === 'preview' ? (
             <Button block color="primary" size="large" onClick={() => void vm.capture()}>
               拍照

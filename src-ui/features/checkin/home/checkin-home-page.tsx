@@ -7,9 +7,10 @@ import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { CheckinHomeVm } from './checkin-home.vm';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
-import { CARD_STYLE, MUTED_STYLE, PAGE_STYLE } from '../shared/page-style';
 import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
 import { StepList } from './step-list';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 const ROW = {
   display: 'flex',
@@ -26,16 +27,14 @@ function CheckinHomePage() {
   useEffect(() => void vm.load(), [vm]);
   const d = vm.detail;
   return (
-    <div style={PAGE_STYLE}>
+    <div className="zs-page">
       <PageHeader />
-      <main style={{ paddingBottom: 24 }}>
+      <main className="zs-page-main">
         {vm.status === 'loading' && !d ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {d ? (
           <>
-            <section
-              style={{ ...CARD_STYLE, background: 'linear-gradient(135deg,#1677ff,#4096ff)', color: '#fff' }}
-            >
+            <section className="zs-card ck-home-hero">
               <h2 style={{ margin: 0, fontSize: 20 }}>{d.name}，欢迎你</h2>
               <p style={{ margin: '6px 0 0', fontSize: 14, opacity: 0.9 }}>{d.schoolName}</p>
               {vm.enrollment ? (
@@ -44,25 +43,25 @@ function CheckinHomePage() {
                 </p>
               ) : null}
             </section>
-            <section style={CARD_STYLE} aria-label="我的录取信息">
+            <section className="zs-card" aria-label="我的录取信息">
               <div style={ROW}>
-                <span style={MUTED_STYLE}>学号</span>
+                <span className="zs-muted">学号</span>
                 <span>{d.studentNo || '-'}</span>
               </div>
               <div style={ROW}>
-                <span style={MUTED_STYLE}>专业</span>
+                <span className="zs-muted">专业</span>
                 <span>{d.majorName || '-'}</span>
               </div>
               <div style={ROW}>
-                <span style={MUTED_STYLE}>班级</span>
+                <span className="zs-muted">班级</span>
                 <span>{d.className || '-'}</span>
               </div>
               <div style={ROW}>
-                <span style={MUTED_STYLE}>宿舍</span>
+                <span className="zs-muted">宿舍</span>
                 <span>{d.dormitory || '-'}</span>
               </div>
             </section>
-            <section style={CARD_STYLE}>
+            <section className="zs-card">
               <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>报到进度</h3>
               <ProgressBar percent={(vm.doneCount / 4) * 100} text={`${vm.doneCount}/4`} />
               <StepList steps={vm.steps} />
@@ -82,10 +81,7 @@ function CheckinHomePage() {
                 </p>
               )}
             </section>
-            <nav
-              style={{ ...CARD_STYLE, display: 'flex', justifyContent: 'space-around', fontSize: 14 }}
-              aria-label="更多"
-            >
+            <nav className="zs-card ck-home-links" aria-label="更多">
               <Link href={CHECKIN_ROUTES.notice}>新生须知</Link>
               <Link href={CHECKIN_ROUTES.moreInfo}>更多信息</Link>
               <Link href={CHECKIN_ROUTES.procedure}>报到码</Link>

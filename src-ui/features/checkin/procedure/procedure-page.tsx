@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { QRCodeSVG } from 'qrcode.react';
 import { useViewModel } from '@ui/di';
-import { CARD_STYLE, MUTED_STYLE } from '../shared/page-style';
 import { ProcedureVm } from './procedure.vm';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
+import '@ui/kit/layout/layout.css';
 
 /** /orientation/checkin/procedure: the steps and the QR pass staff scan on arrival. */
 function ProcedurePage() {
@@ -13,9 +13,9 @@ function ProcedurePage() {
     <LoadedPage vm={vm}>
       {p ? (
         <>
-          <section style={{ ...CARD_STYLE, textAlign: 'center' }} aria-label="报到码">
+          <section className="zs-card zs-center" aria-label="报到码">
             <h2 style={{ margin: '0 0 4px', fontSize: 17 }}>我的报到码</h2>
-            <p style={{ ...MUTED_STYLE, margin: '0 0 12px' }}>到校后请向迎新工作人员出示此码</p>
+            <p className="zs-muted zs-muted-lead">到校后请向迎新工作人员出示此码</p>
             <div
               style={{
                 display: 'inline-block',
@@ -44,7 +44,7 @@ function ProcedurePage() {
               </p>
             ) : null}
           </section>
-          <section style={CARD_STYLE}>
+          <section className="zs-card">
             <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>报到流程</h3>
             <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {p.steps.map((s, i) => (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '@ui/kit/icon';
-import { ERROR_STYLE } from './page-style';
+import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 interface Props {
   label: string;
@@ -52,7 +53,7 @@ export function TextField({
         ) : null}
       </div>
       {error ? (
-        <p id={id + '-err'} role="alert" style={{ ...ERROR_STYLE, marginTop: 4 }}>
+        <p id={id + '-err'} role="alert" className="zs-error ck-field-error">
           {error}
         </p>
       ) : null}
