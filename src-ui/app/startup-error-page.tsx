@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import type { StartupError } from '@domain/use-cases/start-up';
 import { StatusBlock } from '@ui/kit/load-state/status-block';
+import '@ui/kit/layout/layout.css';
 
 export const STARTUP_ERROR_TEXT: Record<StartupError, string> = {
   'STARTUP.SYSTEM_CONFIG': '系统配置加载失败',
@@ -22,7 +23,7 @@ export function StartupErrorPage({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <main role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
+    <main role="alert" className="zs-message-page">
       <StatusBlock title={STARTUP_ERROR_TEXT[error]} description="请检查网络后重试，如仍无法打开请联系学校" />
       <Button
         color="primary"

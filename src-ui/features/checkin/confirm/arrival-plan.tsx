@@ -10,15 +10,6 @@ import { TextField } from '../shared/text-field';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
-const INPUT = {
-  width: '100%',
-  boxSizing: 'border-box',
-  fontSize: 16,
-  padding: '6px 0',
-  border: 'none',
-  background: 'transparent',
-} as const;
-
 /** 到校信息登记: how and when the student arrives (studentReport). */
 function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportStart' | 'reportEnd'> }) {
   const vm = useViewModel(ArrivalPlanVm);
@@ -26,38 +17,36 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
   useEffect(() => vm.init(setting), [vm, setting]);
   return (
     <section className="zs-card" aria-label="到校信息登记">
-      <h3 style={{ margin: '0 0 4px', fontSize: 16 }}>到校信息登记</h3>
+      <h3 className="ck-arrival-title">到校信息登记</h3>
       <p className="zs-muted ck-arrival-lead">
         {vm.window
           ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}`
           : '请填写预计到校的方式和日期'}
       </p>
-      <div style={{ padding: '8px 0' }}>
-        <div style={{ fontSize: 14, marginBottom: 6 }}>到校方式</div>
+      <div className="ck-arrival-row">
+        <div className="ck-arrival-label">到校方式</div>
         <Selector
           options={ARRIVE_MODES.map((m) => ({ label: m.label, value: m.value }))}
           value={vm.mode ? [vm.mode] : []}
           onChange={(v) => v[0] && vm.setMode(v[0] as ArriveMode)}
         />
       </div>
-      <div style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-        <label htmlFor={dateId} style={{ fontSize: 14 }}>
+      <div className="ck-arrival-row ck-arrival-row-ruled">
+        <label htmlFor={dateId} className="zs-text-14">
           预计到校日期
         </label>
         <input
           id={dateId}
           type="date"
-          style={INPUT}
+          className="ck-input"
           value={vm.date}
           min={vm.window?.from}
           max={vm.window?.to}
           onChange={(e) => vm.setDate(e.target.value)}
         />
       </div>
-      <div
-        style={{ padding: '8px 0', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <span style={{ fontSize: 14 }}>陪同人数</span>
+      <div className="ck-arrival-row ck-arrival-count">
+        <span className="zs-text-14">陪同人数</span>
         <Stepper
           min={0}
           max={5}
@@ -80,7 +69,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         </p>
       ) : null}
       {vm.savedAt ? (
-        <p role="status" style={{ margin: '8px 0 0', fontSize: 13, color: '#00b578' }}>
+        <p role="status" className="ck-saved">
           {ARRIVAL_TEXT.saved}
         </p>
       ) : null}
@@ -88,7 +77,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         block
         color="primary"
         fill="outline"
-        style={{ marginTop: 12 }}
+        className="zs-mt-12"
         loading={vm.submitting}
         onClick={() => void vm.submit()}
       >

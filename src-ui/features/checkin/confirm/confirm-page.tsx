@@ -35,7 +35,7 @@ function ConfirmInfoPage() {
               : '请核对以下信息，补充完整后提交确认。灰色项如有错误请联系学校。'}
           </p>
           {vm.restored ? (
-            <p role="status" style={{ margin: '0 16px 8px', fontSize: 13, color: '#1677ff' }}>
+            <p role="status" className="ck-confirm-saved">
               {CONFIRM_TEXT.restored}
             </p>
           ) : null}
@@ -46,7 +46,7 @@ function ConfirmInfoPage() {
             options={vm.options}
             onChange={(k, v) => vm.change(k, v)}
           />
-          <div style={{ padding: '16px' }}>
+          <div className="ck-confirm-actions">
             {vm.submitError ? (
               <p role="alert" className="zs-error ck-confirm-error">
                 {vm.submitError}

@@ -62,7 +62,7 @@ function CheckinEntryPage() {
             color="primary"
             size="large"
             loading={vm.submitting}
-            style={{ marginTop: 20 }}
+            className="zs-mt-20"
           >
             立即报到
           </Button>

@@ -44,7 +44,7 @@ function FacePage() {
                 <FaceOutline />
               )}
             </div>
-            <p style={{ margin: '12px 0 0', fontSize: 15 }}>
+            <p className="ck-review-line">
               审核状态：
               <strong data-testid="photo-review" style={{ color: REVIEW_COLOR[vm.review] }}>
                 {vm.reviewText}
@@ -63,7 +63,7 @@ function FacePage() {
               block
               color="primary"
               size="large"
-              style={{ marginTop: 20 }}
+              className="zs-mt-20"
               onClick={() => navigate(FACE_STANDARD_ROUTE)}
             >
               {url ? '重新拍摄' : '去拍照'}

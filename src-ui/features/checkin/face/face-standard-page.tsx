@@ -25,11 +25,11 @@ export default function FaceStandardPage() {
       <PageHeader />
       <main className="zs-page-main">
         <section className="zs-card">
-          <h2 style={{ margin: '0 0 12px', fontSize: 17 }}>拍摄要求</h2>
-          <ol style={{ margin: 0, paddingLeft: 20 }}>
+          <h2 className="ck-standard-title">拍摄要求</h2>
+          <ol className="ck-standard-list">
             {PHOTO_REQUIREMENTS.map((r) => (
-              <li key={r.title} style={{ marginBottom: 10 }}>
-                <strong style={{ fontSize: 15 }}>{r.title}</strong>
+              <li key={r.title} className="ck-standard-item">
+                <strong className="ck-standard-name">{r.title}</strong>
                 <div className="zs-muted">{r.text}</div>
               </li>
             ))}
@@ -48,7 +48,7 @@ export default function FaceStandardPage() {
             color="primary"
             size="large"
             disabled={!agreed}
-            style={{ marginTop: 16 }}
+            className="zs-mt-16"
             onClick={() => navigate(TAKE_PHOTO_ROUTE)}
           >
             开始拍摄

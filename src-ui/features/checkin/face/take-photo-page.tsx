@@ -29,7 +29,7 @@ function TakePhotoPage() {
   return (
     <div className="zs-page">
       <PageHeader />
-      <main style={{ padding: 16 }}>
+      <main className="ck-camera-main">
         {vm.phase === 'preview' && vm.stream ? (
           <CameraPreview stream={vm.stream.stream} />
         ) : vm.photoUrl ? (
@@ -71,9 +71,9 @@ function TakePhotoPage() {
         ) : null}
 
         {vm.phase === 'compressing' || vm.phase === 'uploading' ? (
-          <div style={{ marginTop: 16 }} aria-live="polite">
+          <div className="zs-mt-16" aria-live="polite">
             <ProgressBar percent={Math.round(vm.progress * 100)} />
-            <p style={{ textAlign: 'center', color: '#666' }}>
+            <p className="ck-camera-note">
               {vm.phase === 'compressing' ? '正在压缩照片…' : `正在上传 ${Math.round(vm.progress * 100)}%`}
             </p>
           </div>

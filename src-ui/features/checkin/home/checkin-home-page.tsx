@@ -12,14 +12,6 @@ import { StepList } from './step-list';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
-const ROW = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 12,
-  padding: '4px 0',
-  fontSize: 14,
-} as const;
-
 /** /orientation/checkin/index: who I am, where I stand, what to do next. */
 function CheckinHomePage() {
   const vm = useViewModel(CheckinHomeVm);
@@ -35,34 +27,34 @@ function CheckinHomePage() {
         {d ? (
           <>
             <section className="zs-card ck-home-hero">
-              <h2 style={{ margin: 0, fontSize: 20 }}>{d.name}，欢迎你</h2>
-              <p style={{ margin: '6px 0 0', fontSize: 14, opacity: 0.9 }}>{d.schoolName}</p>
+              <h2 className="ck-welcome-title">{d.name}，欢迎你</h2>
+              <p className="ck-hero-school">{d.schoolName}</p>
               {vm.enrollment ? (
-                <p style={{ margin: '6px 0 0', fontSize: 13 }}>
+                <p className="ck-hero-note">
                   录取状态：{vm.enrollment.admissionStatusText} · 报到状态：{vm.enrollment.reportStatusText}
                 </p>
               ) : null}
             </section>
             <section className="zs-card" aria-label="我的录取信息">
-              <div style={ROW}>
+              <div className="ck-row">
                 <span className="zs-muted">学号</span>
                 <span>{d.studentNo || '-'}</span>
               </div>
-              <div style={ROW}>
+              <div className="ck-row">
                 <span className="zs-muted">专业</span>
                 <span>{d.majorName || '-'}</span>
               </div>
-              <div style={ROW}>
+              <div className="ck-row">
                 <span className="zs-muted">班级</span>
                 <span>{d.className || '-'}</span>
               </div>
-              <div style={ROW}>
+              <div className="ck-row">
                 <span className="zs-muted">宿舍</span>
                 <span>{d.dormitory || '-'}</span>
               </div>
             </section>
             <section className="zs-card">
-              <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>报到进度</h3>
+              <h3 className="ck-section-title">报到进度</h3>
               <ProgressBar percent={(vm.doneCount / 4) * 100} text={`${vm.doneCount}/4`} />
               <StepList steps={vm.steps} />
               {vm.next ? (
@@ -70,15 +62,13 @@ function CheckinHomePage() {
                   block
                   color="primary"
                   size="large"
-                  style={{ marginTop: 12 }}
+                  className="zs-mt-12"
                   onClick={() => navigate(vm.next!.action.to)}
                 >
                   下一步：{vm.next.title}
                 </Button>
               ) : (
-                <p style={{ color: '#00b578', textAlign: 'center', margin: '12px 0 0' }}>
-                  报到手续已全部完成
-                </p>
+                <p className="ck-done-note">报到手续已全部完成</p>
               )}
             </section>
             <nav className="zs-card ck-home-links" aria-label="更多">

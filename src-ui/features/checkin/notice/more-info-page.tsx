@@ -15,11 +15,9 @@ function CheckinMoreInfoPage() {
       {vm.status === 'ready' && vm.items.length > 0 ? (
         <dl className="zs-card">
           {vm.items.map((it, i) => (
-            <div key={i} style={{ padding: '10px 0', borderTop: i ? '1px solid #f0f0f0' : undefined }}>
+            <div key={i} className={i ? 'ck-info-row ck-info-row-ruled' : 'ck-info-row'}>
               <dt className="zs-muted ck-info-label">{it.label}</dt>
-              <dd style={{ margin: 0, fontSize: 15, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {it.value}
-              </dd>
+              <dd className="ck-info-value">{it.value}</dd>
             </div>
           ))}
         </dl>

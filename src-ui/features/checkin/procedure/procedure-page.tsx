@@ -4,6 +4,7 @@ import { useViewModel } from '@ui/di';
 import { ProcedureVm } from './procedure.vm';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
 import '@ui/kit/layout/layout.css';
+import '@ui/features/checkin/shared/checkin.css';
 
 /** /orientation/checkin/procedure: the steps and the QR pass staff scan on arrival. */
 function ProcedurePage() {
@@ -14,7 +15,7 @@ function ProcedurePage() {
       {p ? (
         <>
           <section className="zs-card zs-center" aria-label="报到码">
-            <h2 style={{ margin: '0 0 4px', fontSize: 17 }}>我的报到码</h2>
+            <h2 className="ck-card-title">我的报到码</h2>
             <p className="zs-muted zs-muted-lead">到校后请向迎新工作人员出示此码</p>
             <div
               style={{
@@ -35,18 +36,18 @@ function ProcedurePage() {
                 data-testid="pass-qr"
               />
             </div>
-            <p style={{ margin: '12px 0 0', fontSize: 14 }} data-testid="pass-expiry">
+            <p className="ck-pass-expiry" data-testid="pass-expiry">
               {vm.expired ? '报到码已过期，请联网刷新' : `有效期至 ${vm.expiresText}`}
             </p>
             {vm.offline ? (
-              <p role="status" style={{ margin: '8px 0 0', fontSize: 13, color: '#ff8f1f' }}>
+              <p role="status" className="ck-pass-warn">
                 当前网络不可用，显示的是 {vm.savedText} 保存的报到码
               </p>
             ) : null}
           </section>
           <section className="zs-card">
-            <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>报到流程</h3>
-            <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <h3 className="ck-section-title">报到流程</h3>
+            <ol className="zs-plain-list">
               {p.steps.map((s, i) => (
                 <li
                   key={s.key}
@@ -74,8 +75,8 @@ function ProcedurePage() {
                   >
                     {s.done ? '✓' : i + 1}
                   </span>
-                  <span style={{ flex: 1 }}>{s.name}</span>
-                  <span style={{ fontSize: 13, color: s.done ? '#00b578' : '#8c8c8c' }}>
+                  <span className="zs-grow">{s.name}</span>
+                  <span className={s.done ? 'ck-step-state ck-step-done' : 'ck-step-state'}>
                     {s.done ? '已完成' : '未完成'}
                   </span>
                 </li>

@@ -30,9 +30,9 @@ export function TextField({
 }: Props) {
   const id = useId();
   return (
-    <div style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
-      <label htmlFor={id} style={{ display: 'block', fontSize: 14, color: '#333', marginBottom: 6 }}>
-        {required ? <span style={{ color: '#ff3141' }}>* </span> : null}
+    <div className="ck-field">
+      <label htmlFor={id} className="ck-field-label">
+        {required ? <span className="ck-required">* </span> : null}
         {label}
       </label>
       <div className="zs-input">
