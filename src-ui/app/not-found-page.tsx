@@ -9,9 +9,9 @@ import '@ui/kit/layout/layout.css';
 export function NotFoundPage() {
   const [, navigate] = useLocation();
   return (
-    <main className="zs-message-page">
+    <main className="ui-message-page">
       <StatusBlock title={NOT_FOUND_TITLE} description="您访问的页面不存在或已下线" />
-      <Button color="primary" className="zs-mt-24" onClick={() => navigate(HOME_ROUTE, { replace: true })}>
+      <Button color="primary" className="ui-mt-24" onClick={() => navigate(HOME_ROUTE, { replace: true })}>
         返回首页
       </Button>
     </main>

@@ -15,7 +15,7 @@ export function RouteShell({ path }: { path: string }) {
   if (path === HOME_ROUTE) return <BootLoading />;
   const title = routeTitle(path);
   return (
-    <div className="zs-page">
+    <div className="ui-page">
       {title && (!runtime || showsPageHeader(runtime)) ? (
         <header className="zs-shell-header">
           <span>{title}</span>

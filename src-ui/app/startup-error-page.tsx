@@ -23,7 +23,7 @@ export function StartupErrorPage({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <main role="alert" className="zs-message-page">
+    <main role="alert" className="ui-message-page">
       <StatusBlock title={STARTUP_ERROR_TEXT[error]} description="请检查网络后重试，如仍无法打开请联系学校" />
       <Button
         color="primary"

@@ -24,9 +24,9 @@ export const LoadedPage = observer(function LoadedPage({
 }) {
   useEffect(() => void vm.load(), [vm]);
   return (
-    <div className="zs-page">
+    <div className="ui-page">
       <PageHeader />
-      <main className={tall ? 'zs-page-main zs-page-main-tall' : 'zs-page-main'}>
+      <main className={tall ? 'ui-page-main ui-page-main-tall' : 'ui-page-main'}>
         {vm.status === 'loading' ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {children}

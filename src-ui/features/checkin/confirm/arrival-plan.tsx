@@ -16,9 +16,9 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
   const dateId = useId();
   useEffect(() => vm.init(setting), [vm, setting]);
   return (
-    <section className="zs-card" aria-label="到校信息登记">
+    <section className="ui-card" aria-label="到校信息登记">
       <h3 className="ck-arrival-title">到校信息登记</h3>
-      <p className="zs-muted ck-arrival-lead">
+      <p className="ui-muted ck-arrival-lead">
         {vm.window
           ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}`
           : '请填写预计到校的方式和日期'}
@@ -32,7 +32,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         />
       </div>
       <div className="ck-arrival-row ck-arrival-row-ruled">
-        <label htmlFor={dateId} className="zs-text-14">
+        <label htmlFor={dateId} className="ui-text-14">
           预计到校日期
         </label>
         <input
@@ -46,7 +46,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         />
       </div>
       <div className="ck-arrival-row ck-arrival-count">
-        <span className="zs-text-14">陪同人数</span>
+        <span className="ui-text-14">陪同人数</span>
         <Stepper
           min={0}
           max={5}
@@ -64,7 +64,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         placeholder="如 G1234"
       />
       {vm.error ? (
-        <p role="alert" className="zs-error">
+        <p role="alert" className="ui-error">
           {vm.error}
         </p>
       ) : null}
@@ -77,7 +77,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         block
         color="primary"
         fill="outline"
-        className="zs-mt-12"
+        className="ui-mt-12"
         loading={vm.submitting}
         onClick={() => void vm.submit()}
       >

@@ -27,7 +27,7 @@ function ConfirmInfoPage() {
     <LoadedPage vm={vm} tall>
       {vm.status === 'ready' ? (
         <>
-          <p className="zs-muted ck-confirm-note">
+          <p className="ui-muted ck-confirm-note">
             {vm.confirmed
               ? vm.editable
                 ? '你已确认过信息，如有变化可修改后再次提交。'
@@ -48,7 +48,7 @@ function ConfirmInfoPage() {
           />
           <div className="ck-confirm-actions">
             {vm.submitError ? (
-              <p role="alert" className="zs-error ck-confirm-error">
+              <p role="alert" className="ui-error ck-confirm-error">
                 {vm.submitError}
               </p>
             ) : null}

@@ -20,11 +20,11 @@ function CheckinEntryPage() {
     if (await vm.submit()) navigate(CHECKIN_ROUTES.home);
   };
   return (
-    <div className="zs-page">
+    <div className="ui-page">
       <PageHeader />
       <main>
         <CheckinWelcome />
-        <form className="zs-card" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form className="ui-card" onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField
             label="姓名"
             required
@@ -52,7 +52,7 @@ function CheckinEntryPage() {
             maxLength={30}
           />
           {vm.error ? (
-            <p role="alert" className="zs-error">
+            <p role="alert" className="ui-error">
               {vm.error}
             </p>
           ) : null}
@@ -62,11 +62,11 @@ function CheckinEntryPage() {
             color="primary"
             size="large"
             loading={vm.submitting}
-            className="zs-mt-20"
+            className="ui-mt-20"
           >
             立即报到
           </Button>
-          <p className="zs-muted ck-entry-note">身份证号最后一位为 X 的，大小写均可。</p>
+          <p className="ui-muted ck-entry-note">身份证号最后一位为 X 的，大小写均可。</p>
         </form>
       </main>
     </div>

@@ -26,13 +26,13 @@ function FacePage() {
   useEffect(() => void vm.load(), [vm]);
   const url = vm.detail?.photoUrl;
   return (
-    <div className="zs-page">
+    <div className="ui-page">
       <PageHeader />
-      <main className="zs-page-main">
+      <main className="ui-page-main">
         {vm.status === 'loading' ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {vm.status === 'ready' ? (
-          <section className="zs-card zs-center">
+          <section className="ui-card ui-center">
             <div className={url ? 'ck-frame ck-frame-photo' : 'ck-frame ck-frame-photo ck-frame-empty'}>
               {url ? (
                 <img
@@ -57,13 +57,13 @@ function FacePage() {
                 请按要求重新拍摄并上传。
               </p>
             ) : (
-              <p className="zs-muted ck-hint">{HINT[vm.review]}</p>
+              <p className="ui-muted ck-hint">{HINT[vm.review]}</p>
             )}
             <Button
               block
               color="primary"
               size="large"
-              className="zs-mt-20"
+              className="ui-mt-20"
               onClick={() => navigate(FACE_STANDARD_ROUTE)}
             >
               {url ? '重新拍摄' : '去拍照'}

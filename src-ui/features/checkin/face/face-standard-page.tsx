@@ -21,21 +21,21 @@ export default function FaceStandardPage() {
   const [agreed, setAgreed] = useState(false);
   const [, navigate] = useLocation();
   return (
-    <div className="zs-page">
+    <div className="ui-page">
       <PageHeader />
-      <main className="zs-page-main">
-        <section className="zs-card">
+      <main className="ui-page-main">
+        <section className="ui-card">
           <h2 className="ck-standard-title">拍摄要求</h2>
           <ol className="ck-standard-list">
             {PHOTO_REQUIREMENTS.map((r) => (
               <li key={r.title} className="ck-standard-item">
                 <strong className="ck-standard-name">{r.title}</strong>
-                <div className="zs-muted">{r.text}</div>
+                <div className="ui-muted">{r.text}</div>
               </li>
             ))}
           </ol>
         </section>
-        <section className="zs-card">
+        <section className="ui-card">
           <Checkbox
             checked={agreed}
             onChange={setAgreed}
@@ -48,12 +48,12 @@ export default function FaceStandardPage() {
             color="primary"
             size="large"
             disabled={!agreed}
-            className="zs-mt-16"
+            className="ui-mt-16"
             onClick={() => navigate(TAKE_PHOTO_ROUTE)}
           >
             开始拍摄
           </Button>
-          {!agreed ? <p className="zs-muted ck-consent-hint">请先勾选同意后再拍摄</p> : null}
+          {!agreed ? <p className="ui-muted ck-consent-hint">请先勾选同意后再拍摄</p> : null}
         </section>
       </main>
     </div>

@@ -27,7 +27,7 @@ function TakePhotoPage() {
   };
 
   return (
-    <div className="zs-page">
+    <div className="ui-page">
       <PageHeader />
       <main className="ck-camera-main">
         {vm.phase === 'preview' && vm.stream ? (
@@ -60,18 +60,18 @@ function TakePhotoPage() {
         )}
 
         {vm.cameraError ? (
-          <p role="alert" className="zs-error">
+          <p role="alert" className="ui-error">
             {CAMERA_TEXT[vm.cameraError]}
           </p>
         ) : null}
         {vm.error ? (
-          <p role="alert" className="zs-error">
+          <p role="alert" className="ui-error">
             {vm.error}
           </p>
         ) : null}
 
         {vm.phase === 'compressing' || vm.phase === 'uploading' ? (
-          <div className="zs-mt-16" aria-live="polite">
+          <div className="ui-mt-16" aria-live="polite">
             <ProgressBar percent={Math.round(vm.progress * 100)} />
             <p className="ck-camera-note">
               {vm.phase === 'compressing' ? '正在压缩照片…' : `正在上传 ${Math.round(vm.progress * 100)}%`}
@@ -79,7 +79,7 @@ function TakePhotoPage() {
           </div>
         ) : null}
 
-        <div className="zs-actions">
+        <div className="ui-actions">
           {vm.phase === 'preview' ? (
             <Button block color="primary" size="large" onClick={() => void vm.capture()}>
               拍照

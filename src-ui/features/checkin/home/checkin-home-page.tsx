@@ -19,14 +19,14 @@ function CheckinHomePage() {
   useEffect(() => void vm.load(), [vm]);
   const d = vm.detail;
   return (
-    <div className="zs-page">
+    <div className="ui-page">
       <PageHeader />
-      <main className="zs-page-main">
+      <main className="ui-page-main">
         {vm.status === 'loading' && !d ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {d ? (
           <>
-            <section className="zs-card ck-home-hero">
+            <section className="ui-card ck-home-hero">
               <h2 className="ck-welcome-title">{d.name}，欢迎你</h2>
               <p className="ck-hero-school">{d.schoolName}</p>
               {vm.enrollment ? (
@@ -35,25 +35,25 @@ function CheckinHomePage() {
                 </p>
               ) : null}
             </section>
-            <section className="zs-card" aria-label="我的录取信息">
+            <section className="ui-card" aria-label="我的录取信息">
               <div className="ck-row">
-                <span className="zs-muted">学号</span>
+                <span className="ui-muted">学号</span>
                 <span>{d.studentNo || '-'}</span>
               </div>
               <div className="ck-row">
-                <span className="zs-muted">专业</span>
+                <span className="ui-muted">专业</span>
                 <span>{d.majorName || '-'}</span>
               </div>
               <div className="ck-row">
-                <span className="zs-muted">班级</span>
+                <span className="ui-muted">班级</span>
                 <span>{d.className || '-'}</span>
               </div>
               <div className="ck-row">
-                <span className="zs-muted">宿舍</span>
+                <span className="ui-muted">宿舍</span>
                 <span>{d.dormitory || '-'}</span>
               </div>
             </section>
-            <section className="zs-card">
+            <section className="ui-card">
               <h3 className="ck-section-title">报到进度</h3>
               <ProgressBar percent={(vm.doneCount / 4) * 100} text={`${vm.doneCount}/4`} />
               <StepList steps={vm.steps} />
@@ -62,7 +62,7 @@ function CheckinHomePage() {
                   block
                   color="primary"
                   size="large"
-                  className="zs-mt-12"
+                  className="ui-mt-12"
                   onClick={() => navigate(vm.next!.action.to)}
                 >
                   下一步：{vm.next.title}
@@ -71,7 +71,7 @@ function CheckinHomePage() {
                 <p className="ck-done-note">报到手续已全部完成</p>
               )}
             </section>
-            <nav className="zs-card ck-home-links" aria-label="更多">
+            <nav className="ui-card ck-home-links" aria-label="更多">
               <Link href={CHECKIN_ROUTES.notice}>新生须知</Link>
               <Link href={CHECKIN_ROUTES.moreInfo}>更多信息</Link>
               <Link href={CHECKIN_ROUTES.procedure}>报到码</Link>

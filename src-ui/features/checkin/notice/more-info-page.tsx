@@ -13,10 +13,10 @@ function CheckinMoreInfoPage() {
     <LoadedPage vm={vm}>
       {vm.status === 'ready' && vm.items.length === 0 ? <Empty>暂无更多信息</Empty> : null}
       {vm.status === 'ready' && vm.items.length > 0 ? (
-        <dl className="zs-card">
+        <dl className="ui-card">
           {vm.items.map((it, i) => (
             <div key={i} className={i ? 'ck-info-row ck-info-row-ruled' : 'ck-info-row'}>
-              <dt className="zs-muted ck-info-label">{it.label}</dt>
+              <dt className="ui-muted ck-info-label">{it.label}</dt>
               <dd className="ck-info-value">{it.value}</dd>
             </div>
           ))}

@@ -13,9 +13,9 @@ function NoticePage() {
     <LoadedPage vm={vm}>
       {vm.empty ? <Empty>学校暂未发布新生须知</Empty> : null}
       {vm.status === 'ready' && !vm.empty ? (
-        <article className="zs-card">
+        <article className="ui-card">
           <h2 className="ck-notice-title">{vm.title}</h2>
-          {vm.updatedAt ? <p className="zs-muted zs-muted-lead">更新于 {vm.updatedAt.slice(0, 10)}</p> : null}
+          {vm.updatedAt ? <p className="ui-muted ui-muted-lead">更新于 {vm.updatedAt.slice(0, 10)}</p> : null}
           <div className="rich-text ck-notice-body" dangerouslySetInnerHTML={{ __html: vm.html }} />
         </article>
       ) : null}

@@ -14,9 +14,9 @@ function ProcedurePage() {
     <LoadedPage vm={vm}>
       {p ? (
         <>
-          <section className="zs-card zs-center" aria-label="报到码">
+          <section className="ui-card ui-center" aria-label="报到码">
             <h2 className="ck-card-title">我的报到码</h2>
-            <p className="zs-muted zs-muted-lead">到校后请向迎新工作人员出示此码</p>
+            <p className="ui-muted ui-muted-lead">到校后请向迎新工作人员出示此码</p>
             <div
               style={{
                 display: 'inline-block',
@@ -45,9 +45,9 @@ function ProcedurePage() {
               </p>
             ) : null}
           </section>
-          <section className="zs-card">
+          <section className="ui-card">
             <h3 className="ck-section-title">报到流程</h3>
-            <ol className="zs-plain-list">
+            <ol className="ui-plain-list">
               {p.steps.map((s, i) => (
                 <li
                   key={s.key}
@@ -75,7 +75,7 @@ function ProcedurePage() {
                   >
                     {s.done ? '✓' : i + 1}
                   </span>
-                  <span className="zs-grow">{s.name}</span>
+                  <span className="ui-grow">{s.name}</span>
                   <span className={s.done ? 'ck-step-state ck-step-done' : 'ck-step-state'}>
                     {s.done ? '已完成' : '未完成'}
                   </span>

@@ -53,7 +53,7 @@ export function TextField({
         ) : null}
       </div>
       {error ? (
-        <p id={id + '-err'} role="alert" className="zs-error ck-field-error">
+        <p id={id + '-err'} role="alert" className="ui-error ck-field-error">
           {error}
         </p>
       ) : null}
