@@ -3,6 +3,7 @@ import Image from 'antd-mobile/es/components/image';
 import Tag from 'antd-mobile/es/components/tag';
 import { activityStateLabel, formatChinaTime } from '../shared/format';
 import type { Activity } from './activity.vm';
+import '@ui/kit/layout/layout.css';
 
 const TAG = { open: 'success', notStarted: 'default', full: 'danger', ended: 'default' } as const;
 
@@ -22,9 +23,7 @@ export function ActivityCard({ a, children }: { a: Activity; children?: ReactNod
         />
       ) : null}
       <div className="zs-row">
-        <h2 className="zs-card-title" style={{ margin: 0 }}>
-          {a.title}
-        </h2>
+        <h2 className="zs-card-title ui-m0">{a.title}</h2>
         <Tag color={full ? 'danger' : TAG[a.state]}>{full ? '名额已满' : activityStateLabel(a.state)}</Tag>
       </div>
       <div className="zs-kv">

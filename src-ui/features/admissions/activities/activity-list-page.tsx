@@ -7,6 +7,7 @@ import { ActivityCard } from './activity-card';
 import { ActivityListVm, canSignUp } from './activity.vm';
 import '../shared/admissions.css';
 import { PagedListView } from '../shared/paged-list-view';
+import '@ui/kit/layout/layout.css';
 
 /** Activities with capacity and dates; sign-up offered only while open with places left. */
 function ActivityListPage() {
@@ -21,7 +22,7 @@ function ActivityListPage() {
             <Button
               block
               size="small"
-              style={{ marginTop: 8 }}
+              className="ui-mt-8"
               color={canSignUp(a) ? 'primary' : 'default'}
               onClick={() =>
                 navigate(`/orientation/enrollment/ActivitySign?activityId=${encodeURIComponent(a.id)}`)

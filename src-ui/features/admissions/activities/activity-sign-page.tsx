@@ -13,6 +13,7 @@ import { ActivityCard } from './activity-card';
 import { ActivitySignVm, canSignUp } from './activity.vm';
 import '../shared/admissions.css';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import '@ui/kit/layout/layout.css';
 
 /** Sign up for one activity. */
 function ActivitySignPage() {
@@ -46,7 +47,7 @@ function ActivitySignPage() {
       {vm.done ? (
         <>
           <ResultBlock status="success" title="报名成功" description="请按时参加活动" />
-          <div style={{ padding: 16 }}>
+          <div className="ui-pad-16">
             <Button block onClick={() => navigate('/orientation/enrollment/signList')}>
               返回活动列表
             </Button>
@@ -68,7 +69,7 @@ function ActivitySignPage() {
           </label>
           <Input id="act-name" value={vm.name} onChange={(v) => vm.set('name', v)} placeholder="请输入姓名" />
           {vm.errors.name ? <div className="zs-error-text">{vm.errors.name}</div> : null}
-          <label htmlFor="act-phone" className="zs-muted" style={{ display: 'block', marginTop: 8 }}>
+          <label htmlFor="act-phone" className="zs-muted ui-block ui-mt-8">
             手机号
           </label>
           <Input
@@ -80,7 +81,7 @@ function ActivitySignPage() {
             maxLength={11}
           />
           {vm.errors.phone ? <div className="zs-error-text">{vm.errors.phone}</div> : null}
-          <label htmlFor="act-remark" className="zs-muted" style={{ display: 'block', marginTop: 8 }}>
+          <label htmlFor="act-remark" className="zs-muted ui-block ui-mt-8">
             备注（选填）
           </label>
           <TextArea
@@ -92,16 +93,16 @@ function ActivitySignPage() {
             rows={2}
           />
           {vm.refusal ? (
-            <div role="alert" className="zs-error-text" style={{ fontSize: 15 }}>
+            <div role="alert" className="zs-error-text ui-text-15">
               {vm.refusal}
             </div>
           ) : null}
-          <div className="zs-row" style={{ marginTop: 12 }}>
+          <div className="zs-row ui-mt-12">
             <SavedIndicator savedAt={vm.savedAt} />
             <Button
               type="submit"
               color="primary"
-              style={{ flex: 1 }}
+              className="ui-grow"
               loading={vm.submitting}
               loadingText="提交中"
               disabled={vm.submitting}

@@ -14,6 +14,7 @@ import '../shared/admissions.css';
 import { formatChinaTime } from '../shared/format';
 import { LazyQr } from '../shared/lazy-qr';
 import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import '@ui/kit/layout/layout.css';
 
 const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: RegistrationView }) {
   const [, navigate] = useLocation();
@@ -99,7 +100,7 @@ function ApplyListPage() {
     <div className="zs-page">
       <PageHeader />
       {vm.loginNeeded ? (
-        <section className="zs-section" style={{ textAlign: 'center' }}>
+        <section className="zs-section ui-text-center">
           <p>登录后查看您的报名记录</p>
           <Button color="primary" onClick={vm.login}>
             去登录
@@ -111,7 +112,7 @@ function ApplyListPage() {
       {vm.loaded && !vm.error && !vm.loginNeeded && !vm.items.length ? (
         <>
           <EmptyState text="您还没有报名记录" />
-          <div style={{ padding: 16 }}>
+          <div className="ui-pad-16">
             <Button block color="primary" onClick={() => navigate('/orientation/enrollment/index')}>
               去报名
             </Button>
@@ -128,12 +129,8 @@ function ApplyListPage() {
         {vm.items.map((r) => (
           <article key={r.registrationId} className="zs-card" aria-label={`${r.planName}报名`}>
             <div className="zs-row">
-              <h2 className="zs-card-title" style={{ margin: 0 }}>
-                {r.planName}
-              </h2>
-              <span className="zs-muted" style={{ flex: 'none' }}>
-                {formatChinaTime(r.createdAt, false)}
-              </span>
+              <h2 className="zs-card-title ui-m0">{r.planName}</h2>
+              <span className="zs-muted ui-flex-none">{formatChinaTime(r.createdAt, false)}</span>
             </div>
             <div className="zs-muted zs-wrap">
               {r.name} · {r.idNumber.replace(/^(.{6}).*(.{4})$/, '$1********$2')}
@@ -149,18 +146,18 @@ function ApplyListPage() {
         bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
       >
         <h2 className="zs-section-title">请在微信中继续支付</h2>
-        <p className="zs-muted" style={{ marginTop: 0 }}>
+        <p className="zs-muted ui-mt-0">
           当前浏览器不支持微信支付。请用微信扫描下方二维码打开本页面完成缴费，或上传缴费凭证。
         </p>
         {vm.continueInWechat ? (
           <LazyQr value={vm.continueInWechat.url} label="在微信中打开本页的二维码" />
         ) : null}
-        <div style={{ display: 'flex', gap: 12 }}>
-          <Button style={{ flex: 1 }} onClick={vm.closeContinue}>
+        <div className="ui-flex-gap-12">
+          <Button className="ui-grow" onClick={vm.closeContinue}>
             关闭
           </Button>
           <Button
-            style={{ flex: 1 }}
+            className="ui-grow"
             color="primary"
             onClick={() => {
               if (vm.continueInWechat) vm.openVoucher(vm.continueInWechat.registrationId);

@@ -7,6 +7,7 @@ import { formatFileSize } from '@domain/files/file-size';
 import { uploadViolation } from '@domain/files/upload';
 import { useToast } from '@ui/kit/toast';
 import type { ApplyListVm } from './apply-list.vm';
+import '@ui/kit/layout/layout.css';
 
 /** Upload a payment voucher (transfer receipt): limits and toasts of spec section 5, per-file progress. */
 export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyListVm }) {
@@ -28,9 +29,7 @@ export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyLi
       bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
     >
       <h2 className="zs-section-title">上传缴费凭证</h2>
-      <p className="zs-muted" style={{ marginTop: 0 }}>
-        请上传银行转账或缴费回单的照片，学校审核通过后即视为已缴费。
-      </p>
+      <p className="zs-muted ui-mt-0">请上传银行转账或缴费回单的照片，学校审核通过后即视为已缴费。</p>
       <label
         className="adm-button adm-button-default adm-button-block"
         style={{ display: 'block', textAlign: 'center', padding: '8px 0' }}
@@ -50,23 +49,21 @@ export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyLi
       </label>
       <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }} aria-label="已选择的凭证">
         {files.map((f) => (
-          <li key={f.name} style={{ padding: '6px 0' }}>
+          <li key={f.name} className="ui-py-6">
             <div className="zs-row">
               <span className="zs-ellipsis">{f.name}</span>
-              <span className="zs-muted" style={{ flex: 'none' }}>
-                {formatFileSize(f.size)}
-              </span>
+              <span className="zs-muted ui-flex-none">{formatFileSize(f.size)}</span>
             </div>
             {vm.voucherBusy ? <ProgressBar percent={vm.voucherProgress[f.name] ?? 0} /> : null}
           </li>
         ))}
       </ul>
-      <div style={{ display: 'flex', gap: 12 }}>
-        <Button style={{ flex: 1 }} onClick={close} disabled={vm.voucherBusy}>
+      <div className="ui-flex-gap-12">
+        <Button className="ui-grow" onClick={close} disabled={vm.voucherBusy}>
           取消
         </Button>
         <Button
-          style={{ flex: 1 }}
+          className="ui-grow"
           color="primary"
           loading={vm.voucherBusy}
           loadingText="上传中"

@@ -6,6 +6,7 @@ import { formatChinaTime } from '@ui/features/admissions/shared/format';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import type { HomeVm } from './home.vm';
 import { RichText } from '@ui/kit/rich-text/rich-text';
+import '@ui/kit/layout/layout.css';
 
 /** One CMS document: sanitized rich text and its attachments, opened in the document viewer. */
 export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeVm }) {
@@ -38,7 +39,7 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
         {vm.docLoading ? <LoadingState /> : null}
         {vm.docError ? <ErrorState text={vm.docError} /> : null}
         {doc ? (
-          <article style={{ padding: 16 }}>
+          <article className="ui-pad-16">
             <h2 className="zs-wrap" style={{ fontSize: 18, margin: '0 0 4px' }}>
               {doc.title}
             </h2>

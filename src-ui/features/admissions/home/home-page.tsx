@@ -8,6 +8,7 @@ import { CmsList } from './cms-list';
 import { HomeVm } from './home.vm';
 import { LazyDocumentPopup } from './lazy-document-popup';
 import { PromiseText } from './promise-text';
+import '@ui/kit/layout/layout.css';
 
 const ENTRIES = [
   { label: '新生报名', to: '/orientation/enrollment/index' },
@@ -32,7 +33,7 @@ function HomePage() {
     <div className="zs-page">
       <header className="zs-banner" style={{ backgroundColor: badge?.themeColor || '#1677ff' }}>
         {badge?.badgeUrl ? <img src={badge.badgeUrl} alt="校徽" width={56} height={56} /> : null}
-        <div style={{ minWidth: 0 }}>
+        <div className="ui-min-w-0">
           <h1 style={{ fontSize: 20, margin: 0 }} className="zs-wrap">
             {badge?.schoolName || '招生迎新'}
           </h1>
@@ -58,7 +59,7 @@ function HomePage() {
               <PromiseText html={vm.promise.content} />
             </section>
           ) : null}
-          <section className="zs-section" style={{ padding: 0 }}>
+          <section className="zs-section ui-pad-0">
             <div role="tablist" className="zs-tabs">
               {TABS.map((t) => (
                 <button

@@ -9,6 +9,7 @@ import { PlanListVm, type PlanSummary } from './plan-list.vm';
 import '../shared/admissions.css';
 import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
 import { PagedListView } from '../shared/paged-list-view';
+import '@ui/kit/layout/layout.css';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
@@ -25,9 +26,7 @@ function PlanCard({
   return (
     <article className="zs-card" aria-label={plan.name}>
       <div className="zs-row">
-        <h2 className="zs-card-title" style={{ margin: 0 }}>
-          {plan.name}
-        </h2>
+        <h2 className="zs-card-title ui-m0">{plan.name}</h2>
         <Tag color={full ? 'danger' : TAG_COLOR[plan.state]}>
           {full && plan.state !== 'closed' ? '名额已满' : planStateLabel(plan.state)}
         </Tag>
@@ -74,7 +73,7 @@ function PlanListPage() {
           />
         )}
       </PagedListView>
-      <div style={{ padding: '0 12px' }}>
+      <div className="ui-px-12">
         <Button
           block
           fill="outline"

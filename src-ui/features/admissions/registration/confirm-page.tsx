@@ -12,6 +12,7 @@ import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import '@ui/kit/layout/layout.css';
 
 /** Every answer read back before the one submit; the button is disabled while it is in flight. */
 function RegistrationConfirmPage() {
@@ -32,7 +33,7 @@ function RegistrationConfirmPage() {
           title={registrationId ? '修改已提交' : '报名成功'}
           description="请留意审核结果，审核通过后按提示缴费"
         />
-        <div style={{ padding: 16 }}>
+        <div className="ui-pad-16">
           <Button
             block
             color="primary"
@@ -56,7 +57,7 @@ function RegistrationConfirmPage() {
       {vm.plan && !vm.hasAnswers ? (
         <>
           <EmptyState text="没有待提交的报名信息" />
-          <div style={{ padding: 16 }}>
+          <div className="ui-pad-16">
             <Button block color="primary" onClick={back}>
               去填写
             </Button>
@@ -69,11 +70,11 @@ function RegistrationConfirmPage() {
           {vm.closedReason ? <NoticeBar color="alert" content={vm.closedReason} wrap /> : null}
           <section className="zs-section" aria-label="报名信息确认">
             <h2 className="zs-section-title">请核对报名信息</h2>
-            <dl style={{ margin: 0 }}>
+            <dl className="ui-m0">
               {vm.visibleFields.map((f) => (
                 <div key={f.prop} style={{ padding: '8px 0', borderBottom: '1px solid #f3f3f3' }}>
                   <dt className="zs-muted">{f.label}</dt>
-                  <dd style={{ margin: '2px 0 0' }}>
+                  <dd className="ui-m-2-0-0">
                     <AnswerView field={f} value={vm.answerOf(f)} viewerUrl={vm.viewerUrl} />
                   </dd>
                 </div>
@@ -81,7 +82,7 @@ function RegistrationConfirmPage() {
             </dl>
           </section>
           {vm.submitError ? (
-            <div role="alert" className="zs-error-text" style={{ margin: '0 16px' }}>
+            <div role="alert" className="zs-error-text ui-mx-16">
               {vm.submitError}
             </div>
           ) : null}

@@ -10,6 +10,7 @@ import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import '@ui/kit/layout/layout.css';
 
 /** More information about a plan: its description and contact. */
 function EnrollmentMoreInfoPage() {
@@ -37,7 +38,7 @@ function EnrollmentMoreInfoPage() {
               <a href={`tel:${plan.contact}`}>{plan.contact}</a>
             </section>
           ) : null}
-          <div style={{ padding: 12 }}>
+          <div className="ui-pad-12">
             <Button
               block
               color="primary"

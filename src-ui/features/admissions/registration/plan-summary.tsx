@@ -1,6 +1,7 @@
 import Tag from 'antd-mobile/es/components/tag';
 import type { PlanDetail } from './registration.vm';
 import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
+import '@ui/kit/layout/layout.css';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
@@ -9,9 +10,7 @@ export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number })
   return (
     <section className="zs-section" aria-label="报名计划">
       <div className="zs-row">
-        <h2 className="zs-card-title" style={{ margin: 0 }}>
-          {plan.name}
-        </h2>
+        <h2 className="zs-card-title ui-m0">{plan.name}</h2>
         <Tag color={TAG_COLOR[plan.state]}>{planStateLabel(plan.state)}</Tag>
       </div>
       <div className="zs-kv">

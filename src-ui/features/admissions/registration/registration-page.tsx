@@ -15,6 +15,7 @@ import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import '@ui/kit/layout/layout.css';
 
 /** Plan detail and the registration form (the template in the dynamic form, with its draft). */
 function RegistrationPage() {
@@ -58,7 +59,7 @@ function RegistrationPage() {
       {vm.plan ? (
         <>
           <PlanSummary plan={vm.plan} left={vm.limit?.left} />
-          <div style={{ margin: '0 12px' }}>
+          <div className="ui-mx-12">
             <Button
               size="small"
               fill="none"
@@ -117,7 +118,7 @@ function RegistrationPage() {
               </section>
               <DocumentTypeSheet vm={vm} />
               {vm.idInfo ? (
-                <p className="zs-muted" style={{ margin: '0 16px' }} data-testid="id-info">
+                <p className="zs-muted ui-mx-16" data-testid="id-info">
                   根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age}{' '}
                   岁
                 </p>

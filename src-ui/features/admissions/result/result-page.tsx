@@ -10,6 +10,7 @@ import '../shared/admissions.css';
 import { LazyQr } from '../shared/lazy-qr';
 import { EmptyState } from '@ui/kit/load-state/states';
 import { ResultVm, type EnrollResult } from './result.vm';
+import '@ui/kit/layout/layout.css';
 
 type Rec = EnrollResult['records'][number];
 
@@ -19,9 +20,7 @@ function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
   return (
     <article className="zs-card" aria-label={`${r.planName}录取结果`}>
       <div className="zs-row">
-        <h2 className="zs-card-title" style={{ margin: 0 }}>
-          {r.planName}
-        </h2>
+        <h2 className="zs-card-title ui-m0">{r.planName}</h2>
         <strong style={{ color: STATUS_COLOR[r.admissionStatus], flex: 'none' }}>
           {statusLabel(ADMISSION_STATUS, r.admissionStatus)}
         </strong>
@@ -49,9 +48,7 @@ function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
       {qr ? (
         <>
           <LazyQr value={qr} label="录取通知二维码" />
-          <p className="zs-muted" style={{ textAlign: 'center', margin: 0 }}>
-            报到时请出示此二维码
-          </p>
+          <p className="zs-muted ui-text-center ui-m0">报到时请出示此二维码</p>
         </>
       ) : null}
     </article>
@@ -85,7 +82,7 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
           clearable
         />
         {vm.errors.name ? <div className="zs-error-text">{vm.errors.name}</div> : null}
-        <label className="zs-muted" htmlFor="result-id" style={{ display: 'block', marginTop: 8 }}>
+        <label className="zs-muted ui-block ui-mt-8" htmlFor="result-id">
           身份证号
         </label>
         <Input
@@ -101,7 +98,7 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
           block
           type="submit"
           color="primary"
-          style={{ marginTop: 12 }}
+          className="ui-mt-12"
           loading={vm.loading}
           loadingText="查询中"
         >
