@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerDeps } from './http/deps';
-import { installErrorHandlers } from './http/error-handler';
+import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { installTextGuard } from './http/text-guard';
 import { modules } from './modules';
 import { registerPlatformPages } from './web/pages';
 import { registerSpa } from './web/spa';
@@ -22,10 +23,12 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.decorate('deps', deps);
   installErrorHandlers(app);
   installSecurityHeaders(app);
+  installTextGuard(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 },
   });
