@@ -31,5 +31,7 @@ export interface ServerDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: ServerDeps;
+    /** Uploads in progress at once per upload route (http/limits.ts). */
+    uploadsPerRoute: number;
   }
 }

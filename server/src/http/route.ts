@@ -6,6 +6,7 @@ import type { ServerDeps } from './deps';
 import { ok } from './envelope';
 import { apiError } from './errors';
 import { once } from './idempotency';
+import { uploadSlots } from './limits';
 import { replyCache } from './reply-cache';
 import { parseInput } from './validation';
 
@@ -72,6 +73,7 @@ export function handle<E extends Endpoint>(
   if (opts.cache && opts.rateLimit) throw new Error(`${e.path}: a cached answer is not rate limited`);
   const cache = opts.cache && replyCache(opts.cache.ttlMs);
   const limit = opts.rateLimit;
+  const slots = opts.multipart ? uploadSlots(() => app.uploadsPerRoute) : null;
   const countHit = async (req: FastifyRequest, deps: ServerDeps): Promise<void> => {
     if (!limit) return;
     const tenant = String(req.headers.tenantid ?? '').slice(0, 64);
@@ -88,7 +90,7 @@ export function handle<E extends Endpoint>(
     handler: async (req, reply) => {
       if (!limit?.readOnly) {
         await countHit(req, app.deps);
-        return answer(req, reply);
+        return slots ? slots(() => answer(req, reply)) : answer(req, reply);
       }
       const [counted, answered] = await Promise.allSettled([countHit(req, app.deps), answer(req, reply)]);
       if (counted.status === 'rejected') throw counted.reason;
