@@ -12,6 +12,7 @@ import {
 } from './http/limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
+import type { TrustProxy } from './http/trust-proxy';
 import { modules } from './modules';
 import { registerPlatformPages } from './web/pages';
 import { registerSpa } from './web/spa';
@@ -23,7 +24,8 @@ const MULTIPART_LIMIT_BYTES = UPLOAD_LIMIT_BYTES + 64 * 1024;
 
 export interface BuildOptions {
   logger?: boolean;
-  trustProxy?: boolean;
+  /** Hops or proxy addresses to take the client IP from X-Forwarded-For (http/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
   /** Timeouts and upload slots (tests shorten them); default from the environment. */
   limits?: Partial<ServerLimits>;
 }

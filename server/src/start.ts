@@ -9,6 +9,7 @@ import { dbRateStore } from './http/rate';
 import { redisRateStore } from './http/redis-rate';
 import { purgeExpired } from './http/purge';
 import { loadSecret } from './http/secret';
+import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
 
 export interface StartOptions {
@@ -36,6 +37,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export async function startServer(
   opts: StartOptions = {},
 ): Promise<{ url: string; seeded: boolean; close(): Promise<void> }> {
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = resolve(opts.dataDir ?? 'data');
   const database = await openDatabase(
     opts.databaseUrl
@@ -54,7 +56,7 @@ export async function startServer(
     const redis = opts.redisUrl ? redisRateStore(opts.redisUrl) : null;
     const app = await buildApp(
       { db: database.db, storage, config, rate: redis ?? dbRateStore(database.db), now: () => new Date() },
-      { logger: opts.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' },
+      { logger: opts.logger ?? false, trustProxy },
     );
     const purge = setInterval(() => void purgeExpired(database.db, new Date()).catch(() => {}), 3600_000);
     purge.unref();
