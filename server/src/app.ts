@@ -12,7 +12,7 @@ import {
 } from './http/limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
-import type { TrustProxy } from './http/trust-proxy';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { modules } from './modules';
 import { registerPlatformPages } from './web/pages';
 import { registerSpa } from './web/spa';
@@ -36,7 +36,7 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
   const limits = { ...serverLimits(), ...opts.limits };
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     ...timeoutOptions(limits),

@@ -30,3 +30,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     `TRUST_PROXY=${v}: give the number of proxies in front (e.g. 1) or their addresses/CIDRs, never "everything"`,
   );
 }
+
+/** Fastify's typing has no hop count: `n` hops = trust the n nearest addresses of the chain. */
+export const fastifyTrustProxy = (
+  t: TrustProxy,
+): false | string[] | ((addr: string, hop: number) => boolean) =>
+  typeof t === 'number' ? (_addr: string, hop: number) => hop < t : t;
