@@ -11,6 +11,7 @@ import {
   timeoutOptions,
 } from './http/limits';
 import { installSecurityHeaders } from './http/security-headers';
+import { loggerOptions } from './http/log-redact';
 import { installTextGuard } from './http/text-guard';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { modules } from './modules';
@@ -24,6 +25,8 @@ const MULTIPART_LIMIT_BYTES = UPLOAD_LIMIT_BYTES + 64 * 1024;
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Request logs to this stream (tests); implies `logger`. */
+  logStream?: NodeJS.WritableStream;
   /** Hops or proxy addresses to take the client IP from X-Forwarded-For (http/trust-proxy.ts). */
   trustProxy?: TrustProxy;
   /** Timeouts and upload slots (tests shorten them); default from the environment. */
@@ -35,7 +38,7 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
   z.config(z.locales.zhCN());
   const limits = { ...serverLimits(), ...opts.limits };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger || opts.logStream ? loggerOptions(opts.logStream) : false,
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,

@@ -71,6 +71,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     statusCode: integer('status_code'),
     body: jsonb('body'),
+    /** sha256 of the request body that first used the key (0300_hardening). */
+    bodyHash: text('body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

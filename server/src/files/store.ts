@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import type { Caller } from '../http/caller';
 import { newId } from '../http/crypto';
+import { cleanName } from './sniff';
 import type { FileStorage } from './storage';
 
 /** Writes the bytes under a server-generated key, then the metadata row. */
@@ -19,7 +20,7 @@ export async function storeFile(
     tenantId: caller.tenantId,
     orgId: caller.orgId,
     ownerId: caller.userId!,
-    name: file.name,
+    name: cleanName(file.name),
     size: file.data.length,
     type: file.type,
     storageKey,

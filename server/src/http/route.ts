@@ -5,6 +5,7 @@ import { type Caller, resolveCaller } from './caller';
 import type { ServerDeps } from './deps';
 import { ok } from './envelope';
 import { apiError } from './errors';
+import { sha256 } from './crypto';
 import { once } from './idempotency';
 import { uploadSlots } from './limits';
 import { replyCache } from './reply-cache';
@@ -107,6 +108,8 @@ export function handle<E extends Endpoint>(
     const raw = e.method === 'GET' || opts.multipart ? req.query : (req.body ?? {});
     const input = parseInput(e.request, raw) as z.output<E['request']>;
     const ctx: RouteContext = { caller, deps, req, reply };
+    // An uncached answer is for this caller only (registrations, identity numbers): never stored by a cache.
+    if (!cache) reply.header('Cache-Control', 'no-store');
     const run = async () => e.response.parse(await handler(input, ctx)) as z.output<E['response']>;
     if (cache && opts.cache) {
       const key = JSON.stringify([caller.tenantId, caller.orgId, opts.cache.key(input)]);
@@ -115,7 +118,8 @@ export function handle<E extends Endpoint>(
     }
     const key = req.headers['idempotency-key'];
     if (opts.idempotent && typeof key === 'string') {
-      const r = await once(deps.db, `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`, key, run);
+      const scope = `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`;
+      const r = await once(deps.db, scope, key, run, sha256(JSON.stringify(raw) ?? ''));
       if (r.replayed) reply.header('Idempotent-Replayed', 'true');
       return ok(r.body);
     }
