@@ -129,8 +129,3 @@ export const files = pgTable('files', {
   isPublic: boolean('is_public').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const secrets = pgTable('secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-});

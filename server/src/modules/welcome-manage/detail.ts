@@ -3,6 +3,7 @@ import { parseIdNumber } from '@domain/identity/id-number';
 import { fileLink } from '../../files/links';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';
+import type { Secret } from '../../http/keys';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -12,7 +13,7 @@ export const maskIdNumber = (id: string) =>
 
 export function studentDetail(
   row: WelcomeRow,
-  ctx: { schoolName: string; majorName: string; secret: string; now: Date; review: PhotoReview },
+  ctx: { schoolName: string; majorName: string; secret: Secret; now: Date; review: PhotoReview },
 ): StudentDetail {
   const id = parseIdNumber(row.idNumber, ctx.now);
   const info = id.ok ? id.value : { birthday: '', sex: '1' as const, age: 0 };
