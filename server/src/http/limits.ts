@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './errors';
 
@@ -68,7 +69,7 @@ export const isMultipart = (req: FastifyRequest): boolean =>
 /** After the answer: read no more of the body, and close once the client had a moment to read it. */
 function closeAfter(reply: FastifyReply): void {
   reply.header('connection', 'close');
-  const socket = reply.request.raw.socket as import('node:net').Socket | undefined;
+  const socket = reply.request.raw.socket as Socket | undefined;
   reply.raw.once('finish', () => {
     if (!socket || socket.destroyed || typeof socket.pause !== 'function') return;
     // Destroying at once with unread bytes sends an RST that can wipe the 413 before the client reads it.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiError } from './errors';
 
 /** NUL (PostgreSQL text cannot hold it) or a UTF-16 half without its other half (invalid JSON/UTF-8). */
+// eslint-disable-next-line no-control-regex
 const INVALID = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const INVALID_TEXT_MSG = '请求包含无效字符';

@@ -104,6 +104,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
       }),
       req.query,
     );
+    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(q.redirect_uri)) throw apiError('BAD_REQUEST', '请求包含无效字符');
     if (!sameHost(req, q.redirect_uri)) throw apiError('BAD_REQUEST', 'redirect_uri 必须是本站地址');
     const deps = app.deps;
