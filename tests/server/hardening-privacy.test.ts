@@ -187,3 +187,20 @@ describe('file references come from the files table', () => {
     expect(got[0]!.url).toMatch(new RegExp(`^/fileapi/files/${fileId}\\?exp=\\d+&sig=`));
   });
 });
+
+describe('masking in lists (item 6)', () => {
+  it('getUserDetail as a list masks the identity and mobile numbers; one registration by id is whole', async () => {
+    const token = await tokenFor(t, A, 'applicant', { userId: 'u-priv-mask' });
+    const file = { fileId: await ownFile('u-priv-mask'), name: 'x', size: 1, type: '', url: '' };
+    const a = answers(9, file);
+    const r = await call(t.app, E.registerStudent, { planId: ids.plans.open, answers: a }, { token });
+    const list = await call(t.app, E.getUserDetail, {}, { token });
+    const item = list.body.data[0]!;
+    expect(item.idNumber).toBe(`${a.idNumber.slice(0, 6)}********${a.idNumber.slice(-4)}`);
+    expect(item.answers.idNumber).toBe(item.idNumber);
+    expect(item.answers.phone).toBe('138****1111');
+    expect(JSON.stringify(list.body)).not.toContain(a.idNumber);
+    const one = await call(t.app, E.getUserDetail, { registrationId: r.body.data.registrationId }, { token });
+    expect(one.body.data[0]!.idNumber).toBe(a.idNumber);
+  });
+});

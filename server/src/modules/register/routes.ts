@@ -22,6 +22,7 @@ import { preparedRows } from '../../http/prepared';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
 import { loadPlan } from '../plan/service';
+import { maskedView } from './masked-view';
 import {
   loadTemplate,
   ownRegistration,
@@ -77,7 +78,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   handle(app, getUserDetail, async ({ registrationId }, { caller, deps }) =>
     registrationId
       ? [registrationView(await ownRegistration(deps.db, caller, registrationId), linker(deps))]
-      : (await ownRegistrations(deps.db, caller)).map((r) => registrationView(r, linker(deps))),
+      : (await ownRegistrations(deps.db, caller)).map((r) => maskedView(registrationView(r, linker(deps)))),
   );
   handle(
     app,

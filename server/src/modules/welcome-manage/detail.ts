@@ -1,15 +1,12 @@
 import type { StudentDetail } from '@contract/welcome-manage';
 import { parseIdNumber } from '@domain/identity/id-number';
+import { maskIdNumber } from '@domain/identity/mask';
 import { fileLink } from '../../files/links';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';
 import type { Secret } from '../../http/keys';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** First 6 and last 4 characters shown; the rest masked. */
-export const maskIdNumber = (id: string) =>
-  `${id.slice(0, 6)}${'*'.repeat(Math.max(0, id.length - 10))}${id.slice(-4)}`;
 
 export function studentDetail(
   row: WelcomeRow,
