@@ -8,6 +8,7 @@ import { diskStorage } from './files/storage';
 import { dbRateStore } from './http/rate';
 import { redisRateStore } from './http/redis-rate';
 import { purgeExpired } from './http/purge';
+import { purgeFacePhotos } from './jobs/face-photos';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
@@ -63,7 +64,11 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       { db: database.db, storage, config, rate: redis ?? dbRateStore(database.db), now: () => new Date() },
       { logger: opts.logger ?? false, trustProxy },
     );
-    const purge = setInterval(() => void purgeExpired(database.db, new Date()).catch(() => {}), 3600_000);
+    const purge = setInterval(() => {
+      void purgeExpired(database.db, new Date()).catch(() => {});
+      // Face photos on each school's deletion schedule (PIPL: biometrics kept no longer than needed).
+      void purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: false }).catch(() => {});
+    }, 3600_000);
     purge.unref();
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 8080, host });

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { diskStorage } from '../files/storage';
+import { purgeFacePhotos } from '../jobs/face-photos';
 import { purgePastRegistrations } from '../jobs/retention';
 
 // `npm run retention [-- --apply] [--days=N]`: a dry run unless --apply; --days overrides every
@@ -18,7 +19,12 @@ const databaseUrl = process.env.DATABASE_URL;
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pg') });
 try {
   await migrate(database.db);
-  const report = await purgePastRegistrations(database.db, diskStorage(join(dataDir, 'files')), {
+  const storage = diskStorage(join(dataDir, 'files'));
+  const photos = await purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: !apply });
+  console.log(
+    `${apply ? 'Deleted' : 'Dry run: would delete'} ${photos.photos.length} face photo(s) due on their school's schedule.`,
+  );
+  const report = await purgePastRegistrations(database.db, storage, {
     now: new Date(),
     dryRun: !apply,
     ...(days !== undefined ? { days } : {}),

@@ -111,6 +111,8 @@ export const welcomeStudents = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     photoFileId: text('photo_file_id'),
+    /** The face photo was deleted on the school's schedule (0300_hardening_face_photos). */
+    photoPurgedAt: timestamp('photo_purged_at', { withTimezone: true }),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
   },

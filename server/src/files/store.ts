@@ -11,9 +11,11 @@ export async function storeFile(
   storage: FileStorage,
   caller: Caller,
   file: { name: string; type: string; data: Buffer },
+  /** 'faces': biometric images kept under their own prefix, apart from documents (GB/T 35273). */
+  area: 'files' | 'faces' = 'files',
 ): Promise<{ id: string }> {
   const id = newId('f');
-  const storageKey = `${caller.tenantId}/${id}`;
+  const storageKey = area === 'faces' ? `faces/${caller.tenantId}/${id}` : `${caller.tenantId}/${id}`;
   await storage.put(storageKey, file.data);
   await db.insert(files).values({
     id,

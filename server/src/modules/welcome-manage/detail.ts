@@ -40,7 +40,8 @@ export function studentDetail(
     address: str(d.address),
     emergencyContact: str(d.emergencyContact),
     emergencyPhone: str(d.emergencyPhone),
-    photoUrl: row.photoFileId ? fileLink(ctx.secret, row.photoFileId, ctx.now) : null,
+    // A photo deleted on the school's schedule keeps its review; only the image is gone.
+    photoUrl: row.photoFileId && !row.photoPurgedAt ? fileLink(ctx.secret, row.photoFileId, ctx.now) : null,
     ...(row.photoFileId ? ctx.review : { photoStatus: null, photoRejectReason: null }),
     reportedAt: iso(row.reportedAt),
     confirmedAt: iso(row.confirmedAt),
