@@ -169,6 +169,22 @@ describe('fuzz: every contract endpoint', () => {
     },
   );
 
+  // Routes outside the contract that take user input: the sandbox authorize redirect, file links, the viewer.
+  const EXTRA: [string, string[]][] = [
+    [`${payment.payBase()}sandbox/authorize`, ['redirect_uri', 'state']],
+    ['/fileapi/files/f_x', ['exp', 'sig', 'download', 'downloadName']],
+    ['/fileapi/viewer', ['url']],
+  ];
+  it.each(EXTRA)('GET %s never answers ≥ 500', async (url, fields) => {
+    await fc.assert(
+      fc.asyncProperty(queryFor(fields), async (query) => {
+        const res = await t.app.inject({ method: 'GET', url, query, headers: { host: 'localhost:80' } });
+        expectEnvelope(res, `${url} ${JSON.stringify(query).slice(0, 80)}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   const uploads = ROUTES.filter((r) => /upload/i.test(r.path));
   it.each(uploads.map((r) => [r.path, r] as const))(
     '%s: malformed multipart → 400 envelope',
