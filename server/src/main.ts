@@ -13,6 +13,11 @@ const server = await startServer({
 });
 
 console.log(`招生迎新 reference server${server.seeded ? ' (demo data seeded)' : ''}`);
+if (server.signingKeys.generated)
+  console.log(
+    `Generated a signing key for this demo: ${server.signingKeys.source} (mode 0600, kept across restarts). ` +
+      'In production set SIGNING_KEYS_FILE or SIGNING_KEYS, the same on every instance.',
+  );
 for (const s of DEMO_SCHOOLS) {
   console.log(`\n${s.schoolName}  tenantId=${s.tenantId} orgId=${s.orgId}  ${entryUrl(server.url, s)}`);
   for (const st of s.students)

@@ -8,7 +8,9 @@ import { diskStorage } from './files/storage';
 import { dbRateStore } from './http/rate';
 import { redisRateStore } from './http/redis-rate';
 import { purgeExpired } from './http/purge';
-import { loadSecret } from './http/secret';
+import { purgeFacePhotos } from './jobs/face-photos';
+import { loadSigningKeys } from './http/keys';
+import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
 
 export interface StartOptions {
@@ -33,10 +35,16 @@ export interface StartOptions {
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Opens the database, migrates, seeds on first run and listens. Used by main.ts and the e2e harness. */
-export async function startServer(
-  opts: StartOptions = {},
-): Promise<{ url: string; seeded: boolean; close(): Promise<void> }> {
+export async function startServer(opts: StartOptions = {}): Promise<{
+  url: string;
+  seeded: boolean;
+  /** Where the signing keys came from; `generated`: the demo key file was made just now. */
+  signingKeys: { source: string; generated: boolean };
+  close(): Promise<void>;
+}> {
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = resolve(opts.dataDir ?? 'data');
+  const signing = loadSigningKeys(process.env, dataDir);
   const database = await openDatabase(
     opts.databaseUrl
       ? { databaseUrl: opts.databaseUrl, ...(opts.schema ? { schema: opts.schema } : {}) }
@@ -48,15 +56,19 @@ export async function startServer(
     const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
     const config = {
       ...DEFAULT_CONFIG,
-      secret: await loadSecret(database.db),
+      secret: signing.keys,
       distDir: opts.distDir ?? join(REPO_ROOT, 'dist'),
     };
     const redis = opts.redisUrl ? redisRateStore(opts.redisUrl) : null;
     const app = await buildApp(
       { db: database.db, storage, config, rate: redis ?? dbRateStore(database.db), now: () => new Date() },
-      { logger: opts.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' },
+      { logger: opts.logger ?? false, trustProxy },
     );
-    const purge = setInterval(() => void purgeExpired(database.db, new Date()).catch(() => {}), 3600_000);
+    const purge = setInterval(() => {
+      void purgeExpired(database.db, new Date()).catch(() => {});
+      // Face photos on each school's deletion schedule (PIPL: biometrics kept no longer than needed).
+      void purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: false }).catch(() => {});
+    }, 3600_000);
     purge.unref();
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 8080, host });
@@ -66,6 +78,7 @@ export async function startServer(
     return {
       url: `http://${shown}:${port}`,
       seeded,
+      signingKeys: { source: signing.source, generated: signing.generated },
       async close() {
         clearInterval(purge);
         await app.close();

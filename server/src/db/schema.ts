@@ -71,6 +71,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     statusCode: integer('status_code'),
     body: jsonb('body'),
+    /** sha256 of the request body that first used the key (0300_hardening). */
+    bodyHash: text('body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
@@ -109,6 +111,8 @@ export const welcomeStudents = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     photoFileId: text('photo_file_id'),
+    /** The face photo was deleted on the school's schedule (0300_hardening_face_photos). */
+    photoPurgedAt: timestamp('photo_purged_at', { withTimezone: true }),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
   },
@@ -126,9 +130,4 @@ export const files = pgTable('files', {
   storageKey: text('storage_key').notNull(),
   isPublic: boolean('is_public').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const secrets = pgTable('secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
 });

@@ -87,8 +87,11 @@ export function contentProblem(name: string, s: Sniffed): string | null {
   return null;
 }
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f<>:"|?*]/g;
+// Controls (C0, DEL, C1), path/shell specials, and bidi/format marks that disguise an extension
+// (`invoice\u202Etxt.exe` shows as `invoiceexe.txt`): U+200E/F, U+202A–E, U+2066–9, U+061C, BOM.
+const UNSAFE_NAME_CHARS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f<>:"|?*\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** A display name without paths or control characters, at most 100 characters. */
 export function cleanName(raw: string | undefined): string {

@@ -1,9 +1,13 @@
 import type { Db } from '../db/client';
 import type { FileStorage } from '../files/storage';
+import type { Secret } from './keys';
 
 export interface ServerConfig {
-  /** HMAC key for pass tokens and signed file links (shared by every process through the database). */
-  secret: string;
+  /**
+   * HMAC keys for passes, QR links, file links and sandbox codes, by key id (http/keys.ts): from
+   * SIGNING_KEYS_FILE / SIGNING_KEYS, never the database. Every process of a deployment shares them.
+   */
+  secret: Secret;
   /** Built SPA (dist/); absent = the SPA routes answer 404. */
   distDir?: string;
   sessionTtlMs: number;
@@ -31,5 +35,7 @@ export interface ServerDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: ServerDeps;
+    /** Uploads in progress at once per upload route (http/limits.ts). */
+    uploadsPerRoute: number;
   }
 }

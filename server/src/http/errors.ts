@@ -9,6 +9,7 @@ export const ERRORS = {
   CONFLICT: { status: 200, code: 409, msg: '操作冲突，请刷新后重试' },
   REFUSED: { status: 200, code: 422, msg: '操作未通过校验' },
   IN_PROGRESS: { status: 409, code: 409, msg: '请求正在处理中，请稍后' },
+  KEY_REUSED: { status: 422, code: 422, msg: '该请求标识已用于其他内容，请刷新后重试' },
   TOO_MANY: { status: 429, code: 429, msg: '操作过于频繁，请稍后再试' },
   TOO_LARGE: { status: 413, code: 413, msg: '文件大小不能超过20M' },
   BODY_TOO_LARGE: { status: 413, code: 413, msg: '请求内容过大' },

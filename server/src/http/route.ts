@@ -5,7 +5,9 @@ import { type Caller, resolveCaller } from './caller';
 import type { ServerDeps } from './deps';
 import { ok } from './envelope';
 import { apiError } from './errors';
+import { sha256 } from './crypto';
 import { once } from './idempotency';
+import { uploadSlots } from './limits';
 import { replyCache } from './reply-cache';
 import { parseInput } from './validation';
 
@@ -72,6 +74,7 @@ export function handle<E extends Endpoint>(
   if (opts.cache && opts.rateLimit) throw new Error(`${e.path}: a cached answer is not rate limited`);
   const cache = opts.cache && replyCache(opts.cache.ttlMs);
   const limit = opts.rateLimit;
+  const slots = opts.multipart ? uploadSlots(() => app.uploadsPerRoute) : null;
   const countHit = async (req: FastifyRequest, deps: ServerDeps): Promise<void> => {
     if (!limit) return;
     const tenant = String(req.headers.tenantid ?? '').slice(0, 64);
@@ -88,7 +91,7 @@ export function handle<E extends Endpoint>(
     handler: async (req, reply) => {
       if (!limit?.readOnly) {
         await countHit(req, app.deps);
-        return answer(req, reply);
+        return slots ? slots(() => answer(req, reply)) : answer(req, reply);
       }
       const [counted, answered] = await Promise.allSettled([countHit(req, app.deps), answer(req, reply)]);
       if (counted.status === 'rejected') throw counted.reason;
@@ -105,6 +108,8 @@ export function handle<E extends Endpoint>(
     const raw = e.method === 'GET' || opts.multipart ? req.query : (req.body ?? {});
     const input = parseInput(e.request, raw) as z.output<E['request']>;
     const ctx: RouteContext = { caller, deps, req, reply };
+    // An uncached answer is for this caller only (registrations, identity numbers): never stored by a cache.
+    if (!cache) reply.header('Cache-Control', 'no-store');
     const run = async () => e.response.parse(await handler(input, ctx)) as z.output<E['response']>;
     if (cache && opts.cache) {
       const key = JSON.stringify([caller.tenantId, caller.orgId, opts.cache.key(input)]);
@@ -113,7 +118,8 @@ export function handle<E extends Endpoint>(
     }
     const key = req.headers['idempotency-key'];
     if (opts.idempotent && typeof key === 'string') {
-      const r = await once(deps.db, `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`, key, run);
+      const scope = `${e.path}|${caller.tenantId}|${caller.userId ?? '-'}`;
+      const r = await once(deps.db, scope, key, run, sha256(JSON.stringify(raw) ?? ''));
       if (r.replayed) reply.header('Idempotent-Replayed', 'true');
       return ok(r.body);
     }

@@ -19,6 +19,12 @@ export interface SchoolSettings {
   };
   /** Shown by welcome/moreMessage after the student's own class and dormitory. */
   moreInfo: { label: string; value: string }[];
+  /** Retention (PIPL minimum retention): days after a plan's end before its registrations are anonymised. */
+  privacy?: {
+    registrationRetentionDays: number;
+    /** Days after the photo's review, or after the arrival window (reportEnd), before it is deleted. */
+    photoRetentionDays: number;
+  };
 }
 
 export const DEFAULT_SETTINGS: SchoolSettings = {
@@ -45,6 +51,7 @@ export const DEFAULT_SETTINGS: SchoolSettings = {
     reportEnd: '2026-09-05',
   },
   moreInfo: [],
+  privacy: { registrationRetentionDays: 365, photoRetentionDays: 30 },
 };
 
 export function withDefaults(raw: Record<string, unknown> | null | undefined): SchoolSettings {
@@ -54,6 +61,7 @@ export function withDefaults(raw: Record<string, unknown> | null | undefined): S
     ...r,
     notice: { ...DEFAULT_SETTINGS.notice, ...r.notice },
     checkin: { ...DEFAULT_SETTINGS.checkin, ...r.checkin },
+    privacy: { registrationRetentionDays: 365, photoRetentionDays: 30, ...r.privacy },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@contract/endpoint';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { buildApp } from '../../../server/src/app';
+import { type BuildOptions, buildApp } from '../../../server/src/app';
 import { DEFAULT_CONFIG } from '../../../server/src/config';
 import { memoryStorage } from '../../../server/src/files/storage';
 import type { ServerConfig } from '../../../server/src/http/deps';
@@ -21,18 +21,25 @@ export interface TestServer {
 }
 
 /** The app on a fresh copy of the seeded database and an in-memory file store; `clock.now` is settable. */
-export async function testServer(name: string, config: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function testServer(
+  name: string,
+  config: Partial<ServerConfig> = {},
+  build: BuildOptions = {},
+): Promise<TestServer> {
   const database = await testDatabase(name);
   const storage = memoryStorage();
   await putDemoFiles(storage);
   const clock = { now: new Date('2026-08-30T02:00:00Z') };
-  const app = await buildApp({
-    db: database.db,
-    storage,
-    config: { ...DEFAULT_CONFIG, secret: 'test-secret', reportPerMinute: 1000, ...config },
-    rate: dbRateStore(database.db),
-    now: () => clock.now,
-  });
+  const app = await buildApp(
+    {
+      db: database.db,
+      storage,
+      config: { ...DEFAULT_CONFIG, secret: 'test-secret', reportPerMinute: 1000, ...config },
+      rate: dbRateStore(database.db),
+      now: () => clock.now,
+    },
+    build,
+  );
   return {
     app,
     database,

@@ -104,13 +104,16 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
       }),
       req.query,
     );
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(q.redirect_uri)) throw apiError('BAD_REQUEST', '请求包含无效字符');
     if (!sameHost(req, q.redirect_uri)) throw apiError('BAD_REQUEST', 'redirect_uri 必须是本站地址');
     const deps = app.deps;
     const code = signToken(deps.config.secret, 'oauth-code', {
       n: nonce(8),
       exp: deps.now().getTime() + CODE_TTL_MS,
     });
-    return reply.redirect(withOauthCode(q.redirect_uri, code, q.state), 302);
+    // Location is a Latin-1 header: the URL parser percent-encodes the rest (CR/LF are refused above).
+    return reply.redirect(new URL(withOauthCode(q.redirect_uri, code, q.state)).href, 302);
   });
 
   const findOrder = async (orderNo: string) => {

@@ -14,12 +14,15 @@ import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { ADMISSION_STATUS, REVIEW_STATUS } from '@domain/admissions/statuses';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { fileLink } from '../../files/links';
 import { signToken } from '../../http/crypto';
+import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import { preparedRows } from '../../http/prepared';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
 import { loadPlan } from '../plan/service';
+import { maskedView } from './masked-view';
 import {
   loadTemplate,
   ownRegistration,
@@ -71,15 +74,16 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   handle(app, registerStudent, (input, { caller, deps }) => register(deps.db, caller, input, deps.now()), {
     idempotent: true,
   });
+  const linker = (deps: ServerDeps) => (id: string) => fileLink(deps.config.secret, id, deps.now());
   handle(app, getUserDetail, async ({ registrationId }, { caller, deps }) =>
     registrationId
-      ? [registrationView(await ownRegistration(deps.db, caller, registrationId))]
-      : (await ownRegistrations(deps.db, caller)).map(registrationView),
+      ? [registrationView(await ownRegistration(deps.db, caller, registrationId), linker(deps))]
+      : (await ownRegistrations(deps.db, caller)).map((r) => maskedView(registrationView(r, linker(deps)))),
   );
   handle(
     app,
     updateUserDetail,
-    (input, { caller, deps }) => updateRegistration(deps.db, caller, input, deps.now()),
+    (input, { caller, deps }) => updateRegistration(deps.db, caller, input, deps.now(), linker(deps)),
     {
       idempotent: true,
     },

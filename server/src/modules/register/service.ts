@@ -8,6 +8,7 @@ import type { Caller } from '../../http/caller';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { chinaText, toInt } from '../plan/china-text';
+import { linkedRefs, ownFiles, refIds, storedRefs } from './file-refs';
 import { loadPlan, planState } from '../plan/service';
 import { checkAnswers } from './answers';
 
@@ -74,41 +75,27 @@ export async function ownRegistrations(db: Exec, caller: Caller): Promise<Regist
 export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_status' | 'admission_status'>) =>
   r.review_status !== ReviewStatus.APPROVED && r.fee_status === FeeStatus.UNPAID && r.admission_status === 1;
 
-export function registrationView(r: RegistrationRow) {
+/** `link` signs a fresh download link for a stored file id (files/links.ts). */
+export function registrationView(r: RegistrationRow, link: (fileId: string) => string) {
   return {
     registrationId: r.id,
     planId: r.plan_id,
     planName: r.plan_name,
     name: r.name,
     idNumber: r.id_number,
-    answers: r.answers,
+    answers: linkedRefs(r.answers, link),
     reviewStatus: r.review_status,
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status,
     admissionStatus: r.admission_status,
     voucherStatus: r.voucher_status,
     voucherReason: r.voucher_reason,
-    voucherFiles: r.voucher_files,
+    voucherFiles: linkedRefs(r.voucher_files, link),
     amount: toInt(r.amount),
     orderNo: r.order_no,
     editable: isEditable(r),
     createdAt: chinaText(r.created_at),
   };
-}
-
-/** Every referenced file must be one the caller uploaded in this tenant. */
-export async function checkOwnFiles(db: Exec, caller: Caller, files: FileRef[]): Promise<void> {
-  if (files.length === 0) return;
-  const ids = [...new Set(files.map((f) => f.fileId))];
-  const [found] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM files WHERE tenant_id = ${caller.tenantId} AND owner_id = ${caller.userId}
-        AND id IN (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-  );
-  if (toInt(found?.n) !== ids.length) throw apiError('BAD_REQUEST', '附件无效，请重新上传');
 }
 
 const isUniqueViolation = (e: unknown) => {
@@ -132,7 +119,7 @@ export async function registerStudent(
   const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
-  await checkOwnFiles(db, caller, checked.files);
+  const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
   const id = newId('reg');
   try {
     return await db.transaction(async (tx) => {
@@ -153,7 +140,7 @@ export async function registerStudent(
       await tx.execute(
         sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount, created_at, updated_at)
             VALUES (${id}, ${caller.tenantId}, ${caller.orgId}, ${plan.id}, ${caller.userId}, ${checked.name}, ${checked.idNumber},
-                    ${JSON.stringify(checked.answers)}::jsonb, ${plan.fee}, ${now}, ${now})`,
+                    ${JSON.stringify(answers)}::jsonb, ${plan.fee}, ${now}, ${now})`,
       );
       return { registrationId: id, reviewStatus: 0 as const, feeStatus: 1 as const, amount: toInt(plan.fee) };
     });
@@ -168,6 +155,7 @@ export async function updateRegistration(
   caller: Caller,
   input: { registrationId: string; answers: Answers },
   now: Date,
+  link: (fileId: string) => string,
 ) {
   const current = await ownRegistration(db, caller, input.registrationId);
   if (!isEditable(current)) throw apiError('REFUSED', '当前状态不可修改报名信息');
@@ -175,12 +163,12 @@ export async function updateRegistration(
   const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
-  await checkOwnFiles(db, caller, checked.files);
+  const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
   try {
     // Re-checked in the UPDATE itself, so a review or payment in between wins; a rejected one goes back to review.
     const [row] = await rows<{ id: string }>(
       db,
-      sql`UPDATE registrations SET answers = ${JSON.stringify(checked.answers)}::jsonb, name = ${checked.name},
+      sql`UPDATE registrations SET answers = ${JSON.stringify(answers)}::jsonb, name = ${checked.name},
             id_number = ${checked.idNumber}, review_status = 0, reject_reason = NULL, updated_at = ${now}
           WHERE id = ${current.id} AND user_id = ${caller.userId} AND review_status <> 1 AND fee_status = 1 AND admission_status = 1
           RETURNING id`,
@@ -190,7 +178,7 @@ export async function updateRegistration(
     if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
     throw e;
   }
-  return registrationView(await ownRegistration(db, caller, current.id));
+  return registrationView(await ownRegistration(db, caller, current.id), link);
 }
 
 export const payable = (r: RegistrationRow) =>
@@ -217,10 +205,10 @@ export async function submitVoucher(
   if (r.voucher_status === 1) throw apiError('REFUSED', '缴费凭证已审核通过');
   const tooMany = uploadViolation(0, input.files);
   if (tooMany) throw apiError('BAD_REQUEST', tooMany.message);
-  await checkOwnFiles(db, caller, input.files);
+  const files = storedRefs(input.files, await ownFiles(db, caller, refIds(input.files)));
   const [row] = await rows<{ voucher_status: 0; fee_status: 1 | 2 }>(
     db,
-    sql`UPDATE registrations SET voucher_files = ${JSON.stringify(input.files)}::jsonb, voucher_status = 0, voucher_reason = NULL,
+    sql`UPDATE registrations SET voucher_files = ${JSON.stringify(files)}::jsonb, voucher_status = 0, voucher_reason = NULL,
           updated_at = ${now}
         WHERE id = ${r.id} AND user_id = ${caller.userId} AND fee_status IN (1, 2) AND voucher_status IS DISTINCT FROM 1
         RETURNING voucher_status, fee_status`,

@@ -1,18 +1,16 @@
 import type { StudentDetail } from '@contract/welcome-manage';
 import { parseIdNumber } from '@domain/identity/id-number';
+import { maskIdNumber } from '@domain/identity/mask';
 import { fileLink } from '../../files/links';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';
+import type { Secret } from '../../http/keys';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** First 6 and last 4 characters shown; the rest masked. */
-export const maskIdNumber = (id: string) =>
-  `${id.slice(0, 6)}${'*'.repeat(Math.max(0, id.length - 10))}${id.slice(-4)}`;
-
 export function studentDetail(
   row: WelcomeRow,
-  ctx: { schoolName: string; majorName: string; secret: string; now: Date; review: PhotoReview },
+  ctx: { schoolName: string; majorName: string; secret: Secret; now: Date; review: PhotoReview },
 ): StudentDetail {
   const id = parseIdNumber(row.idNumber, ctx.now);
   const info = id.ok ? id.value : { birthday: '', sex: '1' as const, age: 0 };
@@ -42,7 +40,8 @@ export function studentDetail(
     address: str(d.address),
     emergencyContact: str(d.emergencyContact),
     emergencyPhone: str(d.emergencyPhone),
-    photoUrl: row.photoFileId ? fileLink(ctx.secret, row.photoFileId, ctx.now) : null,
+    // A photo deleted on the school's schedule keeps its review; only the image is gone.
+    photoUrl: row.photoFileId && !row.photoPurgedAt ? fileLink(ctx.secret, row.photoFileId, ctx.now) : null,
     ...(row.photoFileId ? ctx.review : { photoStatus: null, photoRejectReason: null }),
     reportedAt: iso(row.reportedAt),
     confirmedAt: iso(row.confirmedAt),

@@ -10,6 +10,7 @@ export const photoReviews = pgTable('welcome_students', {
   photoStatus: smallint('photo_status').notNull().default(0),
   photoRejectReason: text('photo_reject_reason'),
   photoReviewedAt: timestamp('photo_reviewed_at', { withTimezone: true }),
+  photoPurgedAt: timestamp('photo_purged_at', { withTimezone: true }),
 });
 
 /** Brief section 4's review statuses, applied to the face photo. */
@@ -41,7 +42,13 @@ export async function photoReviewOf(db: Db, welcomeId: string): Promise<PhotoRev
 export async function setNewPhoto(db: Db, welcomeId: string, fileId: string): Promise<void> {
   await db
     .update(photoReviews)
-    .set({ photoFileId: fileId, photoStatus: 0, photoRejectReason: null, photoReviewedAt: null })
+    .set({
+      photoFileId: fileId,
+      photoStatus: 0,
+      photoRejectReason: null,
+      photoReviewedAt: null,
+      photoPurgedAt: null,
+    })
     .where(eq(photoReviews.id, welcomeId));
 }
 

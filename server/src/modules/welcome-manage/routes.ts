@@ -122,11 +122,17 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
           `照片尺寸过大，最多${PHOTO_RULES.maxWidth}×${PHOTO_RULES.maxHeight}像素`,
         );
       const ext = sniffed.type === 'image/png' ? 'png' : 'jpg';
-      const { id } = await storeFile(deps.db, deps.storage, caller, {
-        name: `face.${ext}`,
-        type: sniffed.type,
-        data,
-      });
+      const { id } = await storeFile(
+        deps.db,
+        deps.storage,
+        caller,
+        {
+          name: `face.${ext}`,
+          type: sniffed.type,
+          data,
+        },
+        'faces',
+      );
       await setNewPhoto(deps.db, row.id, id);
       return {
         fileId: id,

@@ -1,0 +1,40 @@
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { diskStorage } from '../files/storage';
+import { purgeFacePhotos } from '../jobs/face-photos';
+import { purgePastRegistrations } from '../jobs/retention';
+
+// `npm run retention [-- --apply] [--days=N]`: a dry run unless --apply; --days overrides every
+// school's privacy.registrationRetentionDays (default 365 days after the plan's end).
+const apply = process.argv.includes('--apply');
+const daysArg = process.argv.find((a) => a.startsWith('--days='));
+const days = daysArg ? Number(daysArg.slice('--days='.length)) : undefined;
+if (days !== undefined && !(Number.isInteger(days) && days >= 0)) {
+  console.error('--days must be a whole number of days');
+  process.exit(2);
+}
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const databaseUrl = process.env.DATABASE_URL;
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pg') });
+try {
+  await migrate(database.db);
+  const storage = diskStorage(join(dataDir, 'files'));
+  const photos = await purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: !apply });
+  console.log(
+    `${apply ? 'Deleted' : 'Dry run: would delete'} ${photos.photos.length} face photo(s) due on their school's schedule.`,
+  );
+  const report = await purgePastRegistrations(database.db, storage, {
+    now: new Date(),
+    dryRun: !apply,
+    ...(days !== undefined ? { days } : {}),
+  });
+  for (const r of report.registrations)
+    console.log(`${r.tenantId}/${r.orgId} ${r.id} (plan ended ${r.planEnd})`);
+  console.log(
+    `${apply ? 'Anonymised' : 'Dry run: would anonymise'} ${report.registrations.length} registration(s) and delete ${report.files} file(s).` +
+      (apply ? '' : ' Run with --apply to do it.'),
+  );
+} finally {
+  await database.close();
+}
