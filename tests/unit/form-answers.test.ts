@@ -30,8 +30,12 @@ describe('ranges (spec sections 5 and 9), as properties', () => {
         const text = '字'.repeat(n);
         const f = (rule: object): AnswerField => ({ prop: 'x', label: '备注', rules: [rule] });
         expect(err(f({ max: bound }), text)?.code ?? null).toBe(n > bound ? 'ANSWER.TOO_LONG' : null);
-        expect(err(f({ min: bound }), text)?.code ?? null).toBe(n > 0 && n < bound ? 'ANSWER.TOO_SHORT' : null);
-        expect(err(f({ len: bound }), text)?.code ?? null).toBe(n > 0 && n !== bound ? 'ANSWER.LENGTH' : null);
+        expect(err(f({ min: bound }), text)?.code ?? null).toBe(
+          n > 0 && n < bound ? 'ANSWER.TOO_SHORT' : null,
+        );
+        expect(err(f({ len: bound }), text)?.code ?? null).toBe(
+          n > 0 && n !== bound ? 'ANSWER.LENGTH' : null,
+        );
       }),
     );
   });
@@ -42,7 +46,10 @@ describe('ranges (spec sections 5 and 9), as properties', () => {
       fc.property(
         fc.array(fc.integer({ min: 0, max: UPLOAD_MAX_BYTES + 10 }), { minLength: 1, maxLength: 14 }),
         (sizes) => {
-          const e = err(f, sizes.map((size, i) => ({ fileId: `f${i}`, size })));
+          const e = err(
+            f,
+            sizes.map((size, i) => ({ fileId: `f${i}`, size })),
+          );
           const expected =
             sizes.length > UPLOAD_MAX_FILES
               ? 'UPLOAD.TOO_MANY'
@@ -66,9 +73,15 @@ describe('field rules', () => {
   });
 
   test('required texts by kind; the template message wins', () => {
-    expect(err({ label: '性别', type: 'picker', rules: [{ required: true }] }, '')?.message).toBe('请选择性别');
-    expect(err({ label: '附件', type: 'upload', rules: [{ required: true }] }, [])?.message).toBe('请上传附件');
-    expect(err({ label: '姓名', rules: [{ required: true, message: '姓名必填' }] }, ' ')?.message).toBe('姓名必填');
+    expect(err({ label: '性别', type: 'picker', rules: [{ required: true }] }, '')?.message).toBe(
+      '请选择性别',
+    );
+    expect(err({ label: '附件', type: 'upload', rules: [{ required: true }] }, [])?.message).toBe(
+      '请上传附件',
+    );
+    expect(err({ label: '姓名', rules: [{ required: true, message: '姓名必填' }] }, ' ')?.message).toBe(
+      '姓名必填',
+    );
   });
 
   test('picker answers are option labels; multi-select ids are offered, once, none added when mandatory = 2', () => {

@@ -14,7 +14,12 @@ import {
   ID_DOCUMENT_TYPES,
   type FieldLogic,
 } from '@domain/forms/answers';
-import { canAddChoice, DEFAULT_PLACEHOLDER, SELECT_TAG_PLACEHOLDER, type FormField } from '@domain/forms/form-field';
+import {
+  canAddChoice,
+  DEFAULT_PLACEHOLDER,
+  SELECT_TAG_PLACEHOLDER,
+  type FormField,
+} from '@domain/forms/form-field';
 
 const now = new Date('2026-09-01T00:00:00Z');
 const validateField = (f: FormField, v: unknown) => fieldError(f, v, now)?.message ?? null;

@@ -65,7 +65,8 @@ function textProblem(f: AnswerField, text: string, now: Date): Problem | null {
     if (p) return p;
   }
   // A picker's answer is the label of one of its options.
-  if (f.type === 'picker' && f.options && !f.options.some((o) => o.label === text)) return { code: 'ANSWER.OPTION' };
+  if (f.type === 'picker' && f.options && !f.options.some((o) => o.label === text))
+    return { code: 'ANSWER.OPTION' };
   return null;
 }
 
@@ -79,7 +80,8 @@ function choiceProblem(f: AnswerField, chosen: readonly unknown[]): Problem | nu
   if (ids.some((x) => !offered.has(x))) return { code: 'ANSWER.OPTION' };
   if (new Set(ids).size !== ids.length) return { code: 'ANSWER.DUPLICATE' };
   const preset = new Set((f.InfochooseMorechecked ?? []).map(String));
-  if (f.mandatory === MANDATORY_NO_ADD && ids.some((x) => !preset.has(x))) return { code: 'ANSWER.NOT_ADDABLE' };
+  if (f.mandatory === MANDATORY_NO_ADD && ids.some((x) => !preset.has(x)))
+    return { code: 'ANSWER.NOT_ADDABLE' };
   return null;
 }
 
@@ -97,13 +99,18 @@ function valueProblem(f: AnswerField, value: unknown, now: Date): Problem | null
   }
   if (f.type === 'upload') {
     if (!Array.isArray(value)) return { code: 'ANSWER.SHAPE' };
-    return uploadViolation(0, value.map((x) => ({ size: fileSize(x) })));
+    return uploadViolation(
+      0,
+      value.map((x) => ({ size: fileSize(x) })),
+    );
   }
   if (f.type === 'signature') {
-    const ok = typeof value === 'string' && value.startsWith(SIGNATURE_PREFIX) && value.length <= SIGNATURE_MAX_CHARS;
+    const ok =
+      typeof value === 'string' && value.startsWith(SIGNATURE_PREFIX) && value.length <= SIGNATURE_MAX_CHARS;
     return ok ? null : { code: 'ANSWER.SIGNATURE' };
   }
-  if (typeof value === 'string' || typeof value === 'number') return textProblem(f, String(value).trim(), now);
+  if (typeof value === 'string' || typeof value === 'number')
+    return textProblem(f, String(value).trim(), now);
   // Other values (a cascading picker's path) have no rule to check.
   return null;
 }

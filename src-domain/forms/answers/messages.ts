@@ -40,7 +40,11 @@ export function requiredMessage(f: AnswerField): string {
 }
 
 /** The default text of every code but ANSWER.REQUIRED; `n` is the length a length rule names. */
-export function answerMessage(code: Exclude<AnswerErrorCode, 'ANSWER.REQUIRED'>, label: string, n = 0): string {
+export function answerMessage(
+  code: Exclude<AnswerErrorCode, 'ANSWER.REQUIRED'>,
+  label: string,
+  n = 0,
+): string {
   switch (code) {
     case 'ANSWER.LENGTH':
       return `${label}长度应为${n}个字符`;

@@ -35,7 +35,11 @@ export function documentTypeError(
 ): AnswerError | null {
   if (f.type !== 'SelectInput') return null;
   const field = fieldKey(f);
-  const error = { field, code: 'ANSWER.DOCUMENT_TYPE' as const, message: answerMessage('ANSWER.DOCUMENT_TYPE', f.label) };
+  const error = {
+    field,
+    code: 'ANSWER.DOCUMENT_TYPE' as const,
+    message: answerMessage('ANSWER.DOCUMENT_TYPE', f.label),
+  };
   const given = input[selectTypeKey(field)];
   if (given !== undefined && (!hasDocumentTypes(f) || typeof given !== 'string')) return error;
   if (!hasDocumentTypes(f) || f.selectLabel === undefined) return null;
@@ -50,7 +54,9 @@ export function answerShapeError(f: AnswerField, v: unknown): AnswerError | null
       : f.type === 'upload'
         ? Array.isArray(v) && v.every((x) => !!x && typeof x === 'object')
         : typeof v === 'string';
-  return ok ? null : { field: fieldKey(f), code: 'ANSWER.SHAPE', message: answerMessage('ANSWER.SHAPE', f.label) };
+  return ok
+    ? null
+    : { field: fieldKey(f), code: 'ANSWER.SHAPE', message: answerMessage('ANSWER.SHAPE', f.label) };
 }
 
 /** Every registration names its applicant: an error when the name or the identity number is not kept. */

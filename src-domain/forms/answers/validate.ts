@@ -43,7 +43,9 @@ export function validateAnswers<V>(
     const key = fieldKey(f);
     const v = input[key];
     const error =
-      documentTypeError(f, input) ?? (isEmptyAnswer(v) ? null : answerShapeError(f, v)) ?? fieldError(f, v, now);
+      documentTypeError(f, input) ??
+      (isEmptyAnswer(v) ? null : answerShapeError(f, v)) ??
+      fieldError(f, v, now);
     if (error) errors.push(error);
     if (error || isEmptyAnswer(v)) continue;
     kept[key] = (typeof v === 'string' ? v.trim() : v) as V;
@@ -55,7 +57,9 @@ export function validateAnswers<V>(
   const name = kept[NAME_PROP];
   const idNumber = kept[ID_NUMBER_PROP];
   const applicant =
-    errors.length === 0 && typeof name === 'string' && typeof idNumber === 'string' ? { name, idNumber } : null;
+    errors.length === 0 && typeof name === 'string' && typeof idNumber === 'string'
+      ? { name, idNumber }
+      : null;
   return { errors, answers: kept, applicant };
 }
 
