@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { fieldLogic, type FieldLogicDef } from '@contract/enrollment';
-import { applyFieldLogic, type FieldLogic, isRequired } from '@domain/forms/form-field';
+import { applyFieldLogic, type FieldLogic, isRequired } from '@domain/forms/answers';
 import { checkAnswers } from '../../server/src/modules/register/answers';
 import { canMoveFee, feeSourcesOf } from '../../server/src/modules/register/fee-status';
 import { demoIdNumber, demoTemplate } from '../../server/src/seed/admissions';
@@ -107,7 +107,7 @@ describe('answers against the template and its field logic', () => {
   test.each([
     ['missing required text', { name: '' }, '请输入学生姓名'],
     ['bad identity check digit', { idNumber: '110101201001010010' }, '身份证号校验位不正确'],
-    ['SelectInput over 18 characters', { idNumber: '1101012010010100101' }, '证件号码最多18个字符'],
+    ['SelectInput over 18 characters', { idNumber: '1101012010010100101' }, '证件号码不能超过18个字符'],
     ['pattern rule', { phone: '12345' }, '手机号格式不正确'],
     ['picker option not offered', { residence: '火星户籍' }, '户籍类型的选项无效'],
     ['multi-select id not offered', { majors: ['m9'] }, '意向专业的选项无效'],
@@ -204,7 +204,7 @@ describe('answers against the template and its field logic', () => {
     expect(shown.ok && shown.answers.awardDesc).toBe('市级三好学生');
     expect(checkAnswers(fields, logic, { ...valid(), hasAward: '是' }, now)).toEqual({
       ok: false,
-      message: '请填写获奖情况',
+      message: '请输入获奖情况',
     });
   });
 });

@@ -1,22 +1,34 @@
 import { describe, expect, test } from 'vitest';
 import {
+  answerMessage,
   applyFieldLogic,
-  canAddChoice,
-  DEFAULT_PLACEHOLDER,
+  fieldError,
   fieldValue,
-  isRequired,
-  SELECT_INPUT_MAX,
-  SELECT_TAG_PLACEHOLDER,
-  validateField,
-  validateForm,
-  idDocumentMessage,
+  idDocumentError,
   isIdCard,
+  isRequired,
   selectTypeKey,
+  SELECT_INPUT_MAX,
+  validateFields,
   withSelectedType,
   ID_DOCUMENT_TYPES,
   type FieldLogic,
+} from '@domain/forms/answers';
+import {
+  canAddChoice,
+  DEFAULT_PLACEHOLDER,
+  SELECT_TAG_PLACEHOLDER,
   type FormField,
 } from '@domain/forms/form-field';
+
+const now = new Date('2026-09-01T00:00:00Z');
+const validateField = (f: FormField, v: unknown) => fieldError(f, v, now)?.message ?? null;
+const validateForm = (fields: FormField[], values: Record<string, unknown>) =>
+  validateFields(fields, values, now).map(({ field, message }) => ({ field, message }));
+const idDocumentMessage = (f: FormField, text: string) => {
+  const code = idDocumentError(f, text, now);
+  return code && answerMessage(code, f.label);
+};
 
 const text = (over: Partial<FormField> = {}): FormField => ({
   prop: 'name',

@@ -1,5 +1,5 @@
 import type { FieldLogicDef, FormFieldDef } from '@contract/enrollment';
-import { ID_DOCUMENT_TYPES } from '@domain/forms/form-field';
+import { ID_DOCUMENT_TYPES } from '@domain/forms/answers';
 import { idCheckDigit, parseIdNumber } from '@domain/identity/id-number';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -2,14 +2,15 @@ import List from 'antd-mobile/es/components/list';
 import { observer } from 'mobx-react-lite';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import {
+  type AnswerError,
+  fieldError,
   fieldKey,
   fieldValue,
   isShown,
   MULTIPLE_CHOICE,
-  validateField,
-  validateForm,
-  type FormField,
-} from '@domain/forms/form-field';
+  validateFields,
+} from '@domain/forms/answers';
+import type { FormField } from '@domain/forms/form-field';
 import { SignaturePad } from '../signature-pad';
 import { BasicField } from './basic-field';
 import { FieldError, FieldLabel } from './field-label';
@@ -18,10 +19,8 @@ import { SelectInputField } from './select-input-field';
 import type { FieldEvents, FieldOptions, FieldProps } from './types';
 import { UploadField } from './upload-field';
 
-export interface FormError {
-  field: string;
-  message: string;
-}
+/** A field's error: its key, the validator's string code and the Chinese text. */
+export type FormError = AnswerError;
 
 export interface DynamicFormHandle {
   /** Validates every shown field, shows each error under its field and returns them in form order. */
@@ -75,7 +74,7 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
 
   useImperativeHandle(ref, () => ({
     validate() {
-      const found = validateForm(fields, values);
+      const found = validateFields(fields, values, new Date());
       lastErrors.current = found;
       setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
       return found;
@@ -92,11 +91,9 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
   // A field in error is checked again as soon as it changes, so its message goes away when fixed.
   const change: FieldEvents['onChange'] = (key, value, field) => {
     if (errors[key]) {
-      const message = validateField(field, value);
-      setErrors(({ [key]: _, ...rest }) => (message ? { ...rest, [key]: message } : rest));
-      lastErrors.current = lastErrors.current.flatMap((e) =>
-        e.field !== key ? [e] : message ? [{ ...e, message }] : [],
-      );
+      const error = fieldError(field, value, new Date());
+      setErrors(({ [key]: _, ...rest }) => (error ? { ...rest, [key]: error.message } : rest));
+      lastErrors.current = lastErrors.current.flatMap((e) => (e.field !== key ? [e] : error ? [error] : []));
     }
     onChange(key, value, field);
   };

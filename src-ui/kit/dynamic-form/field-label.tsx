@@ -1,5 +1,5 @@
 import type { FormField } from '@domain/forms/form-field';
-import { isRequired } from '@domain/forms/form-field';
+import { isRequired } from '@domain/forms/answers';
 
 /** The field's label with a red '*' when rules[0].required (spec section 5). */
 export function FieldLabel({ field, htmlFor }: { field: FormField; htmlFor?: string }) {

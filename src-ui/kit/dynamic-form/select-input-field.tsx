@@ -1,6 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
-import { DEFAULT_PLACEHOLDER, SELECT_INPUT_MAX, SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
+import { SELECT_INPUT_MAX } from '@domain/forms/answers';
+import { DEFAULT_PLACEHOLDER, SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import { FieldError, FieldLabel } from './field-label';
 import type { FieldProps } from './types';
 

@@ -1,5 +1,5 @@
 import type { Answers, FormFieldDef } from '@contract/api/enrollment';
-import { isIdCard, withSelectedType } from '@domain/forms/form-field';
+import { ID_NUMBER_PROP, isIdCard, withSelectedType } from '@domain/forms/answers';
 import { parseIdNumber } from '@domain/identity/id-number';
 
 const pick = (fields: readonly FormFieldDef[], prop: string, label: RegExp) =>
@@ -33,6 +33,3 @@ export function idNumberAutofill(fields: readonly FormFieldDef[], answers: Answe
   if (age) out[age.prop] = String(r.value.age);
   return out;
 }
-
-export const ID_NUMBER_PROP = 'idNumber';
-export const NAME_PROP = 'name';

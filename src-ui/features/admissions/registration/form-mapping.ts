@@ -1,11 +1,11 @@
 import type { Answers, FileRef, FormFieldDef } from '@contract/api/enrollment';
+import { withIdentityRule } from '@domain/forms/answers';
 import type { FormField, FormFileItem } from '@domain/forms/form-field';
 import type { PickerOption } from '@ui/kit/dynamic-form';
-import { ID_NUMBER_PROP } from './autofill';
 
-/** One template field as the form rules take it: the identity field is checked by its chosen document type. */
-export function toFormField({ options: _o, fileList: _f, ...f }: FormFieldDef): FormField {
-  return f.prop === ID_NUMBER_PROP ? { ...f, rules: [...f.rules, { type: 'idNumber' as const }] } : f;
+/** One template field as the dynamic form takes it: the identity field is checked by its chosen document type. */
+export function toFormField({ fileList: _f, ...f }: FormFieldDef): FormField {
+  return withIdentityRule(f);
 }
 
 /** Template fields as the shared dynamic form takes them: picker options apart. */

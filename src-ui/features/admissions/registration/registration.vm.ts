@@ -11,12 +11,13 @@ import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
 import {
   applyFieldLogic,
-  type FormField,
+  ID_NUMBER_PROP,
   isIdCard,
   selectTypeKey,
-  validateField,
+  validateAnswers,
   withSelectedType,
-} from '@domain/forms/form-field';
+} from '@domain/forms/answers';
+import type { FormField } from '@domain/forms/form-field';
 import { fileViewerUrl } from '@domain/files/download-url';
 import { parseIdNumber } from '@domain/identity/id-number';
 import { call } from '@ui/api/call';
@@ -24,8 +25,7 @@ import { DraftStore } from '@ui/drafts/draft-store';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
-import { ID_NUMBER_PROP, idNumberAutofill } from './autofill';
-import { toFormField } from './form-mapping';
+import { idNumberAutofill } from './autofill';
 import { uploadFiles } from './upload-files';
 
 export type PlanDetail = ResponseOf<typeof E.getPlanDetail>;
@@ -215,24 +215,24 @@ export class RegistrationVm {
     if (this.errors[prop]) this.checkField(prop);
   }
 
-  /** Checks one field (on blur). */
+  /** Checks one field (on blur), with the same validator as the whole form and the server. */
   checkField(prop: string): void {
-    const f = this.visibleFields.find((x) => x.prop === prop);
-    if (!f) return;
-    const msg = this.#fieldError(f);
+    if (!this.visibleFields.some((x) => x.prop === prop)) return;
+    const msg = this.#check().find((e) => e.field === prop)?.message;
     if (msg) this.errors[prop] = msg;
     else delete this.errors[prop];
   }
 
-  /** Every shown field checked with its rules; returns the first failing prop (the view scrolls to it). */
+  /**
+   * The submission checked as the server will check it (src-domain/forms/answers: the template's
+   * rules and field logic); returns the first failing prop (the view scrolls to it).
+   */
   validate(): string | null {
+    const found = this.#check();
     const errors: Record<string, string> = {};
-    for (const f of this.visibleFields) {
-      const msg = this.#fieldError(f);
-      if (msg) errors[f.prop] = msg;
-    }
+    for (const e of found) errors[e.field] ??= e.message;
     this.errors = errors;
-    return this.visibleFields.find((f) => errors[f.prop])?.prop ?? null;
+    return found[0]?.field ?? null;
   }
 
   /** The answer, else what the template presets (a school-assigned multi-select keeps its valueId). */
@@ -331,9 +331,8 @@ export class RegistrationVm {
     this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
   }
 
-  #fieldError(f: FormFieldDef): string | null {
-    const v = this.answerOf(f);
-    return validateField(toFormField(f), typeof v === 'string' ? v.trim() : v, this.#clock.now());
+  #check() {
+    return validateAnswers(this.fields, this.logic, this.submission, this.#clock.now()).errors;
   }
 
   #save(): void {
