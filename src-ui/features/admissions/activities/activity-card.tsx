@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Image from 'antd-mobile/es/components/image';
 import Tag from 'antd-mobile/es/components/tag';
-import { activityStateLabel, formatChinaTime } from '../shared/format';
+import { activityStateLabel, formatChinaRange } from '../shared/format';
 import type { Activity } from './activity.vm';
 
 const TAG = { open: 'success', notStarted: 'default', full: 'danger', ended: 'default' } as const;
@@ -30,11 +30,11 @@ export function ActivityCard({ a, children }: { a: Activity; children?: ReactNod
       <div className="zs-kv">
         <span>活动时间</span>
         <span>
-          {formatChinaTime(a.startTime)} 至 {formatChinaTime(a.endTime)}
+          {formatChinaRange(a.startTime, a.endTime)}
         </span>
         <span>报名时间</span>
         <span>
-          {formatChinaTime(a.signStart)} 至 {formatChinaTime(a.signEnd)}
+          {formatChinaRange(a.signStart, a.signEnd)}
         </span>
         <span>地点</span>
         <span>{a.place}</span>

@@ -1,6 +1,6 @@
 import Tag from 'antd-mobile/es/components/tag';
 import type { PlanDetail } from './registration.vm';
-import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
+import { formatChinaRange, formatFee, planStateLabel } from '../shared/format';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
@@ -25,7 +25,7 @@ export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number })
         </span>
         <span>报名时间</span>
         <span>
-          {formatChinaTime(plan.startTime)} 至 {formatChinaTime(plan.endTime)}
+          {formatChinaRange(plan.startTime, plan.endTime)}
         </span>
         <span>报名费</span>
         <span>{formatFee(plan.fee)}</span>

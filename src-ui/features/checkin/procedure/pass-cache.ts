@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '@domain/ports/storage';
-import { chinaDateTimeString } from '@domain/time/china-time';
+import { chinaTimeText } from '@domain/time/china-time';
 import type { VerifyProcess } from '../shared/checkin-api';
 
 /** The last procedure answer, kept so the QR pass still shows with no network (until it expires). */
@@ -34,5 +34,5 @@ export function loadPass(store: KeyValueStore, welcomeId: string, now: number): 
 export function chinaDateTime(iso: string): string {
   const t = Date.parse(iso);
   if (!Number.isFinite(t)) return '-';
-  return chinaDateTimeString(new Date(t));
+  return chinaTimeText(iso, new Date());
 }
