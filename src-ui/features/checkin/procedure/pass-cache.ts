@@ -30,9 +30,9 @@ export function loadPass(store: KeyValueStore, welcomeId: string, now: number): 
   return null;
 }
 
-/** 'YYYY-MM-DD HH:mm' in China time (spec section 9: UTC+8). */
-export function chinaDateTime(iso: string): string {
+/** '8月21日 10:00' in China time (spec section 9: UTC+8), the year when not the current one. */
+export function chinaDateTime(iso: string, now: Date): string {
   const t = Date.parse(iso);
   if (!Number.isFinite(t)) return '-';
-  return chinaTimeText(iso, new Date());
+  return chinaTimeText(iso, now);
 }
