@@ -62,6 +62,7 @@ export function chinaRangeText(startIso: string, endIso: string, now: Date): str
   const a = inChina(startIso);
   const b = inChina(endIso);
   if (!a || !b) return `${chinaTimeText(startIso, now)} – ${chinaTimeText(endIso, now)}`;
-  if (a.format('YYYY-MM-DD') === b.format('YYYY-MM-DD')) return `${chinaTimeText(startIso, now)}–${b.format('HH:mm')}`;
+  if (a.format('YYYY-MM-DD') === b.format('YYYY-MM-DD'))
+    return `${chinaTimeText(startIso, now)}–${b.format('HH:mm')}`;
   return `${chinaTimeText(startIso, now)} – ${chinaTimeText(endIso, now)}`;
 }

@@ -21,7 +21,9 @@ describe('China time text (spec section 9: UTC+8 whatever the phone zone)', () =
   });
 
   it('puts a range on one line', () => {
-    expect(chinaRangeText('2026-11-25T09:00:00+08:00', '2026-11-25T11:30:00+08:00', NOW)).toBe('11月25日 09:00–11:30');
+    expect(chinaRangeText('2026-11-25T09:00:00+08:00', '2026-11-25T11:30:00+08:00', NOW)).toBe(
+      '11月25日 09:00–11:30',
+    );
     expect(chinaRangeText('2026-11-25T09:00:00+08:00', '2026-11-26T17:00:00+08:00', NOW)).toBe(
       '11月25日 09:00 – 11月26日 17:00',
     );
@@ -48,7 +50,9 @@ describe('China time text (spec section 9: UTC+8 whatever the phone zone)', () =
           const b = new Date(d.getTime() + minutes * 60_000).toISOString();
           const texts = zones.map((tz) => {
             process.env.TZ = tz;
-            return [chinaInstant(d), chinaTimeText(a, NOW), chinaDateText(a), chinaRangeText(a, b, NOW)].join('|');
+            return [chinaInstant(d), chinaTimeText(a, NOW), chinaDateText(a), chinaRangeText(a, b, NOW)].join(
+              '|',
+            );
           });
           expect(new Set(texts).size).toBe(1);
           expect(a.endsWith('+08:00')).toBe(true);

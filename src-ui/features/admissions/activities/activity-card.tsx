@@ -29,13 +29,9 @@ export function ActivityCard({ a, children }: { a: Activity; children?: ReactNod
       </div>
       <div className="zs-kv">
         <span>活动时间</span>
-        <span>
-          {formatChinaRange(a.startTime, a.endTime)}
-        </span>
+        <span>{formatChinaRange(a.startTime, a.endTime)}</span>
         <span>报名时间</span>
-        <span>
-          {formatChinaRange(a.signStart, a.signEnd)}
-        </span>
+        <span>{formatChinaRange(a.signStart, a.signEnd)}</span>
         <span>地点</span>
         <span>{a.place}</span>
         <span>名额</span>

@@ -24,9 +24,7 @@ export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number })
           {left ?? plan.left} / {plan.quota}
         </span>
         <span>报名时间</span>
-        <span>
-          {formatChinaRange(plan.startTime, plan.endTime)}
-        </span>
+        <span>{formatChinaRange(plan.startTime, plan.endTime)}</span>
         <span>报名费</span>
         <span>{formatFee(plan.fee)}</span>
       </div>
