@@ -1,4 +1,4 @@
-import { chinaInstant } from '@domain/rules/china-time';
+import { chinaInstant } from '@domain/time/china-time';
 import * as M from '@contract/welcome-manage';
 import { verifyToken } from '../../server/src/http/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
