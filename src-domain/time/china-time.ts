@@ -35,19 +35,21 @@ const CHINA_OFFSET_MIN = 480;
 
 /** Instant d as ISO 8601 with China's offset, e.g. '2026-11-25T09:00:00+08:00' (what the server sends). */
 export function chinaInstant(d: Date | string): string {
-  return dayjs(d).utcOffset(CHINA_OFFSET_MIN).format('YYYY-MM-DDTHH:mm:ssZ');
+  return dayjs.utc(d).add(CHINA_OFFSET_MIN, 'minute').format('YYYY-MM-DDTHH:mm:ss[+08:00]');
 }
 
+// UTC mode shifted by 8 h, not utcOffset(): dayjs's utcOffset goes through the local zone and slips
+// by an hour near the phone's DST changes (the TZ property test found it).
 const inChina = (iso: string) => {
-  const d = dayjs(iso);
-  return d.isValid() ? d.utcOffset(CHINA_OFFSET_MIN) : null;
+  const d = dayjs.utc(iso);
+  return d.isValid() ? d.add(CHINA_OFFSET_MIN, 'minute') : null;
 };
 
 /** '11月25日 09:00' in China time; the year leads ('2025年11月25日 09:00') when not China's current year. */
 export function chinaTimeText(iso: string, now: Date): string {
   const d = inChina(iso);
   if (!d) return iso;
-  const sameYear = d.year() === dayjs(now).utcOffset(CHINA_OFFSET_MIN).year();
+  const sameYear = d.year() === dayjs.utc(now).add(CHINA_OFFSET_MIN, 'minute').year();
   return d.format(sameYear ? 'M月D日 HH:mm' : 'YYYY年M月D日 HH:mm');
 }
 
