@@ -68,3 +68,9 @@ export const userInfo = z.object({
   welcomeId: z.string().optional(),
 });
 export type WireUserInfo = z.infer<typeof userInfo>;
+
+/** An instant as ISO 8601 with China's offset, e.g. '2026-11-25T09:00:00+08:00' (spec section 9: UTC+8). */
+export const chinaInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+08:00$/)
+  .describe('北京时间');

@@ -1,3 +1,4 @@
+import { chinaInstant } from './common';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
@@ -49,7 +50,7 @@ export const cmsItem = z.object({
   summary: z.string(),
   coverUrl: z.string().nullable(),
   author: z.string(),
-  publishTime: z.string(),
+  publishTime: chinaInstant,
 });
 export const cmsQuery = endpoint({
   method: 'POST',
@@ -99,8 +100,8 @@ export const planSummary = z.object({
   left: z.number().int(),
   /** Fee in fen (分); 0 means free. */
   fee: z.number().int(),
-  startTime: z.string(),
-  endTime: z.string(),
+  startTime: chinaInstant,
+  endTime: chinaInstant,
   state: planState,
   templateId: z.string(),
 });
@@ -240,7 +241,7 @@ export const registrationView = z.object({
   orderNo: z.string().nullable(),
   /** The applicant may still change the answers (pending or rejected, nothing paid). */
   editable: z.boolean(),
-  createdAt: z.string(),
+  createdAt: chinaInstant,
 });
 export type RegistrationView = z.infer<typeof registrationView>;
 
@@ -350,10 +351,10 @@ export const activityItem = z.object({
   coverUrl: z.string().nullable(),
   place: z.string(),
   description: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  signStart: z.string(),
-  signEnd: z.string(),
+  startTime: chinaInstant,
+  endTime: chinaInstant,
+  signStart: chinaInstant,
+  signEnd: chinaInstant,
   capacity: z.number().int(),
   signed: z.number().int(),
   left: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, isoDate, text } from './common';
+import { empty, isoDate, text, chinaInstant } from './common';
 import { endpoint } from './endpoint';
 
 const area = z.object({ code: z.string(), name: z.string() });
@@ -40,7 +40,7 @@ export const studentReport = endpoint({
     arriveDate: z.string(),
     companions: z.number().int(),
     trafficNo: z.string(),
-    savedAt: z.string(),
+    savedAt: chinaInstant,
   }),
 });
 

@@ -1,3 +1,4 @@
+import { chinaInstant } from './common';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ENROLLMENT_BASE, feeStatus } from './enrollment';
@@ -49,7 +50,7 @@ export const queryOrder = endpoint({
     status: orderStatus,
     amount: z.number().int(),
     feeStatus,
-    paidAt: z.string().nullable(),
+    paidAt: chinaInstant.nullable(),
   }),
 });
 

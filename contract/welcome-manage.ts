@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, mobilePhone, personName, recordId, text } from './common';
+import { empty, mobilePhone, personName, recordId, text, chinaInstant } from './common';
 import { endpoint } from './endpoint';
 
 const BASE = '/welcome-manage-api/api/mobile/welcome/';
@@ -60,9 +60,9 @@ export const studentDetail = z.object({
   photoStatus: photoStatus.nullable(),
   /** Why the photo was rejected (only with photoStatus 2). */
   photoRejectReason: z.string().nullable(),
-  reportedAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  arrivedAt: z.string().nullable(),
+  reportedAt: chinaInstant.nullable(),
+  confirmedAt: chinaInstant.nullable(),
+  arrivedAt: chinaInstant.nullable(),
   /** Optimistic concurrency: send it back with updateInfo. */
   version: z.number().int(),
 });
@@ -119,7 +119,7 @@ export const updateInfo = endpoint({
     confirm: z.boolean().optional().describe('确认信息'),
     version: z.number().int().min(0).optional().describe('版本'),
   }),
-  response: z.object({ version: z.number().int(), confirmedAt: z.string().nullable() }),
+  response: z.object({ version: z.number().int(), confirmedAt: chinaInstant.nullable() }),
 });
 
 export const photoRules = z.object({
@@ -168,12 +168,12 @@ export const queryVerifyProcess = endpoint({
         key: z.enum(['reported', 'confirmed', 'photo', 'arrived']),
         name: z.string(),
         done: z.boolean(),
-        doneAt: z.string().nullable(),
+        doneAt: chinaInstant.nullable(),
       }),
     ),
     passToken: z.string(),
     /** End of the report day in China time (UTC+8), at most 12 hours after issue. */
-    passExpiresAt: z.string(),
+    passExpiresAt: chinaInstant,
   }),
 });
 
@@ -199,7 +199,7 @@ export const fileToken = endpoint({
   path: `${BASE}config/token`,
   access: 'student',
   request: empty,
-  response: z.object({ token: z.string(), expiresAt: z.string() }),
+  response: z.object({ token: z.string(), expiresAt: chinaInstant }),
 });
 
 /**
@@ -225,7 +225,7 @@ export const checkinByPass = endpoint({
     studentNo: z.string(),
     className: z.string(),
     dormitory: z.string(),
-    arrivedAt: z.string(),
+    arrivedAt: chinaInstant,
     alreadyArrived: z.boolean(),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, idNumber, optionList, personName, userInfo } from './common';
+import { empty, idNumber, optionList, personName, userInfo, chinaInstant } from './common';
 import { endpoint } from './endpoint';
 
 const BASE = '/sc-mobile-api/api/mobile/welcome/';
@@ -87,5 +87,5 @@ export const getToken = endpoint({
   path: `${BASE}gettoken`,
   access: 'student',
   request: empty,
-  response: z.object({ token: z.string(), expiresAt: z.string() }),
+  response: z.object({ token: z.string(), expiresAt: chinaInstant }),
 });

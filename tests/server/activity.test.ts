@@ -40,6 +40,8 @@ describe('activity/activityList (public)', () => {
     expect(byId[ids.activities.open]).toMatchObject({ state: 'open', capacity: 100, signed: 12, left: 88 });
     expect(byId[ids.activities.nearlyFull]).toMatchObject({ state: 'open', left: 1 });
     expect(byId[ids.activities.ended]).toMatchObject({ state: 'ended' });
+    for (const k of ['startTime', 'endTime', 'signStart', 'signEnd'] as const)
+      expect(byId[ids.activities.open]![k]).toMatch(/T\d{2}:\d{2}:\d{2}\+08:00$/);
   });
   it('bad paging → 400', async () => {
     expect((await call(t.app, E.activityList, { pageSize: 0 }, { school: A })).status).toBe(400);

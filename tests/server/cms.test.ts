@@ -20,6 +20,8 @@ describe('CMS/query (public, paged)', () => {
     expect(r.body.data.list).toHaveLength(3);
     expect(r.body.data.list[0]!.title).toBe('2026年秋季招生简章');
     expect(r.body.data.list.every((n) => n.coverUrl?.startsWith('/enrollment-manage-api/'))).toBe(true);
+    // spec section 9: instants carry China's offset, so every phone zone reads the same time
+    expect(r.body.data.list.every((n) => /T\d{2}:\d{2}:\d{2}\+08:00$/.test(n.publishTime))).toBe(true);
     const page2 = await call(t.app, E.cmsQuery, { type: 'news', pageNo: 2, pageSize: 3 }, { school: A });
     expect(page2.body.data.list).toHaveLength(1);
   });

@@ -42,7 +42,7 @@ describe('plan/findPlanList and getPlanDetail (public)', () => {
     expect(byId[ids.plans.nearlyFull]).toMatchObject({ state: 'open', quota: 60, taken: 55, left: 5 });
     expect(byId[ids.plans.full]).toMatchObject({ state: 'full', left: 0 });
     expect(byId[ids.plans.closed]).toMatchObject({ state: 'closed' });
-    expect(byId[ids.plans.open]!.startTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(byId[ids.plans.open]!.startTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
   });
   it('keyword and paging', async () => {
     const r = await call(t.app, E.findPlanList, { keyword: '特长', pageSize: 1 }, { school: A });

@@ -50,7 +50,7 @@ describe('passExpiry: end of the report day in China time, or 12 hours, whicheve
 describe('the procedure pass at the gate', () => {
   it('a pass shown in the morning still checks the student in during the afternoon crowd', async () => {
     const p = await passAt('2026-08-30T00:30:00Z', 3); // 08:30 in China
-    expect(p.passExpiresAt).toBe('2026-08-30T12:30:00.000Z');
+    expect(p.passExpiresAt).toBe('2026-08-30T20:30:00+08:00');
     t.clock.now = new Date('2026-08-30T07:00:00Z'); // 15:00, network gone: the cached QR is scanned
     const r = await gate(p.passToken);
     expect(r.json()).toMatchObject({
@@ -58,14 +58,14 @@ describe('the procedure pass at the gate', () => {
       data: {
         welcomeId: DEMO.A.students[3]!.welcomeId,
         alreadyArrived: false,
-        arrivedAt: '2026-08-30T07:00:00.000Z',
+        arrivedAt: '2026-08-30T15:00:00+08:00',
       },
     });
   });
 
   it('an expired pass is refused and marks nothing', async () => {
     const p = await passAt('2026-08-30T12:00:00Z', 2); // 20:00 in China: valid until 24:00
-    expect(p.passExpiresAt).toBe('2026-08-30T15:59:59.000Z');
+    expect(p.passExpiresAt).toBe('2026-08-30T23:59:59+08:00');
     t.clock.now = new Date('2026-08-30T16:00:00Z'); // 00:00 the next day
     const r = await gate(p.passToken);
     expect(r.json()).toMatchObject({ code: 422, msg: '报到码无效或已过期，请学生刷新后重新出示' });

@@ -1,3 +1,4 @@
+import { chinaInstant } from '@domain/time/china-time';
 import * as M from '@contract/welcome-manage';
 import { verifyToken } from '../../server/src/http/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('updateInfo', () => {
       { emergencyContact: '王建国', emergencyPhone: '13700001111', confirm: true },
       { token },
     );
-    expect(ok.body.data.confirmedAt).toBe(t.clock.now.toISOString());
+    expect(ok.body.data.confirmedAt).toBe(chinaInstant(t.clock.now));
     expect((await call(t.app, M.updateInfo, { phone: '13600000000' }, { token })).body.msg).toBe(
       '信息已确认，不能再修改',
     );
@@ -111,7 +112,7 @@ describe('settings, verify process, file token', () => {
     const pass = verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime());
     expect(pass).toMatchObject({ w: A[4]!.welcomeId, t: '1001' });
     // Shown at 10:00 China time: 12 hours (22:00) comes before the end of the day.
-    expect(r.body.data.passExpiresAt).toBe('2026-08-30T14:00:00.000Z');
+    expect(r.body.data.passExpiresAt).toBe('2026-08-30T22:00:00+08:00');
     const at = (ms: number) => verifyToken('test-secret', 'pass', r.body.data.passToken, ms);
     expect(at(t.clock.now.getTime() + 11 * 3_600_000)).not.toBeNull();
     expect(at(Date.parse('2026-08-30T14:00:01Z'))).toBeNull();
@@ -183,7 +184,7 @@ describe('staff check-in by pass', () => {
       welcomeId: A[3]!.welcomeId,
       name: A[3]!.name,
       alreadyArrived: false,
-      arrivedAt: t.clock.now.toISOString(),
+      arrivedAt: chinaInstant(t.clock.now),
     });
     expect(
       (await call(t.app, M.checkinByPass, { passToken: pass }, { token: staff })).body.data.alreadyArrived,

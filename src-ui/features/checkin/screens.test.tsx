@@ -154,7 +154,7 @@ describe('procedure QR pass', () => {
       verifyProcess: async () => process(),
     });
     expect(await screen.findByTestId('pass-qr')).toBeInTheDocument();
-    expect(screen.getByTestId('pass-expiry')).toHaveTextContent('有效期至 2026-08-21 10:00');
+    expect(screen.getByTestId('pass-expiry')).toHaveTextContent('有效期至 8月21日 10:00');
     expect(JSON.parse(local.get('checkinPass:w-1001-02')!).process.passToken).toBe('PASS.signed.token');
   });
 
@@ -173,7 +173,7 @@ describe('procedure QR pass', () => {
       local,
     );
     expect(await screen.findByTestId('pass-qr')).toBeInTheDocument();
-    expect(screen.getByTestId('pass-expiry')).toHaveTextContent('有效期至 2026-08-20 23:59');
+    expect(screen.getByTestId('pass-expiry')).toHaveTextContent('有效期至 8月20日 23:59');
   });
 
   it('with no network shows the saved pass and says so', async () => {
@@ -190,7 +190,7 @@ describe('procedure QR pass', () => {
     );
     expect(await screen.findByTestId('pass-qr')).toBeInTheDocument();
     expect(
-      await screen.findByText(/当前网络不可用，显示的是 2026-08-20 09:59 保存的报到码/),
+      await screen.findByText(/当前网络不可用，显示的是 8月20日 09:59 保存的报到码/),
     ).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
-import { chinaDateTimeString } from '@domain/time/china-time';
+import { chinaInstant } from '@domain/time/china-time';
 
-/** 'YYYY-MM-DD HH:mm' on China's wall clock (spec section 9: times are UTC+8). */
+/** ISO 8601 with +08:00, e.g. '2026-11-25T09:00:00+08:00' (spec section 9: times are UTC+8). */
 export function chinaText(d: Date | string): string {
-  return chinaDateTimeString(new Date(d));
+  return chinaInstant(d);
 }
 
 export const toInt = (v: unknown): number => Number(v ?? 0);

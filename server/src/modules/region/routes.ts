@@ -1,3 +1,4 @@
+import { chinaInstant } from '@domain/time/china-time';
 import { citiesTree, studentReport, tempConfigQuery } from '@contract/other';
 import { eq, sql } from 'drizzle-orm';
 import { gzipSync } from 'node:zlib';
@@ -59,7 +60,7 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
         arriveDate: input.arriveDate,
         companions: input.companions,
         trafficNo: input.trafficNo ?? '',
-        savedAt: deps.now().toISOString(),
+        savedAt: chinaInstant(deps.now()),
       };
       await deps.db
         .update(welcomeStudents)

@@ -1,3 +1,4 @@
+import { chinaInstant } from '@domain/time/china-time';
 import * as M from '@contract/welcome-manage';
 import { VERIFY_STEPS } from '@contract/welcome-manage';
 import { and, eq, sql } from 'drizzle-orm';
@@ -96,7 +97,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
         step('arrived', row.arrivedAt),
       ],
       passToken: signToken(deps.config.secret, 'pass', { w: row.id, t: row.tenantId, exp }),
-      passExpiresAt: new Date(exp).toISOString(),
+      passExpiresAt: chinaInstant(new Date(exp)),
     };
   });
 
@@ -153,6 +154,6 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       w: caller.welcomeId!,
       exp,
     });
-    return { token, expiresAt: new Date(exp).toISOString() };
+    return { token, expiresAt: chinaInstant(new Date(exp)) };
   });
 }

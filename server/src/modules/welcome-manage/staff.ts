@@ -1,3 +1,4 @@
+import { chinaInstant } from '@domain/time/china-time';
 import { checkinByPass } from '@contract/welcome-manage';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -47,7 +48,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         studentNo: row!.studentNo,
         className: row!.className,
         dormitory: row!.dormitory,
-        arrivedAt: row!.arrivedAt!.toISOString(),
+        arrivedAt: chinaInstant(row!.arrivedAt!),
         alreadyArrived: before.arrivedAt !== null,
       };
     },

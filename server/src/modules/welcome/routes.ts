@@ -1,3 +1,4 @@
+import { chinaInstant } from '@domain/time/china-time';
 import * as W from '@contract/welcome';
 import { REPORT_STATUS } from '@contract/welcome';
 import { and, asc, eq } from 'drizzle-orm';
@@ -109,7 +110,7 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
         deps.config.sessionTtlMs,
         now,
       );
-      return { token, expiresAt: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString() };
+      return { token, expiresAt: chinaInstant(new Date(now.getTime() + deps.config.sessionTtlMs)) };
     },
     { rateLimit: { name: 'gettoken', ...perMinute(30) } },
   );

@@ -1,3 +1,4 @@
+import { chinaInstant } from '@domain/time/china-time';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { majors, welcomeStudents } from '../../db/schema';
@@ -34,4 +35,4 @@ export async function majorName(db: Db, row: WelcomeRow): Promise<string> {
 /** 0 未报到, 1 已报到, 2 已到校. */
 export const reportStatus = (row: WelcomeRow): 0 | 1 | 2 => (row.arrivedAt ? 2 : row.reportedAt ? 1 : 0);
 
-export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+export const iso = (d: Date | null): string | null => (d ? chinaInstant(d) : null);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Image from 'antd-mobile/es/components/image';
 import Tag from 'antd-mobile/es/components/tag';
-import { activityStateLabel, formatChinaTime } from '../shared/format';
+import { activityStateLabel, formatChinaRange } from '../shared/format';
 import type { Activity } from './activity.vm';
 import '@ui/kit/layout/layout.css';
 
@@ -28,13 +28,9 @@ export function ActivityCard({ a, children }: { a: Activity; children?: ReactNod
       </div>
       <div className="zs-kv">
         <span>活动时间</span>
-        <span>
-          {formatChinaTime(a.startTime)} 至 {formatChinaTime(a.endTime)}
-        </span>
+        <span>{formatChinaRange(a.startTime, a.endTime)}</span>
         <span>报名时间</span>
-        <span>
-          {formatChinaTime(a.signStart)} 至 {formatChinaTime(a.signEnd)}
-        </span>
+        <span>{formatChinaRange(a.signStart, a.signEnd)}</span>
         <span>地点</span>
         <span>{a.place}</span>
         <span>名额</span>

@@ -1,6 +1,6 @@
 import Tag from 'antd-mobile/es/components/tag';
 import type { PlanDetail } from './registration.vm';
-import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
+import { formatChinaRange, formatFee, planStateLabel } from '../shared/format';
 import '@ui/kit/layout/layout.css';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
@@ -23,9 +23,7 @@ export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number })
           {left ?? plan.left} / {plan.quota}
         </span>
         <span>报名时间</span>
-        <span>
-          {formatChinaTime(plan.startTime)} 至 {formatChinaTime(plan.endTime)}
-        </span>
+        <span>{formatChinaRange(plan.startTime, plan.endTime)}</span>
         <span>报名费</span>
         <span>{formatFee(plan.fee)}</span>
       </div>

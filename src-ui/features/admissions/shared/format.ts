@@ -1,4 +1,4 @@
-import { chinaDateString, chinaDateTimeString } from '@domain/time/china-time';
+import { chinaDateText, chinaRangeText, chinaTimeText } from '@domain/time/china-time';
 
 /** Fen (分) to '¥12.50'; 0 is '免费'. */
 export function formatFee(fen: number): string {
@@ -6,11 +6,14 @@ export function formatFee(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;
 }
 
-/** An instant as China wall-clock 'YYYY-MM-DD HH:mm' (spec section 9: UTC+8), or the input when unreadable. */
-export function formatChinaTime(iso: string, withTime = true): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return withTime ? chinaDateTimeString(d) : chinaDateString(d);
+/** An instant in China time ('11月25日 09:00', or '2026年11月25日' without time), whatever the phone's zone. */
+export function formatChinaTime(iso: string, withTime = true, now = new Date()): string {
+  return withTime ? chinaTimeText(iso, now) : chinaDateText(iso);
+}
+
+/** A range on one line in China time ('11月25日 09:00–11:30'). */
+export function formatChinaRange(startIso: string, endIso: string, now = new Date()): string {
+  return chinaRangeText(startIso, endIso, now);
 }
 
 const PLAN_STATE = { notStarted: '未开始', open: '报名中', full: '名额已满', closed: '已结束' } as const;

@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '@domain/ports/storage';
-import { chinaDateTimeString } from '@domain/time/china-time';
+import { chinaTimeText } from '@domain/time/china-time';
 import type { VerifyProcess } from '../shared/checkin-api';
 
 /** The last procedure answer, kept so the QR pass still shows with no network (until it expires). */
@@ -30,9 +30,9 @@ export function loadPass(store: KeyValueStore, welcomeId: string, now: number): 
   return null;
 }
 
-/** 'YYYY-MM-DD HH:mm' in China time (spec section 9: UTC+8). */
-export function chinaDateTime(iso: string): string {
+/** '8月21日 10:00' in China time (spec section 9: UTC+8), the year when not the current one. */
+export function chinaDateTime(iso: string, now: Date): string {
   const t = Date.parse(iso);
   if (!Number.isFinite(t)) return '-';
-  return chinaDateTimeString(new Date(t));
+  return chinaTimeText(iso, now);
 }

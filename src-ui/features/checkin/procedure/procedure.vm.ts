@@ -36,7 +36,7 @@ export class ProcedureVm {
   }
 
   get expiresText(): string {
-    return this.process ? chinaDateTime(this.process.passExpiresAt) : '';
+    return this.process ? chinaDateTime(this.process.passExpiresAt, this.#clock.now()) : '';
   }
 
   get expired(): boolean {
@@ -44,7 +44,7 @@ export class ProcedureVm {
   }
 
   get savedText(): string {
-    return this.savedAt ? chinaDateTime(new Date(this.savedAt).toISOString()) : '';
+    return this.savedAt ? chinaDateTime(new Date(this.savedAt).toISOString(), this.#clock.now()) : '';
   }
 
   async load(): Promise<void> {
