@@ -1,5 +1,5 @@
 import { maskIdNumber, maskPhone } from '@domain/identity/mask';
-import { ID_NUMBER_PROP } from './answers';
+import { ID_NUMBER_PROP } from '@domain/forms/answers/template-rules';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
