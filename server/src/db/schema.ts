@@ -1,13 +1,16 @@
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 // Tables of part 1 (platform, sessions, check-in, files). Part 2 keeps its tables beside its modules.
@@ -18,24 +21,35 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
 });
 
-export const orgs = pgTable('orgs', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  name: text('name').notNull(),
-  /** Public school settings: welcome notice, edit settings, verify steps, temp config. */
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-});
+export const orgs = pgTable(
+  'orgs',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    name: text('name').notNull(),
+    /** Public school settings: welcome notice, edit settings, verify steps, temp config. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [foreignKey({ name: 'orgs_tenant_id_fkey', columns: [t.tenantId], foreignColumns: [tenants.id] })],
+);
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  orgId: text('org_id').notNull(),
-  kind: text('kind').$type<'applicant' | 'student' | 'admin'>().notNull(),
-  account: text('account').notNull(),
-  trueName: text('true_name').notNull().default(''),
-  openAccountId: text('open_account_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    kind: text('kind').$type<'applicant' | 'student' | 'admin'>().notNull(),
+    account: text('account').notNull(),
+    trueName: text('true_name').notNull().default(''),
+    openAccountId: text('open_account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'users_tenant_id_fkey', columns: [t.tenantId], foreignColumns: [tenants.id] }),
+    foreignKey({ name: 'users_org_id_fkey', columns: [t.orgId], foreignColumns: [orgs.id] }),
+  ],
+);
 
 /** Bearer sessions; only the sha256 of the token is stored. */
 export const sessions = pgTable(
@@ -75,7 +89,7 @@ export const idempotencyKeys = pgTable(
     bodyHash: text('body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.scope, t.key] })],
 );
 
 export const rateLimits = pgTable('rate_limits', {
@@ -84,13 +98,17 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-export const majors = pgTable('majors', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  orgId: text('org_id').notNull(),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-});
+export const majors = pgTable(
+  'majors',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [foreignKey({ name: 'majors_org_id_fkey', columns: [t.orgId], foreignColumns: [orgs.id] })],
+);
 
 /** A new student's welcome (check-in) record; id = welcomeId. */
 export const welcomeStudents = pgTable(
@@ -115,8 +133,21 @@ export const welcomeStudents = pgTable(
     photoPurgedAt: timestamp('photo_purged_at', { withTimezone: true }),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
+    // 0110_photo_review.sql: 0 待审核, 1 审核通过, 2 已驳回.
+    photoStatus: smallint('photo_status').notNull().default(0),
+    photoRejectReason: text('photo_reject_reason'),
+    photoReviewedAt: timestamp('photo_reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('welcome_students_lookup_idx').on(t.tenantId, t.idNumber)],
+  (t) => [
+    index('welcome_students_lookup_idx').on(t.tenantId, t.idNumber),
+    unique('welcome_students_tenant_id_id_number_key').on(t.tenantId, t.idNumber),
+    foreignKey({
+      name: 'welcome_students_tenant_id_fkey',
+      columns: [t.tenantId],
+      foreignColumns: [tenants.id],
+    }),
+    foreignKey({ name: 'welcome_students_org_id_fkey', columns: [t.orgId], foreignColumns: [orgs.id] }),
+  ],
 );
 
 export const files = pgTable('files', {
@@ -131,3 +162,6 @@ export const files = pgTable('files', {
   isPublic: boolean('is_public').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Part 2's tables (admissions) are declared in ./schema-admissions.ts.
+export * from './schema-admissions';

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+// Part 2 (admissions) tables of migration 0100_admissions.sql. Constraint names are PostgreSQL's
+// defaults for that SQL (`_pkey`, `_key`, `_fkey`, `_check`) so drizzle-kit sees no difference.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const cmsImages = pgTable('cms_images', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  mime: text('mime').notNull(),
+  body: text('body').notNull(),
+});
+
+export const cmsArticles = pgTable(
+  'cms_articles',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    coverUrl: text('cover_url'),
+    author: text('author').notNull().default(''),
+    content: text('content').notNull().default(''),
+    attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+    publishAt: at('publish_at').notNull().defaultNow(),
+  },
+  (t) => [index('cms_articles_list_idx').on(t.tenantId, t.orgId, t.type, t.publishAt.desc().nullsFirst())],
+);
+
+export const schoolConfigs = pgTable('school_configs', {
+  orgId: text('org_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  badge: jsonb('badge').notNull(),
+  promise: jsonb('promise').notNull(),
+});
+
+export const regTemplates = pgTable('reg_templates', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  name: text('name').notNull(),
+  fields: jsonb('fields').$type<unknown[]>().notNull(),
+  logic: jsonb('logic').$type<unknown[]>().notNull().default([]),
+});
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    templateId: text('template_id').notNull(),
+    name: text('name').notNull(),
+    batch: text('batch').notNull().default(''),
+    grade: text('grade').notNull().default(''),
+    quota: integer('quota').notNull(),
+    taken: integer('taken').notNull().default(0),
+    fee: integer('fee').notNull().default(0),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    description: text('description').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({
+      name: 'plans_template_id_fkey',
+      columns: [t.templateId],
+      foreignColumns: [regTemplates.id],
+    }),
+    check('plans_quota_check', sql`${t.quota} >= 0`),
+    check('plans_check', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.quota}`),
+    index('plans_list_idx').on(t.tenantId, t.orgId, t.sort),
+  ],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    planId: text('plan_id').notNull(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    idNumber: text('id_number').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    reviewStatus: smallint('review_status').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    feeStatus: smallint('fee_status').notNull().default(1),
+    admissionStatus: smallint('admission_status').notNull().default(1),
+    voucherStatus: smallint('voucher_status'),
+    voucherReason: text('voucher_reason'),
+    voucherFiles: jsonb('voucher_files').$type<unknown[]>().notNull().default([]),
+    amount: integer('amount').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Anonymised by the retention job (0300_hardening_retention). */
+    purgedAt: at('purged_at'),
+  },
+  (t) => [
+    foreignKey({ name: 'registrations_plan_id_fkey', columns: [t.planId], foreignColumns: [plans.id] }),
+    unique('registrations_plan_id_id_number_key').on(t.planId, t.idNumber),
+    index('registrations_user_idx').on(t.userId),
+    index('registrations_lookup_idx').on(t.tenantId, t.idNumber),
+  ],
+);
+
+export const payOrders = pgTable(
+  'pay_orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    registrationId: text('registration_id').notNull().unique('pay_orders_registration_id_key'),
+    userId: text('user_id').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    prepayId: text('prepay_id').notNull(),
+    transactionId: text('transaction_id'),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'pay_orders_registration_id_fkey',
+      columns: [t.registrationId],
+      foreignColumns: [registrations.id],
+    }),
+  ],
+);
+
+export const payNotifications = pgTable('pay_notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    title: text('title').notNull(),
+    coverUrl: text('cover_url'),
+    place: text('place').notNull().default(''),
+    description: text('description').notNull().default(''),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    signStart: at('sign_start').notNull(),
+    signEnd: at('sign_end').notNull(),
+    capacity: integer('capacity').notNull(),
+    signed: integer('signed').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('activities_capacity_check', sql`${t.capacity} >= 0`),
+    check('activities_check', sql`${t.signed} >= 0 AND ${t.signed} <= ${t.capacity}`),
+    index('activities_list_idx').on(t.tenantId, t.orgId, t.sort),
+  ],
+);
+
+export const activitySignups = pgTable(
+  'activity_signups',
+  {
+    id: text('id').primaryKey(),
+    activityId: text('activity_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'activity_signups_activity_id_fkey',
+      columns: [t.activityId],
+      foreignColumns: [activities.id],
+    }),
+    unique('activity_signups_activity_id_user_id_key').on(t.activityId, t.userId),
+  ],
+);
