@@ -15,7 +15,8 @@ export function splitStatements(text: string): string[] {
 }
 
 /**
- * Applies every `*.sql` file of the folder not yet applied, in name order (0001_…, 0002_…), in one
+ * Applies every `*.sql` file of the folder not yet applied, in name order (the hand-written 0001_…
+ * baseline, then drizzle-kit's timestamp-prefixed files from `npm run db:generate`), in one
  * transaction under an advisory lock so that several processes booting on one PostgreSQL migrate once.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
