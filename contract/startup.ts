@@ -71,4 +71,10 @@ export const platformLoginQuery = z.object({
     .optional()
     .describe('orgId'),
   redirect: z.string().max(2000).optional().describe('redirect'),
+  /** Sandbox: which WeChat user the tester is (the same name always gets the same openid). */
+  wxuser: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,43}$/)
+    .optional()
+    .describe('wxuser'),
 });

@@ -35,6 +35,9 @@ export const users = pgTable('users', {
   trueName: text('true_name').notNull().default(''),
   openAccountId: text('open_account_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The WeChat openid for this school's official account (migration 0400_identity_openid). */
+  wxOpenid: text('wx_openid'),
+  phone: text('phone'),
 });
 
 /** Bearer sessions; only the sha256 of the token is stored. */

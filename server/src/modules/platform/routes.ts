@@ -1,9 +1,7 @@
 import { platformLoginQuery, configCenter, tokenEncrypt, tokenExchange } from '@contract/startup';
 import type { SystemCfg } from '@contract/startup';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
 import { checkScope } from '../../http/caller';
-import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { createSession, createTicket, useTicket } from '../../http/sessions';
@@ -11,6 +9,7 @@ import { parseInput } from '../../http/validation';
 import { requestOrigin } from './origin';
 import { safeRedirect } from './redirect';
 import { findUser, userInfoOf, welcomeIdOf } from './user-info';
+import { applicantByOpenid, openidOf, wechatUserOf } from './wechat-user';
 
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
   // Spec section 7, start-up 1: the system config script sets window.systemcfg (no inline script: a file).
@@ -78,7 +77,8 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     return { accessToken };
   });
 
-  // The reference platform's stand-in for WeChat OAuth: a new applicant account, then back with accesstoken.
+  // The reference platform's stand-in for WeChat OAuth: the applicant account of this WeChat user's
+  // stable openid (created on the first login), then back with accesstoken.
   app.get('/platform/login', async (req, reply) => {
     const q = parseInput(platformLoginQuery, req.query);
     const deps = app.deps;
@@ -87,16 +87,8 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     const scope = await checkScope(deps, q.tenantId, q.orgId);
     const target = safeRedirect(q.redirect, requestOrigin(req), scope);
     if (!target) throw apiError('BAD_REQUEST', '跳转地址不正确');
-    const id = newId('u');
-    await deps.db.insert(users).values({
-      id,
-      tenantId: scope.tenantId,
-      orgId: scope.orgId,
-      kind: 'applicant',
-      account: `wx_${id.slice(2, 12)}`,
-      trueName: '',
-      openAccountId: newId('oa'),
-    });
+    const openid = openidOf(deps.config.appId, wechatUserOf(req, reply, q.wxuser));
+    const id = await applicantByOpenid(deps.db, scope, openid);
     const ticket = await createTicket(
       deps.db,
       'access',

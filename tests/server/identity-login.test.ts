@@ -1,0 +1,88 @@
+import * as S from '@contract/startup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { call, type TestServer, testServer } from './helpers/app';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await testServer('identity-login');
+});
+afterAll(() => t.close());
+
+const HOST = 'school.example:8080';
+async function login(query: string, cookie?: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/platform/login?tenantId=${DEMO.A.tenantId}&orgId=${DEMO.A.orgId}${query}`,
+    headers: { host: HOST, ...(cookie ? { cookie } : {}) },
+  });
+  return res;
+}
+/** The userInfoId the accesstoken of a login's redirect exchanges to. */
+async function userIdOf(res: Awaited<ReturnType<typeof login>>): Promise<string> {
+  expect(res.statusCode).toBe(302);
+  const token = new URL(String(res.headers.location), `http://${HOST}`).searchParams.get('accesstoken')!;
+  const ex = await call(t.app, S.tokenExchange, { token, getInfo: true });
+  expect(ex.body.success).toBe(true);
+  return ex.body.data.userInfo.userInfoId;
+}
+const cookieOf = (res: Awaited<ReturnType<typeof login>>) => String(res.headers['set-cookie']).split(';')[0]!;
+
+describe('a stable applicant per WeChat user', () => {
+  it('gives the same WeChat user the same applicant on every login and device', async () => {
+    const first = await userIdOf(await login('&wxuser=parent-li'));
+    const second = await userIdOf(await login('&wxuser=parent-li'));
+    expect(second).toBe(first);
+    expect(await userIdOf(await login('&wxuser=parent-wang'))).not.toBe(first);
+  });
+  it('remembers the WeChat user of this browser, like WeChat does', async () => {
+    const res = await login('');
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/^pf_wxuser=[\w-]+$/);
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
+    const first = await userIdOf(res);
+    expect(await userIdOf(await login('', cookie))).toBe(first);
+    expect(await userIdOf(await login(''))).not.toBe(first);
+  });
+  it('refuses a malformed WeChat user name', async () => {
+    expect((await login('&wxuser=a%20b')).statusCode).toBe(400);
+  });
+});
+
+describe('redirect targets are compared as URLs', () => {
+  const crafted = [
+    '/.//evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    'https://evil.example/zhxy/',
+    'http://school.example:8080@evil.example/zhxy/',
+    'http://user:pw@school.example:8080/zhxy/',
+    'https://school.example:8080/zhxy/',
+    'http://school.example:9090/zhxy/',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '/zhxy/../admin',
+    '/zhxy/%2e%2e/other',
+    '/other/',
+    ' //evil.example',
+    '\t/\t/evil.example',
+    'http:evil.example',
+    'http:/evil.example/zhxy/',
+  ];
+  it.each(crafted)('refuses %j', async (redirect) => {
+    const res = await login(`&redirect=${encodeURIComponent(redirect)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('跳转地址不正确');
+  });
+  it('accepts paths and same-origin URLs under the app, and keeps them on this origin', async () => {
+    for (const redirect of ['/zhxy/mobile/recruit/#/x', 'http://school.example:8080/zhxy/mobile/']) {
+      const res = await login(`&redirect=${encodeURIComponent(redirect)}`);
+      expect(res.statusCode, redirect).toBe(302);
+      const to = new URL(String(res.headers.location), `http://${HOST}`);
+      expect(to.origin).toBe(`http://${HOST}`);
+      expect(to.pathname.startsWith('/zhxy/')).toBe(true);
+    }
+  });
+});
