@@ -27,6 +27,15 @@ export const configCenter = endpoint({
   }),
 });
 
+/** 退出登录: revokes this session on the server (any logged-in user). */
+export const logout = endpoint({
+  method: 'POST',
+  path: '/platform/api/token/logout',
+  access: 'user',
+  request: z.object({}),
+  response: z.object({}),
+});
+
 /** Start-up 3: the one-time URL accesstoken → a session token and the user info. Needs no tenant. */
 export const tokenExchange = endpoint({
   method: 'POST',

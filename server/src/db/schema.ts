@@ -52,6 +52,8 @@ export const sessions = pgTable(
     welcomeId: text('welcome_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Renewed while the session is used; idle past the limit = logged out (0400_identity_sessions). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

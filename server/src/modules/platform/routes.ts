@@ -1,10 +1,10 @@
-import { platformLoginQuery, configCenter, tokenEncrypt, tokenExchange } from '@contract/startup';
+import { platformLoginQuery, configCenter, logout, tokenEncrypt, tokenExchange } from '@contract/startup';
 import type { SystemCfg } from '@contract/startup';
 import type { FastifyInstance } from 'fastify';
 import { checkScope } from '../../http/caller';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
-import { createSession, createTicket, useTicket } from '../../http/sessions';
+import { createSession, createTicket, revokeSession, useTicket } from '../../http/sessions';
 import { parseInput } from '../../http/validation';
 import { requestOrigin } from './origin';
 import { safeRedirect } from './redirect';
@@ -65,6 +65,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     },
     { noTenant: true, rateLimit: { name: 'exchange', max: () => 60, windowMs: 60_000 } },
   );
+
+  handle(app, logout, async (_input, { caller, deps }) => {
+    await revokeSession(deps.db, caller.token!, deps.now());
+    return {};
+  });
 
   handle(app, tokenEncrypt, async (_input, { caller, deps }) => {
     const accessToken = await createTicket(
