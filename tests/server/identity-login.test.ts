@@ -11,6 +11,8 @@ afterAll(() => t.close());
 
 const HOST = 'school.example:8080';
 async function login(query: string, cookie?: string) {
+  // 2.5 s apart: stays under the 30 logins per minute and IP of /platform/login.
+  t.clock.now = new Date(t.clock.now.getTime() + 2_500);
   const res = await t.app.inject({
     method: 'GET',
     url: `/platform/login?tenantId=${DEMO.A.tenantId}&orgId=${DEMO.A.orgId}${query}`,
@@ -21,12 +23,30 @@ async function login(query: string, cookie?: string) {
 /** The userInfoId the accesstoken of a login's redirect exchanges to. */
 async function userIdOf(res: Awaited<ReturnType<typeof login>>): Promise<string> {
   expect(res.statusCode).toBe(302);
-  const token = new URL(String(res.headers.location), `http://${HOST}`).searchParams.get('accesstoken')!;
-  const ex = await call(t.app, S.tokenExchange, { token, getInfo: true });
+  const ex = await exchange(res, cookiesOf(res));
   expect(ex.body.success).toBe(true);
   return ex.body.data.userInfo.userInfoId;
 }
-const cookieOf = (res: Awaited<ReturnType<typeof login>>) => String(res.headers['set-cookie']).split(';')[0]!;
+type Res = Awaited<ReturnType<typeof login>>;
+const setCookies = (res: Res) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+/** The cookies a browser would send back after this response. */
+const cookiesOf = (res: Res) =>
+  setCookies(res)
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+const cookieOf = (res: Res) =>
+  setCookies(res)
+    .find((c) => c.startsWith('pf_wxuser='))!
+    .split(';')[0]!;
+const accesstokenOf = (res: Res) =>
+  new URL(String(res.headers.location), `http://${HOST}`).searchParams.get('accesstoken')!;
+const exchange = (res: Res, cookie?: string) =>
+  call(
+    t.app,
+    S.tokenExchange,
+    { token: accesstokenOf(res), getInfo: true },
+    cookie ? { headers: { cookie } } : {},
+  );
 
 describe('a stable applicant per WeChat user', () => {
   it('gives the same WeChat user the same applicant on every login and device', async () => {
@@ -39,13 +59,41 @@ describe('a stable applicant per WeChat user', () => {
     const res = await login('');
     const cookie = cookieOf(res);
     expect(cookie).toMatch(/^pf_wxuser=[\w-]+$/);
-    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(setCookies(res).join('\n')).toMatch(
+      /pf_wxuser=[\w-]+; Path=\/platform; Max-Age=\d+; HttpOnly; SameSite=Lax/,
+    );
     const first = await userIdOf(res);
     expect(await userIdOf(await login('', cookie))).toBe(first);
     expect(await userIdOf(await login(''))).not.toBe(first);
   });
   it('refuses a malformed WeChat user name', async () => {
     expect((await login('&wxuser=a%20b')).statusCode).toBe(400);
+  });
+});
+
+describe('login CSRF: the accesstoken works only in the browser that started the login', () => {
+  const LOST = { code: 401, msg: '登录链接已失效，请重新进入' };
+  it("refuses the exchange without the starting browser's nonce", async () => {
+    const res = await login('&wxuser=attacker');
+    expect(setCookies(res).join('\n')).toMatch(
+      /pf_login=[\w-]+; Path=\/platform\/api\/token; Max-Age=300; HttpOnly; SameSite=Lax/,
+    );
+    expect((await exchange(res)).body).toMatchObject(LOST);
+  });
+  it("refuses another browser's nonce", async () => {
+    const victim = await login('&wxuser=victim');
+    const attacker = await login('&wxuser=attacker');
+    expect((await exchange(attacker, cookiesOf(victim))).body).toMatchObject(LOST);
+    expect((await exchange(victim, 'pf_login=forged')).body).toMatchObject(LOST);
+  });
+  it('accepts the starting browser once and spends its nonce', async () => {
+    const res = await login('&wxuser=parent-zhao');
+    const ok = await exchange(res, cookiesOf(res));
+    expect(ok.body.code).toBe(0);
+    expect(String(ok.res.headers['set-cookie'])).toMatch(
+      /^pf_login=; Path=\/platform\/api\/token; Max-Age=0/,
+    );
+    expect((await exchange(res, cookiesOf(res))).body).toMatchObject(LOST);
   });
 });
 

@@ -24,7 +24,16 @@ async function login(wxuser: string) {
     headers: { host: 'school.example' },
   });
   const accesstoken = new URL(String(res.headers.location), 'http://x').searchParams.get('accesstoken')!;
-  const ex = await call(t.app, S.tokenExchange, { token: accesstoken, getInfo: true });
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  const ex = await call(
+    t.app,
+    S.tokenExchange,
+    { token: accesstoken, getInfo: true },
+    { headers: { cookie } },
+  );
   return { token: ex.body.data.token, userId: ex.body.data.userInfo.userInfoId };
 }
 const probe = async (token: string) => (await call(t.app, S.tokenEncrypt, {}, { token })).body;

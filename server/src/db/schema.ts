@@ -67,6 +67,8 @@ export const tickets = pgTable('tickets', {
   userId: text('user_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** sha256 of the starting browser's login nonce (0400_identity_ticket_nonce); null = not bound. */
+  nonceHash: text('nonce_hash'),
 });
 
 export const idempotencyKeys = pgTable(

@@ -75,7 +75,7 @@ export async function findSession(db: Db, token: string) {
 export async function createTicket(
   db: Db,
   purpose: string,
-  s: { tenantId: string; orgId: string; userId: string },
+  s: { tenantId: string; orgId: string; userId: string; nonceHash?: string | null },
   ttlMs: number,
   now: Date,
 ): Promise<string> {

@@ -8,6 +8,7 @@ import { createSession, createTicket, revokeSession, useTicket } from '../../htt
 import { parseInput } from '../../http/validation';
 import { requestOrigin } from './origin';
 import { safeRedirect } from './redirect';
+import { finishLogin, startLogin } from './login-nonce';
 import { findUser, userInfoOf, welcomeIdOf } from './user-info';
 import { applicantByOpenid, openidOf, wechatUserOf } from './wechat-user';
 
@@ -48,10 +49,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
     tokenExchange,
-    async ({ token }, { deps }) => {
+    async ({ token }, { deps, req, reply }) => {
       const now = deps.now();
       const ticket = await useTicket(deps.db, 'access', token, now);
-      if (!ticket) throw apiError('LOGIN', '登录链接已失效，请重新进入');
+      if (!ticket || !finishLogin(req, reply, ticket.nonceHash))
+        throw apiError('LOGIN', '登录链接已失效，请重新进入');
       const user = await findUser(deps.db, ticket.userId);
       if (!user || user.tenantId !== ticket.tenantId) throw apiError('LOGIN', '登录链接已失效，请重新进入');
       const welcomeId = user.kind === 'student' ? await welcomeIdOf(deps.db, user.id) : null;
@@ -97,7 +99,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     const ticket = await createTicket(
       deps.db,
       'access',
-      { ...scope, userId: id },
+      { ...scope, userId: id, nonceHash: startLogin(req, reply, deps.config.ticketTtlMs) },
       deps.config.ticketTtlMs,
       deps.now(),
     );

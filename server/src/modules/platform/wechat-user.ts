@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hmac, newId, randomToken } from '../../http/crypto';
+import { cookieOf } from './login-nonce';
 
 /** The stand-in for "who is signed in to WeChat on this device": a long-lived cookie on /platform. */
 export const WX_USER_COOKIE = 'pf_wxuser';
@@ -10,14 +11,6 @@ const WX_USER = /^[A-Za-z0-9_-]{1,43}$/;
 
 /** Like WeChat, one user gets one stable openid per official account (appId), another under another. */
 export const openidOf = (appId: string, wxUser: string): string => `o${hmac(appId, wxUser).slice(0, 27)}`;
-
-function cookieOf(req: FastifyRequest, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
 
 /**
  * The WeChat user of this login: the one a tester picked on the sandbox page (`wxuser`), else the
