@@ -66,6 +66,18 @@ describe('a stable applicant per WeChat user', () => {
     expect(await userIdOf(await login('', cookie))).toBe(first);
     expect(await userIdOf(await login(''))).not.toBe(first);
   });
+  it('offers the sandbox page where a tester picks which WeChat user they are', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/platform/sandbox/wechat-user?tenantId=1001&orgId=100101&redirect=${encodeURIComponent('/zhxy/"><x')}`,
+      headers: { host: HOST },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<form method="get" action="/platform/login">');
+    expect(res.body).toContain('<button name="wxuser" value="parent-a">');
+    expect(res.body).toContain('value="/zhxy/&#34;&#62;&#60;x"');
+    expect(res.body).not.toContain('"><x');
+  });
   it('refuses a malformed WeChat user name', async () => {
     expect((await login('&wxuser=a%20b')).statusCode).toBe(400);
   });

@@ -10,6 +10,7 @@ import { requestOrigin } from './origin';
 import { safeRedirect } from './redirect';
 import { finishLogin, startLogin } from './login-nonce';
 import { findUser, userInfoOf, welcomeIdOf } from './user-info';
+import { registerWechatPicker, wechatSandbox } from './wechat-picker';
 import { applicantByOpenid, openidOf, wechatUserOf } from './wechat-user';
 
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
@@ -86,6 +87,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
 
   // The reference platform's stand-in for WeChat OAuth: the applicant account of this WeChat user's
   // stable openid (created on the first login), then back with accesstoken.
+  registerWechatPicker(app);
   app.get('/platform/login', async (req, reply) => {
     const q = parseInput(platformLoginQuery, req.query);
     const deps = app.deps;
@@ -94,7 +96,10 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     const scope = await checkScope(deps, q.tenantId, q.orgId);
     const target = safeRedirect(q.redirect, requestOrigin(req), scope);
     if (!target) throw apiError('BAD_REQUEST', '跳转地址不正确');
-    const openid = openidOf(deps.config.appId, wechatUserOf(req, reply, q.wxuser));
+    const openid = openidOf(
+      deps.config.appId,
+      wechatUserOf(req, reply, wechatSandbox() ? q.wxuser : undefined),
+    );
     const id = await applicantByOpenid(deps.db, scope, openid);
     const ticket = await createTicket(
       deps.db,
