@@ -27,6 +27,15 @@ export const configCenter = endpoint({
   }),
 });
 
+/** 退出登录: revokes this session on the server (any logged-in user). */
+export const logout = endpoint({
+  method: 'POST',
+  path: '/platform/api/token/logout',
+  access: 'user',
+  request: z.object({}),
+  response: z.object({}),
+});
+
 /** Start-up 3: the one-time URL accesstoken → a session token and the user info. Needs no tenant. */
 export const tokenExchange = endpoint({
   method: 'POST',
@@ -71,4 +80,10 @@ export const platformLoginQuery = z.object({
     .optional()
     .describe('orgId'),
   redirect: z.string().max(2000).optional().describe('redirect'),
+  /** Sandbox: which WeChat user the tester is (the same name always gets the same openid). */
+  wxuser: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,43}$/)
+    .optional()
+    .describe('wxuser'),
 });

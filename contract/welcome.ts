@@ -81,7 +81,7 @@ export const selectHkType = options('selecthktype');
 /** Student type. */
 export const selectStuType = options('selectstutype');
 
-/** A fresh session token for the reported student (the old one stays valid until it expires). */
+/** The reported student's session token, renewed (never a second session); expiresAt = its idle end. */
 export const getToken = endpoint({
   method: 'GET',
   path: `${BASE}gettoken`,

@@ -15,6 +15,11 @@ export const tokenExchange = route<Q<typeof S.tokenExchange>, R<typeof S.tokenEx
   '/platform/api/token/exchange',
   'public',
 );
+export const logout = route<Q<typeof S.logout>, R<typeof S.logout>>(
+  'POST',
+  '/platform/api/token/logout',
+  'user',
+);
 export const tokenEncrypt = route<Q<typeof S.tokenEncrypt>, R<typeof S.tokenEncrypt>>(
   'POST',
   '/platform/api/token/encrypt',

@@ -4,6 +4,7 @@ import type { Envelope } from '@domain/ports/http';
 import type { Session } from '@domain/ports/session';
 import { requestHeaders } from '@domain/http/headers';
 import { isSuccessCode } from '@domain/http/error-catalogue';
+import { LOGIN_LINK_LOST } from '@domain/identity/login-link';
 import { LOCAL_KEYS } from '@domain/shell/session-keys';
 import type { UserInfo } from '@domain/identity/user-info';
 import type { ConfigCentre, StartupGateway, SystemConfig } from '@domain/use-cases/start-up';
@@ -36,8 +37,18 @@ export class HttpStartupGateway implements StartupGateway {
     return this.#post(baseUrl, '/platform/api/config/center', { baseUrl, manually }, manually);
   }
 
-  exchangeToken(baseUrl: string, token: string): Promise<{ token: string; userInfo: UserInfo }> {
-    return this.#post(baseUrl, '/platform/api/token/exchange', { baseUrl, token, getInfo: true }, 'none');
+  async exchangeToken(baseUrl: string, token: string): Promise<{ token: string; userInfo: UserInfo }> {
+    try {
+      return await this.#post(
+        baseUrl,
+        '/platform/api/token/exchange',
+        { baseUrl, token, getInfo: true },
+        'none',
+      );
+    } catch (e) {
+      // The server answered and refused the link (used, expired, forged, another browser's login).
+      throw axios.isAxiosError(e) ? e : new Error(LOGIN_LINK_LOST);
+    }
   }
 
   async #post<T>(baseUrl: string, path: string, body: unknown, manually: string): Promise<T> {

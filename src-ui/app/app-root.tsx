@@ -41,6 +41,7 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
     return (
       <StartupErrorPage
         error={state.error}
+        detail={state.detail}
         onRetry={run}
         onContinue={to ? () => navigation.replace(to) : undefined}
       />

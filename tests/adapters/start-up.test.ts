@@ -5,6 +5,7 @@ import { HttpStartupGateway } from '@adapters/startup/startup-gateway';
 import type { Runtime } from '@domain/shell/runtime';
 import { type StartupDeps, type StartupGateway, startUp } from '@domain/use-cases/start-up';
 import { BASE, FakeNavigation, fakeSession, fixedClock } from './fakes';
+import { LOGIN_LINK_LOST } from '@domain/identity/login-link';
 
 const H5: Runtime = { environment: 'h5', miniappWebview: false };
 const PC: Runtime = { environment: 'pc', miniappWebview: false };
@@ -233,6 +234,23 @@ describe('start-up (spec sections 2 and 7)', () => {
       continueUrl: PAGE,
     });
     expect(c.navigation.visits).toEqual([]);
+  });
+
+  test('a login link the server refuses says so (not a network error)', async () => {
+    server.use(
+      http.post(`${BASE}/platform/api/token/exchange`, () =>
+        HttpResponse.json({ code: 401, msg: '登录链接已失效，请重新进入', data: null, success: false }),
+      ),
+    );
+    expect(await startUp(deps(PAGE + '?accesstoken=FORGED').d, H5)).toMatchObject({
+      kind: 'failed',
+      error: 'STARTUP.TOKEN_EXCHANGE',
+      detail: LOGIN_LINK_LOST,
+    });
+    server.use(http.post(`${BASE}/platform/api/token/exchange`, () => HttpResponse.error()));
+    const down = await startUp(deps(PAGE + '?accesstoken=ANY').d, H5);
+    expect(down).toMatchObject({ kind: 'failed', error: 'STARTUP.TOKEN_EXCHANGE' });
+    expect(down.kind === 'failed' && down.detail).not.toBe(LOGIN_LINK_LOST);
   });
 
   test('the first screen reads start once systemcfg gives baseUrl, before the config centre answers', async () => {

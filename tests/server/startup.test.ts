@@ -17,8 +17,14 @@ async function login(query: string) {
     url: `/platform/login?${query}`,
     headers: { host: 'school.example:8080' },
   });
-  return { res, location: String(res.headers.location ?? '') };
+  return { res, location: String(res.headers.location ?? ''), cookie: nonceCookie(res) };
 }
+/** The login nonce /platform/login left in the browser (the exchange needs it). */
+const nonceCookie = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 const tokenOf = (location: string) => new URL(location, 'http://x').searchParams.get('accesstoken')!;
 
 describe('systemcfg.js', () => {
@@ -66,12 +72,17 @@ describe('config centre', () => {
 
 describe('login, token exchange and encrypted token', () => {
   it('logs an applicant in and redirects to the SPA entry with a one-time accesstoken', async () => {
-    const { res, location } = await login(`tenantId=${DEMO.A.tenantId}&orgId=${DEMO.A.orgId}`);
+    const { res, location, cookie } = await login(`tenantId=${DEMO.A.tenantId}&orgId=${DEMO.A.orgId}`);
     expect(res.statusCode).toBe(302);
     expect(location).toMatch(
       /^\/zhxy\/mobile\/recruit\/\?orgId=100101&tenantId=1001&accesstoken=[\w-]+#\/orientation\/homepage\/index$/,
     );
-    const ex = await call(t.app, S.tokenExchange, { baseUrl: '', token: tokenOf(location), getInfo: true });
+    const ex = await call(
+      t.app,
+      S.tokenExchange,
+      { baseUrl: '', token: tokenOf(location), getInfo: true },
+      { headers: { cookie } },
+    );
     expect(ex.body.data.userInfo).toMatchObject({ tenantId: '1001', orgId: '100101', trueName: '' });
     expect(ex.body.data.userInfo.welcomeId).toBeUndefined();
     const again = await call(t.app, S.tokenExchange, { token: tokenOf(location) });

@@ -11,7 +11,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 // Tables of part 1 (platform, sessions, check-in, files). Part 2 keeps its tables beside its modules.
 // Every table created here must also be created by a migration in ./migrations (applied in name order).
@@ -44,10 +46,19 @@ export const users = pgTable(
     trueName: text('true_name').notNull().default(''),
     openAccountId: text('open_account_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The WeChat openid for this school's official account (migration 0400_identity_openid). */
+    wxOpenid: text('wx_openid'),
+    phone: text('phone'),
   },
   (t) => [
     foreignKey({ name: 'users_tenant_id_fkey', columns: [t.tenantId], foreignColumns: [tenants.id] }),
     foreignKey({ name: 'users_org_id_fkey', columns: [t.orgId], foreignColumns: [orgs.id] }),
+    uniqueIndex('users_tenant_openid')
+      .on(t.tenantId, t.wxOpenid)
+      .where(sql`${t.wxOpenid} IS NOT NULL`),
+    uniqueIndex('users_tenant_phone')
+      .on(t.tenantId, t.phone)
+      .where(sql`${t.phone} IS NOT NULL AND ${t.kind} = 'applicant'`),
   ],
 );
 
@@ -63,6 +74,8 @@ export const sessions = pgTable(
     welcomeId: text('welcome_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Renewed while the session is used; idle past the limit = logged out (0400_identity_sessions). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -76,6 +89,8 @@ export const tickets = pgTable('tickets', {
   userId: text('user_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** sha256 of the starting browser's login nonce (0400_identity_ticket_nonce); null = not bound. */
+  nonceHash: text('nonce_hash'),
 });
 
 export const idempotencyKeys = pgTable(

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { orgs } from '../db/schema';
 import type { ServerDeps } from './deps';
 import { apiError } from './errors';
-import { findSession, type SessionKind } from './sessions';
+import { findSession, renewSession, sessionState, type SessionKind } from './sessions';
 
 /** Who is calling: for token calls everything comes from the session, never from the headers. */
 export interface Caller {
@@ -106,8 +106,12 @@ export async function resolveCaller(req: FastifyRequest, access: Access, deps: S
   if (token === null) throw apiError('LOGIN');
   if (token === 'malformed') throw apiError('TOKEN');
   const s = await findSession(deps.db, token);
-  if (!s || s.revokedAt) throw apiError('TOKEN');
-  if (s.expiresAt.getTime() < deps.now().getTime()) throw apiError('LOGIN', '登录已过期，请重新登录');
+  if (!s) throw apiError('TOKEN');
+  const now = deps.now();
+  const state = sessionState(s, now, deps.config.sessionIdleMs);
+  if (state === 'revoked') throw apiError('TOKEN');
+  if (state === 'expired') throw apiError('LOGIN', '登录已过期，请重新登录');
+  await renewSession(deps.db, s, now);
   if (access === 'student' && (s.kind !== 'student' || !s.welcomeId)) throw apiError('FORBIDDEN');
   if (access === 'admin' && s.kind !== 'admin') throw apiError('FORBIDDEN');
   return {

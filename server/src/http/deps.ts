@@ -10,7 +10,10 @@ export interface ServerConfig {
   secret: Secret;
   /** Built SPA (dist/); absent = the SPA routes answer 404. */
   distDir?: string;
+  /** The absolute session limit. */
   sessionTtlMs: number;
+  /** The idle limit: a session unused this long ends (default SESSION_IDLE_MS). */
+  sessionIdleMs?: number;
   /** One-time URL accesstoken lifetime. */
   ticketTtlMs: number;
   /** Report-in attempts per client and tenant per minute. */

@@ -24,8 +24,42 @@ export async function createSession(db: Db, s: SessionInput, ttlMs: number, now:
     kind: s.kind,
     welcomeId: s.welcomeId ?? null,
     expiresAt: new Date(now.getTime() + ttlMs),
+    lastSeenAt: now,
   });
   return token;
+}
+
+/** A session unused this long ends; one in use is renewed (up to its absolute limit, expiresAt). */
+export const SESSION_IDLE_MS = 24 * 3600_000;
+/** Renewal writes at most once a minute per session. */
+const RENEW_EVERY_MS = 60_000;
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Why a stored session no longer counts, or 'ok'. */
+export function sessionState(
+  s: Pick<SessionRow, 'expiresAt' | 'revokedAt' | 'lastSeenAt'>,
+  now: Date,
+  idleMs = SESSION_IDLE_MS,
+): 'ok' | 'revoked' | 'expired' {
+  if (s.revokedAt) return 'revoked';
+  const t = now.getTime();
+  if (s.expiresAt.getTime() < t || s.lastSeenAt.getTime() + idleMs < t) return 'expired';
+  return 'ok';
+}
+
+/** Keeps an active session alive (idle clock restarts); the absolute limit does not move. */
+export async function renewSession(db: Db, s: Pick<SessionRow, 'tokenHash' | 'lastSeenAt'>, now: Date) {
+  if (now.getTime() - s.lastSeenAt.getTime() < RENEW_EVERY_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, s.tokenHash));
+}
+
+/** Server-side logout: the token stops working at once, on every device that holds it. */
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
 }
 
 export async function findSession(db: Db, token: string) {
@@ -41,7 +75,7 @@ export async function findSession(db: Db, token: string) {
 export async function createTicket(
   db: Db,
   purpose: string,
-  s: { tenantId: string; orgId: string; userId: string },
+  s: { tenantId: string; orgId: string; userId: string; nonceHash?: string | null },
   ttlMs: number,
   now: Date,
 ): Promise<string> {

@@ -1,16 +1,17 @@
-import { platformLoginQuery, configCenter, tokenEncrypt, tokenExchange } from '@contract/startup';
+import { platformLoginQuery, configCenter, logout, tokenEncrypt, tokenExchange } from '@contract/startup';
 import type { SystemCfg } from '@contract/startup';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
 import { checkScope } from '../../http/caller';
-import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
-import { createSession, createTicket, useTicket } from '../../http/sessions';
+import { createSession, createTicket, revokeSession, useTicket } from '../../http/sessions';
 import { parseInput } from '../../http/validation';
 import { requestOrigin } from './origin';
 import { safeRedirect } from './redirect';
+import { finishLogin, startLogin } from './login-nonce';
 import { findUser, userInfoOf, welcomeIdOf } from './user-info';
+import { registerWechatPicker, wechatSandbox } from './wechat-picker';
+import { applicantByOpenid, openidOf, wechatUserOf } from './wechat-user';
 
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
   // Spec section 7, start-up 1: the system config script sets window.systemcfg (no inline script: a file).
@@ -49,10 +50,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
     tokenExchange,
-    async ({ token }, { deps }) => {
+    async ({ token }, { deps, req, reply }) => {
       const now = deps.now();
       const ticket = await useTicket(deps.db, 'access', token, now);
-      if (!ticket) throw apiError('LOGIN', '登录链接已失效，请重新进入');
+      if (!ticket || !finishLogin(req, reply, ticket.nonceHash))
+        throw apiError('LOGIN', '登录链接已失效，请重新进入');
       const user = await findUser(deps.db, ticket.userId);
       if (!user || user.tenantId !== ticket.tenantId) throw apiError('LOGIN', '登录链接已失效，请重新进入');
       const welcomeId = user.kind === 'student' ? await welcomeIdOf(deps.db, user.id) : null;
@@ -67,6 +69,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     { noTenant: true, rateLimit: { name: 'exchange', max: () => 60, windowMs: 60_000 } },
   );
 
+  handle(app, logout, async (_input, { caller, deps }) => {
+    await revokeSession(deps.db, caller.token!, deps.now());
+    return {};
+  });
+
   handle(app, tokenEncrypt, async (_input, { caller, deps }) => {
     const accessToken = await createTicket(
       deps.db,
@@ -78,7 +85,9 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     return { accessToken };
   });
 
-  // The reference platform's stand-in for WeChat OAuth: a new applicant account, then back with accesstoken.
+  // The reference platform's stand-in for WeChat OAuth: the applicant account of this WeChat user's
+  // stable openid (created on the first login), then back with accesstoken.
+  registerWechatPicker(app);
   app.get('/platform/login', async (req, reply) => {
     const q = parseInput(platformLoginQuery, req.query);
     const deps = app.deps;
@@ -87,20 +96,15 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     const scope = await checkScope(deps, q.tenantId, q.orgId);
     const target = safeRedirect(q.redirect, requestOrigin(req), scope);
     if (!target) throw apiError('BAD_REQUEST', '跳转地址不正确');
-    const id = newId('u');
-    await deps.db.insert(users).values({
-      id,
-      tenantId: scope.tenantId,
-      orgId: scope.orgId,
-      kind: 'applicant',
-      account: `wx_${id.slice(2, 12)}`,
-      trueName: '',
-      openAccountId: newId('oa'),
-    });
+    const openid = openidOf(
+      deps.config.appId,
+      wechatUserOf(req, reply, wechatSandbox() ? q.wxuser : undefined),
+    );
+    const id = await applicantByOpenid(deps.db, scope, openid);
     const ticket = await createTicket(
       deps.db,
       'access',
-      { ...scope, userId: id },
+      { ...scope, userId: id, nonceHash: startLogin(req, reply, deps.config.ticketTtlMs) },
       deps.config.ticketTtlMs,
       deps.now(),
     );

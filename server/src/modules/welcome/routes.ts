@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { majors } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
-import { createSession } from '../../http/sessions';
+import { createSession, findSession, SESSION_IDLE_MS } from '../../http/sessions';
 import { loadSchool } from '../../school/settings';
 import { userInfoOf } from '../platform/user-info';
 import { DAY_GO_TYPES, HK_TYPES, NATIONS, PARTIES, STU_TYPES } from './options';
@@ -96,21 +96,13 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
     W.getToken,
+    // The caller's own session, renewed (resolveCaller did it): asking again never adds a session.
     async (_input, { caller, deps }) => {
       const now = deps.now();
-      const token = await createSession(
-        deps.db,
-        {
-          tenantId: caller.tenantId,
-          orgId: caller.orgId,
-          userId: caller.userId!,
-          kind: 'student',
-          welcomeId: caller.welcomeId,
-        },
-        deps.config.sessionTtlMs,
-        now,
-      );
-      return { token, expiresAt: chinaInstant(new Date(now.getTime() + deps.config.sessionTtlMs)) };
+      const s = await findSession(deps.db, caller.token!);
+      const idle = now.getTime() + (deps.config.sessionIdleMs ?? SESSION_IDLE_MS);
+      const end = Math.min(s?.expiresAt.getTime() ?? idle, idle);
+      return { token: caller.token!, expiresAt: chinaInstant(new Date(end)) };
     },
     { rateLimit: { name: 'gettoken', ...perMinute(30) } },
   );

@@ -11,6 +11,7 @@ import { ApplyListVm } from './apply-list.vm';
 import { StatusTimeline } from './status-timeline';
 import { VoucherPopup } from './voucher-popup';
 import '../shared/admissions.css';
+import { CopyLinkButton } from '../shared/copy-link-button';
 import { formatChinaTime } from '../shared/format';
 import { LazyQr } from '../shared/lazy-qr';
 import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
@@ -150,7 +151,10 @@ function ApplyListPage() {
           当前浏览器不支持微信支付。请用微信扫描下方二维码打开本页面完成缴费，或上传缴费凭证。
         </p>
         {vm.continueInWechat ? (
-          <LazyQr value={vm.continueInWechat.url} label="在微信中打开本页的二维码" />
+          <>
+            <LazyQr value={vm.continueInWechat.url} label="在微信中打开本页的二维码" />
+            <CopyLinkButton url={vm.continueInWechat.url} />
+          </>
         ) : null}
         <div className="ui-flex-gap-12">
           <Button className="ui-grow" onClick={vm.closeContinue}>

@@ -159,6 +159,10 @@ describe('my applications', () => {
       'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
     );
     await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+    await user().click(screen.getByRole('button', { name: '复制链接' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
+    );
     await user().click(screen.getAllByRole('button', { name: '上传缴费凭证' }).at(-1)!);
     const input = screen.getByLabelText('选择缴费凭证');
     await user().upload(input, [

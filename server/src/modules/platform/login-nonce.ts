@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomToken, sha256 } from '../../http/crypto';
+
+/**
+ * Login CSRF guard: /platform/login leaves a nonce in the starting browser (an HttpOnly SameSite
+ * cookie sent only to the exchange), its ticket keeps the nonce's hash, and the exchange honours the
+ * URL accesstoken only with that cookie, so a link carrying someone else's accesstoken logs no one in.
+ */
+export const LOGIN_NONCE_COOKIE = 'pf_login';
+const COOKIE_PATH = '/platform/api/token';
+
+export function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+const cookie = (req: FastifyRequest, value: string, maxAgeS: number): string =>
+  `${LOGIN_NONCE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax` +
+  (req.protocol === 'https' ? '; Secure' : '');
+
+/** Leaves a fresh nonce in this browser; returns the hash its ticket keeps. */
+export function startLogin(req: FastifyRequest, reply: FastifyReply, ttlMs: number): string {
+  const nonce = randomToken(16);
+  reply.header('Set-Cookie', cookie(req, nonce, Math.ceil(ttlMs / 1000)));
+  return sha256(nonce);
+}
+
+/** Whether this request comes from the browser that started the login; the nonce is then spent. */
+export function finishLogin(req: FastifyRequest, reply: FastifyReply, nonceHash: string | null): boolean {
+  if (nonceHash === null) return true;
+  const nonce = cookieOf(req, LOGIN_NONCE_COOKIE);
+  reply.header('Set-Cookie', cookie(req, '', 0));
+  return nonce !== undefined && sha256(nonce) === nonceHash;
+}
