@@ -72,7 +72,9 @@ describe('my applications', () => {
     expect(await within(card).findByText('驳回原因：照片不清晰')).toBeInTheDocument();
     expect(steps).toHaveTextContent('缴费（¥50.00）未缴费');
     expect(steps).toHaveTextContent('缴费凭证未上传（线下缴费时上传）');
-    expect(steps).toHaveTextContent('录取未录取');
+    // No 未录取 before a final, published decision.
+    expect(steps).toHaveTextContent('录取待录取');
+    expect(steps).not.toHaveTextContent('未录取');
     expect(within(card).queryByRole('button', { name: '去缴费' })).toBeNull();
     await user().click(within(card).getByRole('button', { name: '修改并重新提交' }));
     expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1&registrationId=R1');
