@@ -241,6 +241,8 @@ export const registrationView = z.object({
   orderNo: z.string().nullable(),
   /** The applicant may still change the answers (pending or rejected, nothing paid). */
   editable: z.boolean(),
+  /** Plan setting: paying is allowed before review (default: only after 审核通过). */
+  payAtRegistration: z.boolean(),
   createdAt: chinaInstant,
 });
 export type RegistrationView = z.infer<typeof registrationView>;

@@ -36,6 +36,10 @@ const notify = (body: object) => t.app.inject({ method: 'POST', url: P.PAY_NOTIF
 
 beforeAll(async () => {
   t = await testServer('pay');
+  // Paying is offered only after 审核通过: these payment tests start from an approved registration.
+  await t.db.execute(
+    sql`UPDATE registrations SET review_status = 1 WHERE id = ${who('pending').registrationId}`,
+  );
 });
 afterAll(() => t.close());
 

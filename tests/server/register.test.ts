@@ -272,7 +272,18 @@ describe('judge*, pay summary, update', () => {
       { registrationId: pending.a.registrationId },
       { token: pending.token },
     );
-    expect(pay.body.data).toMatchObject({ payable: true, feeStatus: 1, amount: 20000, reason: null });
+    // Before 审核通过 paying is refused (the plan does not allow paying at registration).
+    expect(pay.body.data).toMatchObject({ payable: false, feeStatus: 1, reason: '报名审核通过后才能缴费' });
+    await t.db.execute(
+      sql`UPDATE registrations SET review_status = 1 WHERE id = ${pending.a.registrationId}`,
+    );
+    const approved = await call(
+      t.app,
+      E.registerPay,
+      { registrationId: pending.a.registrationId },
+      { token: pending.token },
+    );
+    expect(approved.body.data).toMatchObject({ payable: true, feeStatus: 1, amount: 20000, reason: null });
     const np = await call(
       t.app,
       E.judgePay,
@@ -280,6 +291,9 @@ describe('judge*, pay summary, update', () => {
       { token: pending.token },
     );
     expect(np.body.data).toMatchObject({ needPay: true, paid: false, orderNo: null });
+    await t.db.execute(
+      sql`UPDATE registrations SET review_status = 0 WHERE id = ${pending.a.registrationId}`,
+    );
   });
 
   it('updateUserDetail: a rejected registration goes back to review; a paid one cannot change', async () => {

@@ -1,5 +1,6 @@
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
 import { FeeStatus, ReviewStatus } from '@domain/admissions/statuses';
+import { feeState, payRefusal as feePayRefusal, reviewState } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -31,6 +32,7 @@ export interface RegistrationRow {
   amount: number;
   created_at: Date;
   plan_name: string;
+  pay_at_registration: boolean;
   order_no: string | null;
 }
 
@@ -45,7 +47,7 @@ export async function loadTemplate(db: Exec, tenantId: string, templateId: strin
   return t;
 }
 
-const SELECT_REG = sql`SELECT r.*, p.name AS plan_name, o.order_no FROM registrations r
+const SELECT_REG = sql`SELECT r.*, p.name AS plan_name, p.pay_at_registration, o.order_no FROM registrations r
   JOIN plans p ON p.id = r.plan_id LEFT JOIN pay_orders o ON o.registration_id = r.id`;
 
 /** The caller's own registration; anyone else's is simply not found (never readable, never payable). */
@@ -94,6 +96,7 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     amount: toInt(r.amount),
     orderNo: r.order_no,
     editable: isEditable(r),
+    payAtRegistration: r.pay_at_registration,
     createdAt: chinaText(r.created_at),
   };
 }
@@ -181,16 +184,18 @@ export async function updateRegistration(
   return registrationView(await ownRegistration(db, caller, current.id), link);
 }
 
-export const payable = (r: RegistrationRow) =>
-  toInt(r.amount) > 0 &&
-  r.review_status !== ReviewStatus.REJECTED &&
-  (r.fee_status === 1 || r.fee_status === 2);
+const payRule = (r: RegistrationRow) => ({
+  amount: toInt(r.amount),
+  review: reviewState(r.review_status),
+  fee: feeState(r.fee_status),
+  payAtRegistration: r.pay_at_registration === true,
+});
+
+/** Paying is offered after 审核通过 unless the plan allows paying at registration (journeys/fee). */
+export const payable = (r: RegistrationRow) => payRefusal(r) === null;
 
 export function payRefusal(r: RegistrationRow): string | null {
-  if (toInt(r.amount) <= 0) return '该计划无需缴费';
-  if (r.fee_status >= FeeStatus.PAID) return '已缴费，无需重复支付';
-  if (r.review_status === ReviewStatus.REJECTED) return '报名已被驳回，请修改后重新提交';
-  return null;
+  return feePayRefusal(payRule(r));
 }
 
 export async function submitVoucher(

@@ -13,7 +13,7 @@ const reg = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   name: '张三',
   idNumber: '110105201003070021',
   answers: {},
-  reviewStatus: 0,
+  reviewStatus: 1,
   rejectReason: null,
   feeStatus: 1,
   admissionStatus: 1,
@@ -23,6 +23,7 @@ const reg = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   amount: 5000,
   orderNo: null,
   editable: true,
+  payAtRegistration: false,
   createdAt: '2026-06-01T02:00:00.000Z',
   ...over,
 });
@@ -71,10 +72,24 @@ describe('my applications', () => {
     expect(await within(card).findByText('驳回原因：照片不清晰')).toBeInTheDocument();
     expect(steps).toHaveTextContent('缴费（¥50.00）未缴费');
     expect(steps).toHaveTextContent('缴费凭证未上传（线下缴费时上传）');
-    expect(steps).toHaveTextContent('录取未录取');
+    // No 未录取 before a final, published decision.
+    expect(steps).toHaveTextContent('录取待录取');
+    expect(steps).not.toHaveTextContent('未录取');
     expect(within(card).queryByRole('button', { name: '去缴费' })).toBeNull();
     await user().click(within(card).getByRole('button', { name: '修改并重新提交' }));
     expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1&registrationId=R1');
+  });
+
+  it('offers no 去缴费 while 待审核 unless the plan allows paying at registration', async () => {
+    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+      reg({ reviewStatus: 0 }),
+      reg({ registrationId: 'R2', planName: '早缴计划', reviewStatus: 0, payAtRegistration: true }),
+    ]);
+    renderScreen(ApplyListPage, setupHarness(http, PATH));
+    const pending = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    expect(within(pending).queryByRole('button', { name: '去缴费' })).toBeNull();
+    const early = await screen.findByRole('article', { name: '早缴计划报名' });
+    expect(within(early).getByRole('button', { name: '去缴费' })).toBeInTheDocument();
   });
 
   it('WeChat: a double tap on pay makes one order and one payment, then polls judgePay until paid', async () => {

@@ -9,6 +9,7 @@ import { Navigation } from '@domain/ports/navigation';
 import { PaymentPort } from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
+import { feeState, payRefusal, reviewState } from '@domain/journeys';
 import { FeeStatus, ReviewStatus, VoucherStatus } from '@domain/admissions/statuses';
 import { call } from '@ui/api/call';
 import { newIdempotencyKey } from '../shared/idempotency';
@@ -114,12 +115,18 @@ export class ApplyListVm {
     this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
   }
 
+  /** 去缴费 only where the fee model allows paying (after 审核通过 unless the plan allows it earlier). */
   canPay(r: RegistrationView): boolean {
+    const f = feeState(r.feeStatus);
     return (
-      r.amount > 0 &&
-      r.feeStatus === FeeStatus.UNPAID &&
-      r.reviewStatus !== ReviewStatus.REJECTED &&
-      r.voucherStatus !== VoucherStatus.PENDING
+      (f === 'unpaid' || f === 'closed') &&
+      r.voucherStatus !== VoucherStatus.PENDING &&
+      payRefusal({
+        amount: r.amount,
+        review: reviewState(r.reviewStatus),
+        fee: f,
+        payAtRegistration: r.payAtRegistration,
+      }) === null
     );
   }
 

@@ -1,11 +1,6 @@
+import { admission, admissionState } from '@domain/journeys';
 import type { RegistrationView } from '@contract/api/enrollment';
-import {
-  ADMISSION_STATUS,
-  FEE_STATUS,
-  REVIEW_STATUS,
-  VOUCHER_STATUS,
-  statusLabel,
-} from '@domain/admissions/statuses';
+import { FEE_STATUS, REVIEW_STATUS, VOUCHER_STATUS, statusLabel } from '@domain/admissions/statuses';
 import { formatFee } from '../shared/format';
 
 type Tone = 'done' | 'current' | 'error' | 'todo';
@@ -53,7 +48,8 @@ export function timelineSteps(r: RegistrationView, processing: boolean): Step[] 
   }
   steps.push({
     name: '录取',
-    text: statusLabel(ADMISSION_STATUS, r.admissionStatus),
+    // 未录取 only as a final published decision; the wire carries no publication yet, so 1 reads 待录取.
+    text: admission.states[admissionState(r.admissionStatus, false)].label,
     tone: r.admissionStatus === 3 ? 'done' : r.admissionStatus === 2 ? 'current' : 'todo',
   });
   return steps;

@@ -1,9 +1,9 @@
+import { admission, admissionState } from '@domain/journeys';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import ResultBlock from 'antd-mobile/es/components/result';
-import { ADMISSION_STATUS, statusLabel } from '@domain/admissions/statuses';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import '../shared/admissions.css';
@@ -22,7 +22,7 @@ function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
       <div className="zs-row">
         <h2 className="zs-card-title ui-m0">{r.planName}</h2>
         <strong style={{ color: STATUS_COLOR[r.admissionStatus], flex: 'none' }}>
-          {statusLabel(ADMISSION_STATUS, r.admissionStatus)}
+          {admission.states[admissionState(r.admissionStatus, false)].label}
         </strong>
       </div>
       <div className="zs-kv">

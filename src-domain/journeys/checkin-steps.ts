@@ -1,0 +1,53 @@
+import type { Journey } from './journey';
+
+export type CheckinState = 'none' | 'reported' | 'noticeRead' | 'confirmed' | 'photoOk' | 'arrived';
+export type CheckinEvent = 'report' | 'readNotice' | 'confirm' | 'photoApproved' | 'verifyOnSite' | 'arrive';
+export type CheckinAction = 'report' | 'readNotice' | 'confirm' | 'uploadPhoto' | 'showPass';
+
+// Brief section 4: 已登记 → 已读须知 → 已确认信息 → 照片已通过 (or 现场核验) → 已到校 (at the desk).
+export const checkin: Journey<CheckinState, CheckinEvent, CheckinAction> = {
+  name: 'checkin',
+  initial: 'none',
+  events: ['report', 'readNotice', 'confirm', 'photoApproved', 'verifyOnSite', 'arrive'],
+  states: {
+    none: { label: '未登记', tone: 'default', actions: ['report'] },
+    reported: { label: '已登记', tone: 'primary', actions: ['readNotice'] },
+    noticeRead: { label: '已读须知', tone: 'primary', actions: ['confirm'] },
+    confirmed: { label: '已确认信息', tone: 'primary', actions: ['uploadPhoto'] },
+    photoOk: { label: '照片已通过', tone: 'primary', actions: ['showPass'] },
+    arrived: { label: '已到校', tone: 'success', actions: [] },
+  },
+  transitions: {
+    none: { report: 'reported' },
+    reported: { readNotice: 'noticeRead' },
+    noticeRead: { confirm: 'confirmed' },
+    confirmed: { photoApproved: 'photoOk', verifyOnSite: 'photoOk' },
+    photoOk: { arrive: 'arrived' },
+    arrived: {},
+  },
+  actionEvent: {
+    report: 'report',
+    readNotice: 'readNotice',
+    confirm: 'confirm',
+    uploadPhoto: 'photoApproved',
+    showPass: 'arrive',
+  },
+  actionLabel: {
+    report: '在线报到',
+    readNotice: '阅读报到须知',
+    confirm: '确认个人信息',
+    uploadPhoto: '上传人脸照片',
+    showPass: '到校现场报到',
+  },
+};
+
+/** The one ordered step list (home page, procedure page and server all use it). */
+export const CHECKIN_STEPS: readonly { state: CheckinState; label: string }[] = (
+  ['reported', 'noticeRead', 'confirmed', 'photoOk', 'arrived'] as const
+).map((state) => ({ state, label: checkin.states[state].label }));
+
+/** Steps done (0…5) for a state; 已到校 only when the last step is done. */
+export function stepsDone(state: CheckinState): number {
+  return state === 'none' ? 0 : CHECKIN_STEPS.findIndex((s) => s.state === state) + 1;
+}
+export const hasArrived = (state: CheckinState) => state === 'arrived';
