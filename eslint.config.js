@@ -115,4 +115,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 12: route paths live in the route registry only; everywhere else use PATHS / links.
+    files: ['src/**/*.{ts,tsx}', 'src-ui/**/*.{ts,tsx}', 'src-domain/**/*.ts', 'src-adapters/**/*.{ts,tsx}'],
+    ignores: ['src-domain/shell/links.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^#?\\/orientation/]', 'TemplateElement[value.raw=/^#?\\/orientation/]'].map(
+          (selector) => ({
+            selector,
+            message: 'Route literal: use PATHS or links from @domain/shell/links (the route registry).',
+          }),
+        ),
+      ],
+    },
+  },
 );

@@ -200,17 +200,3 @@ export function compressImage(
     return (fit ?? over)!;
   });
 }
-
-/** The spec's reference loop (section 9): 0.6, 0.59, … 0.01 until ≤ maxBytes; the unit tests' oracle. */
-export function linearCompressReference(
-  encoder: ImageEncoder,
-  file: Blob,
-  opts: CompressOptions = {},
-): Promise<CompressResult> {
-  return searchQuality(encoder, file, opts, async ({ at, maxBytes }) => {
-    for (let h = TOP; ; h--) {
-      const r = await at(h); // strictly inside the open bracket: no quality is encoded twice
-      if (r.out.bytes <= maxBytes || h === 1) return r;
-    }
-  });
-}

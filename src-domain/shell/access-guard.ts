@@ -1,10 +1,11 @@
+import { ENROLLMENT_PREFIX } from './links';
 import { CHECKIN_ENTRY_ROUTE, findRoute, routePath } from './routes';
 import { hasWelcomeId, type UserInfo } from '../identity/user-info';
 
 export type GuardDecision =
   { kind: 'allow'; clearWelcomeId: boolean } | { kind: 'redirect'; to: string; replace: true };
 
-const OPEN_PREFIX = '/orientation/enrollment/';
+const OPEN_PREFIX = ENROLLMENT_PREFIX;
 
 /**
  * Spec section 2 "Navigation guard": enrollment/* and resultrecruit are open; entering the check-in

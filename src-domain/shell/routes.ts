@@ -1,3 +1,5 @@
+import { PATHS } from './links';
+
 /**
  * Who may open a route (spec section 2 "Navigation guard"):
  * - public: home, result and the check-in entry;
@@ -14,31 +16,31 @@ export interface RouteDef {
   keepAlive?: boolean;
 }
 
-export const HOME_ROUTE = '/orientation/homepage/index';
-export const CHECKIN_ENTRY_ROUTE = '/orientation/homepage/checkin';
+export const HOME_ROUTE = PATHS.home;
+export const CHECKIN_ENTRY_ROUTE = PATHS.checkinEntry;
 
 // Spec section 2, in table order; '/' redirects to the home route.
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', title: '招生迎新', access: 'public' },
+  { path: PATHS.root, title: '招生迎新', access: 'public' },
   { path: HOME_ROUTE, title: '招生迎新', access: 'public', keepAlive: true },
-  { path: '/orientation/homepage/result', title: '录取结果查询', access: 'public' },
+  { path: PATHS.result, title: '录取结果查询', access: 'public' },
   { path: CHECKIN_ENTRY_ROUTE, title: '新生报到', access: 'public' },
-  { path: '/orientation/checkin/index', title: '新生报到', access: 'welcome' },
-  { path: '/orientation/checkin/details', title: '新生须知', access: 'welcome' },
-  { path: '/orientation/checkin/moreinfos', title: '更多信息', access: 'welcome' },
-  { path: '/orientation/checkin/confirm', title: '信息确认', access: 'welcome' },
-  { path: '/orientation/checkin/procedure', title: '报到流程', access: 'welcome' },
-  { path: '/orientation/humanface/face', title: '人脸照片', access: 'welcome' },
-  { path: '/orientation/humanface/tackpic', title: '拍摄人脸照片', access: 'welcome' },
-  { path: '/orientation/humanface/faceStandard', title: '人脸照片要求', access: 'welcome' },
-  { path: '/orientation/enrollment/index', title: '新生报名', access: 'open', keepAlive: true },
-  { path: '/orientation/enrollment/details', title: '报名详情', access: 'open' },
-  { path: '/orientation/enrollment/moreinfos', title: '更多信息', access: 'open' },
-  { path: '/orientation/enrollment/applylist', title: '报名列表', access: 'open', keepAlive: true },
-  { path: '/orientation/enrollment/confirm', title: '报名确认', access: 'open' },
-  { path: '/orientation/homepage/resultrecruit', title: '录取结果查询', access: 'open' },
-  { path: '/orientation/enrollment/signList', title: '活动报名', access: 'open', keepAlive: true },
-  { path: '/orientation/enrollment/ActivitySign', title: '活动报名', access: 'open' },
+  { path: PATHS.checkinHome, title: '新生报到', access: 'welcome' },
+  { path: PATHS.checkinNotice, title: '新生须知', access: 'welcome' },
+  { path: PATHS.checkinMoreInfo, title: '更多信息', access: 'welcome' },
+  { path: PATHS.checkinConfirm, title: '信息确认', access: 'welcome' },
+  { path: PATHS.checkinProcedure, title: '报到流程', access: 'welcome' },
+  { path: PATHS.face, title: '人脸照片', access: 'welcome' },
+  { path: PATHS.takePhoto, title: '拍摄人脸照片', access: 'welcome' },
+  { path: PATHS.faceStandard, title: '人脸照片要求', access: 'welcome' },
+  { path: PATHS.plans, title: '新生报名', access: 'open', keepAlive: true },
+  { path: PATHS.registration, title: '报名详情', access: 'open' },
+  { path: PATHS.registrationMoreInfo, title: '更多信息', access: 'open' },
+  { path: PATHS.applications, title: '报名列表', access: 'open', keepAlive: true },
+  { path: PATHS.registrationConfirm, title: '报名确认', access: 'open' },
+  { path: PATHS.resultRecruit, title: '录取结果查询', access: 'open' },
+  { path: PATHS.activities, title: '活动报名', access: 'open', keepAlive: true },
+  { path: PATHS.activitySign, title: '活动报名', access: 'open' },
 ];
 
 /** The route part of a hash location: no query, no trailing slash (except '/'). */

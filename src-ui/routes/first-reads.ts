@@ -3,6 +3,7 @@ import type { HttpRequest } from '@domain/ports/http';
 import { HOME_ROUTE, routePath } from '@domain/shell/routes';
 import { requestOf } from '@ui/api/call';
 import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
+import { PATHS } from '@domain/shell/links';
 
 /** First page of the paged lists. */
 const FIRST_PAGE = { pageNo: 1, pageSize: PAGE_SIZE };
@@ -23,9 +24,9 @@ export function firstScreenReads(hash: string): HttpRequest[] {
         requestOf(api.schoolPromiseConfig, {}),
         requestOf(api.cmsQuery, { type: 'news', ...FIRST_PAGE }),
       ];
-    case '/orientation/enrollment/index':
+    case PATHS.plans:
       return [requestOf(api.findPlanList, FIRST_PAGE)];
-    case '/orientation/enrollment/details': {
+    case PATHS.registration: {
       const planId = query.get('planId');
       if (!planId) return [];
       return [api.getPlanDetail, api.judgeUpperLimit, api.getTemplate, api.fieldLogicList].map((r) =>

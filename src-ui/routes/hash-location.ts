@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { routePath } from '@domain/shell/routes';
 
 /*
- * Hash routing with the route's query inside the hash ('#/orientation/enrollment/details?id=1'),
+ * Hash routing with the route's query inside the hash (e.g. #/orientation/enrollment/details?id=1),
  * so the page query (orgId, tenantId, tn) survives in-app navigation. wouter's own
  * use-hash-location would move the query before the '#' and drop the entry parameters.
  */

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { HOME_ROUTE } from '@domain/shell/routes';
+import { PATHS } from '@domain/shell/links';
 
 type Screen = LazyExoticComponent<ComponentType>;
 type Module = { default: ComponentType };
@@ -47,42 +48,24 @@ const resultPage = () => import('@ui/features/admissions/result/result-page');
 /** Every route of spec section 2 and its lazily loaded screen. */
 export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEntries([
   screen(HOME_ROUTE, () => import('@ui/features/admissions/home/home-page')),
-  screen('/orientation/homepage/result', resultPage, result('result')),
-  screen('/orientation/homepage/resultrecruit', resultPage, result('recruit')),
-  screen('/orientation/homepage/checkin', () => import('@ui/features/checkin/entry/checkin-entry-page')),
-  screen('/orientation/checkin/index', () => import('@ui/features/checkin/home/checkin-home-page')),
-  screen('/orientation/checkin/details', () => import('@ui/features/checkin/notice/notice-page')),
-  screen('/orientation/checkin/moreinfos', () => import('@ui/features/checkin/notice/more-info-page')),
-  screen('/orientation/checkin/confirm', () => import('@ui/features/checkin/confirm/confirm-page')),
-  screen('/orientation/checkin/procedure', () => import('@ui/features/checkin/procedure/procedure-page')),
-  screen('/orientation/humanface/face', () => import('@ui/features/checkin/face/face-page')),
-  screen('/orientation/humanface/tackpic', () => import('@ui/features/checkin/face/take-photo-page')),
-  screen('/orientation/humanface/faceStandard', () => import('@ui/features/checkin/face/face-standard-page')),
-  screen('/orientation/enrollment/index', () => import('@ui/features/admissions/plans/plan-list-page')),
-  screen(
-    '/orientation/enrollment/details',
-    () => import('@ui/features/admissions/registration/registration-page'),
-  ),
-  screen(
-    '/orientation/enrollment/moreinfos',
-    () => import('@ui/features/admissions/registration/more-info-page'),
-  ),
-  screen(
-    '/orientation/enrollment/applylist',
-    () => import('@ui/features/admissions/applications/apply-list-page'),
-  ),
-  screen(
-    '/orientation/enrollment/confirm',
-    () => import('@ui/features/admissions/registration/confirm-page'),
-  ),
-  screen(
-    '/orientation/enrollment/signList',
-    () => import('@ui/features/admissions/activities/activity-list-page'),
-  ),
-  screen(
-    '/orientation/enrollment/ActivitySign',
-    () => import('@ui/features/admissions/activities/activity-sign-page'),
-  ),
+  screen(PATHS.result, resultPage, result('result')),
+  screen(PATHS.resultRecruit, resultPage, result('recruit')),
+  screen(PATHS.checkinEntry, () => import('@ui/features/checkin/entry/checkin-entry-page')),
+  screen(PATHS.checkinHome, () => import('@ui/features/checkin/home/checkin-home-page')),
+  screen(PATHS.checkinNotice, () => import('@ui/features/checkin/notice/notice-page')),
+  screen(PATHS.checkinMoreInfo, () => import('@ui/features/checkin/notice/more-info-page')),
+  screen(PATHS.checkinConfirm, () => import('@ui/features/checkin/confirm/confirm-page')),
+  screen(PATHS.checkinProcedure, () => import('@ui/features/checkin/procedure/procedure-page')),
+  screen(PATHS.face, () => import('@ui/features/checkin/face/face-page')),
+  screen(PATHS.takePhoto, () => import('@ui/features/checkin/face/take-photo-page')),
+  screen(PATHS.faceStandard, () => import('@ui/features/checkin/face/face-standard-page')),
+  screen(PATHS.plans, () => import('@ui/features/admissions/plans/plan-list-page')),
+  screen(PATHS.registration, () => import('@ui/features/admissions/registration/registration-page')),
+  screen(PATHS.registrationMoreInfo, () => import('@ui/features/admissions/registration/more-info-page')),
+  screen(PATHS.applications, () => import('@ui/features/admissions/applications/apply-list-page')),
+  screen(PATHS.registrationConfirm, () => import('@ui/features/admissions/registration/confirm-page')),
+  screen(PATHS.activities, () => import('@ui/features/admissions/activities/activity-list-page')),
+  screen(PATHS.activitySign, () => import('@ui/features/admissions/activities/activity-sign-page')),
 ]);
 
 /** Starts fetching a route's screen chunk (e.g. during start-up, in parallel with the config calls). */

@@ -9,7 +9,6 @@ import { type JssdkConfig, PlatformBridge } from '@domain/ports/platform';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { BrowserPayment } from '@adapters/payment/browser-payment';
 import { MiniProgramPayment } from '@adapters/payment/mini-program-payment';
-import { paymentAdapterFor } from '@adapters/payment/select-payment';
 import { WechatPayment } from '@adapters/payment/wechat-payment';
 
 const PAGE =
@@ -76,7 +75,13 @@ function setup(
   c.bind(SessionStore).toConstantValue(store);
   c.bind(Navigation).toConstantValue(nav);
   c.bind(AppConfig).toConstantValue(config);
-  c.bind(PaymentPort).to(paymentAdapterFor(runtime));
+  // Which adapter a runtime binds is tested in tests/ui/shell/container.test.ts.
+  const Adapter = runtime.miniappWebview
+    ? MiniProgramPayment
+    : runtime.environment === 'wx'
+      ? WechatPayment
+      : BrowserPayment;
+  c.bind(PaymentPort).to(Adapter);
   return { pay: c.get<PaymentPort>(PaymentPort), calls, requests, configured, navigated, session };
 }
 
@@ -88,12 +93,6 @@ const start = {
 };
 
 describe('payment adapter per runtime', () => {
-  it('picks the adapter from the runtime', () => {
-    expect(paymentAdapterFor({ environment: 'wx', miniappWebview: true })).toBe(MiniProgramPayment);
-    expect(paymentAdapterFor({ environment: 'wx', miniappWebview: false })).toBe(WechatPayment);
-    expect(paymentAdapterFor({ environment: 'h5', miniappWebview: false })).toBe(BrowserPayment);
-  });
-
   it('WeChat: public config for the URL without hash, wx.config for chooseWXPay, OAuth, tempData, navigation — in that order', async () => {
     const t = setup({ environment: 'wx', miniappWebview: false });
     await expect(t.pay.start(start)).resolves.toEqual({ kind: 'redirected' });

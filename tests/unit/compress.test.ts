@@ -4,13 +4,13 @@ import type { DecodedImage, ImageEncoder } from '@domain/ports/image-encoder';
 import {
   compressImage,
   fitWithin,
-  linearCompressReference,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_EDGE,
   PHOTO_MAX_ENCODES,
   PHOTO_QUALITY_STEP,
   PHOTO_START_QUALITY,
 } from '@domain/photo/compress';
+import { linearCompressReference } from './linear-compress-reference';
 
 /** A fake encoder whose output size is monotone in quality (table per 0.01 step) and in area. */
 function fakeEncoder(width: number, height: number, sizeAtHundredths: (h: number) => number) {
@@ -138,7 +138,7 @@ describe('compressImage', () => {
   });
 });
 
-describe('linearCompressReference (the spec loop, for the bench)', () => {
+describe('linearCompressReference (the spec loop, the test oracle)', () => {
   test('walks 0.6, 0.59, … and stops at the first fit', async () => {
     const f = fakeEncoder(1600, 1200, linear(3000));
     const r = await linearCompressReference(f.encoder, file);

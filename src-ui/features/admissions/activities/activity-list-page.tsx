@@ -8,6 +8,7 @@ import { ActivityListVm, canSignUp } from './activity.vm';
 import '../shared/admissions.css';
 import { PagedListView } from '../shared/paged-list-view';
 import '@ui/kit/layout/layout.css';
+import { links, PATHS } from '@domain/shell/links';
 
 /** Activities with capacity and dates; sign-up offered only while open with places left. */
 function ActivityListPage() {
@@ -16,7 +17,7 @@ function ActivityListPage() {
   return (
     <div className="zs-page">
       <PageHeader />
-      <PagedListView list={vm.list} route="/orientation/enrollment/signList" emptyText="暂无活动">
+      <PagedListView list={vm.list} route={PATHS.activities} emptyText="暂无活动">
         {(a) => (
           <ActivityCard key={a.id} a={a}>
             <Button
@@ -24,9 +25,7 @@ function ActivityListPage() {
               size="small"
               className="ui-mt-8"
               color={canSignUp(a) ? 'primary' : 'default'}
-              onClick={() =>
-                navigate(`/orientation/enrollment/ActivitySign?activityId=${encodeURIComponent(a.id)}`)
-              }
+              onClick={() => navigate(links.activitySign({ activityId: a.id }))}
             >
               {canSignUp(a) ? '我要报名' : '查看详情'}
             </Button>

@@ -14,6 +14,7 @@ import { ActivitySignVm, canSignUp } from './activity.vm';
 import '../shared/admissions.css';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
+import { PATHS } from '@domain/shell/links';
 
 /** Sign up for one activity. */
 function ActivitySignPage() {
@@ -48,7 +49,7 @@ function ActivitySignPage() {
         <>
           <ResultBlock status="success" title="报名成功" description="请按时参加活动" />
           <div className="ui-pad-16">
-            <Button block onClick={() => navigate('/orientation/enrollment/signList')}>
+            <Button block onClick={() => navigate(PATHS.activities)}>
               返回活动列表
             </Button>
           </div>

@@ -16,13 +16,11 @@ import { formatChinaTime } from '../shared/format';
 import { LazyQr } from '../shared/lazy-qr';
 import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
+import { links, PATHS } from '@domain/shell/links';
 
 const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: RegistrationView }) {
   const [, navigate] = useLocation();
-  const edit = () =>
-    navigate(
-      `/orientation/enrollment/details?planId=${encodeURIComponent(r.planId)}&registrationId=${encodeURIComponent(r.registrationId)}`,
-    );
+  const edit = () => navigate(links.registration({ planId: r.planId, registrationId: r.registrationId }));
   const buttons = [];
   if (r.editable && r.reviewStatus !== 1) {
     buttons.push(
@@ -62,12 +60,7 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Regis
   }
   if (r.admissionStatus >= 2) {
     buttons.push(
-      <Button
-        key="result"
-        size="small"
-        color="success"
-        onClick={() => navigate('/orientation/homepage/result')}
-      >
+      <Button key="result" size="small" color="success" onClick={() => navigate(PATHS.result)}>
         查看录取结果
       </Button>,
     );
@@ -85,7 +78,7 @@ function ApplyListPage() {
   const vm = useViewModel(ApplyListVm);
   const [path, navigate] = useLocation();
   // Kept alive (brief section 4): reload when the route is shown again or the page comes back from paying.
-  const shown = path === '/orientation/enrollment/applylist';
+  const shown = path === PATHS.applications;
   useEffect(() => {
     if (shown) void vm.load();
   }, [vm, shown]);
@@ -114,7 +107,7 @@ function ApplyListPage() {
         <>
           <EmptyState text="您还没有报名记录" />
           <div className="ui-pad-16">
-            <Button block color="primary" onClick={() => navigate('/orientation/enrollment/index')}>
+            <Button block color="primary" onClick={() => navigate(PATHS.plans)}>
               去报名
             </Button>
           </div>

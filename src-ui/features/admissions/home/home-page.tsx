@@ -9,13 +9,14 @@ import { HomeVm } from './home.vm';
 import { LazyDocumentPopup } from './lazy-document-popup';
 import { PromiseText } from './promise-text';
 import '@ui/kit/layout/layout.css';
+import { PATHS } from '@domain/shell/links';
 
 const ENTRIES = [
-  { label: '新生报名', to: '/orientation/enrollment/index' },
-  { label: '我的报名', to: '/orientation/enrollment/applylist' },
-  { label: '录取查询', to: '/orientation/homepage/result' },
-  { label: '活动报名', to: '/orientation/enrollment/signList' },
-  { label: '新生报到', to: '/orientation/homepage/checkin' },
+  { label: '新生报名', to: PATHS.plans },
+  { label: '我的报名', to: PATHS.applications },
+  { label: '录取查询', to: PATHS.result },
+  { label: '活动报名', to: PATHS.activities },
+  { label: '新生报到', to: PATHS.checkinEntry },
 ] as const;
 
 const TABS = [

@@ -10,6 +10,7 @@ import '../shared/admissions.css';
 import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
 import { PagedListView } from '../shared/paged-list-view';
 import '@ui/kit/layout/layout.css';
+import { links, PATHS } from '@domain/shell/links';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
@@ -63,23 +64,18 @@ function PlanListPage() {
     <div className="zs-page">
       <PageHeader />
       {/* Kept alive (brief section 4): places left are read again each time the list is shown. */}
-      <PagedListView list={vm.list} route="/orientation/enrollment/index" emptyText="暂无招生计划">
+      <PagedListView list={vm.list} route={PATHS.plans} emptyText="暂无招生计划">
         {(p) => (
           <PlanCard
             key={p.id}
             plan={p}
             canRegister={vm.canRegister(p)}
-            onOpen={() => navigate(`/orientation/enrollment/details?planId=${encodeURIComponent(p.id)}`)}
+            onOpen={() => navigate(links.registration({ planId: p.id }))}
           />
         )}
       </PagedListView>
       <div className="ui-px-12">
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          onClick={() => navigate('/orientation/enrollment/applylist')}
-        >
+        <Button block fill="outline" color="primary" onClick={() => navigate(PATHS.applications)}>
           我的报名
         </Button>
       </div>

@@ -13,6 +13,7 @@ import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
+import { PATHS } from '@domain/shell/links';
 
 /** Every answer read back before the one submit; the button is disabled while it is in flight. */
 function RegistrationConfirmPage() {
@@ -34,11 +35,7 @@ function RegistrationConfirmPage() {
           description="请留意审核结果，审核通过后按提示缴费"
         />
         <div className="ui-pad-16">
-          <Button
-            block
-            color="primary"
-            onClick={() => navigate('/orientation/enrollment/applylist', { replace: true })}
-          >
+          <Button block color="primary" onClick={() => navigate(PATHS.applications, { replace: true })}>
             查看我的报名
           </Button>
         </div>
@@ -46,7 +43,7 @@ function RegistrationConfirmPage() {
     );
   }
 
-  const back = () => navigate(withQuery('/orientation/enrollment/details', search, {}));
+  const back = () => navigate(withQuery(PATHS.registration, search, {}));
   return (
     <div className="zs-page">
       <PageHeader />

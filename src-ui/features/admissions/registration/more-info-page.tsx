@@ -11,6 +11,7 @@ import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
+import { PATHS } from '@domain/shell/links';
 
 /** More information about a plan: its description and contact. */
 function EnrollmentMoreInfoPage() {
@@ -39,11 +40,7 @@ function EnrollmentMoreInfoPage() {
             </section>
           ) : null}
           <div className="ui-pad-12">
-            <Button
-              block
-              color="primary"
-              onClick={() => navigate(withQuery('/orientation/enrollment/details', search, {}))}
-            >
+            <Button block color="primary" onClick={() => navigate(withQuery(PATHS.registration, search, {}))}>
               {vm.closedReason ? '返回' : '去报名'}
             </Button>
           </div>

@@ -16,6 +16,7 @@ import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
+import { PATHS } from '@domain/shell/links';
 
 /** Plan detail and the registration form (the template in the dynamic form, with its draft). */
 function RegistrationPage() {
@@ -46,7 +47,7 @@ function RegistrationPage() {
       toast(errors[0]?.message ?? vm.errors[first!] ?? '请检查填写的信息');
       return;
     }
-    navigate(withQuery('/orientation/enrollment/confirm', search, {}));
+    navigate(withQuery(PATHS.registrationConfirm, search, {}));
   };
 
   return (
@@ -64,7 +65,7 @@ function RegistrationPage() {
               size="small"
               fill="none"
               color="primary"
-              onClick={() => navigate(withQuery('/orientation/enrollment/moreinfos', search, {}))}
+              onClick={() => navigate(withQuery(PATHS.registrationMoreInfo, search, {}))}
             >
               查看更多信息 ›
             </Button>

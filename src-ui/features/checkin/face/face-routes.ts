@@ -1,3 +1,5 @@
-export const FACE_ROUTE = '/orientation/humanface/face';
-export const FACE_STANDARD_ROUTE = '/orientation/humanface/faceStandard';
-export const TAKE_PHOTO_ROUTE = '/orientation/humanface/tackpic';
+import { PATHS } from '@domain/shell/links';
+
+export const FACE_ROUTE = PATHS.face;
+export const FACE_STANDARD_ROUTE = PATHS.faceStandard;
+export const TAKE_PHOTO_ROUTE = PATHS.takePhoto;

@@ -1,11 +1,13 @@
+import { PATHS } from '@domain/shell/links';
+
 export const CHECKIN_ROUTES = {
-  entry: '/orientation/homepage/checkin',
-  home: '/orientation/checkin/index',
-  notice: '/orientation/checkin/details',
-  moreInfo: '/orientation/checkin/moreinfos',
-  confirm: '/orientation/checkin/confirm',
-  procedure: '/orientation/checkin/procedure',
-  face: '/orientation/humanface/face',
-  faceStandard: '/orientation/humanface/faceStandard',
-  takePhoto: '/orientation/humanface/tackpic',
+  entry: PATHS.checkinEntry,
+  home: PATHS.checkinHome,
+  notice: PATHS.checkinNotice,
+  moreInfo: PATHS.checkinMoreInfo,
+  confirm: PATHS.checkinConfirm,
+  procedure: PATHS.checkinProcedure,
+  face: PATHS.face,
+  faceStandard: PATHS.faceStandard,
+  takePhoto: PATHS.takePhoto,
 } as const;

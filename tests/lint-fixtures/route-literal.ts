@@ -1,0 +1,2 @@
+export const a = '/orientation/enrollment/index';
+export const b = (id: string) => `/orientation/enrollment/ActivitySign?activityId=${id}`;
