@@ -78,6 +78,8 @@ export const plans = pgTable(
     description: text('description').notNull().default(''),
     contact: text('contact').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Paying is offered at registration, not only after 审核通过 (migration 0200_journeys). */
+    payAtRegistration: boolean('pay_at_registration').notNull().default(false),
   },
   (t) => [
     foreignKey({
