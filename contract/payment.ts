@@ -85,7 +85,7 @@ export const sandboxConfirm = endpoint({
   access: 'public',
   request: z.object({
     orderNo: z.string().trim().min(1, '缺少订单号').max(64).describe('订单号'),
-    code: z.string().min(1, '缺少授权码').max(128),
+    code: z.string().min(1, '缺少授权码').max(512),
   }),
   response: z.object({ orderNo: z.string(), status: orderStatus, amount: z.number().int() }),
 });

@@ -1,6 +1,6 @@
 // Brief section 4: the statuses of the Chinese admissions systems.
 export const REVIEW_STATUS = { 0: '待审核', 1: '审核通过', 2: '已驳回' } as const;
-export const FEE_STATUS = { 1: '未缴费', 2: '支付处理中', 3: '已缴费', 4: '待退费', 5: '已退费' } as const;
+export const FEE_STATUS = { 1: '未缴费', 2: '待支付', 3: '已缴费', 4: '待退费', 5: '已退费' } as const;
 export const ADMISSION_STATUS = { 1: '未录取', 2: '预录取', 3: '已录取' } as const;
 export const VOUCHER_STATUS = { 0: '待审核', 1: '通过', 2: '驳回' } as const;
 

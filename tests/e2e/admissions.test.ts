@@ -158,6 +158,13 @@ async function registerNew(profile: ProfileName, name: string) {
   await submitRegistration(page);
   await page.getByRole('button', { name: '查看我的报名' }).click();
   await page.getByRole('article', { name: '2026年秋季普通招生报名' }).waitFor();
+  // Paying is offered only after 审核通过 (fee journey): the school approves, the parent comes back.
+  expect(await page.getByRole('button', { name: '去缴费' }).count()).toBe(0);
+  const [reg] = await registrationsOf(idNumber);
+  await admin('approve', { registrationId: reg!.id });
+  await page.reload();
+  await waitReady(page);
+  await page.getByRole('button', { name: '去缴费' }).waitFor();
   return { page, idNumber };
 }
 
@@ -195,7 +202,6 @@ test('WeChat: register with every field type, pay through JSSDK + OAuth with tem
   await waitReady(page);
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
   await screenshot('admissions-applylist-paid', page);
-  await admin('approve', { registrationId: reg!.id });
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
   await waitReady(page);
@@ -260,7 +266,7 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
   expect(nav).toHaveLength(1);
   expect(nav[0]!.url).toMatch(/^\/pages\/wxPay\/wxPay\?str=.+/);
   expect(orders).toHaveLength(1);
-  await timeline(page).filter({ hasText: '支付处理中' }).waitFor();
+  await timeline(page).filter({ hasText: /待支付|支付处理中/ }).waitFor();
   // The native page pays: the sandbox authorizes and confirms the order the app created.
   const [reg] = await registrationsOf(idNumber);
   const auth = await fetch(
@@ -276,7 +282,6 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
   expect(((await confirm.json()) as { success: boolean }).success).toBe(true);
   await page.getByRole('button', { name: '刷新支付状态' }).click();
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
-  await admin('approve', { registrationId: reg!.id });
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
   await waitReady(page);
@@ -300,7 +305,6 @@ test('plain browser: pay offers a QR code to continue in WeChat and a voucher up
   await timeline(page).filter({ hasText: '缴费凭证待审核' }).waitFor({ timeout: 20_000 });
   const [reg] = await registrationsOf(idNumber);
   await admin('voucher', { registrationId: reg!.id, approve: true });
-  await admin('approve', { registrationId: reg!.id });
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
   await waitReady(page);

@@ -136,7 +136,7 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await route(page, '/orientation/checkin/procedure');
     await page.getByTestId('pass-qr').waitFor();
     expect(await page.getByTestId('pass-expiry').textContent()).toMatch(
-      /有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+      /有效期至 (\d{4}年)?\d{1,2}月\d{1,2}日 \d{2}:\d{2}/,
     );
     await shot(page, profile, 'procedure');
     // Reopened without the entry query (orgId + tenantId in the URL reset the stored user info, spec section 2).

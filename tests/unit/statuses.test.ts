@@ -14,14 +14,14 @@ import {
 describe('statuses (brief section 4)', () => {
   test('labels', () => {
     expect(REVIEW_STATUS).toEqual({ 0: '待审核', 1: '审核通过', 2: '已驳回' });
-    expect(FEE_STATUS).toEqual({ 1: '未缴费', 2: '支付处理中', 3: '已缴费', 4: '待退费', 5: '已退费' });
+    expect(FEE_STATUS).toEqual({ 1: '未缴费', 2: '待支付', 3: '已缴费', 4: '待退费', 5: '已退费' });
     expect(ADMISSION_STATUS).toEqual({ 1: '未录取', 2: '预录取', 3: '已录取' });
     expect(VOUCHER_STATUS).toEqual({ 0: '待审核', 1: '通过', 2: '驳回' });
   });
 
   test('named codes agree with the label maps', () => {
     expect(REVIEW_STATUS[ReviewStatus.REJECTED]).toBe('已驳回');
-    expect(FEE_STATUS[FeeStatus.PROCESSING]).toBe('支付处理中');
+    expect(FEE_STATUS[FeeStatus.PROCESSING]).toBe('待支付');
     expect(FEE_STATUS[FeeStatus.REFUNDED]).toBe('已退费');
     expect(ADMISSION_STATUS[AdmissionStatus.PRE_ADMITTED]).toBe('预录取');
     expect(VOUCHER_STATUS[VoucherStatus.APPROVED]).toBe('通过');
