@@ -61,8 +61,10 @@ export function parseAuthorization(header: string | undefined): Record<string, s
 }
 
 type Headers = Record<string, string | string[] | undefined>;
+/** Header names are case-insensitive (Node lower-cases them, callers may not). */
 const header = (h: Headers, name: string): string | undefined => {
-  const v = h[name] ?? h[name.toLowerCase()];
+  const k = Object.keys(h).find((key) => key.toLowerCase() === name);
+  const v = k === undefined ? undefined : h[k];
   return Array.isArray(v) ? v[0] : v;
 };
 
