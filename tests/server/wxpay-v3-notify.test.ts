@@ -6,7 +6,11 @@ import { rows } from '../../server/src/db/rows';
 import { notifyV3Path } from '../../server/src/modules/pay/notify-v3';
 import { rsaSign } from '../../server/src/modules/pay/wxpay-v3/sign';
 import { wxPayV3Provider } from '../../server/src/modules/pay/wxpay-v3/client';
-import { fixedProviders } from '../../server/src/modules/pay/wxpay-v3/providers';
+import { fixedProviders, wxPayV3Providers } from '../../server/src/modules/pay/wxpay-v3/providers';
+import { envPrefix } from '../../server/src/modules/pay/wxpay-v3/config';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { wxpayV3Setup } from './fakes/wxpay-v3-setup';
@@ -184,5 +188,45 @@ describe('PAYMENT_MODE', () => {
     } finally {
       await sandbox.close();
     }
+  });
+});
+
+describe('wxPayV3Providers: each school merchant from orgs.settings.wxpay and key files named by env', () => {
+  it('builds a working provider for a configured school, none for another, PAY_CONFIG for missing keys', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wxpay-'));
+    writeFileSync(join(dir, 'key.pem'), s.merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(join(dir, 'pub.pem'), s.fake.platformPublicKey.export({ type: 'spki', format: 'pem' }));
+    const settings = {
+      mode: 'direct',
+      mchid: s.direct.mchid,
+      appid: s.direct.appid,
+      serialNo: s.merchantSerial,
+      platformSerial: s.fake.platformSerial,
+      notifyUrl: `https://school.example${notifyV3Path(A.orgId)}`,
+    };
+    await t.db.execute(
+      sql`UPDATE orgs SET settings = settings || ${JSON.stringify({ wxpay: settings })}::jsonb WHERE id = ${A.orgId}`,
+    );
+    const pre = envPrefix(A.orgId);
+    const env = {
+      [pre + 'KEY_FILE']: join(dir, 'key.pem'),
+      [pre + 'PLATFORM_KEY_FILE']: join(dir, 'pub.pem'),
+      [pre + 'APIV3_KEY']: s.apiV3Key,
+      WXPAY_BASE_URL: s.fake.baseUrl,
+    };
+    const providers = wxPayV3Providers(t.db, env);
+    const p = await providers.forSchool(A.tenantId, A.orgId);
+    await p!.createOrder({
+      orderNo: 'ZSR1',
+      amount: 100,
+      description: '报名费',
+      scene: { kind: 'jsapi', openid: 'o1' },
+    });
+    expect(await p!.queryOrder('ZSR1')).toMatchObject({ state: 'pending' });
+    expect(await providers.forSchool(A.tenantId, A.orgId)).toBe(p);
+    expect(await providers.forSchool(DEMO.B.tenantId, DEMO.B.orgId)).toBeNull();
+    expect(await providers.forSchool(DEMO.B.tenantId, A.orgId)).toBeNull(); // the org belongs to tenant A
+    const broken = wxPayV3Providers(t.db, { ...env, [pre + 'KEY_FILE']: join(dir, 'missing.pem') });
+    await expect(broken.forSchool(A.tenantId, A.orgId)).rejects.toMatchObject({ code: 'PAY_CONFIG' });
   });
 });
