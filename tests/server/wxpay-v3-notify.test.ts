@@ -68,6 +68,8 @@ describe('v3 notify: verified, decrypted, settled once', () => {
   const registrationId = () => who('pending').registrationId;
 
   beforeAll(async () => {
+    // Paying is offered only after 审核通过.
+    await t.db.execute(sql`UPDATE registrations SET review_status = 1 WHERE id = ${registrationId()}`);
     const token = await tokenFor(t, A, 'applicant', { userId: who('pending').userId });
     const r = await call(t.app, P.unifiedOrder, { registrationId: registrationId() }, { token });
     orderNo = r.body.data.orderNo;
