@@ -12,6 +12,8 @@ import { purgeFacePhotos } from './jobs/face-photos';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
+import { paymentMode } from './modules/pay/provider';
+import { wxPayV3Providers } from './modules/pay/wxpay-v3/providers';
 
 export interface StartOptions {
   /** 0 = a free port. Default 8080. */
@@ -57,6 +59,10 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     const config = {
       ...DEFAULT_CONFIG,
       secret: signing.keys,
+      // PAYMENT_MODE=sandbox (default): the demo cashier; wxpay-v3: each school's merchant (modules/pay/README.md).
+      ...(paymentMode(process.env.PAYMENT_MODE) === 'wxpay-v3'
+        ? { payments: wxPayV3Providers(database.db) }
+        : {}),
       distDir: opts.distDir ?? join(REPO_ROOT, 'dist'),
     };
     const redis = opts.redisUrl ? redisRateStore(opts.redisUrl) : null;

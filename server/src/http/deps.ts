@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { FileStorage } from '../files/storage';
+import type { PaymentProviders } from '../modules/pay/provider';
 import type { Secret } from './keys';
 
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   reportPerMinute: number;
   /** WeChat app id written into systemcfg.js. */
   appId: string;
+  /** PAYMENT_MODE: absent = the sandbox; `wxpay-v3` = each school's WeChat Pay merchant (modules/pay). */
+  payments?: PaymentProviders;
 }
 
 export interface RateStore {

@@ -21,6 +21,7 @@ import { parseInput } from '../../http/validation';
 import { pubRoutes } from '../../pub/routes';
 import { chinaText, toInt } from '../plan/china-text';
 import { applyNotify, merchant, nonce, notifyFor, type OrderRow, orderOf, unifiedOrder } from './service';
+import { notifyV3Routes } from './notify-v3';
 import { jssdkSignature } from './wx-sign';
 
 const AUTHORIZE_PATH = payBase() + 'sandbox/authorize';
@@ -50,8 +51,15 @@ export function withOauthCode(redirectUri: string, code: string, state: string):
   return `${head}${head.includes('?') ? '&' : '?'}${extra}${hash}`;
 }
 
+/** The sandbox cashier and its v2 notify exist only when PAYMENT_MODE=sandbox (the default). */
+const sandboxOnly = (app: FastifyInstance) => {
+  if ((app.deps.config.payments?.mode ?? 'sandbox') !== 'sandbox')
+    throw apiError('NOT_FOUND', '沙箱支付未启用');
+};
+
 export async function payRoutes(app: FastifyInstance): Promise<void> {
   await pubRoutes(app);
+  await notifyV3Routes(app);
   handle(
     app,
     unifiedOrderEndpoint,
@@ -97,6 +105,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
 
   // Sandbox authorize (snsapi_base is silent in WeChat): straight back to redirect_uri with a code.
   app.get(AUTHORIZE_PATH, async (req, reply) => {
+    sandboxOnly(app);
     const q = parseInput(
       z.object({
         redirect_uri: z.string().min(1).max(4096).describe('redirect_uri'),
@@ -128,6 +137,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
 
   // The sandbox cashier: no tenant headers (it plays WeChat's side), keyed by an unguessable order number.
   app.get(sandboxOrder.path, async (req) => {
+    sandboxOnly(app);
     const { orderNo } = parseInput(sandboxOrder.request, req.query);
     const o = await findOrder(orderNo);
     return ok(
@@ -140,6 +150,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     );
   });
   app.post(sandboxConfirm.path, async (req) => {
+    sandboxOnly(app);
     const { orderNo, code } = parseInput(sandboxConfirm.request, req.body ?? {});
     const deps = app.deps;
     if (!verifyToken(deps.config.secret, 'oauth-code', code, deps.now().getTime()))
@@ -163,6 +174,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
 
   // WeChat Pay notify: answered in WeChat's own format, never the envelope.
   app.post(PAY_NOTIFY_PATH, async (req, reply) => {
+    sandboxOnly(app);
     const parsed = payNotify.safeParse(req.body);
     if (!parsed.success)
       return reply.status(400).send({ return_code: 'FAIL', return_msg: '参数格式校验错误' });

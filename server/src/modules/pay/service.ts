@@ -121,18 +121,37 @@ export async function applyNotify(
   const m = merchant(config);
   if (!verifyWxPaySign(n, m.key) || n.appid !== m.appId || n.mch_id !== m.mchId) return 'bad-sign';
   if (n.result_code !== 'SUCCESS') return 'not-success';
+  return settlePayment(
+    db,
+    { orderNo: n.out_trade_no, transactionId: n.transaction_id, amount: Number(n.total_fee) },
+    now,
+  );
+}
+
+export type SettleOutcome = 'paid' | 'duplicate' | 'unknown-order' | 'amount-mismatch';
+
+/**
+ * The one settle path of every provider's notify (sandbox v2, WeChat Pay v3): under the order's row
+ * lock the first delivery pays (order paid, fee 支付处理中/未缴费 → 已缴费), every later one is logged
+ * as `duplicate` and changes nothing. `tenantId` limits it to the school whose merchant notified.
+ */
+export async function settlePayment(
+  db: Db,
+  p: { orderNo: string; transactionId: string; amount: number; tenantId?: string },
+  now: Date,
+): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
     const [o] = await rows<OrderRow>(
       tx,
-      sql`SELECT * FROM pay_orders WHERE order_no = ${n.out_trade_no} FOR UPDATE`,
+      sql`SELECT * FROM pay_orders WHERE order_no = ${p.orderNo} FOR UPDATE`,
     );
-    let outcome: NotifyOutcome;
-    if (!o) outcome = 'unknown-order';
-    else if (toInt(o.amount) !== Number(n.total_fee)) outcome = 'amount-mismatch';
+    let outcome: SettleOutcome;
+    if (!o || (p.tenantId !== undefined && o.tenant_id !== p.tenantId)) outcome = 'unknown-order';
+    else if (toInt(o.amount) !== p.amount) outcome = 'amount-mismatch';
     else if (o.status === 'paid') outcome = 'duplicate';
     else {
       await tx.execute(
-        sql`UPDATE pay_orders SET status = 'paid', transaction_id = ${n.transaction_id}, paid_at = ${now}
+        sql`UPDATE pay_orders SET status = 'paid', transaction_id = ${p.transactionId}, paid_at = ${now}
             WHERE order_no = ${o.order_no} AND status = 'pending'`,
       );
       await tx.execute(
@@ -142,7 +161,7 @@ export async function applyNotify(
     }
     await tx.execute(
       sql`INSERT INTO pay_notifications (order_no, transaction_id, outcome, received_at)
-          VALUES (${n.out_trade_no}, ${n.transaction_id}, ${outcome}, ${now})`,
+          VALUES (${p.orderNo}, ${p.transactionId}, ${outcome}, ${now})`,
     );
     return outcome;
   });
