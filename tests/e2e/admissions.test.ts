@@ -266,7 +266,9 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
   expect(nav).toHaveLength(1);
   expect(nav[0]!.url).toMatch(/^\/pages\/wxPay\/wxPay\?str=.+/);
   expect(orders).toHaveLength(1);
-  await timeline(page).filter({ hasText: /待支付|支付处理中/ }).waitFor();
+  await timeline(page)
+    .filter({ hasText: /待支付|支付处理中/ })
+    .waitFor();
   // The native page pays: the sandbox authorizes and confirms the order the app created.
   const [reg] = await registrationsOf(idNumber);
   const auth = await fetch(
