@@ -12,6 +12,8 @@ import {
 } from './http/limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/log-redact';
+import { installRateLimit } from './http/rate-limit';
+import type { Redis } from './http/redis';
 import { installTextGuard } from './http/text-guard';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { modules } from './modules';
@@ -31,6 +33,8 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** Timeouts and upload slots (tests shorten them); default from the environment. */
   limits?: Partial<ServerLimits>;
+  /** REDIS_URL's connection: rate-limit counters in Redis instead of the database. */
+  redis?: Redis;
 }
 
 /** The Fastify app on the given dependencies (database, file storage, config, clock). */
@@ -50,6 +54,7 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
   installSecurityHeaders(app);
   installTextGuard(app);
   installBodyLimits(app, (req) => (isMultipart(req) ? MULTIPART_LIMIT_BYTES : BODY_LIMIT_BYTES));
+  await installRateLimit(app, opts.redis);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 },
   });

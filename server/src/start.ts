@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { diskStorage } from './files/storage';
 import { dbRateStore } from './http/rate';
-import { redisRateStore } from './http/redis-rate';
+import { redisClient } from './http/redis';
 import { purgeExpired } from './http/purge';
 import { purgeFacePhotos } from './jobs/face-photos';
 import { loadSigningKeys } from './http/keys';
@@ -65,10 +65,10 @@ export async function startServer(opts: StartOptions = {}): Promise<{
         : {}),
       distDir: opts.distDir ?? join(REPO_ROOT, 'dist'),
     };
-    const redis = opts.redisUrl ? redisRateStore(opts.redisUrl) : null;
+    const redis = opts.redisUrl ? redisClient(opts.redisUrl) : undefined;
     const app = await buildApp(
-      { db: database.db, storage, config, rate: redis ?? dbRateStore(database.db), now: () => new Date() },
-      { logger: opts.logger ?? false, trustProxy },
+      { db: database.db, storage, config, rate: dbRateStore(database.db), now: () => new Date() },
+      { logger: opts.logger ?? false, trustProxy, ...(redis ? { redis } : {}) },
     );
     const purge = setInterval(() => {
       void purgeExpired(database.db, new Date()).catch(() => {});
@@ -88,7 +88,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       async close() {
         clearInterval(purge);
         await app.close();
-        await redis?.close();
+        await redis?.quit();
         await database.close();
       },
     };

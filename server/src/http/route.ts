@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { type Caller, resolveCaller } from './caller';
 import type { ServerDeps } from './deps';
 import { ok } from './envelope';
-import { apiError } from './errors';
 import { sha256 } from './crypto';
 import { once } from './idempotency';
 import { uploadSlots } from './limits';
+import { type RouteLimit, routeLimiter } from './rate-limit';
 import { replyCache } from './reply-cache';
 import { parseInput } from './validation';
 
@@ -31,10 +31,7 @@ export interface RouteOptions<I = unknown> {
   /** POSTs that create something: replays the stored answer for a repeated `Idempotency-Key`. */
   idempotent?: boolean;
   /** Hits per client IP and tenant header per window; over it → HTTP 429 code 429. */
-  rateLimit?: {
-    name: string;
-    max: (deps: ServerDeps) => number;
-    windowMs: number;
+  rateLimit?: RouteLimit & {
     /**
      * The handler only reads: it runs alongside the count (one database round trip less on the
      * critical path) and its answer is dropped when the caller is over the limit.
@@ -75,25 +72,17 @@ export function handle<E extends Endpoint>(
   const cache = opts.cache && replyCache(opts.cache.ttlMs);
   const limit = opts.rateLimit;
   const slots = opts.multipart ? uploadSlots(() => app.uploadsPerRoute) : null;
-  const countHit = async (req: FastifyRequest, deps: ServerDeps): Promise<void> => {
-    if (!limit) return;
-    const tenant = String(req.headers.tenantid ?? '').slice(0, 64);
-    const hits = await deps.rate.hit(
-      `${limit.name}:${tenant}:${req.ip}`,
-      limit.windowMs,
-      deps.now().getTime(),
-    );
-    if (hits > limit.max(deps)) throw apiError('TOO_MANY');
-  };
+  const limiter = limit && routeLimiter(app, limit);
+  const countHit = async (req: FastifyRequest): Promise<void> => limiter?.(req);
   app.route({
     method: e.method,
     url: e.path,
     handler: async (req, reply) => {
       if (!limit?.readOnly) {
-        await countHit(req, app.deps);
+        await countHit(req);
         return slots ? slots(() => answer(req, reply)) : answer(req, reply);
       }
-      const [counted, answered] = await Promise.allSettled([countHit(req, app.deps), answer(req, reply)]);
+      const [counted, answered] = await Promise.allSettled([countHit(req), answer(req, reply)]);
       if (counted.status === 'rejected') throw counted.reason;
       if (answered.status === 'rejected') throw answered.reason;
       return answered.value;
