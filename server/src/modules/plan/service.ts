@@ -1,26 +1,69 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { plans } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { chinaText, pageWindow, toInt } from './china-text';
 
-export interface PlanRow {
-  id: string;
-  tenant_id: string;
-  org_id: string;
-  template_id: string;
-  name: string;
-  batch: string;
-  grade: string;
-  quota: number;
-  taken: number;
-  fee: number;
-  start_at: Date;
-  end_at: Date;
-  closed: boolean;
-  description: string;
-  contact: string;
+// Snake-case names of the row the register module reads (plan.template_id, plan.fee).
+const PLAN = {
+  id: plans.id,
+  tenant_id: plans.tenantId,
+  org_id: plans.orgId,
+  template_id: plans.templateId,
+  name: plans.name,
+  batch: plans.batch,
+  grade: plans.grade,
+  quota: plans.quota,
+  taken: plans.taken,
+  fee: plans.fee,
+  start_at: plans.startAt,
+  end_at: plans.endAt,
+  closed: plans.closed,
+  description: plans.description,
+  contact: plans.contact,
+};
+
+const p = (name: string) => sql.placeholder(name);
+const inScope = and(eq(plans.tenantId, p('tenantId')), eq(plans.orgId, p('orgId')));
+const named = and(inScope, like(plans.name, p('like')));
+
+/**
+ * The hot look-ups as named prepared statements (parsed and planned once per pooled connection),
+ * built once per database handle.
+ */
+function statementsOf(db: Db) {
+  // One round trip for the page and the total (the budgeted hot path); a page past the end counts apart.
+  const page = (where: typeof inScope, name: string) =>
+    db
+      .select({ ...PLAN, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(plans)
+      .where(where)
+      .orderBy(asc(plans.sort), asc(plans.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(name);
+  const total = (where: typeof inScope, name: string) =>
+    db.select({ n: count() }).from(plans).where(where).prepare(name);
+  return {
+    one: db
+      .select(PLAN)
+      .from(plans)
+      .where(and(eq(plans.id, p('planId')), inScope))
+      .prepare('plan_one'),
+    page: page(inScope, 'plan_page'),
+    pageNamed: page(named, 'plan_page_named'),
+    total: total(inScope, 'plan_total'),
+    totalNamed: total(named, 'plan_total_named'),
+  };
 }
+const prepared = new WeakMap<Db, ReturnType<typeof statementsOf>>();
+const statements = (db: Db) => {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = statementsOf(db)));
+  return s;
+};
+
+export type PlanRow = Awaited<ReturnType<ReturnType<typeof statementsOf>['one']['execute']>>[number];
 
 export type PlanState = 'notStarted' | 'open' | 'full' | 'closed';
 
@@ -56,17 +99,10 @@ export function planSummary(p: PlanRow, now: Date) {
 }
 
 /** A plan of the tenant (and org) or NOT_FOUND: ids of another school are simply not visible. */
-export async function loadPlan(
-  db: Pick<Db, 'execute'>,
-  scope: { tenantId: string; orgId: string },
-  planId: string,
-) {
-  const [p] = await rows<PlanRow>(
-    db,
-    sql`SELECT * FROM plans WHERE id = ${planId} AND tenant_id = ${scope.tenantId} AND org_id = ${scope.orgId}`,
-  );
-  if (!p) throw apiError('NOT_FOUND', '招生计划不存在');
-  return p;
+export async function loadPlan(db: Db, scope: { tenantId: string; orgId: string }, planId: string) {
+  const [row] = await statements(db).one.execute({ planId, tenantId: scope.tenantId, orgId: scope.orgId });
+  if (!row) throw apiError('NOT_FOUND', '招生计划不存在');
+  return row;
 }
 
 export async function listPlans(
@@ -75,19 +111,19 @@ export async function listPlans(
   q: { keyword?: string | undefined; pageNo: number; pageSize: number },
   now: Date,
 ) {
-  const { limit, offset } = pageWindow(q);
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null;
-  const where = sql`tenant_id = ${scope.tenantId} AND org_id = ${scope.orgId} ${like ? sql`AND name LIKE ${like}` : sql``}`;
-  // One round trip for the page and the total (the budgeted hot path); a page past the end counts apart.
-  const list = await rows<PlanRow & { total: number }>(
-    db,
-    sql`SELECT *, count(*) OVER ()::int AS total FROM plans WHERE ${where} ORDER BY sort, id LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const s = statements(db);
+  const args = {
+    tenantId: scope.tenantId,
+    orgId: scope.orgId,
+    ...pageWindow(q),
+    ...(q.keyword ? { like: `%${q.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` } : {}),
+  };
+  const list = await (q.keyword ? s.pageNamed : s.page).execute(args);
   const total = list.length
     ? list[0]!.total
-    : (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM plans WHERE ${where}`))[0]?.n;
+    : (await (q.keyword ? s.totalNamed : s.total).execute(args))[0]?.n;
   return {
-    list: list.map((p) => planSummary(p, now)),
+    list: list.map((r) => planSummary(r, now)),
     total: toInt(total),
     pageNo: q.pageNo,
     pageSize: q.pageSize,

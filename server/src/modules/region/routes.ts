@@ -1,13 +1,12 @@
 import { chinaInstant } from '@domain/time/china-time';
 import { citiesTree, studentReport, tempConfigQuery } from '@contract/other';
-import { eq, sql } from 'drizzle-orm';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { welcomeStudents } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { loadSchool } from '../../school/settings';
 import { ownStudent } from '../welcome/student';
+import { saveArrival } from './service';
 import { regionTree } from './tree';
 import { ARRIVE_MODES } from '@contract/other';
 
@@ -62,10 +61,7 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
         trafficNo: input.trafficNo ?? '',
         savedAt: chinaInstant(deps.now()),
       };
-      await deps.db
-        .update(welcomeStudents)
-        .set({ details: sql`${welcomeStudents.details} || ${JSON.stringify({ arrival })}::jsonb` })
-        .where(eq(welcomeStudents.id, row.id));
+      await saveArrival(deps.db, row.id, arrival);
       return arrival;
     },
     { idempotent: true },
