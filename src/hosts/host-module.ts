@@ -1,27 +1,29 @@
 import { ContainerModule, type Newable } from 'inversify';
 import { CameraPort } from '@domain/ports/camera';
-import { PaymentPort } from '@domain/ports/payment';
+import { PaymentMethod, PaymentPort, paymentMethodsOffered } from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
-import type { HostProfile, PayChannel } from '@domain/shell/hosts/host-profile';
+import type { HostProfile } from '@domain/shell/hosts/host-profile';
 import type { Runtime } from '@domain/shell/runtime';
-import { BrowserPayment } from '@adapters/payment/browser-payment';
-import { MiniProgramPayment } from '@adapters/payment/mini-program-payment';
-import { WechatPayment } from '@adapters/payment/wechat-payment';
 import type { Host } from '../modules/host';
 import { BRIDGES, CAMERAS } from './adapter-kinds';
 
-const PAYMENTS: Record<PayChannel, Newable<PaymentPort>> = {
-  'wechat-jsapi': WechatPayment,
-  'mini-program-page': MiniProgramPayment,
-  none: BrowserPayment,
-};
-
-/** The detected host's adapters: the bridge and camera its profile names, its payment. */
-export const hostModule = (profile: HostProfile, runtime: Runtime, host: Host) =>
+/** The detected host's adapters: the bridge and camera its profile names, the payment methods it offers. */
+export const hostModule = (
+  profile: HostProfile,
+  runtime: Runtime,
+  host: Host,
+  methods: readonly Newable<PaymentMethod>[],
+) =>
   new ContainerModule(({ bind }) => {
     bind(PlatformBridge).toConstantValue(BRIDGES[profile.adapters.bridge](runtime));
     bind(CameraPort)
       .toDynamicValue((ctx) => CAMERAS[profile.adapters.camera](ctx, host))
       .inSingletonScope();
-    bind(PaymentPort).to(PAYMENTS[profile.capabilities.payChannel]).inSingletonScope();
+    for (const M of methods) bind(PaymentMethod).to(M).inSingletonScope();
+    bind(PaymentPort)
+      .toDynamicValue((ctx) => {
+        const offered = paymentMethodsOffered(ctx.getAll<PaymentMethod>(PaymentMethod), profile);
+        return { offered: () => offered };
+      })
+      .inSingletonScope();
   });
