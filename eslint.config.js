@@ -40,6 +40,8 @@ export default tseslint.config(
       'bench/out',
       'tests/lint-fixtures',
       'server/drizzle',
+      // Generated from src/early-start/early-start.ts (scripts/build-early-start.mjs).
+      'public/early-start.js',
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,19 @@
 import { inject, injectable } from 'inversify';
 import type { ApiRoute } from '@contract/endpoint';
-import { paymentApi } from '@contract/api/payment';
+import { PAY_PROVIDER, paymentApi } from '@contract/api/payment';
 import { AppConfig } from '@domain/ports/app-config';
 import { HttpPort } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
-import type { PaymentOutcome, PaymentPort, PaymentStart } from '@domain/ports/payment';
+import {
+  type PaymentMethod,
+  type PaymentOrder,
+  type PaymentOutcome,
+  settleFromReturn,
+} from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { buildTempData, paymentReturnUrl, rewriteRedirectUri } from '@domain/payment/payment';
+import type { HostProfile } from '@domain/shell/hosts/host-profile';
 import { SESSION_KEYS } from '@domain/shell/session-keys';
 
 type Route<Req, Res> = ApiRoute<Req, Res>;
@@ -29,7 +35,10 @@ async function get<R extends Route<unknown, unknown>>(
 
 /** Paying inside the WeChat browser: spec section 4 "Payment flow inside the messaging app", steps 1–5. */
 @injectable()
-export class WechatPayment implements PaymentPort {
+export class WechatPayment implements PaymentMethod {
+  readonly id = 'wechat-jsapi';
+  readonly label = '微信支付';
+  readonly orderType = 'JSAPI';
   readonly #http: HttpPort;
   readonly #bridge: PlatformBridge;
   readonly #session: KeyValueStore;
@@ -50,10 +59,18 @@ export class WechatPayment implements PaymentPort {
     this.#config = config;
   }
 
-  async start(p: PaymentStart): Promise<PaymentOutcome> {
+  canPayHere(host: HostProfile): boolean {
+    return host.capabilities.payChannel === 'wechat-jsapi';
+  }
+
+  async settle(returnQuery: Record<string, string>): Promise<PaymentOutcome> {
+    return settleFromReturn(returnQuery);
+  }
+
+  async start(p: PaymentOrder): Promise<PaymentOutcome> {
     // JSSDK signs the page URL without its hash (brief section 5).
     const url = this.#nav.href().split('#')[0]!;
-    const cfg = await get(this.#http, paymentApi.getPublicConfig(p.provider), { url });
+    const cfg = await get(this.#http, paymentApi.getPublicConfig(PAY_PROVIDER), { url });
     await this.#bridge.configure({
       appId: cfg.appId,
       timestamp: cfg.timestamp,
@@ -63,7 +80,7 @@ export class WechatPayment implements PaymentPort {
     });
     const preUrl = paymentReturnUrl(this.#config.bases.h5Base);
     // orderNo travels back as OAuth `state` so the payment-return page knows the order.
-    const oauthUrl = await get(this.#http, paymentApi.redirectOauth2(p.provider), {
+    const oauthUrl = await get(this.#http, paymentApi.redirectOauth2(PAY_PROVIDER), {
       preUrl,
       orderNo: p.orderNo,
     });

@@ -1,37 +1,42 @@
 import { appOrigin } from '../http/service-bases';
+import { detectHost, type Environment, type HostProfile, type RuntimeSignals } from './hosts/host-profile';
+import { HOST_PROFILES } from './hosts/registry';
 
-/** Spec section 1: the environment is 'wx' (messaging app), 'pc' or 'h5'; the mini-program web view is flagged apart. */
-export type Environment = 'wx' | 'pc' | 'h5';
+export type { Environment, RuntimeSignals };
 
 export interface Runtime {
   environment: Environment;
   /** The runtime value "miniapp-webview": hides the page header (spec section 2). */
   miniappWebview: boolean;
+  /** The detected host profile's id (src-domain/shell/hosts); absent in older fakes. */
+  host?: string;
 }
 
-export interface RuntimeSignals {
-  userAgent: string;
-  /** window.__wxjs_environment, 'miniprogram' inside a mini-program web-view (after WeixinJSBridgeReady). */
-  wxjsEnvironment?: string;
-  /** navigator.maxTouchPoints: iPadOS reports a desktop "Macintosh" user agent. */
-  maxTouchPoints?: number;
+/** The runtime of the detected host profile (registry order by priority). */
+export function detectRuntime(s: RuntimeSignals, profiles: readonly HostProfile[] = HOST_PROFILES): Runtime {
+  const p = detectHost(s, profiles);
+  return { environment: p.environment, miniappWebview: p.miniappWebview, host: p.id };
 }
 
-const MOBILE_UA =
-  /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony|Windows Phone|BlackBerry|Opera Mini/i;
-
-export function detectRuntime(s: RuntimeSignals): Runtime {
-  const ua = s.userAgent ?? '';
-  const miniappWebview = s.wxjsEnvironment === 'miniprogram' || /miniProgram/i.test(ua);
-  const iPadAsMac = /Macintosh/.test(ua) && (s.maxTouchPoints ?? 0) > 1;
-  const environment: Environment =
-    /MicroMessenger/i.test(ua) || miniappWebview ? 'wx' : MOBILE_UA.test(ua) || iPadAsMac ? 'h5' : 'pc';
-  return { environment, miniappWebview };
+/** The profile of a runtime: by its host id, else the first (by priority) with the same environment flags. */
+export function hostProfileOf(
+  runtime: Runtime,
+  profiles: readonly HostProfile[] = HOST_PROFILES,
+): HostProfile {
+  const sorted = [...profiles].sort((a, b) => b.priority - a.priority);
+  const found =
+    sorted.find((p) => p.id === runtime.host) ??
+    sorted.find(
+      (p) => p.environment === runtime.environment && p.miniappWebview === runtime.miniappWebview,
+    ) ??
+    sorted[sorted.length - 1];
+  if (!found) throw new Error('no-host-profiles');
+  return found;
 }
 
-/** Spec section 2: the page header is hidden in the mini-program web view. */
+/** Spec section 2: the page header is hidden in the mini-program web view (a host capability). */
 export function showsPageHeader(runtime: Runtime): boolean {
-  return !runtime.miniappWebview;
+  return hostProfileOf(runtime).capabilities.pageHeader;
 }
 
 /**

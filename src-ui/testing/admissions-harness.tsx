@@ -17,7 +17,12 @@ import {
 } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
 import { Notifier } from '@domain/ports/notifier';
-import { type PaymentOutcome, PaymentPort, type PaymentStart } from '@domain/ports/payment';
+import {
+  type PaymentMethod,
+  type PaymentOrder,
+  type PaymentOutcome,
+  PaymentPort,
+} from '@domain/ports/payment';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/storage';
@@ -100,7 +105,7 @@ export interface Harness {
   http: FakeHttp;
   local: ReturnType<typeof mapStore>;
   session: ReturnType<typeof mapStore>;
-  payments: PaymentStart[];
+  payments: PaymentOrder[];
   toasts: string[];
   assigned: string[];
   location: ReturnType<typeof memoryLocation> & { history: string[] };
@@ -113,13 +118,15 @@ export interface HarnessOptions {
   search?: string;
   token?: string | null;
   payOutcome?: PaymentOutcome;
+  /** The methods offered here; default: one fake method with the runtime's order type. */
+  payMethods?: PaymentMethod[];
   runtime?: { environment: 'wx' | 'h5' | 'pc'; miniappWebview: boolean };
 }
 
 export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness {
   const local = mapStore();
   const sessionStore = mapStore();
-  const payments: PaymentStart[] = [];
+  const payments: PaymentOrder[] = [];
   const toasts: string[] = [];
   const assigned: string[] = [];
   let token = opts.token === undefined ? 'T0' : opts.token;
@@ -153,12 +160,20 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
     navigateMiniProgram: async () => {},
     scanCode: async () => '',
   });
-  c.bind(PaymentPort).toConstantValue({
-    start: async (p: PaymentStart) => {
-      payments.push(p);
+  const rt = opts.runtime ?? { environment: 'wx', miniappWebview: false };
+  const fakeMethod: PaymentMethod = {
+    id: 'fake',
+    label: '微信支付',
+    orderType: rt.miniappWebview ? 'MINIAPP' : rt.environment === 'wx' ? 'JSAPI' : null,
+    canPayHere: () => true,
+    start: async (o: PaymentOrder) => {
+      payments.push(o);
       return opts.payOutcome ?? { kind: 'redirected' };
     },
-  });
+    settle: async () => ({ kind: 'unsupported' }),
+  };
+  const methods = opts.payMethods ?? [fakeMethod];
+  c.bind(PaymentPort).toConstantValue({ offered: () => methods });
   c.bind(Session).toConstantValue({
     token: () => token,
     setToken: (t: string | null) => void (token = t),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@domain/ports/app-config';
 import { type HttpPort, HttpPort as HttpToken, type HttpRequest } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
-import { PaymentPort } from '@domain/ports/payment';
+import { PaymentMethod } from '@domain/ports/payment';
 import { type JssdkConfig, PlatformBridge } from '@domain/ports/platform';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { BrowserPayment } from '@adapters/payment/browser-payment';
@@ -81,14 +81,15 @@ function setup(
     : runtime.environment === 'wx'
       ? WechatPayment
       : BrowserPayment;
-  c.bind(PaymentPort).to(Adapter);
-  return { pay: c.get<PaymentPort>(PaymentPort), calls, requests, configured, navigated, session };
+  c.bind(PaymentMethod).to(Adapter);
+  return { pay: c.get<PaymentMethod>(PaymentMethod), calls, requests, configured, navigated, session };
 }
 
 const start = {
   orderNo: 'ORD1',
-  provider: 'wechat',
-  payString: 'a=1&b=2',
+  registrationId: 'R1',
+  amount: 5000,
+  signedParams: 'a=1&b=2',
   query: { orgId: 'o1', tenantId: 't1' },
 };
 
@@ -151,7 +152,7 @@ describe('payment adapter per runtime', () => {
 
   it('plain browser: asks to continue in WeChat with this page, calls nothing', async () => {
     const t = setup({ environment: 'h5', miniappWebview: false });
-    await expect(t.pay.start(start)).resolves.toEqual({ kind: 'needs-wechat', continueUrl: PAGE });
+    await expect(t.pay.start(start)).resolves.toEqual({ kind: 'continue-elsewhere', url: PAGE });
     expect(t.calls).toEqual([]);
   });
 });

@@ -75,7 +75,7 @@ appTest('WeChat: the bridge configures the JSSDK and scans through the WeixinJSB
     });
     return { runtime: bridge.runtime, code: await bridge.scanCode(location.href) };
   });
-  expect(out).toEqual({ runtime: { environment: 'wx', miniappWebview: false }, code: 'E2E-CODE' });
+  expect(out).toMatchObject({ runtime: { environment: 'wx', miniappWebview: false }, code: 'E2E-CODE' });
   const apis = (await wxCalls(page)).map((c) => c.api);
   expect(apis).toContain('preVerifyJSAPI');
   expect(apis).toContain('scanQRCode');
@@ -89,7 +89,7 @@ appTest('mini-program: native pages open through wx.miniProgram.navigateTo', asy
     await bridge.scanCode('https://example.test/back');
     return bridge.runtime;
   });
-  expect(runtime).toEqual({ environment: 'wx', miniappWebview: true });
+  expect(runtime).toMatchObject({ environment: 'wx', miniappWebview: true });
   const nav = (await wxCalls(page)).filter((c) => c.api === 'miniProgram.navigateTo').map((c) => c.url);
   expect(nav).toEqual([
     '/pages/wxPay/wxPay?str=PAY',

@@ -32,11 +32,12 @@ describe('detectRuntime (spec section 1)', () => {
     ['Windows Chrome', UA.windowsChrome, { environment: 'pc', miniappWebview: false }],
     ['empty', '', { environment: 'pc', miniappWebview: false }],
   ])('%s', (_name, userAgent, expected) => {
-    expect(detectRuntime({ userAgent })).toEqual(expected);
+    expect(detectRuntime({ userAgent })).toMatchObject(expected);
   });
 
   test("window.__wxjs_environment === 'miniprogram' marks the mini-program web view", () => {
     expect(detectRuntime({ userAgent: UA.wechatIos, wxjsEnvironment: 'miniprogram' })).toEqual({
+      host: 'mini-program',
       environment: 'wx',
       miniappWebview: true,
     });

@@ -36,7 +36,9 @@ describe('composition root (one module per runtime)', () => {
     const bridge = c.get<PlatformBridge>(PlatformBridge);
     expect(bridge.constructor).toBe(Bridge);
     expect(bridge.runtime).toEqual(runtime);
-    expect(c.get<PaymentPort>(PaymentPort)).toBeInstanceOf(Payment);
+    const offered = c.get<PaymentPort>(PaymentPort).offered();
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toBeInstanceOf(Payment);
     expect(c.isBound(CameraPort)).toBe(true);
   });
 

@@ -31,4 +31,13 @@ describe('public/early-start.js (runs before the app JS)', () => {
     expect(root.textContent).toContain('请填写录取时的姓名和身份证号完成报到登记');
     expect(runAt('/orientation/enrollment/index').innerHTML).toBe('');
   });
+
+  it('hides the header where the host registry says so (mini-program web-view), like the app', () => {
+    (window as { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
+    try {
+      expect(runAt('/orientation/homepage/checkin').querySelector('header')).toBeNull();
+    } finally {
+      delete (window as { __wxjs_environment?: string }).__wxjs_environment;
+    }
+  });
 });

@@ -164,6 +164,52 @@ function ApplyListPage() {
           </Button>
         </div>
       </Popup>
+      <Popup
+        visible={vm.choosingFor !== null}
+        onMaskClick={vm.closeChoice}
+        bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+      >
+        <h2 className="zs-section-title">选择缴费方式</h2>
+        <div className="ui-flex-gap-12" role="group" aria-label="缴费方式">
+          {vm.methods.map((m) => (
+            <Button
+              key={m.id}
+              className="ui-grow"
+              onClick={() => {
+                if (vm.choosingFor) void vm.pay(vm.choosingFor, m.id);
+              }}
+            >
+              {m.label}
+            </Button>
+          ))}
+        </div>
+      </Popup>
+      <Popup
+        visible={vm.instructions !== null}
+        onMaskClick={vm.closeInstructions}
+        bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+      >
+        <h2 className="zs-section-title">{vm.instructions?.title}</h2>
+        {vm.instructions?.lines.map((line) => (
+          <p key={line} className="zs-wrap ui-mt-0">
+            {line}
+          </p>
+        ))}
+        <div className="ui-flex-gap-12">
+          <Button className="ui-grow" onClick={vm.closeInstructions}>
+            关闭
+          </Button>
+          <Button
+            className="ui-grow"
+            color="primary"
+            onClick={() => {
+              if (vm.instructions) vm.openVoucher(vm.instructions.registrationId);
+            }}
+          >
+            上传缴费凭证
+          </Button>
+        </div>
+      </Popup>
       <VoucherPopup vm={vm} />
     </div>
   );

@@ -124,8 +124,8 @@ describe('my applications', () => {
     });
     expect(h.payments[0]).toMatchObject({
       orderNo: 'ORD1',
-      provider: 'wechat',
-      payString: 'appId=wx&package=prepay_id%3D1',
+      registrationId: 'R1',
+      signedParams: 'appId=wx&package=prepay_id%3D1',
       query: { orgId: 'o1', tenantId: 't1' },
     });
     await waitFor(() => expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('已缴费'), {
@@ -133,6 +133,42 @@ describe('my applications', () => {
     });
     expect(judged).toBe(2);
     expect(screen.queryByRole('button', { name: '去缴费' })).toBeNull();
+  });
+
+  it('several methods offered: asks which, and an off-line method shows its instructions without an order', async () => {
+    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg()]);
+    const started: string[] = [];
+    const h = setupHarness(http, {
+      ...PATH,
+      payMethods: [
+        {
+          id: 'online',
+          label: '在线支付',
+          orderType: 'JSAPI',
+          canPayHere: () => true,
+          start: async () => ({ kind: 'redirected' }),
+          settle: async () => ({ kind: 'unsupported' }),
+        },
+        {
+          id: 'transfer',
+          label: '银行转账',
+          orderType: null,
+          canPayHere: () => true,
+          start: async (o) => {
+            started.push(o.registrationId);
+            return { kind: 'instructions', title: '银行转账缴费', lines: ['户名：某某学校'] };
+          },
+          settle: async () => ({ kind: 'unsupported' }),
+        },
+      ],
+    });
+    renderScreen(ApplyListPage, h);
+    await user().click(await screen.findByRole('button', { name: '去缴费' }));
+    const group = await screen.findByRole('group', { name: '缴费方式' });
+    await user().click(within(group).getByRole('button', { name: '银行转账' }));
+    expect(await screen.findByText('户名：某某学校')).toBeInTheDocument();
+    expect(started).toEqual(['R1']);
+    expect(http.calledWith(paymentApi.unifiedOrder.path)).toHaveLength(0);
   });
 
   it('mini-program: orders with tradeType MINIAPP', async () => {
@@ -162,8 +198,8 @@ describe('my applications', () => {
       ...PATH,
       runtime: { environment: 'h5', miniappWebview: false },
       payOutcome: {
-        kind: 'needs-wechat',
-        continueUrl: 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
+        kind: 'continue-elsewhere',
+        url: 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
       },
     });
     renderScreen(ApplyListPage, h);

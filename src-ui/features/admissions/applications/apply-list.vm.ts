@@ -1,13 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { enrollmentApi, type FileRef, type RegistrationView } from '@contract/api/enrollment';
-import { paymentApi, PAY_PROVIDER } from '@contract/api/payment';
+import { paymentApi } from '@contract/api/payment';
 import { AppConfig } from '@domain/ports/app-config';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { Navigation } from '@domain/ports/navigation';
-import { PaymentPort } from '@domain/ports/payment';
-import { PlatformBridge } from '@domain/ports/platform';
+import { type PaymentMethod, PaymentPort } from '@domain/ports/payment';
 import { Session } from '@domain/ports/session';
 import { feeState, payRefusal, reviewState } from '@domain/journeys';
 import { FeeStatus, ReviewStatus, VoucherStatus } from '@domain/admissions/statuses';
@@ -43,6 +42,10 @@ export class ApplyListVm {
   polling: Record<string, boolean> = {};
   /** Plain browser: continue in WeChat with this URL (shown as a QR code). */
   continueInWechat: { registrationId: string; url: string } | null = null;
+  /** Several methods offered here: the registration whose 去缴费 waits for a choice. */
+  choosingFor: string | null = null;
+  /** Off-line payment instructions (e.g. a bank transfer), followed by a voucher. */
+  instructions: { registrationId: string; title: string; lines: string[] } | null = null;
   voucherFor: string | null = null;
   voucherProgress: Record<string, number> = {};
   voucherBusy = false;
@@ -51,7 +54,6 @@ export class ApplyListVm {
   #disposed = false;
   readonly #http: HttpPort;
   readonly #payment: PaymentPort;
-  readonly #bridge: PlatformBridge;
   readonly #session: Session;
   readonly #nav: Navigation;
   readonly #config: AppConfig;
@@ -60,7 +62,6 @@ export class ApplyListVm {
   constructor(
     @inject(HttpPort) http: HttpPort,
     @inject(PaymentPort) payment: PaymentPort,
-    @inject(PlatformBridge) bridge: PlatformBridge,
     @inject(Session) session: Session,
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
@@ -68,7 +69,6 @@ export class ApplyListVm {
   ) {
     this.#http = http;
     this.#payment = payment;
-    this.#bridge = bridge;
     this.#session = session;
     this.#nav = nav;
     this.#config = config;
@@ -76,9 +76,9 @@ export class ApplyListVm {
     makeAutoObservable(this, { pollDelays: false }, { autoBind: true });
   }
 
+  /** No method here pays online (a plain browser): the voucher upload is offered at once. */
   get isBrowser(): boolean {
-    const rt = this.#bridge.runtime;
-    return !rt.miniappWebview && rt.environment !== 'wx';
+    return this.methods.every((m) => m.orderType === null);
   }
 
   async load(): Promise<void> {
@@ -141,37 +141,69 @@ export class ApplyListVm {
     );
   }
 
-  /** One order per registration (server side) and one call in flight per registration (here). */
-  async pay(registrationId: string): Promise<void> {
+  /** The payment methods this host offers (the payment port's registry, filtered by host). */
+  get methods(): readonly PaymentMethod[] {
+    return this.#payment.offered();
+  }
+
+  /**
+   * One order per registration (server side) and one call in flight per registration (here).
+   * With several methods offered and none chosen, asks which one first.
+   */
+  async pay(registrationId: string, methodId?: string): Promise<void> {
     const r = this.items.find((x) => x.registrationId === registrationId);
     if (!r || this.paying[registrationId] || r.feeStatus >= FeeStatus.PAID) return;
+    const offered = this.methods;
+    if (methodId === undefined && offered.length > 1) {
+      this.choosingFor = registrationId;
+      return;
+    }
+    const method = offered.find((m) => m.id === methodId) ?? offered[0];
+    this.choosingFor = null;
+    if (!method) return;
     this.paying[registrationId] = true;
     try {
-      const rt = this.#bridge.runtime;
-      const order = await call(
-        this.#http,
-        paymentApi.unifiedOrder,
-        { registrationId, tradeType: rt.miniappWebview ? 'MINIAPP' : 'JSAPI' },
-        // A fresh key per tap series: the server keeps one order per registration and re-signs its pay parameters.
-        { idempotencyKey: newIdempotencyKey() },
-      );
-      this.#patch(registrationId, { feeStatus: order.feeStatus, orderNo: order.orderNo });
-      const outcome = await this.#payment.start({
-        orderNo: order.orderNo,
-        provider: PAY_PROVIDER,
-        payString: order.payString,
+      let orderNo = r.orderNo ?? '';
+      let signedParams = '';
+      if (method.orderType) {
+        const order = await call(
+          this.#http,
+          paymentApi.unifiedOrder,
+          { registrationId, tradeType: method.orderType as 'JSAPI' | 'MINIAPP' },
+          // A fresh key per tap series: the server keeps one order per registration and re-signs its pay parameters.
+          { idempotencyKey: newIdempotencyKey() },
+        );
+        this.#patch(registrationId, { feeStatus: order.feeStatus, orderNo: order.orderNo });
+        orderNo = order.orderNo;
+        signedParams = order.payString;
+      }
+      const outcome = await method.start({
+        orderNo,
+        registrationId,
+        amount: r.amount,
+        signedParams,
         query: pageQuery(this.#nav.href()),
       });
-      if (outcome.kind === 'needs-wechat') {
-        runInAction(() => (this.continueInWechat = { registrationId, url: outcome.continueUrl }));
-      } else {
-        this.#poll(registrationId, 0);
-      }
+      runInAction(() => {
+        if (outcome.kind === 'continue-elsewhere')
+          this.continueInWechat = { registrationId, url: outcome.url };
+        else if (outcome.kind === 'instructions')
+          this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
+        else if (outcome.kind === 'redirected' || outcome.kind === 'pending') this.#poll(registrationId, 0);
+      });
     } catch (e) {
       if (needsLogin(e)) runInAction(() => (this.loginNeeded = true));
     } finally {
       runInAction(() => delete this.paying[registrationId]);
     }
+  }
+
+  closeChoice(): void {
+    this.choosingFor = null;
+  }
+
+  closeInstructions(): void {
+    this.instructions = null;
   }
 
   /** Asks judgePay now (the '刷新状态' button), then keeps polling if still processing. */
@@ -185,6 +217,7 @@ export class ApplyListVm {
 
   openVoucher(registrationId: string): void {
     this.continueInWechat = null;
+    this.instructions = null;
     this.voucherFor = registrationId;
     this.voucherProgress = {};
   }

@@ -1,0 +1,51 @@
+// Source of public/early-start.js (built by `node scripts/build-early-start.mjs`; a test fails on drift).
+// Runs before the app's JS (a classic same-origin file after #root: the server's CSP allows
+// script-src 'self' only, no inline script).
+// 1. Starts GET /zhxy/systemcfg.js?n={timestamp} (spec section 7, start-up step 1) while the app JS
+//    downloads; start-up takes this first answer (src/modules/early-systemcfg.ts).
+// 2. On the check-in entry, paints the same header and welcome card as RouteShell at once, so the
+//    first paint does not wait for the app JS (React replaces it on its first render). Whether the
+//    header shows comes from the same host registry as the app (src-domain/shell/hosts).
+import { detectHost } from '@domain/shell/hosts/host-profile';
+import { HOST_PROFILES } from '@domain/shell/hosts/registry';
+
+type EarlyWindow = Window & {
+  __zsSystemcfg?: Promise<unknown>;
+  systemcfg?: unknown;
+  __wxjs_environment?: string;
+};
+const w = window as EarlyWindow;
+
+const s = document.createElement('script');
+s.src = location.origin + '/zhxy/systemcfg.js?n=' + Date.now();
+s.async = true;
+w.__zsSystemcfg = new Promise((resolve, reject) => {
+  s.onload = () => {
+    s.remove();
+    resolve(w.systemcfg);
+  };
+  s.onerror = () => {
+    s.remove();
+    reject(new Error('cannot load ' + s.src));
+  };
+});
+w.__zsSystemcfg.catch(() => {});
+document.head.appendChild(s);
+
+const root = document.getElementById('root');
+if (root && /^#\/orientation\/homepage\/checkin(\?|$)/.test(location.hash)) {
+  const host = detectHost(
+    {
+      userAgent: navigator.userAgent,
+      wxjsEnvironment: w.__wxjs_environment,
+      maxTouchPoints: navigator.maxTouchPoints,
+    },
+    HOST_PROFILES,
+  );
+  root.innerHTML =
+    '<div style="min-height:100vh;background:#f5f6f8;box-sizing:border-box;max-width:100vw;overflow-x:hidden;word-break:break-word">' +
+    (host.capabilities.pageHeader ? '<header class="zs-shell-header"><span>新生报到</span></header>' : '') +
+    '<main><section style="background:linear-gradient(135deg,#0958d9,#1677ff);border-radius:8px;padding:16px;margin:12px 12px 0;color:#fff">' +
+    '<h2 style="margin:0;font-size:20px">欢迎新同学</h2>' +
+    '<p style="margin:8px 0 0;font-size:14px">请填写录取时的姓名和身份证号完成报到登记</p></section></main></div>';
+}

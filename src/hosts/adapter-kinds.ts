@@ -1,0 +1,44 @@
+import type { ResolutionContext } from 'inversify';
+import { HttpPort } from '@domain/ports/http';
+import { Navigation } from '@domain/ports/navigation';
+import type { CameraPort } from '@domain/ports/camera';
+import { PlatformBridge } from '@domain/ports/platform';
+import type { BridgeKind, CameraKind } from '@domain/shell/hosts/host-profile';
+import type { Runtime } from '@domain/shell/runtime';
+import { BrowserCamera } from '@adapters/camera/browser-camera';
+import { WechatCamera, type WxImageApi } from '@adapters/camera/wechat-camera';
+import { wxImageConfigurer } from '@adapters/camera/wx-image-config';
+import { BrowserBridge } from '@adapters/platform/browser-bridge';
+import { MiniProgramBridge } from '@adapters/platform/mini-program-bridge';
+import { WechatBridge } from '@adapters/platform/wechat-bridge';
+import { loadWx } from '@adapters/platform/wx-api';
+import type { Host } from '../modules/host';
+
+const browserCamera = (host: Host) =>
+  new BrowserCamera({
+    mediaDevices: host.navigator.mediaDevices,
+    document: host.document,
+    isSecureContext: host.isSecureContext,
+  });
+
+/** The bridge adapter per BridgeKind a host profile names. */
+export const BRIDGES: Record<BridgeKind, (runtime: Runtime) => PlatformBridge> = {
+  browser: (runtime) => new BrowserBridge(runtime),
+  wechat: (runtime) => new WechatBridge(runtime, loadWx),
+  'mini-program': (runtime) => new MiniProgramBridge(runtime, loadWx),
+};
+
+/** The camera adapter per CameraKind; wx.chooseImage needs wx.config first (issue 7), signed on first pick. */
+export const CAMERAS: Record<CameraKind, (ctx: ResolutionContext, host: Host) => CameraPort> = {
+  browser: (_ctx, host) => browserCamera(host),
+  wechat: (ctx, host) =>
+    new WechatCamera(
+      () => loadWx<WxImageApi>(),
+      browserCamera(host),
+      wxImageConfigurer({
+        http: () => ctx.get<HttpPort>(HttpPort),
+        bridge: () => ctx.get<PlatformBridge>(PlatformBridge),
+        href: () => ctx.get<Navigation>(Navigation).href(),
+      }),
+    ),
+};
