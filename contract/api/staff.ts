@@ -8,6 +8,13 @@ export const staffPaths = {
   logout: `${STAFF_BASE}logout`,
   me: `${STAFF_BASE}me`,
   changePassword: `${STAFF_BASE}change-password`,
+  listStaff: `${STAFF_BASE}staff/list`,
+  createStaff: `${STAFF_BASE}staff/create`,
+  disableStaff: `${STAFF_BASE}staff/disable`,
+  resetPassword: `${STAFF_BASE}staff/reset-password`,
+  listAudit: `${STAFF_BASE}audit/list`,
+  /** text/csv of the same filter (no paging, at most 10,000 rows). */
+  exportAudit: `${STAFF_BASE}audit/export`,
 } as const;
 
 export type LoginRequest = z.input<typeof S.login.request>;

@@ -18,3 +18,11 @@ export async function audit(db: Pick<Db, 'execute'>, at: Date, e: AuditEntry): P
     VALUES (${e.tenantId}, ${e.orgId}, ${e.staffId}, ${e.role}, ${at.toISOString()}, ${e.action},
       ${e.target ?? null}, ${e.ip ?? null}, ${JSON.stringify(e.details ?? {})}::jsonb)`);
 }
+
+/** The who-part of an audit entry for a staff member. */
+export const who = (s: { tenantId: string; orgId: string; id: string; role: string }) => ({
+  tenantId: s.tenantId,
+  orgId: s.orgId,
+  staffId: s.id,
+  role: s.role,
+});

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validation';
 import { changePassword } from './accounts';
-import { audit } from './audit';
+import { audit, who } from './audit';
 import { ALL_ROLES, requireStaff } from './guard';
+import { staffManageRoutes } from './manage';
 import { login, revoke } from './sessions';
 
 const open = { beforePasswordChange: true };
@@ -13,6 +14,7 @@ const open = { beforePasswordChange: true };
 /** Staff workspace: login, logout, me, change-password (issue 15 item 1). */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
+  await staffManageRoutes(app);
   app.post(staffPaths.login, async (req) => {
     const input = parseInput(C.login.request, req.body ?? {});
     const { token, staff } = await login(deps, input, req.ip);
@@ -37,10 +39,3 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 }
-
-export const who = (s: { tenantId: string; orgId: string; id: string; role: string }) => ({
-  tenantId: s.tenantId,
-  orgId: s.orgId,
-  staffId: s.id,
-  role: s.role,
-});
