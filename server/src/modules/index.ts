@@ -7,6 +7,7 @@ import { payRoutes } from './pay/routes';
 import { planRoutes } from './plan/routes';
 import { platformRoutes } from './platform/routes';
 import { regionRoutes } from './region/routes';
+import { staffRoutes } from './staff/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
@@ -28,4 +29,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'pay', plugin: payRoutes },
   { name: 'activity', plugin: activityRoutes },
   { name: 'admin', plugin: adminRoutes },
+  { name: 'staff', plugin: staffRoutes },
 ];

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type * as S from '../staff';
+
+/** Staff workspace API: `Authorization: Bearer <staff session>` except login. */
+export const STAFF_BASE = '/staff-api/';
+export const staffPaths = {
+  login: `${STAFF_BASE}login`,
+  logout: `${STAFF_BASE}logout`,
+  me: `${STAFF_BASE}me`,
+  changePassword: `${STAFF_BASE}change-password`,
+  listStaff: `${STAFF_BASE}staff/list`,
+  createStaff: `${STAFF_BASE}staff/create`,
+  disableStaff: `${STAFF_BASE}staff/disable`,
+  resetPassword: `${STAFF_BASE}staff/reset-password`,
+  listAudit: `${STAFF_BASE}audit/list`,
+  /** text/csv of the same filter (no paging, at most 10,000 rows). */
+  exportAudit: `${STAFF_BASE}audit/export`,
+} as const;
+
+export type LoginRequest = z.input<typeof S.login.request>;
+export type LoginResponse = z.output<typeof S.login.response>;
+export type ChangePasswordRequest = z.input<typeof S.changePassword.request>;
+export type { Me, StaffRole } from '../staff';

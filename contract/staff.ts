@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** 学校管理员, 招生老师, 报到老师. */
+export const StaffRole = z.enum(['admin', 'admissions', 'checkin']).describe('角色');
+export type StaffRole = z.infer<typeof StaffRole>;
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, '请输入正确的手机号')
+  .describe('手机号');
+const password = z.string().min(1).max(128).describe('密码');
+const newPassword = z.string().min(8, '新密码至少8位').max(128).describe('新密码');
+
+export const login = {
+  request: z.object({ orgId: z.string().trim().min(1).max(64).describe('学校'), phone, password }),
+  response: z.object({ token: z.string(), mustChangePassword: z.boolean() }),
+};
+
+export const Me = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: StaffRole,
+  mustChangePassword: z.boolean(),
+});
+export type Me = z.infer<typeof Me>;
+
+export const me = { request: z.object({}), response: Me };
+export const logout = { request: z.object({}), response: z.null() };
+export const changePassword = {
+  request: z.object({ oldPassword: password, newPassword }),
+  response: z.null(),
+};
+
+export const StaffItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: StaffRole,
+  disabled: z.boolean(),
+});
+export const listStaff = { request: z.object({}), response: z.array(StaffItem) };
+export const createStaff = {
+  request: z.object({ name: z.string().trim().min(1).max(32).describe('姓名'), phone, role: StaffRole }),
+  /** The first password, shown once. */
+  response: z.object({ id: z.string(), password: z.string() }),
+};
+const staffRef = z.object({ staffId: z.string().trim().min(1).max(64).describe('账号') });
+export const disableStaff = { request: staffRef, response: z.null() };
+export const resetPassword = { request: staffRef, response: z.object({ password: z.string() }) };
+
+export const listAudit = {
+  request: z.object({
+    from: z.iso.datetime({ offset: true }).optional().describe('开始时间'),
+    to: z.iso.datetime({ offset: true }).optional().describe('结束时间'),
+    staffId: z.string().max(64).optional().describe('账号'),
+    action: z.string().max(64).optional().describe('操作'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1).describe('页码'),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50).describe('每页条数'),
+  }),
+  response: z.object({
+    total: z.number(),
+    rows: z.array(
+      z.object({
+        id: z.number(),
+        staffId: z.string().nullable(),
+        role: z.string().nullable(),
+        at: z.string(),
+        action: z.string(),
+        target: z.string().nullable(),
+        ip: z.string().nullable(),
+        details: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  }),
+};
