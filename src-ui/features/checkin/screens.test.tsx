@@ -98,6 +98,7 @@ describe('notice and more info', () => {
       document: async () => ({ title: '新生入学须知', content, updatedAt: '2026-07-31T20:00:00+08:00' }),
     });
     expect(await screen.findByText('新生入学须知')).toBeInTheDocument();
+    expect(screen.getByText('更新于 2026年7月31日')).toBeInTheDocument();
     expect(container.innerHTML).not.toContain('onerror');
     expect(container.querySelector('script')).toBeNull();
     const link = screen.getByRole('link', { name: '入学须知.pdf' });
