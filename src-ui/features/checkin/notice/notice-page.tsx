@@ -16,7 +16,9 @@ function NoticePage() {
       {vm.status === 'ready' && !vm.empty ? (
         <article className="ui-card">
           <h2 className="ck-notice-title">{vm.title}</h2>
-          {vm.updatedAt ? <p className="ui-muted ui-muted-lead">更新于 {chinaDateText(vm.updatedAt)}</p> : null}
+          {vm.updatedAt ? (
+            <p className="ui-muted ui-muted-lead">更新于 {chinaDateText(vm.updatedAt)}</p>
+          ) : null}
           <div className="rich-text ck-notice-body" dangerouslySetInnerHTML={{ __html: vm.html }} />
         </article>
       ) : null}
