@@ -62,7 +62,7 @@ export const getDocument = endpoint({
   path: `${BASE}getdocument`,
   access: 'public',
   request: empty,
-  response: z.object({ title: z.string(), content: z.string(), updatedAt: z.string() }),
+  response: z.object({ title: z.string(), content: z.string(), updatedAt: chinaInstant }),
 });
 
 const options = (name: string) =>

@@ -95,9 +95,10 @@ describe('notice and more info', () => {
     const content =
       '<p>欢迎<img src=x onerror="alert(1)"></p><script>alert(2)</script><a href="/fileapi/files/f1?exp=1&sig=s">入学须知.pdf</a>';
     const { container, local } = mount('/orientation/checkin/details', <NoticePage />, {
-      document: async () => ({ title: '新生入学须知', content, updatedAt: '2026-08-01T00:00:00Z' }),
+      document: async () => ({ title: '新生入学须知', content, updatedAt: '2026-07-31T20:00:00+08:00' }),
     });
     expect(await screen.findByText('新生入学须知')).toBeInTheDocument();
+    expect(screen.getByText('更新于 2026年7月31日')).toBeInTheDocument();
     expect(container.innerHTML).not.toContain('onerror');
     expect(container.querySelector('script')).toBeNull();
     const link = screen.getByRole('link', { name: '入学须知.pdf' });

@@ -7,7 +7,7 @@ import { majors } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { createSession, findSession, SESSION_IDLE_MS } from '../../http/sessions';
-import { loadSchool } from '../../school/settings';
+import { DEFAULT_SETTINGS, loadSchool } from '../../school/settings';
 import { userInfoOf } from '../platform/user-info';
 import { DAY_GO_TYPES, HK_TYPES, NATIONS, PARTIES, STU_TYPES } from './options';
 import { markReported, matchStudent } from './report';
@@ -76,7 +76,10 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
   handle(app, W.getDocument, async (_input, { caller, deps }) => {
     const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
     if (!school) throw apiError('NOT_FOUND', '学校不存在');
-    return school.settings.notice;
+    const { title, content, updatedAt } = school.settings.notice;
+    // Stored settings may hold any text; the wire carries a +08:00 instant (issue 12 item 5).
+    const at = Number.isNaN(Date.parse(updatedAt)) ? DEFAULT_SETTINGS.notice.updatedAt : updatedAt;
+    return { title, content, updatedAt: chinaInstant(at) };
   });
 
   handle(app, W.majorSelect, async (_input, { caller, deps }) => {

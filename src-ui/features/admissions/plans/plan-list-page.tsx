@@ -7,7 +7,7 @@ import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { PlanListVm, type PlanSummary } from './plan-list.vm';
 import '../shared/admissions.css';
-import { formatChinaTime, formatFee, planStateLabel } from '../shared/format';
+import { formatChinaRange, formatFee, planStateLabel } from '../shared/format';
 import { PagedListView } from '../shared/paged-list-view';
 import '@ui/kit/layout/layout.css';
 import { links, PATHS } from '@domain/shell/links';
@@ -38,9 +38,7 @@ function PlanCard({
           {plan.batch} · {plan.grade}
         </span>
         <span>报名时间</span>
-        <span>
-          {formatChinaTime(plan.startTime, false)} 至 {formatChinaTime(plan.endTime, false)}
-        </span>
+        <span>{formatChinaRange(plan.startTime, plan.endTime)}</span>
         <span>报名费</span>
         <span>{formatFee(plan.fee)}</span>
         <span>剩余名额</span>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '@ui/di';
 import { NoticeVm } from './notice.vm';
+import { chinaDateText } from '@domain/time/china-time';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
 import { Empty } from '@ui/kit/load-state/spinner-states';
 import '@ui/kit/layout/layout.css';
@@ -15,7 +16,9 @@ function NoticePage() {
       {vm.status === 'ready' && !vm.empty ? (
         <article className="ui-card">
           <h2 className="ck-notice-title">{vm.title}</h2>
-          {vm.updatedAt ? <p className="ui-muted ui-muted-lead">更新于 {vm.updatedAt.slice(0, 10)}</p> : null}
+          {vm.updatedAt ? (
+            <p className="ui-muted ui-muted-lead">更新于 {chinaDateText(vm.updatedAt)}</p>
+          ) : null}
           <div className="rich-text ck-notice-body" dangerouslySetInnerHTML={{ __html: vm.html }} />
         </article>
       ) : null}
