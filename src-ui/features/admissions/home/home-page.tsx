@@ -76,7 +76,7 @@ function HomePage() {
               ))}
             </div>
             {vm.list.error && vm.list.items.length === 0 ? (
-              <ErrorState text={vm.list.error} onRetry={vm.list.refresh} />
+              <ErrorState text={vm.list.error} onRetry={vm.list.refresh} home={false} />
             ) : (
               <CmsList list={vm.list} onOpen={(id) => void vm.openDoc(id)} />
             )}
