@@ -27,7 +27,7 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
           <button
             type="button"
             onClick={vm.closeDoc}
-            style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 15 }}
+            style={{ border: 0, background: 'none', color: '#0958d9', fontSize: 15 }}
           >
             ‹ 返回
           </button>
