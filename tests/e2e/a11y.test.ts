@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { HOME_ROUTE } from '@domain/shell/routes';
 import { appTest, openApp, screenshot } from './harness';
@@ -43,7 +43,7 @@ for (const width of [375, 320]) {
   }
 }
 
-const ROWS: [string, (r: import('playwright-core').Route) => Promise<void>, string][] = [
+const ROWS: [string, (r: Route) => Promise<void>, string][] = [
   [
     'server code 403',
     (r) => r.fulfill({ json: { code: 403, msg: 'x', data: null, success: false } }),
