@@ -33,12 +33,12 @@ for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 740 });
       await page.waitForTimeout(800);
       await screenshot(`a11y-${name}-${width}`, page);
+      expect(await smallControls(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
       const axe = await new AxeBuilder({ page }).analyze();
       expect(
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
-      expect(await smallControls(page)).toEqual([]);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
     });
   }
 }
