@@ -78,6 +78,7 @@ export class AxiosHttp implements HttpPort {
         method: 'POST',
         url,
         data: form,
+        timeout: 0, // uploads of up to 20 MB on a slow line: no time limit
         onUploadProgress: (e) => req.onProgress?.(i, e.total ? Math.min(1, e.loaded / e.total) : 0),
       });
       if (!r.ok) throw this.#fail(base, r);

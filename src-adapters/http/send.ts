@@ -10,13 +10,16 @@ import { LOCAL_KEYS } from '@domain/shell/session-keys';
 export type Attempt<T> =
   { ok: true; envelope: Envelope<T> } | { ok: false; input: ResultInput; aborted?: boolean };
 
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
 export const joinUrl = (base: string, path: string) =>
   isAbsolute(path) ? path : base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 
 /** Sends one request with the headers of spec sections 6–7 and sorts the answer; never throws. */
 export class Sender {
-  readonly #ax = axios.create({ timeout: 30_000, validateStatus: () => true });
+  /** Issue 14: a hanging request gives up at 15 s and shows 网络错误; uploads pass `timeout: 0`. */
+  readonly #ax = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
   readonly #session: Session;
   readonly #clock: Clock;
 

@@ -2,7 +2,7 @@
 export function SavedIndicator({ savedAt }: { savedAt: number | null }) {
   if (savedAt === null) return null;
   return (
-    <span role="status" style={{ fontSize: 12, color: 'var(--adm-color-success, #00b578)' }}>
+    <span role="status" style={{ fontSize: 12, color: 'var(--adm-color-success, #007a4d)' }}>
       已保存
     </span>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  failureMessage,
+  userText,
   isSuccessCode,
   mapServerResult,
   TEXT_FORBIDDEN,
@@ -52,7 +54,7 @@ describe('error catalogue (spec section 8), row by row', () => {
     expect(mapServerResult(r, { silent: true })).toEqual({ success: false });
     expect(mapServerResult({ kind: 'server', code: 500 })).toEqual({
       success: false,
-      toast: '请求失败（500）',
+      toast: '服务暂时不可用，请稍后重试',
     });
   });
 
@@ -75,7 +77,7 @@ describe('error catalogue (spec section 8), row by row', () => {
     });
     expect(mapServerResult({ kind: 'http', status: 502 })).toEqual({
       success: false,
-      toast: '请求失败（502）',
+      toast: '服务暂时不可用，请稍后重试',
     });
   });
 
@@ -96,5 +98,38 @@ describe('error catalogue (spec section 8), row by row', () => {
   test('upload too large and empty signature rows', () => {
     expect(UPLOAD_TOO_LARGE_TEXT).toBe('文件大小不能超过20M');
     expect(SIGNATURE_EMPTY_TEXT).toBe('请先填写');
+  });
+});
+
+describe('failureMessage: the one Chinese sentence of a screen error state', () => {
+  const BUSY = '服务暂时不可用，请稍后重试';
+  test.each([
+    ['server code 403', { kind: 'server', code: 403, msg: 'x' }, '暂无权限'],
+    ['HTTP 403', { kind: 'http', status: 403, msg: 'forbidden' }, '暂无权限'],
+    ['no response', { kind: 'network', msg: '' }, '网络错误'],
+    ['HTTP 500 without msg', { kind: 'http', status: 500, msg: '' }, BUSY],
+    ['HTTP 500 English', { kind: 'http', status: 500, msg: 'Internal Server Error' }, BUSY],
+    [
+      'a Java exception',
+      { kind: 'server', code: 500, msg: 'java.lang.NullPointerException: 空\n\tat com.x.Y.z(Y.java:12)' },
+      BUSY,
+    ],
+    ['a Chinese exception name', { kind: 'server', code: 500, msg: '系统异常 RuntimeException' }, BUSY],
+    ['other server code', { kind: 'server', code: 409, msg: '名额已满' }, '名额已满'],
+    ['other HTTP with Chinese msg', { kind: 'http', status: 429, msg: '操作过于频繁' }, '操作过于频繁'],
+  ] as const)('%s', (_, f, text) => {
+    expect(failureMessage(f)).toBe(text);
+  });
+
+  test('never English, never a stack trace (any ASCII-only msg)', () => {
+    for (const m of ['Bad Gateway', 'Error', 'timeout of 15000ms exceeded', '{"a":1}']) {
+      expect(userText(m)).toBeUndefined();
+      expect(failureMessage({ kind: 'http', status: 502, msg: m })).toBe(BUSY);
+    }
+  });
+
+  test('toasts follow the same rule', () => {
+    expect(mapServerResult({ kind: 'http', status: 500, msg: 'Internal Server Error' }).toast).toBe(BUSY);
+    expect(mapServerResult({ kind: 'server', code: 500, msg: 'org.hibernate.Exception' }).toast).toBe(BUSY);
   });
 });

@@ -85,7 +85,7 @@ describe('check-in home', () => {
       .mockRejectedValueOnce({ kind: 'network', msg: '网络错误' })
       .mockResolvedValue(detail());
     mount('/orientation/checkin/index', <CheckinHomePage />, { detail: load });
-    (await screen.findByRole('button', { name: '重新加载' })).click();
+    (await screen.findByRole('button', { name: '重试' })).click();
     expect(await screen.findByRole('list', { name: '报到进度' })).toBeInTheDocument();
   });
 });
@@ -121,8 +121,8 @@ describe('notice and more info', () => {
       .mockRejectedValueOnce({ kind: 'network', msg: '网络错误' })
       .mockResolvedValue({ title: '新生入学须知', content: '<p>欢迎</p>', updatedAt: '' });
     const notice = mount('/orientation/checkin/details', <NoticePage />, { document });
-    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误，请检查网络后重试');
-    (await screen.findByRole('button', { name: '重新加载' })).click();
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
+    (await screen.findByRole('button', { name: '重试' })).click();
     expect(await screen.findByText('新生入学须知')).toBeInTheDocument();
     notice.unmount();
     const moreMessage = vi
@@ -130,7 +130,7 @@ describe('notice and more info', () => {
       .mockRejectedValueOnce({ kind: 'network', msg: '网络错误' })
       .mockResolvedValue({ items: [{ label: '报到地点', value: '东门' }] });
     mount('/orientation/checkin/moreinfos', <MoreInfoPage />, { moreMessage });
-    (await screen.findByRole('button', { name: '重新加载' })).click();
+    (await screen.findByRole('button', { name: '重试' })).click();
     expect(await screen.findByText('东门')).toBeInTheDocument();
     expect(moreMessage).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import { failureMessage } from '@domain/http/error-catalogue';
 import { isHttpFailure } from '@domain/ports/http';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -6,11 +7,10 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 export const LOAD_FAILED_TEXT = '加载失败，请稍后重试';
 export const OFFLINE_TEXT = '网络错误，请检查网络后重试';
 
-/** The Chinese text for a failed load. */
+/** The Chinese text for a failed load: the error catalogue's row (spec section 8). */
 export function loadErrorText(e: unknown): string {
   if (!isHttpFailure(e)) return LOAD_FAILED_TEXT;
-  if (e.kind === 'network') return OFFLINE_TEXT;
-  return e.msg || LOAD_FAILED_TEXT;
+  return failureMessage(e);
 }
 
 export interface Loadable {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { PageHeader } from '@ui/kit/page-header';
 import type { LoadStatus } from './load-state';
-import { LoadError, Loading } from './spinner-states';
+import { ErrorState, LoadingState } from './states';
 import '@ui/kit/layout/layout.css';
 
 export interface LoadingVm {
@@ -27,8 +27,8 @@ export const LoadedPage = observer(function LoadedPage({
     <div className="ui-page">
       <PageHeader />
       <main className={tall ? 'ui-page-main ui-page-main-tall' : 'ui-page-main'}>
-        {vm.status === 'loading' ? <Loading /> : null}
-        {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
+        {vm.status === 'loading' ? <LoadingState onRetry={() => void vm.load()} /> : null}
+        {vm.status === 'error' ? <ErrorState text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
         {children}
       </main>
     </div>

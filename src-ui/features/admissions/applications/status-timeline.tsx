@@ -4,7 +4,7 @@ import { FEE_STATUS, REVIEW_STATUS, VOUCHER_STATUS, statusLabel } from '@domain/
 import { formatFee } from '../shared/format';
 
 type Tone = 'done' | 'current' | 'error' | 'todo';
-const DOT: Record<Tone, string> = { done: '#00b578', current: '#1677ff', error: '#ff3141', todo: '#ccc' };
+const DOT: Record<Tone, string> = { done: '#007a4d', current: '#0958d9', error: '#cf1322', todo: '#ccc' };
 
 interface Step {
   name: string;
@@ -68,7 +68,9 @@ export function StatusTimeline({
         <li key={s.name} style={{ ['--dot' as string]: DOT[s.tone] }}>
           <div className="zs-row">
             <span>{s.name}</span>
-            <strong style={{ color: DOT[s.tone], fontWeight: 500 }}>{s.text}</strong>
+            <strong style={{ color: s.tone === 'todo' ? '#6e6e6e' : DOT[s.tone], fontWeight: 500 }}>
+              {s.text}
+            </strong>
           </div>
           {s.note ? <div className="zs-error-text zs-wrap">{s.note}</div> : null}
         </li>

@@ -27,7 +27,7 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
           <button
             type="button"
             onClick={vm.closeDoc}
-            style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 15 }}
+            style={{ border: 0, background: 'none', color: '#0958d9', fontSize: 15 }}
           >
             ‹ 返回
           </button>
@@ -37,7 +37,7 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
           <span style={{ width: 48 }} />
         </div>
         {vm.docLoading ? <LoadingState /> : null}
-        {vm.docError ? <ErrorState text={vm.docError} /> : null}
+        {vm.docError ? <ErrorState text={vm.docError} home={false} /> : null}
         {doc ? (
           <article className="ui-pad-16">
             <h2 className="zs-wrap" style={{ fontSize: 18, margin: '0 0 4px' }}>

@@ -32,7 +32,7 @@ function HomePage() {
   const badge = vm.badge;
   return (
     <div className="zs-page">
-      <header className="zs-banner" style={{ backgroundColor: badge?.themeColor || '#1677ff' }}>
+      <header className="zs-banner" style={{ backgroundColor: badge?.themeColor || '#0958d9' }}>
         {badge?.badgeUrl ? <img src={badge.badgeUrl} alt="校徽" width={56} height={56} /> : null}
         <div className="ui-min-w-0">
           <h1 style={{ fontSize: 20, margin: 0 }} className="zs-wrap">
@@ -76,7 +76,7 @@ function HomePage() {
               ))}
             </div>
             {vm.list.error && vm.list.items.length === 0 ? (
-              <ErrorState text={vm.list.error} onRetry={vm.list.refresh} />
+              <ErrorState text={vm.list.error} onRetry={vm.list.refresh} home={false} />
             ) : (
               <CmsList list={vm.list} onOpen={(id) => void vm.openDoc(id)} />
             )}

@@ -14,7 +14,7 @@ import '@ui/kit/layout/layout.css';
 
 type Rec = EnrollResult['records'][number];
 
-const STATUS_COLOR: Record<number, string> = { 1: '#888', 2: '#ff8f1f', 3: '#00b578' };
+const STATUS_COLOR: Record<number, string> = { 1: '#6e6e6e', 2: '#ad4e00', 3: '#007a4d' };
 
 function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
   return (

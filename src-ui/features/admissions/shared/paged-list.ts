@@ -1,3 +1,4 @@
+import { failureMessage } from '@domain/http/error-catalogue';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isHttpFailure } from '@domain/ports/http';
 import { PAGE_SIZE } from './page-size';
@@ -72,8 +73,8 @@ export class PagedList<T> {
   }
 }
 
-/** The Chinese text of a failed call (the HTTP adapter already toasted it). */
+/** The Chinese text of a failed call, from the error catalogue (the HTTP adapter already toasted it). */
 export function failureText(e: unknown): string {
-  if (isHttpFailure(e)) return e.msg || '加载失败';
-  return '加载失败';
+  if (isHttpFailure(e)) return failureMessage(e);
+  return '操作失败，请稍后重试';
 }

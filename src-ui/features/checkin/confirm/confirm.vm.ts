@@ -1,3 +1,4 @@
+import { userText } from '@domain/http/error-catalogue';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EditableField } from '@contract/api/welcome-manage';
@@ -141,9 +142,7 @@ export class ConfirmVm {
         () =>
           (this.submitError = conflict
             ? CONFIRM_TEXT.conflict
-            : isHttpFailure(e) && e.msg
-              ? e.msg
-              : CONFIRM_TEXT.failed),
+            : (isHttpFailure(e) && userText(e.msg)) || CONFIRM_TEXT.failed),
       );
       if (conflict) {
         const keep = { ...this.values };

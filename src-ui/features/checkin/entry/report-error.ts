@@ -1,3 +1,4 @@
+import { userText } from '@domain/http/error-catalogue';
 import { isHttpFailure } from '@domain/ports/http';
 
 export const REPORT_TEXT = {
@@ -17,5 +18,5 @@ export function reportErrorText(e: unknown): string {
   if (code === 404) return REPORT_TEXT.unknown;
   if (code === 403) return REPORT_TEXT.wrongTenant;
   if (code === 429 || e.status === 429) return REPORT_TEXT.tooMany;
-  return e.msg || REPORT_TEXT.failed;
+  return userText(e.msg) ?? REPORT_TEXT.failed;
 }

@@ -11,7 +11,7 @@ import { FaceVm } from './face.vm';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
-const REVIEW_COLOR = { none: '#8c8c8c', 0: '#ff8f1f', 1: '#00b578', 2: '#ff3141' } as const;
+const REVIEW_COLOR = { none: '#6e6e6e', 0: '#ad4e00', 1: '#007a4d', 2: '#cf1322' } as const;
 const HINT = {
   none: '请按要求拍摄一张本人正面免冠照片。',
   0: '照片已上传，学校审核后用于到校报到时的身份核验。如需更换，请重新拍摄。',

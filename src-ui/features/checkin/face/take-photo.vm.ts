@@ -1,3 +1,4 @@
+import { userText } from '@domain/http/error-catalogue';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CameraPort, type CameraError, type CameraStream } from '@domain/ports/camera';
@@ -136,7 +137,7 @@ export class TakePhotoVm {
       return true;
     } catch (e) {
       const msg = typeof e === 'object' && e && 'msg' in e && typeof e.msg === 'string' ? e.msg : '';
-      return this.fail(msg || UPLOAD_FAILED_TEXT, 'captured');
+      return this.fail(userText(msg) ?? UPLOAD_FAILED_TEXT, 'captured');
     }
   }
 

@@ -32,15 +32,15 @@ export function StepList({ steps }: { steps: CheckinStep[] }) {
             aria-hidden="true"
             style={{
               ...DOT,
-              background: s.state === 'done' ? '#00b578' : s.state === 'next' ? '#1677ff' : '#e5e5e5',
-              color: s.state === 'todo' ? '#8c8c8c' : '#fff',
+              background: s.state === 'done' ? '#007a4d' : s.state === 'next' ? '#0958d9' : '#e5e5e5',
+              color: s.state === 'todo' ? '#6e6e6e' : '#fff',
             }}
           >
             {s.state === 'done' ? '✓' : i + 1}
           </span>
           <span style={{ flex: 1, minWidth: 0 }}>
             <span style={{ display: 'block', fontSize: 15, color: '#1f1f1f' }}>{s.title}</span>
-            <span style={{ fontSize: 13, color: s.state === 'done' ? '#00b578' : '#8c8c8c' }}>
+            <span style={{ fontSize: 13, color: s.state === 'done' ? '#007a4d' : '#6e6e6e' }}>
               {s.status}
             </span>
           </span>

@@ -69,7 +69,7 @@ function ProcedurePage() {
                       placeItems: 'center',
                       fontSize: 13,
                       color: '#fff',
-                      background: s.done ? '#00b578' : '#bfbfbf',
+                      background: s.done ? '#007a4d' : '#bfbfbf',
                       flex: '0 0 24px',
                     }}
                   >
