@@ -15,7 +15,7 @@ function ActivityListPage() {
   const vm = useViewModel(ActivityListVm);
   const [, navigate] = useLocation();
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader />
       <PagedListView list={vm.list} route={PATHS.activities} emptyText="暂无活动">
         {(a) => (
@@ -32,7 +32,7 @@ function ActivityListPage() {
           </ActivityCard>
         )}
       </PagedListView>
-    </div>
+    </main>
   );
 }
 

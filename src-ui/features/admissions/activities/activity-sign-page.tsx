@@ -32,7 +32,7 @@ function ActivitySignPage() {
           : '活动名额已满'
       : null;
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader />
       {vm.loading ? <LoadingState /> : null}
       {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(activityId)} /> : null}
@@ -113,7 +113,7 @@ function ActivitySignPage() {
           </div>
         </form>
       ) : null}
-    </div>
+    </main>
   );
 }
 

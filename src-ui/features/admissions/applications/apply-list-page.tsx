@@ -91,7 +91,7 @@ function ApplyListPage() {
     };
   }, [vm]);
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader />
       {vm.loginNeeded ? (
         <section className="zs-section ui-text-center">
@@ -211,7 +211,7 @@ function ApplyListPage() {
         </div>
       </Popup>
       <VoucherPopup vm={vm} />
-    </div>
+    </main>
   );
 }
 

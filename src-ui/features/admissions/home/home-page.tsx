@@ -31,7 +31,7 @@ function HomePage() {
   useEffect(() => void vm.load(), [vm]);
   const badge = vm.badge;
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <header className="zs-banner" style={{ backgroundColor: badge?.themeColor || '#0958d9' }}>
         {badge?.badgeUrl ? <img src={badge.badgeUrl} alt="校徽" width={56} height={56} /> : null}
         <div className="ui-min-w-0">
@@ -84,7 +84,7 @@ function HomePage() {
         </>
       )}
       <LazyDocumentPopup vm={vm} />
-    </div>
+    </main>
   );
 }
 

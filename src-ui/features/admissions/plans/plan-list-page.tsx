@@ -59,7 +59,7 @@ function PlanListPage() {
   const vm = useViewModel(PlanListVm);
   const [, navigate] = useLocation();
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader />
       {/* Kept alive (brief section 4): places left are read again each time the list is shown. */}
       <PagedListView list={vm.list} route={PATHS.plans} emptyText="暂无招生计划">
@@ -77,7 +77,7 @@ function PlanListPage() {
           我的报名
         </Button>
       </div>
-    </div>
+    </main>
   );
 }
 

@@ -27,7 +27,7 @@ function RegistrationConfirmPage() {
 
   if (vm.submitted) {
     return (
-      <div className="zs-page">
+      <main className="zs-page">
         <PageHeader />
         <ResultBlock
           status="success"
@@ -39,13 +39,13 @@ function RegistrationConfirmPage() {
             查看我的报名
           </Button>
         </div>
-      </div>
+      </main>
     );
   }
 
   const back = () => navigate(withQuery(PATHS.registration, search, {}));
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader />
       {vm.loading ? <LoadingState /> : null}
       {vm.loadError ? (
@@ -97,7 +97,7 @@ function RegistrationConfirmPage() {
           </div>
         </>
       ) : null}
-    </div>
+    </main>
   );
 }
 

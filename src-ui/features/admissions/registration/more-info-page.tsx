@@ -22,7 +22,7 @@ function EnrollmentMoreInfoPage() {
   useEffect(() => void vm.init(planId), [vm, planId]);
   const plan = vm.plan;
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader />
       {vm.loading ? <LoadingState /> : null}
       {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId)} /> : null}
@@ -46,7 +46,7 @@ function EnrollmentMoreInfoPage() {
           </div>
         </>
       ) : null}
-    </div>
+    </main>
   );
 }
 

@@ -51,7 +51,7 @@ function RegistrationPage() {
   };
 
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader title={registrationId ? '修改报名信息' : undefined} />
       {vm.loading ? <LoadingState /> : null}
       {vm.loadError ? (
@@ -134,7 +134,7 @@ function RegistrationPage() {
           )}
         </>
       ) : null}
-    </div>
+    </main>
   );
 }
 

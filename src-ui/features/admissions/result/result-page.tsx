@@ -60,7 +60,7 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
   const vm = useViewModel(ResultVm);
   useEffect(() => vm.restore(), [vm]);
   return (
-    <div className="zs-page">
+    <main className="zs-page">
       <PageHeader />
       <form
         className="zs-section"
@@ -125,7 +125,7 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
           ))}
         </>
       ) : null}
-    </div>
+    </main>
   );
 }
 
