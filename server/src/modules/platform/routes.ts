@@ -91,7 +91,10 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   // The reference platform's stand-in for WeChat OAuth: the applicant account of this WeChat user's
   // stable openid (created on the first login), then back with accesstoken.
   registerWechatPicker(app);
-  registerSmsRoutes(app, smsFromEnv((line) => app.log.info(line)));
+  registerSmsRoutes(
+    app,
+    smsFromEnv((line) => app.log.info(line)),
+  );
   app.get('/platform/login', async (req, reply) => {
     const q = parseInput(platformLoginQuery, req.query);
     const deps = app.deps;

@@ -95,7 +95,10 @@ export async function checkCode(
   if (!counted) throw apiError('REFUSED', '验证码错误次数过多，请重新获取');
   if (codeHash(deps, tenantId, phone, code) !== last.codeHash) {
     const left = GUESSES_PER_CODE - counted.attempts;
-    throw apiError('REFUSED', left > 0 ? `验证码不正确，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取');
+    throw apiError(
+      'REFUSED',
+      left > 0 ? `验证码不正确，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取',
+    );
   }
   const [spent] = await deps.db
     .update(smsCodes)

@@ -20,16 +20,24 @@ import { cookieOf } from './login-nonce';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const scopeFields = { tenantId: id, orgId: id.optional(), redirect: z.string().max(2000).optional() };
-const phone = z.string().regex(PHONE, '请输入正确的手机号');
+const phone = z.string().regex(PHONE).describe('手机号');
 const sendBody = z.object({ tenantId: id, orgId: id.optional(), phone });
-const loginBody = z.object({ ...scopeFields, phone, code: z.string().regex(/^\d{6}$/, '请输入 6 位验证码') });
+const loginBody = z.object({
+  ...scopeFields,
+  phone,
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .describe('验证码'),
+});
 const pageQuery = z.object(scopeFields);
 
 export const SMS_SANDBOX_PATH = '/platform/sandbox/sms';
 export const BIND_PATH = '/platform/bind';
 
 /** WeChat's in-app browser (the OAuth stand-in applies); any other browser logs in by phone. */
-export const inWeChat = (req: FastifyRequest): boolean => /MicroMessenger/i.test(req.headers['user-agent'] ?? '');
+export const inWeChat = (req: FastifyRequest): boolean =>
+  /MicroMessenger/i.test(req.headers['user-agent'] ?? '');
 
 /** A fresh one-time accesstoken for this browser (login nonce) and where it goes. */
 async function ticketLocation(
@@ -54,7 +62,10 @@ async function ticketLocation(
 }
 
 /** The phone login page (plain browsers), rendered by /platform/login. */
-export function phoneLoginPage(q: { tenantId: string; orgId: string; redirect?: string }, query: string): string {
+export function phoneLoginPage(
+  q: { tenantId: string; orgId: string; redirect?: string },
+  query: string,
+): string {
   const sandbox = wechatSandbox()
     ? `<a class="btn" href="/platform/sandbox/wechat-user?${esc(query)}">沙箱：以微信用户进入</a>`
     : '';
