@@ -29,9 +29,9 @@ const withList = () =>
       amount: 0,
       orderNo: null,
       editable: false,
-      createdAt: '2026-06-01T02:00:00.000Z',
-    },
-  ]);
+  createdAt: '2026-06-01T02:00:00.000Z',
+};
+const withList = () => new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg]);
 
 describe('my applications: the account actions', () => {
   it('退出登录 revokes the session on the server, then clears the local session', async () => {
