@@ -7,28 +7,23 @@ import ApplyListPage from '@ui/features/admissions/applications/apply-list-page'
 import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const PATH = { path: '/orientation/enrollment/applylist' };
-const reg = {
+const reg: RegistrationView = {
   registrationId: 'R1',
   planId: 'P1',
   planName: '2026年秋季高一新生',
   name: '张三',
-} as RegistrationView;
-const withList = () =>
-  new FakeHttp().on(enrollmentApi.getUserDetail, () => [
-    {
-      ...reg,
-      idNumber: '110105201003070021',
-      answers: {},
-      reviewStatus: 0,
-      rejectReason: null,
-      feeStatus: 1,
-      admissionStatus: 1,
-      voucherStatus: null,
-      voucherReason: null,
-      voucherFiles: [],
-      amount: 0,
-      orderNo: null,
-      editable: false,
+  idNumber: '110105201003070021',
+  answers: {},
+  reviewStatus: 0,
+  rejectReason: null,
+  feeStatus: 1,
+  admissionStatus: 1,
+  voucherStatus: null,
+  voucherReason: null,
+  voucherFiles: [],
+  amount: 0,
+  orderNo: null,
+  editable: false,
   createdAt: '2026-06-01T02:00:00.000Z',
 };
 const withList = () => new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg]);
