@@ -46,8 +46,8 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
   // Plain browser: the platform login is the phone + code page.
   const browser = await newPage('browser');
   await browser.goto(loginUrl(`/orientation/enrollment/details?planId=${IDS.plans.open}`));
-  await expect(browser.getByLabel('手机号')).toHaveAttribute('type', 'tel');
-  await expect(browser.getByLabel('验证码')).toHaveAttribute('autocomplete', 'one-time-code');
+  expect(await browser.getByLabel('手机号').getAttribute('type')).toBe('tel');
+  expect(await browser.getByLabel('验证码').getAttribute('autocomplete')).toBe('one-time-code');
   await screenshot('identity-phone-login', browser);
   const code = await requestCode(browser, phone);
   await browser.getByLabel('验证码').fill(code);

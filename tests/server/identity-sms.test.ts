@@ -40,7 +40,15 @@ async function post(path: string, body: object, ip: string, headers: Record<stri
     headers: { host: HOST, 'content-type': 'application/json', 'user-agent': SAFARI_UA, ...headers },
     payload: JSON.stringify(body),
   });
-  return { res, body: res.json() as { code: number; msg: string; success: boolean; data: any } };
+  return {
+    res,
+    body: res.json() as {
+      code: number;
+      msg: string;
+      success: boolean;
+      data: { location: string; resendAfterS: number };
+    },
+  };
 }
 const send = (phone: string, ip: string) => post('/platform/api/sms/send', { ...SCOPE, phone }, ip);
 
