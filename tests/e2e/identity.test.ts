@@ -94,4 +94,4 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
   await waitReady(browser);
   await browser.getByRole('button', { name: '退出登录' }).click();
   await browser.getByRole('button', { name: '去登录' }).waitFor();
-});
+}, 240_000);

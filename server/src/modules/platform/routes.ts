@@ -93,7 +93,10 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   registerWechatPicker(app);
   registerSmsRoutes(
     app,
-    smsFromEnv((line) => app.log.info(line)),
+    // The dev adapter writes each message to the server log (stdout when request logs are off).
+    smsFromEnv((line) =>
+      app.log.level && app.log.level !== 'silent' ? app.log.info(line) : console.info(line),
+    ),
   );
   app.get('/platform/login', async (req, reply) => {
     const q = parseInput(platformLoginQuery, req.query);
