@@ -13,8 +13,9 @@ const loginUrl = (route: string, extra: Record<string, string> = {}) =>
 async function requestCode(page: Page, phone: string): Promise<string> {
   await page.getByLabel('手机号').fill(phone);
   for (let i = 0; i < 3; i++) {
-    await page.getByRole('button', { name: '获取验证码' }).click();
     const msg = page.getByRole('alert');
+    await msg.evaluate((el) => (el.textContent = ''));
+    await page.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => msg.innerText(), { timeout: 10_000 }).not.toBe('');
     const text = await msg.innerText();
     const wait = /请 (\d+) 秒后/.exec(text);
