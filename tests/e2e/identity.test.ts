@@ -71,7 +71,15 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
   await wx.getByLabel('验证码').fill(await requestCode(wx, phone));
   await screenshot('identity-bind-phone', wx);
   await wx.getByRole('button', { name: '绑定并继续' }).click();
-  await landed(wx);
+  await landed(wx).catch(async (e: unknown) => {
+    throw new Error(
+      `bind did not land: ${await wx
+        .getByRole('alert')
+        .innerText()
+        .catch(() => '?')}`,
+      { cause: e },
+    );
+  });
   await wx.getByRole('article', { name: PLAN }).waitFor({ timeout: 20_000 });
   expect(await wx.getByRole('article', { name: PLAN }).innerText()).toContain('短信家长');
 
