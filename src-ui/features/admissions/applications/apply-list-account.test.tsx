@@ -24,6 +24,7 @@ const reg: RegistrationView = {
   amount: 0,
   orderNo: null,
   editable: false,
+  payAtRegistration: false,
   createdAt: '2026-06-01T02:00:00.000Z',
 };
 const withList = () => new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg]);
