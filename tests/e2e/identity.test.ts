@@ -93,7 +93,9 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
   expect(((await out.json()) as { success: boolean }).success).toBe(true);
   await wx.reload();
   await waitReady(wx);
-  await wx.getByRole('button', { name: '去登录' }).click({ timeout: 20_000 });
+  await wx.getByRole('button', { name: '去登录' }).waitFor({ timeout: 20_000 });
+  // Log in again through the platform (this WeChat browser is still the same WeChat user).
+  await wx.goto(loginUrl('/orientation/enrollment/applylist'));
   await landed(wx);
   await wx.getByRole('article', { name: PLAN }).waitFor({ timeout: 20_000 });
   await screenshot('identity-after-relogin', wx);
