@@ -86,4 +86,8 @@ export const platformLoginQuery = z.object({
     .regex(/^[A-Za-z0-9_-]{1,43}$/)
     .optional()
     .describe('wxuser'),
+  /** Like WeChat OAuth: snsapi_base is silent, snsapi_userinfo asks for consent first. */
+  scope: z.enum(['snsapi_base', 'snsapi_userinfo']).optional().describe('scope'),
+  /** The answer of the consent page (snsapi_userinfo). */
+  consent: z.enum(['allow', 'deny']).optional().describe('consent'),
 });

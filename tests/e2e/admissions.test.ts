@@ -24,6 +24,8 @@ function newIdNumber(): string {
 async function loginAt(profile: ProfileName, route: string): Promise<Page> {
   const page = await newPage(profile);
   const q = new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, redirect: appUrl(route) });
+  // A plain browser gets the phone login page; a sandbox WeChat pick logs a fresh applicant in directly.
+  if (profile === 'browser') q.set('wxuser', `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
   await waitReady(page);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer } from './helpers/app';
 
+/** /platform/login runs the WeChat stand-in in WeChat's browser (else the phone login page). */
+const WECHAT_UA = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50';
 let t: TestServer;
 beforeAll(async () => {
   t = await testServer('identity-login');
@@ -16,7 +18,7 @@ async function login(query: string, cookie?: string) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/platform/login?tenantId=${DEMO.A.tenantId}&orgId=${DEMO.A.orgId}${query}`,
-    headers: { host: HOST, ...(cookie ? { cookie } : {}) },
+    headers: { host: HOST, 'user-agent': WECHAT_UA, ...(cookie ? { cookie } : {}) },
   });
   return res;
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
+/** /platform/login runs the WeChat stand-in in WeChat's browser (else the phone login page). */
+const WECHAT_UA = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50';
 let t: TestServer;
 beforeAll(async () => {
   t = await testServer('startup');
@@ -15,7 +17,7 @@ async function login(query: string) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/platform/login?${query}`,
-    headers: { host: 'school.example:8080' },
+    headers: { host: 'school.example:8080', 'user-agent': WECHAT_UA },
   });
   return { res, location: String(res.headers.location ?? ''), cookie: nonceCookie(res) };
 }

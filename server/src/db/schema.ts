@@ -93,6 +93,22 @@ export const tickets = pgTable('tickets', {
   nonceHash: text('nonce_hash'),
 });
 
+/** Phone login codes (0410_identity_sms_codes): only an HMAC of each code is stored. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.tenantId, t.phone, t.sentAt)],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

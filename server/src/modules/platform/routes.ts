@@ -11,6 +11,9 @@ import { safeRedirect } from './redirect';
 import { finishLogin, startLogin } from './login-nonce';
 import { findUser, userInfoOf, welcomeIdOf } from './user-info';
 import { registerWechatPicker, wechatSandbox } from './wechat-picker';
+import { consentPage, htmlPage } from './login-page';
+import { inWeChat, phoneLoginPage, registerSmsRoutes } from './sms-routes';
+import { smsFromEnv } from '../../sms/config';
 import { applicantByOpenid, openidOf, wechatUserOf } from './wechat-user';
 
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
@@ -88,6 +91,13 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   // The reference platform's stand-in for WeChat OAuth: the applicant account of this WeChat user's
   // stable openid (created on the first login), then back with accesstoken.
   registerWechatPicker(app);
+  registerSmsRoutes(
+    app,
+    // The dev adapter writes each message to the server log (stdout when request logs are off).
+    smsFromEnv((line) =>
+      app.log.level && app.log.level !== 'silent' ? app.log.info(line) : console.info(line),
+    ),
+  );
   app.get('/platform/login', async (req, reply) => {
     const q = parseInput(platformLoginQuery, req.query);
     const deps = app.deps;
@@ -96,10 +106,22 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     const scope = await checkScope(deps, q.tenantId, q.orgId);
     const target = safeRedirect(q.redirect, requestOrigin(req), scope);
     if (!target) throw apiError('BAD_REQUEST', '跳转地址不正确');
-    const openid = openidOf(
-      deps.config.appId,
-      wechatUserOf(req, reply, wechatSandbox() ? q.wxuser : undefined),
-    );
+    const picked = wechatSandbox() ? q.wxuser : undefined;
+    const page = (html: string) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    // Outside WeChat there is no WeChat login: phone + SMS code (a sandbox pick stands in for WeChat).
+    if (!inWeChat(req) && picked === undefined)
+      return page(phoneLoginPage({ ...scope, redirect: q.redirect }, req.url.split('?')[1] ?? ''));
+    // Like WeChat OAuth: snsapi_userinfo asks first, snsapi_base (the default) is silent.
+    if (q.scope === 'snsapi_userinfo' && q.consent !== 'allow') {
+      if (q.consent === 'deny') return page(htmlPage('已拒绝授权', '<p>你已拒绝授权，无法登录。</p>'));
+      const { consent: _c, ...rest } = q;
+      const hidden = Object.fromEntries(
+        Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
+      return page(consentPage(hidden, '招生迎新'));
+    }
+    const openid = openidOf(deps.config.appId, wechatUserOf(req, reply, picked));
     const id = await applicantByOpenid(deps.db, scope, openid);
     const ticket = await createTicket(
       deps.db,

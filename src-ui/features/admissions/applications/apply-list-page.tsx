@@ -134,6 +134,23 @@ function ApplyListPage() {
           </article>
         ))}
       </PullToRefresh>
+      {vm.loaded && !vm.loginNeeded ? (
+        <footer className="ui-pad-16 ui-text-center">
+          {vm.canBindPhone ? (
+            <Button fill="none" className="zs-account-action" onClick={vm.bindPhone}>
+              绑定手机号
+            </Button>
+          ) : null}
+          <Button
+            fill="none"
+            className="zs-account-action"
+            loading={vm.loggingOut}
+            onClick={() => void vm.logout()}
+          >
+            退出登录
+          </Button>
+        </footer>
+      ) : null}
       <Popup
         visible={vm.continueInWechat !== null}
         onMaskClick={vm.closeContinue}

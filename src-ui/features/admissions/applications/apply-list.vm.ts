@@ -2,9 +2,11 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { enrollmentApi, type FileRef, type RegistrationView } from '@contract/api/enrollment';
 import { paymentApi } from '@contract/api/payment';
+import { logout as logoutRoute } from '@contract/api/startup';
 import { AppConfig } from '@domain/ports/app-config';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
+import { PlatformBridge } from '@domain/ports/platform';
 import { Navigation } from '@domain/ports/navigation';
 import { type PaymentMethod, PaymentPort } from '@domain/ports/payment';
 import { Session } from '@domain/ports/session';
@@ -12,7 +14,7 @@ import { feeState, payRefusal, reviewState } from '@domain/journeys';
 import { FeeStatus, ReviewStatus, VoucherStatus } from '@domain/admissions/statuses';
 import { call } from '@ui/api/call';
 import { newIdempotencyKey } from '../shared/idempotency';
-import { applicantLoginUrl, needsLogin } from '../shared/login';
+import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
 import { uploadFiles } from '../registration/upload-files';
 
@@ -57,6 +59,7 @@ export class ApplyListVm {
   readonly #session: Session;
   readonly #nav: Navigation;
   readonly #config: AppConfig;
+  readonly #bridge: PlatformBridge;
   readonly #encoder: ImageEncoder | null;
 
   constructor(
@@ -65,8 +68,10 @@ export class ApplyListVm {
     @inject(Session) session: Session,
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
+    @inject(PlatformBridge) bridge: PlatformBridge,
     @inject(ImageEncoder) @optional() encoder?: ImageEncoder,
   ) {
+    this.#bridge = bridge;
     this.#http = http;
     this.#payment = payment;
     this.#session = session;
@@ -113,6 +118,34 @@ export class ApplyListVm {
 
   login(): void {
     this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
+  }
+
+  loggingOut = false;
+
+  /** 退出登录: the server revokes the session, then the local session is cleared (even offline). */
+  async logout(): Promise<void> {
+    if (this.loggingOut) return;
+    this.loggingOut = true;
+    try {
+      await call(this.#http, logoutRoute, {}, { silent: true });
+    } catch {
+      // Already expired or offline: the local session goes anyway.
+    }
+    this.#session.logout();
+    runInAction(() => {
+      this.loggingOut = false;
+      this.items = [];
+      this.loginNeeded = true;
+    });
+  }
+
+  /** In WeChat: 绑定手机号 joins this WeChat account with the phone's registrations. */
+  get canBindPhone(): boolean {
+    return this.#bridge.runtime.environment === 'wx' && !this.#bridge.runtime.miniappWebview;
+  }
+
+  bindPhone(): void {
+    this.#nav.assign(applicantBindUrl(this.#config, this.#session, this.#nav.href()));
   }
 
   /** 去缴费 only where the fee model allows paying (after 审核通过 unless the plan allows it earlier). */

@@ -12,6 +12,11 @@ export function applicantLoginUrl(config: AppConfig, session: Session, returnTo:
   return `${config.baseUrl.replace(/\/+$/, '')}/platform/login?${q.toString()}`;
 }
 
+/** The platform's 绑定手机号 page (in WeChat): it comes back to `returnTo` with a fresh accesstoken. */
+export function applicantBindUrl(config: AppConfig, session: Session, returnTo: string): string {
+  return applicantLoginUrl(config, session, returnTo).replace('/platform/login?', '/platform/bind?');
+}
+
 /** An applicant-only call answered "not logged in" (server code 401 or HTTP 401). */
 export function needsLogin(e: unknown): boolean {
   return isHttpFailure(e) && (e.code === 401 || e.status === 401);

@@ -1,0 +1,15 @@
+/** One login code to deliver to a phone (mainland number, 11 digits). */
+export interface SmsCode {
+  phone: string;
+  code: string;
+  /** Minutes the code stays valid (in the message text). */
+  minutes: number;
+}
+
+/** Sends login codes: the dev adapter keeps them readable, a provider adapter sends real SMS. */
+export interface SmsPort {
+  send(msg: SmsCode): Promise<void>;
+}
+
+export const smsText = (m: SmsCode): string =>
+  `您的登录验证码为 ${m.code}，${m.minutes} 分钟内有效。如非本人操作，请忽略本短信。`;
