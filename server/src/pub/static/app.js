@@ -52,7 +52,7 @@
   }
   // Same origin as the SPA: the applicant's own session pays only the applicant's own order.
   function auth() {
-    var t = null;
+    var t;
     try {
       t = localStorage.getItem('accesstoken');
     } catch {
