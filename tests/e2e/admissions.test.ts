@@ -280,7 +280,11 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
   const code = new URL(auth.headers.get('location')!, baseUrl()).searchParams.get('code')!;
   const confirm = await fetch(`${baseUrl()}/pay-mobile-h5-api/api/common/wechat/pay/sandbox/confirm`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // Only the session that created the order may pay it (issue 13).
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${(await page.evaluate(() => localStorage.getItem('accesstoken')))!.replace(/"/g, '')}`,
+    },
     body: JSON.stringify({ orderNo, code }),
   });
   expect(((await confirm.json()) as { success: boolean }).success).toBe(true);

@@ -10,7 +10,7 @@ import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 // The sandbox payment-return app in a real Chromium: OAuth URL rewritten as the app does, the
 // authorize redirect, /pub/#/chargeH5/wxpaying, the pay button, the signed notify.
 const A = DEMO.A;
-const applicant = demoApplicants(A.tenantId).find((s) => s.key === 'pending')!;
+const applicant = demoApplicants(A.tenantId).find((s) => s.key === 'voucherPending')!;
 let t: TestServer;
 let browser: Browser;
 let origin: string;
@@ -48,9 +48,12 @@ it('pays an order through the sandbox cashier and lands on 支付成功', async 
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
+  // The cashier is same-origin with the SPA: it pays with the applicant's stored session.
+  await page.addInitScript((tk) => localStorage.setItem('accesstoken', tk), token);
   await page.goto(url);
   expect(new URL(page.url()).pathname).toBe('/pub/');
   await page.getByText('¥200.00').waitFor();
+  await page.getByText('沙箱支付', { exact: false }).first().waitFor();
   await page.click('#pay');
   await page.getByText('支付成功').waitFor();
   expect(await page.getAttribute('#back', 'href')).toBe(

@@ -247,18 +247,38 @@ describe('sandbox cashier end to end', () => {
     const forged = await t.app.inject({
       method: 'POST',
       url: P.sandboxConfirm.path,
+      headers: { authorization: `Bearer ${token}` },
       payload: { orderNo: o.orderNo, code: 'x.y' },
     });
     expect(forged.json()).toMatchObject({ code: 400, msg: '授权已失效，请重新支付' });
+    // Issue 13: no session, or another applicant's session, cannot pay this order.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: P.sandboxConfirm.path,
+      payload: { orderNo: o.orderNo, code },
+    });
+    expect(anonymous.json()).toMatchObject({ success: false });
+    const other = await tokenOf('pending');
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: P.sandboxConfirm.path,
+      headers: { authorization: `Bearer ${other}` },
+      payload: { orderNo: o.orderNo, code },
+    });
+    expect(stranger.json()).toMatchObject({ code: 404, msg: '订单不存在' });
+    const still = await t.app.inject({ method: 'GET', url: `${P.sandboxOrder.path}?orderNo=${o.orderNo}` });
+    expect(still.json().data.status).toBe('pending');
     const confirm = await t.app.inject({
       method: 'POST',
       url: P.sandboxConfirm.path,
+      headers: { authorization: `Bearer ${token}` },
       payload: { orderNo: o.orderNo, code },
     });
     expect(confirm.json().data).toEqual({ orderNo: o.orderNo, status: 'paid', amount: 20000 });
     const twice = await t.app.inject({
       method: 'POST',
       url: P.sandboxConfirm.path,
+      headers: { authorization: `Bearer ${token}` },
       payload: { orderNo: o.orderNo, code },
     });
     expect(twice.json().data.status).toBe('paid');

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
+import { resolveCaller } from '../../http/caller';
 import { signToken, verifyToken } from '../../http/crypto';
 import { ok } from '../../http/envelope';
 import { apiError } from '../../http/errors';
@@ -153,9 +154,13 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     sandboxOnly(app);
     const { orderNo, code } = parseInput(sandboxConfirm.request, req.body ?? {});
     const deps = app.deps;
+    // Issue 13: the same-origin cashier sends the applicant's session; only the order's creator may pay it.
+    const caller = await resolveCaller(req, 'user', deps);
     if (!verifyToken(deps.config.secret, 'oauth-code', code, deps.now().getTime()))
       throw apiError('BAD_REQUEST', '授权已失效，请重新支付');
     let o = await findOrder(orderNo);
+    if (o.user_id !== caller.userId || o.tenant_id !== caller.tenantId)
+      throw apiError('NOT_FOUND', '订单不存在');
     if (o.status === 'pending') {
       // Delivered through the real notify endpoint, as WeChat would.
       const res = await app.inject({

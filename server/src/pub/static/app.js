@@ -50,10 +50,21 @@
       return null;
     }
   }
+  // Same origin as the SPA: the applicant's own session pays only the applicant's own order.
+  function auth() {
+    var t;
+    try {
+      t = localStorage.getItem('accesstoken');
+    } catch {
+      t = null;
+    }
+    if (t && t.charAt(0) === '"') t = t.slice(1, -1);
+    return t ? { Authorization: 'Bearer ' + t } : {};
+  }
   function api(method, path, body) {
     return fetch(API + path, {
       method: method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
+      headers: Object.assign(body ? { 'Content-Type': 'application/json' } : {}, auth()),
       body: body ? JSON.stringify(body) : undefined,
     })
       .then(function (r) {
@@ -95,7 +106,7 @@
       show([
         el('p', null, order.planName),
         el('p', 'amount', yuan(order.amount)),
-        el('p', 'muted', '微信支付（沙箱）'),
+        el('p', 'muted', '沙箱支付（演示，不会真实扣款）'),
         btn,
         backLink(),
       ]);
