@@ -27,7 +27,7 @@ describe('plan list', () => {
     const open = await screen.findByRole('article', { name: '普通招生' });
     expect(open).toHaveTextContent('5 / 100');
     expect(open).toHaveTextContent('¥50.00');
-    expect(open).toHaveTextContent('2026年5月1日 至 2026年8月1日');
+    expect(open).toHaveTextContent(/5月1日 09:00 – (2026年)?8月1日 17:00/);
     const full = screen.getByRole('article', { name: '中外合作班' });
     expect(within(full).getByText('名额已满')).toBeInTheDocument();
     expect(within(full).queryByRole('button', { name: '立即报名' })).toBeNull();
