@@ -52,15 +52,19 @@ describe('face photo review state', () => {
     expect((await review({ welcomeId: w, approve: false, reason: '再驳回' })).json().code).toBe(422);
   });
 
-  it('a new upload resets the review to 待审核 and drops the reason; the photo step is done again', async () => {
+  it('a new upload resets the review to 待审核 and drops the reason; the photo step is done once approved', async () => {
     const token = await tok(5);
     const photoStep = async () =>
-      (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps.find((s) => s.key === 'photo')!
-        .done;
+      (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps.find(
+        (s) => s.key === 'photoOk',
+      )!.done;
     expect(await photoStep()).toBe(false);
     const r = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
     expect(r.body).toMatchObject({ code: 0, data: { photoStatus: 0 } });
     expect(await photoOf(5)).toEqual([0, null]);
+    // 照片已通过 (checkin-steps model): an upload awaiting review is not the step done yet.
+    expect(await photoStep()).toBe(false);
+    expect((await review({ welcomeId: A[5]!.welcomeId, approve: true })).json().code).toBe(0);
     expect(await photoStep()).toBe(true);
   });
 
