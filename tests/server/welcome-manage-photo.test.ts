@@ -44,12 +44,24 @@ describe('face photo review state', () => {
     // Approving twice is not a move from 待审核.
     expect((await review({ welcomeId: w, approve: true })).json()).toMatchObject({
       code: 422,
-      msg: '仅待审核的照片可以通过',
+      msg: '当前状态（已通过）不能进行此操作',
     });
-    const no = await review({ welcomeId: w, approve: false, reason: '  佩戴了眼镜  ' });
+    // The face-photo model: 已通过 is final, so an approved photo is not rejected afterwards.
+    expect((await review({ welcomeId: w, approve: false, reason: '佩戴了眼镜' })).json()).toMatchObject({
+      code: 422,
+      msg: '当前状态（已通过）不能进行此操作',
+    });
+    const pending = A[3]!.welcomeId;
+    const no = await review({ welcomeId: pending, approve: false, reason: '  佩戴了眼镜  ' });
     expect(no.json()).toMatchObject({ code: 0, data: { photoStatus: 2, photoRejectReason: '佩戴了眼镜' } });
-    expect(await photoOf(3, DEMO.B)).toEqual([2, '佩戴了眼镜']);
-    expect((await review({ welcomeId: w, approve: false, reason: '再驳回' })).json().code).toBe(422);
+    expect(await photoOf(3)).toEqual([2, '佩戴了眼镜']);
+    expect((await review({ welcomeId: pending, approve: false, reason: '再驳回' })).json().code).toBe(422);
+    // The student re-uploads (已驳回 → 审核中), leaving A[3] as seeded for the tests below.
+    const up = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), {
+      token: await tok(3),
+    });
+    expect(up.body.code).toBe(0);
+    expect(await photoOf(3)).toEqual([0, null]);
   });
 
   it('a new upload resets the review to 待审核 and drops the reason; the photo step is done once approved', async () => {
