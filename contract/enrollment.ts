@@ -218,7 +218,15 @@ export const answers = z.record(z.string().max(64), answerValue);
 export type Answers = z.infer<typeof answers>;
 
 export const reviewStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export const feeStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** 1 未缴费, 2 待支付, 3 已缴费, 4 待退费, 5 已退费, 6 已关闭 (an order closed unpaid: pay again). */
+export const feeStatus = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+]);
 export const admissionStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const voucherStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable();
 

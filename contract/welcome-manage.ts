@@ -38,6 +38,22 @@ const own = z.object({ welcomeId: recordId('welcomeId').optional() });
 /** Face photo review (brief section 4's review statuses): 0 待审核, 1 审核通过, 2 已驳回. */
 export const photoStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
+/** The check-in steps in order (src-domain/journeys/checkin-steps.ts): 已登记 … 已到校. */
+export const CHECKIN_STEP_KEYS = ['reported', 'noticeRead', 'confirmed', 'photoOk', 'arrived'] as const;
+export const checkinStep = z.object({
+  key: z.enum(CHECKIN_STEP_KEYS),
+  name: z.string(),
+  done: z.boolean(),
+  doneAt: chinaInstant.nullable(),
+});
+export type CheckinStepRow = z.infer<typeof checkinStep>;
+/** The progress as the server stores it: the state reached in order, and every step with its time. */
+export const checkinProgress = z.object({
+  state: z.enum(['none', ...CHECKIN_STEP_KEYS]),
+  steps: z.array(checkinStep),
+});
+export type CheckinProgress = z.infer<typeof checkinProgress>;
+
 export const studentDetail = z.object({
   welcomeId: z.string(),
   name: z.string(),
@@ -61,8 +77,11 @@ export const studentDetail = z.object({
   /** Why the photo was rejected (only with photoStatus 2). */
   photoRejectReason: z.string().nullable(),
   reportedAt: chinaInstant.nullable(),
+  noticeReadAt: chinaInstant.nullable(),
   confirmedAt: chinaInstant.nullable(),
   arrivedAt: chinaInstant.nullable(),
+  /** The same on every device: notice read, step times (issue 12 item 2). */
+  progress: checkinProgress,
   /** Optimistic concurrency: send it back with updateInfo. */
   version: z.number().int(),
 });
@@ -74,6 +93,15 @@ export const getDetail = endpoint({
   access: 'student',
   request: own,
   response: studentDetail,
+});
+
+/** 我已阅读: the notice counts as read on every device from now on (idempotent, keeps the first time). */
+export const readNotice = endpoint({
+  method: 'POST',
+  path: `${BASE}student/manage/readNotice`,
+  access: 'student',
+  request: own,
+  response: z.object({ noticeReadAt: chinaInstant, progress: checkinProgress }),
 });
 
 /** Updates the editable fields (per getSetting) and optionally confirms the details. */
@@ -149,13 +177,6 @@ export const getSetting = endpoint({
   response: checkinSetting,
 });
 
-export const VERIFY_STEPS = {
-  reported: '网上报到',
-  confirmed: '信息确认',
-  photo: '人脸照片',
-  arrived: '现场报到',
-} as const;
-
 /** The check-in steps and a signed, expiring pass token for the procedure QR (brief section 4). */
 export const queryVerifyProcess = endpoint({
   method: 'POST',
@@ -163,14 +184,8 @@ export const queryVerifyProcess = endpoint({
   access: 'student',
   request: own,
   response: z.object({
-    steps: z.array(
-      z.object({
-        key: z.enum(['reported', 'confirmed', 'photo', 'arrived']),
-        name: z.string(),
-        done: z.boolean(),
-        doneAt: chinaInstant.nullable(),
-      }),
-    ),
+    steps: z.array(checkinStep),
+    state: checkinProgress.shape.state,
     passToken: z.string(),
     /** End of the report day in China time (UTC+8), at most 12 hours after issue. */
     passExpiresAt: chinaInstant,

@@ -2,11 +2,22 @@ import { route, type RequestOf as Q, type ResponseOf as R } from '../endpoint';
 import type * as S from '../welcome-manage';
 
 const B = '/welcome-manage-api/api/mobile/welcome/';
-export type { StudentDetail, CheckinSetting, EditableField } from '../welcome-manage';
+export type {
+  StudentDetail,
+  CheckinSetting,
+  EditableField,
+  CheckinProgress,
+  CheckinStepRow,
+} from '../welcome-manage';
 
 export const getDetail = route<Q<typeof S.getDetail>, R<typeof S.getDetail>>(
   'POST',
   `${B}student/manage/getDetail`,
+  'student',
+);
+export const readNotice = route<Q<typeof S.readNotice>, R<typeof S.readNotice>>(
+  'POST',
+  `${B}student/manage/readNotice`,
   'student',
 );
 export const updateInfo = route<Q<typeof S.updateInfo>, R<typeof S.updateInfo>>(

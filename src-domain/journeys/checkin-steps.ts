@@ -51,3 +51,42 @@ export function stepsDone(state: CheckinState): number {
   return state === 'none' ? 0 : CHECKIN_STEPS.findIndex((s) => s.state === state) + 1;
 }
 export const hasArrived = (state: CheckinState) => state === 'arrived';
+
+/** Each step's title: the action that reaches it from the step before (在线报到 … 到校现场报到). */
+export function stepTitle(state: CheckinState): string {
+  const i = CHECKIN_STEPS.findIndex((s) => s.state === state);
+  const from: CheckinState = i <= 0 ? 'none' : CHECKIN_STEPS[i - 1]!.state;
+  const action = checkin.states[from].actions[0];
+  return action ? checkin.actionLabel[action] : '';
+}
+
+/** The event that completes each step (photoOk also by 现场核验). */
+const STEP_EVENT: Record<Exclude<CheckinState, 'none'>, CheckinEvent> = {
+  reported: 'report',
+  noticeRead: 'readNotice',
+  confirmed: 'confirm',
+  photoOk: 'photoApproved',
+  arrived: 'arrive',
+};
+
+/**
+ * The state reached by walking the steps in order through `next`: a step done out of order (e.g.
+ * staff scanned the pass before the details were confirmed) does not count until those before it are.
+ */
+export function checkinStateOf(done: (s: Exclude<CheckinState, 'none'>) => boolean): CheckinState {
+  let state: CheckinState = 'none';
+  for (const { state: step } of CHECKIN_STEPS) {
+    if (step === 'none' || !done(step)) break;
+    const to: CheckinState | undefined = checkin.transitions[state][STEP_EVENT[step]];
+    if (to === undefined) break;
+    state = to;
+  }
+  return state;
+}
+
+/** What the status line says: 已到校 only when every step is done, else the step that is next. */
+export function checkinStatusText(state: CheckinState): string {
+  if (hasArrived(state)) return checkin.states.arrived.label;
+  const nextStep = CHECKIN_STEPS[stepsDone(state)];
+  return `${checkin.states[state].label}，下一步：${nextStep ? stepTitle(nextStep.state) : ''}`;
+}

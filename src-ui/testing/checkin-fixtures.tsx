@@ -3,7 +3,32 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ContainerProvider } from '@ui/di';
-import type { StudentDetail } from '@ui/features/checkin/shared/checkin-api';
+import type { CheckinProgress, StudentDetail } from '@ui/features/checkin/shared/checkin-api';
+
+const STEP_NAMES = {
+  reported: '在线报到',
+  noticeRead: '阅读报到须知',
+  confirmed: '确认个人信息',
+  photoOk: '上传人脸照片',
+  arrived: '到校现场报到',
+} as const;
+type StepKey = keyof typeof STEP_NAMES;
+
+/** Server progress with the given steps done, in order (state = the last of the done prefix). */
+export function progressOf(...done: StepKey[]): CheckinProgress {
+  const keys = Object.keys(STEP_NAMES) as StepKey[];
+  const prefix = keys.findIndex((k) => !done.includes(k));
+  const reached = prefix === -1 ? keys.length : prefix;
+  return {
+    state: reached === 0 ? 'none' : keys[reached - 1]!,
+    steps: keys.map((key) => ({
+      key,
+      name: STEP_NAMES[key],
+      done: done.includes(key),
+      doneAt: done.includes(key) ? '2026-08-19T08:00:00+08:00' : null,
+    })),
+  };
+}
 
 /** A container with the given bindings, and a memory router starting at `path`. */
 export function setup(path: string, bind: (c: Container) => void) {
@@ -50,8 +75,10 @@ export const studentDetail = (over: Partial<StudentDetail> = {}): StudentDetail 
   photoStatus: null,
   photoRejectReason: null,
   reportedAt: '2026-08-19T00:00:00Z',
+  noticeReadAt: null,
   confirmedAt: null,
   arrivedAt: null,
+  progress: progressOf('reported'),
   version: 1,
   ...over,
 });

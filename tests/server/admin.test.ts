@@ -42,7 +42,7 @@ describe('admin review API (X-Admin-Key)', () => {
     expect((await admin('approve', { registrationId: id })).json().data).toMatchObject({ review_status: 1 });
     expect((await admin('approve', { registrationId: id })).json()).toMatchObject({
       code: 422,
-      msg: '仅待审核的报名可以通过',
+      msg: '当前状态（审核通过）不能进行此操作',
     });
     expect((await admin('admit', { registrationId: id, status: 2 })).json().data).toMatchObject({
       admission_status: 2,
@@ -80,14 +80,14 @@ describe('admin review API (X-Admin-Key)', () => {
     expect(await view('voucherPending')).toMatchObject({ voucherStatus: 1, feeStatus: 3 });
     expect((await admin('voucher', { registrationId: id, approve: false })).json()).toMatchObject({
       code: 422,
-      msg: '没有待审核的缴费凭证',
+      msg: '当前状态（已通过）不能进行此操作',
     });
     expect((await admin('refunded', { registrationId: id })).json().code).toBe(422);
     expect((await admin('refund', { registrationId: id })).json().data).toMatchObject({ fee_status: 4 });
     expect((await admin('refunded', { registrationId: id })).json().data).toMatchObject({ fee_status: 5 });
     expect((await admin('refund', { registrationId: id })).json()).toMatchObject({
       code: 422,
-      msg: '仅已缴费的报名可以退费',
+      msg: '当前状态（已退费）不能进行此操作',
     });
   });
 

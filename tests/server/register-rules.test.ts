@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, test } from 'vitest';
 import { fieldLogic, type FieldLogicDef } from '@contract/enrollment';
 import { applyFieldLogic, type FieldLogic, isRequired } from '@domain/forms/answers';
 import { checkAnswers } from '../../server/src/modules/register/answers';
-import { canMoveFee, feeSourcesOf } from '../../server/src/modules/register/fee-status';
+import { feeSources, rejectableFees, reviewSources } from '../../server/src/modules/register/journey-codes';
 import { demoIdNumber, demoTemplate } from '../../server/src/seed/admissions';
 
 const now = new Date('2026-09-01T00:00:00Z');
@@ -31,29 +31,18 @@ const valid = () => ({
   signature: SIG,
 });
 
-describe('fee status only moves forward (brief section 4)', () => {
-  test('未缴费 → 支付处理中 → 已缴费, voucher 未缴费 → 已缴费, refund 已缴费 → 待退费 → 已退费', () => {
-    expect(canMoveFee(1, 2)).toBe(true);
-    expect(canMoveFee(2, 3)).toBe(true);
-    expect(canMoveFee(1, 3)).toBe(true);
-    expect(canMoveFee(3, 4)).toBe(true);
-    expect(canMoveFee(4, 5)).toBe(true);
+describe('conditional UPDATE sources come from the journey models', () => {
+  test('fee: settle from 未缴费/待支付/已关闭, refund only from 已缴费, 已退费 only from 待退费', () => {
+    expect(feeSources('settle').sort()).toEqual([1, 2, 6]);
+    expect(feeSources('requestRefund')).toEqual([3]);
+    expect(feeSources('refund')).toEqual([4]);
+    expect(feeSources('openOrder').sort()).toEqual([1, 2]);
+    expect(feeSources('reopen')).toEqual([6]);
   });
-  test('never backwards or skipping to refunds', () => {
-    for (const [a, b] of [
-      [2, 1],
-      [3, 2],
-      [3, 1],
-      [1, 4],
-      [2, 4],
-      [5, 3],
-      [4, 3],
-      [1, 5],
-    ] as const) {
-      expect(canMoveFee(a, b), `${a}→${b}`).toBe(false);
-    }
-    expect(feeSourcesOf(3)).toEqual([1, 2]);
-    expect(feeSourcesOf(4)).toEqual([3]);
+  test('review: approve only 待审核; reject never once paid (rejectAllowed)', () => {
+    expect(reviewSources('approve')).toEqual([0]);
+    expect(reviewSources('reject').sort()).toEqual([0, 1]);
+    expect(rejectableFees().sort()).toEqual([1, 2, 6]);
   });
 });
 

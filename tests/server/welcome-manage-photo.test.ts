@@ -44,23 +44,39 @@ describe('face photo review state', () => {
     // Approving twice is not a move from 待审核.
     expect((await review({ welcomeId: w, approve: true })).json()).toMatchObject({
       code: 422,
-      msg: '仅待审核的照片可以通过',
+      msg: '当前状态（已通过）不能进行此操作',
     });
-    const no = await review({ welcomeId: w, approve: false, reason: '  佩戴了眼镜  ' });
+    // The face-photo model: 已通过 is final, so an approved photo is not rejected afterwards.
+    expect((await review({ welcomeId: w, approve: false, reason: '佩戴了眼镜' })).json()).toMatchObject({
+      code: 422,
+      msg: '当前状态（已通过）不能进行此操作',
+    });
+    const pending = A[3]!.welcomeId;
+    const no = await review({ welcomeId: pending, approve: false, reason: '  佩戴了眼镜  ' });
     expect(no.json()).toMatchObject({ code: 0, data: { photoStatus: 2, photoRejectReason: '佩戴了眼镜' } });
-    expect(await photoOf(3, DEMO.B)).toEqual([2, '佩戴了眼镜']);
-    expect((await review({ welcomeId: w, approve: false, reason: '再驳回' })).json().code).toBe(422);
+    expect(await photoOf(3)).toEqual([2, '佩戴了眼镜']);
+    expect((await review({ welcomeId: pending, approve: false, reason: '再驳回' })).json().code).toBe(422);
+    // The student re-uploads (已驳回 → 审核中), leaving A[3] as seeded for the tests below.
+    const up = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), {
+      token: await tok(3),
+    });
+    expect(up.body.code).toBe(0);
+    expect(await photoOf(3)).toEqual([0, null]);
   });
 
-  it('a new upload resets the review to 待审核 and drops the reason; the photo step is done again', async () => {
+  it('a new upload resets the review to 待审核 and drops the reason; the photo step is done once approved', async () => {
     const token = await tok(5);
     const photoStep = async () =>
-      (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps.find((s) => s.key === 'photo')!
-        .done;
+      (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps.find(
+        (s) => s.key === 'photoOk',
+      )!.done;
     expect(await photoStep()).toBe(false);
     const r = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
     expect(r.body).toMatchObject({ code: 0, data: { photoStatus: 0 } });
     expect(await photoOf(5)).toEqual([0, null]);
+    // 照片已通过 (checkin-steps model): an upload awaiting review is not the step done yet.
+    expect(await photoStep()).toBe(false);
+    expect((await review({ welcomeId: A[5]!.welcomeId, approve: true })).json().code).toBe(0);
     expect(await photoStep()).toBe(true);
   });
 

@@ -104,11 +104,13 @@ describe('settings, verify process, file token', () => {
   it('queryVerifyProcess answers the steps and a signed pass that lives 12 hours at most', async () => {
     const r = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(4) });
     expect(r.body.data.steps.map((s) => [s.key, s.name, s.done])).toEqual([
-      ['reported', '网上报到', true],
-      ['confirmed', '信息确认', true],
-      ['photo', '人脸照片', true],
-      ['arrived', '现场报到', true],
+      ['reported', '在线报到', true],
+      ['noticeRead', '阅读报到须知', true],
+      ['confirmed', '确认个人信息', true],
+      ['photoOk', '上传人脸照片', true],
+      ['arrived', '到校现场报到', true],
     ]);
+    expect(r.body.data.state).toBe('arrived');
     const pass = verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime());
     expect(pass).toMatchObject({ w: A[4]!.welcomeId, t: '1001' });
     // Shown at 10:00 China time: 12 hours (22:00) comes before the end of the day.
@@ -118,7 +120,8 @@ describe('settings, verify process, file token', () => {
     expect(at(Date.parse('2026-08-30T14:00:01Z'))).toBeNull();
     expect(r.body.data.passToken).not.toContain(A[4]!.welcomeId);
     const early = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(1, DEMO.B) });
-    expect(early.body.data.steps.map((s) => s.done)).toEqual([true, false, false, false]);
+    expect(early.body.data.steps.map((s) => s.done)).toEqual([true, false, false, false, false]);
+    expect(early.body.data.state).toBe('reported');
   });
   it('the file token uploads as the student without the session header', async () => {
     const r = await call(t.app, M.fileToken, {}, { token: await tok(0) });
@@ -215,5 +218,43 @@ describe('staff check-in by pass', () => {
     t.clock.now = saved;
     expect(late.body.code).toBe(422);
     expect((await call(t.app, M.getDetail, {}, { token: await tok(0) })).body.data.arrivedAt).toBeNull();
+  });
+});
+
+describe('check-in progress on the server', () => {
+  it('我已阅读 is stored: a second session (another phone) reads the same progress as the first', async () => {
+    const w = A[1]!.welcomeId;
+    const phone1 = await tok(1);
+    const phone2 = await tok(1);
+    expect(phone1).not.toBe(phone2);
+    const before = (await call(t.app, M.getDetail, {}, { token: phone2 })).body.data;
+    expect(before.progress.steps.find((s) => s.key === 'noticeRead')).toMatchObject({ done: false });
+    const read = await call(t.app, M.readNotice, { welcomeId: w }, { token: phone1 });
+    expect(read.body).toMatchObject({ code: 0 });
+    expect(read.body.data.noticeReadAt).toMatch(/\+08:00$/);
+    const first = (await call(t.app, M.getDetail, {}, { token: phone1 })).body.data;
+    const second = (await call(t.app, M.getDetail, {}, { token: phone2 })).body.data;
+    expect(second.progress).toEqual(first.progress);
+    expect(second.noticeReadAt).toBe(read.body.data.noticeReadAt);
+    expect(second.progress.steps.map((s) => s.key)).toEqual([
+      'reported',
+      'noticeRead',
+      'confirmed',
+      'photoOk',
+      'arrived',
+    ]);
+    expect(second.progress.steps[1]).toMatchObject({ done: true, doneAt: read.body.data.noticeReadAt });
+    // The procedure page reads the same list.
+    const proc = (await call(t.app, M.queryVerifyProcess, {}, { token: phone2 })).body.data;
+    expect({ state: proc.state, steps: proc.steps }).toEqual(second.progress);
+    // Reading again keeps the first time.
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    const again = await call(t.app, M.readNotice, {}, { token: phone2 });
+    expect(again.body.data.noticeReadAt).toBe(read.body.data.noticeReadAt);
+  });
+
+  it('another student cannot mark the notice read for someone else', async () => {
+    const r = await call(t.app, M.readNotice, { welcomeId: A[2]!.welcomeId }, { token: await tok(1) });
+    expect(r.body.code).toBe(403);
   });
 });

@@ -168,6 +168,9 @@ export const welcomeStudents = pgTable(
     photoStatus: smallint('photo_status').notNull().default(0),
     photoRejectReason: text('photo_reject_reason'),
     photoReviewedAt: timestamp('photo_reviewed_at', { withTimezone: true }),
+    // 0210_journeys_checkin_progress.sql: 已读须知 and 现场核验 (instead of an approved photo).
+    noticeReadAt: timestamp('notice_read_at', { withTimezone: true }),
+    onsiteVerifiedAt: timestamp('onsite_verified_at', { withTimezone: true }),
   },
   (t) => [
     index('welcome_students_lookup_idx').on(t.tenantId, t.idNumber),

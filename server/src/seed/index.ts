@@ -107,6 +107,8 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
           }
         : { nation: '01', party: '13' },
       reportedAt: userId ? day(1) : null,
+      // A student who confirmed the details had read the notice first (check-in steps in order).
+      noticeReadAt: confirmed ? day(2) : null,
       confirmedAt: confirmed ? day(2) : null,
       photoFileId,
       arrivedAt: reached(st, 'arrived') ? day(8) : null,

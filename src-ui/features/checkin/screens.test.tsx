@@ -11,19 +11,14 @@ import MoreInfoPage from '@ui/features/checkin/notice/more-info-page';
 import NoticePage from '@ui/features/checkin/notice/notice-page';
 import ProcedurePage from '@ui/features/checkin/procedure/procedure-page';
 import { fakeSession } from '@ui/testing/fake-session';
-import { setup, studentDetail } from '@ui/testing/checkin-fixtures';
+import { progressOf, setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
 const NOW = new Date('2026-08-20T02:00:00Z');
 
 const detail = studentDetail;
 
 const process = (over: Partial<VerifyProcess> = {}): VerifyProcess => ({
-  steps: [
-    { key: 'reported', name: '网上报到', done: true, doneAt: null },
-    { key: 'confirmed', name: '信息确认', done: false, doneAt: null },
-    { key: 'photo', name: '人脸照片', done: false, doneAt: null },
-    { key: 'arrived', name: '现场报到', done: false, doneAt: null },
-  ],
+  ...progressOf('reported'),
   passToken: 'PASS.signed.token',
   passExpiresAt: '2026-08-21T02:00:00Z',
   ...over,
@@ -37,7 +32,7 @@ function mount(
 ) {
   const session = fakeSession({ token: 't', userInfo: { welcomeId: 'w-1001-02' } });
   const tab = new MemoryStore();
-  const { wrap } = setup(path, (c) => {
+  const { wrap, loc } = setup(path, (c) => {
     c.bind(CheckinApi).toConstantValue(api as unknown as CheckinApi);
     c.bind(Session).toConstantValue(session);
     c.bind(LocalStore).toConstantValue(local);
@@ -49,34 +44,45 @@ function mount(
     } as unknown as AppConfig);
   });
   const r = render(wrap(ui));
-  return { ...r, local, tab, session };
+  return { ...r, local, tab, session, loc };
 }
 
 describe('check-in home', () => {
-  it('lists the four steps with their state and offers the next action', async () => {
-    const local = new MemoryStore();
-    local.set('checkinNoticeRead:w-1001-02', '1');
-    mount(
-      '/orientation/checkin/index',
-      <CheckinHomePage />,
-      { detail: vi.fn(async () => detail()), queryEnroll: vi.fn() },
-      local,
-    );
+  it('lists the server’s steps with their state, offers the next action and says what is next', async () => {
+    // Progress comes from the server (no device flag): notice read on another phone shows here too.
+    const d = detail({ progress: progressOf('reported', 'noticeRead') });
+    mount('/orientation/checkin/index', <CheckinHomePage />, {
+      detail: vi.fn(async () => d),
+      queryEnroll: vi.fn(),
+    });
     const list = await screen.findByRole('list', { name: '报到进度' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => i.dataset.state)).toEqual(['done', 'next', 'todo', 'todo']);
-    expect(items[0]).toHaveTextContent('已阅读');
-    expect(items[1]).toHaveTextContent('未确认');
+    expect(items.map((i) => i.dataset.state)).toEqual(['done', 'done', 'next', 'todo', 'todo']);
+    expect(items[1]).toHaveTextContent('已阅读');
+    expect(items[2]).toHaveTextContent('未确认');
     expect(screen.getByRole('button', { name: '下一步：确认个人信息' })).toBeInTheDocument();
+    expect(screen.getByText(/报到状态：\s*已读须知，下一步：确认个人信息/)).toBeInTheDocument();
     expect(screen.getByText('会计2601班')).toBeInTheDocument();
   });
 
+  it('does not claim arrival while steps remain', async () => {
+    const d = detail({ arrivedAt: 'y', progress: progressOf('reported', 'arrived') });
+    mount('/orientation/checkin/index', <CheckinHomePage />, { detail: async () => d });
+    expect(await screen.findByText(/报到状态：\s*已登记，下一步：阅读报到须知/)).toBeInTheDocument();
+    expect(screen.queryByText('报到手续已全部完成')).toBeNull();
+  });
+
   it('says when everything is done', async () => {
-    const local = new MemoryStore();
-    local.set('checkinNoticeRead:w-1001-02', '1');
-    const d = detail({ confirmedAt: 'x', photoUrl: '/p.jpg', arrivedAt: 'y' });
-    mount('/orientation/checkin/index', <CheckinHomePage />, { detail: async () => d }, local);
+    const d = detail({
+      confirmedAt: 'x',
+      photoUrl: '/p.jpg',
+      photoStatus: 1,
+      arrivedAt: 'y',
+      progress: progressOf('reported', 'noticeRead', 'confirmed', 'photoOk', 'arrived'),
+    });
+    mount('/orientation/checkin/index', <CheckinHomePage />, { detail: async () => d });
     expect(await screen.findByText('报到手续已全部完成')).toBeInTheDocument();
+    expect(screen.getByText(/报到状态：\s*已到校/)).toBeInTheDocument();
   });
 
   it('shows a retry when loading fails', async () => {
@@ -91,11 +97,16 @@ describe('check-in home', () => {
 });
 
 describe('notice and more info', () => {
-  it('sanitises the notice, opens stored files in the viewer and marks it read', async () => {
+  it('sanitises the notice, opens stored files in the viewer; 我已阅读 stores the read on the server', async () => {
     const content =
       '<p>欢迎<img src=x onerror="alert(1)"></p><script>alert(2)</script><a href="/fileapi/files/f1?exp=1&sig=s">入学须知.pdf</a>';
-    const { container, local } = mount('/orientation/checkin/details', <NoticePage />, {
+    const readNotice = vi.fn(async () => ({
+      noticeReadAt: '2026-08-20T10:00:00+08:00',
+      progress: progressOf('reported', 'noticeRead'),
+    }));
+    const { container, local, loc } = mount('/orientation/checkin/details', <NoticePage />, {
       document: async () => ({ title: '新生入学须知', content, updatedAt: '2026-07-31T20:00:00+08:00' }),
+      readNotice,
     });
     expect(await screen.findByText('新生入学须知')).toBeInTheDocument();
     expect(screen.getByText('更新于 2026年7月31日')).toBeInTheDocument();
@@ -105,7 +116,22 @@ describe('notice and more info', () => {
     expect(link.getAttribute('href')).toBe(
       'http://gw/fileapi/viewer?url=' + encodeURIComponent('/fileapi/files/f1?exp=1&sig=s'),
     );
-    expect(local.get('checkinNoticeRead:w-1001-02')).toBe('1');
+    // Opening the notice is not reading it, and nothing is kept on the device.
+    expect(readNotice).not.toHaveBeenCalled();
+    (await screen.findByRole('button', { name: '我已阅读，下一步' })).click();
+    await vi.waitFor(() => expect(loc.history?.at(-1)).toBe('/orientation/checkin/confirm'));
+    expect(readNotice).toHaveBeenCalledTimes(1);
+    expect(local.get('checkinNoticeRead:w-1001-02')).toBeNull();
+  });
+
+  it('a failed 我已阅读 says so and stays on the notice', async () => {
+    const { loc } = mount('/orientation/checkin/details', <NoticePage />, {
+      document: async () => ({ title: '须知', content: '<p>欢迎</p>', updatedAt: '' }),
+      readNotice: () => Promise.reject({ kind: 'network', msg: '网络错误' }),
+    });
+    (await screen.findByRole('button', { name: '我已阅读，下一步' })).click();
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
+    expect(loc.history).toEqual(['/orientation/checkin/details']);
   });
 
   it('shows an empty state for an empty notice', async () => {

@@ -29,8 +29,7 @@ export async function photoReviewRoutes(
     const input = parseInput(body, raw);
     const r = await reviewPhoto(app.deps.db, input.welcomeId, input, app.deps.now());
     if (r === 'missing') throw apiError('NOT_FOUND', '该新生没有人脸照片');
-    if (r === 'refused')
-      throw apiError('REFUSED', input.approve ? '仅待审核的照片可以通过' : '照片已驳回，等待学生重新上传');
+    if ('refused' in r) throw apiError('REFUSED', r.refused);
     return ok(r);
   });
 }

@@ -1,4 +1,6 @@
 import type { PayNotify } from '@contract/payment';
+import { FEE_CODE } from '@domain/journeys';
+import { codeList, feeSources } from '../register/journey-codes';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -54,6 +56,9 @@ const newOrderNo = (now: Date) =>
  * One order per registration (unique registration_id), amount from the registration's plan fee;
  * fee status 未缴费 → 支付处理中. A repeat returns the same order with fresh pay parameters.
  */
+/** An order opens from 未缴费 / 待支付 and reopens from 已关闭 (the fee model). */
+const openSources = () => [...new Set([...feeSources('openOrder'), ...feeSources('reopen')])];
+
 export async function unifiedOrder(
   db: Db,
   caller: Caller,
@@ -75,7 +80,8 @@ export async function unifiedOrder(
           ON CONFLICT (registration_id) DO NOTHING RETURNING *`,
     );
     await tx.execute(
-      sql`UPDATE registrations SET fee_status = 2, updated_at = ${now} WHERE id = ${locked.id} AND fee_status = 1`,
+      sql`UPDATE registrations SET fee_status = ${FEE_CODE.pending}, updated_at = ${now}
+          WHERE id = ${locked.id} AND fee_status IN (${codeList(openSources())})`,
     );
     if (created) return created;
     const [existing] = await rows<OrderRow>(
@@ -155,7 +161,8 @@ export async function settlePayment(
             WHERE order_no = ${o.order_no} AND status = 'pending'`,
       );
       await tx.execute(
-        sql`UPDATE registrations SET fee_status = 3, updated_at = ${now} WHERE id = ${o.registration_id} AND fee_status IN (1, 2)`,
+        sql`UPDATE registrations SET fee_status = ${FEE_CODE.paid}, updated_at = ${now}
+            WHERE id = ${o.registration_id} AND fee_status IN (${codeList(feeSources('settle'))})`,
       );
       outcome = 'paid';
     }

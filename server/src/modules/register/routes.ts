@@ -11,7 +11,7 @@ import {
   updateUserDetail,
 } from '@contract/enrollment';
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
-import { ADMISSION_STATUS, REVIEW_STATUS } from '@domain/admissions/statuses';
+import { admission, admissionState, registrationReview, reviewState } from '@domain/journeys';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileLink } from '../../files/links';
@@ -42,9 +42,9 @@ export const RESULT_QR = 'result-qr';
 export const NOTICE_PAGE = '/pub/notice';
 
 function statusText(r: RegistrationRow): string {
-  if (r.admission_status !== 1) return ADMISSION_STATUS[r.admission_status];
+  if (r.admission_status !== 1) return admission.states[admissionState(r.admission_status, true)].label;
   if (r.review_status === 1) return '审核通过，等待录取结果';
-  return REVIEW_STATUS[r.review_status];
+  return registrationReview.states[reviewState(r.review_status)].label;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
-import { FeeStatus, ReviewStatus } from '@domain/admissions/statuses';
-import { feeState, payRefusal as feePayRefusal, reviewState } from '@domain/journeys';
+import { FEE_CODE, feeState, payRefusal as feePayRefusal, REVIEW_CODE, reviewState } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,7 +23,7 @@ export interface RegistrationRow {
   answers: Answers;
   review_status: 0 | 1 | 2;
   reject_reason: string | null;
-  fee_status: 1 | 2 | 3 | 4 | 5;
+  fee_status: 1 | 2 | 3 | 4 | 5 | 6;
   admission_status: 1 | 2 | 3;
   voucher_status: 0 | 1 | 2 | null;
   voucher_reason: string | null;
@@ -75,7 +74,7 @@ export async function ownRegistrations(db: Exec, caller: Caller): Promise<Regist
 
 /** Pending or rejected, nothing paid or in payment, not yet admitted. */
 export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_status' | 'admission_status'>) =>
-  r.review_status !== ReviewStatus.APPROVED && r.fee_status === FeeStatus.UNPAID && r.admission_status === 1;
+  r.review_status !== REVIEW_CODE.approved && r.fee_status === FEE_CODE.unpaid && r.admission_status === 1;
 
 /** `link` signs a fresh download link for a stored file id (files/links.ts). */
 export function registrationView(r: RegistrationRow, link: (fileId: string) => string) {

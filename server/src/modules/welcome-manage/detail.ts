@@ -4,6 +4,7 @@ import { maskIdNumber } from '@domain/identity/mask';
 import { fileLink } from '../../files/links';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';
+import { checkinProgressOf } from './progress';
 import type { Secret } from '../../http/keys';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -44,8 +45,10 @@ export function studentDetail(
     photoUrl: row.photoFileId && !row.photoPurgedAt ? fileLink(ctx.secret, row.photoFileId, ctx.now) : null,
     ...(row.photoFileId ? ctx.review : { photoStatus: null, photoRejectReason: null }),
     reportedAt: iso(row.reportedAt),
+    noticeReadAt: iso(row.noticeReadAt),
     confirmedAt: iso(row.confirmedAt),
     arrivedAt: iso(row.arrivedAt),
+    progress: checkinProgressOf(row, ctx.review),
     version: row.version,
   };
 }

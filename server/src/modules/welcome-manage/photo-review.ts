@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { facePhoto, type FaceState, sourcesOf } from '@domain/journeys';
 import type { Db } from '../../db/client';
+import { refusalOf } from '../register/journey-codes';
 
 /** The face-photo review columns of welcome_students (migration 0110_photo_review.sql). */
 export const photoReviews = pgTable('welcome_students', {
@@ -21,6 +23,15 @@ export interface PhotoReview {
 }
 
 const asStatus = (n: number): PhotoStatus => (n === 1 || n === 2 ? n : 0);
+
+/** photo_status codes of the face-photo model's states (none = no photo_file_id). */
+const FACE_CODE: Record<Exclude<FaceState, 'none'>, PhotoStatus> = { reviewing: 0, approved: 1, rejected: 2 };
+const faceOf = (code: number): FaceState =>
+  (Object.keys(FACE_CODE) as (keyof typeof FACE_CODE)[]).find((s) => FACE_CODE[s] === code) ?? 'reviewing';
+const faceSources = (e: 'approve' | 'reject') =>
+  sourcesOf(facePhoto, e)
+    .filter((s): s is keyof typeof FACE_CODE => s !== 'none')
+    .map((s) => FACE_CODE[s]);
 
 /** The review of a student's current photo: both null when there is no photo. */
 export async function photoReviewOf(db: Db, welcomeId: string): Promise<PhotoReview> {
@@ -55,8 +66,8 @@ export async function setNewPhoto(db: Db, welcomeId: string, fileId: string): Pr
 export type ReviewMove = { approve: true } | { approve: false; reason: string };
 
 /**
- * Staff review of the current photo: approve 待审核 → 审核通过; reject 待审核/审核通过 → 已驳回 with a reason.
- * Answers the new state, 'missing' (no such student or no photo) or 'refused' (not allowed from the current state).
+ * Staff review of the current photo through the face-photo model (审核中 → 已通过 | 已驳回 with a reason).
+ * Answers the new state, 'missing' (no such student or no photo) or the model's refusal from the current state.
  */
 export async function reviewPhoto(
   db: Db,
@@ -66,11 +77,13 @@ export async function reviewPhoto(
 ): Promise<
   | { welcomeId: string; tenantId: string; photoStatus: PhotoStatus; photoRejectReason: string | null }
   | 'missing'
-  | 'refused'
+  | { refused: string }
 > {
   const where = and(eq(photoReviews.id, welcomeId), isNotNull(photoReviews.photoFileId));
-  const [exists] = await db.select({ id: photoReviews.id }).from(photoReviews).where(where).limit(1);
+  const read = () => db.select({ s: photoReviews.photoStatus }).from(photoReviews).where(where).limit(1);
+  const [exists] = await read();
   if (!exists) return 'missing';
+  const event = move.approve ? 'approve' : 'reject';
   const [row] = await db
     .update(photoReviews)
     .set(
@@ -78,12 +91,14 @@ export async function reviewPhoto(
         ? { photoStatus: 1, photoRejectReason: null, photoReviewedAt: now }
         : { photoStatus: 2, photoRejectReason: move.reason, photoReviewedAt: now },
     )
-    .where(and(where, inArray(photoReviews.photoStatus, move.approve ? [0] : [0, 1])))
+    .where(and(where, inArray(photoReviews.photoStatus, faceSources(event))))
     .returning({
       welcomeId: photoReviews.id,
       tenantId: photoReviews.tenantId,
       photoStatus: photoReviews.photoStatus,
       photoRejectReason: photoReviews.photoRejectReason,
     });
-  return row ? { ...row, photoStatus: asStatus(row.photoStatus) } : 'refused';
+  if (row) return { ...row, photoStatus: asStatus(row.photoStatus) };
+  const [after] = await read();
+  return { refused: refusalOf(facePhoto, faceOf(after?.s ?? exists.s), event) ?? '当前状态不能进行此操作' };
 }

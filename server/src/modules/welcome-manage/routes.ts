@@ -1,6 +1,5 @@
 import { chinaInstant } from '@domain/time/china-time';
 import * as M from '@contract/welcome-manage';
-import { VERIFY_STEPS } from '@contract/welcome-manage';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { welcomeStudents } from '../../db/schema';
@@ -18,6 +17,7 @@ import { staffRoutes } from './staff';
 import { passExpiry } from './pass';
 import { photoReviewOf, setNewPhoto } from './photo-review';
 import { applyUpdate } from './update';
+import { checkinProgressOf } from './progress';
 
 /** Face photo rules: the app compresses to ≤ 150 KB and ≤ 1600 px; the server allows some slack. */
 export const PHOTO_RULES = {
@@ -43,6 +43,27 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       review: await photoReviewOf(deps.db, row.id),
     });
   });
+
+  // 我已阅读: stored on the server so every device shows the same progress; the first time is kept.
+  handle(
+    app,
+    M.readNotice,
+    async ({ welcomeId }, { caller, deps }) => {
+      const row = await ownStudent(deps.db, caller, welcomeId);
+      const [saved] = await deps.db
+        .update(welcomeStudents)
+        .set({
+          noticeReadAt: sql`coalesce(${welcomeStudents.noticeReadAt}, ${deps.now().toISOString()}::timestamptz)`,
+        })
+        .where(eq(welcomeStudents.id, row.id))
+        .returning();
+      return {
+        noticeReadAt: chinaInstant(saved!.noticeReadAt!),
+        progress: checkinProgressOf(saved!, await photoReviewOf(deps.db, row.id)),
+      };
+    },
+    { idempotent: true },
+  );
 
   handle(
     app,
@@ -77,25 +98,10 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
   handle(app, M.queryVerifyProcess, async ({ welcomeId }, { caller, deps }) => {
     const row = await ownStudent(deps.db, caller, welcomeId);
     const now = deps.now();
-    const step = (key: keyof typeof VERIFY_STEPS, at: Date | null) => ({
-      key,
-      name: VERIFY_STEPS[key],
-      done: at !== null,
-      doneAt: iso(at),
-    });
     const exp = passExpiry(now).getTime();
-    const photo = await photoReviewOf(deps.db, row.id);
+    const progress = checkinProgressOf(row, await photoReviewOf(deps.db, row.id));
     return {
-      steps: [
-        step('reported', row.reportedAt),
-        step('confirmed', row.confirmedAt),
-        // A rejected photo is a step still to do (the student retakes it).
-        step(
-          'photo',
-          row.photoFileId && photo.photoStatus !== 2 ? (row.confirmedAt ?? row.reportedAt) : null,
-        ),
-        step('arrived', row.arrivedAt),
-      ],
+      ...progress,
       passToken: signToken(deps.config.secret, 'pass', { w: row.id, t: row.tenantId, exp }),
       passExpiresAt: chinaInstant(new Date(exp)),
     };

@@ -39,7 +39,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       if (!before) throw apiError('NOT_FOUND', '新生信息不存在');
       const [row] = await deps.db
         .update(welcomeStudents)
-        .set({ arrivedAt: sql`coalesce(${welcomeStudents.arrivedAt}, ${now.toISOString()}::timestamptz)` })
+        .set({
+          arrivedAt: sql`coalesce(${welcomeStudents.arrivedAt}, ${now.toISOString()}::timestamptz)`,
+          // 现场核验: without an approved photo the desk checks the student in person.
+          onsiteVerifiedAt:
+            before.photoFileId && before.photoStatus === 1
+              ? before.onsiteVerifiedAt
+              : sql`coalesce(${welcomeStudents.onsiteVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(where)
         .returning();
       return {

@@ -10,8 +10,15 @@ import { PlatformBridge } from '@domain/ports/platform';
 import { Navigation } from '@domain/ports/navigation';
 import { type PaymentMethod, PaymentPort } from '@domain/ports/payment';
 import { Session } from '@domain/ports/session';
-import { feeState, payRefusal, reviewState } from '@domain/journeys';
-import { FeeStatus, ReviewStatus, VoucherStatus } from '@domain/admissions/statuses';
+import {
+  FEE_CODE,
+  feeState,
+  isPaidOrLater,
+  payRefusal,
+  REVIEW_CODE,
+  reviewState,
+  VOUCHER_CODE,
+} from '@domain/journeys';
 import { call } from '@ui/api/call';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
@@ -99,8 +106,8 @@ export class ApplyListVm {
       const items = await call(this.#http, enrollmentApi.getUserDetail, {}, { silent: true });
       runInAction(() => (this.items = items));
       for (const r of items) {
-        if (r.feeStatus === FeeStatus.PROCESSING) this.#poll(r.registrationId, 0);
-        if (r.reviewStatus === ReviewStatus.REJECTED && !r.rejectReason)
+        if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 0);
+        if (r.reviewStatus === REVIEW_CODE.rejected && !r.rejectReason)
           void this.#loadRejectReason(r.registrationId);
       }
     } catch (e) {
@@ -153,7 +160,7 @@ export class ApplyListVm {
     const f = feeState(r.feeStatus);
     return (
       (f === 'unpaid' || f === 'closed') &&
-      r.voucherStatus !== VoucherStatus.PENDING &&
+      r.voucherStatus !== VOUCHER_CODE.reviewing &&
       payRefusal({
         amount: r.amount,
         review: reviewState(r.reviewStatus),
@@ -164,13 +171,13 @@ export class ApplyListVm {
   }
 
   canUploadVoucher(r: RegistrationView): boolean {
-    const unpaid = r.feeStatus === FeeStatus.UNPAID || r.feeStatus === FeeStatus.PROCESSING;
+    const unpaid = r.feeStatus === FEE_CODE.unpaid || r.feeStatus === FEE_CODE.pending;
     return (
       r.amount > 0 &&
       unpaid &&
-      r.reviewStatus !== ReviewStatus.REJECTED &&
-      r.voucherStatus !== VoucherStatus.PENDING &&
-      r.voucherStatus !== VoucherStatus.APPROVED
+      r.reviewStatus !== REVIEW_CODE.rejected &&
+      r.voucherStatus !== VOUCHER_CODE.reviewing &&
+      r.voucherStatus !== VOUCHER_CODE.approved
     );
   }
 
@@ -185,7 +192,7 @@ export class ApplyListVm {
    */
   async pay(registrationId: string, methodId?: string): Promise<void> {
     const r = this.items.find((x) => x.registrationId === registrationId);
-    if (!r || this.paying[registrationId] || r.feeStatus >= FeeStatus.PAID) return;
+    if (!r || this.paying[registrationId] || isPaidOrLater(feeState(r.feeStatus))) return;
     const offered = this.methods;
     if (methodId === undefined && offered.length > 1) {
       this.choosingFor = registrationId;
@@ -309,7 +316,7 @@ export class ApplyListVm {
         try {
           const r = await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
           this.#patch(registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
-          if (r.paid || r.feeStatus !== FeeStatus.PROCESSING) {
+          if (r.paid || r.feeStatus !== FEE_CODE.pending) {
             this.#timers.delete(registrationId);
             runInAction(() => delete this.polling[registrationId]);
             return;

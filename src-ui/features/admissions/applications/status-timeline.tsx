@@ -1,6 +1,15 @@
-import { admission, admissionState } from '@domain/journeys';
+import {
+  admission,
+  admissionState,
+  fee,
+  feeState,
+  isPaidOrLater,
+  registrationReview,
+  reviewState,
+  voucher,
+  voucherState,
+} from '@domain/journeys';
 import type { RegistrationView } from '@contract/api/enrollment';
-import { FEE_STATUS, REVIEW_STATUS, VOUCHER_STATUS, statusLabel } from '@domain/admissions/statuses';
 import { formatFee } from '../shared/format';
 
 type Tone = 'done' | 'current' | 'error' | 'todo';
@@ -18,7 +27,7 @@ export function timelineSteps(r: RegistrationView, processing: boolean): Step[] 
   const steps: Step[] = [
     {
       name: '报名审核',
-      text: statusLabel(REVIEW_STATUS, r.reviewStatus),
+      text: registrationReview.states[reviewState(r.reviewStatus)].label,
       tone: r.reviewStatus === 1 ? 'done' : r.reviewStatus === 2 ? 'error' : 'current',
       note: r.reviewStatus === 2 ? `驳回原因：${r.rejectReason || '未说明'}` : null,
     },
@@ -27,12 +36,14 @@ export function timelineSteps(r: RegistrationView, processing: boolean): Step[] 
       : {
           name: `缴费（${formatFee(r.amount)}）`,
           text:
-            processing && r.feeStatus === 2 ? '支付处理中，正在确认…' : statusLabel(FEE_STATUS, r.feeStatus),
-          tone: r.feeStatus >= 3 ? 'done' : 'current',
+            processing && r.feeStatus === 2
+              ? '支付处理中，正在确认…'
+              : fee.states[feeState(r.feeStatus)].label,
+          tone: isPaidOrLater(feeState(r.feeStatus)) ? 'done' : 'current',
         },
   ];
   if (r.voucherStatus === null) {
-    const settled = r.amount <= 0 || r.feeStatus >= 3;
+    const settled = r.amount <= 0 || isPaidOrLater(feeState(r.feeStatus));
     steps.push({
       name: '缴费凭证',
       text: settled ? '无需上传' : '未上传（线下缴费时上传）',
@@ -41,7 +52,7 @@ export function timelineSteps(r: RegistrationView, processing: boolean): Step[] 
   } else {
     steps.push({
       name: '缴费凭证',
-      text: statusLabel(VOUCHER_STATUS, r.voucherStatus),
+      text: voucher.states[voucherState(r.voucherStatus)].label,
       tone: r.voucherStatus === 1 ? 'done' : r.voucherStatus === 2 ? 'error' : 'current',
       note: r.voucherStatus === 2 ? `驳回原因：${r.voucherReason || '未说明'}` : null,
     });

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { REVIEW_STATUS } from '@domain/admissions/statuses';
+import { registrationReview, reviewState } from '@domain/journeys';
 import { CheckinApi, type StudentDetail } from '../shared/checkin-api';
 import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
 
-export type PhotoReview = 'none' | keyof typeof REVIEW_STATUS;
+export type PhotoReview = 'none' | 0 | 1 | 2;
 
 /** The current face photo and its review state. */
 @injectable('Transient')
@@ -31,7 +31,8 @@ export class FaceVm {
   }
 
   get reviewText(): string {
-    return this.review === 'none' ? '未上传' : REVIEW_STATUS[this.review];
+    // The photo review reads as the registration review does: 待审核 / 审核通过 / 已驳回.
+    return this.review === 'none' ? '未上传' : registrationReview.states[reviewState(this.review)].label;
   }
 
   async load(): Promise<void> {

@@ -29,11 +29,10 @@ function CheckinHomePage() {
             <section className="ui-card ck-home-hero">
               <h2 className="ck-welcome-title">{d.name}，欢迎你</h2>
               <p className="ck-hero-school">{d.schoolName}</p>
-              {vm.enrollment ? (
-                <p className="ck-hero-note">
-                  录取状态：{vm.enrollment.admissionStatusText} · 报到状态：{vm.enrollment.reportStatusText}
-                </p>
-              ) : null}
+              <p className="ck-hero-note">
+                {vm.enrollment ? `录取状态：${vm.enrollment.admissionStatusText} · ` : ''}报到状态：
+                {vm.statusText}
+              </p>
             </section>
             <section className="ui-card" aria-label="我的录取信息">
               <div className="ck-row">
@@ -55,7 +54,10 @@ function CheckinHomePage() {
             </section>
             <section className="ui-card">
               <h3 className="ck-section-title">报到进度</h3>
-              <ProgressBar percent={(vm.doneCount / 4) * 100} text={`${vm.doneCount}/4`} />
+              <ProgressBar
+                percent={(vm.doneCount / vm.steps.length) * 100}
+                text={`${vm.doneCount}/${vm.steps.length}`}
+              />
               <StepList steps={vm.steps} />
               {vm.next ? (
                 <Button
@@ -63,7 +65,9 @@ function CheckinHomePage() {
                   color="primary"
                   size="large"
                   className="ui-mt-12"
-                  onClick={() => navigate(vm.next!.action.to)}
+                  onClick={() => {
+                    if (vm.next?.action) navigate(vm.next.action.to);
+                  }}
                 >
                   下一步：{vm.next.title}
                 </Button>

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { Session } from '@domain/ports/session';
-import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/storage';
+import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { CheckinApi, type Enrollment, type StudentDetail } from '../shared/checkin-api';
-import { checkinSteps, type CheckinStep } from './checkin-steps';
+import { checkinSteps, progressText, type CheckinStep } from './checkin-steps';
 import { loadIdentity } from '../shared/identity';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
-import { isNoticeRead } from '../shared/notice-read';
 
 /** Check-in home: the enrolment (queryEnroll), the student's record and the progress of the steps. */
 @injectable('Transient')
@@ -18,25 +17,27 @@ export class CheckinHomeVm {
 
   readonly #api: CheckinApi;
   readonly #session: Session;
-  readonly #local: KeyValueStore;
   readonly #tab: KeyValueStore;
 
   constructor(
     @inject(CheckinApi) api: CheckinApi,
     @inject(Session) session: Session,
-    @inject(LocalStore) local: KeyValueStore,
     @inject(SessionStore) tab: KeyValueStore,
   ) {
     this.#api = api;
     this.#session = session;
-    this.#local = local;
     this.#tab = tab;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get steps(): CheckinStep[] {
     if (!this.detail) return [];
-    return checkinSteps(this.detail, isNoticeRead(this.#local, this.detail.welcomeId));
+    return checkinSteps(this.detail.progress, this.detail);
+  }
+
+  /** 报到状态 from the stored progress: never 已到校 while steps remain. */
+  get statusText(): string {
+    return this.detail ? progressText(this.detail.progress) : '';
   }
 
   get next(): CheckinStep | null {

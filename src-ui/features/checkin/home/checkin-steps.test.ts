@@ -1,33 +1,51 @@
 import { describe, expect, test } from 'vitest';
-import { checkinSteps } from '@ui/features/checkin/home/checkin-steps';
+import { checkinSteps, progressText } from '@ui/features/checkin/home/checkin-steps';
+import { progressOf } from '@ui/testing/checkin-fixtures';
 
-const base = { confirmedAt: '2026-11-20T08:00:00Z', photoUrl: null, arrivedAt: null, photoStatus: null };
+const noPhoto = { photoUrl: null, photoStatus: null };
 
-describe('check-in progress steps', () => {
+describe('check-in progress steps (from the server progress)', () => {
   test('the first unfinished step is the next one, later ones wait', () => {
-    const steps = checkinSteps(base, true);
+    const steps = checkinSteps(progressOf('reported', 'noticeRead', 'confirmed'), noPhoto);
     expect(steps.map((s) => [s.key, s.state])).toEqual([
-      ['notice', 'done'],
-      ['confirm', 'done'],
-      ['photo', 'next'],
-      ['arrive', 'todo'],
+      ['reported', 'done'],
+      ['noticeRead', 'done'],
+      ['confirmed', 'done'],
+      ['photoOk', 'next'],
+      ['arrived', 'todo'],
     ]);
-    expect(steps[2]).toMatchObject({ status: '未上传', action: { label: '去拍照' } });
+    expect(steps[3]).toMatchObject({ status: '未上传', action: { label: '去拍照' } });
   });
 
-  test('a rejected photo is to do again, with a retake action', () => {
-    const photo = checkinSteps({ ...base, photoUrl: '/p.jpg', photoStatus: 2 }, true)[2]!;
-    expect(photo).toMatchObject({ state: 'next', status: '已驳回', action: { label: '重新拍摄' } });
-  });
-
-  test('an uploaded photo awaiting review or approved counts as done', () => {
-    expect(checkinSteps({ ...base, photoUrl: '/p.jpg', photoStatus: 0 }, true)[2]).toMatchObject({
-      state: 'done',
-      status: '已上传',
+  test('a rejected photo is to do again, with a retake action; one awaiting review is 审核中', () => {
+    const p = progressOf('reported', 'noticeRead', 'confirmed');
+    expect(checkinSteps(p, { photoUrl: '/p.jpg', photoStatus: 2 })[3]).toMatchObject({
+      state: 'next',
+      status: '已驳回',
+      action: { label: '重新拍摄' },
     });
-    expect(checkinSteps({ ...base, photoUrl: '/p.jpg', photoStatus: 1 }, true)[2]).toMatchObject({
+    expect(checkinSteps(p, { photoUrl: '/p.jpg', photoStatus: 0 })[3]).toMatchObject({
+      state: 'next',
+      status: '审核中',
+    });
+  });
+
+  test('an approved photo step is done', () => {
+    const p = progressOf('reported', 'noticeRead', 'confirmed', 'photoOk');
+    expect(checkinSteps(p, { photoUrl: '/p.jpg', photoStatus: 1 })[3]).toMatchObject({
       state: 'done',
       status: '审核通过',
     });
+  });
+
+  test('the status says what is next and claims 已到校 only when every step is done', () => {
+    expect(progressText(progressOf('reported'))).toBe('已登记，下一步：阅读报到须知');
+    // Scanned at the gate before confirming: arrival is stored but not claimed.
+    expect(progressText(progressOf('reported', 'noticeRead', 'arrived'))).toBe(
+      '已读须知，下一步：确认个人信息',
+    );
+    expect(progressText(progressOf('reported', 'noticeRead', 'confirmed', 'photoOk', 'arrived'))).toBe(
+      '已到校',
+    );
   });
 });

@@ -1,7 +1,8 @@
-import type { StudentDetail } from '../shared/checkin-api';
+import { checkinStatusText, type CheckinState } from '@domain/journeys/checkin-steps';
+import type { CheckinProgress, StudentDetail } from '../shared/checkin-api';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 
-export type StepKey = 'notice' | 'confirm' | 'photo' | 'arrive';
+export type StepKey = CheckinProgress['steps'][number]['key'];
 export type StepState = 'done' | 'next' | 'todo';
 
 export interface CheckinStep {
@@ -10,64 +11,64 @@ export interface CheckinStep {
   state: StepState;
   /** What the state means, in Chinese. */
   status: string;
-  action: { label: string; to: string };
+  action: { label: string; to: string } | null;
 }
 
-/** The check-in progress: notice read, details confirmed, photo uploaded, arrival checked by staff. */
-export function checkinSteps(
-  d: Pick<StudentDetail, 'confirmedAt' | 'photoUrl' | 'arrivedAt' | 'photoStatus'>,
-  noticeRead: boolean,
-): CheckinStep[] {
-  const rows: [Omit<CheckinStep, 'state'>, boolean][] = [
-    [
-      {
-        key: 'notice',
-        title: '阅读新生须知',
-        status: noticeRead ? '已阅读' : '未阅读',
-        action: { label: noticeRead ? '查看' : '去阅读', to: CHECKIN_ROUTES.notice },
-      },
-      noticeRead,
-    ],
-    [
-      {
-        key: 'confirm',
-        title: '确认个人信息',
-        status: d.confirmedAt ? '已确认' : '未确认',
-        action: { label: d.confirmedAt ? '查看' : '去确认', to: CHECKIN_ROUTES.confirm },
-      },
-      !!d.confirmedAt,
-    ],
-    [photoStep(d), !!d.photoUrl && d.photoStatus !== PHOTO_REJECTED],
-    [
-      {
-        key: 'arrive',
-        title: '到校现场报到',
-        status: d.arrivedAt ? '已报到' : '出示报到码',
-        action: { label: '报到码', to: CHECKIN_ROUTES.procedure },
-      },
-      !!d.arrivedAt,
-    ],
-  ];
+type Photo = Pick<StudentDetail, 'photoUrl' | 'photoStatus'>;
+
+/**
+ * The one step list (home and procedure pages) from the server's progress: titles come from the
+ * journey model, done from the stored step times; the first step not done is the next one.
+ */
+export function checkinSteps(progress: CheckinProgress, photo?: Photo): CheckinStep[] {
   let nextGiven = false;
-  return rows.map(([step, done]) => {
-    const state: StepState = done ? 'done' : nextGiven ? 'todo' : 'next';
-    if (!done) nextGiven = true;
-    return { ...step, state };
+  return progress.steps.map((s) => {
+    const state: StepState = s.done ? 'done' : nextGiven ? 'todo' : 'next';
+    if (!s.done) nextGiven = true;
+    return { key: s.key, title: s.name, state, ...detailsOf(s.key, s.done, photo) };
   });
 }
 
+/** The status line: 已到校 only once every step is done, otherwise the step that comes next. */
+export const progressText = (progress: CheckinProgress) => checkinStatusText(progress.state as CheckinState);
+
 const PHOTO_REJECTED = 2;
 
+function detailsOf(key: StepKey, done: boolean, photo?: Photo): Pick<CheckinStep, 'status' | 'action'> {
+  const look = (label: string, to: string) => ({ label, to });
+  switch (key) {
+    case 'reported':
+      return { status: done ? '已登记' : '未登记', action: null };
+    case 'noticeRead':
+      return {
+        status: done ? '已阅读' : '未阅读',
+        action: look(done ? '查看' : '去阅读', CHECKIN_ROUTES.notice),
+      };
+    case 'confirmed':
+      return {
+        status: done ? '已确认' : '未确认',
+        action: look(done ? '查看' : '去确认', CHECKIN_ROUTES.confirm),
+      };
+    case 'photoOk':
+      return photoDetails(done, photo);
+    case 'arrived':
+      return {
+        status: done ? '已到校' : '出示报到码',
+        action: look('报到码', CHECKIN_ROUTES.procedure),
+      };
+    default:
+      // A pass saved by an older version may hold other step keys.
+      return { status: done ? '已完成' : '未完成', action: null };
+  }
+}
+
 /** A rejected photo (review status 2) is a step to do again: 已驳回 with a retake action. */
-function photoStep(d: Pick<StudentDetail, 'photoUrl' | 'photoStatus'>): Omit<CheckinStep, 'state'> {
-  const base = { key: 'photo', title: '上传人脸照片' } as const;
-  if (!d.photoUrl)
-    return { ...base, status: '未上传', action: { label: '去拍照', to: CHECKIN_ROUTES.faceStandard } };
-  if (d.photoStatus === PHOTO_REJECTED)
-    return { ...base, status: '已驳回', action: { label: '重新拍摄', to: CHECKIN_ROUTES.faceStandard } };
-  return {
-    ...base,
-    status: d.photoStatus === 1 ? '审核通过' : '已上传',
-    action: { label: '查看', to: CHECKIN_ROUTES.face },
-  };
+function photoDetails(done: boolean, photo?: Photo): Pick<CheckinStep, 'status' | 'action'> {
+  if (done) return { status: '审核通过', action: { label: '查看', to: CHECKIN_ROUTES.face } };
+  if (!photo) return { status: '未通过', action: { label: '查看', to: CHECKIN_ROUTES.face } };
+  if (!photo.photoUrl)
+    return { status: '未上传', action: { label: '去拍照', to: CHECKIN_ROUTES.faceStandard } };
+  if (photo.photoStatus === PHOTO_REJECTED)
+    return { status: '已驳回', action: { label: '重新拍摄', to: CHECKIN_ROUTES.faceStandard } };
+  return { status: '审核中', action: { label: '查看', to: CHECKIN_ROUTES.face } };
 }

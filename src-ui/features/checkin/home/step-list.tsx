@@ -44,16 +44,18 @@ export function StepList({ steps }: { steps: CheckinStep[] }) {
               {s.status}
             </span>
           </span>
-          <Link href={s.action.to} asChild>
-            <Button
-              size="small"
-              color={s.state === 'next' ? 'primary' : 'default'}
-              fill={s.state === 'next' ? 'solid' : 'outline'}
-              aria-label={`${s.title}：${s.action.label}`}
-            >
-              {s.action.label}
-            </Button>
-          </Link>
+          {s.action ? (
+            <Link href={s.action.to} asChild>
+              <Button
+                size="small"
+                color={s.state === 'next' ? 'primary' : 'default'}
+                fill={s.state === 'next' ? 'solid' : 'outline'}
+                aria-label={`${s.title}：${s.action.label}`}
+              >
+                {s.action.label}
+              </Button>
+            </Link>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,4 +1,6 @@
+import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'wouter';
 import { useViewModel } from '@ui/di';
 import { NoticeVm } from './notice.vm';
 import { chinaDateText } from '@domain/time/china-time';
@@ -10,6 +12,11 @@ import '@ui/features/checkin/shared/checkin.css';
 /** /orientation/checkin/details: the school's student notice. */
 function NoticePage() {
   const vm = useViewModel(NoticeVm);
+  const [, navigate] = useLocation();
+  const read = async () => {
+    const to = await vm.markRead();
+    if (to) navigate(to);
+  };
   return (
     <LoadedPage vm={vm}>
       {vm.empty ? <Empty>学校暂未发布新生须知</Empty> : null}
@@ -21,6 +28,18 @@ function NoticePage() {
           ) : null}
           <div className="rich-text ck-notice-body" dangerouslySetInnerHTML={{ __html: vm.html }} />
         </article>
+      ) : null}
+      {vm.status === 'ready' ? (
+        <div className="ui-card">
+          {vm.markError ? (
+            <p role="alert" className="ck-pass-warn">
+              {vm.markError}
+            </p>
+          ) : null}
+          <Button block color="primary" size="large" loading={vm.marking} onClick={() => void read()}>
+            我已阅读，下一步
+          </Button>
+        </div>
       ) : null}
     </LoadedPage>
   );

@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '@domain/ports/app-config';
-import { Session } from '@domain/ports/session';
-import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
 import { CheckinApi } from '../shared/checkin-api';
-import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
-import { markNoticeRead } from '../shared/notice-read';
+import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { checkinSteps } from '../home/checkin-steps';
+import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { noticeHtml } from '@ui/kit/rich-text/notice-html';
 
-/** The student notice (getdocument), sanitised; opening it counts as read. */
+/** The student notice (getdocument), sanitised; 我已阅读 stores the read on the server. */
 @injectable('Transient')
 export class NoticeVm {
   status: LoadStatus = 'loading';
@@ -16,22 +15,15 @@ export class NoticeVm {
   title = '';
   html = '';
   updatedAt = '';
+  marking = false;
+  markError: string | null = null;
 
   readonly #api: CheckinApi;
   readonly #config: AppConfig;
-  readonly #session: Session;
-  readonly #local: KeyValueStore;
 
-  constructor(
-    @inject(CheckinApi) api: CheckinApi,
-    @inject(AppConfig) config: AppConfig,
-    @inject(Session) session: Session,
-    @inject(LocalStore) local: KeyValueStore,
-  ) {
+  constructor(@inject(CheckinApi) api: CheckinApi, @inject(AppConfig) config: AppConfig) {
     this.#api = api;
     this.#config = config;
-    this.#session = session;
-    this.#local = local;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -48,8 +40,22 @@ export class NoticeVm {
       this.title = doc.title;
       this.updatedAt = doc.updatedAt;
       this.html = html;
-      const welcomeId = this.#session.userInfo().welcomeId;
-      if (welcomeId) markNoticeRead(this.#local, welcomeId);
     });
+  }
+
+  /** 我已阅读，下一步: marks the notice read on the server and answers where the next step is. */
+  async markRead(): Promise<string | null> {
+    this.marking = true;
+    this.markError = null;
+    try {
+      const { progress } = await this.#api.readNotice();
+      const next = checkinSteps(progress).find((s) => s.state === 'next');
+      return next?.action?.to ?? CHECKIN_ROUTES.home;
+    } catch (e) {
+      runInAction(() => (this.markError = loadErrorText(e)));
+      return null;
+    } finally {
+      runInAction(() => (this.marking = false));
+    }
   }
 }

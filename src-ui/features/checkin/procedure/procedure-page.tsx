@@ -3,6 +3,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useViewModel } from '@ui/di';
 import { ProcedureVm } from './procedure.vm';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
+import { checkinSteps } from '../home/checkin-steps';
+import { StepList } from '../home/step-list';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
@@ -47,41 +49,7 @@ function ProcedurePage() {
           </section>
           <section className="ui-card">
             <h3 className="ck-section-title">报到流程</h3>
-            <ol className="ui-plain-list">
-              {p.steps.map((s, i) => (
-                <li
-                  key={s.key}
-                  style={{
-                    display: 'flex',
-                    gap: 12,
-                    alignItems: 'center',
-                    padding: '10px 0',
-                    borderTop: i ? '1px solid #f0f0f0' : undefined,
-                  }}
-                >
-                  <span
-                    aria-hidden="true"
-                    style={{
-                      width: 24,
-                      height: 24,
-                      borderRadius: 12,
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontSize: 13,
-                      color: '#fff',
-                      background: s.done ? '#007a4d' : '#bfbfbf',
-                      flex: '0 0 24px',
-                    }}
-                  >
-                    {s.done ? '✓' : i + 1}
-                  </span>
-                  <span className="ui-grow">{s.name}</span>
-                  <span className={s.done ? 'ck-step-state ck-step-done' : 'ck-step-state'}>
-                    {s.done ? '已完成' : '未完成'}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={checkinSteps(p)} />
           </section>
         </>
       ) : null}

@@ -16,6 +16,7 @@ export type MoreMessage = Res<typeof w.moreMessage>;
 export type VerifyProcess = Res<typeof wm.queryVerifyProcess>;
 export type StudentDetail = wm.StudentDetail;
 export type CheckinSetting = wm.CheckinSetting;
+export type CheckinProgress = wm.CheckinProgress;
 export type UpdateInfo = Req<typeof wm.updateInfo>;
 export type StudentReport = Req<typeof other.studentReport>;
 export type Regions = Res<typeof other.citiesTree>;
@@ -57,6 +58,10 @@ export class CheckinApi {
   }
   detail(): Promise<StudentDetail> {
     return call(this.#http, wm.getDetail, {}, SILENT);
+  }
+  /** 我已阅读: stored on the server, so every device shows the same progress. */
+  readNotice(): Promise<Res<typeof wm.readNotice>> {
+    return call(this.#http, wm.readNotice, {}, SILENT);
   }
   setting(): Promise<CheckinSetting> {
     return call(this.#http, wm.getSetting, {}, SILENT);

@@ -1,0 +1,73 @@
+import {
+  FEE_CODE,
+  feeState,
+  fee,
+  isPaidOrLater,
+  isRefusal,
+  next,
+  registrationReview,
+  rejectAllowed,
+  REVIEW_CODE,
+  reviewState,
+  sourcesOf,
+  voucher,
+  VOUCHER_CODE,
+  voucherState,
+  type FeeEvent,
+  type FeeState,
+  type Journey,
+  type ReviewEvent,
+  type VoucherEvent,
+} from '@domain/journeys';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** `(a, b, c)` of a conditional UPDATE's WHERE … IN. */
+export const codeList = (xs: readonly number[]): SQL =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
+
+const codes = <S extends string>(states: S[], map: Record<S, number | null>) =>
+  states.map((s) => map[s]).filter((c): c is number => c !== null);
+
+/** The stored codes from which the models allow an event (the WHERE of the conditional UPDATE). */
+export const feeSources = (e: FeeEvent) => codes(sourcesOf(fee, e), FEE_CODE);
+export const reviewSources = (e: ReviewEvent) => codes(sourcesOf(registrationReview, e), REVIEW_CODE);
+export const voucherSources = (e: VoucherEvent) => codes(sourcesOf(voucher, e), VOUCHER_CODE);
+
+/** Fee codes at which the school may still reject a registration (never once paid). */
+export const rejectableFees = (): number[] =>
+  (Object.keys(FEE_CODE) as FeeState[])
+    .filter((s) => rejectAllowed(isPaidOrLater(s)))
+    .map((s) => FEE_CODE[s]);
+
+/** The model's Chinese refusal of `event` from `state`, or null when the model allows it. */
+export function refusalOf<S extends string, E extends string, A extends string>(
+  j: Journey<S, E, A>,
+  state: S,
+  event: E,
+): string | null {
+  const to = next(j, state, event);
+  return isRefusal(to) ? to.msg : null;
+}
+
+export interface StoredStatuses {
+  review_status: number;
+  fee_status: number;
+  voucher_status: number | null;
+  admission_status: number;
+}
+
+export const feeRefusal = (r: StoredStatuses, e: FeeEvent) => refusalOf(fee, feeState(r.fee_status), e);
+export const reviewRefusal = (r: StoredStatuses, e: ReviewEvent) =>
+  refusalOf(registrationReview, reviewState(r.review_status), e);
+export const voucherRefusal = (r: StoredStatuses, e: VoucherEvent) =>
+  refusalOf(voucher, voucherState(r.voucher_status), e);
+
+/** 驳回: the review model, and never once the fee is paid (rejectAllowed). */
+export function rejectRefusal(r: StoredStatuses): string | null {
+  if (!rejectAllowed(isPaidOrLater(feeState(r.fee_status)))) return '已缴费的报名不能驳回';
+  if (r.admission_status !== 1) return '已录取的报名不能驳回';
+  return reviewRefusal(r, 'reject');
+}

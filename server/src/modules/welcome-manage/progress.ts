@@ -1,0 +1,32 @@
+import type { CheckinProgress } from '@contract/welcome-manage';
+import { CHECKIN_STEPS, checkinStateOf, stepTitle, type CheckinState } from '@domain/journeys/checkin-steps';
+import { iso, type WelcomeRow } from '../welcome/student';
+import type { PhotoReview } from './photo-review';
+
+type Step = Exclude<CheckinState, 'none'>;
+
+/** When each step was completed, from the stored row (null: not yet). */
+export function stepTimes(row: WelcomeRow, review: PhotoReview): Record<Step, Date | null> {
+  // 照片已通过: an approved photo, or the desk verified the student in person (现场核验).
+  const photoOk =
+    row.photoFileId && review.photoStatus === 1
+      ? (row.photoReviewedAt ?? row.onsiteVerifiedAt ?? row.reportedAt)
+      : row.onsiteVerifiedAt;
+  return {
+    reported: row.reportedAt,
+    noticeRead: row.noticeReadAt,
+    confirmed: row.confirmedAt,
+    photoOk,
+    arrived: row.arrivedAt,
+  };
+}
+
+/** The progress every device reads: the model's state and the one ordered step list with times. */
+export function checkinProgressOf(row: WelcomeRow, review: PhotoReview): CheckinProgress {
+  const at = stepTimes(row, review);
+  const state = checkinStateOf((s) => at[s] !== null);
+  const steps = CHECKIN_STEPS.filter((s): s is { state: Step; label: string } => s.state !== 'none').map(
+    ({ state: key }) => ({ key, name: stepTitle(key), done: at[key] !== null, doneAt: iso(at[key]) }),
+  );
+  return { state, steps };
+}
