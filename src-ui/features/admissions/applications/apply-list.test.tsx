@@ -227,7 +227,7 @@ describe('my applications', () => {
     };
     expect(body.files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
     expect(h.http.uploads[0]!.url).toBe('/upload');
-    expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证待审核');
+    expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证审核中');
   });
 
   it('refuses a voucher over 20 MB with the spec toast', async () => {
