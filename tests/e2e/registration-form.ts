@@ -4,11 +4,11 @@ import { idCheckDigit, parseIdNumber } from '@domain/identity/id-number';
 import { screenshot } from './harness';
 
 // The registration form of the seeded template, filled as tests/e2e/admissions.test.ts fills it.
-const PNG_1x1 = Buffer.from(
+export const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A valid identity number (born 2010) unique to this run and `n`. */
 export function idNumberFor(n: number): string {
@@ -69,7 +69,7 @@ function derived(idNumber: string) {
   return { birthday: r.value.birthday, sex: r.value.sex === '0' ? '男' : '女', age: String(r.value.age) };
 }
 
-async function expectAutofilled(page: Page, idNumber: string) {
+export async function expectAutofilled(page: Page, idNumber: string) {
   const want = derived(idNumber);
   await expect.poll(() => page.getByLabel('出生日期').inputValue()).toBe(want.birthday);
   expect(await page.getByLabel('年龄').inputValue()).toBe(want.age);
