@@ -201,7 +201,7 @@ test('plain browser: pay offers a QR code to continue in WeChat and a voucher up
     { name: '回单.pdf', mimeType: 'application/pdf', buffer: PDF },
   ]);
   await page.getByRole('button', { name: '提交凭证' }).click();
-  await timeline(page).filter({ hasText: '缴费凭证待审核' }).waitFor({ timeout: 20_000 });
+  await timeline(page).filter({ hasText: '缴费凭证审核中' }).waitFor({ timeout: 20_000 });
   const [reg] = await registrationsOf(idNumber);
   await admin('voucher', { registrationId: reg!.id, approve: true });
   await admin('admit', { registrationId: reg!.id, status: 3 });

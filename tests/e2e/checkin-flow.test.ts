@@ -68,9 +68,12 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await route(page, '/orientation/checkin/details');
     await page.locator('article h2').waitFor();
     await shot(page, profile, 'notice');
-    await page.goBack();
+    // 我已阅读，下一步 records the read on the server (progress is the same on every device).
+    await page.getByRole('button', { name: '我已阅读，下一步' }).click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/orientation/checkin/details'));
+    await page.evaluate(() => (location.hash = '/orientation/checkin/index'));
     await route(page, '/orientation/checkin/index');
-    await page.locator('li[data-state="done"]', { hasText: '阅读新生须知' }).waitFor();
+    await page.locator('li[data-state="done"]', { hasText: '阅读报到须知' }).waitFor();
 
     // More information.
     await page.getByRole('link', { name: '更多信息' }).click();
