@@ -12,6 +12,7 @@ import { purgeFacePhotos } from './jobs/face-photos';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
+import { assertProductionReady } from './production-config';
 import { paymentMode } from './modules/pay/provider';
 import { wxPayV3Providers } from './modules/pay/wxpay-v3/providers';
 
@@ -44,6 +45,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{
   signingKeys: { source: string; generated: boolean };
   close(): Promise<void>;
 }> {
+  assertProductionReady(process.env);
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = resolve(opts.dataDir ?? 'data');
   const signing = loadSigningKeys(process.env, dataDir);
