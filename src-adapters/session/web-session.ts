@@ -72,13 +72,10 @@ export class WebSession implements Session {
   }
 
   logout(opts: { clearStorage?: boolean } = {}): void {
-    // Spec section 8: HTTP 401 clears local storage first, then logs out.
-    if (opts.clearStorage) {
-      this.#local.clear();
-      return;
-    }
-    // Keep the school scope so a new login lands in the same tenant.
+    // Keep the school scope so a new login lands in the same tenant (去登录 needs its tenantId).
     const { orgId, tenantId } = this.userInfo();
+    // Spec section 8: HTTP 401 clears local storage first, then logs out.
+    if (opts.clearStorage) this.#local.clear();
     this.setToken(null);
     this.set(LOCAL_KEYS.userName, null);
     this.set(LOCAL_KEYS.userInfo, orgId || tenantId ? { orgId, tenantId } : null);

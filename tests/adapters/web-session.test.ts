@@ -51,12 +51,18 @@ describe('WebSession (spec section 3 client session)', () => {
     expect(session.get(LOCAL_KEYS.ysCry)).toEqual({ k: 1 });
   });
 
-  test('logout with clearStorage empties local storage but not the session store', () => {
+  test('logout with clearStorage empties local storage (but the school scope) and not the session store', () => {
     const { session, local } = fakeSession();
     session.setToken('tok');
+    session.set(LOCAL_KEYS.ysCry, { k: 1 });
+    session.mergeUserInfo({ tenantId: 't', orgId: 'o', welcomeId: 'w' });
     session.set(SESSION_KEYS.teacherId, 'T');
     session.logout({ clearStorage: true });
-    expect(local.map.size).toBe(0);
+    expect(session.token()).toBeNull();
+    expect(session.get(LOCAL_KEYS.ysCry)).toBeNull();
+    // 去登录 after a revoked session must still name the school.
+    expect(session.userInfo()).toEqual({ tenantId: 't', orgId: 'o' });
+    expect([...local.map.keys()]).toEqual([LOCAL_KEYS.userInfo]);
     expect(session.teacherId()).toBe('T');
   });
 
