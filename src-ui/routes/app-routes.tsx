@@ -46,18 +46,19 @@ export function AppRoutes() {
 
   return (
     <>
+      {/* A plain div, not a section: a <header> inside a section is no banner landmark (axe region). */}
       {kept.map((p) => {
         const Kept = SCREENS[p]!;
         return (
-          <section key={p} hidden={!active || p !== path} data-route={p}>
+          <div key={p} hidden={!active || p !== path} data-route={p}>
             <Suspense fallback={fallback}>
               <Kept />
             </Suspense>
-          </section>
+          </div>
         );
       })}
       {active && !isKept(path) ? (
-        <section key={`${path}?${search}`} data-route={path}>
+        <div key={`${path}?${search}`} data-route={path}>
           {Screen ? (
             <Suspense fallback={fallback}>
               <Screen />
@@ -65,7 +66,7 @@ export function AppRoutes() {
           ) : (
             <NotFoundPage />
           )}
-        </section>
+        </div>
       ) : null}
     </>
   );

@@ -63,7 +63,7 @@ export function BasicField({
   return (
     <div>
       <div
-        style={{ ...ROW, cursor: disabled ? 'default' : 'pointer' }}
+        style={{ ...ROW, minHeight: 44, cursor: disabled ? 'default' : 'pointer' }}
         role="button"
         aria-disabled={disabled}
         tabIndex={disabled ? -1 : 0}

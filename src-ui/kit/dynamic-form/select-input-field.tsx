@@ -39,6 +39,7 @@ export function SelectInputField({
           onClick={() => onFieldTap?.(field)}
           style={{
             flexShrink: 0,
+            minHeight: 44,
             border: '1px solid var(--adm-color-primary)',
             borderRadius: 4,
             background: 'transparent',

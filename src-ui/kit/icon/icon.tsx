@@ -36,6 +36,14 @@ export function Icon({ name, size = '1em', color, label, className, style, onCli
         verticalAlign: '-0.15em',
         flexShrink: 0,
         cursor: onClick ? 'pointer' : undefined,
+        // A tappable icon gets a 44×44 hit area without moving the layout (padding, matching negative margin).
+        ...(onClick
+          ? {
+              boxSizing: 'content-box' as const,
+              padding: `max(0px, calc((44px - ${dim}) / 2))`,
+              margin: `min(0px, calc((${dim} - 44px) / 2))`,
+            }
+          : {}),
         ...style,
       }}
       role={onClick ? 'button' : name_ ? 'img' : undefined}

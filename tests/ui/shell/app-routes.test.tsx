@@ -129,7 +129,7 @@ describe('keep-alive (brief section 4)', () => {
     await screen.findByTestId(`screen-${details}`);
     await user.click(screen.getByRole('button', { name: `${details}-count-0` }));
     // The kept list is still in the DOM, hidden.
-    expect(screen.getByTestId(`screen-${plan}`).closest('section')).toHaveAttribute('hidden');
+    expect(screen.getByTestId(`screen-${plan}`).closest('[data-route]')).toHaveAttribute('hidden');
     go(plan);
     expect(await screen.findByRole('button', { name: `${plan}-count-1` })).toBeVisible();
     go(details);

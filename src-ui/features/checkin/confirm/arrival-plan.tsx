@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useViewModel } from '@ui/di';
@@ -17,7 +16,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
   useEffect(() => vm.init(setting), [vm, setting]);
   return (
     <section className="ui-card" aria-label="到校信息登记">
-      <h3 className="ck-arrival-title">到校信息登记</h3>
+      <h2 className="ck-arrival-title">到校信息登记</h2>
       <p className="ui-muted ck-arrival-lead">
         {vm.window
           ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}`
@@ -46,15 +45,22 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
         />
       </div>
       <div className="ck-arrival-row ck-arrival-count">
-        <span className="ui-text-14">陪同人数</span>
-        <Stepper
-          min={0}
-          max={5}
-          digits={0}
+        <label className="ui-text-14" htmlFor={`${dateId}-companions`}>
+          陪同人数
+        </label>
+        {/* A native select: labelled, 44 px, and no aria-valuenow on a plain input (antd Stepper fails axe). */}
+        <select
+          id={`${dateId}-companions`}
+          className="ck-input ck-count-select"
           value={vm.companions}
-          onChange={(v) => vm.setCompanions(v ?? 0)}
-          aria-label="陪同人数"
-        />
+          onChange={(e) => vm.setCompanions(Number(e.target.value))}
+        >
+          {[0, 1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {n} 人
+            </option>
+          ))}
+        </select>
       </div>
       <TextField
         label="车次/航班号（选填）"
