@@ -10,20 +10,20 @@ appTest('kept lists (home, plan list) survive a visit elsewhere; other screens a
   await page.waitForFunction((p) => location.hash === `#${p}`, PLANS);
   // Tag the mounted DOM of the kept screens: a remount would lose the tags.
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('section[data-route]'))
+    for (const el of document.querySelectorAll<HTMLElement>('[data-route]'))
       (el as unknown as { __tag: string }).__tag = el.dataset.route!;
   });
   await page.evaluate(() => (location.hash = '/orientation/homepage/result'));
   await page.waitForFunction(() => document.title === '录取结果查询');
   const hidden = await page.evaluate(
-    (p) => document.querySelector<HTMLElement>(`section[data-route="${p}"]`)?.hidden ?? null,
+    (p) => document.querySelector<HTMLElement>(`[data-route="${p}"]`)?.hidden ?? null,
     PLANS,
   );
   expect(hidden).toBe(true);
   await page.goBack();
   await page.waitForFunction((p) => location.hash === `#${p}`, PLANS);
   const tags = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('section[data-route]')].map((el) => ({
+    [...document.querySelectorAll<HTMLElement>('[data-route]')].map((el) => ({
       route: el.dataset.route,
       tag: (el as unknown as { __tag?: string }).__tag ?? null,
       hidden: el.hidden,
