@@ -8,6 +8,7 @@ import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
 import { detectRuntime } from '@domain/shell/runtime';
 import { AppRoot } from '@ui/app/app-root';
+import { announcePopups } from '@ui/kit/a11y/popup-roles';
 import { ContainerProvider } from '@ui/di';
 import { installAntdRender } from './antd-react19';
 import { boot } from './boot';
@@ -18,6 +19,7 @@ import { browserHost } from './modules/host';
 // Spec section 1: the version V{ip} is logged at start-up.
 console.info(`V${__APP_VERSION__}`);
 installAntdRender();
+announcePopups();
 
 const runtime = detectRuntime({
   userAgent: navigator.userAgent,

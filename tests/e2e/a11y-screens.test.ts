@@ -159,3 +159,27 @@ for (const profile of ['wechat', 'miniapp', 'browser'] as const) {
     expect(shots).toHaveLength((ADMISSIONS.length + CHECKIN.length) * 2);
   });
 }
+
+appTest(
+  'a picker sheet at 320 px is an announced dialog with labelled options that fits the screen',
+  async () => {
+    const page = await applicant('wechat');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await visit(page, links.registration({ planId: IDS.plans.open }));
+    await page.getByRole('button', { name: /性别/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /性别/ });
+    await dialog.waitFor();
+    await page.waitForTimeout(400);
+    // antd's wheel announces the current item and its neighbours as buttons.
+    await dialog
+      .getByRole('button', { name: /当前选择的是：男|选择下一项：女/ })
+      .first()
+      .waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await smallControls(page)).toEqual([]);
+  },
+);

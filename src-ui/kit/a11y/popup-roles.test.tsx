@@ -1,0 +1,39 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import Popup from 'antd-mobile/es/components/popup';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { announcePopups } from './popup-roles';
+
+let stop: () => void;
+beforeEach(() => {
+  stop = announcePopups(document);
+});
+afterEach(() => stop());
+
+test('an open Popup is a modal dialog named by its heading', async () => {
+  render(
+    <Popup visible>
+      <h2>上传缴费凭证</h2>
+    </Popup>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: '上传缴费凭证' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+});
+
+test('an ActionSheet is a dialog whose options sit in a listbox; 取消 is a button', async () => {
+  render(
+    <ActionSheet
+      visible
+      extra="性别"
+      cancelText="取消"
+      actions={[
+        { key: 1, text: '男' },
+        { key: 2, text: '女' },
+      ]}
+    />,
+  );
+  const dialog = await screen.findByRole('dialog', { name: '性别' });
+  await waitFor(() => expect(dialog.querySelector('[role="listbox"]')).not.toBeNull());
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['男', '女']);
+  expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
+});

@@ -1,0 +1,37 @@
+/**
+ * antd-mobile 5 renders its Popup, CenterPopup, Dialog body and ActionSheet without a dialog role,
+ * and ActionSheet's role="option" items without a listbox (a wheel Picker announces its own
+ * current and next items as buttons) (issue 14 item 6: pickers and popups
+ * announced). One observer adds the roles wherever a sheet opens, named by its own title.
+ */
+const SHEETS = '.adm-popup-body, .adm-center-popup-body';
+const TITLE =
+  'h1, h2, h3, [data-sheet-title], .adm-picker-header-title, .adm-action-sheet-extra, .adm-dialog-header, .adm-modal-header';
+
+function label(sheet: Element): void {
+  const dialog = sheet;
+  if (dialog.getAttribute('role') !== 'dialog') {
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+  }
+  if (!dialog.hasAttribute('aria-label') && !dialog.hasAttribute('aria-labelledby')) {
+    const title = dialog.querySelector(TITLE)?.textContent?.trim();
+    dialog.setAttribute('aria-label', title || '选择');
+  }
+  for (const list of dialog.querySelectorAll('.adm-action-sheet-button-list'))
+    if (!list.hasAttribute('role')) {
+      list.setAttribute('role', 'listbox');
+      list.setAttribute('aria-label', dialog.getAttribute('aria-label') ?? '选项');
+    }
+  // The cancel row is a button, not an option of the list it sits outside of.
+  for (const cancel of dialog.querySelectorAll('.adm-action-sheet-cancel[role="option"]'))
+    cancel.setAttribute('role', 'button');
+}
+
+export function announcePopups(root: Document = document): () => void {
+  const scan = () => root.querySelectorAll(SHEETS).forEach(label);
+  scan();
+  const observer = new MutationObserver(scan);
+  observer.observe(root.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
