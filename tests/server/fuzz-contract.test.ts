@@ -2,6 +2,7 @@ import * as apiEnrollment from '@contract/api/enrollment';
 import * as apiFiles from '@contract/api/files';
 import * as apiOther from '@contract/api/other';
 import * as apiPayment from '@contract/api/payment';
+import * as apiPrivacy from '@contract/api/privacy';
 import * as apiStartup from '@contract/api/startup';
 import * as apiWelcome from '@contract/api/welcome';
 import * as apiManage from '@contract/api/welcome-manage';
@@ -10,6 +11,7 @@ import * as enrollment from '@contract/enrollment';
 import * as files from '@contract/files';
 import * as other from '@contract/other';
 import * as payment from '@contract/payment';
+import * as privacy from '@contract/privacy';
 import * as startup from '@contract/startup';
 import * as welcome from '@contract/welcome';
 import * as manage from '@contract/welcome-manage';
@@ -26,10 +28,17 @@ const isRoute = (v: unknown): v is Route =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 const routesIn = (v: unknown): Route[] =>
   isRoute(v) ? [v] : typeof v === 'object' && v !== null ? Object.values(v).flatMap(routesIn) : [];
-const API = [apiEnrollment, apiFiles, apiOther, apiPayment, apiStartup, apiWelcome, apiManage].flatMap(
-  routesIn,
-);
-const SCHEMAS = [enrollment, files, other, payment, startup, welcome, manage]
+const API = [
+  apiEnrollment,
+  apiFiles,
+  apiOther,
+  apiPayment,
+  apiPrivacy,
+  apiStartup,
+  apiWelcome,
+  apiManage,
+].flatMap(routesIn);
+const SCHEMAS = [enrollment, files, other, payment, privacy, startup, welcome, manage]
   .flatMap((m) => Object.values(m))
   .filter((v): v is Endpoint => isRoute(v) && 'request' in v);
 const ROUTES = [...API, ...SCHEMAS].filter(

@@ -200,3 +200,4 @@ export const files = pgTable('files', {
 // Part 2's tables (admissions) are declared in ./schema-admissions.ts.
 export * from './schema-admissions';
 export * from '../modules/staff/tables';
+export * from '../modules/privacy/tables';

@@ -6,6 +6,7 @@ import { filesRoutes } from './files/routes';
 import { payRoutes } from './pay/routes';
 import { planRoutes } from './plan/routes';
 import { platformRoutes } from './platform/routes';
+import { privacyRoutes } from './privacy/routes';
 import { regionRoutes } from './region/routes';
 import { staffRoutes } from './staff/routes';
 import { registerRoutes } from './register/routes';
@@ -30,4 +31,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'activity', plugin: activityRoutes },
   { name: 'admin', plugin: adminRoutes },
   { name: 'staff', plugin: staffRoutes },
+  { name: 'privacy', plugin: privacyRoutes },
 ];

@@ -1,0 +1,29 @@
+import { route, type RequestOf as Q, type ResponseOf as R } from '../endpoint';
+import type * as S from '../privacy';
+
+export type { DataRequest } from '../privacy';
+export const privacyNotice = route<Q<typeof S.privacyNotice>, R<typeof S.privacyNotice>>(
+  'GET',
+  '/enrollment-manage-api/api/app/privacy/notice',
+  'user',
+);
+export const privacyAccept = route<Q<typeof S.privacyAccept>, R<typeof S.privacyAccept>>(
+  'POST',
+  '/enrollment-manage-api/api/app/privacy/accept',
+  'user',
+);
+export const myData = route<Q<typeof S.myData>, R<typeof S.myData>>(
+  'GET',
+  '/enrollment-manage-api/api/app/privacy/my-data',
+  'user',
+);
+export const requestDeletion = route<Q<typeof S.requestDeletion>, R<typeof S.requestDeletion>>(
+  'POST',
+  '/enrollment-manage-api/api/app/privacy/delete-request',
+  'user',
+);
+export const myDataRequests = route<Q<typeof S.myDataRequests>, R<typeof S.myDataRequests>>(
+  'GET',
+  '/enrollment-manage-api/api/app/privacy/requests',
+  'user',
+);
