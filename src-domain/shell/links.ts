@@ -20,6 +20,8 @@ export const PATHS = {
   resultRecruit: '/orientation/homepage/resultrecruit',
   activities: '/orientation/enrollment/signList',
   activitySign: '/orientation/enrollment/ActivitySign',
+  /** 个人信息: the privacy notice, one's data export and deletion requests (issue 17). */
+  privacy: '/orientation/enrollment/privacy',
 } as const;
 
 export type RouteName = keyof typeof PATHS;
@@ -44,6 +46,7 @@ export const links = {
   applications: () => PATHS.applications,
   activities: () => PATHS.activities,
   activitySign: (p: { activityId: string }) => withParams(PATHS.activitySign, { activityId: p.activityId }),
+  privacy: () => PATHS.privacy,
 } as const;
 
 /** Spec section 2: every route under this prefix is open (never checked by the guard). */

@@ -41,6 +41,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.resultRecruit, title: '录取结果查询', access: 'open' },
   { path: PATHS.activities, title: '活动报名', access: 'open', keepAlive: true },
   { path: PATHS.activitySign, title: '活动报名', access: 'open' },
+  { path: PATHS.privacy, title: '个人信息', access: 'open' },
 ];
 
 /** The route part of a hash location: no query, no trailing slash (except '/'). */

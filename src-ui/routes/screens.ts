@@ -66,6 +66,7 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEnt
   screen(PATHS.registrationConfirm, () => import('@ui/features/admissions/registration/confirm-page')),
   screen(PATHS.activities, () => import('@ui/features/admissions/activities/activity-list-page')),
   screen(PATHS.activitySign, () => import('@ui/features/admissions/activities/activity-sign-page')),
+  screen(PATHS.privacy, () => import('@ui/features/privacy/my-data-page')),
 ]);
 
 /** Starts fetching a route's screen chunk (e.g. during start-up, in parallel with the config calls). */

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Clock } from '@domain/ports/clock';
 import { FirstReads } from '@domain/ports/first-reads';
 import { HttpPort } from '@domain/ports/http';
+import { PrivacyGateway } from '@domain/ports/privacy-gateway';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { Logger } from '@domain/ports/logger';
 import { Navigation } from '@domain/ports/navigation';
@@ -14,6 +15,7 @@ import { firstScreenReads } from '@ui/routes/first-reads';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { AxiosHttp } from '@adapters/http/axios-http';
+import { HttpPrivacyGateway } from '@adapters/api/privacy-gateway';
 import { EarlyReads } from '@adapters/http/early-reads';
 import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
 import { ConsoleLogger } from '@adapters/logger/console-logger';
@@ -60,6 +62,7 @@ export const commonModule = (host: Host) =>
       .inSingletonScope();
     bind(FirstReads).toService(EarlyReads);
     bind(HttpPort).to(AxiosHttp).inSingletonScope();
+    bind(PrivacyGateway).to(HttpPrivacyGateway).inSingletonScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
     bind(ImageEncoder)
       .toDynamicValue(() => createImageEncoder())

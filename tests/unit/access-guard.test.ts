@@ -33,6 +33,7 @@ const TABLE: [string, object, object][] = [
   ['/orientation/homepage/resultrecruit', ALLOW, ALLOW],
   ['/orientation/enrollment/signList', ALLOW, ALLOW],
   ['/orientation/enrollment/ActivitySign', ALLOW, ALLOW],
+  ['/orientation/enrollment/privacy', ALLOW, ALLOW],
 ];
 
 describe('guardRoute', () => {

@@ -1,0 +1,67 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PrivacyGateway, type PrivacyNotice } from '@domain/ports/privacy-gateway';
+import { acceptNotice, noticeToAccept } from '@domain/use-cases/privacy/privacy';
+import { loadErrorText } from '@ui/kit/load-state/load-state';
+import { needsLogin } from '../admissions/shared/login';
+
+export const AGREE_FIRST = '请先勾选“我已阅读并同意”';
+
+/** The 个人信息保护告知 shown once per notice version before a person enters personal data. */
+@injectable('Transient')
+export class PrivacyGateVm {
+  notice: PrivacyNotice | null = null;
+  agreed = false;
+  error = '';
+  busy = false;
+  readonly #gw: PrivacyGateway;
+
+  constructor(@inject(PrivacyGateway) gw: PrivacyGateway) {
+    this.#gw = gw;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Its load failed: the sheet stays with 重试 (the notice is never silently skipped). */
+  failedLoad = false;
+
+  get open(): boolean {
+    return this.notice !== null || this.failedLoad;
+  }
+
+  async load(): Promise<void> {
+    this.error = '';
+    this.failedLoad = false;
+    try {
+      const n = await noticeToAccept(this.#gw);
+      runInAction(() => (this.notice = n));
+    } catch (e) {
+      // Logged out: the screen itself asks to log in first; the notice comes after.
+      if (needsLogin(e)) return;
+      runInAction(() => {
+        this.error = loadErrorText(e);
+        this.failedLoad = true;
+      });
+    }
+  }
+
+  setAgreed(v: boolean): void {
+    this.agreed = v;
+    if (v && this.error === AGREE_FIRST) this.error = '';
+  }
+
+  async accept(): Promise<void> {
+    if (!this.notice || this.busy) return;
+    this.busy = true;
+    try {
+      const r = await acceptNotice(this.#gw, this.notice, this.agreed);
+      runInAction(() => {
+        if (r.kind === 'unchecked') this.error = AGREE_FIRST;
+        else this.notice = null;
+      });
+    } catch (e) {
+      runInAction(() => (this.error = loadErrorText(e)));
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}
