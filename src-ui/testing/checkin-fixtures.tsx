@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ContainerProvider } from '@ui/di';
-import type { CheckinProgress, StudentDetail } from '@ui/features/checkin/shared/checkin-api';
+import type { CheckinProgress, StudentDetail } from '@domain/ports/checkin-gateway';
 
 const STEP_NAMES = {
   reported: '在线报到',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '@adapters/storage/memory-store';
 import { AppConfig } from '@domain/ports/app-config';
 import { CameraPort } from '@domain/ports/camera';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { Clock } from '@domain/ports/clock';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
@@ -22,7 +23,8 @@ import { fakeSession } from '@ui/testing/fake-session';
 
 describe('check-in view models resolve from a container holding only the ports', () => {
   const c = new Container({ defaultScope: 'Singleton' });
-  for (const port of [HttpPort, CameraPort, ImageEncoder, AppConfig]) c.bind(port).toConstantValue({});
+  for (const port of [CheckinGateway, HttpPort, CameraPort, ImageEncoder, AppConfig])
+    c.bind(port).toConstantValue({});
   c.bind(Session).toConstantValue(fakeSession());
   c.bind(LocalStore).toConstantValue(new MemoryStore());
   c.bind(SessionStore).toConstantValue(new MemoryStore());

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useViewModel } from '@ui/di';
 import { ARRIVAL_TEXT, ARRIVE_MODES, ArrivalPlanVm, type ArriveMode } from './arrival-plan.vm';
-import type { CheckinSetting } from '../shared/checkin-api';
+import type { CheckinSetting } from '@domain/ports/checkin-gateway';
 import { TextField } from '../shared/text-field';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';

@@ -1,6 +1,10 @@
-import type { EditableField } from '@contract/api/welcome-manage';
+import type {
+  CheckinSetting,
+  EditableField,
+  RegionProvince,
+  StudentDetail,
+} from '@domain/ports/checkin-gateway';
 import type { FormField } from '@domain/forms/form-field';
-import type { CheckinSetting, Regions, StudentDetail } from '../shared/checkin-api';
 
 /** A region tree node as the dynamic form's cascading picker takes it. */
 export interface RegionOption {
@@ -9,7 +13,7 @@ export interface RegionOption {
   children?: RegionOption[];
 }
 
-export const toRegionOptions = (tree: Regions): RegionOption[] =>
+export const toRegionOptions = (tree: readonly RegionProvince[]): RegionOption[] =>
   tree.map((p) => ({
     label: p.name,
     value: p.code,

@@ -6,7 +6,7 @@ import { Clock } from '@domain/ports/clock';
 import { Notifier } from '@domain/ports/notifier';
 import { Session } from '@domain/ports/session';
 import { LocalStore } from '@domain/ports/storage';
-import { CheckinApi, type CheckinSetting, type StudentDetail } from '@ui/features/checkin/shared/checkin-api';
+import { CheckinGateway, type CheckinSetting, type StudentDetail } from '@domain/ports/checkin-gateway';
 import ConfirmInfoPage from '@ui/features/checkin/confirm/confirm-page';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { fakeSession } from '@ui/testing/fake-session';
@@ -54,7 +54,7 @@ const regions = [
   },
 ];
 
-function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new MemoryStore()) {
+function mount(api: Partial<Record<keyof CheckinGateway, unknown>>, local = new MemoryStore()) {
   const full = {
     detail: vi.fn(async () => detail()),
     setting: vi.fn(async () => setting()),
@@ -68,7 +68,7 @@ function mount(api: Partial<Record<keyof CheckinApi, unknown>>, local = new Memo
   Object.assign(full, api);
   const toast = vi.fn();
   const { wrap, loc } = setup('/orientation/checkin/confirm', (c) => {
-    c.bind(CheckinApi).toConstantValue(full as unknown as CheckinApi);
+    c.bind(CheckinGateway).toConstantValue(full as unknown as CheckinGateway);
     c.bind(LocalStore).toConstantValue(local);
     c.bind(Clock).toConstantValue({ now: () => new Date('2026-08-20T02:00:00Z') });
     c.bind(Notifier).toConstantValue({ toast, error: toast });

@@ -1,19 +1,18 @@
 import { userText } from '@domain/http/error-catalogue';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EditableField } from '@contract/api/welcome-manage';
+import {
+  CheckinGateway,
+  type CheckinSetting,
+  type EditableField,
+  type StudentDetail,
+} from '@domain/ports/checkin-gateway';
 import { isHttpFailure } from '@domain/ports/http';
+import { confirmDetails, loadConfirmDetails } from '@domain/use-cases/checkin/confirm-details';
 import { Notifier } from '@domain/ports/notifier';
 import type { FormField } from '@domain/forms/form-field';
 import type { FieldOptions } from '@ui/kit/dynamic-form';
 import { DraftStore } from '@ui/drafts/draft-store';
-import {
-  CheckinApi,
-  type CheckinSetting,
-  type OptionKey,
-  type StudentDetail,
-  type UpdateInfo,
-} from '../shared/checkin-api';
 import {
   confirmFields,
   detailValues,
@@ -23,7 +22,6 @@ import {
 } from './confirm-fields';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
-const PICKERS: OptionKey[] = ['nation', 'party', 'hkType', 'dayGoType', 'stuType'];
 export const CONFIRM_TEXT = {
   saved: '信息已确认',
   conflict: '信息已在其他设备修改，已重新加载，请核对后再提交',
@@ -45,16 +43,16 @@ export class ConfirmVm {
   restored = false;
   submitting = false;
 
-  readonly #api: CheckinApi;
+  readonly #checkin: CheckinGateway;
   readonly #drafts: DraftStore;
   readonly #notifier: Notifier;
 
   constructor(
-    @inject(CheckinApi) api: CheckinApi,
+    @inject(CheckinGateway) checkin: CheckinGateway,
     @inject(DraftStore) drafts: DraftStore,
     @inject(Notifier) notifier: Notifier,
   ) {
-    this.#api = api;
+    this.#checkin = checkin;
     this.#drafts = drafts;
     this.#notifier = notifier;
     makeAutoObservable(this, { options: false }, { autoBind: true });
@@ -73,19 +71,15 @@ export class ConfirmVm {
   }
 
   async load(): Promise<void> {
-    const fetch = () =>
-      Promise.all([
-        this.#api.detail(),
-        this.#api.setting(),
-        this.#api.regions(),
-        ...PICKERS.map((k) => this.#api.options(k)),
-      ]);
-    await runLoad(this, fetch, ([detail, setting, regions, ...lists]) => {
-      const tree = toRegionOptions(regions);
-      const options: Record<string, FieldOptions> = { regionCode: tree };
-      PICKERS.forEach((k, i) => (options[k] = lists[i]!));
-      this.#apply(detail, setting, tree, options);
-    });
+    await runLoad(
+      this,
+      () => loadConfirmDetails(this.#checkin),
+      ({ detail, setting, regions, options: lists }) => {
+        const tree = toRegionOptions(regions);
+        const options: Record<string, FieldOptions> = { regionCode: tree, ...lists };
+        this.#apply(detail, setting, tree, options);
+      },
+    );
   }
 
   #apply(
@@ -123,33 +117,24 @@ export class ConfirmVm {
     if (validate().length) return false;
     this.submitting = true;
     this.submitError = null;
-    const body: UpdateInfo = { confirm: true, version: this.detail.version };
-    for (const f of this.fields) {
-      if (f.disabled || !f.prop) continue;
-      const v = this.values[f.prop];
-      const value =
-        f.prop === 'regionCode' ? (Array.isArray(v) ? String(v.at(-1) ?? '') : '') : String(v ?? '').trim();
-      if (value !== '') (body as Record<string, unknown>)[f.prop as EditableField] = value;
-    }
+    const values: Partial<Record<EditableField, unknown>> = {};
+    for (const f of this.fields)
+      if (!f.disabled && f.prop) values[f.prop as EditableField] = this.values[f.prop];
     try {
-      await this.#api.updateInfo(body);
-      this.#drafts.clear(this.#draftKey);
-      this.#notifier.toast(CONFIRM_TEXT.saved);
-      return true;
-    } catch (e) {
-      const conflict = isHttpFailure(e) && e.code === 409;
-      runInAction(
-        () =>
-          (this.submitError = conflict
-            ? CONFIRM_TEXT.conflict
-            : (isHttpFailure(e) && userText(e.msg)) || CONFIRM_TEXT.failed),
-      );
-      if (conflict) {
-        const keep = { ...this.values };
-        await this.load();
-        // The student's edits stay; only the version and the fixed fields are refreshed.
-        runInAction(() => (this.values = { ...this.values, ...keep }));
+      const res = await confirmDetails(this.#checkin, { version: this.detail.version, values });
+      if (res.kind === 'confirmed') {
+        this.#drafts.clear(this.#draftKey);
+        this.#notifier.toast(CONFIRM_TEXT.saved);
+        return true;
       }
+      runInAction(() => (this.submitError = CONFIRM_TEXT.conflict));
+      const keep = { ...this.values };
+      await this.load();
+      // The student's edits stay; only the version and the fixed fields are refreshed.
+      runInAction(() => (this.values = { ...this.values, ...keep }));
+      return false;
+    } catch (e) {
+      runInAction(() => (this.submitError = (isHttpFailure(e) && userText(e.msg)) || CONFIRM_TEXT.failed));
       return false;
     } finally {
       runInAction(() => (this.submitting = false));

@@ -5,17 +5,17 @@ import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
 import { SessionStore } from '@domain/ports/storage';
 import { MemoryStore } from '@adapters/storage/memory-store';
-import { CheckinApi } from '@ui/features/checkin/shared/checkin-api';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import CheckinEntryPage from '@ui/features/checkin/entry/checkin-entry-page';
 import { fakeSession } from '@ui/testing/fake-session';
 import { setup } from '@ui/testing/checkin-fixtures';
 
-function renderEntry(report: CheckinApi['report']) {
+function renderEntry(report: CheckinGateway['report']) {
   const session = fakeSession({ userInfo: { tenantId: '1001', orgId: '100101' } });
   const api = { report: vi.fn(report) };
   const tab = new MemoryStore();
   const { wrap, loc } = setup('/orientation/homepage/checkin', (c) => {
-    c.bind(CheckinApi).toConstantValue(api as unknown as CheckinApi);
+    c.bind(CheckinGateway).toConstantValue(api as unknown as CheckinGateway);
     c.bind(Session).toConstantValue(session);
     c.bind(SessionStore).toConstantValue(tab);
     c.bind(Clock).toConstantValue({ now: () => new Date('2026-08-20T02:00:00Z') });

@@ -3,10 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
-import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
-import { CheckinApi } from '../shared/checkin-api';
-import { saveIdentity } from '../shared/identity';
-import { REPORT_TEXT, reportErrorText } from './report-error';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
+import { reportIn } from '@domain/use-cases/checkin/report-in';
+import { reportErrorText } from './report-error';
 
 /** Report in with name + identity number (validated before any call); stores welcomeId. */
 @injectable('Transient')
@@ -19,19 +18,19 @@ export class CheckinEntryVm {
   error: string | null = null;
   submitting = false;
 
-  readonly #api: CheckinApi;
+  readonly #checkin: CheckinGateway;
   readonly #session: Session;
   readonly #clock: Clock;
   readonly #tab: KeyValueStore;
 
   constructor(
-    @inject(CheckinApi) api: CheckinApi,
+    @inject(CheckinGateway) checkin: CheckinGateway,
     @inject(Session) session: Session,
     @inject(Clock) clock: Clock,
     @inject(SessionStore) tab: KeyValueStore,
   ) {
     this.#tab = tab;
-    this.#api = api;
+    this.#checkin = checkin;
     this.#session = session;
     this.#clock = clock;
     makeAutoObservable(this, {}, { autoBind: true });
@@ -52,24 +51,16 @@ export class CheckinEntryVm {
   /** Resolves true once welcomeId and the student session are stored. */
   async submit(): Promise<boolean> {
     if (this.submitting) return false;
-    const name = this.name.trim();
-    this.nameError = name ? null : REPORT_TEXT.name;
-    const id = parseIdNumber(this.idNumber, this.#clock.now());
-    this.idError = id.ok ? null : idNumberMessage(id.error);
     this.error = null;
-    if (!id.ok || !name) return false;
     this.submitting = true;
     try {
-      const ticketNo = this.ticketNo.trim();
-      const res = await this.#api.report({
-        name,
-        idNumber: id.value.normalized,
-        ...(ticketNo ? { ticketNo } : {}),
+      const deps = { checkin: this.#checkin, session: this.#session, clock: this.#clock, tab: this.#tab };
+      const res = await reportIn(deps, { name: this.name, idNumber: this.idNumber, ticketNo: this.ticketNo });
+      runInAction(() => {
+        this.nameError = res.kind === 'invalid' ? res.nameError : null;
+        this.idError = res.kind === 'invalid' ? res.idError : null;
       });
-      this.#session.setToken(res.token);
-      this.#session.mergeUserInfo({ ...res.userInfo, welcomeId: res.welcomeId });
-      saveIdentity(this.#tab, { name, idNumber: id.value.normalized });
-      return true;
+      return res.kind === 'reported';
     } catch (e) {
       runInAction(() => (this.error = reportErrorText(e)));
       return false;

@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
-import { CheckinApi, type Enrollment, type StudentDetail } from '../shared/checkin-api';
+import { CheckinGateway, type Enrollment, type StudentDetail } from '@domain/ports/checkin-gateway';
+import { loadCheckinHome } from '@domain/use-cases/checkin/load-checkin-home';
 import { checkinSteps, progressText, type CheckinStep } from './checkin-steps';
-import { loadIdentity } from '../shared/identity';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** Check-in home: the enrolment (queryEnroll), the student's record and the progress of the steps. */
@@ -15,16 +15,16 @@ export class CheckinHomeVm {
   detail: StudentDetail | null = null;
   enrollment: Enrollment | null = null;
 
-  readonly #api: CheckinApi;
+  readonly #checkin: CheckinGateway;
   readonly #session: Session;
   readonly #tab: KeyValueStore;
 
   constructor(
-    @inject(CheckinApi) api: CheckinApi,
+    @inject(CheckinGateway) checkin: CheckinGateway,
     @inject(Session) session: Session,
     @inject(SessionStore) tab: KeyValueStore,
   ) {
-    this.#api = api;
+    this.#checkin = checkin;
     this.#session = session;
     this.#tab = tab;
     makeAutoObservable(this, {}, { autoBind: true });
@@ -49,16 +49,14 @@ export class CheckinHomeVm {
   }
 
   async load(): Promise<void> {
-    const identity = loadIdentity(this.#tab);
-    const fetch = () =>
-      Promise.all([
-        this.#api.detail(),
-        identity ? this.#api.queryEnroll(identity).catch(() => null) : Promise.resolve(null),
-      ]);
-    await runLoad(this, fetch, ([detail, enrollment]) => {
-      this.detail = detail;
-      this.enrollment = enrollment;
-      if (detail.name) this.#session.mergeUserInfo({ trueName: detail.name });
-    });
+    const deps = { checkin: this.#checkin, session: this.#session, tab: this.#tab };
+    await runLoad(
+      this,
+      () => loadCheckinHome(deps),
+      ({ detail, enrollment }) => {
+        this.detail = detail;
+        this.enrollment = enrollment;
+      },
+    );
   }
 }

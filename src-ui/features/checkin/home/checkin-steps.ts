@@ -1,5 +1,5 @@
 import { checkinStatusText, type CheckinState } from '@domain/journeys/checkin-steps';
-import type { CheckinProgress, StudentDetail } from '../shared/checkin-api';
+import type { CheckinProgress, StudentDetail } from '@domain/ports/checkin-gateway';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 
 export type StepKey = CheckinProgress['steps'][number]['key'];

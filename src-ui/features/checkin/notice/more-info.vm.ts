@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { CheckinApi, type MoreMessage } from '../shared/checkin-api';
+import { CheckinGateway, type MoreMessage } from '@domain/ports/checkin-gateway';
+import { loadMoreInfo } from '@domain/use-cases/checkin/read-notice';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** More information for the reported student (moreMessage): class, dormitory, where and when. */
@@ -10,18 +11,18 @@ export class MoreInfoVm {
   error: string | null = null;
   items: MoreMessage['items'] = [];
 
-  readonly #api: CheckinApi;
-  constructor(@inject(CheckinApi) api: CheckinApi) {
-    this.#api = api;
+  readonly #checkin: CheckinGateway;
+  constructor(@inject(CheckinGateway) checkin: CheckinGateway) {
+    this.#checkin = checkin;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
   async load(): Promise<void> {
     await runLoad(
       this,
-      () => this.#api.moreMessage(),
-      (res) => {
-        this.items = res.items.filter((i) => i.value.trim() !== '');
+      () => loadMoreInfo(this.#checkin),
+      (items) => {
+        this.items = items;
       },
     );
   }

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '@domain/ports/app-config';
-import { CheckinApi } from '../shared/checkin-api';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
+import { loadNotice, readNotice } from '@domain/use-cases/checkin/read-notice';
 import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { checkinSteps } from '../home/checkin-steps';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
@@ -18,11 +19,11 @@ export class NoticeVm {
   marking = false;
   markError: string | null = null;
 
-  readonly #api: CheckinApi;
+  readonly #checkin: CheckinGateway;
   readonly #config: AppConfig;
 
-  constructor(@inject(CheckinApi) api: CheckinApi, @inject(AppConfig) config: AppConfig) {
-    this.#api = api;
+  constructor(@inject(CheckinGateway) checkin: CheckinGateway, @inject(AppConfig) config: AppConfig) {
+    this.#checkin = checkin;
     this.#config = config;
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -33,7 +34,7 @@ export class NoticeVm {
 
   async load(): Promise<void> {
     const fetch = async () => {
-      const doc = await this.#api.document();
+      const doc = await loadNotice(this.#checkin);
       return { doc, html: await noticeHtml(doc.content, this.#config.bases.upload) };
     };
     await runLoad(this, fetch, ({ doc, html }) => {
@@ -48,7 +49,7 @@ export class NoticeVm {
     this.marking = true;
     this.markError = null;
     try {
-      const { progress } = await this.#api.readNotice();
+      const progress = await readNotice(this.#checkin);
       const next = checkinSteps(progress).find((s) => s.state === 'next');
       return next?.action?.to ?? CHECKIN_ROUTES.home;
     } catch (e) {

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@domain/ports/storage';
+import type { KeyValueStore } from '../../ports/storage';
 
 /** Name + identity number of the reported student, for queryEnroll; session storage only (closed tab → gone). */
 const KEY = 'checkinIdentity';
