@@ -11,3 +11,7 @@ export function downloadUrl(url: string, fileName?: string): string {
 export function fileViewerUrl(uploadBase: string, fileUrl: string): string {
   return `${uploadBase.replace(/\/+$/, '')}/viewer?url=${encodeURIComponent(fileUrl)}`;
 }
+
+/** Where the file service stores and shows files (contract/README "Files"; the same paths as contract/files.ts). */
+export const STORED_FILE_PATH = '/fileapi/files/';
+export const FILE_VIEWER_PATH = '/fileapi/viewer';

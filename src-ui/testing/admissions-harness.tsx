@@ -6,7 +6,11 @@ import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ApiRoute } from '@contract/endpoint';
+import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
+import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
+import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import { AppConfig } from '@domain/ports/app-config';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { Clock } from '@domain/ports/clock';
 import {
   type HttpFailure,
@@ -134,6 +138,9 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
   const clock = { t: Date.UTC(2026, 5, 1, 2), now: () => new Date(clock.t) };
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(HttpToken).toConstantValue(http);
+  // The real gateways over the scripted HTTP port, as src/modules/common-module.ts binds them.
+  c.bind(AdmissionsGateway).to(HttpAdmissionsGateway);
+  c.bind(CheckinGateway).to(HttpCheckinGateway);
   c.bind(LocalStore).toConstantValue(local);
   c.bind(SessionStore).toConstantValue(sessionStore);
   c.bind(Clock).toConstantValue(clock);

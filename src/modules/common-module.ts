@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { Clock } from '@domain/ports/clock';
 import { FirstReads } from '@domain/ports/first-reads';
 import { HttpPort } from '@domain/ports/http';
@@ -12,6 +14,8 @@ import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { EncryptedTokenPort } from '@domain/ports/token';
 import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
 import { firstScreenReads } from '@ui/routes/first-reads';
+import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
+import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { AxiosHttp } from '@adapters/http/axios-http';
@@ -63,6 +67,9 @@ export const commonModule = (host: Host) =>
     bind(FirstReads).toService(EarlyReads);
     bind(HttpPort).to(AxiosHttp).inSingletonScope();
     bind(PrivacyGateway).to(HttpPrivacyGateway).inSingletonScope();
+    // The use cases' gateways over HTTP (AppConfig is bound after start-up: resolve per screen).
+    bind(AdmissionsGateway).to(HttpAdmissionsGateway).inTransientScope();
+    bind(CheckinGateway).to(HttpCheckinGateway).inTransientScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
     bind(ImageEncoder)
       .toDynamicValue(() => createImageEncoder())

@@ -1,4 +1,4 @@
-import { VIEWER_PATH, FILE_PATH } from '@contract/api/files';
+import { FILE_VIEWER_PATH as VIEWER_PATH, STORED_FILE_PATH as FILE_PATH } from '@domain/files/download-url';
 import { sanitizeRichText } from '@ui/kit/rich-text/sanitize';
 
 /**

@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { enrollmentApi } from '@contract/api/enrollment';
+import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import { AppConfig } from '@domain/ports/app-config';
-import { HttpPort } from '@domain/ports/http';
 import { fileViewerUrl } from '@domain/files/download-url';
-import { call } from '@ui/api/call';
+import { listCms, loadHomeHead, openCmsDocument } from '@domain/use-cases/admissions/load-home';
 import { PagedList, failureText } from '@ui/features/admissions/shared/paged-list';
 import type { CmsDocument, CmsItem, CmsType, SchoolBadge, SchoolPromise } from './home-types';
 
@@ -20,16 +19,16 @@ export class HomeVm {
   doc: CmsDocument | null = null;
   docLoading = false;
   docError: string | null = null;
-  readonly #http: HttpPort;
+  readonly #admissions: AdmissionsGateway;
   readonly #config: AppConfig;
 
-  constructor(@inject(HttpPort) http: HttpPort, @inject(AppConfig) config: AppConfig) {
-    this.#http = http;
+  constructor(
+    @inject(AdmissionsGateway) admissions: AdmissionsGateway,
+    @inject(AppConfig) config: AppConfig,
+  ) {
+    this.#admissions = admissions;
     this.#config = config;
-    const list = (type: CmsType) =>
-      new PagedList<CmsItem>((pageNo, pageSize) =>
-        call(http, enrollmentApi.cmsQuery, { type, pageNo, pageSize }, { silent: true }),
-      );
+    const list = (type: CmsType) => new PagedList<CmsItem>(listCms(admissions, type));
     this.lists = { news: list('news'), document: list('document') };
     makeAutoObservable(this, { lists: false }, { autoBind: true });
   }
@@ -39,13 +38,10 @@ export class HomeVm {
   }
 
   async load(): Promise<void> {
-    const [badge, promise] = await Promise.allSettled([
-      call(this.#http, enrollmentApi.schoolBadgeConfig, {}, { silent: true }),
-      call(this.#http, enrollmentApi.schoolPromiseConfig, {}, { silent: true }),
-    ]);
+    const { badge, promise } = await loadHomeHead(this.#admissions);
     runInAction(() => {
-      if (badge.status === 'fulfilled') this.badge = badge.value;
-      if (promise.status === 'fulfilled') this.promise = promise.value;
+      if (badge) this.badge = badge;
+      if (promise) this.promise = promise;
       this.headLoaded = true;
     });
     if (!this.list.loaded) await this.list.refresh();
@@ -61,7 +57,7 @@ export class HomeVm {
     this.docError = null;
     this.docLoading = true;
     try {
-      const doc = await call(this.#http, enrollmentApi.cmsDocumentInfo, { id }, { silent: true });
+      const doc = await openCmsDocument(this.#admissions, id);
       runInAction(() => (this.doc = doc));
     } catch (e) {
       runInAction(() => (this.docError = failureText(e)));

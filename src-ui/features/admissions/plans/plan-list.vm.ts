@@ -1,28 +1,23 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { enrollmentApi } from '@contract/api/enrollment';
-import type { ResponseOf } from '@contract/endpoint';
-import type * as E from '@contract/enrollment';
-import { HttpPort } from '@domain/ports/http';
-import { call } from '@ui/api/call';
+import { AdmissionsGateway, type PlanSummary } from '@domain/ports/admissions-gateway';
+import { canRegister, listPlans } from '@domain/use-cases/admissions/list-plans';
 import { PagedList } from '../shared/paged-list';
 
-export type PlanSummary = ResponseOf<typeof E.findPlanList>['list'][number];
+export type { PlanSummary } from '@domain/ports/admissions-gateway';
 
 /** The school's enrolment plans, paged. */
 @injectable('Transient')
 export class PlanListVm {
   readonly list: PagedList<PlanSummary>;
 
-  constructor(@inject(HttpPort) http: HttpPort) {
-    this.list = new PagedList((pageNo, pageSize) =>
-      call(http, enrollmentApi.findPlanList, { pageNo, pageSize }, { silent: true }),
-    );
+  constructor(@inject(AdmissionsGateway) admissions: AdmissionsGateway) {
+    this.list = new PagedList(listPlans(admissions));
     makeAutoObservable(this, { list: false }, { autoBind: true });
   }
 
   /** Registration is offered only while open with places left. */
   canRegister(p: PlanSummary): boolean {
-    return p.state === 'open' && p.left > 0;
+    return canRegister(p);
   }
 }

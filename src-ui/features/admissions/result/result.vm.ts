@@ -1,26 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { enrollmentApi } from '@contract/api/enrollment';
-import type { ResponseOf } from '@contract/endpoint';
-import type * as E from '@contract/enrollment';
+import { AdmissionsGateway, type EnrollResult } from '@domain/ports/admissions-gateway';
 import { Clock } from '@domain/ports/clock';
-import { HttpPort } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
-import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
-import { LOCAL_KEYS } from '@domain/shell/session-keys';
-import { call } from '@ui/api/call';
+import { clearLookUp, lastLookUp, lookUpResult } from '@domain/use-cases/admissions/look-up-result';
 import { failureText } from '@ui/features/admissions/shared/paged-list';
 
-export type EnrollResult = ResponseOf<typeof E.queryEnrollResult>;
-
-/** The stored searchResult (spec section 3): the last look-up and what it found. */
-export interface SearchResult {
-  name: string;
-  idNumber: string;
-  result: EnrollResult;
-  at: number;
-}
+export type { EnrollResult } from '@domain/ports/admissions-gateway';
+export type { SearchResult } from '@domain/use-cases/admissions/look-up-result';
 
 /** Admission result look-up by identity number and name. */
 @injectable('Transient')
@@ -31,18 +19,18 @@ export class ResultVm {
   result: EnrollResult | null = null;
   loading = false;
   error: string | null = null;
-  readonly #http: HttpPort;
+  readonly #admissions: AdmissionsGateway;
   readonly #session: Session;
   readonly #clock: Clock;
   readonly #nav: Navigation;
 
   constructor(
-    @inject(HttpPort) http: HttpPort,
+    @inject(AdmissionsGateway) admissions: AdmissionsGateway,
     @inject(Session) session: Session,
     @inject(Clock) clock: Clock,
     @inject(Navigation) nav: Navigation,
   ) {
-    this.#http = http;
+    this.#admissions = admissions;
     this.#session = session;
     this.#clock = clock;
     this.#nav = nav;
@@ -51,8 +39,8 @@ export class ResultVm {
 
   /** Shows the last stored look-up, if any. */
   restore(): void {
-    const saved = this.#session.get<SearchResult>(LOCAL_KEYS.searchResult);
-    if (!saved?.result) return;
+    const saved = lastLookUp(this.#session);
+    if (!saved) return;
     this.name = saved.name ?? '';
     this.idNumber = saved.idNumber ?? '';
     this.result = saved.result;
@@ -70,23 +58,15 @@ export class ResultVm {
 
   async search(): Promise<void> {
     if (this.loading) return;
-    const errors: ResultVm['errors'] = {};
-    if (!this.name.trim()) errors.name = '请输入姓名';
-    const id = parseIdNumber(this.idNumber, this.#clock.now());
-    if (!id.ok) errors.idNumber = idNumberMessage(id.error);
-    this.errors = errors;
-    if (errors.name || errors.idNumber || !id.ok) return;
     this.loading = true;
     this.error = null;
     try {
-      const query = { idNumber: id.value.normalized, name: this.name.trim() };
-      const result = await call(this.#http, enrollmentApi.queryEnrollResult, query, { silent: true });
-      this.#session.set(LOCAL_KEYS.searchResult, {
-        ...query,
-        result,
-        at: this.#clock.now().getTime(),
-      } satisfies SearchResult);
-      runInAction(() => (this.result = result));
+      const deps = { admissions: this.#admissions, session: this.#session, clock: this.#clock };
+      const res = await lookUpResult(deps, { name: this.name, idNumber: this.idNumber });
+      runInAction(() => {
+        this.errors = res.kind === 'invalid' ? res.errors : {};
+        if (res.kind === 'answered') this.result = res.result;
+      });
     } catch (e) {
       runInAction(() => (this.error = failureText(e)));
     } finally {
@@ -108,6 +88,6 @@ export class ResultVm {
 
   clear(): void {
     this.result = null;
-    this.#session.set(LOCAL_KEYS.searchResult, null);
+    clearLookUp(this.#session);
   }
 }

@@ -1,0 +1,100 @@
+/** A page of a server-paged list. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+export type CmsType = 'news' | 'document';
+
+export interface CmsItem {
+  id: string;
+  type: CmsType;
+  title: string;
+  summary: string;
+  coverUrl: string | null;
+  author: string;
+  /** Instant with +08:00. */
+  publishTime: string;
+}
+
+export interface StoredFile {
+  fileId: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+export interface CmsDocument extends CmsItem {
+  /** Rich text exactly as stored: sanitize before showing. */
+  content: string;
+  attachments: StoredFile[];
+}
+
+export interface SchoolBadge {
+  schoolName: string;
+  badgeUrl: string;
+  motto: string;
+  themeColor: string;
+}
+
+export interface SchoolPromise {
+  title: string;
+  content: string;
+  signRequired: boolean;
+}
+
+/** notStarted / open / full / closed (ended or closed by the school). */
+export type PlanState = 'notStarted' | 'open' | 'full' | 'closed';
+
+export interface PlanSummary {
+  id: string;
+  name: string;
+  batch: string;
+  grade: string;
+  quota: number;
+  taken: number;
+  left: number;
+  /** Fee in fen (分); 0 means free. */
+  fee: number;
+  startTime: string;
+  endTime: string;
+  state: PlanState;
+  templateId: string;
+}
+
+/** One registration found by the result look-up (status codes of brief section 4). */
+export interface ResultRecord {
+  planName: string;
+  name: string;
+  reviewStatus: 0 | 1 | 2;
+  feeStatus: 1 | 2 | 3 | 4 | 5 | 6;
+  admissionStatus: 1 | 2 | 3;
+  statusText: string;
+  notice: { title: string; content: string; schoolName: string } | null;
+  /** Signed, expiring token for the result QR (never a raw id). */
+  qrToken: string | null;
+  /** Where the result QR should point (path on the server). */
+  qrUrl: string | null;
+}
+
+export interface EnrollResult {
+  found: boolean;
+  records: ResultRecord[];
+}
+
+/**
+ * The public admissions reads (CMS, plans, result look-up). Rejects with an HttpFailure; screens
+ * render failures themselves (no catalogue toast).
+ */
+export const AdmissionsGateway = Symbol.for('AdmissionsGateway');
+export interface AdmissionsGateway {
+  cmsPage(type: CmsType, pageNo: number, pageSize: number): Promise<Page<CmsItem>>;
+  cmsDocument(id: string): Promise<CmsDocument>;
+  schoolBadge(): Promise<SchoolBadge>;
+  schoolPromise(): Promise<SchoolPromise>;
+  planPage(pageNo: number, pageSize: number): Promise<Page<PlanSummary>>;
+  enrollResult(query: { idNumber: string; name: string }): Promise<EnrollResult>;
+}

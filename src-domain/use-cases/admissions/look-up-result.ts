@@ -1,0 +1,60 @@
+import { idNumberMessage, parseIdNumber } from '../../identity/id-number';
+import type { AdmissionsGateway, EnrollResult } from '../../ports/admissions-gateway';
+import type { Clock } from '../../ports/clock';
+import type { Session } from '../../ports/session';
+import { LOCAL_KEYS } from '../../shell/session-keys';
+
+export const NAME_REQUIRED = '请输入姓名';
+
+/** The stored searchResult (spec section 3): the last look-up and what it found. */
+export interface SearchResult {
+  name: string;
+  idNumber: string;
+  result: EnrollResult;
+  at: number;
+}
+
+export interface LookUpDeps {
+  admissions: AdmissionsGateway;
+  session: Session;
+  clock: Clock;
+}
+
+export type LookUpResult =
+  | { kind: 'invalid'; errors: { name?: string; idNumber?: string } }
+  | { kind: 'answered'; result: EnrollResult };
+
+/**
+ * 录取查询: name + identity number, checked before any call; the answer is stored as searchResult
+ * (shown again on return). A failed call rejects with the gateway's failure.
+ */
+export async function lookUpResult(
+  deps: LookUpDeps,
+  input: { name: string; idNumber: string },
+): Promise<LookUpResult> {
+  const errors: { name?: string; idNumber?: string } = {};
+  const name = input.name.trim();
+  if (!name) errors.name = NAME_REQUIRED;
+  const id = parseIdNumber(input.idNumber, deps.clock.now());
+  if (!id.ok) errors.idNumber = idNumberMessage(id.error);
+  if (errors.name || !id.ok) return { kind: 'invalid', errors };
+  const query = { idNumber: id.value.normalized, name };
+  const result = await deps.admissions.enrollResult(query);
+  deps.session.set(LOCAL_KEYS.searchResult, {
+    ...query,
+    result,
+    at: deps.clock.now().getTime(),
+  } satisfies SearchResult);
+  return { kind: 'answered', result };
+}
+
+/** The last stored look-up, if it holds a result. */
+export function lastLookUp(session: Session): SearchResult | null {
+  const saved = session.get<SearchResult>(LOCAL_KEYS.searchResult);
+  return saved?.result ? saved : null;
+}
+
+/** Forget the stored look-up. */
+export function clearLookUp(session: Session): void {
+  session.set(LOCAL_KEYS.searchResult, null);
+}
