@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import { AppConfig } from '@domain/ports/app-config';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { CameraPort } from '@domain/ports/camera';
 import { HttpPort } from '@domain/ports/http';
 import { PaymentPort } from '@domain/ports/payment';
@@ -13,6 +15,8 @@ import { WechatPayment } from '@adapters/payment/wechat-payment';
 import { BrowserBridge } from '@adapters/platform/browser-bridge';
 import { MiniProgramBridge } from '@adapters/platform/mini-program-bridge';
 import { WechatBridge } from '@adapters/platform/wechat-bridge';
+import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
+import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
 import { AxiosHttp } from '@adapters/http/axios-http';
 import { WebSession } from '@adapters/session/web-session';
 import { createContainer } from '../../../src/container';
@@ -50,6 +54,13 @@ describe('composition root (one module per runtime)', () => {
     expect(() => c.get(HttpPort)).toThrow();
     c.bind(AppConfig).toConstantValue(config);
     expect(c.get(HttpPort)).toBeInstanceOf(AxiosHttp);
+  });
+
+  test("the use cases' gateways are the HTTP adapters (issue 12 item 3)", () => {
+    const c = createContainer(H5, browserHost());
+    c.bind(AppConfig).toConstantValue(config);
+    expect(c.get(AdmissionsGateway)).toBeInstanceOf(HttpAdmissionsGateway);
+    expect(c.get(CheckinGateway)).toBeInstanceOf(HttpCheckinGateway);
   });
 
   test('tests can rebind a port', () => {
