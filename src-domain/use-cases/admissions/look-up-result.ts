@@ -1,10 +1,11 @@
 import { idNumberMessage, parseIdNumber } from '../../identity/id-number';
+import { NAME_REQUIRED } from '../../identity/person-name';
 import type { AdmissionsGateway, EnrollResult } from '../../ports/admissions-gateway';
 import type { Clock } from '../../ports/clock';
 import type { Session } from '../../ports/session';
 import { LOCAL_KEYS } from '../../shell/session-keys';
 
-export const NAME_REQUIRED = '请输入姓名';
+export { NAME_REQUIRED };
 
 /** The stored searchResult (spec section 3): the last look-up and what it found. */
 export interface SearchResult {

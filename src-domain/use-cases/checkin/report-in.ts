@@ -1,11 +1,12 @@
 import { idNumberMessage, parseIdNumber } from '../../identity/id-number';
+import { NAME_REQUIRED } from '../../identity/person-name';
 import type { CheckinGateway } from '../../ports/checkin-gateway';
 import type { Clock } from '../../ports/clock';
 import type { Session } from '../../ports/session';
 import type { KeyValueStore } from '../../ports/storage';
 import { saveIdentity } from './identity';
 
-export const NAME_REQUIRED = '请输入姓名';
+export { NAME_REQUIRED };
 
 export interface ReportInDeps {
   checkin: CheckinGateway;

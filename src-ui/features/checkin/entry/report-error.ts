@@ -2,7 +2,6 @@ import { userText } from '@domain/http/error-catalogue';
 import { isHttpFailure } from '@domain/ports/http';
 
 export const REPORT_TEXT = {
-  name: '请输入姓名',
   unknown: '未找到你的报到信息，请核对姓名和身份证号',
   wrongTenant: '你不是本校的新生，请从录取学校发的报到链接进入',
   tooMany: '操作过于频繁，请稍后再试',
