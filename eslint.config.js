@@ -41,9 +41,6 @@ const notYetOnUseCases = [
   'src-ui/features/admissions/applications/**',
   // helper "routes": the first-screen reads
   'src-ui/routes/first-reads.ts',
-  // helper "checkinday": procedure and face photo
-  'src-ui/features/checkin/procedure/**',
-  'src-ui/features/checkin/face/**',
   // the contract call helper the files above still use (src-adapters/api/call.ts is its successor)
   'src-ui/api/call.ts',
 ];

@@ -5,7 +5,7 @@ import { AppConfig } from '@domain/ports/app-config';
 import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
-import { CheckinApi, type VerifyProcess } from '@ui/features/checkin/shared/checkin-api';
+import { CheckinGateway, type VerifyProcess } from '@domain/ports/checkin-gateway';
 import CheckinHomePage from '@ui/features/checkin/home/checkin-home-page';
 import MoreInfoPage from '@ui/features/checkin/notice/more-info-page';
 import NoticePage from '@ui/features/checkin/notice/notice-page';
@@ -27,13 +27,13 @@ const process = (over: Partial<VerifyProcess> = {}): VerifyProcess => ({
 function mount(
   path: string,
   ui: React.ReactElement,
-  api: Partial<Record<keyof CheckinApi, unknown>>,
+  api: Partial<Record<keyof CheckinGateway, unknown>>,
   local = new MemoryStore(),
 ) {
   const session = fakeSession({ token: 't', userInfo: { welcomeId: 'w-1001-02' } });
   const tab = new MemoryStore();
   const { wrap, loc } = setup(path, (c) => {
-    c.bind(CheckinApi).toConstantValue(api as unknown as CheckinApi);
+    c.bind(CheckinGateway).toConstantValue(api as unknown as CheckinGateway);
     c.bind(Session).toConstantValue(session);
     c.bind(LocalStore).toConstantValue(local);
     c.bind(SessionStore).toConstantValue(tab);

@@ -5,7 +5,6 @@ import { AppConfig } from '@domain/ports/app-config';
 import { CameraPort } from '@domain/ports/camera';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { Clock } from '@domain/ports/clock';
-import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { Notifier } from '@domain/ports/notifier';
 import { Session } from '@domain/ports/session';
@@ -23,8 +22,7 @@ import { fakeSession } from '@ui/testing/fake-session';
 
 describe('check-in view models resolve from a container holding only the ports', () => {
   const c = new Container({ defaultScope: 'Singleton' });
-  for (const port of [CheckinGateway, HttpPort, CameraPort, ImageEncoder, AppConfig])
-    c.bind(port).toConstantValue({});
+  for (const port of [CheckinGateway, CameraPort, ImageEncoder, AppConfig]) c.bind(port).toConstantValue({});
   c.bind(Session).toConstantValue(fakeSession());
   c.bind(LocalStore).toConstantValue(new MemoryStore());
   c.bind(SessionStore).toConstantValue(new MemoryStore());

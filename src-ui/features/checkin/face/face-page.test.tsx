@@ -6,7 +6,7 @@ import { AppConfig } from '@domain/ports/app-config';
 import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
-import { CheckinApi, type StudentDetail } from '@ui/features/checkin/shared/checkin-api';
+import { CheckinGateway, type StudentDetail } from '@domain/ports/checkin-gateway';
 import FacePage from '@ui/features/checkin/face/face-page';
 import { fakeSession } from '@ui/testing/fake-session';
 import { setup, studentDetail } from '@ui/testing/checkin-fixtures';
@@ -30,7 +30,7 @@ const PHOTO = '/fileapi/files/p';
 
 function mount(d: StudentDetail) {
   const { wrap, loc } = setup('/orientation/humanface/face', (c) => {
-    c.bind(CheckinApi).toConstantValue({ detail: async () => d } as unknown as CheckinApi);
+    c.bind(CheckinGateway).toConstantValue({ detail: async () => d } as unknown as CheckinGateway);
     c.bind(Session).toConstantValue(fakeSession({ token: 't', userInfo: { welcomeId: d.welcomeId } }));
     c.bind(LocalStore).toConstantValue(new MemoryStore());
     c.bind(SessionStore).toConstantValue(new MemoryStore());

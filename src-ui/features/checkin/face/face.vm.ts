@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { registrationReview, reviewState } from '@domain/journeys';
-import { CheckinApi, type StudentDetail } from '../shared/checkin-api';
+import { CheckinGateway, type StudentDetail } from '@domain/ports/checkin-gateway';
 import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 export type PhotoReview = 'none' | 0 | 1 | 2;
@@ -13,8 +13,8 @@ export class FaceVm {
   error: string | null = null;
   detail: StudentDetail | null = null;
 
-  readonly #api: CheckinApi;
-  constructor(@inject(CheckinApi) api: CheckinApi) {
+  readonly #api: CheckinGateway;
+  constructor(@inject(CheckinGateway) api: CheckinGateway) {
     this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CameraPort, type CameraStream } from '@domain/ports/camera';
 import { ImageEncoder } from '@domain/ports/image-encoder';
-import { FacePhotoApi } from '@ui/features/checkin/face/face-api';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import TakePhotoPage from '@ui/features/checkin/face/take-photo-page';
 import { setup } from '@ui/testing/checkin-fixtures';
 
@@ -42,7 +42,7 @@ function renderPage(camera: Partial<CameraPort>, upload: Upload = vi.fn(async ()
   const { wrap, loc } = setup('/orientation/humanface/tackpic', (c) => {
     c.bind(CameraPort).toConstantValue(cam);
     c.bind(ImageEncoder).toConstantValue(encoder);
-    c.bind(FacePhotoApi).toConstantValue({ upload } as unknown as FacePhotoApi);
+    c.bind(CheckinGateway).toConstantValue({ uploadFacePhoto: upload } as unknown as CheckinGateway);
   });
   render(wrap(<TakePhotoPage />));
   return { loc, upload };

@@ -11,7 +11,8 @@ import {
   UPLOAD_FAILED_TEXT,
   cameraErrorCode,
 } from './camera-text';
-import { FacePhotoApi } from './face-api';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
+import { uploadFacePhoto } from '@domain/use-cases/checkin/upload-face-photo';
 
 export type TakePhase = 'idle' | 'opening' | 'preview' | 'captured' | 'compressing' | 'uploading' | 'done';
 
@@ -30,16 +31,16 @@ export class TakePhotoVm {
 
   readonly #camera: CameraPort;
   readonly #encoder: ImageEncoder;
-  readonly #api: FacePhotoApi;
+  readonly #checkin: CheckinGateway;
 
   constructor(
     @inject(CameraPort) camera: CameraPort,
     @inject(ImageEncoder) encoder: ImageEncoder,
-    @inject(FacePhotoApi) api: FacePhotoApi,
+    @inject(CheckinGateway) checkin: CheckinGateway,
   ) {
     this.#camera = camera;
     this.#encoder = encoder;
-    this.#api = api;
+    this.#checkin = checkin;
     makeAutoObservable<this, 'setPhoto' | 'fail'>(
       this,
       { stream: false, photo: false, setPhoto: true, fail: true },
@@ -129,7 +130,7 @@ export class TakePhotoVm {
       return this.fail(PHOTO_DECODE_TEXT, 'captured');
     }
     try {
-      await this.#api.upload(blob, (f) => runInAction(() => (this.progress = f)));
+      await uploadFacePhoto(this.#checkin, blob, (f) => runInAction(() => (this.progress = f)));
       runInAction(() => {
         this.progress = 1;
         this.phase = 'done';

@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '@domain/ports/storage';
 import { chinaTimeText } from '@domain/time/china-time';
-import type { VerifyProcess } from '../shared/checkin-api';
+import type { VerifyProcess } from '@domain/ports/checkin-gateway';
 
 /** The last procedure answer, kept so the QR pass still shows with no network (until it expires). */
 export interface CachedPass {

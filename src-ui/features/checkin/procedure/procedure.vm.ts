@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { Clock } from '@domain/ports/clock';
 import { Session } from '@domain/ports/session';
 import { type KeyValueStore, LocalStore } from '@domain/ports/storage';
-import { CheckinApi, type VerifyProcess } from '../shared/checkin-api';
+import { CheckinGateway, type VerifyProcess } from '@domain/ports/checkin-gateway';
 import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { chinaDateTime, loadPass, savePass } from './pass-cache';
 
@@ -17,13 +17,13 @@ export class ProcedureVm {
   offline = false;
   savedAt: number | null = null;
 
-  readonly #api: CheckinApi;
+  readonly #api: CheckinGateway;
   readonly #session: Session;
   readonly #local: KeyValueStore;
   readonly #clock: Clock;
 
   constructor(
-    @inject(CheckinApi) api: CheckinApi,
+    @inject(CheckinGateway) api: CheckinGateway,
     @inject(Session) session: Session,
     @inject(LocalStore) local: KeyValueStore,
     @inject(Clock) clock: Clock,
