@@ -74,7 +74,8 @@ describe('home page', () => {
     await screen.findByText('新闻0');
     await user().click(screen.getByText('招生文件'));
     await user().click(await screen.findByText('文件0'));
-    const body = await screen.findByTestId('rich-text');
+    // The sanitizer is a lazy chunk: give it time on a loaded machine.
+    const body = await screen.findByTestId('rich-text', {}, { timeout: 5000 });
     expect(within(body).getByText('欢迎报考')).toBeInTheDocument();
     expect(body.innerHTML).not.toContain('script');
     expect(body.innerHTML).not.toContain('onerror');
