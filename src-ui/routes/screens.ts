@@ -45,6 +45,15 @@ const result = (variant: 'result' | 'recruit') => (m: { default: ComponentType<n
 };
 const resultPage = () => import('@ui/features/admissions/result/result-page');
 
+/** PIPL: these screens ask for personal data, so the school's 个人信息保护告知 comes first (its own chunk). */
+const gated =
+  (load: Loader): Loader =>
+  () =>
+    Promise.all([load(), import('@ui/features/privacy/privacy-gate')]).then(([m, g]) => {
+      const Page = m.default as ComponentType;
+      return { default: () => createElement(g.PrivacyGate, null, createElement(Page)) };
+    });
+
 /** Every route of spec section 2 and its lazily loaded screen. */
 export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEntries([
   screen(HOME_ROUTE, () => import('@ui/features/admissions/home/home-page')),
@@ -54,13 +63,19 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEnt
   screen(PATHS.checkinHome, () => import('@ui/features/checkin/home/checkin-home-page')),
   screen(PATHS.checkinNotice, () => import('@ui/features/checkin/notice/notice-page')),
   screen(PATHS.checkinMoreInfo, () => import('@ui/features/checkin/notice/more-info-page')),
-  screen(PATHS.checkinConfirm, () => import('@ui/features/checkin/confirm/confirm-page')),
+  screen(
+    PATHS.checkinConfirm,
+    gated(() => import('@ui/features/checkin/confirm/confirm-page')),
+  ),
   screen(PATHS.checkinProcedure, () => import('@ui/features/checkin/procedure/procedure-page')),
   screen(PATHS.face, () => import('@ui/features/checkin/face/face-page')),
   screen(PATHS.takePhoto, () => import('@ui/features/checkin/face/take-photo-page')),
   screen(PATHS.faceStandard, () => import('@ui/features/checkin/face/face-standard-page')),
   screen(PATHS.plans, () => import('@ui/features/admissions/plans/plan-list-page')),
-  screen(PATHS.registration, () => import('@ui/features/admissions/registration/registration-page')),
+  screen(
+    PATHS.registration,
+    gated(() => import('@ui/features/admissions/registration/registration-page')),
+  ),
   screen(PATHS.registrationMoreInfo, () => import('@ui/features/admissions/registration/more-info-page')),
   screen(PATHS.applications, () => import('@ui/features/admissions/applications/apply-list-page')),
   screen(PATHS.registrationConfirm, () => import('@ui/features/admissions/registration/confirm-page')),

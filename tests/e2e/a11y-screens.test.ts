@@ -22,6 +22,7 @@ const ADMISSIONS: [string, string][] = [
   ['activity-sign', links.activitySign({ activityId: IDS.activities.open })],
   ['result', links.result()],
   ['result-recruit', PATHS.resultRecruit],
+  ['privacy', links.privacy()],
   ['checkin-entry', links.checkinEntry()],
 ];
 const CHECKIN: [string, string][] = [
@@ -74,11 +75,6 @@ async function applicant(profile: ProfileName): Promise<Page> {
     redirect: appUrl(links.home()),
   });
   q.set('wxuser', `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
-  if (profile === 'browser') {
-    await page.goto(appUrl(links.home()));
-    await waitReady(page);
-    return page;
-  }
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
   await waitReady(page);

@@ -76,12 +76,30 @@ export interface Probe {
   bridge(): PlatformBridge;
 }
 
-/** A new context in the profile, ready for goto; the WeChat double is installed before any page script. */
-export async function newPage(profile: ProfileName): Promise<Page> {
+/** The school's 个人信息保护告知 (issue 17), agreed to as a person would: tick, then 同意并继续. */
+export async function agreePrivacyNotice(page: Page): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: '个人信息保护告知' });
+  await sheet.getByText('我已阅读并同意', { exact: true }).click();
+  await sheet.getByRole('button', { name: '同意并继续' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+/**
+ * A new context in the profile, ready for goto; the WeChat double is installed before any page script.
+ * The privacy notice is agreed to whenever it blocks a step, unless a test drives it itself (`privacy: 'manual'`).
+ */
+export async function newPage(
+  profile: ProfileName,
+  opts: { privacy?: 'auto' | 'manual' } = {},
+): Promise<Page> {
   const p = PROFILES[profile];
   const context = await (await launchBrowser()).newContext(p.context);
   if (p.init) await context.addInitScript(p.init.fn, p.init.arg);
   const page = await context.newPage();
+  if (opts.privacy !== 'manual')
+    await page.addLocatorHandler(page.getByRole('dialog', { name: '个人信息保护告知' }), () =>
+      agreePrivacyNotice(page),
+    );
   open.push({ context, page, profile });
   return page;
 }

@@ -73,12 +73,42 @@ export const MyDataPage = observer(function MyDataPage() {
                   共 {vm.copy.data.registrations.length} 条报名记录、{vm.copy.data.activities.length}{' '}
                   条活动报名
                 </p>
+                <dl className="pv-copy">
+                  <div className="pv-row">
+                    <dt className="ui-muted">手机号</dt>
+                    <dd>{vm.copy.data.account.phone ?? '未绑定'}</dd>
+                  </div>
+                  <div className="pv-row">
+                    <dt className="ui-muted">微信</dt>
+                    <dd>{vm.copy.data.account.hasWechat ? '已关联' : '未关联'}</dd>
+                  </div>
+                  {vm.copy.data.registrations.map((r) => (
+                    <div key={r.id} className="pv-row">
+                      <dt className="ui-muted">{r.planName}</dt>
+                      <dd>
+                        {r.name} · {r.idNumber} · {chinaTimeText(r.createdAt, now)}
+                      </dd>
+                    </div>
+                  ))}
+                  {vm.copy.data.activities.map((a) => (
+                    <div key={`${a.activityName}${a.createdAt}`} className="pv-row">
+                      <dt className="ui-muted">{a.activityName}</dt>
+                      <dd>
+                        {a.name} · {a.phone}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
                 <Button block fill="outline" onClick={() => download(vm.copy!.fileName, vm.copy!.json)}>
-                  下载文件（{vm.copy.fileName}）
+                  下载文件
                 </Button>
-                <pre className="pv-json" aria-label="我的信息（JSON）">
-                  {vm.copy.json}
-                </pre>
+                {/* WeChat's web view cannot save files: the full copy is also here to read or copy. */}
+                <details>
+                  <summary className="pv-summary">全部数据（{vm.copy.fileName}）</summary>
+                  <pre className="pv-json" aria-label="我的信息（JSON）">
+                    {vm.copy.json}
+                  </pre>
+                </details>
               </>
             ) : null}
           </section>

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PrivacyGateway, type PrivacyNotice } from '@domain/ports/privacy-gateway';
+import { Session } from '@domain/ports/session';
 import { acceptNotice, noticeToAccept } from '@domain/use-cases/privacy/privacy';
 import { loadErrorText } from '@ui/kit/load-state/load-state';
 import { needsLogin } from '../admissions/shared/login';
@@ -15,9 +16,11 @@ export class PrivacyGateVm {
   error = '';
   busy = false;
   readonly #gw: PrivacyGateway;
+  readonly #session: Session;
 
-  constructor(@inject(PrivacyGateway) gw: PrivacyGateway) {
+  constructor(@inject(PrivacyGateway) gw: PrivacyGateway, @inject(Session) session: Session) {
     this.#gw = gw;
+    this.#session = session;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -31,6 +34,8 @@ export class PrivacyGateVm {
   async load(): Promise<void> {
     this.error = '';
     this.failedLoad = false;
+    // Not logged in yet: the screen's own login comes first (a 401 here would leave the screen).
+    if (!this.#session.token()) return;
     try {
       const n = await noticeToAccept(this.#gw);
       runInAction(() => (this.notice = n));

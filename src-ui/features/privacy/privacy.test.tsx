@@ -119,7 +119,10 @@ describe('个人信息 page', () => {
     expect(await screen.findByText(/已同意 · 11月1日 09:00/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '查看并导出我的信息' }));
     expect(await screen.findByRole('status')).toHaveTextContent('共 1 条报名记录');
-    expect(screen.getByLabelText('我的信息（JSON）')).toHaveTextContent('110101201001010011');
+    expect(screen.getByText(/张小明 · 110101201001010011/)).toBeInTheDocument();
+    expect(screen.getByLabelText('我的信息（JSON）', { selector: 'pre' })).toHaveTextContent(
+      '110101201001010011',
+    );
     await u.type(screen.getByLabelText('申请原因（选填）'), '不再就读');
     await u.click(screen.getByRole('button', { name: '申请删除我的信息' }));
     await u.click(await screen.findByRole('button', { name: '提交申请' }));
