@@ -2,6 +2,10 @@ import { inject, injectable } from 'inversify';
 import * as p from '@contract/api/privacy';
 import { HttpPort } from '@domain/ports/http';
 import type { PrivacyGateway } from '@domain/ports/privacy-gateway';
+import { call } from './call';
+
+// The screens show refusals themselves (the sheet's alert, the page's error state): no catalogue toast.
+const SILENT = { silent: true } as const;
 
 /** The personal-information calls (contract/privacy.ts). */
 @injectable()
@@ -11,13 +15,10 @@ export class HttpPrivacyGateway implements PrivacyGateway {
     this.#http = http;
   }
 
-  #call = async <Req, Res>(route: { method: 'GET' | 'POST'; path: string }, data?: Req): Promise<Res> =>
-    (await this.#http.request<Res>({ method: route.method, url: route.path, data, silent: true })).data;
-
-  notice: PrivacyGateway['notice'] = () => this.#call(p.privacyNotice);
-  accept: PrivacyGateway['accept'] = (version) => this.#call(p.privacyAccept, { version });
-  myData: PrivacyGateway['myData'] = () => this.#call(p.myData);
+  notice: PrivacyGateway['notice'] = () => call(this.#http, p.privacyNotice, {}, SILENT);
+  accept: PrivacyGateway['accept'] = (version) => call(this.#http, p.privacyAccept, { version }, SILENT);
+  myData: PrivacyGateway['myData'] = () => call(this.#http, p.myData, {}, SILENT);
   requestDeletion: PrivacyGateway['requestDeletion'] = (reason) =>
-    this.#call(p.requestDeletion, reason ? { reason } : {});
-  requests: PrivacyGateway['requests'] = () => this.#call(p.myDataRequests);
+    call(this.#http, p.requestDeletion, reason ? { reason } : {}, SILENT);
+  requests: PrivacyGateway['requests'] = () => call(this.#http, p.myDataRequests, {}, SILENT);
 }
