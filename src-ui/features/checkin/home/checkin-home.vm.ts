@@ -37,7 +37,7 @@ export class CheckinHomeVm {
 
   /** 报到状态 from the stored progress: never 已到校 while steps remain. */
   get statusText(): string {
-    return this.detail ? progressText(this.detail.progress) : '';
+    return this.detail ? progressText(this.detail.progress, this.detail) : '';
   }
 
   get next(): CheckinStep | null {

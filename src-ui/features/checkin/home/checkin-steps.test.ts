@@ -48,4 +48,11 @@ describe('check-in progress steps (from the server progress)', () => {
       '已到校',
     );
   });
+
+  test('a photo waiting for review says so instead of asking to upload it again', () => {
+    const p = progressOf('reported', 'noticeRead', 'confirmed');
+    expect(progressText(p, { photoUrl: null, photoStatus: null })).toBe('已确认信息，下一步：上传人脸照片');
+    expect(progressText(p, { photoUrl: '/p.jpg', photoStatus: 0 })).toBe('已确认信息，人脸照片审核中');
+    expect(progressText(p, { photoUrl: '/p.jpg', photoStatus: 2 })).toBe('已确认信息，下一步：上传人脸照片');
+  });
 });

@@ -1,4 +1,4 @@
-import { checkinStatusText, type CheckinState } from '@domain/journeys/checkin-steps';
+import { checkin, checkinStatusText, type CheckinState } from '@domain/journeys/checkin-steps';
 import type { CheckinProgress, StudentDetail } from '@domain/ports/checkin-gateway';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 
@@ -29,8 +29,16 @@ export function checkinSteps(progress: CheckinProgress, photo?: Photo): CheckinS
   });
 }
 
-/** The status line: 已到校 only once every step is done, otherwise the step that comes next. */
-export const progressText = (progress: CheckinProgress) => checkinStatusText(progress.state as CheckinState);
+/**
+ * The status line: 已到校 only once every step is done, otherwise the step that comes next — or, when
+ * the photo is uploaded and waiting for the school, that (not "下一步：上传人脸照片" again).
+ */
+export function progressText(progress: CheckinProgress, photo?: Photo): string {
+  const next = checkinSteps(progress, photo).find((s) => s.state === 'next');
+  if (next?.key === 'photoOk' && photoDetails(false, photo).status === '审核中')
+    return `${checkin.states[progress.state as CheckinState].label}，人脸照片审核中`;
+  return checkinStatusText(progress.state as CheckinState);
+}
 
 const PHOTO_REJECTED = 2;
 
