@@ -16,6 +16,12 @@ export interface Caller {
   token: string | null;
 }
 
+/** The signed-in caller's user id (token endpoints always have one; a public call is asked to log in). */
+export function userIdOf(caller: Pick<Caller, 'userId'>): string {
+  if (!caller.userId) throw apiError('LOGIN');
+  return caller.userId;
+}
+
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 const SCOPE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,8 +1,8 @@
 import type { FileRef } from '@contract/enrollment';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import type { Caller } from '../../http/caller';
+import { files } from '../../db/schema';
+import { type Caller, userIdOf } from '../../http/caller';
 import { apiError } from '../../http/errors';
 import { toInt } from '../plan/china-text';
 
@@ -25,20 +25,14 @@ export function refIds(value: unknown): string[] {
  * The caller's own files of this tenant, read from the files table: name, size and type are the
  * server's, never what the client sent (a `javascript:` url or a forged name cannot be stored).
  */
-export async function ownFiles(
-  db: Pick<Db, 'execute'>,
-  caller: Caller,
-  ids: string[],
-): Promise<Map<string, StoredFile>> {
+export async function ownFiles(db: Db, caller: Caller, ids: string[]): Promise<Map<string, StoredFile>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<{ id: string; name: string; size: number; type: string }>(
-    db,
-    sql`SELECT id, name, size, type FROM files WHERE tenant_id = ${caller.tenantId} AND owner_id = ${caller.userId}
-        AND id IN (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-  );
+  const found = await db
+    .select({ id: files.id, name: files.name, size: files.size, type: files.type })
+    .from(files)
+    .where(
+      and(eq(files.tenantId, caller.tenantId), eq(files.ownerId, userIdOf(caller)), inArray(files.id, ids)),
+    );
   if (found.length !== ids.length) throw apiError('BAD_REQUEST', '附件无效，请重新上传');
   return new Map(found.map((f) => [f.id, { fileId: f.id, name: f.name, size: toInt(f.size), type: f.type }]));
 }

@@ -12,13 +12,11 @@ import {
 } from '@contract/enrollment';
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { admission, admissionState, registrationReview, reviewState } from '@domain/journeys';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileLink } from '../../files/links';
 import { signToken } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
-import { preparedRows } from '../../http/prepared';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
 import { loadPlan } from '../plan/service';
@@ -31,6 +29,7 @@ import {
   payRefusal,
   registerStudent as register,
   type RegistrationRow,
+  registrationsOf,
   registrationView,
   submitVoucher,
   updateRegistration,
@@ -41,7 +40,7 @@ export const RESULT_QR = 'result-qr';
 /** The admission notice a result QR opens (server/src/pub/notice.ts). */
 export const NOTICE_PAGE = '/pub/notice';
 
-function statusText(r: RegistrationRow): string {
+function statusText(r: Pick<RegistrationRow, 'admission_status' | 'review_status'>): string {
   if (r.admission_status !== 1) return admission.states[admissionState(r.admission_status, true)].label;
   if (r.review_status === 1) return '审核通过，等待录取结果';
   return registrationReview.states[reviewState(r.review_status)].label;
@@ -134,15 +133,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     queryEnrollResult,
     async ({ idNumber, name }, { caller, deps }) => {
       const number = lookupNumber(idNumber, deps.now());
-      const found = await preparedRows<RegistrationRow & { org_name: string }>(
-        deps.db,
-        'enroll-result',
-        sql`SELECT r.*, p.name AS plan_name, NULL AS order_no, o.name AS org_name FROM registrations r
-            JOIN plans p ON p.id = r.plan_id JOIN orgs o ON o.id = r.org_id
-            WHERE r.tenant_id = ${caller.tenantId} AND r.org_id = ${caller.orgId}
-              AND r.id_number = ${number} AND r.name = ${name}
-            ORDER BY r.created_at DESC`,
-      );
+      const found = await registrationsOf(deps.db, caller, { idNumber: number, name });
       const now = deps.now().getTime();
       return {
         found: found.length > 0,

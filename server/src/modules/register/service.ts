@@ -1,10 +1,26 @@
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
 import { FEE_CODE, feeState, payRefusal as feePayRefusal, REVIEW_CODE, reviewState } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
-import { sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import type { Caller } from '../../http/caller';
+import { orgs, payOrders, plans, registrations, regTemplates } from '../../db/schema';
+import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { chinaText, toInt } from '../plan/china-text';
@@ -12,64 +28,112 @@ import { linkedRefs, ownFiles, refIds, storedRefs } from './file-refs';
 import { loadPlan, planState } from '../plan/service';
 import { checkAnswers } from './answers';
 
-export interface RegistrationRow {
-  id: string;
-  tenant_id: string;
-  org_id: string;
-  plan_id: string;
-  user_id: string;
-  name: string;
-  id_number: string;
-  answers: Answers;
-  review_status: 0 | 1 | 2;
-  reject_reason: string | null;
-  fee_status: 1 | 2 | 3 | 4 | 5 | 6;
-  admission_status: 1 | 2 | 3;
-  voucher_status: 0 | 1 | 2 | null;
-  voucher_reason: string | null;
-  voucher_files: FileRef[];
-  amount: number;
-  created_at: Date;
-  plan_name: string;
-  pay_at_registration: boolean;
-  order_no: string | null;
-}
+/** A column read with the contract's narrower type (status codes, answers), decoded as the column. */
+const as = <T>(c: Column) => sql`${c}`.mapWith(c) as SQL<T>;
 
-type Exec = Pick<Db, 'execute'>;
+// Snake-case names of the row the register, pay and admin modules read (r.fee_status, r.plan_name).
+const REG = {
+  id: registrations.id,
+  tenant_id: registrations.tenantId,
+  org_id: registrations.orgId,
+  plan_id: registrations.planId,
+  user_id: registrations.userId,
+  name: registrations.name,
+  id_number: registrations.idNumber,
+  answers: as<Answers>(registrations.answers),
+  review_status: as<0 | 1 | 2>(registrations.reviewStatus),
+  reject_reason: registrations.rejectReason,
+  fee_status: as<1 | 2 | 3 | 4 | 5 | 6>(registrations.feeStatus),
+  admission_status: as<1 | 2 | 3>(registrations.admissionStatus),
+  voucher_status: as<0 | 1 | 2 | null>(registrations.voucherStatus),
+  voucher_reason: registrations.voucherReason,
+  voucher_files: as<FileRef[]>(registrations.voucherFiles),
+  amount: registrations.amount,
+  created_at: registrations.createdAt,
+  plan_name: plans.name,
+  pay_at_registration: plans.payAtRegistration,
+};
 
-export async function loadTemplate(db: Exec, tenantId: string, templateId: string) {
-  const [t] = await rows<{ id: string; name: string; fields: FormFieldDef[]; logic: FieldLogicDef[] }>(
-    db,
-    sql`SELECT id, name, fields, logic FROM reg_templates WHERE id = ${templateId} AND tenant_id = ${tenantId}`,
-  );
+const selectRegistrations = (db: Db) =>
+  db
+    .select({ ...REG, order_no: payOrders.orderNo })
+    .from(registrations)
+    .innerJoin(plans, eq(plans.id, registrations.planId))
+    .leftJoin(payOrders, eq(payOrders.registrationId, registrations.id));
+
+export type RegistrationRow = Awaited<ReturnType<typeof selectRegistrations>>[number];
+
+export async function loadTemplate(db: Db, tenantId: string, templateId: string) {
+  const [t] = await db
+    .select({
+      id: regTemplates.id,
+      name: regTemplates.name,
+      fields: as<FormFieldDef[]>(regTemplates.fields),
+      logic: as<FieldLogicDef[]>(regTemplates.logic),
+    })
+    .from(regTemplates)
+    .where(and(eq(regTemplates.id, templateId), eq(regTemplates.tenantId, tenantId)));
   if (!t) throw apiError('NOT_FOUND', '报名表不存在');
   return t;
 }
 
-const SELECT_REG = sql`SELECT r.*, p.name AS plan_name, p.pay_at_registration, o.order_no FROM registrations r
-  JOIN plans p ON p.id = r.plan_id LEFT JOIN pay_orders o ON o.registration_id = r.id`;
+const ownedBy = (caller: Caller) =>
+  and(eq(registrations.userId, userIdOf(caller)), eq(registrations.tenantId, caller.tenantId));
 
 /** The caller's own registration; anyone else's is simply not found (never readable, never payable). */
 export async function ownRegistration(
-  db: Exec,
+  db: Db,
   caller: Caller,
   id: string,
   lock = false,
 ): Promise<RegistrationRow> {
-  const [r] = await rows<RegistrationRow>(
-    db,
-    sql`${SELECT_REG} WHERE r.id = ${id} AND r.user_id = ${caller.userId} AND r.tenant_id = ${caller.tenantId}
-        ${lock ? sql`FOR UPDATE OF r` : sql``}`,
-  );
+  const q = selectRegistrations(db).where(and(eq(registrations.id, id), ownedBy(caller)));
+  const [r] = await (lock ? q.for('update', { of: registrations }) : q);
   if (!r) throw apiError('NOT_FOUND', '报名记录不存在');
   return r;
 }
 
-export async function ownRegistrations(db: Exec, caller: Caller): Promise<RegistrationRow[]> {
-  return rows<RegistrationRow>(
-    db,
-    sql`${SELECT_REG} WHERE r.user_id = ${caller.userId} AND r.tenant_id = ${caller.tenantId} ORDER BY r.created_at DESC, r.id`,
-  );
+export async function ownRegistrations(db: Db, caller: Caller): Promise<RegistrationRow[]> {
+  return selectRegistrations(db)
+    .where(ownedBy(caller))
+    .orderBy(desc(registrations.createdAt), asc(registrations.id));
+}
+
+const p = (name: string) => sql.placeholder(name);
+/** The public result look-up as a named prepared statement (parsed and planned once per connection). */
+function statementsOf(db: Db) {
+  return {
+    results: db
+      .select({ ...REG, org_name: orgs.name })
+      .from(registrations)
+      .innerJoin(plans, eq(plans.id, registrations.planId))
+      .innerJoin(orgs, eq(orgs.id, registrations.orgId))
+      .where(
+        and(
+          eq(registrations.tenantId, p('tenantId')),
+          eq(registrations.orgId, p('orgId')),
+          eq(registrations.idNumber, p('idNumber')),
+          eq(registrations.name, p('name')),
+        ),
+      )
+      .orderBy(desc(registrations.createdAt))
+      .prepare('enroll-result'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof statementsOf>>();
+const statements = (db: Db) => {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = statementsOf(db)));
+  return s;
+};
+
+/** The school's registrations of this identity number AND name, newest first (public look-up). */
+export async function registrationsOf(
+  db: Db,
+  scope: { tenantId: string; orgId: string },
+  who: { idNumber: string; name: string },
+) {
+  return statements(db).results.execute({ tenantId: scope.tenantId, orgId: scope.orgId, ...who });
 }
 
 /** Pending or rejected, nothing paid or in payment, not yet admitted. */
@@ -125,25 +189,40 @@ export async function registerStudent(
   const id = newId('reg');
   try {
     return await db.transaction(async (tx) => {
-      const [dup] = await rows<{ id: string }>(
-        tx,
-        sql`SELECT id FROM registrations WHERE plan_id = ${plan.id} AND id_number = ${checked.idNumber}`,
-      );
+      const [dup] = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.planId, plan.id), eq(registrations.idNumber, checked.idNumber)));
       if (dup) throw apiError('CONFLICT', DUPLICATE);
       // The quota is taken by one atomic conditional UPDATE: it row-locks the plan, so concurrent
       // registrations queue on it and re-check `taken < quota` after the one before commits.
-      const [took] = await rows<{ taken: number }>(
-        tx,
-        sql`UPDATE plans SET taken = taken + 1
-            WHERE id = ${plan.id} AND taken < quota AND NOT closed AND start_at <= ${now} AND end_at >= ${now}
-            RETURNING taken`,
-      );
+      const [took] = await tx
+        .update(plans)
+        .set({ taken: sql`${plans.taken} + 1` })
+        .where(
+          and(
+            eq(plans.id, plan.id),
+            lt(plans.taken, plans.quota),
+            not(plans.closed),
+            lte(plans.startAt, now),
+            gte(plans.endAt, now),
+          ),
+        )
+        .returning({ taken: plans.taken });
       if (!took) throw apiError('CONFLICT', '名额已满');
-      await tx.execute(
-        sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount, created_at, updated_at)
-            VALUES (${id}, ${caller.tenantId}, ${caller.orgId}, ${plan.id}, ${caller.userId}, ${checked.name}, ${checked.idNumber},
-                    ${JSON.stringify(answers)}::jsonb, ${plan.fee}, ${now}, ${now})`,
-      );
+      await tx.insert(registrations).values({
+        id,
+        tenantId: caller.tenantId,
+        orgId: caller.orgId,
+        planId: plan.id,
+        userId: userIdOf(caller),
+        name: checked.name,
+        idNumber: checked.idNumber,
+        answers,
+        amount: plan.fee,
+        createdAt: now,
+        updatedAt: now,
+      });
       return { registrationId: id, reviewStatus: 0 as const, feeStatus: 1 as const, amount: toInt(plan.fee) };
     });
   } catch (e) {
@@ -168,13 +247,26 @@ export async function updateRegistration(
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
   try {
     // Re-checked in the UPDATE itself, so a review or payment in between wins; a rejected one goes back to review.
-    const [row] = await rows<{ id: string }>(
-      db,
-      sql`UPDATE registrations SET answers = ${JSON.stringify(answers)}::jsonb, name = ${checked.name},
-            id_number = ${checked.idNumber}, review_status = 0, reject_reason = NULL, updated_at = ${now}
-          WHERE id = ${current.id} AND user_id = ${caller.userId} AND review_status <> 1 AND fee_status = 1 AND admission_status = 1
-          RETURNING id`,
-    );
+    const [row] = await db
+      .update(registrations)
+      .set({
+        answers,
+        name: checked.name,
+        idNumber: checked.idNumber,
+        reviewStatus: REVIEW_CODE.pending,
+        rejectReason: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(registrations.id, current.id),
+          eq(registrations.userId, userIdOf(caller)),
+          ne(registrations.reviewStatus, REVIEW_CODE.approved),
+          eq(registrations.feeStatus, FEE_CODE.unpaid),
+          eq(registrations.admissionStatus, 1),
+        ),
+      )
+      .returning({ id: registrations.id });
     if (!row) throw apiError('REFUSED', '当前状态不可修改报名信息');
   } catch (e) {
     if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
@@ -210,13 +302,18 @@ export async function submitVoucher(
   const tooMany = uploadViolation(0, input.files);
   if (tooMany) throw apiError('BAD_REQUEST', tooMany.message);
   const files = storedRefs(input.files, await ownFiles(db, caller, refIds(input.files)));
-  const [row] = await rows<{ voucher_status: 0; fee_status: 1 | 2 }>(
-    db,
-    sql`UPDATE registrations SET voucher_files = ${JSON.stringify(files)}::jsonb, voucher_status = 0, voucher_reason = NULL,
-          updated_at = ${now}
-        WHERE id = ${r.id} AND user_id = ${caller.userId} AND fee_status IN (1, 2) AND voucher_status IS DISTINCT FROM 1
-        RETURNING voucher_status, fee_status`,
-  );
+  const [row] = await db
+    .update(registrations)
+    .set({ voucherFiles: files, voucherStatus: 0, voucherReason: null, updatedAt: now })
+    .where(
+      and(
+        eq(registrations.id, r.id),
+        eq(registrations.userId, userIdOf(caller)),
+        inArray(registrations.feeStatus, [FEE_CODE.unpaid, FEE_CODE.pending]),
+        or(isNull(registrations.voucherStatus), ne(registrations.voucherStatus, 1)),
+      ),
+    )
+    .returning({ fee_status: as<1 | 2>(registrations.feeStatus) });
   if (!row) throw apiError('REFUSED', '当前状态不可上传缴费凭证');
-  return { registrationId: r.id, voucherStatus: row.voucher_status, feeStatus: row.fee_status };
+  return { registrationId: r.id, voucherStatus: 0 as const, feeStatus: row.fee_status };
 }
