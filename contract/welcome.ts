@@ -23,9 +23,6 @@ export const report = endpoint({
   response: z.object({ welcomeId: z.string(), token: z.string(), userInfo }),
 });
 
-/** Report-in state: 0 未报到, 1 已报到 (registered online), 2 已到校 (arrived, checked by staff). */
-export const REPORT_STATUS = { 0: '未报到', 1: '已报到', 2: '已到校' } as const;
-
 /** Enrolment lookup by name + identity number (public; answers only when both match). */
 export const queryEnroll = endpoint({
   method: 'POST',
@@ -40,7 +37,9 @@ export const queryEnroll = endpoint({
     className: z.string(),
     admissionStatus: z.literal(3),
     admissionStatusText: z.string(),
+    /** 0 not reported, 1 steps under way, 2 every check-in step done (已到校). */
     reportStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** The check-in model's wording (src-domain/journeys/checkin-steps), e.g. 已登记，下一步：阅读报到须知. */
     reportStatusText: z.string(),
   }),
 });

@@ -1,5 +1,6 @@
 import * as W from '@contract/welcome';
 import { eq } from 'drizzle-orm';
+import { checkinStatusText } from '@domain/journeys/checkin-steps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { welcomeStudents } from '../../server/src/db/schema';
 import { DEMO } from '../../server/src/seed/demo-data';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const [notReported, reported, , , arrived] = DEMO.A.students;
+const [notReported, reported, confirmed, , arrived] = DEMO.A.students;
 
 describe('welcome/report', () => {
   it('reports in a new student: welcomeId, a student session and the record marked reported', async () => {
@@ -132,6 +133,26 @@ describe('welcome lookups', () => {
       (await call(t.app, W.queryEnroll, { name: '李四', idNumber: arrived!.idNumber }, { school: DEMO.A }))
         .body.code,
     ).toBe(404);
+  });
+  it("queryEnroll words a student on the way with the check-in model's next step, never a bare 已报到", async () => {
+    const on = await call(
+      t.app,
+      W.queryEnroll,
+      { name: confirmed!.name, idNumber: confirmed!.idNumber },
+      { school: DEMO.A },
+    );
+    expect(on.body.data).toMatchObject({
+      reportStatus: 1,
+      reportStatusText: checkinStatusText('confirmed'),
+    });
+    expect(on.body.data.reportStatusText).toBe('已确认信息，下一步：上传人脸照片');
+    const none = await call(
+      t.app,
+      W.queryEnroll,
+      { name: DEMO.B.students[0]!.name, idNumber: DEMO.B.students[0]!.idNumber },
+      { school: DEMO.B },
+    );
+    expect(none.body.data).toMatchObject({ reportStatus: 0, reportStatusText: '未登记' });
   });
   it('getdocument returns the school notice of the header school', async () => {
     const a = await call(t.app, W.getDocument, {}, { school: DEMO.A });

@@ -1,9 +1,6 @@
 import { chinaInstant } from '@domain/time/china-time';
 import * as W from '@contract/welcome';
-import { REPORT_STATUS } from '@contract/welcome';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { majors } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { createSession, findSession, SESSION_IDLE_MS } from '../../http/sessions';
@@ -11,7 +8,7 @@ import { DEFAULT_SETTINGS, loadSchool } from '../../school/settings';
 import { userInfoOf } from '../platform/user-info';
 import { DAY_GO_TYPES, HK_TYPES, NATIONS, PARTIES, STU_TYPES } from './options';
 import { markReported, matchStudent } from './report';
-import { majorName, ownStudent, reportStatus } from './student';
+import { majorName, majorOptions, ownStudent, reportStatus } from './student';
 
 const perMinute = (n: number) => ({ max: () => n, windowMs: 60_000 });
 
@@ -43,7 +40,7 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
     async (input, { caller, deps }) => {
       const row = await matchStudent(deps.db, caller, input, deps.now());
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      const status = reportStatus(row);
+      const report = reportStatus(row);
       return {
         name: row.name,
         schoolName: school?.name ?? '',
@@ -52,8 +49,8 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
         className: row.className,
         admissionStatus: 3 as const,
         admissionStatusText: '已录取',
-        reportStatus: status,
-        reportStatusText: REPORT_STATUS[status],
+        reportStatus: report.status,
+        reportStatusText: report.text,
       };
     },
     { rateLimit: { name: 'report', max: (d) => d.config.reportPerMinute, windowMs: 60_000 } },
@@ -82,14 +79,7 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
     return { title, content, updatedAt: chinaInstant(at) };
   });
 
-  handle(app, W.majorSelect, async (_input, { caller, deps }) => {
-    const list = await deps.db
-      .select({ value: majors.id, label: majors.name })
-      .from(majors)
-      .where(and(eq(majors.tenantId, caller.tenantId), eq(majors.orgId, caller.orgId)))
-      .orderBy(asc(majors.code));
-    return list;
-  });
+  handle(app, W.majorSelect, (_input, { caller, deps }) => majorOptions(deps.db, caller));
   handle(app, W.nationSelect, async () => NATIONS);
   handle(app, W.partySelect, async () => PARTIES);
   handle(app, W.selectDayGoType, async () => DAY_GO_TYPES);

@@ -1,9 +1,11 @@
+import { checkin, checkinStatusText, hasArrived, type CheckinState } from '@domain/journeys/checkin-steps';
 import { chinaInstant } from '@domain/time/china-time';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { majors, welcomeStudents } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { apiError } from '../../http/errors';
+import { checkinProgressOf } from '../welcome-manage/progress';
 
 export type WelcomeRow = typeof welcomeStudents.$inferSelect;
 
@@ -32,7 +34,32 @@ export async function majorName(db: Db, row: WelcomeRow): Promise<string> {
   return m?.name ?? '';
 }
 
-/** 0 未报到, 1 已报到, 2 已到校. */
-export const reportStatus = (row: WelcomeRow): 0 | 1 | 2 => (row.arrivedAt ? 2 : row.reportedAt ? 1 : 0);
+/** The check-in model's state of the stored record (steps counted in order, as the home page shows). */
+export function checkinStateOfRow(row: WelcomeRow): CheckinState {
+  const review = {
+    photoStatus: row.photoFileId ? (row.photoStatus as 0 | 1 | 2) : null,
+    photoRejectReason: null,
+  };
+  return checkinProgressOf(row, review).state as CheckinState;
+}
+
+/**
+ * 0 未报到, 1 reported (steps under way), 2 已到校 (every step done), with the check-in model's wording
+ * (e.g. 已确认信息，下一步：上传人脸照片), the same text the check-in home page shows.
+ */
+export function reportStatus(row: WelcomeRow): { status: 0 | 1 | 2; text: string } {
+  const state = checkinStateOfRow(row);
+  const status = hasArrived(state) ? 2 : state === 'none' ? 0 : 1;
+  return { status, text: state === 'none' ? checkin.states.none.label : checkinStatusText(state) };
+}
 
 export const iso = (d: Date | null): string | null => (d ? chinaInstant(d) : null);
+
+/** The school's majors as picker options, by code. */
+export async function majorOptions(db: Db, scope: { tenantId: string; orgId: string }) {
+  return db
+    .select({ value: majors.id, label: majors.name })
+    .from(majors)
+    .where(and(eq(majors.tenantId, scope.tenantId), eq(majors.orgId, scope.orgId)))
+    .orderBy(asc(majors.code));
+}
