@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import type { Caller } from '../http/caller';
@@ -28,4 +29,12 @@ export async function storeFile(
     storageKey,
   });
   return { id };
+}
+
+export type FileRow = typeof files.$inferSelect;
+
+/** A stored file's row (the signed link already proved the caller may read it). */
+export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+  const [f] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return f;
 }

@@ -1,9 +1,7 @@
 import { upload } from '@contract/files';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { files } from '../../db/schema';
 import { checkFileLink, fileLink } from '../../files/links';
-import { storeFile } from '../../files/store';
+import { findFile, storeFile } from '../../files/store';
 import type { Caller } from '../../http/caller';
 import { verifyToken } from '../../http/crypto';
 import { failure } from '../../http/envelope';
@@ -71,7 +69,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const deps = app.deps;
       if (!FILE_ID.test(fileId) || typeof exp !== 'string' || typeof sig !== 'string') return notFound(reply);
       if (!checkFileLink(deps.config.secret, fileId, exp, sig, deps.now())) return notFound(reply);
-      const [f] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
+      const f = await findFile(deps.db, fileId);
       const data = f && (await deps.storage.get(f.storageKey));
       if (!f || !data) return notFound(reply);
       const inline =
@@ -107,7 +105,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     const exp = link.searchParams.get('exp') ?? '';
     const sig = link.searchParams.get('sig') ?? '';
     if (!m || !checkFileLink(deps.config.secret, m[1]!, exp, sig, deps.now())) return notFound(reply);
-    const [f] = await deps.db.select().from(files).where(eq(files.id, m[1]!)).limit(1);
+    const f = await findFile(deps.db, m[1]!);
     if (!f) return notFound(reply);
     const href = `/fileapi/files/${f.id}?exp=${exp}&sig=${sig}`;
     return reply
