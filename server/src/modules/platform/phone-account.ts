@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activitySignups, payOrders, registrations } from '../../db/schema-admissions';
 import { sessions, users } from '../../db/schema';
@@ -65,7 +65,13 @@ export async function bindPhone(db: Db, tenantId: string, userId: string, phone:
         .where(
           and(
             eq(activitySignups.userId, other.id),
-            sql`${activitySignups.activityId} NOT IN (SELECT activity_id FROM activity_signups WHERE user_id = ${userId})`,
+            notInArray(
+              activitySignups.activityId,
+              tx
+                .select({ id: activitySignups.activityId })
+                .from(activitySignups)
+                .where(eq(activitySignups.userId, userId)),
+            ),
           ),
         );
       await tx.update(users).set({ phone: null }).where(eq(users.id, other.id));
