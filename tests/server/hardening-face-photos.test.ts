@@ -33,9 +33,9 @@ describe('face photos', () => {
 
   it('are due N days after review or after the arrival window, whichever is first', () => {
     const day = 86_400_000;
-    const reviewed = { photo_status: 1, photo_reviewed_at: '2026-08-30T00:00:00Z' };
+    const reviewed = { photoStatus: 1, photoReviewedAt: new Date('2026-08-30T00:00:00Z') };
     expect(photoDueAt(reviewed, '2026-12-31', 30)).toBe(Date.parse('2026-08-30T00:00:00Z') + 30 * day);
-    expect(photoDueAt({ photo_status: 0, photo_reviewed_at: null }, '2026-09-05', 30)).toBe(
+    expect(photoDueAt({ photoStatus: 0, photoReviewedAt: null }, '2026-09-05', 30)).toBe(
       Date.parse('2026-09-05T16:00:00Z') + 30 * day,
     );
   });

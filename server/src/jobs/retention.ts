@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { files, orgs, plans, registrations } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { refIds } from '../modules/register/file-refs';
 import { withDefaults } from '../school/settings';
@@ -23,16 +23,6 @@ export interface RetentionReport {
   files: number;
 }
 
-interface Row {
-  id: string;
-  tenant_id: string;
-  org_id: string;
-  end_at: string | Date;
-  answers: unknown;
-  voucher_files: unknown;
-  settings: Record<string, unknown> | null;
-}
-
 /**
  * Registrations of past seasons (plan ended more than the school's retention days ago) are
  * anonymised — name, identity number, answers and vouchers cleared, their files deleted — while the
@@ -43,48 +33,65 @@ export async function purgePastRegistrations(
   storage: FileStorage,
   opts: RetentionOptions,
 ): Promise<RetentionReport> {
-  const candidates = await rows<Row>(
-    db,
-    sql`SELECT r.id, r.tenant_id, r.org_id, p.end_at, r.answers, r.voucher_files, o.settings
-        FROM registrations r JOIN plans p ON p.id = r.plan_id JOIN orgs o ON o.id = r.org_id
-        WHERE r.purged_at IS NULL AND p.end_at < ${opts.now.toISOString()}::timestamptz
-          AND r.fee_status NOT IN (${sql.join(
-            IN_FLIGHT_FEE.map((f) => sql`${f}`),
-            sql`, `,
-          )})
-        ORDER BY p.end_at, r.id`,
-  );
+  const candidates = await db
+    .select({
+      id: registrations.id,
+      tenantId: registrations.tenantId,
+      orgId: registrations.orgId,
+      endAt: plans.endAt,
+      answers: registrations.answers,
+      voucherFiles: registrations.voucherFiles,
+      settings: orgs.settings,
+    })
+    .from(registrations)
+    .innerJoin(plans, eq(plans.id, registrations.planId))
+    .innerJoin(orgs, eq(orgs.id, registrations.orgId))
+    .where(
+      and(
+        isNull(registrations.purgedAt),
+        lt(plans.endAt, opts.now),
+        notInArray(registrations.feeStatus, IN_FLIGHT_FEE),
+      ),
+    )
+    .orderBy(asc(plans.endAt), asc(registrations.id));
   const due = candidates.filter((r) => {
     const days = opts.days ?? withDefaults(r.settings).privacy?.registrationRetentionDays ?? 365;
-    return new Date(r.end_at).getTime() + days * DAY_MS < opts.now.getTime();
+    return r.endAt.getTime() + days * DAY_MS < opts.now.getTime();
   });
   const fileIds = due.flatMap((r) =>
-    [...refIds(r.answers), ...refIds(r.voucher_files)].map((f) => [r.tenant_id, f]),
+    [...refIds(r.answers), ...refIds(r.voucherFiles)].map((f) => [r.tenantId, f] as const),
   );
   const report: RetentionReport = {
     dryRun: opts.dryRun,
     registrations: due.map((r) => ({
       id: r.id,
-      tenantId: r.tenant_id,
-      orgId: r.org_id,
-      planEnd: new Date(r.end_at).toISOString(),
+      tenantId: r.tenantId,
+      orgId: r.orgId,
+      planEnd: r.endAt.toISOString(),
     })),
     files: fileIds.length,
   };
   if (opts.dryRun) return report;
   for (const r of due) {
-    await db.execute(
-      sql`UPDATE registrations SET name = '已清除', id_number = ${`purged:${r.id}`}, answers = '{}'::jsonb,
-            voucher_files = '[]'::jsonb, reject_reason = NULL, voucher_reason = NULL, purged_at = ${opts.now}
-          WHERE id = ${r.id} AND purged_at IS NULL`,
-    );
+    await db
+      .update(registrations)
+      .set({
+        name: '已清除',
+        idNumber: `purged:${r.id}`,
+        answers: {},
+        voucherFiles: [],
+        rejectReason: null,
+        voucherReason: null,
+        purgedAt: opts.now,
+      })
+      .where(and(eq(registrations.id, r.id), isNull(registrations.purgedAt)));
   }
   for (const [tenantId, id] of fileIds) {
-    const [f] = await rows<{ storage_key: string }>(
-      db,
-      sql`DELETE FROM files WHERE id = ${id} AND tenant_id = ${tenantId} RETURNING storage_key`,
-    );
-    if (f) await storage.delete(f.storage_key);
+    const [f] = await db
+      .delete(files)
+      .where(and(eq(files.id, id), eq(files.tenantId, tenantId)))
+      .returning({ storageKey: files.storageKey });
+    if (f) await storage.delete(f.storageKey);
   }
   return report;
 }
