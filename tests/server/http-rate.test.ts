@@ -11,16 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => d.close());
 
-/** The database with a count of the statements sent through it. */
+/** The database with a count of the statements sent through it (each upsert is one INSERT … RETURNING). */
 function counted(db: Db) {
   const c = { statements: 0, db: db };
   c.db = new Proxy(db, {
     get(target, prop, receiver) {
-      if (prop === 'execute')
-        return (q: Parameters<Db['execute']>[0]) => {
+      if (prop === 'insert' || prop === 'execute') {
+        const f = Reflect.get(target, prop, receiver) as (...a: unknown[]) => unknown;
+        return (...a: unknown[]) => {
           c.statements++;
-          return target.execute(q);
+          return f.apply(target, a);
         };
+      }
       return Reflect.get(target, prop, receiver) as unknown;
     },
   });
@@ -73,9 +75,10 @@ describe('dbRateStore (group-committed fixed windows)', () => {
     let fail = true;
     const flaky = new Proxy(d.db, {
       get(target, prop, receiver) {
-        if (prop === 'execute')
-          return (q: Parameters<Db['execute']>[0]) =>
-            fail ? Promise.reject(new Error('db down')) : target.execute(q);
+        if (prop === 'insert' && fail)
+          return () => {
+            throw new Error('db down');
+          };
         return Reflect.get(target, prop, receiver) as unknown;
       },
     });

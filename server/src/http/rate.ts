@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { rateLimits } from '../db/schema';
 import type { RateStore } from './deps';
 
 interface Waiter {
@@ -28,20 +28,19 @@ export function dbRateStore(db: Db): RateStore {
   let running = false;
 
   async function write(chunk: Pending[]): Promise<void> {
-    const values = sql.join(
-      chunk.map((p) => sql`(${p.key}, ${p.windowStart}, ${p.waiters.length})`),
-      sql`, `,
-    );
-    const got = await rows<{ key: string; window_start: string | number; count: number }>(
-      db,
-      sql`INSERT INTO rate_limits (key, window_start, count) VALUES ${values}
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + excluded.count
-                         WHEN rate_limits.window_start < excluded.window_start THEN excluded.count
-                         ELSE rate_limits.count END,
-            window_start = GREATEST(rate_limits.window_start, excluded.window_start)
-          RETURNING key, window_start, count`,
-    );
+    const { windowStart: start, count } = rateLimits;
+    const got = await db
+      .insert(rateLimits)
+      .values(chunk.map((p) => ({ key: p.key, windowStart: p.windowStart, count: p.waiters.length })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${start} = excluded.window_start THEN ${count} + excluded.count
+                          WHEN ${start} < excluded.window_start THEN excluded.count ELSE ${count} END`,
+          windowStart: sql`GREATEST(${start}, excluded.window_start)`,
+        },
+      })
+      .returning({ key: rateLimits.key, window_start: rateLimits.windowStart, count: rateLimits.count });
     const byKey = new Map(got.map((r) => [r.key, r]));
     for (const p of chunk) {
       const r = byKey.get(p.key);

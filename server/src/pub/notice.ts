@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../db/rows';
 import { verifyToken } from '../http/crypto';
 import { NOTICE_PAGE, RESULT_QR } from '../modules/register/routes';
+import { admissionNoticeOf } from '../modules/register/service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
@@ -20,17 +19,13 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 512) : '';
     const claims = verifyToken(app.deps.config.secret, RESULT_QR, token, app.deps.now().getTime());
     if (!claims) return send(404, '二维码无效', '<p class="err">二维码无效或已过期</p>');
-    const [r] = await rows<{ name: string; admission_status: number; plan_name: string; school: string }>(
-      app.deps.db,
-      sql`SELECT r.name, r.admission_status, p.name AS plan_name, o.name AS school FROM registrations r
-          JOIN plans p ON p.id = r.plan_id JOIN orgs o ON o.id = r.org_id WHERE r.id = ${String(claims.r)}`,
-    );
-    if (!r || r.admission_status === 1) return send(404, '二维码无效', '<p class="err">未查询到录取信息</p>');
-    const title = r.admission_status === 3 ? '录取通知书' : '预录取通知';
+    const r = await admissionNoticeOf(app.deps.db, String(claims.r));
+    if (!r || r.admissionStatus === 1) return send(404, '二维码无效', '<p class="err">未查询到录取信息</p>');
+    const title = r.admissionStatus === 3 ? '录取通知书' : '预录取通知';
     return send(
       200,
       title,
-      `<p class="ok">${title}</p><p>${esc(r.name)} 同学</p><p>${esc(r.plan_name)}</p><p class="muted">${esc(r.school)}</p>`,
+      `<p class="ok">${title}</p><p>${esc(r.name)} 同学</p><p>${esc(r.planName)}</p><p class="muted">${esc(r.school)}</p>`,
     );
   });
 }

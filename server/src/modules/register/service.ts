@@ -136,6 +136,22 @@ export async function registrationsOf(
   return statements(db).results.execute({ tenantId: scope.tenantId, orgId: scope.orgId, ...who });
 }
 
+/** What a result QR opens: the registration's name, admission, plan and school (any school; the token is signed). */
+export async function admissionNoticeOf(db: Db, registrationId: string) {
+  const [r] = await db
+    .select({
+      name: registrations.name,
+      admissionStatus: registrations.admissionStatus,
+      planName: plans.name,
+      school: orgs.name,
+    })
+    .from(registrations)
+    .innerJoin(plans, eq(plans.id, registrations.planId))
+    .innerJoin(orgs, eq(orgs.id, registrations.orgId))
+    .where(eq(registrations.id, registrationId));
+  return r;
+}
+
 /** Pending or rejected, nothing paid or in payment, not yet admitted. */
 export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_status' | 'admission_status'>) =>
   r.review_status !== REVIEW_CODE.approved && r.fee_status === FEE_CODE.unpaid && r.admission_status === 1;
