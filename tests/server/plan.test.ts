@@ -59,7 +59,7 @@ describe('plan/findPlanList and getPlanDetail (public)', () => {
       id: ids.plans.open,
       batch: '2026年第一批次',
       grade: '2026级',
-      contact: '招生办 0571-88888888',
+      contact: '0571-88886666',
     });
     expect(
       (await call(t.app, E.getPlanDetail, { planId: ids.plans.open }, { school: B })).body,

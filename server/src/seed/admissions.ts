@@ -1,9 +1,23 @@
 import type { FieldLogicDef, FormFieldDef } from '@contract/enrollment';
 import { ID_DOCUMENT_TYPES } from '@domain/forms/answers';
 import { idCheckDigit, parseIdNumber } from '@domain/identity/id-number';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import {
+  activities,
+  cmsArticles,
+  cmsImages,
+  files,
+  payOrders,
+  plans,
+  registrations,
+  regTemplates,
+  schoolConfigs,
+  users,
+} from '../db/schema';
+import { textPdf } from './pdf';
+import type { FileStorage } from '../files/storage';
 import { CMS_IMAGE_PATH } from '../modules/cms/routes';
+import { demoPhone } from './school-settings';
 
 /** The school a seed is for (a DemoSchool fits). */
 export interface SeedSchool {
@@ -235,95 +249,263 @@ export function demoTemplate(majors: readonly { id: string; name: string }[]): {
   return { fields, logic };
 }
 
+/** The demo 招生报名须知.pdf: a real one-page PDF served like any stored file (signed link, viewer). */
+export const demoGuidePdf = (school: Pick<SeedSchool, 'tenantId' | 'schoolName'>) =>
+  textPdf(`${school.schoolName}招生报名须知`, [
+    '一、报名对象：应届初中毕业生及同等学力者。',
+    '二、报名方式：在本平台选择招生计划，如实填写报名信息并上传材料。',
+    '三、审核：学校在 3 个工作日内完成审核，审核结果在“我的报名”中查看。',
+    '四、缴费：审核通过后按页面提示缴纳报名费 200 元。',
+    '五、录取：录取结果可在“录取查询”中凭姓名和身份证号查询。',
+    `咨询电话：${demoPhone(school.tenantId)}`,
+  ]);
+export const demoGuideFileId = (tenantId: string) => `cms-${tenantId}-guide`;
+export const demoGuideStorageKey = (tenantId: string) => `${tenantId}/${demoGuideFileId(tenantId)}`;
+
 /** Seeds one school's admissions data; safe to run twice (existing rows are kept). */
-export async function seedAdmissions(db: Db, school: SeedSchool, now: Date = new Date()): Promise<void> {
+export async function seedAdmissions(
+  db: Db,
+  school: SeedSchool,
+  now: Date = new Date(),
+  storage?: FileStorage,
+): Promise<void> {
   const t = school.tenantId;
   const o = school.orgId;
   const ids = admissionsIds(t);
+  const phone = demoPhone(t);
   // Days from today's midnight in China (UTC+8), so seeded times read as whole days.
   const H8 = 8 * 3600 * 1000;
+  const HOUR = 3600 * 1000;
   const midnight = Math.floor((now.getTime() + H8) / DAY) * DAY - H8;
   const at = (days: number) => new Date(midnight + days * DAY);
-  const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
-  const run = (q: ReturnType<typeof sql>) => db.execute(q);
 
-  // Images made at seed time (no network): news covers and the school badge.
-  const images: [string, string][] = [
-    [`img-${t}-badge`, svg(school.schoolName.slice(0, 2), 210, 200, 200)],
-    ...['招生简章发布', '校园开放日', '新生奖学金', '实训基地落成'].map((title, i): [string, string] => [
-      `img-${t}-n${i + 1}`,
-      svg(title, i * 70),
-    ]),
-  ];
-  for (const [id, body] of images) {
-    await run(
-      sql`INSERT INTO cms_images (id, tenant_id, mime, body) VALUES (${id}, ${t}, 'image/svg+xml', ${body}) ON CONFLICT DO NOTHING`,
-    );
-  }
-  await run(sql`INSERT INTO school_configs (org_id, tenant_id, badge, promise) VALUES (${o}, ${t},
-    ${json({ schoolName: school.schoolName, badgeUrl: CMS_IMAGE_PATH + `img-${t}-badge`, motto: '厚德 博学 笃行 创新', themeColor: '#1677ff' })},
-    ${json({ title: '诚信报名承诺书', content: '<p>本人承诺所填写的报名信息及提交的材料真实、准确、完整，如有虚假，自愿承担相应责任。</p>', signRequired: true })})
-    ON CONFLICT DO NOTHING`);
-
+  // Images made at seed time (no network): the school badge, news covers and activity covers.
   const news = [
-    ['2026年秋季招生简章', `${school.schoolName}2026年秋季招生工作正式启动，欢迎广大考生报考。`],
-    ['校园开放日活动通知', '欢迎家长和学生走进校园，参观实训室与宿舍。'],
-    ['新生奖学金政策解读', '学校设立新生入学奖学金，优秀新生可申请。'],
-    ['新实训基地正式投入使用', '新建实训基地面积达5000平方米。'],
+    {
+      title: '2026年秋季招生简章',
+      cover: '秋季招生简章',
+      summary: `${school.schoolName}2026年秋季招生工作正式启动，欢迎广大考生报考。`,
+      body: [
+        '今年学校面向全市招收应届初中毕业生，开设多个专业方向，招生计划及名额以报名页面为准。',
+        '考生可在本平台在线报名，学校审核通过后按提示缴纳报名费。',
+      ],
+    },
+    {
+      title: '校园开放日活动通知',
+      cover: '校园开放日',
+      summary: '欢迎家长和学生走进校园，参观实训室与宿舍。',
+      body: ['开放日当天安排专业老师现场答疑，并带领家长和学生参观实训室、图书馆与学生宿舍。'],
+    },
+    {
+      title: '新生奖学金政策解读',
+      cover: '新生奖学金',
+      summary: '学校设立新生入学奖学金，优秀新生可申请。',
+      body: ['入学成绩优异或有特长的新生可在入学后一个月内提出申请，经学校评审后发放。'],
+    },
+    {
+      title: '新实训基地正式投入使用',
+      cover: '实训基地落成',
+      summary: '新建实训基地面积达5000平方米。',
+      body: ['实训基地配备现代化设备，可同时容纳600名学生开展专业实训。'],
+    },
   ];
-  for (const [i, [title, summary]] of news.entries()) {
-    await run(sql`INSERT INTO cms_articles (id, tenant_id, org_id, type, title, summary, cover_url, author, content, publish_at)
-      VALUES (${`news-${t}-${i + 1}`}, ${t}, ${o}, 'news', ${title}, ${summary}, ${CMS_IMAGE_PATH + `img-${t}-n${i + 1}`}, '招生办',
-              ${`<h2>${title}</h2><p>${summary}</p><p><img src="${CMS_IMAGE_PATH}img-${t}-n${i + 1}" alt="${title}"></p>`}, ${at(-i - 1)})
-      ON CONFLICT DO NOTHING`);
-  }
-  const docs: [string, string, string][] = [
-    [
-      `doc-${t}-1`,
-      '招生报名须知',
-      '<h2>报名须知</h2><ol><li>如实填写报名信息</li><li>按时缴纳报名费</li><li>关注录取结果</li></ol>',
-    ],
-    [
-      `doc-${t}-2`,
-      '收费标准及退费办法',
-      '<p>报名费200元，未被录取者可申请退费。</p><table><tr><td>项目</td><td>金额</td></tr><tr><td>报名费</td><td>200元</td></tr></table>',
-    ],
+  const acts = [
+    {
+      id: ids.activities.open,
+      title: '校园开放日',
+      capacity: 100,
+      signed: 12,
+      sign: [at(-365), at(365)],
+      place: '学校南门广场集合',
+      // Daytime in China: 09:00–11:30 two days after sign-up closes.
+      from: 9,
+      hours: 2.5,
+      hue: 150,
+    },
+    {
+      id: ids.activities.nearlyFull,
+      title: '专业体验课',
+      capacity: 20,
+      signed: 19,
+      sign: [at(-365), at(365)],
+      place: '实训楼201实训室',
+      from: 14,
+      hours: 2,
+      hue: 30,
+    },
+    {
+      id: ids.activities.ended,
+      title: '招生咨询会',
+      capacity: 50,
+      signed: 50,
+      sign: [at(-800), at(-400)],
+      place: '学校报告厅',
+      from: 9.5,
+      hours: 2,
+      hue: 270,
+    },
+  ] as const;
+  const images: { id: string; tenantId: string; mime: string; body: string }[] = [
+    { id: `img-${t}-badge`, body: svg(school.schoolName.slice(0, 2), 210, 200, 200) },
+    ...news.map((n, i) => ({ id: `img-${t}-n${i + 1}`, body: svg(n.cover, i * 70) })),
+    ...acts.map((a, i) => ({ id: `img-${t}-a${i + 1}`, body: svg(a.title, a.hue) })),
+  ].map((img) => ({ ...img, tenantId: t, mime: 'image/svg+xml' }));
+  await db.insert(cmsImages).values(images).onConflictDoNothing();
+  await db
+    .insert(schoolConfigs)
+    .values({
+      orgId: o,
+      tenantId: t,
+      badge: {
+        schoolName: school.schoolName,
+        badgeUrl: CMS_IMAGE_PATH + `img-${t}-badge`,
+        motto: '厚德 博学 笃行 创新',
+        themeColor: '#1677ff',
+      },
+      promise: {
+        title: '诚信报名承诺书',
+        content: '<p>本人承诺所填写的报名信息及提交的材料真实、准确、完整，如有虚假，自愿承担相应责任。</p>',
+        signRequired: true,
+      },
+    })
+    .onConflictDoNothing();
+
+  // The detail page shows the title above the content: the content does not repeat it.
+  await db
+    .insert(cmsArticles)
+    .values(
+      news.map((n, i) => ({
+        id: `news-${t}-${i + 1}`,
+        tenantId: t,
+        orgId: o,
+        type: 'news',
+        title: n.title,
+        summary: n.summary,
+        coverUrl: CMS_IMAGE_PATH + `img-${t}-n${i + 1}`,
+        author: '招生办',
+        content: [n.summary, ...n.body].map((p) => `<p>${p}</p>`).join(''),
+        publishAt: new Date(at(-i - 1).getTime() + 10 * HOUR),
+      })),
+    )
+    .onConflictDoNothing();
+
+  // 招生报名须知.pdf is a stored file like any upload: the article lists it, the server signs its link.
+  const guide = demoGuidePdf(school);
+  if (storage) await storage.put(demoGuideStorageKey(t), guide);
+  await db
+    .insert(files)
+    .values({
+      id: demoGuideFileId(t),
+      tenantId: t,
+      orgId: o,
+      ownerId: `u-${t}-admissions-office`,
+      name: '招生报名须知.pdf',
+      size: guide.length,
+      type: 'application/pdf',
+      storageKey: demoGuideStorageKey(t),
+      isPublic: true,
+    })
+    .onConflictDoNothing();
+  const docs = [
+    {
+      id: `doc-${t}-1`,
+      title: '招生报名须知',
+      content:
+        '<ol><li>如实填写报名信息</li><li>审核通过后按时缴纳报名费</li><li>关注录取结果</li></ol><p>完整须知见附件。</p>',
+      attachments: [
+        {
+          fileId: demoGuideFileId(t),
+          name: '招生报名须知.pdf',
+          size: guide.length,
+          type: 'application/pdf',
+          url: '',
+        },
+      ],
+    },
+    {
+      id: `doc-${t}-2`,
+      title: '收费标准及退费办法',
+      content:
+        '<p>报名费200元，未被录取者可申请退费。</p><table><tr><td>项目</td><td>金额</td></tr><tr><td>报名费</td><td>200元</td></tr></table>',
+      attachments: [],
+    },
     // Hostile HTML on purpose: the client must sanitize it (issue 6 renders it without running anything).
-    [
-      ids.hostileDocument,
-      '家长常见问题解答',
-      '<p>常见问题</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss = 3">点击查看详情</a><iframe src="javascript:alert(1)"></iframe><p onclick="window.__xss = 4">联系电话：0571-88888888</p>',
-    ],
+    {
+      id: ids.hostileDocument,
+      title: '家长常见问题解答',
+      content:
+        '<p>常见问题</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss = 3">点击查看详情</a><iframe src="javascript:alert(1)"></iframe><p onclick="window.__xss = 4">联系电话：0571-88888888</p>',
+      attachments: [],
+    },
   ];
-  for (const [i, [id, title, content]] of docs.entries()) {
-    await run(sql`INSERT INTO cms_articles (id, tenant_id, org_id, type, title, summary, cover_url, author, content, attachments, publish_at)
-      VALUES (${id}, ${t}, ${o}, 'document', ${title}, ${title}, NULL, '招生办', ${content},
-              ${json(i === 0 ? [{ fileId: `cms-${t}-guide`, name: '招生报名须知.pdf', size: 102400, type: 'application/pdf', url: '' }] : [])}, ${at(-i - 1)})
-      ON CONFLICT DO NOTHING`);
-  }
+  await db
+    .insert(cmsArticles)
+    .values(
+      docs.map((d, i) => ({
+        ...d,
+        tenantId: t,
+        orgId: o,
+        type: 'document',
+        summary: d.title,
+        coverUrl: null,
+        author: '招生办',
+        publishAt: new Date(at(-i - 1).getTime() + 9 * HOUR),
+      })),
+    )
+    .onConflictDoNothing();
 
   const tpl = demoTemplate(school.majors ?? []);
-  await run(sql`INSERT INTO reg_templates (id, tenant_id, name, fields, logic) VALUES (${ids.template}, ${t}, '新生报名表', ${json(tpl.fields)}, ${json(tpl.logic)})
-    ON CONFLICT DO NOTHING`);
+  await db
+    .insert(regTemplates)
+    .values({ id: ids.template, tenantId: t, name: '新生报名表', fields: tpl.fields, logic: tpl.logic })
+    .onConflictDoNothing();
   const applicants = demoApplicants(t);
   // Wide windows: the demo stays open for a year whatever day it is seeded (tests run on a fixed clock).
-  const plans: [string, string, number, number, Date, Date, number, boolean][] = [
+  const planRows: [string, string, number, number, Date, Date, number, boolean][] = [
     [ids.plans.open, '2026年秋季普通招生', 200, applicants.length, at(-365), at(365), 1, false],
     [ids.plans.nearlyFull, '2026年秋季特长生招生', 60, 55, at(-365), at(365), 2, false],
     [ids.plans.full, '2026年秋季中外合作班', 40, 40, at(-365), at(365), 3, false],
     [ids.plans.closed, '2026年春季插班生招生', 100, 12, at(-800), at(-400), 4, true],
   ];
-  for (const [id, name, quota, taken, start, end, sort, closed] of plans) {
-    await run(sql`INSERT INTO plans (id, tenant_id, org_id, template_id, name, batch, grade, quota, taken, fee, start_at, end_at, closed, description, contact, sort)
-      VALUES (${id}, ${t}, ${o}, ${ids.template}, ${name}, '2026年第一批次', '2026级', ${quota}, ${taken}, 20000, ${start}, ${end}, ${closed},
-              ${'<p>招生对象：应届初中毕业生。</p><p>报名时间以本页显示为准。</p>'}, '招生办 0571-88888888', ${sort})
-      ON CONFLICT DO NOTHING`);
-  }
+  await db
+    .insert(plans)
+    .values(
+      planRows.map(([id, name, quota, taken, startAt, endAt, sort, closed]) => ({
+        id,
+        tenantId: t,
+        orgId: o,
+        templateId: ids.template,
+        name,
+        batch: '2026年第一批次',
+        grade: '2026级',
+        quota,
+        taken,
+        fee: 20000,
+        startAt,
+        endAt,
+        closed,
+        description: '<p>招生对象：应届初中毕业生。</p><p>报名时间以本页显示为准。</p>',
+        // Only the number: the app makes it a tel: link under 咨询电话.
+        contact: phone,
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
 
   const majorId = tpl.fields.find((f) => f.prop === 'majors')!.InfochooseMajorList![0]!.id;
   for (const [i, a] of applicants.entries()) {
-    await run(sql`INSERT INTO users (id, tenant_id, org_id, kind, account, true_name, open_account_id)
-      VALUES (${a.userId}, ${t}, ${o}, 'applicant', ${`applicant${t}${i + 1}`}, ${a.name}, ${`oa-${a.userId}`}) ON CONFLICT DO NOTHING`);
+    await db
+      .insert(users)
+      .values({
+        id: a.userId,
+        tenantId: t,
+        orgId: o,
+        kind: 'applicant',
+        account: `applicant${t}${i + 1}`,
+        trueName: a.name,
+        openAccountId: `oa-${a.userId}`,
+      })
+      .onConflictDoNothing();
     const id = parseIdNumber(a.idNumber, now);
     if (!id.ok) throw new Error(`seed: bad identity number ${a.idNumber}`);
     const answers = {
@@ -340,30 +522,71 @@ export async function seedAdmissions(db: Db, school: SeedSchool, now: Date = new
       attachments: [],
       signature: SIGNATURE_PNG,
     };
-    await run(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number, answers, review_status, reject_reason,
-        fee_status, admission_status, voucher_status, voucher_reason, amount, created_at, updated_at)
-      VALUES (${a.registrationId}, ${t}, ${o}, ${ids.plans.open}, ${a.userId}, ${a.name}, ${a.idNumber}, ${json(answers)}, ${a.review},
-              ${'reason' in a ? a.reason : null}, ${a.fee}, ${a.admission}, ${a.voucher}, ${'voucherReason' in a ? a.voucherReason : null},
-              20000, ${at(-10 + i / 24)}, ${at(-10 + i / 24)})
-      ON CONFLICT DO NOTHING`);
+    const createdAt = at(-10 + i / 24);
+    await db
+      .insert(registrations)
+      .values({
+        id: a.registrationId,
+        tenantId: t,
+        orgId: o,
+        planId: ids.plans.open,
+        userId: a.userId,
+        name: a.name,
+        idNumber: a.idNumber,
+        answers,
+        reviewStatus: a.review,
+        rejectReason: 'reason' in a ? a.reason : null,
+        feeStatus: a.fee,
+        admissionStatus: a.admission,
+        voucherStatus: a.voucher,
+        voucherReason: 'voucherReason' in a ? a.voucherReason : null,
+        amount: 20000,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .onConflictDoNothing();
     if (a.order) {
-      await run(sql`INSERT INTO pay_orders (order_no, tenant_id, registration_id, user_id, amount, status, prepay_id, transaction_id, paid_at, created_at)
-        VALUES (${`ZS${t}${String(i + 1).padStart(6, '0')}`}, ${t}, ${a.registrationId}, ${a.userId}, 20000, ${a.order}, ${`wx-seed-${t}-${i + 1}`},
-                ${a.order === 'paid' ? `4200seed${t}${i + 1}` : null}, ${a.order === 'paid' ? at(-9) : null}, ${at(-9)})
-        ON CONFLICT DO NOTHING`);
+      await db
+        .insert(payOrders)
+        .values({
+          orderNo: `ZS${t}${String(i + 1).padStart(6, '0')}`,
+          tenantId: t,
+          registrationId: a.registrationId,
+          userId: a.userId,
+          amount: 20000,
+          status: a.order,
+          prepayId: `wx-seed-${t}-${i + 1}`,
+          transactionId: a.order === 'paid' ? `4200seed${t}${i + 1}` : null,
+          paidAt: a.order === 'paid' ? at(-9) : null,
+          createdAt: at(-9),
+        })
+        .onConflictDoNothing();
     }
   }
 
-  const acts: [string, string, number, number, Date, Date, number][] = [
-    [ids.activities.open, '校园开放日', 100, 12, at(-365), at(365), 1],
-    [ids.activities.nearlyFull, '专业体验课', 20, 19, at(-365), at(365), 2],
-    [ids.activities.ended, '招生咨询会', 50, 50, at(-800), at(-400), 3],
-  ];
-  for (const [id, title, capacity, signed, signStart, signEnd, sort] of acts) {
-    await run(sql`INSERT INTO activities (id, tenant_id, org_id, title, cover_url, place, description, start_at, end_at, sign_start, sign_end, capacity, signed, sort)
-      VALUES (${id}, ${t}, ${o}, ${title}, ${CMS_IMAGE_PATH + `img-${t}-n${sort}`}, '学校报告厅', ${`${title}，欢迎家长和学生报名参加。`},
-              ${new Date(signEnd.getTime() + 2 * DAY)}, ${new Date(signEnd.getTime() + 2 * DAY + 3 * 3600 * 1000)}, ${signStart}, ${signEnd},
-              ${capacity}, ${signed}, ${sort})
-      ON CONFLICT DO NOTHING`);
-  }
+  await db
+    .insert(activities)
+    .values(
+      acts.map((a, i) => {
+        // Two days after sign-up closes, at `from` o'clock China time (the `at` days are China midnights).
+        const startAt = new Date(a.sign[1].getTime() + 2 * DAY + a.from * HOUR);
+        return {
+          id: a.id,
+          tenantId: t,
+          orgId: o,
+          title: a.title,
+          coverUrl: CMS_IMAGE_PATH + `img-${t}-a${i + 1}`,
+          place: a.place,
+          description: `${a.title}，欢迎家长和学生报名参加。`,
+          startAt,
+          endAt: new Date(startAt.getTime() + a.hours * HOUR),
+          signStart: a.sign[0],
+          signEnd: a.sign[1],
+          capacity: a.capacity,
+          signed: a.signed,
+          sort: i + 1,
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }

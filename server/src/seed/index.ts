@@ -1,37 +1,28 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, getTableName, isTable, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import * as schema from '../db/schema';
 import { files, majors, orgs, tenants, users, welcomeStudents } from '../db/schema';
 import { solidPng } from '../files/png';
 import type { FileStorage } from '../files/storage';
+import { demoGuidePdf, demoGuideStorageKey, seedAdmissions } from './admissions';
 import { DEMO_SCHOOLS, type DemoSchool, type DemoStudent } from './demo-data';
 import { photoReviews } from '../modules/welcome-manage/photo-review';
 import { demoSettings } from './school-settings';
 
 const DEMO_PHOTO = () => solidPng(360, 480, [210, 220, 235]);
 
-/** Writes the demo photos' bytes (tests load a database snapshot and a fresh file storage). */
+/** Writes the demo files' bytes (tests load a database snapshot and a fresh file storage). */
 export async function putDemoFiles(storage: FileStorage): Promise<void> {
-  for (const s of DEMO_SCHOOLS)
+  for (const s of DEMO_SCHOOLS) {
+    await storage.put(demoGuideStorageKey(s.tenantId), demoGuidePdf(s));
     for (const st of s.students)
       if (reached(st, 'photo_uploaded')) await storage.put(`${s.tenantId}/f-${st.welcomeId}`, DEMO_PHOTO());
+  }
 }
 
 const ORDER = ['not_reported', 'reported', 'confirmed', 'photo_uploaded', 'arrived'] as const;
 const reached = (s: DemoStudent, state: (typeof ORDER)[number]) =>
   ORDER.indexOf(s.state) >= ORDER.indexOf(state);
-
-/** Part 2's admissions seed (server/src/seed/admissions.ts), loaded only when that file exists. */
-async function seedAdmissionsIfPresent(db: Db, school: DemoSchool): Promise<void> {
-  const file = fileURLToPath(new URL('./admissions.ts', import.meta.url));
-  if (!existsSync(file)) return;
-  const mod = (await import(/* @vite-ignore */ `${new URL('./admissions.ts', import.meta.url).href}`)) as {
-    seedAdmissions?: (db: Db, school: DemoSchool) => Promise<void>;
-  };
-  await mod.seedAdmissions?.(db, school);
-}
 
 async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<void> {
   await db.insert(tenants).values({ id: s.tenantId, name: s.tenantName });
@@ -131,22 +122,26 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   // One transaction under an advisory lock: processes starting together on one PostgreSQL seed once.
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724200118)`);
-    const [row] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM tenants`);
+    const [row] = await tx.select({ n: count() }).from(tenants);
     if (Number(row?.n) > 0) return false;
     for (const s of DEMO_SCHOOLS) {
       await seedSchool(tx, storage, s);
-      await seedAdmissionsIfPresent(tx, s);
+      await seedAdmissions(tx, s, new Date(), storage);
     }
     return true;
   });
 }
 
-/** Empties every table of the current schema except the migration log (`npm run seed -- --reset`). */
+/** Every table the Drizzle schema declares (the schema-agreement test keeps it equal to the migrations). */
+const TABLES = [
+  ...new Set(
+    Object.values(schema)
+      .filter(isTable)
+      .map((t) => getTableName(t)),
+  ),
+];
+
+/** Empties every table except the migration log (`npm run seed -- --reset`). */
 export async function truncateAll(db: Db): Promise<void> {
-  const tables = await rows<{ t: string }>(
-    db,
-    sql`SELECT tablename AS t FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_migrations'`,
-  );
-  if (tables.length)
-    await db.execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.t}"`).join(', ')} CASCADE`));
+  await db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
 }

@@ -1,9 +1,12 @@
 import { DEFAULT_SETTINGS, type SchoolSettings } from '../school/settings';
 import type { DemoSchool } from './demo-data';
 
+/** The demo school's 咨询电话 (settings, plans, documents): a number only, so the app can dial it. */
+export const demoPhone = (tenantId: string) => (tenantId === '1001' ? '0571-88886666' : '010-66668888');
+
 /** The demo schools' settings: notice, check-in window and the extra information shown to students. */
 export function demoSettings(s: DemoSchool): SchoolSettings {
-  const phone = s.tenantId === '1001' ? '0571-88886666' : '010-66668888';
+  const phone = demoPhone(s.tenantId);
   return {
     logoUrl: '',
     servicePhone: phone,

@@ -1,13 +1,16 @@
 import { cmsDocumentInfo, cmsQuery, schoolBadgeConfig, schoolPromiseConfig } from '@contract/enrollment';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route';
+import { fileLink } from '../../files/links';
 import { articleDetail, cmsImage, listArticles, schoolConfig } from './service';
 
 export const CMS_IMAGE_PATH = '/enrollment-manage-api/api/app/enrollment/CMS/image/';
 
 export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   handle(app, cmsQuery, (q, { caller, deps }) => listArticles(deps.db, caller, q));
-  handle(app, cmsDocumentInfo, ({ id }, { caller, deps }) => articleDetail(deps.db, caller, id));
+  handle(app, cmsDocumentInfo, ({ id }, { caller, deps }) =>
+    articleDetail(deps.db, caller, id, (fileId) => fileLink(deps.config.secret, fileId, deps.now())),
+  );
   handle(app, schoolBadgeConfig, async (_q, { caller, deps }) => (await schoolConfig(deps.db, caller)).badge);
   handle(
     app,

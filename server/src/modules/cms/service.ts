@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { cmsArticles, cmsImages, schoolConfigs } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { chinaText, pageWindow, toInt } from '../plan/china-text';
+import { linkedRefs } from '../register/file-refs';
 
 type Scope = { tenantId: string; orgId: string };
 type Article = typeof cmsArticles.$inferSelect;
@@ -45,13 +46,14 @@ export async function listArticles(
 }
 
 // Rich text exactly as stored: the client sanitizes it (the seed holds hostile HTML on purpose).
-export async function articleDetail(db: Db, scope: Scope, id: string) {
+/** `link` signs a fresh download link for a stored file id (files/links.ts): attachments open in the viewer. */
+export async function articleDetail(db: Db, scope: Scope, id: string, link: (fileId: string) => string) {
   const [a] = await db
     .select()
     .from(cmsArticles)
     .where(and(eq(cmsArticles.id, id), ofSchool(scope)));
   if (!a) throw apiError('NOT_FOUND', '文章不存在');
-  return { ...item(a), content: a.content, attachments: a.attachments as never };
+  return { ...item(a), content: a.content, attachments: linkedRefs(a.attachments, link) as never };
 }
 
 export async function cmsImage(db: Db, id: string) {
