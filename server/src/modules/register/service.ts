@@ -1,5 +1,13 @@
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
-import { FEE_CODE, feeState, payRefusal as feePayRefusal, REVIEW_CODE, reviewState } from '@domain/journeys';
+import {
+  FEE_CODE,
+  type FeeState,
+  feeState,
+  isPaidOrLater,
+  payRefusal as feePayRefusal,
+  REVIEW_CODE,
+  reviewState,
+} from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import {
   and,
@@ -152,9 +160,20 @@ export async function admissionNoticeOf(db: Db, registrationId: string) {
   return r;
 }
 
-/** Pending or rejected, nothing paid or in payment, not yet admitted. */
+/** Fee codes at which the answers may still change: nothing paid yet (the fee model's isPaidOrLater). */
+const EDITABLE_FEES = (Object.keys(FEE_CODE) as FeeState[])
+  .filter((f) => !isPaidOrLater(f))
+  .map((f) => FEE_CODE[f]);
+
+/**
+ * Pending or rejected (修改并重新提交), nothing paid, not yet admitted. An order still open (待支付,
+ * e.g. paying at registration, then 已驳回) does not lock the answers: the applicant must be able to
+ * resubmit, as the review model offers.
+ */
 export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_status' | 'admission_status'>) =>
-  r.review_status !== REVIEW_CODE.approved && r.fee_status === FEE_CODE.unpaid && r.admission_status === 1;
+  r.review_status !== REVIEW_CODE.approved &&
+  EDITABLE_FEES.includes(r.fee_status) &&
+  r.admission_status === 1;
 
 /** `link` signs a fresh download link for a stored file id (files/links.ts). */
 export function registrationView(r: RegistrationRow, link: (fileId: string) => string) {
@@ -278,7 +297,7 @@ export async function updateRegistration(
           eq(registrations.id, current.id),
           eq(registrations.userId, userIdOf(caller)),
           ne(registrations.reviewStatus, REVIEW_CODE.approved),
-          eq(registrations.feeStatus, FEE_CODE.unpaid),
+          inArray(registrations.feeStatus, EDITABLE_FEES),
           eq(registrations.admissionStatus, 1),
         ),
       )
