@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { smsCodes } from '../../db/schema';
 import { hmac, newId } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
@@ -88,9 +88,7 @@ export async function checkCode(
   const [counted] = await deps.db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(
-      and(eq(smsCodes.id, last.id), isNull(smsCodes.usedAt), sql`${smsCodes.attempts} < ${GUESSES_PER_CODE}`),
-    )
+    .where(and(eq(smsCodes.id, last.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, GUESSES_PER_CODE)))
     .returning({ attempts: smsCodes.attempts });
   if (!counted) throw apiError('REFUSED', '验证码错误次数过多，请重新获取');
   if (codeHash(deps, tenantId, phone, code) !== last.codeHash) {
