@@ -18,6 +18,15 @@ import {
 // Part 2 (admissions) tables of migration 0100_admissions.sql. Constraint names are PostgreSQL's
 // defaults for that SQL (`_pkey`, `_key`, `_fkey`, `_check`) so drizzle-kit sees no difference.
 
+interface PayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA' | 'HMAC-SHA256';
+  paySign: string;
+}
+
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const cmsImages = pgTable('cms_images', {
@@ -142,6 +151,8 @@ export const payOrders = pgTable(
     // Migration 0700: the open-order lifecycle.
     tradeType: text('trade_type').notNull().default('JSAPI'),
     h5Url: text('h5_url'),
+    /** JSAPI / MINIAPP: the signed wx.chooseWXPay parameters of the current prepay. */
+    payParams: jsonb('pay_params').$type<PayParams>(),
     prepayExpiresAt: at('prepay_expires_at'),
     expiresAt: at('expires_at'),
     nextQueryAt: at('next_query_at'),

@@ -3,6 +3,7 @@
 ALTER TABLE pay_orders DROP CONSTRAINT pay_orders_registration_id_key;
 ALTER TABLE pay_orders ADD COLUMN trade_type text NOT NULL DEFAULT 'JSAPI';
 ALTER TABLE pay_orders ADD COLUMN h5_url text;
+ALTER TABLE pay_orders ADD COLUMN pay_params jsonb;
 ALTER TABLE pay_orders ADD COLUMN prepay_expires_at timestamptz;
 ALTER TABLE pay_orders ADD COLUMN expires_at timestamptz;
 ALTER TABLE pay_orders ADD COLUMN next_query_at timestamptz;

@@ -47,7 +47,9 @@ export async function loadTemplate(db: Exec, tenantId: string, templateId: strin
 }
 
 const SELECT_REG = sql`SELECT r.*, p.name AS plan_name, p.pay_at_registration, o.order_no FROM registrations r
-  JOIN plans p ON p.id = r.plan_id LEFT JOIN pay_orders o ON o.registration_id = r.id`;
+  JOIN plans p ON p.id = r.plan_id
+  LEFT JOIN LATERAL (SELECT order_no FROM pay_orders WHERE registration_id = r.id
+    ORDER BY created_at DESC, order_no DESC LIMIT 1) o ON true`;
 
 /** The caller's own registration; anyone else's is simply not found (never readable, never payable). */
 export async function ownRegistration(
