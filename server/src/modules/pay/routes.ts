@@ -177,7 +177,10 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     if (o.order.userId !== caller.userId || o.order.tenantId !== caller.tenantId)
       throw apiError('NOT_FOUND', '订单不存在');
     // JSAPI is reached through OAuth (a code); the H5 cashier is WeChat's own page (no code).
-    if (o.order.tradeType !== 'H5' && !(code && verifyToken(deps.config.secret, 'oauth-code', code, deps.now().getTime())))
+    if (
+      o.order.tradeType !== 'H5' &&
+      !(code && verifyToken(deps.config.secret, 'oauth-code', code, deps.now().getTime()))
+    )
       throw apiError('BAD_REQUEST', '授权已失效，请重新支付');
     if (o.order.status === 'closed') throw apiError('REFUSED', '订单已关闭，请返回重新支付');
     if (o.order.status === 'pending') {

@@ -1,5 +1,5 @@
 import type { PayNotify } from '@contract/payment';
-import { FEE_CODE, type FeeEvent } from '@domain/journeys';
+import { fee, FEE_CODE, sourcesOf, type FeeEvent } from '@domain/journeys';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -37,11 +37,12 @@ export async function moveFee(
   db: Exec,
   registrationId: string,
   event: FeeEvent,
-  to: keyof typeof FEE_CODE,
   now: Date,
 ): Promise<boolean> {
   const from = feeSources(event);
-  if (!from.length) return false;
+  // Every source of one event leads to the same state in the fee model.
+  const to = sourcesOf(fee, event).map((s) => fee.transitions[s][event]!)[0];
+  if (!from.length || !to) return false;
   const moved = await db
     .update(registrations)
     .set({ feeStatus: FEE_CODE[to], updatedAt: now })
@@ -125,7 +126,7 @@ async function closeLocal(db: Db, o: OrderRow, now: Date): Promise<boolean> {
       .where(and(eq(payOrders.orderNo, o.orderNo), eq(payOrders.status, 'pending')))
       .returning({ orderNo: payOrders.orderNo });
     if (!closed.length) return false;
-    await moveFee(tx, o.registrationId, 'close', 'closed', now);
+    await moveFee(tx, o.registrationId, 'close', now);
     return true;
   });
 }
@@ -254,8 +255,7 @@ export async function unifiedOrder(
       return opened(other, true);
     }
     const moved =
-      (await moveFee(tx, locked.id, 'openOrder', 'pending', now)) ||
-      (await moveFee(tx, locked.id, 'reopen', 'pending', now));
+      (await moveFee(tx, locked.id, 'openOrder', now)) || (await moveFee(tx, locked.id, 'reopen', now));
     if (!moved) throw apiError('REFUSED', '当前缴费状态不能发起支付');
     return opened(created, false);
   });
@@ -306,7 +306,9 @@ export async function syncOrder(
     );
     return out === 'paid' || out === 'duplicate' ? 'paid' : 'pending';
   }
-  if (snap?.state === 'closed' || (o.expiresAt && o.expiresAt.getTime() <= now.getTime())) {
+  // Orders from before the lifecycle (no expires_at) time out from their creation.
+  const expiresAt = o.expiresAt ?? new Date(o.createdAt.getTime() + settingsOf(deps.config).timeoutMs);
+  if (snap?.state === 'closed' || expiresAt.getTime() <= now.getTime()) {
     return closeOrder(deps, provider, o, now);
   }
   await deps.db
@@ -328,11 +330,7 @@ export async function dueOrders(db: Db, now: Date, limit = 50) {
     .where(
       and(
         eq(payOrders.status, 'pending'),
-        or(
-          lte(payOrders.nextQueryAt, now),
-          lte(payOrders.expiresAt, now),
-          isNull(payOrders.nextQueryAt),
-        ),
+        or(lte(payOrders.nextQueryAt, now), lte(payOrders.expiresAt, now), isNull(payOrders.nextQueryAt)),
       ),
     )
     .orderBy(asc(payOrders.nextQueryAt))
@@ -401,7 +399,7 @@ export async function settlePayment(
         })
         .onConflictDoNothing()
         .returning({ orderNo: payLedger.orderNo });
-      if (ledger.length) await moveFee(tx, o.registrationId, 'settle', 'paid', now);
+      if (ledger.length) await moveFee(tx, o.registrationId, 'settle', now);
       outcome = ledger.length ? 'paid' : 'duplicate';
     }
     await tx.insert(payNotifications).values({

@@ -93,7 +93,11 @@
       });
   }
   function paid(order) {
-    var nodes = [el('p', 'ok', '支付成功'), el('p', 'amount', yuan(order.amount)), el('p', 'muted', '订单号 ' + order.orderNo)];
+    var nodes = [
+      el('p', 'ok', '支付成功'),
+      el('p', 'amount', yuan(order.amount)),
+      el('p', 'muted', '订单号 ' + order.orderNo),
+    ];
     if (returnTo()) {
       var done = el('button', null, '完成');
       done.id = 'done';
