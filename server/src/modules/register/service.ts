@@ -33,6 +33,7 @@ export interface RegistrationRow {
   plan_name: string;
   pay_at_registration: boolean;
   order_no: string | null;
+  offline_payment: boolean;
 }
 
 type Exec = Pick<Db, 'execute'>;
@@ -46,8 +47,9 @@ export async function loadTemplate(db: Exec, tenantId: string, templateId: strin
   return t;
 }
 
-const SELECT_REG = sql`SELECT r.*, p.name AS plan_name, p.pay_at_registration, o.order_no FROM registrations r
-  JOIN plans p ON p.id = r.plan_id
+const SELECT_REG = sql`SELECT r.*, p.name AS plan_name, p.pay_at_registration, o.order_no,
+    COALESCE((og.settings->>'offlinePayment')::boolean, true) AS offline_payment FROM registrations r
+  JOIN plans p ON p.id = r.plan_id LEFT JOIN orgs og ON og.id = r.org_id
   LEFT JOIN LATERAL (SELECT order_no FROM pay_orders WHERE registration_id = r.id
     ORDER BY created_at DESC, order_no DESC LIMIT 1) o ON true`;
 
@@ -98,6 +100,7 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     orderNo: r.order_no,
     editable: isEditable(r),
     payAtRegistration: r.pay_at_registration,
+    offlinePayment: r.offline_payment !== false,
     createdAt: chinaText(r.created_at),
   };
 }

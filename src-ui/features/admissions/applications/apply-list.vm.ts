@@ -9,9 +9,12 @@ import { ImageEncoder } from '@domain/ports/image-encoder';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Navigation } from '@domain/ports/navigation';
 import { type PaymentMethod, PaymentPort } from '@domain/ports/payment';
+import { PAY_RETURN_PARAM, payReturnUrl } from '@domain/payment/payment';
 import { Session } from '@domain/ports/session';
 import {
+  fee,
   FEE_CODE,
+  type FeeAction,
   feeState,
   isPaidOrLater,
   payRefusal,
@@ -49,6 +52,8 @@ export class ApplyListVm {
   paying: Record<string, boolean> = {};
   /** Registrations being polled after a payment. */
   polling: Record<string, boolean> = {};
+  /** Polled registrations whose first answer is still to come (支付处理中，正在确认…). */
+  confirming: Record<string, boolean> = {};
   /** Plain browser: continue in WeChat with this URL (shown as a QR code). */
   continueInWechat: { registrationId: string; url: string } | null = null;
   /** Several methods offered here: the registration whose 去缴费 waits for a choice. */
@@ -88,10 +93,8 @@ export class ApplyListVm {
     makeAutoObservable(this, { pollDelays: false }, { autoBind: true });
   }
 
-  /** No method here pays online (a plain browser): the voucher upload is offered at once. */
-  get isBrowser(): boolean {
-    return this.methods.every((m) => m.orderType === null);
-  }
+  /** The order a provider's page came back for (H5 redirect_url), settled once per visit. */
+  #settledReturn = '';
 
   async load(): Promise<void> {
     this.#disposed = false;
@@ -105,8 +108,11 @@ export class ApplyListVm {
     try {
       const items = await call(this.#http, enrollmentApi.getUserDetail, {}, { silent: true });
       runInAction(() => (this.items = items));
+      const back = pageQuery(this.#nav.href())[PAY_RETURN_PARAM] ?? '';
+      const returned = back && back !== this.#settledReturn ? back : '';
+      if (returned) void this.#settleReturn(returned);
       for (const r of items) {
-        if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 0);
+        if (r.feeStatus === FEE_CODE.pending && r.orderNo !== returned) this.#poll(r.registrationId, 0);
         if (r.reviewStatus === REVIEW_CODE.rejected && !r.rejectReason)
           void this.#loadRejectReason(r.registrationId);
       }
@@ -155,11 +161,36 @@ export class ApplyListVm {
     this.#nav.assign(applicantBindUrl(this.#config, this.#session, this.#nav.href()));
   }
 
-  /** 去缴费 only where the fee model allows paying (after 审核通过 unless the plan allows it earlier). */
+  /**
+   * The fee model's pay action for this registration: 去缴费 (未缴费), 继续支付 (待支付), 重新支付
+   * (已关闭) — only where paying is allowed (after 审核通过 unless the plan allows it earlier) and a
+   * method here can pay online.
+   */
+  payAction(r: RegistrationView): FeeAction | null {
+    const f = feeState(r.feeStatus);
+    const action = fee.states[f].actions.find((a) => a !== 'uploadVoucher') ?? null;
+    return action && this.canPay(r) ? action : null;
+  }
+
+  payLabel(r: RegistrationView): string {
+    const a = this.payAction(r);
+    return a ? fee.actionLabel[a] : '';
+  }
+
+  /** 待支付 and nothing in progress: the pay sheet was cancelled or failed. */
+  unfinished(r: RegistrationView): boolean {
+    return (
+      feeState(r.feeStatus) === 'pending' &&
+      !this.confirming[r.registrationId] &&
+      !this.paying[r.registrationId]
+    );
+  }
+
   canPay(r: RegistrationView): boolean {
     const f = feeState(r.feeStatus);
     return (
-      (f === 'unpaid' || f === 'closed') &&
+      fee.states[f].actions.some((a) => a !== 'uploadVoucher') &&
+      this.onlineMethods.length > 0 &&
       r.voucherStatus !== VOUCHER_CODE.reviewing &&
       payRefusal({
         amount: r.amount,
@@ -170,9 +201,16 @@ export class ApplyListVm {
     );
   }
 
+  /** Off-line methods (the voucher) where the school enables offline payment (every runtime). */
+  offlineMethodsFor(r: RegistrationView): readonly PaymentMethod[] {
+    return r.offlinePayment === false ? [] : this.methods.filter((m) => m.offline);
+  }
+
   canUploadVoucher(r: RegistrationView): boolean {
-    const unpaid = r.feeStatus === FEE_CODE.unpaid || r.feeStatus === FEE_CODE.pending;
+    const f = feeState(r.feeStatus);
+    const unpaid = fee.states[f].actions.includes('uploadVoucher');
     return (
+      this.offlineMethodsFor(r).length > 0 &&
       r.amount > 0 &&
       unpaid &&
       r.reviewStatus !== REVIEW_CODE.rejected &&
@@ -186,6 +224,31 @@ export class ApplyListVm {
     return this.#payment.offered();
   }
 
+  /** The methods 去缴费 / 继续支付 / 重新支付 choose from (off-line ones have their own buttons). */
+  get onlineMethods(): readonly PaymentMethod[] {
+    return this.methods.filter((m) => !m.offline);
+  }
+
+  /** An off-line method's button (上传缴费凭证): its instructions, or the voucher upload. */
+  async payOffline(registrationId: string, methodId: string): Promise<void> {
+    const method = this.methods.find((m) => m.id === methodId && m.offline);
+    if (!method) return;
+    const outcome = await method.start({
+      orderNo: '',
+      registrationId,
+      amount: this.items.find((x) => x.registrationId === registrationId)?.amount ?? 0,
+      signedParams: '',
+      query: pageQuery(this.#nav.href()),
+      h5Url: null,
+      returnUrl: this.#nav.href(),
+    });
+    runInAction(() => {
+      if (outcome.kind === 'voucher') this.openVoucher(registrationId);
+      else if (outcome.kind === 'instructions')
+        this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
+    });
+  }
+
   /**
    * One order per registration (server side) and one call in flight per registration (here).
    * With several methods offered and none chosen, asks which one first.
@@ -193,7 +256,7 @@ export class ApplyListVm {
   async pay(registrationId: string, methodId?: string): Promise<void> {
     const r = this.items.find((x) => x.registrationId === registrationId);
     if (!r || this.paying[registrationId] || isPaidOrLater(feeState(r.feeStatus))) return;
-    const offered = this.methods;
+    const offered = this.onlineMethods;
     if (methodId === undefined && offered.length > 1) {
       this.choosingFor = registrationId;
       return;
@@ -205,17 +268,20 @@ export class ApplyListVm {
     try {
       let orderNo = r.orderNo ?? '';
       let signedParams = '';
+      let h5Url: string | null = null;
+      // An order is created only for a method that can pay here (never for 在微信中支付).
       if (method.orderType) {
         const order = await call(
           this.#http,
           paymentApi.unifiedOrder,
-          { registrationId, tradeType: method.orderType as 'JSAPI' | 'MINIAPP' },
+          { registrationId, tradeType: method.orderType as 'JSAPI' | 'MINIAPP' | 'H5' },
           // A fresh key per tap series: the server keeps one order per registration and re-signs its pay parameters.
           { idempotencyKey: newIdempotencyKey() },
         );
         this.#patch(registrationId, { feeStatus: order.feeStatus, orderNo: order.orderNo });
         orderNo = order.orderNo;
         signedParams = order.payString;
+        h5Url = order.h5Url;
       }
       const outcome = await method.start({
         orderNo,
@@ -223,12 +289,15 @@ export class ApplyListVm {
         amount: r.amount,
         signedParams,
         query: pageQuery(this.#nav.href()),
+        h5Url,
+        returnUrl: payReturnUrl(this.#nav.href(), orderNo),
       });
       runInAction(() => {
         if (outcome.kind === 'continue-elsewhere')
           this.continueInWechat = { registrationId, url: outcome.url };
         else if (outcome.kind === 'instructions')
           this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
+        else if (outcome.kind === 'voucher') this.openVoucher(registrationId);
         else if (outcome.kind === 'redirected' || outcome.kind === 'pending') this.#poll(registrationId, 0);
       });
     } catch (e) {
@@ -307,16 +376,25 @@ export class ApplyListVm {
     if (pending) clearTimeout(pending);
     if (attempt >= this.pollDelays.length) {
       this.#timers.delete(registrationId);
-      runInAction(() => delete this.polling[registrationId]);
+      runInAction(() => {
+        delete this.polling[registrationId];
+        delete this.confirming[registrationId];
+      });
       return;
     }
     this.polling[registrationId] = true;
+    if (attempt === 0) this.confirming[registrationId] = true;
     const timer = setTimeout(
       async () => {
         try {
-          const r = await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
+          const orderNo = this.items.find((x) => x.registrationId === registrationId)?.orderNo;
+          // With an order: the order query (the server asks the platform, so a lost notify settles).
+          const r = orderNo
+            ? await call(this.#http, paymentApi.queryOrder, { orderNo }, { silent: true })
+            : await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
           this.#patch(registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
-          if (r.paid || r.feeStatus !== FEE_CODE.pending) {
+          runInAction(() => delete this.confirming[registrationId]);
+          if (r.feeStatus !== FEE_CODE.pending) {
             this.#timers.delete(registrationId);
             runInAction(() => delete this.polling[registrationId]);
             return;
@@ -329,6 +407,18 @@ export class ApplyListVm {
       attempt === 0 ? 0 : this.pollDelays[attempt - 1],
     );
     this.#timers.set(registrationId, timer);
+  }
+
+  /** Back from a provider's page (H5): the order query settles it, then polling as after any payment. */
+  async #settleReturn(orderNo: string): Promise<void> {
+    this.#settledReturn = orderNo;
+    try {
+      const r = await call(this.#http, paymentApi.queryOrder, { orderNo }, { silent: true });
+      this.#patch(r.registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
+      if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 1);
+    } catch {
+      // not this applicant's order, or offline: the list shows what the server said
+    }
   }
 
   async #loadRejectReason(registrationId: string): Promise<void> {
