@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import type { RegistrationView } from '@contract/api/enrollment';
+import type { Application } from '@domain/ports/applications-gateway';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { ApplyListVm } from './apply-list.vm';
@@ -18,7 +18,7 @@ import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states'
 import '@ui/kit/layout/layout.css';
 import { links, PATHS } from '@domain/shell/links';
 
-const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: RegistrationView }) {
+const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Application }) {
   const [, navigate] = useLocation();
   const edit = () => navigate(links.registration({ planId: r.planId, registrationId: r.registrationId }));
   const buttons = [];

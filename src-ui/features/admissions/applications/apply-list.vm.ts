@@ -1,15 +1,14 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { enrollmentApi, type FileRef, type RegistrationView } from '@contract/api/enrollment';
-import { paymentApi } from '@contract/api/payment';
-import { logout as logoutRoute } from '@contract/api/startup';
 import { AppConfig } from '@domain/ports/app-config';
-import { HttpPort } from '@domain/ports/http';
-import { ImageEncoder } from '@domain/ports/image-encoder';
+import { type Application, ApplicationsGateway, type UploadFile } from '@domain/ports/applications-gateway';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Navigation } from '@domain/ports/navigation';
 import { type PaymentMethod, PaymentPort } from '@domain/ports/payment';
-import { PAY_RETURN_PARAM, payReturnUrl } from '@domain/payment/payment';
+import { PAY_RETURN_PARAM } from '@domain/payment/payment';
+import { settlePaymentReturn } from '@domain/use-cases/payment/settle-payment-return';
+import { startPayment } from '@domain/use-cases/payment/start-payment';
+import { uploadVoucher } from '@domain/use-cases/payment/upload-voucher';
 import { Session } from '@domain/ports/session';
 import {
   fee,
@@ -22,11 +21,9 @@ import {
   reviewState,
   VOUCHER_CODE,
 } from '@domain/journeys';
-import { call } from '@ui/api/call';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
-import { uploadFiles } from '../registration/upload-files';
 
 /** judgePay polling after coming back from paying: backoff, then the user refreshes by hand. */
 export const PAY_POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 13000, 20000, 30000];
@@ -43,7 +40,7 @@ export function pageQuery(href: string): Record<string, string> {
 /** My applications: status timelines, the next action, payment per runtime and vouchers. */
 @injectable('Transient')
 export class ApplyListVm {
-  items: RegistrationView[] = [];
+  items: Application[] = [];
   loading = false;
   loaded = false;
   error: string | null = null;
@@ -66,30 +63,27 @@ export class ApplyListVm {
   pollDelays = PAY_POLL_DELAYS_MS;
   #timers = new Map<string, ReturnType<typeof setTimeout>>();
   #disposed = false;
-  readonly #http: HttpPort;
+  readonly #gateway: ApplicationsGateway;
   readonly #payment: PaymentPort;
   readonly #session: Session;
   readonly #nav: Navigation;
   readonly #config: AppConfig;
   readonly #bridge: PlatformBridge;
-  readonly #encoder: ImageEncoder | null;
 
   constructor(
-    @inject(HttpPort) http: HttpPort,
+    @inject(ApplicationsGateway) gateway: ApplicationsGateway,
     @inject(PaymentPort) payment: PaymentPort,
     @inject(Session) session: Session,
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
     @inject(PlatformBridge) bridge: PlatformBridge,
-    @inject(ImageEncoder) @optional() encoder?: ImageEncoder,
   ) {
     this.#bridge = bridge;
-    this.#http = http;
+    this.#gateway = gateway;
     this.#payment = payment;
     this.#session = session;
     this.#nav = nav;
     this.#config = config;
-    this.#encoder = encoder ?? null;
     makeAutoObservable(this, { pollDelays: false }, { autoBind: true });
   }
 
@@ -106,11 +100,12 @@ export class ApplyListVm {
     this.loading = true;
     this.error = null;
     try {
-      const items = await call(this.#http, enrollmentApi.getUserDetail, {}, { silent: true });
+      const items = await this.#gateway.list();
       runInAction(() => (this.items = items));
-      const back = pageQuery(this.#nav.href())[PAY_RETURN_PARAM] ?? '';
+      const query = pageQuery(this.#nav.href());
+      const back = query[PAY_RETURN_PARAM] ?? '';
       const returned = back && back !== this.#settledReturn ? back : '';
-      if (returned) void this.#settleReturn(returned);
+      if (returned) void this.#settleReturn(returned, query);
       for (const r of items) {
         if (r.feeStatus === FEE_CODE.pending && r.orderNo !== returned) this.#poll(r.registrationId, 0);
         if (r.reviewStatus === REVIEW_CODE.rejected && !r.rejectReason)
@@ -140,7 +135,7 @@ export class ApplyListVm {
     if (this.loggingOut) return;
     this.loggingOut = true;
     try {
-      await call(this.#http, logoutRoute, {}, { silent: true });
+      await this.#gateway.logout();
     } catch {
       // Already expired or offline: the local session goes anyway.
     }
@@ -166,19 +161,19 @@ export class ApplyListVm {
    * (已关闭) — only where paying is allowed (after 审核通过 unless the plan allows it earlier) and a
    * method here can pay online.
    */
-  payAction(r: RegistrationView): FeeAction | null {
+  payAction(r: Application): FeeAction | null {
     const f = feeState(r.feeStatus);
     const action = fee.states[f].actions.find((a) => a !== 'uploadVoucher') ?? null;
     return action && this.canPay(r) ? action : null;
   }
 
-  payLabel(r: RegistrationView): string {
+  payLabel(r: Application): string {
     const a = this.payAction(r);
     return a ? fee.actionLabel[a] : '';
   }
 
   /** 待支付 and nothing in progress: the pay sheet was cancelled or failed. */
-  unfinished(r: RegistrationView): boolean {
+  unfinished(r: Application): boolean {
     return (
       feeState(r.feeStatus) === 'pending' &&
       !this.confirming[r.registrationId] &&
@@ -186,7 +181,7 @@ export class ApplyListVm {
     );
   }
 
-  canPay(r: RegistrationView): boolean {
+  canPay(r: Application): boolean {
     const f = feeState(r.feeStatus);
     return (
       fee.states[f].actions.some((a) => a !== 'uploadVoucher') &&
@@ -202,11 +197,11 @@ export class ApplyListVm {
   }
 
   /** Off-line methods (the voucher) where the school enables offline payment (every runtime). */
-  offlineMethodsFor(r: RegistrationView): readonly PaymentMethod[] {
+  offlineMethodsFor(r: Application): readonly PaymentMethod[] {
     return r.offlinePayment === false ? [] : this.methods.filter((m) => m.offline);
   }
 
-  canUploadVoucher(r: RegistrationView): boolean {
+  canUploadVoucher(r: Application): boolean {
     const f = feeState(r.feeStatus);
     const unpaid = fee.states[f].actions.includes('uploadVoucher');
     return (
@@ -233,14 +228,14 @@ export class ApplyListVm {
   async payOffline(registrationId: string, methodId: string): Promise<void> {
     const method = this.methods.find((m) => m.id === methodId && m.offline);
     if (!method) return;
-    const outcome = await method.start({
-      orderNo: '',
+    const { outcome } = await startPayment(this.#gateway, {
       registrationId,
       amount: this.items.find((x) => x.registrationId === registrationId)?.amount ?? 0,
-      signedParams: '',
+      orderNo: null,
+      method,
+      href: this.#nav.href(),
       query: pageQuery(this.#nav.href()),
-      h5Url: null,
-      returnUrl: this.#nav.href(),
+      idempotencyKey: newIdempotencyKey(),
     });
     runInAction(() => {
       if (outcome.kind === 'voucher') this.openVoucher(registrationId);
@@ -266,32 +261,18 @@ export class ApplyListVm {
     if (!method) return;
     this.paying[registrationId] = true;
     try {
-      let orderNo = r.orderNo ?? '';
-      let signedParams = '';
-      let h5Url: string | null = null;
       // An order is created only for a method that can pay here (never for 在微信中支付).
-      if (method.orderType) {
-        const order = await call(
-          this.#http,
-          paymentApi.unifiedOrder,
-          { registrationId, tradeType: method.orderType as 'JSAPI' | 'MINIAPP' | 'H5' },
-          // A fresh key per tap series: the server keeps one order per registration and re-signs its pay parameters.
-          { idempotencyKey: newIdempotencyKey() },
-        );
-        this.#patch(registrationId, { feeStatus: order.feeStatus, orderNo: order.orderNo });
-        orderNo = order.orderNo;
-        signedParams = order.payString;
-        h5Url = order.h5Url;
-      }
-      const outcome = await method.start({
-        orderNo,
+      const { outcome, order } = await startPayment(this.#gateway, {
         registrationId,
         amount: r.amount,
-        signedParams,
+        orderNo: r.orderNo,
+        method,
+        href: this.#nav.href(),
         query: pageQuery(this.#nav.href()),
-        h5Url,
-        returnUrl: payReturnUrl(this.#nav.href(), orderNo),
+        // A fresh key per tap series: the server keeps one open order and continues it.
+        idempotencyKey: newIdempotencyKey(),
       });
+      if (order) this.#patch(registrationId, order);
       runInAction(() => {
         if (outcome.kind === 'continue-elsewhere')
           this.continueInWechat = { registrationId, url: outcome.url };
@@ -335,24 +316,18 @@ export class ApplyListVm {
     if (!this.voucherBusy) this.voucherFor = null;
   }
 
-  async submitVoucher(files: File[]): Promise<boolean> {
+  async submitVoucher(files: UploadFile[]): Promise<boolean> {
     const registrationId = this.voucherFor;
     if (!registrationId || !files.length || this.voucherBusy) return false;
     this.voucherBusy = true;
     try {
-      const refs: FileRef[] = await uploadFiles(this.#http, this.#encoder, files, (f, p) =>
-        runInAction(() => (this.voucherProgress[f.name] = Math.round(p))),
-      );
-      const res = await call(
-        this.#http,
-        enrollmentApi.mobilePaymentVoucher,
-        { registrationId, files: refs },
-        { idempotencyKey: `voucher-${registrationId}-${refs.map((r) => r.fileId).join('.')}` },
+      const res = await uploadVoucher(this.#gateway, registrationId, files, (f, p) =>
+        runInAction(() => (this.voucherProgress[f.name] = p)),
       );
       this.#patch(registrationId, {
         voucherStatus: res.voucherStatus,
         feeStatus: res.feeStatus,
-        voucherFiles: refs,
+        voucherFiles: res.files,
         voucherReason: null,
       });
       runInAction(() => (this.voucherFor = null));
@@ -390,8 +365,8 @@ export class ApplyListVm {
           const orderNo = this.items.find((x) => x.registrationId === registrationId)?.orderNo;
           // With an order: the order query (the server asks the platform, so a lost notify settles).
           const r = orderNo
-            ? await call(this.#http, paymentApi.queryOrder, { orderNo }, { silent: true })
-            : await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
+            ? await this.#gateway.queryOrder(orderNo)
+            : await this.#gateway.payState(registrationId);
           this.#patch(registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
           runInAction(() => delete this.confirming[registrationId]);
           if (r.feeStatus !== FEE_CODE.pending) {
@@ -410,10 +385,11 @@ export class ApplyListVm {
   }
 
   /** Back from a provider's page (H5): the order query settles it, then polling as after any payment. */
-  async #settleReturn(orderNo: string): Promise<void> {
+  async #settleReturn(orderNo: string, query: Record<string, string>): Promise<void> {
     this.#settledReturn = orderNo;
     try {
-      const r = await call(this.#http, paymentApi.queryOrder, { orderNo }, { silent: true });
+      const r = await settlePaymentReturn(this.#gateway, this.methods, query);
+      if (!r) return;
       this.#patch(r.registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
       if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 1);
     } catch {
@@ -423,14 +399,14 @@ export class ApplyListVm {
 
   async #loadRejectReason(registrationId: string): Promise<void> {
     try {
-      const r = await call(this.#http, enrollmentApi.judgeReject, { registrationId }, { silent: true });
-      if (r.rejected) this.#patch(registrationId, { rejectReason: r.reason });
+      const reason = await this.#gateway.rejectReason(registrationId);
+      if (reason !== null) this.#patch(registrationId, { rejectReason: reason });
     } catch {
       // the timeline shows 已驳回 without a reason
     }
   }
 
-  #patch(registrationId: string, patch: Partial<RegistrationView>): void {
+  #patch(registrationId: string, patch: Partial<Application>): void {
     this.items = this.items.map((x) => (x.registrationId === registrationId ? { ...x, ...patch } : x));
   }
 }
