@@ -1,3 +1,4 @@
+import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
 import { fee, FEE_CODE, type FeeEvent, type FeeState } from '@domain/journeys';
 import { eq, sql } from 'drizzle-orm';
@@ -218,6 +219,32 @@ describe('load: 10 parallel notifies and 10 parallel queries for one order', () 
       sql`SELECT outcome FROM pay_notifications WHERE order_no = ${o.orderNo} AND outcome LIKE '%paid'`,
     );
     expect((log as unknown as { rows: unknown[] }).rows ?? log).toHaveLength(1);
+  });
+});
+
+describe('offline payment (school setting)', () => {
+  it('a voucher is refused when the school turns offline payment off, and the list says so', async () => {
+    await t.db.execute(
+      sql`UPDATE orgs SET settings = coalesce(settings, '{}'::jsonb) || '{"offlinePayment": false}'::jsonb WHERE id = ${A.orgId}`,
+    );
+    try {
+      const list = await call(t.app, E.getUserDetail, {}, { token });
+      expect(list.body.data.find((r) => r.registrationId === reg())).toMatchObject({ offlinePayment: false });
+      const r = await call(
+        t.app,
+        E.mobilePaymentVoucher,
+        {
+          registrationId: reg(),
+          files: [{ fileId: 'f1', name: '回单.png', size: 1, type: 'image/png', url: '' }],
+        },
+        { token },
+      );
+      expect(r.body).toMatchObject({ success: false, msg: '学校未开通线下缴费，请在线支付' });
+    } finally {
+      await t.db.execute(sql`UPDATE orgs SET settings = settings - 'offlinePayment' WHERE id = ${A.orgId}`);
+    }
+    const list = await call(t.app, E.getUserDetail, {}, { token });
+    expect(list.body.data.find((r) => r.registrationId === reg())).toMatchObject({ offlinePayment: true });
   });
 });
 

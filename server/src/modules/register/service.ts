@@ -212,6 +212,7 @@ export async function submitVoucher(
   const refusal = payRefusal(r);
   if (refusal) throw apiError('REFUSED', refusal);
   if (r.voucher_status === 1) throw apiError('REFUSED', '缴费凭证已审核通过');
+  if (r.offline_payment === false) throw apiError('REFUSED', '学校未开通线下缴费，请在线支付');
   const tooMany = uploadViolation(0, input.files);
   if (tooMany) throw apiError('BAD_REQUEST', tooMany.message);
   const files = storedRefs(input.files, await ownFiles(db, caller, refIds(input.files)));
