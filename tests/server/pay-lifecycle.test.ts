@@ -157,6 +157,14 @@ describe('no notify: the server queries the order', () => {
     expect(await feeOf()).toBe(FEE_CODE.pending);
   });
 
+  it('a payment that failed at the platform closes the order at its next query (重新支付 then)', async () => {
+    const o = (await open()).body.data;
+    await t.db.update(sandboxTrades).set({ state: 'PAYERROR' }).where(eq(sandboxTrades.orderNo, o.orderNo));
+    later(61_000);
+    expect(await sweep()).toMatchObject({ checked: 1, closed: 1 });
+    expect(await feeOf()).toBe(FEE_CODE.closed);
+  });
+
   it("the app's queryOrder settles a lost notify at once (the H5 return page)", async () => {
     const o = (await open('H5')).body.data;
     await sandboxPay(t.db, o.orderNo, t.clock.now);

@@ -6,7 +6,12 @@ import { PayError, type OrderState, type PayProvider } from './provider';
 import { merchant, nonce } from './merchant';
 import { wxPaySign } from './wx-sign';
 
-const STATES: Record<string, OrderState> = { NOTPAY: 'pending', SUCCESS: 'paid', CLOSED: 'closed' };
+const STATES: Record<string, OrderState> = {
+  NOTPAY: 'pending',
+  SUCCESS: 'paid',
+  CLOSED: 'closed',
+  PAYERROR: 'failed',
+};
 
 /** The sandbox cashier's URL for an H5 order (WeChat's h5_url stand-in; the client adds redirect_url). */
 export const sandboxH5Url = (origin: string, orderNo: string) =>

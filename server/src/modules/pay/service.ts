@@ -308,7 +308,8 @@ export async function syncOrder(
   }
   // Orders from before the lifecycle (no expires_at) time out from their creation.
   const expiresAt = o.expiresAt ?? new Date(o.createdAt.getTime() + settingsOf(deps.config).timeoutMs);
-  if (snap?.state === 'closed' || expiresAt.getTime() <= now.getTime()) {
+  // Closed at the platform, failed there (PAYERROR: that order cannot be paid again) or timed out.
+  if (snap?.state === 'closed' || snap?.state === 'failed' || expiresAt.getTime() <= now.getTime()) {
     return closeOrder(deps, provider, o, now);
   }
   await deps.db
