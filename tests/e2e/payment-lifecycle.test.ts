@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idCheckDigit } from '@domain/identity/id-number';
@@ -93,6 +94,7 @@ test('WeChat: cancel the pay sheet → 支付未完成 → 继续支付 (same or
   await card(page).getByText('支付未完成，请重新支付').waitFor({ timeout: 20_000 });
   await timeline(page).filter({ hasText: '待支付' }).waitFor();
   await screenshot('pay-unfinished', page);
+  await expectNoAxeViolations(page);
   expect(await card(page).getByRole('button', { name: '去缴费' }).count()).toBe(0);
 
   await card(page).getByRole('button', { name: '继续支付' }).click();
@@ -115,6 +117,7 @@ test('plain mobile browser: WeChat H5 payment (h5_url → cashier → redirect_u
   const methods = page.getByRole('group', { name: '缴费方式' });
   await methods.waitFor();
   await screenshot('pay-methods-browser', page);
+  await expectNoAxeViolations(page);
   await methods.getByRole('button', { name: '微信支付' }).click();
   await page.waitForURL(/\/pub\/\?h5=1#\/chargeH5\/wxpaying/, { timeout: 30_000 });
   const back = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('redirect_url')!;
@@ -179,7 +182,7 @@ test('plain browser → continue in WeChat (QR link, WeChat profile): the same r
   await landed(browser);
   await registerApproved(browser, '换到微信');
   await card(browser).getByRole('button', { name: '去缴费' }).click();
-  await page_choose(browser, '在微信中支付');
+  await chooseMethod(browser, '在微信中支付');
   const qr = browser.getByRole('img', { name: '在微信中打开本页的二维码' });
   await qr.locator('svg').waitFor();
   const link = (await qr.getAttribute('data-qr-value'))!;
@@ -211,7 +214,14 @@ test('plain browser → continue in WeChat (QR link, WeChat profile): the same r
   await timeline(wx).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
 }, 300_000);
 
-async function page_choose(page: Page, label: string) {
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+async function chooseMethod(page: Page, label: string) {
   const methods = page.getByRole('group', { name: '缴费方式' });
   await methods.waitFor();
   await methods.getByRole('button', { name: label }).click();
