@@ -52,7 +52,7 @@ export const unifiedOrder = endpoint({
   }),
 });
 
-/** The order query the app polls after coming back from paying. */
+/** The order query the app polls after coming back from paying: an open order is first asked of the payment platform (a lost notify settles, a timed-out order closes). */
 export const queryOrder = endpoint({
   method: 'POST',
   path: ENROLLMENT_BASE + 'pay/queryOrder',
