@@ -1,28 +1,16 @@
 import { inject, injectable, optional } from 'inversify';
-import type { ApiRoute } from '@contract/endpoint';
 import { enrollmentApi, type FileRef } from '@contract/api/enrollment';
 import { paymentApi } from '@contract/api/payment';
 import { logout } from '@contract/api/startup';
 import type { ApplicationFile, ApplicationsGateway, UploadFile } from '@domain/ports/applications-gateway';
-import { HttpPort, type HttpRequest } from '@domain/ports/http';
+import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { compressImage } from '@domain/photo/compress';
+import { call as send } from './call';
 
-type Opts = Omit<HttpRequest, 'method' | 'url' | 'data'>;
 // 我的报名 renders failures itself: no catalogue toast.
 const SILENT = { silent: true } as const;
 const COMPRESSIBLE = /^image\/(jpeg|png|webp|heic|heif)$/i;
-
-async function send<Req, Res>(http: HttpPort, route: ApiRoute<Req, Res>, data: Req, opts: Opts = {}) {
-  const res = await http.request<Res>({
-    method: route.method,
-    url: route.path,
-    data,
-    notToken: route.access === 'public',
-    ...opts,
-  });
-  return res.data;
-}
 
 /** 我的报名 over HTTP: the enrollment and payment routes of spec section 7. */
 @injectable()
