@@ -251,6 +251,8 @@ export const registrationView = z.object({
   editable: z.boolean(),
   /** Plan setting: paying is allowed before review (default: only after 审核通过). */
   payAtRegistration: z.boolean(),
+  /** School setting (orgs.settings.offlinePayment, default on): a payment voucher may be uploaded. Absent = on. */
+  offlinePayment: z.boolean().optional(),
   createdAt: chinaInstant,
 });
 export type RegistrationView = z.infer<typeof registrationView>;

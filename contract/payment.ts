@@ -7,7 +7,8 @@ import { ENROLLMENT_BASE, feeStatus } from './enrollment';
 export const PAY_PROVIDER = 'wechat';
 export const payBase = (provider: string = PAY_PROVIDER) => `/pay-mobile-h5-api/api/common/${provider}/pay/`;
 
-export const orderStatus = z.enum(['pending', 'paid']);
+/** pending: open (待支付); paid; closed: timed out or replaced (已关闭, pay again with a new order). */
+export const orderStatus = z.enum(['pending', 'paid', 'closed']);
 
 /** Parameters for wx.chooseWXPay / the mini-program pay page (WeChat JSAPI names). */
 export const payParams = z.object({
@@ -15,30 +16,43 @@ export const payParams = z.object({
   timeStamp: z.string(),
   nonceStr: z.string(),
   package: z.string(),
-  signType: z.literal('HMAC-SHA256'),
+  /** HMAC-SHA256 from the sandbox merchant, RSA from WeChat Pay APIv3. */
+  signType: z.enum(['HMAC-SHA256', 'RSA']),
   paySign: z.string(),
 });
 
-/** One order per registration; the amount comes from the plan; fee status 未缴费 → 支付处理中. */
+/**
+ * Opens (or continues) the registration's order for a method that can pay in this runtime: JSAPI in
+ * WeChat (the user's openid), MINIAPP in the mini-program, H5 in a plain mobile browser (h5Url). An
+ * open order is reused while valid (its prepay at most 2 h); a closed one is replaced by a new order.
+ * Fee status 未缴费 / 已关闭 → 待支付.
+ */
 export const unifiedOrder = endpoint({
   method: 'POST',
   path: ENROLLMENT_BASE + 'pay/unifiedorder',
   access: 'user',
   request: z.object({
     registrationId: z.string().trim().min(1, '缺少报名编号').max(64).describe('报名记录'),
-    tradeType: z.enum(['JSAPI', 'MINIAPP']).default('JSAPI'),
+    tradeType: z.enum(['JSAPI', 'MINIAPP', 'H5']).default('JSAPI'),
   }),
   response: z.object({
     orderNo: z.string(),
     amount: z.number().int(),
     feeStatus,
-    params: payParams,
-    /** For /pages/wxPay/wxPay?str= (the client encodes it). */
+    /** JSAPI / MINIAPP: wx.chooseWXPay parameters; null for H5. */
+    params: payParams.nullable(),
+    /** For /pages/wxPay/wxPay?str= (the client encodes it); empty for H5. */
     payString: z.string(),
+    /** H5: WeChat's cashier URL (the client adds redirect_url); null otherwise. */
+    h5Url: z.string().nullable(),
+    /** The open order was continued rather than created. */
+    reused: z.boolean(),
+    /** The order closes unpaid after this instant. */
+    expiresAt: chinaInstant,
   }),
 });
 
-/** The order query the app polls after coming back from paying. */
+/** The order query the app polls after coming back from paying: an open order is first asked of the payment platform (a lost notify settles, a timed-out order closes). */
 export const queryOrder = endpoint({
   method: 'POST',
   path: ENROLLMENT_BASE + 'pay/queryOrder',
@@ -85,7 +99,10 @@ export const sandboxConfirm = endpoint({
   access: 'public',
   request: z.object({
     orderNo: z.string().trim().min(1, '缺少订单号').max(64).describe('订单号'),
-    code: z.string().min(1, '缺少授权码').max(512),
+    /** The OAuth code (JSAPI); absent for an H5 order, whose cashier is reached without OAuth. */
+    code: z.string().min(1, '缺少授权码').max(512).optional(),
+    /** Sandbox tester switch: pay without delivering the notify (the order query must settle it). */
+    notify: z.boolean().default(true),
   }),
   response: z.object({ orderNo: z.string(), status: orderStatus, amount: z.number().int() }),
 });

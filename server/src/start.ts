@@ -15,6 +15,8 @@ import { seedDemo } from './seed';
 import { assertProductionReady } from './production-config';
 import { paymentMode } from './modules/pay/provider';
 import { wxPayV3Providers } from './modules/pay/wxpay-v3/providers';
+import { payOrderSettings } from './modules/pay/lifecycle';
+import { startPayOrderJob } from './jobs/pay-orders';
 
 export interface StartOptions {
   /** 0 = a free port. Default 8080. */
@@ -65,6 +67,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       ...(paymentMode(process.env.PAYMENT_MODE) === 'wxpay-v3'
         ? { payments: wxPayV3Providers(database.db) }
         : {}),
+      // The open-order lifecycle (PAY_ORDER_TIMEOUT_MIN, default 30; modules/pay/lifecycle.ts).
+      payOrders: payOrderSettings(process.env),
       distDir: opts.distDir ?? join(REPO_ROOT, 'dist'),
     };
     const redis = opts.redisUrl ? redisClient(opts.redisUrl) : undefined;
@@ -78,6 +82,10 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       void purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: false }).catch(() => {});
     }, 3600_000);
     purge.unref();
+    // Orders with no notify are asked of the platform, and closed when their time is up.
+    const payJob = startPayOrderJob(app.deps, {
+      log: (msg, e) => app.log.warn({ err: e }, msg),
+    });
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 8080, host });
     const addr = app.server.address();
@@ -89,6 +97,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       signingKeys: { source: signing.source, generated: signing.generated },
       async close() {
         clearInterval(purge);
+        payJob.stop();
         await app.close();
         await redis?.quit();
         await database.close();

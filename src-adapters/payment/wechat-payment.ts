@@ -15,6 +15,38 @@ import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { buildTempData, paymentReturnUrl, rewriteRedirectUri } from '@domain/payment/payment';
 import type { HostProfile } from '@domain/shell/hosts/host-profile';
 import { SESSION_KEYS } from '@domain/shell/session-keys';
+import { loadWx } from '../platform/wx-api';
+
+/** WeChat Pay APIv3 JSAPI parameters (signType RSA): paid on this page with wx.chooseWXPay. */
+interface V3PayParams {
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
+type ChooseWxPay = {
+  chooseWXPay(p: {
+    timestamp: string;
+    nonceStr: string;
+    package: string;
+    signType: string;
+    paySign: string;
+    success?: () => void;
+    cancel?: () => void;
+    fail?: (res: { errMsg?: string }) => void;
+  }): void;
+};
+
+function v3Params(signed: string): V3PayParams | null {
+  try {
+    const p = JSON.parse(signed) as Partial<V3PayParams>;
+    return p && p.signType === 'RSA' && p.package && p.paySign ? (p as V3PayParams) : null;
+  } catch {
+    return null;
+  }
+}
 
 type Route<Req, Res> = ApiRoute<Req, Res>;
 type Res<R> = R extends Route<unknown, infer T> ? T : never;
@@ -78,6 +110,26 @@ export class WechatPayment implements PaymentMethod {
       signature: cfg.paySign,
       jsApiList: ['chooseWXPay'],
     });
+    // WeChat Pay APIv3 (production): the pay sheet opens here; paid, cancelled or failed, the app
+    // then asks the order (a cancel leaves 待支付: "支付未完成，请重新支付" with 继续支付).
+    const v3 = v3Params(p.signedParams);
+    if (v3) {
+      const wx = await loadWx<ChooseWxPay>();
+      await new Promise<void>((done) =>
+        wx.chooseWXPay({
+          timestamp: v3.timeStamp,
+          nonceStr: v3.nonceStr,
+          package: v3.package,
+          signType: v3.signType,
+          paySign: v3.paySign,
+          success: () => done(),
+          cancel: () => done(),
+          fail: () => done(),
+        }),
+      );
+      return { kind: 'pending', orderNo: p.orderNo };
+    }
+    // The sandbox (HMAC-signed): the OAuth hop to the payment-return page, which pays there.
     const preUrl = paymentReturnUrl(this.#config.bases.h5Base);
     // orderNo travels back as OAuth `state` so the payment-return page knows the order.
     const oauthUrl = await get(this.#http, paymentApi.redirectOauth2(PAY_PROVIDER), {

@@ -64,3 +64,28 @@ export function patrolPath(p: {
   const q = (v: string | number) => encodeURIComponent(String(v));
   return `/subpackage_pages/tearch_patrol/patrol?id=${q(p.id)}&shiftOrder=${q(p.shiftOrder)}&taskName=${q(p.taskName)}`;
 }
+
+/** The query field naming the order a provider's page came back for (H5 redirect_url). */
+export const PAY_RETURN_PARAM = 'payReturn';
+
+/** This page's URL with payReturn=<orderNo> in its hash route's query (or its query without a hash). */
+export function payReturnUrl(current: string, orderNo: string): string {
+  const href = withoutPayReturn(current);
+  const hashAt = href.indexOf('#');
+  const params = { [PAY_RETURN_PARAM]: orderNo };
+  return hashAt >= 0
+    ? href.slice(0, hashAt + 1) + addQueryParams(href.slice(hashAt + 1), params)
+    : addQueryParams(href, params);
+}
+
+/** The same page without payReturn (after it was settled, so a reload does not settle again). */
+export function withoutPayReturn(href: string): string {
+  return href.replace(new RegExp(`([?&])${PAY_RETURN_PARAM}=[^&#]*(&?)`), (_m, lead: string, tail: string) =>
+    tail ? lead : '',
+  );
+}
+
+/** WeChat H5 payment: the h5_url with redirect_url (URL-encoded) appended, as WeChat documents it. */
+export function h5PayUrl(h5Url: string, returnUrl: string): string {
+  return `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}`;
+}

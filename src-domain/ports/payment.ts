@@ -11,6 +11,10 @@ export interface PaymentOrder {
   signedParams: string;
   /** The current URL query fields (the return page's context, spec section 3). */
   query: Record<string, string>;
+  /** H5 orders: the provider's cashier URL (WeChat's h5_url); null otherwise. */
+  h5Url?: string | null;
+  /** Where a provider's page sends the user back (this page, carrying payReturn=<orderNo>). */
+  returnUrl?: string;
 }
 
 export type PaymentOutcome =
@@ -18,6 +22,7 @@ export type PaymentOutcome =
   | { kind: 'pending'; orderNo: string } // back from paying: poll this order
   | { kind: 'continue-elsewhere'; url: string } // this host cannot pay: open this URL where it can (QR)
   | { kind: 'instructions'; title: string; lines: string[] } // pay off-line, then upload a voucher
+  | { kind: 'voucher' } // upload a payment voucher now
   | { kind: 'unsupported' };
 
 export const PaymentMethod = Symbol.for('PaymentMethod');
@@ -28,6 +33,8 @@ export interface PaymentMethod {
   readonly label: string;
   /** The online order type the method needs from the order call (e.g. 'JSAPI'), or null for none. */
   readonly orderType: string | null;
+  /** Off-line (e.g. a voucher): offered only where the school enables offline payment, as its own button. */
+  readonly offline?: boolean;
   canPayHere(host: HostProfile): boolean;
   start(order: PaymentOrder): Promise<PaymentOutcome>;
   /** Reads the query a provider's return page came back with. */

@@ -11,6 +11,8 @@ import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
 import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import { AppConfig } from '@domain/ports/app-config';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
+import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
+import { ApplicationsGateway } from '@domain/ports/applications-gateway';
 import { Clock } from '@domain/ports/clock';
 import {
   type HttpFailure,
@@ -141,6 +143,7 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
   // The real gateways over the scripted HTTP port, as src/modules/common-module.ts binds them.
   c.bind(AdmissionsGateway).to(HttpAdmissionsGateway);
   c.bind(CheckinGateway).to(HttpCheckinGateway);
+  c.bind(ApplicationsGateway).to(HttpApplicationsGateway);
   c.bind(LocalStore).toConstantValue(local);
   c.bind(SessionStore).toConstantValue(sessionStore);
   c.bind(Clock).toConstantValue(clock);

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
+import { ApplicationsGateway } from '@domain/ports/applications-gateway';
 import { Clock } from '@domain/ports/clock';
 import { FirstReads } from '@domain/ports/first-reads';
 import { HttpPort } from '@domain/ports/http';
@@ -16,6 +17,7 @@ import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
 import { firstScreenReads } from '@ui/routes/first-reads';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
 import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
+import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { AxiosHttp } from '@adapters/http/axios-http';
@@ -70,6 +72,8 @@ export const commonModule = (host: Host) =>
     // The use cases' gateways over HTTP (AppConfig is bound after start-up: resolve per screen).
     bind(AdmissionsGateway).to(HttpAdmissionsGateway).inTransientScope();
     bind(CheckinGateway).to(HttpCheckinGateway).inTransientScope();
+    // 我的报名's gateway over HTTP (the payment use cases call it).
+    bind(ApplicationsGateway).to(HttpApplicationsGateway).inTransientScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
     bind(ImageEncoder)
       .toDynamicValue(() => createImageEncoder())

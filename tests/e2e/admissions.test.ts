@@ -191,6 +191,8 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
 test('plain browser: pay offers a QR code to continue in WeChat and a voucher upload; the approved voucher pays', async () => {
   const { page, idNumber } = await registerNew('browser', '浏览器测试');
   await page.getByRole('button', { name: '去缴费' }).click();
+  // A plain mobile browser offers WeChat H5 pay and continuing in WeChat (issue 13).
+  await page.getByRole('group', { name: '缴费方式' }).getByRole('button', { name: '在微信中支付' }).click();
   const qr = page.getByRole('img', { name: '在微信中打开本页的二维码' });
   await qr.locator('svg').waitFor();
   await screenshot('admissions-continue-in-wechat', page);

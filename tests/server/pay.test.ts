@@ -124,7 +124,7 @@ describe('unifiedorder: one order per registration, amount from the plan', () =>
     const [r1, r2] = await Promise.all([order(token, a.registrationId), order(token, a.registrationId)]);
     expect(r1.body.data.orderNo).toBe(r2.body.data.orderNo);
     expect(r1.body.data).toMatchObject({ amount: 20000, feeStatus: 2 });
-    const { paySign, ...rest } = r1.body.data.params;
+    const { paySign, ...rest } = r1.body.data.params!;
     expect(paySign).toBe(wxPaySign(rest, merchant(t.app.deps.config).key));
     expect(JSON.parse(r1.body.data.payString)).toMatchObject({
       orderNo: r1.body.data.orderNo,

@@ -70,6 +70,10 @@ describe('v3 notify: verified, decrypted, settled once', () => {
   beforeAll(async () => {
     // Paying is offered only after 审核通过.
     await t.db.execute(sql`UPDATE registrations SET review_status = 1 WHERE id = ${registrationId()}`);
+    // JSAPI orders at WeChat Pay name the payer by openid.
+    await t.db.execute(
+      sql`UPDATE users SET wx_openid = 'o-pending-openid' WHERE id = ${who('pending').userId}`,
+    );
     const token = await tokenFor(t, A, 'applicant', { userId: who('pending').userId });
     const r = await call(t.app, P.unifiedOrder, { registrationId: registrationId() }, { token });
     orderNo = r.body.data.orderNo;

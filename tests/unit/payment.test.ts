@@ -3,6 +3,9 @@ import { describe, expect, test } from 'vitest';
 import {
   buildTempData,
   DEFAULT_PAY_PROJECT,
+  h5PayUrl,
+  payReturnUrl,
+  withoutPayReturn,
   miniProgramPayPath,
   patrolPath,
   paymentReturnUrl,
@@ -79,6 +82,22 @@ describe('payment and external pages (spec sections 2, 3, 4)', () => {
     );
     expect(patrolPath({ id: 7, shiftOrder: 2, taskName: '夜间巡查' })).toBe(
       `/subpackage_pages/tearch_patrol/patrol?id=7&shiftOrder=2&taskName=${encodeURIComponent('夜间巡查')}`,
+    );
+  });
+});
+
+describe('payment return (H5 redirect_url)', () => {
+  const PAGE = 'https://s.test/zhxy/mobile/recruit/?orgId=o1&tenantId=t1#/orientation/enrollment/applylist';
+  test('puts payReturn=<orderNo> in the hash route query, replacing an earlier one', () => {
+    const once = payReturnUrl(PAGE, 'ZS1');
+    expect(once).toBe(`${PAGE}?payReturn=ZS1`);
+    expect(payReturnUrl(once, 'ZS2')).toBe(`${PAGE}?payReturn=ZS2`);
+    expect(payReturnUrl(`${PAGE}?x=1`, 'ZS3')).toBe(`${PAGE}?x=1&payReturn=ZS3`);
+    expect(withoutPayReturn(`${PAGE}?payReturn=ZS1&x=1`)).toBe(`${PAGE}?x=1`);
+  });
+  test('appends redirect_url encoded to WeChat h5_url', () => {
+    expect(h5PayUrl('https://wx.tenpay.com/checkmweb?prepay_id=1', 'https://a.test/#/x?y=1')).toBe(
+      'https://wx.tenpay.com/checkmweb?prepay_id=1&redirect_url=https%3A%2F%2Fa.test%2F%23%2Fx%3Fy%3D1',
     );
   });
 });

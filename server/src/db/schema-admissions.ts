@@ -12,10 +12,20 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // Part 2 (admissions) tables of migration 0100_admissions.sql. Constraint names are PostgreSQL's
 // defaults for that SQL (`_pkey`, `_key`, `_fkey`, `_check`) so drizzle-kit sees no difference.
+
+interface PayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA' | 'HMAC-SHA256';
+  paySign: string;
+}
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -130,7 +140,7 @@ export const payOrders = pgTable(
   {
     orderNo: text('order_no').primaryKey(),
     tenantId: text('tenant_id').notNull(),
-    registrationId: text('registration_id').notNull().unique('pay_orders_registration_id_key'),
+    registrationId: text('registration_id').notNull(),
     userId: text('user_id').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').notNull().default('pending'),
@@ -138,6 +148,16 @@ export const payOrders = pgTable(
     transactionId: text('transaction_id'),
     paidAt: at('paid_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    // Migration 0700: the open-order lifecycle.
+    tradeType: text('trade_type').notNull().default('JSAPI'),
+    h5Url: text('h5_url'),
+    /** JSAPI / MINIAPP: the signed wx.chooseWXPay parameters of the current prepay. */
+    payParams: jsonb('pay_params').$type<PayParams>(),
+    prepayExpiresAt: at('prepay_expires_at'),
+    expiresAt: at('expires_at'),
+    nextQueryAt: at('next_query_at'),
+    queryCount: integer('query_count').notNull().default(0),
+    closedAt: at('closed_at'),
   },
   (t) => [
     foreignKey({
@@ -145,8 +165,44 @@ export const payOrders = pgTable(
       columns: [t.registrationId],
       foreignColumns: [registrations.id],
     }),
+    uniqueIndex('pay_orders_open_key')
+      .on(t.registrationId)
+      .where(sql`${t.status} = 'pending'`),
+    index('pay_orders_registration_idx').on(t.registrationId),
+    index('pay_orders_due_idx')
+      .on(t.nextQueryAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/** One row per paid order (migration 0700): whichever of notify or query settled it first. */
+export const payLedger = pgTable(
+  'pay_ledger',
+  {
+    orderNo: text('order_no').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    registrationId: text('registration_id').notNull(),
+    amount: integer('amount').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    source: text('source').notNull(),
+    paidAt: at('paid_at').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'pay_ledger_order_no_fkey',
+      columns: [t.orderNo],
+      foreignColumns: [payOrders.orderNo],
+    }),
+  ],
+);
+
+/** The sandbox "WeChat Pay" side (PAYMENT_MODE=sandbox): what the platform knows about an order. */
+export const sandboxTrades = pgTable('sandbox_trades', {
+  orderNo: text('order_no').primaryKey(),
+  state: text('state').notNull().default('NOTPAY'),
+  transactionId: text('transaction_id'),
+  paidAt: at('paid_at'),
+});
 
 export const payNotifications = pgTable('pay_notifications', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

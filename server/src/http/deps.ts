@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { FileStorage } from '../files/storage';
+import type { PayOrderSettings } from '../modules/pay/lifecycle';
 import type { PaymentProviders } from '../modules/pay/provider';
 import type { Secret } from './keys';
 
@@ -23,6 +24,8 @@ export interface ServerConfig {
   appId: string;
   /** PAYMENT_MODE: absent = the sandbox; `wxpay-v3` = each school's WeChat Pay merchant (modules/pay). */
   payments?: PaymentProviders;
+  /** Open-order lifecycle (modules/pay/lifecycle.ts); absent = the defaults (30 min timeout). */
+  payOrders?: PayOrderSettings;
 }
 
 export interface RateStore {

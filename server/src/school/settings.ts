@@ -19,6 +19,8 @@ export interface SchoolSettings {
   };
   /** Shown by welcome/moreMessage after the student's own class and dormitory. */
   moreInfo: { label: string; value: string }[];
+  /** Off-line payment: applicants may upload a payment voucher in every runtime (absent = on). */
+  offlinePayment?: boolean;
   /** Retention (PIPL minimum retention): days after a plan's end before its registrations are anonymised. */
   privacy?: {
     registrationRetentionDays: number;

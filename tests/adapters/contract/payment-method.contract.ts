@@ -11,7 +11,7 @@ import type { HostProfile } from '@domain/shell/hosts/host-profile';
 import { MemoryStore } from '@adapters/storage/memory-store';
 import { FakeNavigation, testConfig } from '../fakes';
 
-const KINDS = ['redirected', 'pending', 'continue-elsewhere', 'instructions', 'unsupported'];
+const KINDS = ['redirected', 'pending', 'continue-elsewhere', 'instructions', 'voucher', 'unsupported'];
 
 /** Every port a payment method may inject, faked: provider calls answer like a sandbox. */
 function methodContainer(Method: Newable<PaymentMethod>) {
@@ -46,6 +46,8 @@ const order = (m: PaymentMethod): PaymentOrder => ({
   amount: 5000,
   signedParams: m.orderType ? 'appId=wx&package=prepay_id%3D1' : '',
   query: { orgId: 'o1', tenantId: 't1' },
+  h5Url: m.orderType === 'H5' ? 'https://wx.tenpay.test/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=1' : null,
+  returnUrl: 'https://app.test/zhxy/mobile/recruit/#/orientation/enrollment/applylist?payReturn=ORD1',
 });
 
 function expectWellFormed(o: PaymentOutcome) {

@@ -47,7 +47,7 @@ export interface JsapiPayParams {
   timeStamp: string;
   nonceStr: string;
   package: string;
-  signType: 'RSA';
+  signType: 'RSA' | 'HMAC-SHA256';
   paySign: string;
 }
 

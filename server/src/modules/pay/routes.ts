@@ -9,10 +9,10 @@ import {
   sandboxOrder,
   unifiedOrder as unifiedOrderEndpoint,
 } from '@contract/payment';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { rows } from '../../db/rows';
+import { payOrders, plans, registrations } from '../../db/schema-admissions';
 import { resolveCaller } from '../../http/caller';
 import { signToken, verifyToken } from '../../http/crypto';
 import { ok } from '../../http/envelope';
@@ -20,8 +20,9 @@ import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { parseInput } from '../../http/validation';
 import { pubRoutes } from '../../pub/routes';
-import { chinaText, toInt } from '../plan/china-text';
-import { applyNotify, merchant, nonce, notifyFor, type OrderRow, orderOf, unifiedOrder } from './service';
+import { chinaText } from '../plan/china-text';
+import { sandboxPay } from './sandbox';
+import { applyNotify, merchant, nonce, notifyFor, orderOf, syncOrder, unifiedOrder } from './service';
 import { notifyV3Routes } from './notify-v3';
 import { jssdkSignature } from './wx-sign';
 
@@ -64,19 +65,33 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
     unifiedOrderEndpoint,
-    ({ registrationId }, { caller, deps }) =>
-      unifiedOrder(deps.db, caller, registrationId, deps.config, deps.now()),
+    ({ registrationId, tradeType }, { caller, deps, req }) =>
+      unifiedOrder(
+        deps,
+        caller,
+        { registrationId, tradeType },
+        { origin: origin(req), clientIp: req.ip },
+        deps.now(),
+      ),
     { idempotent: true },
   );
+  // The app's poll, and the H5 return page's settle: an open order is asked of the platform first
+  // (a lost notify settles here; a timed-out order closes).
   handle(app, queryOrder, async ({ orderNo }, { caller, deps }) => {
-    const o = await orderOf(deps.db, caller, orderNo);
+    let o = await orderOf(deps.db, caller, orderNo);
+    if (o.order.status === 'pending') {
+      await syncOrder(deps, o.order, o.orgId, deps.now()).catch((e: unknown) => {
+        app.log.warn({ err: e, orderNo }, 'pay order query failed');
+      });
+      o = await orderOf(deps.db, caller, orderNo);
+    }
     return {
-      orderNo: o.order_no,
-      registrationId: o.registration_id,
-      status: o.status,
-      amount: toInt(o.amount),
-      feeStatus: o.fee_status,
-      paidAt: o.paid_at ? chinaText(o.paid_at) : null,
+      orderNo: o.order.orderNo,
+      registrationId: o.order.registrationId,
+      status: o.order.status as 'pending' | 'paid' | 'closed',
+      amount: o.order.amount,
+      feeStatus: o.feeStatus as 1 | 2 | 3 | 4 | 5 | 6,
+      paidAt: o.order.paidAt ? chinaText(o.order.paidAt) : null,
     };
   });
 
@@ -127,14 +142,16 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const findOrder = async (orderNo: string) => {
-    const [o] = await rows<OrderRow & { plan_name: string }>(
-      app.deps.db,
-      sql`SELECT o.*, p.name AS plan_name FROM pay_orders o JOIN registrations r ON r.id = o.registration_id
-          JOIN plans p ON p.id = r.plan_id WHERE o.order_no = ${orderNo}`,
-    );
+    const [o] = await app.deps.db
+      .select({ order: payOrders, planName: plans.name })
+      .from(payOrders)
+      .innerJoin(registrations, eq(registrations.id, payOrders.registrationId))
+      .innerJoin(plans, eq(plans.id, registrations.planId))
+      .where(eq(payOrders.orderNo, orderNo));
     if (!o) throw apiError('NOT_FOUND', '订单不存在');
     return o;
   };
+  const cashierStatus = (s: string) => (s === 'paid' ? 'paid' : s === 'closed' ? 'closed' : 'pending');
 
   // The sandbox cashier: no tenant headers (it plays WeChat's side), keyed by an unguessable order number.
   app.get(sandboxOrder.path, async (req) => {
@@ -143,37 +160,52 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     const o = await findOrder(orderNo);
     return ok(
       sandboxOrder.response.parse({
-        orderNo: o.order_no,
-        status: o.status,
-        amount: toInt(o.amount),
-        planName: o.plan_name,
+        orderNo: o.order.orderNo,
+        status: cashierStatus(o.order.status),
+        amount: o.order.amount,
+        planName: o.planName,
       }),
     );
   });
   app.post(sandboxConfirm.path, async (req) => {
     sandboxOnly(app);
-    const { orderNo, code } = parseInput(sandboxConfirm.request, req.body ?? {});
+    const { orderNo, code, notify } = parseInput(sandboxConfirm.request, req.body ?? {});
     const deps = app.deps;
     // Issue 13: the same-origin cashier sends the applicant's session; only the order's creator may pay it.
     const caller = await resolveCaller(req, 'user', deps);
-    if (!verifyToken(deps.config.secret, 'oauth-code', code, deps.now().getTime()))
-      throw apiError('BAD_REQUEST', '授权已失效，请重新支付');
     let o = await findOrder(orderNo);
-    if (o.user_id !== caller.userId || o.tenant_id !== caller.tenantId)
+    if (o.order.userId !== caller.userId || o.order.tenantId !== caller.tenantId)
       throw apiError('NOT_FOUND', '订单不存在');
-    if (o.status === 'pending') {
-      // Delivered through the real notify endpoint, as WeChat would.
-      const res = await app.inject({
-        method: 'POST',
-        url: PAY_NOTIFY_PATH,
-        payload: notifyFor(o, deps.config, deps.now()),
-      });
-      if (res.json<{ return_code: string }>().return_code !== 'SUCCESS')
-        throw apiError('REFUSED', '支付失败，请重试');
+    // JSAPI is reached through OAuth (a code); the H5 cashier is WeChat's own page (no code).
+    if (
+      o.order.tradeType !== 'H5' &&
+      !(code && verifyToken(deps.config.secret, 'oauth-code', code, deps.now().getTime()))
+    )
+      throw apiError('BAD_REQUEST', '授权已失效，请重新支付');
+    if (o.order.status === 'closed') throw apiError('REFUSED', '订单已关闭，请返回重新支付');
+    if (o.order.status === 'pending') {
+      const transactionId = await sandboxPay(deps.db, orderNo, deps.now());
+      if (!transactionId) throw apiError('REFUSED', '订单已关闭，请返回重新支付');
+      if (notify) {
+        // Delivered through the real notify endpoint, as WeChat would.
+        const res = await app.inject({
+          method: 'POST',
+          url: PAY_NOTIFY_PATH,
+          payload: notifyFor(o.order, deps.config, deps.now(), transactionId),
+        });
+        if (res.json<{ return_code: string }>().return_code !== 'SUCCESS')
+          throw apiError('REFUSED', '支付失败，请重试');
+      }
       o = await findOrder(orderNo);
+      // Paid at the platform; without the notify this server learns it by its order query.
+      return ok(sandboxConfirm.response.parse({ orderNo, status: 'paid', amount: o.order.amount }));
     }
     return ok(
-      sandboxConfirm.response.parse({ orderNo: o.order_no, status: o.status, amount: toInt(o.amount) }),
+      sandboxConfirm.response.parse({
+        orderNo,
+        status: cashierStatus(o.order.status),
+        amount: o.order.amount,
+      }),
     );
   });
 

@@ -27,7 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orgs, payOrders, plans, registrations, regTemplates } from '../../db/schema';
+import { orgs, plans, registrations, regTemplates } from '../../db/schema';
 import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
@@ -62,12 +62,20 @@ const REG = {
   pay_at_registration: plans.payAtRegistration,
 };
 
+/** A registration may have had several orders (at most one open): the latest one is shown. */
+const latestOrderNo = sql<
+  string | null
+>`(SELECT o.order_no FROM pay_orders o WHERE o.registration_id = ${registrations.id}
+  ORDER BY o.created_at DESC, o.order_no DESC LIMIT 1)`;
+/** The school's offline payment (voucher) setting; on unless the school turned it off. */
+const offlinePayment = sql<boolean>`COALESCE((${orgs.settings}->>'offlinePayment')::boolean, true)`;
+
 const selectRegistrations = (db: Db) =>
   db
-    .select({ ...REG, order_no: payOrders.orderNo })
+    .select({ ...REG, order_no: latestOrderNo, offline_payment: offlinePayment })
     .from(registrations)
     .innerJoin(plans, eq(plans.id, registrations.planId))
-    .leftJoin(payOrders, eq(payOrders.registrationId, registrations.id));
+    .leftJoin(orgs, eq(orgs.id, registrations.orgId));
 
 export type RegistrationRow = Awaited<ReturnType<typeof selectRegistrations>>[number];
 
@@ -195,6 +203,7 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     orderNo: r.order_no,
     editable: isEditable(r),
     payAtRegistration: r.pay_at_registration,
+    offlinePayment: r.offline_payment !== false,
     createdAt: chinaText(r.created_at),
   };
 }
@@ -334,6 +343,7 @@ export async function submitVoucher(
   const refusal = payRefusal(r);
   if (refusal) throw apiError('REFUSED', refusal);
   if (r.voucher_status === 1) throw apiError('REFUSED', '缴费凭证已审核通过');
+  if (r.offline_payment === false) throw apiError('REFUSED', '学校未开通线下缴费，请在线支付');
   const tooMany = uploadViolation(0, input.files);
   if (tooMany) throw apiError('BAD_REQUEST', tooMany.message);
   const files = storedRefs(input.files, await ownFiles(db, caller, refIds(input.files)));

@@ -37,6 +37,23 @@
     a.id = 'back';
     return a;
   }
+  // H5 (WeChat's h5_url stand-in): back to the app's return page given as redirect_url (same host only).
+  var h5 = search.get('h5') === '1';
+  function returnTo() {
+    var r = params.get('redirect_url');
+    if (!r) return null;
+    try {
+      var u = new URL(r, location.href);
+      return u.host === location.host ? u.href : null;
+    } catch {
+      return null;
+    }
+  }
+  function leave() {
+    var r = returnTo();
+    if (r) location.assign(r);
+    else location.assign(backLink().href);
+  }
   function fail(msg) {
     show([el('p', 'err', msg), backLink()]);
   }
@@ -76,28 +93,46 @@
       });
   }
   function paid(order) {
-    show([
+    var nodes = [
       el('p', 'ok', '支付成功'),
       el('p', 'amount', yuan(order.amount)),
       el('p', 'muted', '订单号 ' + order.orderNo),
-      backLink(),
-    ]);
+    ];
+    if (returnTo()) {
+      var done = el('button', null, '完成');
+      done.id = 'done';
+      done.addEventListener('click', leave);
+      nodes.push(done);
+    } else nodes.push(backLink());
+    show(nodes);
   }
 
   if (route !== '/chargeH5/wxpaying') return fail('页面不存在');
   var no = orderNo();
   var code = search.get('code');
   if (!no) return fail('缺少订单信息');
-  if (!code) return fail('微信授权失败，请返回重试');
+  if (!code && !h5) return fail('微信授权失败，请返回重试');
   api('GET', 'order?orderNo=' + encodeURIComponent(no)).then(
     function (order) {
       if (order.status === 'paid') return paid(order);
+      if (order.status === 'closed') return fail('订单已关闭，请返回重新支付');
+      // Tester switch: the platform takes the money but its notify never arrives (the order query settles it).
+      var drop = el('input');
+      drop.type = 'checkbox';
+      drop.id = 'drop-notify';
+      var dropLabel = el('label', 'muted', ' 模拟支付通知丢失');
+      dropLabel.prepend(drop);
+      var cancel = el('button', 'secondary', '取消支付');
+      cancel.id = 'cancel';
+      cancel.addEventListener('click', leave);
       var btn = el('button', null, '确认支付');
       btn.id = 'pay';
       btn.addEventListener('click', function () {
         btn.disabled = true;
         btn.textContent = '支付处理中';
-        api('POST', 'confirm', { orderNo: no, code: code }).then(paid, function (e) {
+        var body = { orderNo: no, notify: !drop.checked };
+        if (code) body.code = code;
+        api('POST', 'confirm', body).then(paid, function (e) {
           btn.disabled = false;
           btn.textContent = '确认支付';
           app.querySelector('.muted').textContent = e.message;
@@ -108,7 +143,8 @@
         el('p', 'amount', yuan(order.amount)),
         el('p', 'muted', '沙箱支付（演示，不会真实扣款）'),
         btn,
-        backLink(),
+        cancel,
+        dropLabel,
       ]);
     },
     function (e) {

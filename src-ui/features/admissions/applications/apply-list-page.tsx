@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import type { RegistrationView } from '@contract/api/enrollment';
+import type { Application } from '@domain/ports/applications-gateway';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { ApplyListVm } from './apply-list.vm';
@@ -18,7 +18,7 @@ import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states'
 import '@ui/kit/layout/layout.css';
 import { links, PATHS } from '@domain/shell/links';
 
-const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: RegistrationView }) {
+const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Application }) {
   const [, navigate] = useLocation();
   const edit = () => navigate(links.registration({ planId: r.planId, registrationId: r.registrationId }));
   const buttons = [];
@@ -29,7 +29,8 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Regis
       </Button>,
     );
   }
-  if (vm.canPay(r)) {
+  const payAction = vm.payAction(r);
+  if (payAction) {
     buttons.push(
       <Button
         key="pay"
@@ -40,7 +41,7 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Regis
         disabled={!!vm.paying[r.registrationId]}
         onClick={() => void vm.pay(r.registrationId)}
       >
-        去缴费
+        {vm.payLabel(r)}
       </Button>,
     );
   }
@@ -51,12 +52,14 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Regis
       </Button>,
     );
   }
-  if (vm.canUploadVoucher(r) && (vm.isBrowser || r.voucherStatus === 2)) {
-    buttons.push(
-      <Button key="voucher" size="small" onClick={() => vm.openVoucher(r.registrationId)}>
-        {r.voucherStatus === 2 ? '重新上传凭证' : '上传缴费凭证'}
-      </Button>,
-    );
+  if (vm.canUploadVoucher(r)) {
+    for (const m of vm.offlineMethodsFor(r)) {
+      buttons.push(
+        <Button key={m.id} size="small" onClick={() => void vm.payOffline(r.registrationId, m.id)}>
+          {r.voucherStatus === 2 && m.id === 'voucher' ? '重新上传凭证' : m.label}
+        </Button>,
+      );
+    }
   }
   if (r.admissionStatus >= 2) {
     buttons.push(
@@ -129,7 +132,12 @@ function ApplyListPage() {
             <div className="zs-muted zs-wrap">
               {r.name} · {r.idNumber.replace(/^(.{6}).*(.{4})$/, '$1********$2')}
             </div>
-            <StatusTimeline registration={r} processing={!!vm.polling[r.registrationId]} />
+            <StatusTimeline registration={r} processing={!!vm.confirming[r.registrationId]} />
+            {vm.unfinished(r) ? (
+              <p className="zs-error-text ui-mt-0" role="status">
+                支付未完成，请重新支付
+              </p>
+            ) : null}
             <Actions vm={vm} r={r} />
           </article>
         ))}
@@ -188,7 +196,7 @@ function ApplyListPage() {
       >
         <h2 className="zs-section-title">选择缴费方式</h2>
         <div className="ui-flex-gap-12" role="group" aria-label="缴费方式">
-          {vm.methods.map((m) => (
+          {vm.onlineMethods.map((m) => (
             <Button
               key={m.id}
               className="ui-grow"

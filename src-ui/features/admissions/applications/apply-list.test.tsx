@@ -4,6 +4,7 @@ import { enrollmentApi, type RegistrationView } from '@contract/api/enrollment';
 import { paymentApi } from '@contract/api/payment';
 import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
 import { pageQuery } from '@ui/features/admissions/applications/apply-list.vm';
+import type { PaymentMethod } from '@domain/ports/payment';
 import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const reg = (over: Partial<RegistrationView> = {}): RegistrationView => ({
@@ -44,16 +45,35 @@ const order = (orderNo: string, payString: string) => ({
     signType: 'HMAC-SHA256' as const,
     paySign: 's',
   },
+  h5Url: null,
+  reused: false,
+  expiresAt: '2026-06-01T10:30:00.000+08:00',
 });
 
-/** judgePay while the payment is not confirmed yet. */
-const pending = (orderNo: string) => ({
-  needPay: true,
-  paid: false,
-  feeStatus: 2 as const,
-  amount: 5000,
+/** pay/queryOrder: the order as the server (having asked the platform) sees it. */
+const queried = (
+  orderNo: string,
+  feeStatus: 1 | 2 | 3 | 6,
+  status: 'pending' | 'paid' | 'closed' = 'pending',
+) => ({
   orderNo,
+  registrationId: 'R1',
+  status,
+  amount: 5000,
+  feeStatus,
+  paidAt: null,
 });
+
+/** The off-line method (src-adapters/payment/voucher-payment.ts): a voucher, where the school enables it. */
+const voucherMethod: PaymentMethod = {
+  id: 'voucher',
+  label: '上传缴费凭证',
+  orderType: null,
+  offline: true,
+  canPayHere: () => true,
+  start: async () => ({ kind: 'voucher' }),
+  settle: async () => ({ kind: 'unsupported' }),
+};
 
 describe('my applications', () => {
   it('shows each registration as a timeline with the reject reason and the edit action', async () => {
@@ -92,7 +112,7 @@ describe('my applications', () => {
     expect(within(early).getByRole('button', { name: '去缴费' })).toBeInTheDocument();
   });
 
-  it('WeChat: a double tap on pay makes one order and one payment, then polls judgePay until paid', async () => {
+  it('WeChat: a double tap on pay makes one order and one payment, then polls the order query until paid', async () => {
     let judged = 0;
     const http = new FakeHttp()
       .on(enrollmentApi.getUserDetail, () => [reg()])
@@ -100,16 +120,9 @@ describe('my applications', () => {
         await new Promise((r) => setTimeout(r, 30));
         return order('ORD1', 'appId=wx&package=prepay_id%3D1');
       })
-      .on(enrollmentApi.judgePay, () => {
+      .on(paymentApi.queryOrder, () => {
         judged += 1;
-        const paid = judged >= 2;
-        return {
-          needPay: !paid,
-          paid,
-          feeStatus: paid ? (3 as const) : (2 as const),
-          amount: 5000,
-          orderNo: 'ORD1',
-        };
+        return judged >= 2 ? queried('ORD1', 3, 'paid') : queried('ORD1', 2);
       });
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
@@ -175,7 +188,7 @@ describe('my applications', () => {
     const http = new FakeHttp()
       .on(enrollmentApi.getUserDetail, () => [reg()])
       .on(paymentApi.unifiedOrder, () => order('ORD2', 's'))
-      .on(enrollmentApi.judgePay, () => pending('ORD2'));
+      .on(paymentApi.queryOrder, () => new Promise(() => {}));
     const h = setupHarness(http, { ...PATH, runtime: { environment: 'wx', miniappWebview: true } });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '去缴费' }));
@@ -188,7 +201,7 @@ describe('my applications', () => {
     const http = new FakeHttp()
       .on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 1 })])
       .on(paymentApi.unifiedOrder, () => order('ORD3', 's'))
-      .on(enrollmentApi.judgePay, () => pending('ORD3'))
+      .on(paymentApi.queryOrder, () => queried('ORD3', 2))
       .on(enrollmentApi.mobilePaymentVoucher, (d) => ({
         registrationId: d.registrationId,
         voucherStatus: 0 as const,
@@ -234,7 +247,11 @@ describe('my applications', () => {
     const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
       reg({ voucherStatus: 2, voucherReason: '不清晰' }),
     ]);
-    const h = setupHarness(http, { ...PATH, runtime: { environment: 'h5', miniappWebview: false } });
+    const h = setupHarness(http, {
+      ...PATH,
+      runtime: { environment: 'h5', miniappWebview: false },
+      payMethods: [voucherMethod],
+    });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '重新上传凭证' }));
     const big = new File(['x'], '大文件.png', { type: 'image/png' });
@@ -269,6 +286,60 @@ describe('my applications', () => {
     expect(await screen.findByRole('button', { name: '查看录取结果' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('录取已录取');
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证无需上传');
+  });
+
+  it('待支付 (pay sheet cancelled): "支付未完成，请重新支付" with 继续支付, which continues the order', async () => {
+    const http = new FakeHttp()
+      .on(enrollmentApi.getUserDetail, () => [reg({ feeStatus: 2, orderNo: 'ORD5', editable: false })])
+      .on(paymentApi.queryOrder, () => queried('ORD5', 2))
+      .on(paymentApi.unifiedOrder, () => ({ ...order('ORD5', 'again'), reused: true }));
+    const h = setupHarness(http, PATH);
+    renderScreen(ApplyListPage, h);
+    expect(await screen.findByText('支付未完成，请重新支付')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费（¥50.00）待支付');
+    expect(screen.queryByRole('button', { name: '去缴费' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: '继续支付' }));
+    await waitFor(() => expect(h.payments).toHaveLength(1));
+    expect(h.payments[0]).toMatchObject({ orderNo: 'ORD5', signedParams: 'again' });
+    expect(h.payments[0]!.returnUrl).toContain('payReturn=ORD5');
+  });
+
+  it('已关闭 (timed out): 重新支付 opens a new order', async () => {
+    const http = new FakeHttp()
+      .on(enrollmentApi.getUserDetail, () => [reg({ feeStatus: 6, orderNo: 'OLD', editable: false })])
+      .on(paymentApi.unifiedOrder, () => order('NEW', 'fresh'))
+      .on(paymentApi.queryOrder, () => new Promise(() => {}));
+    const h = setupHarness(http, PATH);
+    renderScreen(ApplyListPage, h);
+    const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    expect(within(card).getByRole('list', { name: '办理进度' })).toHaveTextContent('已关闭');
+    expect(within(card).queryByText('支付未完成，请重新支付')).toBeNull();
+    await user().click(within(card).getByRole('button', { name: '重新支付' }));
+    await waitFor(() => expect(h.payments).toHaveLength(1));
+    expect(h.payments[0]!.orderNo).toBe('NEW');
+  });
+
+  it('voucher upload is offered in WeChat too when the school enables offline payment, with an image preview', async () => {
+    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+      reg(),
+      reg({ registrationId: 'R2', planName: '不收凭证', offlinePayment: false }),
+    ]);
+    // jsdom has no object URLs: the preview's source is stubbed.
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    const h = setupHarness(http, { ...PATH, payMethods: [voucherMethod] });
+    renderScreen(ApplyListPage, h);
+    const off = await screen.findByRole('article', { name: '不收凭证报名' });
+    expect(within(off).queryByRole('button', { name: '上传缴费凭证' })).toBeNull();
+    const card = screen.getByRole('article', { name: '2026年秋季高一新生报名' });
+    // Only an off-line method here: no 去缴费 (nothing can pay online), the voucher button instead.
+    expect(within(card).queryByRole('button', { name: '去缴费' })).toBeNull();
+    await user().click(within(card).getByRole('button', { name: '上传缴费凭证' }));
+    await user().upload(
+      screen.getByLabelText('选择缴费凭证'),
+      new File(['a'], '回单.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: '凭证预览：回单.png' })).toBeInTheDocument();
+    expect(http.calledWith(paymentApi.unifiedOrder.path)).toHaveLength(0);
   });
 
   it('reads the tempData base from both query strings of the page', () => {

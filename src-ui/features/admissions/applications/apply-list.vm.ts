@@ -1,17 +1,19 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { enrollmentApi, type FileRef, type RegistrationView } from '@contract/api/enrollment';
-import { paymentApi } from '@contract/api/payment';
-import { logout as logoutRoute } from '@contract/api/startup';
 import { AppConfig } from '@domain/ports/app-config';
-import { HttpPort } from '@domain/ports/http';
-import { ImageEncoder } from '@domain/ports/image-encoder';
+import { type Application, ApplicationsGateway, type UploadFile } from '@domain/ports/applications-gateway';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Navigation } from '@domain/ports/navigation';
 import { type PaymentMethod, PaymentPort } from '@domain/ports/payment';
+import { PAY_RETURN_PARAM } from '@domain/payment/payment';
+import { settlePaymentReturn } from '@domain/use-cases/payment/settle-payment-return';
+import { startPayment } from '@domain/use-cases/payment/start-payment';
+import { uploadVoucher } from '@domain/use-cases/payment/upload-voucher';
 import { Session } from '@domain/ports/session';
 import {
+  fee,
   FEE_CODE,
+  type FeeAction,
   feeState,
   isPaidOrLater,
   payRefusal,
@@ -19,11 +21,9 @@ import {
   reviewState,
   VOUCHER_CODE,
 } from '@domain/journeys';
-import { call } from '@ui/api/call';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
-import { uploadFiles } from '../registration/upload-files';
 
 /** judgePay polling after coming back from paying: backoff, then the user refreshes by hand. */
 export const PAY_POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 13000, 20000, 30000];
@@ -40,7 +40,7 @@ export function pageQuery(href: string): Record<string, string> {
 /** My applications: status timelines, the next action, payment per runtime and vouchers. */
 @injectable('Transient')
 export class ApplyListVm {
-  items: RegistrationView[] = [];
+  items: Application[] = [];
   loading = false;
   loaded = false;
   error: string | null = null;
@@ -49,6 +49,8 @@ export class ApplyListVm {
   paying: Record<string, boolean> = {};
   /** Registrations being polled after a payment. */
   polling: Record<string, boolean> = {};
+  /** Polled registrations whose first answer is still to come (支付处理中，正在确认…). */
+  confirming: Record<string, boolean> = {};
   /** Plain browser: continue in WeChat with this URL (shown as a QR code). */
   continueInWechat: { registrationId: string; url: string } | null = null;
   /** Several methods offered here: the registration whose 去缴费 waits for a choice. */
@@ -61,37 +63,32 @@ export class ApplyListVm {
   pollDelays = PAY_POLL_DELAYS_MS;
   #timers = new Map<string, ReturnType<typeof setTimeout>>();
   #disposed = false;
-  readonly #http: HttpPort;
+  readonly #gateway: ApplicationsGateway;
   readonly #payment: PaymentPort;
   readonly #session: Session;
   readonly #nav: Navigation;
   readonly #config: AppConfig;
   readonly #bridge: PlatformBridge;
-  readonly #encoder: ImageEncoder | null;
 
   constructor(
-    @inject(HttpPort) http: HttpPort,
+    @inject(ApplicationsGateway) gateway: ApplicationsGateway,
     @inject(PaymentPort) payment: PaymentPort,
     @inject(Session) session: Session,
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
     @inject(PlatformBridge) bridge: PlatformBridge,
-    @inject(ImageEncoder) @optional() encoder?: ImageEncoder,
   ) {
     this.#bridge = bridge;
-    this.#http = http;
+    this.#gateway = gateway;
     this.#payment = payment;
     this.#session = session;
     this.#nav = nav;
     this.#config = config;
-    this.#encoder = encoder ?? null;
     makeAutoObservable(this, { pollDelays: false }, { autoBind: true });
   }
 
-  /** No method here pays online (a plain browser): the voucher upload is offered at once. */
-  get isBrowser(): boolean {
-    return this.methods.every((m) => m.orderType === null);
-  }
+  /** The order a provider's page came back for (H5 redirect_url), settled once per visit. */
+  #settledReturn = '';
 
   async load(): Promise<void> {
     this.#disposed = false;
@@ -103,10 +100,14 @@ export class ApplyListVm {
     this.loading = true;
     this.error = null;
     try {
-      const items = await call(this.#http, enrollmentApi.getUserDetail, {}, { silent: true });
+      const items = await this.#gateway.list();
       runInAction(() => (this.items = items));
+      const query = pageQuery(this.#nav.href());
+      const back = query[PAY_RETURN_PARAM] ?? '';
+      const returned = back && back !== this.#settledReturn ? back : '';
+      if (returned) void this.#settleReturn(returned, query);
       for (const r of items) {
-        if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 0);
+        if (r.feeStatus === FEE_CODE.pending && r.orderNo !== returned) this.#poll(r.registrationId, 0);
         if (r.reviewStatus === REVIEW_CODE.rejected && !r.rejectReason)
           void this.#loadRejectReason(r.registrationId);
       }
@@ -134,7 +135,7 @@ export class ApplyListVm {
     if (this.loggingOut) return;
     this.loggingOut = true;
     try {
-      await call(this.#http, logoutRoute, {}, { silent: true });
+      await this.#gateway.logout();
     } catch {
       // Already expired or offline: the local session goes anyway.
     }
@@ -155,11 +156,36 @@ export class ApplyListVm {
     this.#nav.assign(applicantBindUrl(this.#config, this.#session, this.#nav.href()));
   }
 
-  /** 去缴费 only where the fee model allows paying (after 审核通过 unless the plan allows it earlier). */
-  canPay(r: RegistrationView): boolean {
+  /**
+   * The fee model's pay action for this registration: 去缴费 (未缴费), 继续支付 (待支付), 重新支付
+   * (已关闭) — only where paying is allowed (after 审核通过 unless the plan allows it earlier) and a
+   * method here can pay online.
+   */
+  payAction(r: Application): FeeAction | null {
+    const f = feeState(r.feeStatus);
+    const action = fee.states[f].actions.find((a) => a !== 'uploadVoucher') ?? null;
+    return action && this.canPay(r) ? action : null;
+  }
+
+  payLabel(r: Application): string {
+    const a = this.payAction(r);
+    return a ? fee.actionLabel[a] : '';
+  }
+
+  /** 待支付 and nothing in progress: the pay sheet was cancelled or failed. */
+  unfinished(r: Application): boolean {
+    return (
+      feeState(r.feeStatus) === 'pending' &&
+      !this.confirming[r.registrationId] &&
+      !this.paying[r.registrationId]
+    );
+  }
+
+  canPay(r: Application): boolean {
     const f = feeState(r.feeStatus);
     return (
-      (f === 'unpaid' || f === 'closed') &&
+      fee.states[f].actions.some((a) => a !== 'uploadVoucher') &&
+      this.onlineMethods.length > 0 &&
       r.voucherStatus !== VOUCHER_CODE.reviewing &&
       payRefusal({
         amount: r.amount,
@@ -170,9 +196,16 @@ export class ApplyListVm {
     );
   }
 
-  canUploadVoucher(r: RegistrationView): boolean {
-    const unpaid = r.feeStatus === FEE_CODE.unpaid || r.feeStatus === FEE_CODE.pending;
+  /** Off-line methods (the voucher) where the school enables offline payment (every runtime). */
+  offlineMethodsFor(r: Application): readonly PaymentMethod[] {
+    return r.offlinePayment === false ? [] : this.methods.filter((m) => m.offline);
+  }
+
+  canUploadVoucher(r: Application): boolean {
+    const f = feeState(r.feeStatus);
+    const unpaid = fee.states[f].actions.includes('uploadVoucher');
     return (
+      this.offlineMethodsFor(r).length > 0 &&
       r.amount > 0 &&
       unpaid &&
       r.reviewStatus !== REVIEW_CODE.rejected &&
@@ -186,6 +219,31 @@ export class ApplyListVm {
     return this.#payment.offered();
   }
 
+  /** The methods 去缴费 / 继续支付 / 重新支付 choose from (off-line ones have their own buttons). */
+  get onlineMethods(): readonly PaymentMethod[] {
+    return this.methods.filter((m) => !m.offline);
+  }
+
+  /** An off-line method's button (上传缴费凭证): its instructions, or the voucher upload. */
+  async payOffline(registrationId: string, methodId: string): Promise<void> {
+    const method = this.methods.find((m) => m.id === methodId && m.offline);
+    if (!method) return;
+    const { outcome } = await startPayment(this.#gateway, {
+      registrationId,
+      amount: this.items.find((x) => x.registrationId === registrationId)?.amount ?? 0,
+      orderNo: null,
+      method,
+      href: this.#nav.href(),
+      query: pageQuery(this.#nav.href()),
+      idempotencyKey: newIdempotencyKey(),
+    });
+    runInAction(() => {
+      if (outcome.kind === 'voucher') this.openVoucher(registrationId);
+      else if (outcome.kind === 'instructions')
+        this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
+    });
+  }
+
   /**
    * One order per registration (server side) and one call in flight per registration (here).
    * With several methods offered and none chosen, asks which one first.
@@ -193,7 +251,7 @@ export class ApplyListVm {
   async pay(registrationId: string, methodId?: string): Promise<void> {
     const r = this.items.find((x) => x.registrationId === registrationId);
     if (!r || this.paying[registrationId] || isPaidOrLater(feeState(r.feeStatus))) return;
-    const offered = this.methods;
+    const offered = this.onlineMethods;
     if (methodId === undefined && offered.length > 1) {
       this.choosingFor = registrationId;
       return;
@@ -203,32 +261,24 @@ export class ApplyListVm {
     if (!method) return;
     this.paying[registrationId] = true;
     try {
-      let orderNo = r.orderNo ?? '';
-      let signedParams = '';
-      if (method.orderType) {
-        const order = await call(
-          this.#http,
-          paymentApi.unifiedOrder,
-          { registrationId, tradeType: method.orderType as 'JSAPI' | 'MINIAPP' },
-          // A fresh key per tap series: the server keeps one order per registration and re-signs its pay parameters.
-          { idempotencyKey: newIdempotencyKey() },
-        );
-        this.#patch(registrationId, { feeStatus: order.feeStatus, orderNo: order.orderNo });
-        orderNo = order.orderNo;
-        signedParams = order.payString;
-      }
-      const outcome = await method.start({
-        orderNo,
+      // An order is created only for a method that can pay here (never for 在微信中支付).
+      const { outcome, order } = await startPayment(this.#gateway, {
         registrationId,
         amount: r.amount,
-        signedParams,
+        orderNo: r.orderNo,
+        method,
+        href: this.#nav.href(),
         query: pageQuery(this.#nav.href()),
+        // A fresh key per tap series: the server keeps one open order and continues it.
+        idempotencyKey: newIdempotencyKey(),
       });
+      if (order) this.#patch(registrationId, order);
       runInAction(() => {
         if (outcome.kind === 'continue-elsewhere')
           this.continueInWechat = { registrationId, url: outcome.url };
         else if (outcome.kind === 'instructions')
           this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
+        else if (outcome.kind === 'voucher') this.openVoucher(registrationId);
         else if (outcome.kind === 'redirected' || outcome.kind === 'pending') this.#poll(registrationId, 0);
       });
     } catch (e) {
@@ -266,24 +316,18 @@ export class ApplyListVm {
     if (!this.voucherBusy) this.voucherFor = null;
   }
 
-  async submitVoucher(files: File[]): Promise<boolean> {
+  async submitVoucher(files: UploadFile[]): Promise<boolean> {
     const registrationId = this.voucherFor;
     if (!registrationId || !files.length || this.voucherBusy) return false;
     this.voucherBusy = true;
     try {
-      const refs: FileRef[] = await uploadFiles(this.#http, this.#encoder, files, (f, p) =>
-        runInAction(() => (this.voucherProgress[f.name] = Math.round(p))),
-      );
-      const res = await call(
-        this.#http,
-        enrollmentApi.mobilePaymentVoucher,
-        { registrationId, files: refs },
-        { idempotencyKey: `voucher-${registrationId}-${refs.map((r) => r.fileId).join('.')}` },
+      const res = await uploadVoucher(this.#gateway, registrationId, files, (f, p) =>
+        runInAction(() => (this.voucherProgress[f.name] = p)),
       );
       this.#patch(registrationId, {
         voucherStatus: res.voucherStatus,
         feeStatus: res.feeStatus,
-        voucherFiles: refs,
+        voucherFiles: res.files,
         voucherReason: null,
       });
       runInAction(() => (this.voucherFor = null));
@@ -307,16 +351,25 @@ export class ApplyListVm {
     if (pending) clearTimeout(pending);
     if (attempt >= this.pollDelays.length) {
       this.#timers.delete(registrationId);
-      runInAction(() => delete this.polling[registrationId]);
+      runInAction(() => {
+        delete this.polling[registrationId];
+        delete this.confirming[registrationId];
+      });
       return;
     }
     this.polling[registrationId] = true;
+    if (attempt === 0) this.confirming[registrationId] = true;
     const timer = setTimeout(
       async () => {
         try {
-          const r = await call(this.#http, enrollmentApi.judgePay, { registrationId }, { silent: true });
+          const orderNo = this.items.find((x) => x.registrationId === registrationId)?.orderNo;
+          // With an order: the order query (the server asks the platform, so a lost notify settles).
+          const r = orderNo
+            ? await this.#gateway.queryOrder(orderNo)
+            : await this.#gateway.payState(registrationId);
           this.#patch(registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
-          if (r.paid || r.feeStatus !== FEE_CODE.pending) {
+          runInAction(() => delete this.confirming[registrationId]);
+          if (r.feeStatus !== FEE_CODE.pending) {
             this.#timers.delete(registrationId);
             runInAction(() => delete this.polling[registrationId]);
             return;
@@ -331,16 +384,29 @@ export class ApplyListVm {
     this.#timers.set(registrationId, timer);
   }
 
+  /** Back from a provider's page (H5): the order query settles it, then polling as after any payment. */
+  async #settleReturn(orderNo: string, query: Record<string, string>): Promise<void> {
+    this.#settledReturn = orderNo;
+    try {
+      const r = await settlePaymentReturn(this.#gateway, this.methods, query);
+      if (!r) return;
+      this.#patch(r.registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
+      if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 1);
+    } catch {
+      // not this applicant's order, or offline: the list shows what the server said
+    }
+  }
+
   async #loadRejectReason(registrationId: string): Promise<void> {
     try {
-      const r = await call(this.#http, enrollmentApi.judgeReject, { registrationId }, { silent: true });
-      if (r.rejected) this.#patch(registrationId, { rejectReason: r.reason });
+      const reason = await this.#gateway.rejectReason(registrationId);
+      if (reason !== null) this.#patch(registrationId, { rejectReason: reason });
     } catch {
       // the timeline shows 已驳回 without a reason
     }
   }
 
-  #patch(registrationId: string, patch: Partial<RegistrationView>): void {
+  #patch(registrationId: string, patch: Partial<Application>): void {
     this.items = this.items.map((x) => (x.registrationId === registrationId ? { ...x, ...patch } : x));
   }
 }

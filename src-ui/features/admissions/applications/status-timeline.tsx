@@ -9,7 +9,7 @@ import {
   voucher,
   voucherState,
 } from '@domain/journeys';
-import type { RegistrationView } from '@contract/api/enrollment';
+import type { Application } from '@domain/ports/applications-gateway';
 import { formatFee } from '../shared/format';
 
 type Tone = 'done' | 'current' | 'error' | 'todo';
@@ -23,7 +23,7 @@ interface Step {
 }
 
 /** review → fee → voucher → admission, each with its Chinese status (brief section 4). */
-export function timelineSteps(r: RegistrationView, processing: boolean): Step[] {
+export function timelineSteps(r: Application, processing: boolean): Step[] {
   const steps: Step[] = [
     {
       name: '报名审核',
@@ -70,7 +70,7 @@ export function StatusTimeline({
   registration,
   processing,
 }: {
-  registration: RegistrationView;
+  registration: Application;
   processing: boolean;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
@@ -18,6 +18,17 @@ export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyLi
     if (v) toast(v.message);
     else setFiles([...files, ...picked]);
   };
+  // Image vouchers are previewed before they are sent (object URLs, released when the list changes).
+  const previews = useMemo(
+    () =>
+      files.map((f) =>
+        f.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+          ? URL.createObjectURL(f)
+          : null,
+      ),
+    [files],
+  );
+  useEffect(() => () => previews.forEach((u) => u && URL.revokeObjectURL(u)), [previews]);
   const close = () => {
     vm.closeVoucher();
     setFiles([]);
@@ -48,8 +59,21 @@ export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyLi
         />
       </label>
       <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }} aria-label="已选择的凭证">
-        {files.map((f) => (
+        {files.map((f, i) => (
           <li key={f.name} className="ui-py-6">
+            {previews[i] ? (
+              <img
+                src={previews[i]!}
+                alt={`凭证预览：${f.name}`}
+                style={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: 160,
+                  objectFit: 'contain',
+                  marginBottom: 4,
+                }}
+              />
+            ) : null}
             <div className="zs-row">
               <span className="zs-ellipsis">{f.name}</span>
               <span className="zs-muted ui-flex-none">{formatFileSize(f.size)}</span>

@@ -1,0 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { hmac } from '../../http/crypto';
+import type { ServerConfig } from '../../http/deps';
+
+/** The sandbox merchant: its key and JSSDK ticket derive from the server secret (shared by every process). */
+export function merchant(config: ServerConfig) {
+  return {
+    appId: config.appId,
+    mchId: '1900000109',
+    key: hmac(config.secret, 'sandbox-mch-key').slice(0, 32),
+    jsapiTicket: hmac(config.secret, 'sandbox-jsapi-ticket'),
+  };
+}
+
+export const nonce = (n = 16) => randomBytes(n).toString('hex').slice(0, n);

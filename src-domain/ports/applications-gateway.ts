@@ -1,0 +1,89 @@
+/** A stored file (voucher, answer attachment) with its signed download link. */
+export interface ApplicationFile {
+  fileId: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+/** Stored codes of the journeys (src-domain/journeys: REVIEW_CODE, FEE_CODE, VOUCHER_CODE). */
+export type ReviewCode = 0 | 1 | 2;
+export type FeeCode = 1 | 2 | 3 | 4 | 5 | 6;
+export type AdmissionCode = 1 | 2 | 3;
+export type VoucherCode = 0 | 1 | 2 | null;
+
+/** One registration of the signed-in applicant, as 我的报名 shows it. */
+export interface Application {
+  registrationId: string;
+  planId: string;
+  planName: string;
+  name: string;
+  idNumber: string;
+  answers: Record<string, unknown>;
+  reviewStatus: ReviewCode;
+  rejectReason: string | null;
+  feeStatus: FeeCode;
+  admissionStatus: AdmissionCode;
+  voucherStatus: VoucherCode;
+  voucherReason: string | null;
+  voucherFiles: ApplicationFile[];
+  /** Fee in fen. */
+  amount: number;
+  /** The registration's latest order. */
+  orderNo: string | null;
+  editable: boolean;
+  /** Plan setting: paying is allowed before review. */
+  payAtRegistration: boolean;
+  /** School setting: a payment voucher may be uploaded (absent = on). */
+  offlinePayment?: boolean;
+  createdAt: string;
+}
+
+export type TradeType = 'JSAPI' | 'MINIAPP' | 'H5';
+
+/** An open order for a method that pays here (the server continues a valid one). */
+export interface OpenedOrder {
+  orderNo: string;
+  amount: number;
+  feeStatus: FeeCode;
+  /** The provider's signed pay parameters for the method (opaque). */
+  payString: string;
+  /** H5: the provider's cashier URL. */
+  h5Url: string | null;
+  reused: boolean;
+}
+
+/** An order as the server sees it after asking the payment platform. */
+export interface OrderState {
+  orderNo: string;
+  registrationId: string;
+  status: 'pending' | 'paid' | 'closed';
+  feeStatus: FeeCode;
+}
+
+/** A file to upload: a browser File in practice. */
+export type UploadFile = Blob & { readonly name: string };
+
+/** 我的报名's server side: registrations, orders and vouchers. */
+export const ApplicationsGateway = Symbol.for('ApplicationsGateway');
+export interface ApplicationsGateway {
+  list(): Promise<Application[]>;
+  rejectReason(registrationId: string): Promise<string | null>;
+  /** The fee and latest order of a registration (judgePay). */
+  payState(registrationId: string): Promise<{ feeStatus: FeeCode; orderNo: string | null }>;
+  openOrder(registrationId: string, tradeType: TradeType, idempotencyKey: string): Promise<OpenedOrder>;
+  queryOrder(orderNo: string): Promise<OrderState>;
+  /** Uploads files (photos compressed first), each with its progress 0..100. */
+  uploadFiles(
+    files: UploadFile[],
+    onProgress: (file: UploadFile, percent: number) => void,
+  ): Promise<ApplicationFile[]>;
+  submitVoucher(
+    registrationId: string,
+    files: ApplicationFile[],
+    idempotencyKey: string,
+  ): Promise<{ voucherStatus: VoucherCode; feeStatus: FeeCode }>;
+  /** Revokes the session on the server. */
+  logout(): Promise<void>;
+}

@@ -1,0 +1,279 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { idCheckDigit } from '@domain/identity/id-number';
+import { admissionsIds } from '../../server/src/seed/admissions';
+import { fillForm, PNG_1x1, submitRegistration } from './registration-form';
+import { DEMO, type ProfileName, baseUrl, newPage, screenshot, SPA_PATH, waitReady } from './harness';
+
+// Issue 13 "Must show": the payment lifecycle in Chromium against the real server (sandbox platform).
+const IDS = admissionsIds(DEMO.A.tenantId);
+const PLAN = '2026年秋季普通招生报名';
+const APPLY_LIST = '/orientation/enrollment/applylist';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+let seq = 0;
+/** A fresh valid identity number (born 2011, its own district code) for each applicant of this file. */
+function newIdNumber(): string {
+  seq += 1;
+  const t = Date.now() % 1000;
+  const first17 = `3301062011${String((seq % 12) + 1).padStart(2, '0')}${String((t % 27) + 1).padStart(2, '0')}${String((t + seq * 37) % 1000).padStart(3, '0')}`;
+  return first17 + idCheckDigit(first17);
+}
+
+const appUrlAt = (base: string, route: string) =>
+  `${base}${SPA_PATH}?${new URLSearchParams({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId })}#${route}`;
+
+async function landed(page: Page) {
+  await page.waitForURL((u) => u.pathname.startsWith('/zhxy/') && !u.href.includes('accesstoken'), {
+    timeout: 30_000,
+  });
+  await waitReady(page);
+  await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
+}
+
+/** A new applicant: a sandbox WeChat user picked at the platform login (any profile), landing on `route`. */
+async function loginAt(profile: ProfileName, route: string, base = baseUrl()): Promise<Page> {
+  const page = await newPage(profile);
+  const q = new URLSearchParams({
+    tenantId: DEMO.A.tenantId,
+    orgId: DEMO.A.orgId,
+    redirect: appUrlAt(base, route),
+    wxuser: `e2e-pay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  });
+  await page.goto(`${base}/platform/login?${q}`);
+  await landed(page);
+  return page;
+}
+
+async function admin(path: string, body: Record<string, unknown>, base = baseUrl()) {
+  const r = await fetch(`${base}/admin/api/registrations/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Key': 'dev-admin-key' },
+    body: JSON.stringify(body),
+  });
+  const env = (await r.json()) as { success: boolean; msg: string; data: unknown };
+  if (!env.success) throw new Error(`admin ${path}: ${env.msg}`);
+  return env.data;
+}
+
+/** Fills and submits the registration form, the school approves it, 我的报名 offers paying. */
+async function registerApproved(page: Page, name: string, base = baseUrl()) {
+  const idNumber = newIdNumber();
+  await page.getByLabel('学生姓名').waitFor();
+  await fillForm(page, idNumber, name);
+  await submitRegistration(page);
+  await page.getByRole('button', { name: '查看我的报名' }).click();
+  await page.getByRole('article', { name: PLAN }).waitFor();
+  const [reg] = (await admin('list', { idNumber }, base)) as { id: string }[];
+  await admin('approve', { registrationId: reg!.id }, base);
+  await page.reload();
+  await waitReady(page);
+  return idNumber;
+}
+
+const card = (page: Page) => page.getByRole('article', { name: PLAN }).first();
+const timeline = (page: Page) => card(page).getByRole('list', { name: '办理进度' });
+const hashOrderNo = (page: Page) =>
+  new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '').get('orderNo') ?? '';
+
+test('WeChat: cancel the pay sheet → 支付未完成 → 继续支付 (same order) → paid, the notify lost and the order query settling it', async () => {
+  const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.open}`);
+  await registerApproved(page, '取消再付');
+  await card(page).getByRole('button', { name: '去缴费' }).click();
+  await page.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
+  const first = hashOrderNo(page);
+  expect(first).toMatch(/^ZS/);
+  await page.getByText('沙箱支付（演示，不会真实扣款）').waitFor();
+  await page.locator('#cancel').click();
+  await waitReady(page);
+  await card(page).getByText('支付未完成，请重新支付').waitFor({ timeout: 20_000 });
+  await timeline(page).filter({ hasText: '待支付' }).waitFor();
+  await screenshot('pay-unfinished', page);
+  await expectNoAxeViolations(page);
+  expect(await card(page).getByRole('button', { name: '去缴费' }).count()).toBe(0);
+
+  await card(page).getByRole('button', { name: '继续支付' }).click();
+  await page.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
+  expect(hashOrderNo(page)).toBe(first); // the open order is continued, not a new one
+  // The platform takes the money but its notify never arrives.
+  await page.locator('#drop-notify').check();
+  await page.locator('#pay').click();
+  await page.getByText('支付成功').waitFor();
+  await page.locator('#back').click();
+  await waitReady(page);
+  await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
+  expect(await card(page).getByText('支付未完成，请重新支付').count()).toBe(0);
+}, 180_000);
+
+test('plain mobile browser: WeChat H5 payment (h5_url → cashier → redirect_url) settles on the return page', async () => {
+  const page = await loginAt('browser', `/orientation/enrollment/details?planId=${IDS.plans.open}`);
+  await registerApproved(page, '浏览器H5');
+  await card(page).getByRole('button', { name: '去缴费' }).click();
+  const methods = page.getByRole('group', { name: '缴费方式' });
+  await methods.waitFor();
+  await screenshot('pay-methods-browser', page);
+  await expectNoAxeViolations(page);
+  await methods.getByRole('button', { name: '微信支付' }).click();
+  await page.waitForURL(/\/pub\/\?h5=1#\/chargeH5\/wxpaying/, { timeout: 30_000 });
+  const back = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('redirect_url')!;
+  expect(back).toContain(`#${APPLY_LIST}`);
+  expect(back).toContain(`payReturn=${hashOrderNo(page)}`);
+  await page.locator('#pay').click();
+  await page.getByText('支付成功').waitFor();
+  await page.locator('#done').click();
+  await page.waitForURL(/payReturn=/);
+  await waitReady(page);
+  await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
+}, 180_000);
+
+for (const profile of ['wechat', 'miniapp'] as const) {
+  test(`${profile}: voucher upload with an image preview (the school enables offline payment)`, async () => {
+    const page = await loginAt(profile, `/orientation/enrollment/details?planId=${IDS.plans.open}`);
+    await registerApproved(page, profile === 'wechat' ? '微信凭证' : '小程序凭证');
+    await card(page).getByRole('button', { name: '上传缴费凭证' }).click();
+    await page.setInputFiles('input[aria-label="选择缴费凭证"]', [
+      { name: '回单.png', mimeType: 'image/png', buffer: PNG_1x1 },
+    ]);
+    await page.getByRole('img', { name: '凭证预览：回单.png' }).waitFor();
+    await screenshot('pay-voucher-preview', page);
+    await page.getByRole('button', { name: '提交凭证' }).click();
+    await timeline(page).filter({ hasText: '缴费凭证审核中' }).waitFor({ timeout: 20_000 });
+  }, 180_000);
+}
+
+/** 获取验证码 (waiting out the 60 s resend limit if needed), then the code from the dev SMS page. */
+async function requestCode(page: Page, phone: string): Promise<string> {
+  await page.getByLabel('手机号').fill(phone);
+  for (let i = 0; i < 3; i++) {
+    const msg = page.getByRole('alert');
+    await msg.evaluate((el) => (el.textContent = ''));
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => msg.innerText(), { timeout: 10_000 }).not.toBe('');
+    const text = await msg.innerText();
+    const wait = /请 (\d+) 秒后/.exec(text);
+    if (!wait) break;
+    await page.waitForTimeout((Number(wait[1]) + 1) * 1000);
+  }
+  const dev = await page.context().newPage();
+  await dev.goto(`${baseUrl()}/platform/sandbox/sms`);
+  const body = await dev.locator('body').innerText();
+  await dev.close();
+  const m = new RegExp(`${phone}[^]*?验证码为 (\\d{6})`).exec(body);
+  expect(m, 'the code on the dev SMS page').not.toBeNull();
+  return m![1]!;
+}
+
+test('plain browser → continue in WeChat (QR link, WeChat profile): the same registration is there and gets paid', async () => {
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  const browser = await newPage('browser');
+  const q = new URLSearchParams({
+    tenantId: DEMO.A.tenantId,
+    orgId: DEMO.A.orgId,
+    redirect: appUrlAt(baseUrl(), `/orientation/enrollment/details?planId=${IDS.plans.open}`),
+  });
+  await browser.goto(`${baseUrl()}/platform/login?${q}`);
+  await browser.getByLabel('验证码').fill(await requestCode(browser, phone));
+  await browser.getByRole('button', { name: '登录' }).click();
+  await landed(browser);
+  await registerApproved(browser, '换到微信');
+  await card(browser).getByRole('button', { name: '去缴费' }).click();
+  await chooseMethod(browser, '在微信中支付');
+  const qr = browser.getByRole('img', { name: '在微信中打开本页的二维码' });
+  await qr.locator('svg').waitFor();
+  const link = (await qr.getAttribute('data-qr-value'))!;
+  expect(link).toContain(`#${APPLY_LIST}`);
+
+  // The QR opened in WeChat: the WeChat user logs in, binds the same phone, and pays there.
+  const wx = await newPage('wechat');
+  const wq = new URLSearchParams({
+    tenantId: DEMO.A.tenantId,
+    orgId: DEMO.A.orgId,
+    redirect: link,
+    wxuser: `e2e-continue-${Date.now()}`,
+  });
+  await wx.goto(`${baseUrl()}/platform/login?${wq}`);
+  await landed(wx);
+  await wx.getByText('您还没有报名记录').waitFor();
+  await wx.getByRole('button', { name: '绑定手机号' }).click();
+  await wx.waitForURL(/\/platform\/bind\?/);
+  await wx.getByLabel('验证码').fill(await requestCode(wx, phone));
+  await wx.getByRole('button', { name: '绑定并继续' }).click();
+  await landed(wx);
+  await card(wx).getByText('换到微信').waitFor({ timeout: 20_000 });
+  await card(wx).getByRole('button', { name: '去缴费' }).click();
+  await wx.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
+  await wx.locator('#pay').click();
+  await wx.getByText('支付成功').waitFor();
+  await wx.locator('#back').click();
+  await waitReady(wx);
+  await timeline(wx).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
+}, 300_000);
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+async function chooseMethod(page: Page, label: string) {
+  const methods = page.getByRole('group', { name: '缴费方式' });
+  await methods.waitFor();
+  await methods.getByRole('button', { name: label }).click();
+}
+
+// A second server whose orders time out in 15 s and whose job looks every second (configured by env).
+let fast: { url: string; close(): Promise<void> } | null = null;
+let fastDir = '';
+afterAll(async () => {
+  await fast?.close();
+  if (fastDir) rmSync(fastDir, { recursive: true, force: true });
+});
+
+test('an order timed out → 已关闭 → 重新支付 makes a new order, which is paid', async () => {
+  const env = { PAY_ORDER_TIMEOUT_MIN: '0.25', PAY_ORDER_FIRST_QUERY_SEC: '1', PAY_ORDER_JOB_SEC: '1' };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    fastDir = mkdtempSync(join(tmpdir(), 'zs-e2e-pay-'));
+    const { startServer } = await import('../../server/src/start');
+    fast = await startServer({ port: 0, dataDir: fastDir, seed: true, distDir: join(ROOT, 'dist') });
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  const base = fast.url;
+  const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.open}`, base);
+  const idNumber = await registerApproved(page, '超时重付', base);
+  await card(page).getByRole('button', { name: '去缴费' }).click();
+  await page.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
+  const first = hashOrderNo(page);
+  await page.locator('#cancel').click();
+  await waitReady(page);
+  // No payment within the timeout: the server's job closes the order.
+  await timeline(page).filter({ hasText: '已关闭' }).waitFor({ timeout: 45_000 });
+  await screenshot('pay-closed', page);
+  await card(page).getByRole('button', { name: '重新支付' }).click();
+  await page.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
+  const second = hashOrderNo(page);
+  expect(second).toMatch(/^ZS/);
+  expect(second).not.toBe(first);
+  // Paid, but the notify is lost and the app is not polling (still on the cashier): the server's
+  // job asks the platform and settles the order on its own.
+  await page.locator('#drop-notify').check();
+  await page.locator('#pay').click();
+  await page.getByText('支付成功').waitFor();
+  const feeOf = async () =>
+    ((await admin('list', { idNumber }, base)) as { fee_status: number }[])[0]!.fee_status;
+  await expect.poll(feeOf, { timeout: 20_000, interval: 500 }).toBe(3);
+  await page.locator('#back').click();
+  await waitReady(page);
+  await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
+}, 240_000);
