@@ -39,8 +39,6 @@ const notYetOnUseCases = [
   'src-ui/features/admissions/activities/**',
   // helper "paylife2": my applications
   'src-ui/features/admissions/applications/**',
-  // helper "routes": the first-screen reads
-  'src-ui/routes/first-reads.ts',
   // the contract call helper the files above still use (src-adapters/api/call.ts is its successor)
   'src-ui/api/call.ts',
 ];

@@ -20,7 +20,7 @@ export type QuerySpec = Readonly<Record<string, 'required' | 'optional'>>;
 
 /**
  * A read a screen makes as it opens, sent during start-up so its answer is there when the screen
- * asks (src-ui/routes/first-reads.ts turns each key into the screen's own request).
+ * asks (src-adapters/api/first-reads.ts turns each key into the screen's own request).
  */
 export type FirstReadKey =
   | 'schoolBadge'
