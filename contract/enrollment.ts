@@ -77,6 +77,8 @@ export const schoolBadgeConfig = endpoint({
     badgeUrl: z.string(),
     motto: z.string(),
     themeColor: z.string(),
+    /** Home quick links to the school's external services; URLs may hold {{…}} placeholders (spec section 3). */
+    quickLinks: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
   }),
 });
 export const schoolPromiseConfig = endpoint({

@@ -1,6 +1,6 @@
 // `npm run bench`: bundle, page speed, face-photo compression and server throughput, each figure
 // with its budget (brief section 6). Prints one table, writes bench/results.json.
-// Options: --only=bundle,lighthouse,photo,server  --runs=N (Lighthouse runs per page, default 3)
+// Options: --only=bundle,lighthouse,photo,encoders,server  --runs=N (Lighthouse runs per page, default 3)
 //          --strict (exit 1 when a budget fails)  --profile-server (CPU profile of plan list on
 //          PostgreSQL). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -15,12 +15,13 @@ import { DIST, bundleRows, entryFiles, measureAssets, readManifest, viteBuild } 
 import { firstVisitRows } from '../bench/first-visit.mjs';
 import { lighthouseRows } from '../bench/lighthouse.mjs';
 import { photoRows } from '../bench/photo.mjs';
+import { encoderRows } from '../bench/photo-encoders.mjs';
 import { freshPgDatabase, loadRows, PG_ADMIN_URL } from '../bench/load.mjs';
 import { ROUTES } from '../bench/routes.mjs';
 import { profileRows } from '../bench/profile.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const only = new Set((arg('only') ?? 'bundle,lighthouse,photo,server').split(','));
+const only = new Set((arg('only') ?? 'bundle,lighthouse,photo,encoders,server').split(','));
 const runs = Math.max(1, Math.min(9, Number(arg('runs') ?? 3)));
 const strict = process.argv.includes('--strict');
 const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
@@ -170,6 +171,14 @@ if (only.has('photo')) {
     const res = await photoRows({ chromePath });
     rows.push(...res.rows);
     raw.photo = res.raw;
+  });
+}
+
+if (only.has('encoders')) {
+  await section('encoders', async () => {
+    const res = await encoderRows({ chromePath });
+    rows.push(...res.rows);
+    raw.encoders = res.raw;
   });
 }
 

@@ -3,7 +3,8 @@
 import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
 import type { DecodedImage, ImageEncoder } from '@domain/ports/image-encoder';
 import { compressImage } from '@domain/photo/compress';
-import { linearLoop, LIMIT_BYTES, makePhoto, type Outcome } from './harness';
+import { compressorjsEncoder } from './compressorjs-encoder';
+import { linearLoop, LIMIT_BYTES, makePhoto, measureDims, type Outcome } from './harness';
 
 /** Counts encode() calls, whatever the search does. */
 function counting(inner: ImageEncoder) {
@@ -86,5 +87,47 @@ async function sizeCurve(width: number, height: number, seed: number, noise: num
   };
 }
 
-Object.assign(window, { runPhotoBench: run, sizeCurve });
+interface EncoderCase {
+  name: string;
+  width: number;
+  height: number;
+  seed: number;
+  noise: number;
+}
+
+/**
+ * Issue 12 item 9: the domain's search (compressImage, same target) over the product's worker
+ * encoder and over compressorjs, on the same photo; runs alternate so both see the same load.
+ */
+async function runEncoderBench(cases: EncoderCase[], repeats: number) {
+  // Timed as product() does; the output's real pixel size is read afterwards, outside the timing.
+  const timed = async (file: Blob, c: ReturnType<typeof counting>): Promise<Outcome> => {
+    c.reset();
+    const start = performance.now();
+    const r = await compressImage(c.encoder, file, { maxBytes: LIMIT_BYTES });
+    const ms = performance.now() - start;
+    const dims = await measureDims(r.blob);
+    return { encodes: c.count(), ms, bytes: r.bytes, quality: r.quality, ...dims };
+  };
+  const worker = counting(createImageEncoder());
+  const cjs = counting(compressorjsEncoder());
+  const warm = await makePhoto(640, 480, 1, 10);
+  await timed(warm, worker);
+  await timed(warm, cjs);
+  const out = [];
+  for (const k of cases) {
+    const file = await makePhoto(k.width, k.height, k.seed, k.noise);
+    const runs: { worker: Outcome[]; compressorjs: Outcome[] } = { worker: [], compressorjs: [] };
+    for (let i = 0; i < repeats; i++) {
+      const first = i % 2 === 0;
+      if (first) runs.worker.push(await timed(file, worker));
+      runs.compressorjs.push(await timed(file, cjs));
+      if (!first) runs.worker.push(await timed(file, worker));
+    }
+    out.push({ ...k, inputBytes: file.size, ...runs });
+  }
+  return out;
+}
+
+Object.assign(window, { runPhotoBench: run, runEncoderBench, sizeCurve });
 document.title = 'ready';

@@ -1,3 +1,4 @@
+import type { ConfiguredLink } from '../shell/configured-links';
 /** A page of a server-paged list. */
 export interface Page<T> {
   list: T[];
@@ -38,6 +39,8 @@ export interface SchoolBadge {
   badgeUrl: string;
   motto: string;
   themeColor: string;
+  /** The school's home quick links; URLs may hold {{…}} placeholders (see configured-links). */
+  quickLinks?: ConfiguredLink[];
 }
 
 export interface SchoolPromise {

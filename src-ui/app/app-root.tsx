@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { Navigation } from '@domain/ports/navigation';
-import { HOME_ROUTE, routePath } from '@domain/shell/routes';
+import { findRoute, PATHS, routePath } from '@domain/shell/routes';
 import type { StartupResult } from '@domain/use-cases/start-up';
 import { useService } from '@ui/di';
 import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
@@ -24,7 +24,8 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
   }, [start]);
   const [first] = useState(() => {
     const p = routePath(location.hash.replace(/^#/, ''));
-    return p === '/' ? HOME_ROUTE : p;
+    const to = findRoute(p)?.redirectTo;
+    return to ? PATHS[to] : p;
   });
   useEffect(() => {
     // The first screen's chunk downloads while start-up waits on systemcfg.js and the config centre.

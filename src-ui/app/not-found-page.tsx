@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { HOME_ROUTE } from '@domain/shell/routes';
+import { HOME_ROUTE, NOT_FOUND_TITLE } from '@domain/shell/routes';
 import { useLocation } from 'wouter';
-import { NOT_FOUND_TITLE } from './not-found-title';
 import { StatusBlock } from '@ui/kit/load-state/status-block';
 import '@ui/kit/layout/layout.css';
 

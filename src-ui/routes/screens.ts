@@ -1,12 +1,16 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { HOME_ROUTE } from '@domain/shell/routes';
-import { PATHS } from '@domain/shell/links';
+import { findRoute, type RouteId, type ScreenRouteId } from '@domain/shell/routes';
+
+/*
+ * The UI half of the route registry (src-domain/shell/routes.ts): the screen of every route, by
+ * the same route id, loaded lazily. A route added to the registry without a screen here fails the
+ * typecheck (`satisfies Record<ScreenRouteId, Loader>`).
+ */
 
 type Screen = LazyExoticComponent<ComponentType>;
 type Module = { default: ComponentType };
-type Loader = () => Promise<{ default: ComponentType<never> }>;
-
-const loaders = new Map<string, () => Promise<Module>>();
+type Loader = () => Promise<Module>;
+type PageModule = { default: ComponentType<never> };
 
 /** A thenable that calls back at once (React.lazy reads it synchronously); React ignores what then returns. */
 const settled = (m: Module) =>
@@ -27,68 +31,66 @@ export function lazyScreen(load: () => Promise<Module>): { Screen: Screen; load:
   return { Screen: lazy(() => (loaded ? settled(loaded) : once())), load: once };
 }
 
-/** One route's screen; its loader is shared with preloadScreen so the chunk is fetched once. */
-function screen(
-  path: string,
-  load: Loader,
-  wrap?: (m: { default: ComponentType<never> }) => Module,
-): [string, Screen] {
-  const s = lazyScreen(() => load().then((m) => (wrap ? wrap(m) : (m as unknown as Module))));
-  loaders.set(path, s.load);
-  return [path, s.Screen];
-}
+const page = (load: () => Promise<PageModule>): Loader => load as unknown as Loader;
 
 /** The result page serves both result routes (spec section 2), told apart by `variant`. */
-const result = (variant: 'result' | 'recruit') => (m: { default: ComponentType<never> }) => {
-  const Page = m.default as unknown as ComponentType<{ variant: 'result' | 'recruit' }>;
-  return { default: () => createElement(Page, { variant }) };
-};
-const resultPage = () => import('@ui/features/admissions/result/result-page');
+const resultPage =
+  (variant: 'result' | 'recruit'): Loader =>
+  () =>
+    import('@ui/features/admissions/result/result-page').then((m) => {
+      const Page = m.default as unknown as ComponentType<{ variant: 'result' | 'recruit' }>;
+      return { default: () => createElement(Page, { variant }) };
+    });
 
 /** PIPL: these screens ask for personal data, so the school's 个人信息保护告知 comes first (its own chunk). */
 const gated =
   (load: Loader): Loader =>
   () =>
     Promise.all([load(), import('@ui/features/privacy/privacy-gate')]).then(([m, g]) => {
-      const Page = m.default as ComponentType;
+      const Page = m.default;
       return { default: () => createElement(g.PrivacyGate, null, createElement(Page)) };
     });
 
-/** Every route of spec section 2 and its lazily loaded screen. */
-export const SCREENS: Readonly<Partial<Record<string, Screen>>> = Object.fromEntries([
-  screen(HOME_ROUTE, () => import('@ui/features/admissions/home/home-page')),
-  screen(PATHS.result, resultPage, result('result')),
-  screen(PATHS.resultRecruit, resultPage, result('recruit')),
-  screen(PATHS.checkinEntry, () => import('@ui/features/checkin/entry/checkin-entry-page')),
-  screen(PATHS.checkinHome, () => import('@ui/features/checkin/home/checkin-home-page')),
-  screen(PATHS.checkinNotice, () => import('@ui/features/checkin/notice/notice-page')),
-  screen(PATHS.checkinMoreInfo, () => import('@ui/features/checkin/notice/more-info-page')),
-  screen(
-    PATHS.checkinConfirm,
-    gated(() => import('@ui/features/checkin/confirm/confirm-page')),
-  ),
-  screen(PATHS.checkinProcedure, () => import('@ui/features/checkin/procedure/procedure-page')),
-  screen(PATHS.face, () => import('@ui/features/checkin/face/face-page')),
-  screen(PATHS.takePhoto, () => import('@ui/features/checkin/face/take-photo-page')),
-  screen(PATHS.faceStandard, () => import('@ui/features/checkin/face/face-standard-page')),
-  screen(PATHS.plans, () => import('@ui/features/admissions/plans/plan-list-page')),
-  screen(
-    PATHS.registration,
-    gated(() => import('@ui/features/admissions/registration/registration-page')),
-  ),
-  screen(PATHS.registrationMoreInfo, () => import('@ui/features/admissions/registration/more-info-page')),
-  screen(PATHS.applications, () => import('@ui/features/admissions/applications/apply-list-page')),
-  screen(PATHS.registrationConfirm, () => import('@ui/features/admissions/registration/confirm-page')),
-  screen(PATHS.activities, () => import('@ui/features/admissions/activities/activity-list-page')),
-  screen(PATHS.activitySign, () => import('@ui/features/admissions/activities/activity-sign-page')),
-  screen(PATHS.privacy, () => import('@ui/features/privacy/my-data-page')),
-]);
+/** Every route's screen, by route id. */
+const LOADERS = {
+  home: page(() => import('@ui/features/admissions/home/home-page')),
+  result: resultPage('result'),
+  checkinEntry: page(() => import('@ui/features/checkin/entry/checkin-entry-page')),
+  checkinHome: page(() => import('@ui/features/checkin/home/checkin-home-page')),
+  checkinNotice: page(() => import('@ui/features/checkin/notice/notice-page')),
+  checkinMoreInfo: page(() => import('@ui/features/checkin/notice/more-info-page')),
+  checkinConfirm: gated(page(() => import('@ui/features/checkin/confirm/confirm-page'))),
+  checkinProcedure: page(() => import('@ui/features/checkin/procedure/procedure-page')),
+  face: page(() => import('@ui/features/checkin/face/face-page')),
+  takePhoto: page(() => import('@ui/features/checkin/face/take-photo-page')),
+  faceStandard: page(() => import('@ui/features/checkin/face/face-standard-page')),
+  plans: page(() => import('@ui/features/admissions/plans/plan-list-page')),
+  registration: gated(page(() => import('@ui/features/admissions/registration/registration-page'))),
+  registrationMoreInfo: page(() => import('@ui/features/admissions/registration/more-info-page')),
+  applications: page(() => import('@ui/features/admissions/applications/apply-list-page')),
+  registrationConfirm: page(() => import('@ui/features/admissions/registration/confirm-page')),
+  resultRecruit: resultPage('recruit'),
+  activities: page(() => import('@ui/features/admissions/activities/activity-list-page')),
+  activitySign: page(() => import('@ui/features/admissions/activities/activity-sign-page')),
+  privacy: page(() => import('@ui/features/privacy/my-data-page')),
+} satisfies Record<ScreenRouteId, Loader>;
 
-/** Starts fetching a route's screen chunk (e.g. during start-up, in parallel with the config calls). */
-export function preloadScreen(path: string): void {
-  void loaders
-    .get(path)?.()
-    .catch(() => {
-      /* the route renders its own error when it mounts */
-    });
+const BUILT = Object.entries(LOADERS).map(([id, load]) => [id as RouteId, lazyScreen(load)] as const);
+
+/** The lazily loaded screen of each route, by route id (a redirect such as '/' has none). */
+export const SCREENS: Readonly<Partial<Record<RouteId, Screen>>> = Object.fromEntries(
+  BUILT.map(([id, s]) => [id, s.Screen]),
+);
+const PRELOADS = new Map(BUILT.map(([id, s]) => [id, s.load]));
+
+/**
+ * Starts fetching the chunk of the screen a location shows, following a redirect ('/' → home),
+ * e.g. during start-up in parallel with the config calls.
+ */
+export function preloadScreen(to: string): void {
+  const route = findRoute(to);
+  const id = route?.redirectTo ?? route?.id;
+  void (id && PRELOADS.get(id))?.().catch(() => {
+    /* the route renders its own error when it mounts */
+  });
 }

@@ -8,6 +8,7 @@
 //    header shows comes from the same host registry as the app (src-domain/shell/hosts).
 import { detectHost } from '@domain/shell/hosts/host-profile';
 import { HOST_PROFILES } from '@domain/shell/hosts/registry';
+import { findRoute } from '@domain/shell/routes';
 
 type EarlyWindow = Window & {
   __zsSystemcfg?: Promise<unknown>;
@@ -33,7 +34,9 @@ w.__zsSystemcfg.catch(() => {});
 document.head.appendChild(s);
 
 const root = document.getElementById('root');
-if (root && /^#\/orientation\/homepage\/checkin(\?|$)/.test(location.hash)) {
+// The route and its title come from the route registry, as in the app.
+const route = findRoute(location.hash.replace(/^#/, ''));
+if (root && route?.id === 'checkinEntry') {
   const host = detectHost(
     {
       userAgent: navigator.userAgent,
@@ -44,7 +47,9 @@ if (root && /^#\/orientation\/homepage\/checkin(\?|$)/.test(location.hash)) {
   );
   root.innerHTML =
     '<div style="min-height:100vh;background:#f5f6f8;box-sizing:border-box;max-width:100vw;overflow-x:hidden;word-break:break-word">' +
-    (host.capabilities.pageHeader ? '<header class="zs-shell-header"><span>新生报到</span></header>' : '') +
+    (host.capabilities.pageHeader
+      ? `<header class="zs-shell-header"><span>${route.title}</span></header>`
+      : '') +
     '<main><section style="background:linear-gradient(135deg,#003eb3,#0958d9);border-radius:8px;padding:16px;margin:12px 12px 0;color:#fff">' +
     '<h2 style="margin:0;font-size:20px">欢迎新同学</h2>' +
     '<p style="margin:8px 0 0;font-size:14px">请填写录取时的姓名和身份证号完成报到登记</p></section></main></div>';

@@ -14,12 +14,13 @@ import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { EncryptedTokenPort } from '@domain/ports/token';
 import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
-import { firstScreenReads } from '@ui/routes/first-reads';
+import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
 import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
 import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
+import { firstScreenReads } from '@adapters/api/first-reads';
 import { AxiosHttp } from '@adapters/http/axios-http';
 import { HttpPrivacyGateway } from '@adapters/api/privacy-gateway';
 import { EarlyReads } from '@adapters/http/early-reads';
@@ -62,7 +63,7 @@ export const commonModule = (host: Host) =>
       .toDynamicValue(
         (ctx) =>
           new EarlyReads(ctx.get<Session>(Session), ctx.get<Clock>(Clock), () =>
-            firstScreenReads(host.hash()),
+            firstScreenReads(host.hash(), PAGE_SIZE),
           ),
       )
       .inSingletonScope();

@@ -1,4 +1,4 @@
-import { links, PATHS } from '@domain/shell/links';
+import { links, PATHS } from '@domain/shell/routes';
 
 export const a = PATHS.plans;
 export const b = (id: string) => links.activitySign({ activityId: id });

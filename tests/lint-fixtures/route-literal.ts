@@ -1,2 +1,3 @@
 export const a = '/orientation/enrollment/index';
 export const b = (id: string) => `/orientation/enrollment/ActivitySign?activityId=${id}`;
+export const c = (hash: string) => /^#\/orientation\/homepage\/checkin(\?|$)/.test(hash);

@@ -5,11 +5,12 @@ import { ROUTES } from '@domain/shell/routes';
 const WITH = { orgId: 'o', tenantId: 't', welcomeId: 'w1' };
 const WITHOUT = { orgId: 'o', tenantId: 't' };
 const ALLOW = { kind: 'allow', clearWelcomeId: false };
+const TO_HOME = { kind: 'redirect', to: '/orientation/homepage/index', replace: true };
 const REDIRECT = { kind: 'redirect', to: '/orientation/homepage/checkin', replace: true };
 
 // Spec section 2 "Navigation guard": the expected decision for every route, without and with welcomeId.
 const TABLE: [string, object, object][] = [
-  ['/', ALLOW, ALLOW],
+  ['/', TO_HOME, TO_HOME],
   ['/orientation/homepage/index', ALLOW, ALLOW],
   ['/orientation/homepage/result', ALLOW, ALLOW],
   [

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
   CHECKIN_ENTRY_ROUTE,
+  documentTitle,
+  firstReadsOf,
+  isKeptAlive,
+  NOT_FOUND_TITLE,
   findRoute,
   HOME_ROUTE,
   ROUTES,
@@ -79,5 +83,49 @@ describe('routes (spec section 2)', () => {
     expect(routeTitle('/nope')).toBeUndefined();
     expect(routePath('')).toBe('/');
     expect(routePath('orientation/homepage/index')).toBe(HOME_ROUTE);
+  });
+
+  test('document title: the route title, or the 404 title for a path outside the registry', () => {
+    expect(documentTitle('/orientation/checkin/confirm?x=1')).toBe('信息确认');
+    expect(documentTitle('/orientation/nowhere')).toBe(NOT_FOUND_TITLE);
+    expect(NOT_FOUND_TITLE).toBe('页面不存在');
+  });
+
+  test('keep-alive is read from the rows', () => {
+    expect(isKeptAlive('/orientation/enrollment/signList?x=1')).toBe(true);
+    expect(isKeptAlive('/orientation/enrollment/ActivitySign')).toBe(false);
+    expect(isKeptAlive('/nope')).toBe(false);
+  });
+
+  test("'/' redirects home; the check-in entry clears welcomeId (and only it)", () => {
+    expect(findRoute('/')?.redirectTo).toBe('home');
+    expect(ROUTES.filter((r) => r.redirectTo).map((r) => r.path)).toEqual(['/']);
+    expect(ROUTES.filter((r) => r.clearsWelcomeId).map((r) => r.path)).toEqual([CHECKIN_ENTRY_ROUTE]);
+  });
+});
+
+describe('first reads (read from the rows)', () => {
+  const keys = (hash: string) => [...firstReadsOf(hash).keys];
+
+  test('home, and "/" and "" which redirect home', () => {
+    const home = ['schoolBadge', 'schoolPromise', 'newsFirstPage'];
+    expect(keys(`#${HOME_ROUTE}?orgId=o`)).toEqual(home);
+    expect(keys('#/')).toEqual(home);
+    expect(keys('')).toEqual(home);
+  });
+
+  test('the registration form reads its plan only when the link carries the required planId', () => {
+    const r = firstReadsOf('#/orientation/enrollment/details?planId=P1&registrationId=R');
+    expect([...r.keys]).toEqual(['planDetail', 'planPlacesLeft', 'planTemplate', 'planFieldLogic']);
+    expect(r.query.get('planId')).toBe('P1');
+    expect(keys('#/orientation/enrollment/details')).toEqual([]);
+    expect(keys('#/orientation/enrollment/details?planId=')).toEqual([]);
+  });
+
+  test('nothing for screens without first reads or unknown paths', () => {
+    expect(keys('#/orientation/enrollment/index')).toEqual(['planListFirstPage']);
+    expect(keys('#/orientation/enrollment/applylist')).toEqual([]);
+    expect(keys('#/orientation/checkin/confirm')).toEqual([]);
+    expect(keys('#/orientation/nowhere')).toEqual([]);
   });
 });

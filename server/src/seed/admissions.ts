@@ -19,6 +19,15 @@ import type { FileStorage } from '../files/storage';
 import { CMS_IMAGE_PATH } from '../modules/cms/routes';
 import { demoPhone } from './school-settings';
 
+/** The school's configured home quick links (external services; URL placeholders of spec section 3). */
+const SEED_QUICK_LINKS = [
+  {
+    title: '校园一卡通',
+    url: 'https://ykt.example.edu.cn/mobile/?orgId={{orgId}}&tenantId={{tenantId}}&token={{accesstoken}}',
+  },
+  { title: '图书馆', url: 'https://lib.example.edu.cn/m/?account={{account}}' },
+];
+
 /** The school a seed is for (a DemoSchool fits). */
 export interface SeedSchool {
   tenantId: string;
@@ -361,6 +370,7 @@ export async function seedAdmissions(
         badgeUrl: CMS_IMAGE_PATH + `img-${t}-badge`,
         motto: '厚德 博学 笃行 创新',
         themeColor: '#1677ff',
+        quickLinks: SEED_QUICK_LINKS,
       },
       promise: {
         title: '诚信报名承诺书',

@@ -15,7 +15,7 @@ vi.mock('@ui/routes/screens', async () => {
   const { ROUTES: all } = await import('@domain/shell/routes');
   const screens: Record<string, unknown> = {};
   for (const r of all)
-    if (r.path !== '/') screens[r.path] = lazy(async () => ({ default: fakeScreen(r.path) }));
+    if (r.path !== '/') screens[r.id] = lazy(async () => ({ default: fakeScreen(r.path) }));
   return { SCREENS: screens };
 });
 

@@ -8,6 +8,7 @@ import { CmsList } from './cms-list';
 import { HomeVm } from './home.vm';
 import { LazyDocumentPopup } from './lazy-document-popup';
 import { PromiseText } from './promise-text';
+import { QuickLinks } from './quick-links';
 import '@ui/kit/layout/layout.css';
 import { PATHS } from '@domain/shell/links';
 
@@ -54,6 +55,7 @@ function HomePage() {
         <section className="zs-section zs-skeleton-block" aria-hidden="true" />
       ) : (
         <>
+          <QuickLinks links={vm.badge?.quickLinks} />
           {vm.promise ? (
             <section className="zs-section">
               <h2 className="zs-section-title">{vm.promise.title}</h2>

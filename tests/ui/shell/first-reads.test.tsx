@@ -6,10 +6,13 @@ import type { HttpRequest } from '@domain/ports/http';
 import HomePage from '@ui/features/admissions/home/home-page';
 import PlanListPage from '@ui/features/admissions/plans/plan-list-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
-import { firstScreenReads } from '@ui/routes/first-reads';
+import { firstScreenReads as readsOf } from '@adapters/api/first-reads';
+import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
 import { FakeHttp, renderScreen, setupHarness, type HarnessOptions } from '@ui/testing/admissions-harness';
 import { registrationHttp } from '@ui/testing/registration-fixtures';
 
+/** The reads as the composition root asks for them. */
+const firstScreenReads = (hash: string) => readsOf(hash, PAGE_SIZE);
 const EMPTY_PAGE = { list: [], total: 0, pageNo: 1, pageSize: 10 };
 /** What an early read and a screen call must share to be the same read. */
 const read = (r: HttpRequest) => ({

@@ -1,0 +1,31 @@
+import { enrollmentApi as api } from '@contract/api/enrollment';
+import type { HttpRequest } from '@domain/ports/http';
+import { firstReadsOf, type FirstReadKey } from '@domain/shell/routes';
+import { requestOf } from './call';
+
+const plan = (q: URLSearchParams) => ({ planId: q.get('planId') ?? '' });
+
+/**
+ * The request of each first-read key of the route registry (src-domain/shell/routes.ts); each must
+ * equal the screen's own call through the gateways, which tests/ui/shell/first-reads.test.tsx checks
+ * against the screens. A key added to the registry without its request here fails the typecheck.
+ */
+const REQUESTS: Record<FirstReadKey, (query: URLSearchParams, pageSize: number) => HttpRequest> = {
+  schoolBadge: () => requestOf(api.schoolBadgeConfig, {}),
+  schoolPromise: () => requestOf(api.schoolPromiseConfig, {}),
+  newsFirstPage: (_q, pageSize) => requestOf(api.cmsQuery, { type: 'news', pageNo: 1, pageSize }),
+  planListFirstPage: (_q, pageSize) => requestOf(api.findPlanList, { pageNo: 1, pageSize }),
+  planDetail: (q) => requestOf(api.getPlanDetail, plan(q)),
+  planPlacesLeft: (q) => requestOf(api.judgeUpperLimit, plan(q)),
+  planTemplate: (q) => requestOf(api.getTemplate, plan(q)),
+  planFieldLogic: (q) => requestOf(api.fieldLogicList, plan(q)),
+};
+
+/**
+ * The reads the screen of a hash location makes as it opens, sent during start-up (see
+ * FirstReads); `pageSize` is the rows per page of the screens' paged lists.
+ */
+export function firstScreenReads(hash: string, pageSize: number): HttpRequest[] {
+  const { keys, query } = firstReadsOf(hash);
+  return keys.map((k) => REQUESTS[k](query, pageSize));
+}

@@ -1,1 +1,0 @@
-export const NOT_FOUND_TITLE = '页面不存在';
