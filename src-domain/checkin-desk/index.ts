@@ -1,0 +1,2 @@
+export * from './day-list';
+export * from './queue';
