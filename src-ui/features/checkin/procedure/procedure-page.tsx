@@ -42,9 +42,14 @@ function ProcedurePage() {
               {vm.expired ? '报到码已过期，请联网刷新' : `有效期至 ${vm.expiresText}`}
             </p>
             {vm.offline ? (
-              <p role="status" className="ck-pass-warn">
-                当前网络不可用，显示的是 {vm.savedText} 保存的报到码
-              </p>
+              <>
+                <p role="status" className="ck-pass-warn">
+                  当前网络不可用，显示的是 {vm.savedText} 保存的报到码
+                </p>
+                <p className="ui-muted" data-testid="pass-saved">
+                  保存于 {vm.savedText}
+                </p>
+              </>
             ) : null}
           </section>
           <section className="ui-card">
