@@ -1,2 +1,3 @@
 export * from './day-list';
 export * from './queue';
+export * from './consent';

@@ -7,6 +7,7 @@ import { parseInput } from '../../http/validation';
 import { audit, who } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { arrivalsBoard } from './board';
+import { identityRoutes } from './identity';
 import {
   boardBus,
   dayListPayload,
@@ -28,6 +29,7 @@ const PUSH_DEBOUNCE_MS = 300;
 /** Check-in day (issue 16): desk steps, scan, look-up, mark once, offline list and sync, board. */
 export async function deskRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
+  await identityRoutes(app);
   const staffOf = async (req: Parameters<typeof requireStaff>[1], roles = DESK) =>
     (await requireStaff(deps, req, roles)).staff;
 
