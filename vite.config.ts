@@ -19,7 +19,8 @@ const BASE = '/zhxy/mobile/recruit/';
 /**
  * Issue 16: a service worker (Workbox) keeps the app shell and the start-up answers, so the
  * procedure page opens with the saved pass after a full reload with no network. src/main.tsx
- * registers it after the page has loaded: nothing is added to the first screen.
+ * src-ui/features/checkin/procedure/register-sw.ts registers it from the procedure page after load:
+ * nothing is added to the first screen.
  */
 const pwa = VitePWA({
   strategies: 'generateSW',

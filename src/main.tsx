@@ -58,15 +58,3 @@ void earlyShellSettled(root).then(() =>
     </StrictMode>,
   ),
 );
-
-// Issue 16: the service worker (vite-plugin-pwa, see vite.config.ts) keeps the app shell and the last
-// pass for offline use. Registered once the page has loaded and settled, so the first screen
-// downloads nothing more; it then precaches in the background.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
-    setTimeout(() => {
-      navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => {});
-    }, 3000);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useViewModel } from '@ui/di';
 import { ProcedureVm } from './procedure.vm';
+import { registerOfflineWorker } from './register-sw';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
 import { checkinSteps } from '../home/checkin-steps';
 import { StepList } from '../home/step-list';
@@ -12,6 +14,7 @@ import '@ui/features/checkin/shared/checkin.css';
 function ProcedurePage() {
   const vm = useViewModel(ProcedureVm);
   const p = vm.process;
+  useEffect(() => registerOfflineWorker(), []);
   return (
     <LoadedPage vm={vm}>
       {p ? (
