@@ -2,6 +2,7 @@ import { deskPaths } from '@contract/api/desk';
 import * as M from '@contract/welcome-manage';
 import { checkPassOffline, type DayListPayload, verifyDayList } from '@domain/checkin-desk';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/src/db/rows';
 import { createStaff } from '../../server/src/modules/staff/accounts';
@@ -280,5 +281,51 @@ describe('arrivals board', () => {
     expect(after.bySteps.find((x: { key: string }) => x.key === 'card').done).toBe(1);
     events.push(after);
     ctl.abort();
+  });
+});
+
+describe('desk endpoints × malformed bodies', () => {
+  it('never answer ≥ 500, always the envelope', async () => {
+    const junk = fc.oneof(
+      fc.string(),
+      fc.constantFrom('\u0000', '\uD800', 'a\uDC00b', 'x'.repeat(5000)),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+    );
+    const fields = [
+      'passToken',
+      'welcomeId',
+      'step',
+      'nonce',
+      'q',
+      'steps',
+      'marks',
+      'deviceId',
+      'idCardChecked',
+      'at',
+    ];
+    const paths = Object.values(deskPaths).filter((p) => p !== deskPaths.boardEvents);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.dictionary(fc.constantFrom(...fields), junk, { maxKeys: 5 }),
+        fc.constantFrom(desk1, admin),
+        async (path, body, token) => {
+          const r = await post(path, body, token);
+          expect(r.statusCode).toBeLessThan(500);
+          expect(r.json()).toHaveProperty('code');
+        },
+      ),
+      { numRuns: 150 },
+    );
+    const marks = await post(
+      deskPaths.sync,
+      { deviceId: 'x', marks: [{ nonce: 'bad\u0000nonce', welcomeId: 'w', step: 'fee', at: 1 }] },
+      desk1,
+    );
+    expect(marks.statusCode).toBe(400);
   });
 });
