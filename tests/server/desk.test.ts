@@ -246,6 +246,11 @@ describe('arrivals board', () => {
     );
     for (const s of steps) expect(b.bySteps.find((x: { key: string }) => x.key === s.step).done).toBe(s.n);
     expect(b.notArrived).toHaveLength(db!.total - db!.arrived);
+    const [seen] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'desk.board'`,
+    );
+    expect(seen!.n).toBeGreaterThan(0);
   });
 
   it('pushes the board by server-sent events on a mark', async () => {

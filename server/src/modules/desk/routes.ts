@@ -72,6 +72,8 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post(deskPaths.board, async (req) => {
     const staff = await staffOf(req);
+    // The not-yet-arrived list carries phone numbers: seeing them is audited.
+    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'desk.board' });
     return ok(await arrivalsBoard(deps.db, staff, deps.now()));
   });
 
