@@ -88,3 +88,37 @@ export function mergeResults(q: DeskQueue, results: readonly SyncResult[]): Desk
   }
   return { pending, done, conflicts };
 }
+
+const isMark = (m: unknown): m is DeskMark => {
+  const x = m as Partial<DeskMark> | null;
+  return (
+    !!x &&
+    typeof x.nonce === 'string' &&
+    typeof x.welcomeId === 'string' &&
+    typeof x.step === 'string' &&
+    typeof x.at === 'number' &&
+    typeof x.idCardChecked === 'boolean'
+  );
+};
+
+/** The queue as text, for the device's storage: pending marks survive a reload or a closed tab. */
+export const serializeQueue = (q: DeskQueue): string => JSON.stringify({ v: 1, ...q });
+
+/**
+ * A stored queue read back; unreadable parts are dropped except pending marks, which are kept
+ * whenever they are well-formed (a mark not yet synced must never be lost).
+ */
+export function parseQueue(text: string | null): DeskQueue {
+  try {
+    const raw = JSON.parse(text ?? 'null') as Partial<DeskQueue> | null;
+    const pending = Array.isArray(raw?.pending) ? raw.pending.filter(isMark) : [];
+    const done: Record<string, DoneMark> = {};
+    for (const [key, m] of Object.entries(raw?.done ?? {}))
+      if (m && typeof m.by === 'string' && typeof m.at === 'number') done[key] = { by: m.by, at: m.at };
+    for (const m of pending) done[`${m.welcomeId}/${m.step}`] ??= { by: '', at: m.at };
+    const conflicts = Array.isArray(raw?.conflicts) ? raw.conflicts.filter((c) => c && isMark(c.mark)) : [];
+    return { pending, done, conflicts };
+  } catch {
+    return { pending: [], done: {}, conflicts: [] };
+  }
+}

@@ -9,6 +9,8 @@ import {
   emptyQueue,
   mergeResults,
   nextBatch,
+  parseQueue,
+  serializeQueue,
   sha256Hex,
   type SignedDayList,
   type SyncResult,
@@ -214,5 +216,19 @@ describe('sync property: over a flaky network no mark is lost or doubled, confli
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the queue in the device’s storage', () => {
+  it('round-trips, and keeps well-formed pending marks from a damaged copy', async () => {
+    let q = emptyQueue(await payload());
+    q = addMark(q, mark('p1', 'w-1'), '张老师').queue;
+    expect(parseQueue(serializeQueue(q))).toEqual(q);
+    const damaged = JSON.stringify({ pending: [mark('p2', 'w-2'), { nonce: 3 }], done: 'x', conflicts: 7 });
+    const back = parseQueue(damaged);
+    expect(back.pending).toEqual([mark('p2', 'w-2')]);
+    expect(back.done['w-2/arrive']).toBeDefined();
+    expect(parseQueue('not json')).toEqual({ pending: [], done: {}, conflicts: [] });
+    expect(parseQueue(null)).toEqual({ pending: [], done: {}, conflicts: [] });
   });
 });
