@@ -16,6 +16,8 @@ import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
 import { firstScreenReads } from '@ui/routes/first-reads';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
 import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
+import { HttpIdentityGateway } from '@adapters/api/identity-gateway';
+import { IdentityGateway } from '@domain/checkin-desk/identity-gateway';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { AxiosHttp } from '@adapters/http/axios-http';
@@ -70,6 +72,7 @@ export const commonModule = (host: Host) =>
     // The use cases' gateways over HTTP (AppConfig is bound after start-up: resolve per screen).
     bind(AdmissionsGateway).to(HttpAdmissionsGateway).inTransientScope();
     bind(CheckinGateway).to(HttpCheckinGateway).inTransientScope();
+    bind(IdentityGateway).to(HttpIdentityGateway).inTransientScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
     bind(ImageEncoder)
       .toDynamicValue(() => createImageEncoder())

@@ -8,8 +8,7 @@ import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { CheckinGateway, type StudentDetail } from '@domain/ports/checkin-gateway';
 import FacePage from '@ui/features/checkin/face/face-page';
-import { IdentityApi, type IdentityState } from '@ui/features/checkin/face/identity-api';
-import { CONSENT_TEXTS, ONSITE_TEXT } from '@domain/checkin-desk';
+import { CONSENT_TEXTS, IdentityGateway, type IdentityState, ONSITE_TEXT } from '@domain/checkin-desk';
 import { fakeSession } from '@ui/testing/fake-session';
 import { setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
@@ -42,7 +41,7 @@ const identityState = (over: Partial<IdentityState> = {}): IdentityState => ({
 function mount(d: StudentDetail, identity: IdentityState = identityState()) {
   const { wrap, loc } = setup('/orientation/humanface/face', (c) => {
     c.bind(CheckinGateway).toConstantValue({ detail: async () => d } as unknown as CheckinGateway);
-    c.bind(IdentityApi).toConstantValue({ get: async () => identity } as unknown as IdentityApi);
+    c.bind(IdentityGateway).toConstantValue({ get: async () => identity } as unknown as IdentityGateway);
     c.bind(Session).toConstantValue(fakeSession({ token: 't', userInfo: { welcomeId: d.welcomeId } }));
     c.bind(LocalStore).toConstantValue(new MemoryStore());
     c.bind(SessionStore).toConstantValue(new MemoryStore());

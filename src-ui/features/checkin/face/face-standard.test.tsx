@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_TEXTS, ONSITE_TEXT } from '@domain/checkin-desk';
+import { CONSENT_TEXTS, IdentityGateway, type IdentityState, ONSITE_TEXT } from '@domain/checkin-desk';
 import FaceStandardPage from '@ui/features/checkin/face/face-standard-page';
-import { IdentityApi, type IdentityState } from '@ui/features/checkin/face/identity-api';
 import { setup } from '@ui/testing/checkin-fixtures';
 
 const state = (over: Partial<IdentityState> = {}): IdentityState => ({
@@ -22,7 +21,7 @@ function mount(initial: IdentityState) {
     choose: vi.fn(async (method: 'photo' | 'onsite') => state({ method, missing: [] })),
   };
   const { wrap, loc } = setup('/orientation/humanface/faceStandard', (c) => {
-    c.bind(IdentityApi).toConstantValue(api as unknown as IdentityApi);
+    c.bind(IdentityGateway).toConstantValue(api as unknown as IdentityGateway);
   });
   render(wrap(<FaceStandardPage />));
   return { api, loc };

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
-import { IdentityApi, type IdentityState } from './identity-api';
+import { IdentityGateway, type IdentityState } from '@domain/checkin-desk';
 
 /** How the student proves who they are, and the separate face (and guardian) consent. */
 @injectable('Transient')
@@ -16,8 +16,8 @@ export class IdentityVm {
   guardianName = '';
   guardianRelation = '';
 
-  readonly #api: IdentityApi;
-  constructor(@inject(IdentityApi) api: IdentityApi) {
+  readonly #api: IdentityGateway;
+  constructor(@inject(IdentityGateway) api: IdentityGateway) {
     this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }
