@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 
@@ -13,9 +14,36 @@ export const alias = {
 };
 
 // The SPA is served at /zhxy/mobile/recruit/ (brief section 4).
+const BASE = '/zhxy/mobile/recruit/';
+
+/**
+ * Issue 16: a service worker (Workbox) keeps the app shell and the start-up answers, so the
+ * procedure page opens with the saved pass after a full reload with no network. src/main.tsx
+ * src-ui/features/checkin/procedure/register-sw.ts registers it from the procedure page after load:
+ * nothing is added to the first screen.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: false,
+  manifest: false,
+  filename: 'sw.js',
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    // The debug console is loaded only on demand (openVConsole); no need to keep it offline.
+    globIgnores: ['**/vconsole*', 'early-start.js.map'],
+    navigateFallback: `${BASE}index.html`,
+    navigateFallbackAllowlist: [new RegExp(`^${BASE}`)],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // Start-up's system config and config-centre answers, kept for offline start (public/sw-start-up.js).
+    importScripts: [`${BASE}sw-start-up.js`],
+  },
+});
+
 export default defineConfig({
-  base: '/zhxy/mobile/recruit/',
-  plugins: [react()],
+  base: BASE,
+  plugins: [react(), pwa],
   // Spec section 1: the version V{ip} is logged at start-up.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias },

@@ -18,6 +18,8 @@ import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
 import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
 import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
+import { HttpIdentityGateway } from '@adapters/api/identity-gateway';
+import { IdentityGateway } from '@domain/checkin-desk/identity-gateway';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { firstScreenReads } from '@adapters/api/first-reads';
@@ -75,6 +77,7 @@ export const commonModule = (host: Host) =>
     bind(CheckinGateway).to(HttpCheckinGateway).inTransientScope();
     // 我的报名's gateway over HTTP (the payment use cases call it).
     bind(ApplicationsGateway).to(HttpApplicationsGateway).inTransientScope();
+    bind(IdentityGateway).to(HttpIdentityGateway).inTransientScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
     bind(ImageEncoder)
       .toDynamicValue(() => createImageEncoder())

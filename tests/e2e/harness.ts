@@ -93,7 +93,8 @@ export async function newPage(
   opts: { privacy?: 'auto' | 'manual' } = {},
 ): Promise<Page> {
   const p = PROFILES[profile];
-  const context = await (await launchBrowser()).newContext(p.context);
+  // Service workers stay off unless a test opts in (checkin-day): a worker's own fetches bypass page.route.
+  const context = await (await launchBrowser()).newContext({ serviceWorkers: 'block', ...p.context });
   if (p.init) await context.addInitScript(p.init.fn, p.init.arg);
   const page = await context.newPage();
   if (opts.privacy !== 'manual')

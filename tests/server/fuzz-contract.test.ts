@@ -1,5 +1,6 @@
 import * as apiEnrollment from '@contract/api/enrollment';
 import * as apiFiles from '@contract/api/files';
+import * as apiIdentity from '@contract/api/identity-consent';
 import * as apiOther from '@contract/api/other';
 import * as apiPayment from '@contract/api/payment';
 import * as apiPrivacy from '@contract/api/privacy';
@@ -9,6 +10,7 @@ import * as apiManage from '@contract/api/welcome-manage';
 import type { Endpoint } from '@contract/endpoint';
 import * as enrollment from '@contract/enrollment';
 import * as files from '@contract/files';
+import * as identity from '@contract/identity-consent';
 import * as other from '@contract/other';
 import * as payment from '@contract/payment';
 import * as privacy from '@contract/privacy';
@@ -31,6 +33,7 @@ const routesIn = (v: unknown): Route[] =>
 const API = [
   apiEnrollment,
   apiFiles,
+  apiIdentity,
   apiOther,
   apiPayment,
   apiPrivacy,
@@ -38,7 +41,7 @@ const API = [
   apiWelcome,
   apiManage,
 ].flatMap(routesIn);
-const SCHEMAS = [enrollment, files, other, payment, privacy, startup, welcome, manage]
+const SCHEMAS = [enrollment, files, identity, other, payment, privacy, startup, welcome, manage]
   .flatMap((m) => Object.values(m))
   .filter((v): v is Endpoint => isRoute(v) && 'request' in v);
 const ROUTES = [...API, ...SCHEMAS].filter(

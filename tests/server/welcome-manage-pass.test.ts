@@ -26,31 +26,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('passExpiry: end of the report day in China time, or 12 hours, whichever is sooner', () => {
+const WINDOW = { reportStart: '2026-08-28', reportEnd: '2026-09-05' };
+
+describe('passExpiry: the end of the school’s arrival window (China time), not the day it was fetched', () => {
   it.each([
-    ['07:30 China: 12 hours → 19:30', '2026-08-29T23:30:00Z', '2026-08-30T11:30:00.000Z'],
+    ['a week before the window: valid to its last day', '2026-08-21T12:00:00Z', '2026-09-05T15:59:59.000Z'],
+    ['the evening before arrival', '2026-08-29T13:00:00Z', '2026-09-05T15:59:59.000Z'],
+    ['on the last day', '2026-09-05T10:00:00Z', '2026-09-05T15:59:59.000Z'],
     [
-      '12:00 China: the day ends a second before 12 hours',
-      '2026-08-30T04:00:00Z',
-      '2026-08-30T15:59:59.000Z',
+      'after the window (late arrival): to the end of that day',
+      '2026-09-07T02:00:00Z',
+      '2026-09-07T15:59:59.000Z',
     ],
-    ['15:00 China: the end of the day (23:59:59)', '2026-08-30T07:00:00Z', '2026-08-30T15:59:59.000Z'],
-    ['23:59 China: 59 seconds', '2026-08-30T15:59:00Z', '2026-08-30T15:59:59.000Z'],
-    ['00:00 China: a new day, 12 hours', '2026-08-30T16:00:00Z', '2026-08-31T04:00:00.000Z'],
-    [
-      '20:00 UTC is 04:00 of the next China day: 12 hours',
-      '2026-08-30T20:00:00Z',
-      '2026-08-31T08:00:00.000Z',
-    ],
+    ['20:00 UTC is 04:00 of the next China day', '2026-09-06T20:00:00Z', '2026-09-07T15:59:59.000Z'],
   ])('%s', (_name, now, exp) => {
-    expect(passExpiry(new Date(now)).toISOString()).toBe(exp);
+    expect(passExpiry(new Date(now), WINDOW).toISOString()).toBe(exp);
+  });
+  it('a malformed window falls back to the end of the day', () => {
+    expect(
+      passExpiry(new Date('2026-08-30T04:00:00Z'), { reportStart: 'x', reportEnd: 'y' }).toISOString(),
+    ).toBe('2026-08-30T15:59:59.000Z');
   });
 });
 
 describe('the procedure pass at the gate', () => {
   it('a pass shown in the morning still checks the student in during the afternoon crowd', async () => {
-    const p = await passAt('2026-08-30T00:30:00Z', 3); // 08:30 in China
-    expect(p.passExpiresAt).toBe('2026-08-30T20:30:00+08:00');
+    const p = await passAt('2026-08-29T12:00:00Z', 3); // 20:00 the evening before, in China
+    expect(p.passExpiresAt).toBe('2026-09-05T23:59:59+08:00');
     t.clock.now = new Date('2026-08-30T07:00:00Z'); // 15:00, network gone: the cached QR is scanned
     const r = await gate(p.passToken);
     expect(r.json()).toMatchObject({
@@ -64,9 +66,9 @@ describe('the procedure pass at the gate', () => {
   });
 
   it('an expired pass is refused and marks nothing', async () => {
-    const p = await passAt('2026-08-30T12:00:00Z', 2); // 20:00 in China: valid until 24:00
-    expect(p.passExpiresAt).toBe('2026-08-30T23:59:59+08:00');
-    t.clock.now = new Date('2026-08-30T16:00:00Z'); // 00:00 the next day
+    const p = await passAt('2026-08-30T12:00:00Z', 2); // valid until the window closes
+    expect(p.passExpiresAt).toBe('2026-09-05T23:59:59+08:00');
+    t.clock.now = new Date('2026-09-05T16:00:00Z'); // 00:00 after the last arrival day
     const r = await gate(p.passToken);
     expect(r.json()).toMatchObject({ code: 422, msg: '报到码无效或已过期，请学生刷新后重新出示' });
     expect((await call(t.app, M.getDetail, {}, { token: await tok(2) })).body.data.arrivedAt).toBeNull();

@@ -113,11 +113,11 @@ describe('settings, verify process, file token', () => {
     expect(r.body.data.state).toBe('arrived');
     const pass = verifyToken('test-secret', 'pass', r.body.data.passToken, t.clock.now.getTime());
     expect(pass).toMatchObject({ w: A[4]!.welcomeId, t: '1001' });
-    // Shown at 10:00 China time: 12 hours (22:00) comes before the end of the day.
-    expect(r.body.data.passExpiresAt).toBe('2026-08-30T22:00:00+08:00');
+    // Valid to the end of the school's arrival window (reportEnd 2026-09-05, 23:59:59 China time).
+    expect(r.body.data.passExpiresAt).toBe('2026-09-05T23:59:59+08:00');
     const at = (ms: number) => verifyToken('test-secret', 'pass', r.body.data.passToken, ms);
-    expect(at(t.clock.now.getTime() + 11 * 3_600_000)).not.toBeNull();
-    expect(at(Date.parse('2026-08-30T14:00:01Z'))).toBeNull();
+    expect(at(Date.parse('2026-09-05T15:59:58Z'))).not.toBeNull();
+    expect(at(Date.parse('2026-09-05T16:00:00Z'))).toBeNull();
     expect(r.body.data.passToken).not.toContain(A[4]!.welcomeId);
     const early = await call(t.app, M.queryVerifyProcess, {}, { token: await tok(1, DEMO.B) });
     expect(early.body.data.steps.map((s) => s.done)).toEqual([true, false, false, false, false]);
@@ -208,7 +208,7 @@ describe('staff check-in by pass', () => {
       (await call(t.app, M.checkinByPass, { passToken: `${body}.${sig}x` }, { token: staffA })).body.msg,
     ).toBe('报到码无效或已过期，请学生刷新后重新出示');
     const saved = t.clock.now;
-    t.clock.now = new Date(saved.getTime() + 12 * 3_600_000 + 1000);
+    t.clock.now = new Date('2026-09-05T16:00:01Z'); // the arrival window has closed
     const late = await call(
       t.app,
       M.checkinByPass,

@@ -201,3 +201,4 @@ export const files = pgTable('files', {
 export * from './schema-admissions';
 export * from '../modules/staff/tables';
 export * from '../modules/privacy/tables';
+export * from '../modules/desk/tables';

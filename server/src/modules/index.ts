@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity/routes';
 import { adminRoutes } from './admin/routes';
 import { cmsRoutes } from './cms/routes';
+import { deskRoutes } from './desk/routes';
 import { filesRoutes } from './files/routes';
 import { payRoutes } from './pay/routes';
 import { planRoutes } from './plan/routes';
@@ -32,4 +33,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'admin', plugin: adminRoutes },
   { name: 'staff', plugin: staffRoutes },
   { name: 'privacy', plugin: privacyRoutes },
+  { name: 'desk', plugin: deskRoutes },
 ];

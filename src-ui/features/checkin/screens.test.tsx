@@ -219,6 +219,7 @@ describe('procedure QR pass', () => {
     expect(
       await screen.findByText(/当前网络不可用，显示的是 8月20日 09:59 保存的报到码/),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('pass-saved')).toHaveTextContent('保存于 8月20日 09:59');
   });
 
   it('an expired saved pass is not shown offline', async () => {

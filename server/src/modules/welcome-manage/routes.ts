@@ -14,7 +14,7 @@ import { readUpload } from '../files/upload';
 import { iso, majorName, ownStudent } from '../welcome/student';
 import { studentDetail } from './detail';
 import { staffRoutes } from './staff';
-import { passExpiry } from './pass';
+import { issuePass, passExpiry } from './pass';
 import { photoReviewOf, setNewPhoto } from './photo-review';
 import { applyUpdate } from './update';
 import { checkinProgressOf } from './progress';
@@ -98,12 +98,11 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
   handle(app, M.queryVerifyProcess, async ({ welcomeId }, { caller, deps }) => {
     const row = await ownStudent(deps.db, caller, welcomeId);
     const now = deps.now();
-    const exp = passExpiry(now).getTime();
+    const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
     const progress = checkinProgressOf(row, await photoReviewOf(deps.db, row.id));
     return {
       ...progress,
-      passToken: signToken(deps.config.secret, 'pass', { w: row.id, t: row.tenantId, exp }),
-      passExpiresAt: chinaInstant(new Date(exp)),
+      ...issuePass(deps.config.secret, row, passExpiry(now, school!.settings.checkin)),
     };
   });
 

@@ -8,6 +8,7 @@ import { Session } from '@domain/ports/session';
 import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { CheckinGateway, type StudentDetail } from '@domain/ports/checkin-gateway';
 import FacePage from '@ui/features/checkin/face/face-page';
+import { CONSENT_TEXTS, IdentityGateway, type IdentityState, ONSITE_TEXT } from '@domain/checkin-desk';
 import { fakeSession } from '@ui/testing/fake-session';
 import { setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
@@ -28,9 +29,19 @@ const detail = (over: Partial<StudentDetail> = {}): StudentDetail =>
   });
 const PHOTO = '/fileapi/files/p';
 
-function mount(d: StudentDetail) {
+const identityState = (over: Partial<IdentityState> = {}): IdentityState => ({
+  method: null,
+  underFourteen: false,
+  consents: { face: null, guardian: null },
+  missing: ['face'],
+  texts: { ...CONSENT_TEXTS, onsite: ONSITE_TEXT },
+  ...over,
+});
+
+function mount(d: StudentDetail, identity: IdentityState = identityState()) {
   const { wrap, loc } = setup('/orientation/humanface/face', (c) => {
     c.bind(CheckinGateway).toConstantValue({ detail: async () => d } as unknown as CheckinGateway);
+    c.bind(IdentityGateway).toConstantValue({ get: async () => identity } as unknown as IdentityGateway);
     c.bind(Session).toConstantValue(fakeSession({ token: 't', userInfo: { welcomeId: d.welcomeId } }));
     c.bind(LocalStore).toConstantValue(new MemoryStore());
     c.bind(SessionStore).toConstantValue(new MemoryStore());
@@ -75,5 +86,14 @@ describe('face photo page: the server’s review state', () => {
   it('a rejection without a reason still says why in general terms', async () => {
     mount(detail({ photoUrl: PHOTO, photoStatus: 2, photoRejectReason: '' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('驳回原因：照片不符合要求');
+  });
+});
+
+describe('face page: 到校现场核验', () => {
+  it('a student who chose 到校现场核验 is told so and may still switch to a photo', async () => {
+    mount(detail(), identityState({ method: 'onsite' }));
+    expect(await screen.findByTestId('identity-onsite')).toHaveTextContent('已选择到校现场核验');
+    expect(screen.getByTestId('identity-onsite')).toHaveTextContent('身份证原件');
+    expect(await screen.findByRole('button', { name: '改为上传照片' })).toBeInTheDocument();
   });
 });

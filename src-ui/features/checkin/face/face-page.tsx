@@ -8,6 +8,7 @@ import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
 import { FaceOutline } from './face-outline';
 import { FACE_STANDARD_ROUTE } from './face-routes';
 import { FaceVm } from './face.vm';
+import { IdentityVm } from './identity.vm';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
@@ -22,8 +23,10 @@ const HINT = {
 /** /orientation/humanface/face: the current photo, its review state, (re)take. */
 function FacePage() {
   const vm = useViewModel(FaceVm);
+  const identity = useViewModel(IdentityVm);
   const [, navigate] = useLocation();
   useEffect(() => void vm.load(), [vm]);
+  useEffect(() => void identity.load(), [identity]);
   const url = vm.detail?.photoUrl;
   return (
     <div className="ui-page">
@@ -31,6 +34,12 @@ function FacePage() {
       <main className="ui-page-main">
         {vm.status === 'loading' ? <Loading /> : null}
         {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
+        {identity.onsite ? (
+          <section className="ui-card" aria-label="身份核验方式" data-testid="identity-onsite">
+            <h3 className="ck-section-title">已选择到校现场核验</h3>
+            <p className="ui-muted">{identity.state?.texts.onsite}</p>
+          </section>
+        ) : null}
         {vm.status === 'ready' ? (
           <section className="ui-card ui-center">
             <div className={url ? 'ck-frame ck-frame-photo' : 'ck-frame ck-frame-photo ck-frame-empty'}>
@@ -66,7 +75,7 @@ function FacePage() {
               className="ui-mt-20"
               onClick={() => navigate(FACE_STANDARD_ROUTE)}
             >
-              {url ? '重新拍摄' : '去拍照'}
+              {url ? '重新拍摄' : identity.onsite ? '改为上传照片' : '去拍照'}
             </Button>
           </section>
         ) : null}

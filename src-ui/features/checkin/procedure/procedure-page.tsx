@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useViewModel } from '@ui/di';
 import { ProcedureVm } from './procedure.vm';
+import { registerOfflineWorker } from './register-sw';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
 import { checkinSteps } from '../home/checkin-steps';
 import { StepList } from '../home/step-list';
@@ -12,6 +14,7 @@ import '@ui/features/checkin/shared/checkin.css';
 function ProcedurePage() {
   const vm = useViewModel(ProcedureVm);
   const p = vm.process;
+  useEffect(() => registerOfflineWorker(), []);
   return (
     <LoadedPage vm={vm}>
       {p ? (
@@ -42,9 +45,14 @@ function ProcedurePage() {
               {vm.expired ? '报到码已过期，请联网刷新' : `有效期至 ${vm.expiresText}`}
             </p>
             {vm.offline ? (
-              <p role="status" className="ck-pass-warn">
-                当前网络不可用，显示的是 {vm.savedText} 保存的报到码
-              </p>
+              <>
+                <p role="status" className="ck-pass-warn">
+                  当前网络不可用，显示的是 {vm.savedText} 保存的报到码
+                </p>
+                <p className="ui-muted" data-testid="pass-saved">
+                  保存于 {vm.savedText}
+                </p>
+              </>
             ) : null}
           </section>
           <section className="ui-card">

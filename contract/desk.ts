@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/** Check-in day desk (issue 16): staff session with role 报到老师 (checkin) or 学校管理员 (admin). */
+
+const nonce = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '扫码标识格式不正确')
+  .describe('扫码标识');
+const stepKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,31}$/, '环节标识格式不正确')
+  .describe('环节');
+const welcomeId = z.string().trim().min(1).max(64).describe('学生');
+const passToken = z
+  .string()
+  .trim()
+  .min(1)
+  .max(600)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, '报到码格式不正确')
+  .describe('报到码');
+
+export const DeskStep = z.object({
+  key: stepKey,
+  name: z.string().trim().min(1).max(16).describe('环节名称'),
+});
+
+export const steps = { request: z.object({}), response: z.array(DeskStep) };
+export const setSteps = {
+  request: z.object({
+    steps: z
+      .array(DeskStep)
+      .min(1)
+      .max(12)
+      .refine((s) => s.some((x) => x.key === 'arrive'), '须包含报到环节（arrive）')
+      .refine((s) => new Set(s.map((x) => x.key)).size === s.length, '环节标识不能重复'),
+  }),
+  response: z.array(DeskStep),
+};
+
+export const StepState = z.object({
+  key: z.string(),
+  name: z.string(),
+  done: z.boolean(),
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+});
+
+export const DeskStudent = z.object({
+  welcomeId: z.string(),
+  name: z.string(),
+  studentNo: z.string(),
+  className: z.string(),
+  major: z.string(),
+  idMasked: z.string(),
+  /** 'onsite': 到校现场核验 — check the ID card at 报到. */
+  method: z.enum(['photo', 'onsite']),
+  /** A short-lived link to the approved face photo, for a check by eye; null when none. */
+  photoUrl: z.string().nullable(),
+  steps: z.array(StepState),
+});
+
+export const scan = { request: z.object({ passToken }), response: DeskStudent };
+
+export const search = {
+  request: z.object({ q: z.string().trim().min(2, '请输入至少2个字').max(32).describe('身份证号或姓名') }),
+  response: z.array(DeskStudent),
+};
+
+export const mark = {
+  request: z
+    .object({
+      nonce,
+      step: stepKey,
+      passToken: passToken.optional(),
+      welcomeId: welcomeId.optional(),
+      idCardChecked: z.boolean().default(false).describe('已核验身份证'),
+      deviceId: z.string().trim().max(64).optional(),
+    })
+    .refine((m) => !!m.passToken !== !!m.welcomeId, '须提供报到码或学生之一'),
+  response: z.object({
+    /** marked: done now; duplicate: this scan was already recorded; already: another scan did it first. */
+    result: z.enum(['marked', 'duplicate', 'already']),
+    message: z.string(),
+    by: z.string(),
+    at: z.string(),
+    student: DeskStudent,
+  }),
+};
+
+export const OfflineMark = z.object({
+  nonce,
+  welcomeId,
+  step: stepKey,
+  at: z.number().int().nonnegative().describe('办理时间'),
+  idCardChecked: z.boolean().default(false),
+});
+
+export const sync = {
+  request: z.object({
+    deviceId: z.string().trim().min(1).max(64).describe('设备'),
+    marks: z.array(OfflineMark).max(500, '一次最多同步500条'),
+  }),
+  response: z.object({
+    results: z.array(
+      z.union([
+        z.object({ nonce: z.string(), result: z.enum(['marked', 'duplicate']) }),
+        z.object({ nonce: z.string(), result: z.literal('conflict'), by: z.string(), at: z.number() }),
+        z.object({ nonce: z.string(), result: z.literal('rejected'), reason: z.string() }),
+      ]),
+    ),
+  }),
+};
+
+export const publicKey = {
+  request: z.object({}),
+  response: z.object({ kid: z.string(), key: z.string(), alg: z.literal('Ed25519') }),
+};
+
+export const dayList = {
+  request: z.object({}),
+  response: z.object({ payload: z.string(), kid: z.string(), sig: z.string() }),
+};
+
+const Count = z.object({ key: z.string(), name: z.string(), total: z.number(), arrived: z.number() });
+export const Board = z.object({
+  at: z.string(),
+  total: z.number(),
+  arrived: z.number(),
+  byPlan: z.array(Count),
+  byMajor: z.array(Count),
+  byClass: z.array(Count),
+  bySteps: z.array(z.object({ key: z.string(), name: z.string(), done: z.number() })),
+  notArrived: z.array(
+    z.object({
+      welcomeId: z.string(),
+      name: z.string(),
+      className: z.string(),
+      major: z.string(),
+      phone: z.string(),
+      emergencyContact: z.string(),
+      emergencyPhone: z.string(),
+    }),
+  ),
+});
+export type Board = z.infer<typeof Board>;
+export const board = { request: z.object({}), response: Board };
