@@ -1,0 +1,57 @@
+import { PassThrough, type Readable } from 'node:stream';
+import archiver from 'archiver';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import type { FileStorage } from '../files/storage';
+import { filesOf, formFields, type PlanDb, staffRegs } from './data';
+
+/** A name safe in every zip reader: no path separators, control or bidi characters. */
+const safe = (s: string) =>
+  s
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]/g, '_')
+    .trim()
+    .slice(0, 80) || '_';
+
+/**
+ * The attachments (upload answers and payment vouchers) of a plan, streamed as a zip:
+ * `姓名_报名编号/字段名_文件名`. A file whose bytes are gone (purged) is left out.
+ */
+export async function planAttachmentsZip(
+  db: Db,
+  storage: FileStorage,
+  plan: PlanDb,
+): Promise<{ stream: Readable; count: number }> {
+  const fields = (await formFields(db, plan.template_id)).filter((f) => f.type === 'upload');
+  const regs = await staffRegs(db, sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id}`, sql`ORDER BY r.created_at, r.id`);
+  const wanted: { path: string; fileId: string }[] = [];
+  for (const r of regs) {
+    const dir = `${safe(r.name)}_${safe(r.id)}`;
+    for (const f of fields)
+      for (const x of filesOf(r.answers[f.prop]))
+        wanted.push({ path: `${dir}/${safe(f.label || f.prop)}_${safe(x.name)}`, fileId: x.fileId });
+    for (const x of filesOf(r.voucher_files))
+      wanted.push({ path: `${dir}/缴费凭证_${safe(x.name)}`, fileId: x.fileId });
+  }
+  const out = new PassThrough();
+  const zip = archiver('zip', { zlib: { level: 6 } });
+  zip.on('error', (e) => out.destroy(e));
+  zip.pipe(out);
+  let count = 0;
+  const seen = new Set<string>();
+  for (const w of wanted) {
+    const [f] = await rows<{ storage_key: string }>(
+      db,
+      sql`SELECT storage_key FROM files WHERE id = ${w.fileId} AND org_id = ${plan.org_id}`,
+    );
+    const data = f ? await storage.get(f.storage_key) : null;
+    if (!data) continue;
+    let path = w.path;
+    for (let i = 2; seen.has(path); i++) path = w.path.replace(/(\.[^./]*)?$/, `_${i}$1`);
+    seen.add(path);
+    zip.append(data, { name: path });
+    count++;
+  }
+  void zip.finalize();
+  return { stream: out, count };
+}
