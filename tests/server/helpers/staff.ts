@@ -1,6 +1,7 @@
 import { staffPaths } from '@contract/api/staff';
 import type { StaffRole } from '@contract/staff';
 import { sql } from 'drizzle-orm';
+import { sha256 } from '../../../server/src/http/crypto';
 import { createStaff } from '../../../server/src/modules/staff/accounts';
 import { DEMO } from '../../../server/src/seed/demo-data';
 import type { TestServer } from './app';
@@ -39,4 +40,13 @@ export async function staffLogin(
   const token = r.json().data?.token as string;
   if (!token) throw new Error(`staff login failed: ${r.body}`);
   return { id, orgId, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Restarts the session's idle and absolute clocks at the test clock (for tests that move time). */
+export async function freshSession(t: TestServer, s: StaffLogin): Promise<StaffLogin['headers']> {
+  const now = t.clock.now.toISOString();
+  await t.db.execute(
+    sql`UPDATE staff_sessions SET created_at = ${now}, last_seen_at = ${now} WHERE token_hash = ${sha256(s.token)}`,
+  );
+  return s.headers;
 }
