@@ -104,7 +104,10 @@ export const filesOf = (v: unknown): FileAnswerRef[] => (Array.isArray(v) ? v.fi
 /** The answer as text: picker ids/indexes as their labels, lists joined with 、. */
 export function answerText(f: FormFieldDef, v: unknown): string {
   if (v === undefined || v === null) return '';
-  if (f.type === 'upload') return filesOf(v).map((x) => x.name).join('、');
+  if (f.type === 'upload')
+    return filesOf(v)
+      .map((x) => x.name)
+      .join('、');
   if (f.type === 'signature') return typeof v === 'string' && v ? '已签名' : '';
   const label = (x: string) => {
     const byIndex = f.options?.find((o) => String(o.index) === x);
@@ -118,7 +121,9 @@ export function answerText(f: FormFieldDef, v: unknown): string {
 export const iso = (d: string | Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
 /** Status texts from the journeys' models (the one source of truth for wording). */
-export const texts = (r: Pick<StaffRegDb, 'review_status' | 'fee_status' | 'admission_status' | 'voucher_status'>) => ({
+export const texts = (
+  r: Pick<StaffRegDb, 'review_status' | 'fee_status' | 'admission_status' | 'voucher_status'>,
+) => ({
   reviewText: registrationReview.states[reviewState(r.review_status)].label,
   feeText: fee.states[feeState(r.fee_status)].label,
   admissionText: admission.states[admissionState(r.admission_status, false)].label,

@@ -28,7 +28,11 @@ const time = (d: string | Date | null) => (d ? chinaDateTimeString(new Date(d)) 
  */
 export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise<Buffer> {
   const fields: FormFieldDef[] = (await formFields(db, plan.template_id)).filter((f) => f.prop);
-  const regs = await staffRegs(db, sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id}`, sql`ORDER BY r.created_at, r.id`);
+  const regs = await staffRegs(
+    db,
+    sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id}`,
+    sql`ORDER BY r.created_at, r.id`,
+  );
   const show = shown(unmasked);
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(0);
@@ -41,7 +45,8 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
       const v = r.answers[f.prop];
       const text = answerText(f, v);
       if (f.rules?.some((x) => x.type === 'idNumber') || text === r.id_number) return show.id(text);
-      if (f.rules?.some((x) => x.type === 'mobile') || /phone|mobile|tel/i.test(f.prop)) return show.phone(text);
+      if (f.rules?.some((x) => x.type === 'mobile') || /phone|mobile|tel/i.test(f.prop))
+        return show.phone(text);
       return text;
     });
     ws.addRow([

@@ -23,7 +23,11 @@ export async function planAttachmentsZip(
   plan: PlanDb,
 ): Promise<{ stream: Readable; count: number }> {
   const fields = (await formFields(db, plan.template_id)).filter((f) => f.type === 'upload');
-  const regs = await staffRegs(db, sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id}`, sql`ORDER BY r.created_at, r.id`);
+  const regs = await staffRegs(
+    db,
+    sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id}`,
+    sql`ORDER BY r.created_at, r.id`,
+  );
   const wanted: { path: string; fileId: string }[] = [];
   for (const r of regs) {
     const dir = `${safe(r.name)}_${safe(r.id)}`;

@@ -10,7 +10,11 @@ export interface DevNotify extends NotifyPort {
 }
 
 /** The dev adapter: writes each notice to the server log and keeps the latest `keep`. */
-export function devNotify(log: (line: string) => void, now: () => Date = () => new Date(), keep = 200): DevNotify {
+export function devNotify(
+  log: (line: string) => void,
+  now: () => Date = () => new Date(),
+  keep = 200,
+): DevNotify {
   const sent: DevNotice[] = [];
   return {
     channel: 'dev',

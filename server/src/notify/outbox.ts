@@ -87,7 +87,8 @@ export async function deliver(deps: ServerDeps, id: string): Promise<void> {
       title: r.title,
       body: r.body,
     });
-    await deps.db.execute(sql`UPDATE notify_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ${now.toISOString()},
+    await deps.db
+      .execute(sql`UPDATE notify_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ${now.toISOString()},
       last_error = NULL, next_attempt_at = NULL WHERE id = ${id}`);
   } catch (e) {
     const attempts = r.attempts + 1;

@@ -55,12 +55,20 @@ export async function reviewStaffPhoto(
   c: StaffCtx,
   input: { welcomeId: string; approve: boolean; reason?: string | undefined },
 ) {
-  const [s] = await rows<{ id: string; tenant_id: string; org_id: string; user_id: string | null; name: string }>(
+  const [s] = await rows<{
+    id: string;
+    tenant_id: string;
+    org_id: string;
+    user_id: string | null;
+    name: string;
+  }>(
     c.deps.db,
     sql`SELECT id, tenant_id, org_id, user_id, name FROM welcome_students WHERE id = ${input.welcomeId} AND org_id = ${c.staff.orgId}`,
   );
   if (!s) throw apiError('NOT_FOUND', '该新生没有人脸照片');
-  const move = input.approve ? { approve: true as const } : { approve: false as const, reason: input.reason ?? '' };
+  const move = input.approve
+    ? { approve: true as const }
+    : { approve: false as const, reason: input.reason ?? '' };
   const now = c.deps.now();
   const r = await reviewPhoto(c.deps.db, s.id, move, now);
   if (r === 'missing') throw apiError('NOT_FOUND', '该新生没有人脸照片');

@@ -72,8 +72,7 @@ export const MOVES = {
   /** 线下缴费: the fee model's settle, with the reason kept in the audit row. */
   markPaid: {
     body: ref.extend({ reason }),
-    update: () =>
-      sql`fee_status = ${FEE_CODE.paid} WHERE fee_status IN (${codeList(feeSources('settle'))})`,
+    update: () => sql`fee_status = ${FEE_CODE.paid} WHERE fee_status IN (${codeList(feeSources('settle'))})`,
     refusal: (r: StoredStatuses) => or(feeRefusal(r, 'settle')),
   },
   refund: {

@@ -31,7 +31,11 @@ import { refundRegistration } from './refund';
 import { applyMove, MOVES, type MovedRow } from './registration-moves';
 import { type StaffCtx, staffRoute } from './staff-route';
 
-const DEFAULT_TEMPLATES = ['材料不完整，请补充后重新提交', '证件照片不清晰', '信息填写有误，请核对后重新提交'];
+const DEFAULT_TEMPLATES = [
+  '材料不完整，请补充后重新提交',
+  '证件照片不清晰',
+  '信息填写有误，请核对后重新提交',
+];
 
 const moved = (r: MovedRow) => ({
   id: r.id,
@@ -80,7 +84,11 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
   };
 }
 
-const REVIEW_OF = { pending: REVIEW_CODE.pending, approved: REVIEW_CODE.approved, rejected: REVIEW_CODE.rejected };
+const REVIEW_OF = {
+  pending: REVIEW_CODE.pending,
+  approved: REVIEW_CODE.approved,
+  rejected: REVIEW_CODE.rejected,
+};
 const VOUCHER_OF = {
   pending: VOUCHER_CODE.reviewing,
   approved: VOUCHER_CODE.approved,
@@ -123,12 +131,16 @@ async function bulk(
   const okIds = new Set(ok.map((x) => x.id));
   const skipped = (input.registrationIds ?? [])
     .filter((x) => !okIds.has(x))
-    .map((id) => ({ id, reason: name === 'approve' ? '不是待审核的报名' : '仅审核通过且未录取的报名可以录取' }));
+    .map((id) => ({
+      id,
+      reason: name === 'approve' ? '不是待审核的报名' : '仅审核通过且未录取的报名可以录取',
+    }));
   const done: string[] = [];
   if (!input.dryRun) {
     for (const { id } of ok) {
       try {
-        const body = name === 'admit' ? { registrationId: id, status: input.status ?? 3 } : { registrationId: id };
+        const body =
+          name === 'admit' ? { registrationId: id, status: input.status ?? 3 } : { registrationId: id };
         const row = await applyMove(c.deps.db, MOVES[name], body, c.deps.now(), c.staff.orgId);
         await afterMove(c.deps, name, row, body);
         done.push(id);
@@ -208,7 +220,11 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     for (const r of decided) await enqueue(c.deps, notices.result(r, at));
     return {
       data: { planId: plan.id, resultsPublishAt: at },
-      audit: { action: 'plan.publish-results', target: plan.id, details: { publishAt: at, notices: decided.length } },
+      audit: {
+        action: 'plan.publish-results',
+        target: plan.id,
+        details: { publishAt: at, notices: decided.length },
+      },
     };
   });
 
@@ -238,7 +254,12 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       data: { total, rows: out },
       audit: {
         action: unmasked ? 'registration.list.unmasked' : 'registration.list',
-        details: { planId: q.planId ?? null, review: q.review ?? null, q: q.q ? '***' : null, count: out.length },
+        details: {
+          planId: q.planId ?? null,
+          review: q.review ?? null,
+          q: q.q ? '***' : null,
+          count: out.length,
+        },
       },
     };
   });
@@ -276,7 +297,13 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  const move = (path: string, roles: readonly ('admin' | 'admissions' | 'checkin')[], name: keyof typeof MOVES, schema: (typeof MOVES)[keyof typeof MOVES]['body'], action: string) =>
+  const move = (
+    path: string,
+    roles: readonly ('admin' | 'admissions' | 'checkin')[],
+    name: keyof typeof MOVES,
+    schema: (typeof MOVES)[keyof typeof MOVES]['body'],
+    action: string,
+  ) =>
     staffRoute(app, path, roles, schema, async (input, c) => {
       const row = await applyMove(c.deps.db, MOVES[name], input, c.deps.now(), c.staff.orgId);
       await afterMove(c.deps, name, row, input as Record<string, unknown>);
@@ -323,13 +350,19 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     data: await templatesOf(c),
     audit: { action: 'reject-templates.list' },
   }));
-  staffRoute(app, P.saveRejectTemplates, R.saveRejectTemplates, W.saveRejectTemplates.request, async (i, c) => {
-    const list = [...new Set(i.templates)];
-    await c.deps.db.execute(sql`INSERT INTO staff_reject_templates (org_id, tenant_id, templates)
+  staffRoute(
+    app,
+    P.saveRejectTemplates,
+    R.saveRejectTemplates,
+    W.saveRejectTemplates.request,
+    async (i, c) => {
+      const list = [...new Set(i.templates)];
+      await c.deps.db.execute(sql`INSERT INTO staff_reject_templates (org_id, tenant_id, templates)
       VALUES (${c.staff.orgId}, ${c.staff.tenantId}, ${JSON.stringify(list)}::jsonb)
       ON CONFLICT (org_id) DO UPDATE SET templates = EXCLUDED.templates`);
-    return { data: list, audit: { action: 'reject-templates.save', details: { count: list.length } } };
-  });
+      return { data: list, audit: { action: 'reject-templates.save', details: { count: list.length } } };
+    },
+  );
 
   // ---------- vouchers ----------
   staffRoute(app, P.vouchers, R.vouchers, W.vouchers.request, async (q, c) => {
@@ -427,7 +460,10 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   });
   staffRoute(app, P.refund, R.refund, W.refund.request, async (i, c) => {
     const row = await refundRegistration(c, i);
-    return { data: moved(row), audit: { action: 'order.refund', target: row.id, details: { reason: i.reason } } };
+    return {
+      data: moved(row),
+      audit: { action: 'order.refund', target: row.id, details: { reason: i.reason } },
+    };
   });
 
   // ---------- exports ----------

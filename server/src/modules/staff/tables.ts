@@ -89,5 +89,8 @@ export const notifyOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('notify_outbox_org').on(t.orgId, t.createdAt), index('notify_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('notify_outbox_org').on(t.orgId, t.createdAt),
+    index('notify_outbox_due').on(t.status, t.nextAttemptAt),
+  ],
 );

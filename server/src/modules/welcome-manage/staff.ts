@@ -22,14 +22,18 @@ import { requireStaff } from '../staff/guard';
 async function staffCaller(req: FastifyRequest, deps: ServerDeps): Promise<Caller | null> {
   const m = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''));
   if (!m) return null;
-  const [known] = await rows(
-    deps.db,
-    sql`SELECT 1 FROM staff_sessions WHERE token_hash = ${sha256(m[1]!)}`,
-  );
+  const [known] = await rows(deps.db, sql`SELECT 1 FROM staff_sessions WHERE token_hash = ${sha256(m[1]!)}`);
   if (!known) return null;
   const { staff } = await requireStaff(deps, req, ['admin', 'checkin']);
   gateStaff.set(req, staff);
-  return { tenantId: staff.tenantId, orgId: staff.orgId, userId: null, kind: 'admin', welcomeId: null, token: null };
+  return {
+    tenantId: staff.tenantId,
+    orgId: staff.orgId,
+    userId: null,
+    kind: 'admin',
+    welcomeId: null,
+    token: null,
+  };
 }
 
 const gateStaff = new WeakMap<FastifyRequest, Parameters<typeof who>[0]>();
