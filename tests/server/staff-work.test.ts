@@ -321,6 +321,59 @@ describe('review, decisions and notifications', () => {
   });
 });
 
+describe('audit trail', () => {
+  it('every successful staff call leaves exactly one audit row (who, role, when, what, IP)', async () => {
+    await t.db
+      .execute(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount)
+      SELECT 'audit-1', tenant_id, org_id, plan_id, user_id, '审计', 'AUDIT1', answers, amount
+      FROM registrations WHERE id = ${regA('paid').registrationId}`);
+    const [note] = await rows<{ id: string }>(
+      t.db,
+      sql`INSERT INTO notify_outbox (id, tenant_id, org_id, idem_key, kind, channel, recipient, title, body, status, created_at)
+          VALUES ('ntf-a-audit', ${A.tenantId}, ${A.orgId}, 'a-audit', 'checkin.open', 'dev', '-', 't', 'b', 'failed', now())
+          RETURNING id`,
+    );
+    const calls: [keyof typeof P, object][] = [
+      ['plans', {}],
+      ['registrations', {}],
+      ['registration', { registrationId: 'audit-1' }],
+      ['bulkApprove', { planId: planA, registrationIds: ['audit-1'], dryRun: true }],
+      ['approve', { registrationId: 'audit-1' }],
+      ['bulkAdmit', { planId: planA, registrationIds: ['audit-1'], dryRun: true }],
+      ['admit', { registrationId: 'audit-1', status: 2 }],
+      ['rejectTemplates', {}],
+      ['saveRejectTemplates', { templates: ['照片不清晰', '照片不清晰', '缺少户口本'] }],
+      ['vouchers', {}],
+      ['photos', {}],
+      ['orders', {}],
+      ['markPaid', { registrationId: 'audit-1', reason: '现金' }],
+      ['refund', { registrationId: 'audit-1', reason: '退学' }],
+      ['publishResults', { planId: planA, publishAt: '2026-08-30T10:00:00+08:00' }],
+      ['exportXlsx', { planId: planA }],
+      ['exportAttachments', { planId: planA }],
+      ['outbox', {}],
+      ['resend', { id: note!.id }],
+    ];
+    for (const [name, body] of calls) {
+      const before = (await auditRows(adminA.id)).length;
+      const r = await post(P[name], body, adminA);
+      expect([name, r.statusCode]).toEqual([name, 200]);
+      if (r.headers['content-type']?.toString().includes('json'))
+        expect([name, r.json().code]).toEqual([name, 0]);
+      const after = await auditRows(adminA.id);
+      expect([name, after.length - before]).toEqual([name, 1]);
+      expect(after.at(-1)).toMatchObject({ role: 'admin' });
+      expect(after.at(-1)!.ip).toBeTruthy();
+    }
+    expect((await post(P.rejectTemplates, {}, admissionsA)).json().data).toEqual([
+      '照片不清晰',
+      '缺少户口本',
+    ]);
+    // Append-only: the database refuses to change or delete an audit row.
+    await expect(t.db.execute(sql`DELETE FROM audit_log WHERE staff_id = ${adminA.id}`)).rejects.toThrow();
+  });
+});
+
 describe('exports', () => {
   it('the xlsx opens with ExcelJS: one column per form field plus statuses; identity numbers masked unless unmasked', async () => {
     const [tpl] = await rows<{ fields: { label: string }[] }>(
