@@ -8,8 +8,10 @@ import { filesOf, formFields, type PlanDb, staffRegs } from './data';
 
 /** A name safe in every zip reader: no path separators, control or bidi characters. */
 const safe = (s: string) =>
-  s
-    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]/g, '_')
+  [...s]
+    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch === '\u007f' ? '_' : ch))
+    .join('')
+    .replace(/[\u202a-\u202e\u2066-\u2069/\\:*?"<>|]/g, '_')
     .trim()
     .slice(0, 80) || '_';
 

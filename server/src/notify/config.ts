@@ -31,7 +31,6 @@ const ports = new WeakMap<ServerDeps, NotifyPort>();
 export function notifierOf(deps: ServerDeps): NotifyPort {
   let p = ports.get(deps);
   if (!p) {
-    // eslint-disable-next-line no-console
     p = notifyFromEnv((line) => console.log(line));
     ports.set(deps, p);
   }
