@@ -15,6 +15,7 @@ import { seedDemo } from './seed';
 import { DEMO_SCHOOLS } from './seed/demo-data';
 import { seedDemoStaff } from './modules/staff/accounts';
 import { deliverDue } from './notify/outbox';
+import { enqueueCheckinOpen } from './notify/checkin-open';
 import { assertProductionReady } from './production-config';
 import { paymentMode } from './modules/pay/provider';
 import { wxPayV3Providers } from './modules/pay/wxpay-v3/providers';
@@ -85,7 +86,10 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     }, 3600_000);
     purge.unref();
     // Notification outbox: due retries (backoff 1 min … 6 h) every minute.
-    const retries = setInterval(() => void deliverDue(app.deps).catch(() => {}), 60_000);
+    const retries = setInterval(() => {
+      void deliverDue(app.deps).catch(() => {});
+      void enqueueCheckinOpen(app.deps).catch(() => {});
+    }, 60_000);
     retries.unref();
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 8080, host });

@@ -449,4 +449,19 @@ describe('notification outbox', () => {
       setNotifier(t.app.deps, sent);
     }
   });
+
+  it('check-in opens: one notice per student who has not arrived, once', async () => {
+    const { enqueueCheckinOpen } = await import('../../server/src/notify/checkin-open');
+    t.clock.now = new Date('2026-08-20T02:00:00Z'); // before the demo window (2026-08-28 … 09-05)
+    expect(await enqueueCheckinOpen(t.app.deps)).toBe(0);
+    t.clock.now = new Date('2026-08-30T02:00:00Z');
+    const made = await enqueueCheckinOpen(t.app.deps);
+    expect(made).toBeGreaterThan(0);
+    expect(await enqueueCheckinOpen(t.app.deps)).toBe(0);
+    const [{ n }] = (await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM notify_outbox WHERE kind = 'checkin.open' AND idem_key LIKE 'checkin.open:%'`,
+    )) as [{ n: number }];
+    expect(n).toBe(made);
+  });
 });
