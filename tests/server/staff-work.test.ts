@@ -239,12 +239,20 @@ describe('review, decisions and notifications', () => {
       (await call(t.app, E.queryEnrollResult, { idNumber: a.idNumber, name: a.name }, { school: A })).body
         .data.records[0]!;
     expect(await look()).toMatchObject({ statusText: '录取结果将于 2026-08-30 11:00 公布', notice: null });
+    const resultNotices = async () =>
+      ((await post(P.outbox, {}, admissionsA)).json().data.rows as { kind: string; status: string }[]).filter(
+        (x) => x.kind === 'result.published',
+      );
+    // The notice waits in the outbox until the publishing time.
+    expect((await resultNotices()).length).toBeGreaterThan(0);
+    expect((await resultNotices()).every((x) => x.status === 'pending')).toBe(true);
+    expect(sent.sent.some((m) => m.kind === 'result.published')).toBe(false);
     t.clock.now = new Date(at.getTime() + 1000);
     expect(await look()).toMatchObject({ statusText: '已录取', notice: { title: '录取通知书' } });
-    const kinds = ((await post(P.outbox, {}, admissionsA)).json().data.rows as { kind: string }[]).map(
-      (x) => x.kind,
-    );
-    expect(kinds).toContain('result.published');
+    const { deliverDue } = await import('../../server/src/notify/outbox');
+    await deliverDue(t.app.deps);
+    expect((await resultNotices()).every((x) => x.status !== 'pending')).toBe(true);
+    expect(sent.sent.some((m) => m.kind === 'result.published' && m.body.includes(a.name))).toBe(true);
   });
 
   it('vouchers and face photos: review within the school; a rejected photo notifies the student', async () => {

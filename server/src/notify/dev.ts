@@ -1,3 +1,4 @@
+import { maskPhone } from '@domain/identity/mask';
 import type { NotifyMessage, NotifyPort } from './port';
 
 export interface DevNotice extends NotifyMessage {
@@ -22,7 +23,9 @@ export function devNotify(
     async send(msg) {
       sent.unshift({ ...msg, at: now().toISOString() });
       sent.length = Math.min(sent.length, keep);
-      log(`[notify:dev] ${msg.kind} → ${msg.phone ?? msg.openid ?? '-'}: ${msg.title} — ${msg.body}`);
+      // The log names the recipient masked (phone) or as "openid" only: logs carry no identifiers.
+      const to = msg.phone ? maskPhone(msg.phone) : msg.openid ? 'openid' : '-';
+      log(`[notify:dev] ${msg.kind} → ${to}: ${msg.title} — ${msg.body}`);
     },
   };
 }

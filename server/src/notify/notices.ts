@@ -25,7 +25,7 @@ export const notices = {
     kind: 'registration.rejected',
     idemKey: `registration.rejected:${r.id}:${version}`,
     title: '报名被驳回',
-    body: `${r.name}的报名被驳回：${reason}。请修改后重新提交。`,
+    body: `${r.name}的报名被驳回，原因：${reason}`,
   }),
   paid: (r: Reg, version: string): Notice => ({
     ...base(r),
@@ -36,6 +36,7 @@ export const notices = {
   }),
   result: (r: Reg, publishAt: string): Notice => ({
     ...base(r),
+    notBefore: new Date(publishAt),
     kind: 'result.published',
     idemKey: `result.published:${r.id}:${publishAt}`,
     title: '录取结果已公布',

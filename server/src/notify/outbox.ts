@@ -40,6 +40,8 @@ export interface Notice {
   userId: string | null;
   title: string;
   body: string;
+  /** Send no earlier than this (e.g. results published at a set time); default now. */
+  notBefore?: Date;
 }
 
 interface Contact {
@@ -53,20 +55,22 @@ const contactOf = async (deps: ServerDeps, userId: string | null): Promise<Conta
   return u ?? { phone: null, wx_openid: null };
 };
 
-/** Stores the notice (idempotent by key) and tries to deliver it once now; never throws. */
+/** Stores the notice (idempotent by key) and, unless it is for later, tries to deliver it once now. */
 export async function enqueue(deps: ServerDeps, n: Notice): Promise<string | null> {
   const port = notifierOf(deps);
   const c = await contactOf(deps, n.userId);
   const recipient = c.phone ? maskPhone(c.phone) : c.wx_openid ? 'openid' : (n.userId ?? '-');
+  const now = deps.now();
+  const due = n.notBefore && n.notBefore > now ? n.notBefore : now;
   const [row] = await rows<{ id: string }>(
     deps.db,
     sql`INSERT INTO notify_outbox (id, tenant_id, org_id, idem_key, kind, channel, user_id, recipient, title, body, created_at, next_attempt_at)
       VALUES (${newId('ntf')}, ${n.tenantId}, ${n.orgId}, ${n.idemKey}, ${n.kind}, ${port.channel}, ${n.userId},
-        ${recipient}, ${n.title}, ${n.body}, ${deps.now().toISOString()}, ${deps.now().toISOString()})
+        ${recipient}, ${n.title}, ${n.body}, ${now.toISOString()}, ${due.toISOString()})
       ON CONFLICT (idem_key) DO NOTHING RETURNING id`,
   );
   if (!row) return null;
-  await deliver(deps, row.id);
+  if (due <= now) await deliver(deps, row.id);
   return row.id;
 }
 

@@ -1,5 +1,6 @@
 import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
+import { maskPhone } from '@domain/identity/mask';
 import { REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -212,7 +213,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
     const at = new Date(i.publishAt).toISOString();
     await c.deps.db.execute(sql`UPDATE plans SET results_publish_at = ${at} WHERE id = ${plan.id}`);
-    // One notice per decided registration, sent now; the message says to look the result up.
+    // One notice per decided registration, sent at the publishing time (the outbox holds it until then).
     const decided = await staffRegs(
       c.deps.db,
       sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id} AND r.admission_status > 1`,
@@ -520,7 +521,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
         data: sent.map((m, k) => ({
           id: String(sent.length - k),
           kind: m.kind,
-          to: m.phone ?? m.openid ?? '-',
+          to: m.phone ? maskPhone(m.phone) : m.openid ? 'openid' : '-',
           title: m.title,
           body: m.body,
           at: m.at,
