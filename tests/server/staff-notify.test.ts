@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { NoRecipientError, type NotifyMessage } from '../../server/src/notify/port';
+import { smsNotify } from '../../server/src/notify/sms';
+import { wechatNotify } from '../../server/src/notify/wechat';
+
+const msg: NotifyMessage = {
+  kind: 'registration.rejected',
+  phone: '13800001111',
+  openid: 'o-parent',
+  title: '报名被驳回',
+  body: '张三的报名被驳回，原因：证件照片不清晰，请重新上传清晰的照片',
+};
+
+describe('notification adapters', () => {
+  it('WeChat: one access token (cached), subscribe/send with the kind’s template and 20-character things', async () => {
+    const calls: { url: string; body?: unknown }[] = [];
+    const fetchFake = (async (url: string, init?: { body?: string }) => {
+      calls.push({ url, body: init?.body ? JSON.parse(init.body) : undefined });
+      const answer = url.includes('/cgi-bin/token')
+        ? { access_token: 'AT1', expires_in: 7200 }
+        : { errcode: 0, errmsg: 'ok' };
+      return { json: async () => answer } as Response;
+    }) as typeof fetch;
+    const port = wechatNotify({
+      appId: 'wx1',
+      appSecret: 's',
+      templates: { 'registration.rejected': 'TPL-R' },
+      fetch: fetchFake,
+      api: 'https://wx.test',
+    });
+    await port.send(msg);
+    await port.send(msg);
+    expect(calls.filter((c) => c.url.includes('/cgi-bin/token'))).toHaveLength(1);
+    const sendCall = calls.find((c) => c.url.includes('message/subscribe/send?access_token=AT1'))!;
+    expect(sendCall.body).toMatchObject({
+      touser: 'o-parent',
+      template_id: 'TPL-R',
+      data: { thing1: { value: '报名被驳回' } },
+    });
+    const thing2 = (sendCall.body as { data: { thing2: { value: string } } }).data.thing2.value;
+    expect([...thing2]).toHaveLength(20);
+    expect(thing2.endsWith('…')).toBe(true);
+  });
+
+  it('WeChat: an error code throws (so the outbox retries); no openid is final', async () => {
+    const fetchFake = (async (url: string) =>
+      ({
+        json: async () =>
+          url.includes('/cgi-bin/token')
+            ? { access_token: 'AT', expires_in: 7200 }
+            : { errcode: 43101, errmsg: 'user refuse' },
+      }) as Response) as typeof fetch;
+    const port = wechatNotify({
+      appId: 'a',
+      appSecret: 's',
+      templates: { 'registration.rejected': 'T' },
+      fetch: fetchFake,
+    });
+    await expect(port.send(msg)).rejects.toThrow('43101');
+    await expect(port.send({ ...msg, openid: null })).rejects.toBeInstanceOf(NoRecipientError);
+  });
+
+  it('SMS: 【title】body to the phone; no phone is final', async () => {
+    const sent: [string, string][] = [];
+    const port = smsNotify({ sendText: async (p, t) => void sent.push([p, t]) });
+    await port.send(msg);
+    expect(sent).toEqual([['13800001111', `【报名被驳回】${msg.body}`]]);
+    await expect(port.send({ ...msg, phone: null })).rejects.toBeInstanceOf(NoRecipientError);
+  });
+});
