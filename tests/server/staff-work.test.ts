@@ -407,10 +407,24 @@ describe('exports', () => {
     expect((await auditRows(admissionsA.id)).at(-1)!.action).toBe('export.xlsx.unmasked');
   });
 
-  it('attachments come as a zip', async () => {
+  it('attachments come as a zip, one folder per student (name_registration id)', async () => {
+    const [f] = await rows<{ id: string; storage_key: string }>(
+      t.db,
+      sql`SELECT id, storage_key FROM files WHERE org_id = ${A.orgId} ORDER BY id LIMIT 1`,
+    );
+    expect(f).toBeDefined();
+    const reg = regA('voucherRejected');
+    await t.db
+      .execute(sql`UPDATE registrations SET voucher_files = ${JSON.stringify([{ fileId: f!.id, name: '转账截图.png' }])}::jsonb
+      WHERE id = ${reg.registrationId}`);
     const r = await post(P.exportAttachments, { planId: planA }, adminA);
     expect(r.headers['content-type']).toBe('application/zip');
     expect(r.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const name = Buffer.from(`${reg.name}_${reg.registrationId}/缴费凭证_转账截图.png`);
+    expect(r.rawPayload.includes(name)).toBe(true);
+    // School B's admin gets B's plan only; A's file is not in it.
+    const b = await post(P.exportAttachments, { planId: planB }, adminB);
+    expect(b.rawPayload.includes(Buffer.from('转账截图'))).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,8 @@ const safe = (s: string) =>
 
 /**
  * The attachments (upload answers and payment vouchers) of a plan, streamed as a zip:
- * `姓名_报名编号/字段名_文件名`. A file whose bytes are gone (purged) is left out.
+ * `姓名_报名编号/字段名_文件名`. A file whose bytes are gone (purged) is left out; `count` is the
+ * number of files referenced.
  */
 export async function planAttachmentsZip(
   db: Db,
@@ -43,21 +45,25 @@ export async function planAttachmentsZip(
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.on('error', (e) => out.destroy(e));
   zip.pipe(out);
-  let count = 0;
-  const seen = new Set<string>();
-  for (const w of wanted) {
-    const [f] = await rows<{ storage_key: string }>(
-      db,
-      sql`SELECT storage_key FROM files WHERE id = ${w.fileId} AND org_id = ${plan.org_id}`,
-    );
-    const data = f ? await storage.get(f.storage_key) : null;
-    if (!data) continue;
-    let path = w.path;
-    for (let i = 2; seen.has(path); i++) path = w.path.replace(/(\.[^./]*)?$/, `_${i}$1`);
-    seen.add(path);
-    zip.append(data, { name: path });
-    count++;
-  }
-  void zip.finalize();
-  return { stream: out, count };
+  // One file in memory at a time: the next is read only after archiver has written the previous one.
+  const fill = async () => {
+    const seen = new Set<string>();
+    for (const w of wanted) {
+      const [f] = await rows<{ storage_key: string }>(
+        db,
+        sql`SELECT storage_key FROM files WHERE id = ${w.fileId} AND org_id = ${plan.org_id}`,
+      );
+      const data = f ? await storage.get(f.storage_key) : null;
+      if (!data) continue;
+      let path = w.path;
+      for (let i = 2; seen.has(path); i++) path = w.path.replace(/(\.[^./]*)?$/, `_${i}$1`);
+      seen.add(path);
+      const written = once(zip, 'entry');
+      zip.append(data, { name: path });
+      await written;
+    }
+    await zip.finalize();
+  };
+  fill().catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
+  return { stream: out, count: wanted.length };
 }
