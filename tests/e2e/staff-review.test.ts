@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { staffWorkPaths as P } from '@contract/staff-work';
@@ -5,7 +6,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
-import { asStaff } from './staff';
+import { asStaff, staffToken } from './staff';
 
 // issue 15 "Must show", the parent's side: a teacher's decisions (staff session, /staff-api/) reach
 // the parent's app and the dev outbox; publishing results at a set time changes the result look-up then.
@@ -89,3 +90,25 @@ test('admitted and published at a set time: before it the look-up says when, aft
   await page.getByText('恭喜您，已被录取').waitFor();
   await screenshot('staff-publish-after', page);
 }, 120_000);
+
+test('the xlsx export of a plan opens with ExcelJS and has one column per form field', async () => {
+  const token = await staffToken(ORG, 'admissions');
+  const r = await fetch(`${baseUrl()}${P.exportXlsx}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ planId: IDS.plans.open }),
+  });
+  expect(r.headers.get('content-type')).toContain('spreadsheetml');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await r.arrayBuffer());
+  const header = (wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+  const form = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/getTemplate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', tenantId: DEMO.A.tenantId, orgId: ORG },
+    body: JSON.stringify({ planId: IDS.plans.open }),
+  });
+  const fields = ((await form.json()) as { data: { fields: { label: string }[] } }).data.fields;
+  expect(header.slice(0, fields.length)).toEqual(fields.map((f) => f.label));
+  expect(header).toContain('审核状态');
+  expect(wb.worksheets[0]!.rowCount).toBeGreaterThan(2);
+});
