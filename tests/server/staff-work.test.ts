@@ -103,6 +103,31 @@ describe('roles per endpoint', () => {
   });
 });
 
+describe('malformed input', () => {
+  it('no staff endpoint answers 500 to malformed bodies', async () => {
+    const bad: unknown[] = [
+      null,
+      [],
+      'text',
+      { planId: 123, registrationId: { $ne: 1 }, page: -1, pageSize: 10_000 },
+      { planId: 'x\u0000y', registrationId: '\ud800', q: '\u0000', reason: '\ud800' },
+      { planId: 'x'.repeat(5000), registrationIds: Array(600).fill('a'), templates: 'nope' },
+      { publishAt: 'tomorrow', planId: planA, status: 9, approve: 'yes', dryRun: 'no', unmask: 1 },
+      { id: '', welcomeId: null, feeStatus: '2', status: 'any', q: '%_\\' },
+    ];
+    for (const path of Object.values(P))
+      for (const body of bad) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { ...(await freshSession(t, adminA)), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect([path, r.statusCode < 500]).toEqual([path, true]);
+      }
+  });
+});
+
 describe('isolation: a teacher of school A sees and changes nothing of school B', () => {
   it('every endpoint with school B ids answers 404 or nothing of B, and B is unchanged', async () => {
     const [bNotice] = await rows<{ id: string }>(
