@@ -497,6 +497,38 @@ describe('notification outbox', () => {
     }
   });
 
+  it('a row being sent is leased: the retry loop (another process) does not send it twice', async () => {
+    const { enqueue, deliverDue } = await import('../../server/src/notify/outbox');
+    let release!: () => void;
+    let sends = 0;
+    setNotifier(t.app.deps, {
+      channel: 'dev',
+      send: () => {
+        sends++;
+        return new Promise<void>((r) => (release = r));
+      },
+    });
+    try {
+      const pending = enqueue(t.app.deps, {
+        tenantId: A.tenantId,
+        orgId: A.orgId,
+        kind: 'checkin.open',
+        idemKey: 'test-lease-1',
+        userId: null,
+        title: 't',
+        body: 'b',
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sends).toBe(1);
+      expect(await deliverDue(t.app.deps)).toBe(0);
+      release();
+      await pending;
+      expect(sends).toBe(1);
+    } finally {
+      setNotifier(t.app.deps, sent);
+    }
+  });
+
   it('check-in opens: one notice per student who has not arrived, once', async () => {
     const { enqueueCheckinOpen } = await import('../../server/src/notify/checkin-open');
     t.clock.now = new Date('2026-08-20T02:00:00Z'); // before the demo window (2026-08-28 … 09-05)

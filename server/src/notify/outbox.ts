@@ -10,6 +10,9 @@ import { NoRecipientError, type NotifyKindName } from './port';
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
 export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 
+/** A row being sent is leased this long: another process does not pick it up meanwhile. */
+export const LEASE_MS = 2 * 60_000;
+
 export const OUTBOX_STATUS_TEXT = { pending: '待发送', sent: '已发送', failed: '发送失败' } as const;
 
 export interface OutboxRowDb {
@@ -61,7 +64,9 @@ export async function enqueue(deps: ServerDeps, n: Notice): Promise<string | nul
   const c = await contactOf(deps, n.userId);
   const recipient = c.phone ? maskPhone(c.phone) : c.wx_openid ? 'openid' : (n.userId ?? '-');
   const now = deps.now();
-  const due = n.notBefore && n.notBefore > now ? n.notBefore : now;
+  const later = n.notBefore && n.notBefore > now;
+  // Sent now: leased, so a retry loop in another process leaves it alone unless this one dies.
+  const due = later ? n.notBefore! : new Date(now.getTime() + LEASE_MS);
   const [row] = await rows<{ id: string }>(
     deps.db,
     sql`INSERT INTO notify_outbox (id, tenant_id, org_id, idem_key, kind, channel, user_id, recipient, title, body, created_at, next_attempt_at)
@@ -70,7 +75,7 @@ export async function enqueue(deps: ServerDeps, n: Notice): Promise<string | nul
       ON CONFLICT (idem_key) DO NOTHING RETURNING id`,
   );
   if (!row) return null;
-  if (due <= now) await deliver(deps, row.id);
+  if (!later) await deliver(deps, row.id);
   return row.id;
 }
 
@@ -104,12 +109,15 @@ export async function deliver(deps: ServerDeps, id: string): Promise<void> {
   }
 }
 
-/** Retries every pending row that is due (run by the server every minute). */
+/** Retries every pending row that is due (run by the server every minute); rows are claimed with a lease. */
 export async function deliverDue(deps: ServerDeps, limit = 100): Promise<number> {
+  const now = deps.now();
   const due = await rows<{ id: string }>(
     deps.db,
-    sql`SELECT id FROM notify_outbox WHERE status = 'pending' AND next_attempt_at <= ${deps.now().toISOString()}
-      ORDER BY next_attempt_at LIMIT ${limit}`,
+    sql`UPDATE notify_outbox SET next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}
+      WHERE id IN (SELECT id FROM notify_outbox WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}
+        ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
   );
   for (const d of due) await deliver(deps, d.id);
   return due.length;
@@ -119,7 +127,8 @@ export async function deliverDue(deps: ServerDeps, limit = 100): Promise<number>
 export async function resend(deps: ServerDeps, orgId: string, id: string): Promise<OutboxRowDb | null> {
   const [r] = await rows<{ id: string }>(
     deps.db,
-    sql`UPDATE notify_outbox SET status = 'pending', attempts = 0, next_attempt_at = ${deps.now().toISOString()}, sent_at = NULL
+    sql`UPDATE notify_outbox SET status = 'pending', attempts = 0, sent_at = NULL,
+      next_attempt_at = ${new Date(deps.now().getTime() + LEASE_MS).toISOString()}
       WHERE id = ${id} AND org_id = ${orgId} RETURNING id`,
   );
   if (!r) return null;
