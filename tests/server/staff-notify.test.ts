@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NoRecipientError, type NotifyMessage } from '../../server/src/notify/port';
+import { notifyFromEnv } from '../../server/src/notify/config';
 import { smsNotify } from '../../server/src/notify/sms';
+import { tencentSmsNotice } from '../../server/src/notify/tencent-notice';
 import { wechatNotify } from '../../server/src/notify/wechat';
 
 const msg: NotifyMessage = {
@@ -66,5 +68,39 @@ describe('notification adapters', () => {
     await port.send(msg);
     expect(sent).toEqual([['13800001111', `【报名被驳回】${msg.body}`]]);
     await expect(port.send({ ...msg, phone: null })).rejects.toBeInstanceOf(NoRecipientError);
+  });
+
+  it('NOTIFY_CHANNEL=sms: Tencent SendSms with the notice template, title and text as its two parameters', async () => {
+    const bodies: { headers: Record<string, string>; body: Record<string, unknown> }[] = [];
+    const fetchFake = (async (_url: URL, init: { headers: Record<string, string>; body: string }) => {
+      bodies.push({ headers: init.headers, body: JSON.parse(init.body) });
+      return {
+        status: 200,
+        json: async () => ({ Response: { SendStatusSet: [{ Code: 'Ok' }] } }),
+      } as Response;
+    }) as unknown as typeof fetch;
+    const sender = tencentSmsNotice(
+      {
+        secretId: 'id',
+        secretKey: 'key',
+        sdkAppId: '1400000000',
+        signName: '阳光学校',
+        templateId: 'NOTICE-1',
+        region: 'ap-guangzhou',
+        endpoint: 'https://sms.test',
+      },
+      { fetch: fetchFake, now: () => new Date('2026-08-30T02:00:00Z') },
+    );
+    await smsNotify(sender).send(msg);
+    expect(bodies[0]!.body).toMatchObject({
+      PhoneNumberSet: ['+8613800001111'],
+      TemplateId: 'NOTICE-1',
+      TemplateParamSet: ['报名被驳回', msg.body],
+    });
+    expect(bodies[0]!.headers.Authorization).toMatch(
+      /^TC3-HMAC-SHA256 Credential=id\/2026-08-30\/sms\/tc3_request/,
+    );
+    expect(() => notifyFromEnv(() => {}, { NOTIFY_CHANNEL: 'sms' })).toThrow('TENCENT_SMS_SECRET_ID');
+    expect(notifyFromEnv(() => {}, {}).channel).toBe('dev');
   });
 });

@@ -2,6 +2,7 @@ import type { ServerDeps } from '../http/deps';
 import { devNotify } from './dev';
 import type { NotifyKindName, NotifyPort } from './port';
 import { smsNotify } from './sms';
+import { tencentSmsNotice } from './tencent-notice';
 import { wechatNotify } from './wechat';
 
 const need = (env: NodeJS.ProcessEnv, name: string): string => {
@@ -11,9 +12,9 @@ const need = (env: NodeJS.ProcessEnv, name: string): string => {
 };
 
 /**
- * NOTIFY_CHANNEL=wechat (WX_APP_ID, WX_APP_SECRET, WX_NOTIFY_TEMPLATES as JSON {kind: templateId}),
- * else the dev adapter (server log + /staff-api/dev/outbox). The SMS adapter is built with
- * `smsNotify(sender)` by a deployment that has an SMS notice template.
+ * NOTIFY_CHANNEL=wechat (WX_APP_ID, WX_APP_SECRET, WX_NOTIFY_TEMPLATES as JSON {kind: templateId});
+ * NOTIFY_CHANNEL=sms (the TENCENT_SMS_* account of the login codes and TENCENT_SMS_NOTICE_TEMPLATE_ID,
+ * a template `{1}：{2}`); else the dev adapter (server log + /staff-api/dev/outbox).
  */
 export function notifyFromEnv(log: (line: string) => void, env: NodeJS.ProcessEnv = process.env): NotifyPort {
   if (env.NOTIFY_CHANNEL === 'wechat')
@@ -22,6 +23,18 @@ export function notifyFromEnv(log: (line: string) => void, env: NodeJS.ProcessEn
       appSecret: need(env, 'WX_APP_SECRET'),
       templates: JSON.parse(need(env, 'WX_NOTIFY_TEMPLATES')) as Partial<Record<NotifyKindName, string>>,
     });
+  if (env.NOTIFY_CHANNEL === 'sms')
+    return smsNotify(
+      tencentSmsNotice({
+        secretId: need(env, 'TENCENT_SMS_SECRET_ID'),
+        secretKey: need(env, 'TENCENT_SMS_SECRET_KEY'),
+        sdkAppId: need(env, 'TENCENT_SMS_SDK_APP_ID'),
+        signName: need(env, 'TENCENT_SMS_SIGN_NAME'),
+        templateId: need(env, 'TENCENT_SMS_NOTICE_TEMPLATE_ID'),
+        region: env.TENCENT_SMS_REGION ?? 'ap-guangzhou',
+        endpoint: env.TENCENT_SMS_ENDPOINT ?? 'https://sms.tencentcloudapi.com',
+      }),
+    );
   return devNotify(log);
 }
 
