@@ -219,7 +219,8 @@ export const fileToken = endpoint({
 
 /**
  * Staff scan the procedure QR: a valid pass of their own tenant marks the student arrived (现场报到).
- * Staff authenticate with an admin session (Bearer) or the admin key (`X-Admin-Key` + `tenantId` header).
+ * Staff authenticate with a staff session (Bearer, 报到老师 or 学校管理员; the school from the session)
+ * or an admin user session. The shared admin key is no longer accepted.
  */
 export const checkinByPass = endpoint({
   method: 'POST',

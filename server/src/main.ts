@@ -18,6 +18,11 @@ if (server.signingKeys.generated)
     `Generated a signing key for this demo: ${server.signingKeys.source} (mode 0600, kept across restarts). ` +
       'In production set SIGNING_KEYS_FILE or SIGNING_KEYS, the same on every instance.',
   );
+for (const a of server.demoStaff)
+  console.log(
+    `教师工作台 ${a.schoolName}（orgId=${a.orgId}）学校管理员 ${a.phone}，初始密码 ${a.password}` +
+      '（仅显示这一次，首次登录须修改）',
+  );
 for (const s of DEMO_SCHOOLS) {
   console.log(`\n${s.schoolName}  tenantId=${s.tenantId} orgId=${s.orgId}  ${entryUrl(server.url, s)}`);
   for (const st of s.students)

@@ -12,6 +12,10 @@ import { purgeFacePhotos } from './jobs/face-photos';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
+import { DEMO_SCHOOLS } from './seed/demo-data';
+import { seedDemoStaff } from './modules/staff/accounts';
+import { deliverDue } from './notify/outbox';
+import { enqueueCheckinOpen } from './notify/checkin-open';
 import { assertProductionReady } from './production-config';
 import { paymentMode } from './modules/pay/provider';
 import { wxPayV3Providers } from './modules/pay/wxpay-v3/providers';
@@ -43,6 +47,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export async function startServer(opts: StartOptions = {}): Promise<{
   url: string;
   seeded: boolean;
+  /** The demo schools' first administrators, only on the run that seeded (passwords shown once). */
+  demoStaff: { orgId: string; schoolName: string; phone: string; password: string }[];
   /** Where the signing keys came from; `generated`: the demo key file was made just now. */
   signingKeys: { source: string; generated: boolean };
   close(): Promise<void>;
@@ -60,6 +66,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     await migrate(database.db);
     const storage = diskStorage(join(dataDir, 'files'));
     const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
+    const demoStaff = seeded ? await seedDemoStaff(database.db, DEMO_SCHOOLS) : [];
     const config = {
       ...DEFAULT_CONFIG,
       secret: signing.keys,
@@ -86,6 +93,12 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     const payJob = startPayOrderJob(app.deps, {
       log: (msg, e) => app.log.warn({ err: e }, msg),
     });
+    // Notification outbox: due retries (backoff 1 min … 6 h) every minute.
+    const retries = setInterval(() => {
+      void deliverDue(app.deps).catch(() => {});
+      void enqueueCheckinOpen(app.deps).catch(() => {});
+    }, 60_000);
+    retries.unref();
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 8080, host });
     const addr = app.server.address();
@@ -94,10 +107,12 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     return {
       url: `http://${shown}:${port}`,
       seeded,
+      demoStaff,
       signingKeys: { source: signing.source, generated: signing.generated },
       async close() {
         clearInterval(purge);
         payJob.stop();
+        clearInterval(retries);
         await app.close();
         await redis?.quit();
         await database.close();

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
+import { asStaff } from './staff';
 import { expectAutofilled, fillForm, PDF, PNG_1x1, submitRegistration } from './registration-form';
 import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, waitReady, wxCalls } from './harness';
 
@@ -30,12 +31,7 @@ async function loginAt(profile: ProfileName, route: string): Promise<Page> {
 }
 
 async function admin(path: string, body: Record<string, unknown>) {
-  const r = await fetch(`${baseUrl()}/admin/api/registrations/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Admin-Key': 'dev-admin-key' },
-    body: JSON.stringify(body),
-  });
-  const env = (await r.json()) as { success: boolean; msg: string; data: unknown };
+  const env = await asStaff(DEMO.A.orgId, `/admin/api/registrations/${path}`, body, 'admissions');
   if (!env.success) throw new Error(`admin ${path}: ${env.msg}`);
   return env.data;
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
-import { baseUrl, DEMO, openApp, screenshot, type ProfileName } from './harness';
+import { asStaff } from './staff';
+import { DEMO, openApp, screenshot, type ProfileName } from './harness';
 
 /**
  * The face photo's review state comes from the server: staff reject it with a reason through the admin
@@ -34,12 +34,12 @@ async function openFacePage(page: Page) {
 }
 
 async function review(welcomeId: string, body: { approve: true } | { approve: false; reason: string }) {
-  const r = await fetch(`${baseUrl()}/admin/api/photos/review`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-key': DEV_ADMIN_KEY },
-    body: JSON.stringify({ welcomeId, ...body }),
-  });
-  return (await r.json()) as { code: number; data: { photoStatus: number } };
+  return asStaff<{ photoStatus: number }>(
+    DEMO.B.orgId,
+    '/admin/api/photos/review',
+    { welcomeId, ...body },
+    'checkin',
+  );
 }
 
 describe('face photo review', () => {

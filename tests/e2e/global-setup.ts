@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Each demo school's first 学校管理员, first password already changed (tests/e2e/staff.ts). */
+    staffAdmins: { orgId: string; phone: string; password: string }[];
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   const { startServer } = await import('../../server/src/start');
   const server = await startServer({ port: 0, dataDir, seed: true, distDir: join(ROOT, 'dist') });
   project.provide('baseUrl', server.url);
+  project.provide('staffAdmins', await firstLogins(server.url, server.demoStaff));
   const probe = await fetch(`${server.url}/zhxy/systemcfg.js`).catch(() => null);
   // Never skip silently: without the start-up script the SPA cannot start, so the run fails here.
   if (probe?.ok !== true) {
@@ -30,4 +33,32 @@ export default async function setup(project: TestProject) {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The seed prints each demo admin's first password once; log in and change it, as a school would. */
+async function firstLogins(
+  url: string,
+  admins: { orgId: string; phone: string; password: string }[],
+): Promise<{ orgId: string; phone: string; password: string }[]> {
+  const post = async (path: string, body: object, token?: string) => {
+    const r = await fetch(`${url}/staff-api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await r.json()) as { success: boolean; msg: string; data: { token?: string } | null };
+  };
+  const out = [];
+  for (const a of admins) {
+    const login = await post('login', { orgId: a.orgId, phone: a.phone, password: a.password });
+    const password = `e2e-${Math.random().toString(36).slice(2)}A1`;
+    const changed = await post(
+      'change-password',
+      { oldPassword: a.password, newPassword: password },
+      login.data?.token,
+    );
+    if (!changed.success) throw new Error(`e2e: demo admin of ${a.orgId}: ${changed.msg}`);
+    out.push({ orgId: a.orgId, phone: a.phone, password });
+  }
+  return out;
 }

@@ -1,20 +1,21 @@
 import * as E from '@contract/enrollment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
 import { demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { type StaffLogin, staffLogin } from './helpers/staff';
 
 const A = DEMO.A;
 const seeded = demoApplicants(A.tenantId);
 const who = (key: string) => seeded.find((s) => s.key === key)!;
 let t: TestServer;
+let staff: StaffLogin;
 
-const admin = (action: string, body: object, key = DEV_ADMIN_KEY) =>
+const admin = (action: string, body: object, headers: Record<string, string> = staff.headers) =>
   t.app.inject({
     method: 'POST',
     url: `/admin/api/registrations/${action}`,
-    headers: { 'x-admin-key': key },
+    headers,
     payload: body,
   });
 const view = async (key: string) => {
@@ -25,16 +26,40 @@ const view = async (key: string) => {
 
 beforeAll(async () => {
   t = await testServer('admin');
+  staff = await staffLogin(t, 'admin');
 });
 afterAll(() => t.close());
 
-describe('admin review API (X-Admin-Key)', () => {
-  it('refuses a missing or wrong key with 403 暂无权限', async () => {
-    const r = await admin('approve', { registrationId: who('pending').registrationId }, 'wrong');
+describe('admin review API (staff session; the shared X-Admin-Key is gone)', () => {
+  it('refuses dev-admin-key, a set ADMIN_KEY and no session: 401, nothing changes', async () => {
+    const id = who('pending').registrationId;
+    const before = process.env.ADMIN_KEY;
+    process.env.ADMIN_KEY = 'k'.repeat(64);
+    try {
+      for (const key of ['dev-admin-key', 'k'.repeat(64)]) {
+        const r = await admin('approve', { registrationId: id }, { 'x-admin-key': key });
+        expect(r.statusCode).toBe(401);
+        expect(r.json()).toMatchObject({ success: false });
+      }
+      delete process.env.ADMIN_KEY;
+      const unset = await admin('approve', { registrationId: id }, { 'x-admin-key': 'dev-admin-key' });
+      expect(unset.statusCode).toBe(401);
+      const none = await t.app.inject({ method: 'POST', url: '/admin/api/registrations/list', payload: {} });
+      expect(none.statusCode).toBe(401);
+    } finally {
+      if (before === undefined) delete process.env.ADMIN_KEY;
+      else process.env.ADMIN_KEY = before;
+    }
+    expect(await view('pending')).toMatchObject({ reviewStatus: 0 });
+  });
+
+  it('a check-in teacher may not approve (403); the list masks identity numbers', async () => {
+    const gate = await staffLogin(t, 'checkin');
+    const r = await admin('approve', { registrationId: who('pending').registrationId }, gate.headers);
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toMatchObject({ code: 403, msg: '暂无权限' });
-    const none = await t.app.inject({ method: 'POST', url: '/admin/api/registrations/list', payload: {} });
-    expect(none.statusCode).toBe(403);
+    const list = (await admin('list', {})).json().data as { id_number: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const x of list) expect(x.id_number).toMatch(/^\w{6}\*+\w{4}$/);
   });
 
   it('approve → admit (预录取 → 已录取); the result query then shows the notice', async () => {

@@ -8,9 +8,9 @@ import { rows } from '../../server/src/db/rows';
 import { checkFileLink, fileLink } from '../../server/src/files/links';
 import { signToken, verifyToken } from '../../server/src/http/crypto';
 import { loadSigningKeys, parseSigningKeys, rotated, type SigningKeys } from '../../server/src/http/keys';
-import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { staffLogin } from './helpers/staff';
 
 // issue 17 item 5: the HMAC secret lived in the database (a leak forged every pass and link) and
 // could not rotate. Keys now come from a file or the environment, by key id.
@@ -108,7 +108,7 @@ describe('the server on rotated keys', () => {
     const gate = await t.app.inject({
       method: 'POST',
       url: M.checkinByPass.path,
-      headers: { 'x-admin-key': DEV_ADMIN_KEY, tenantid: DEMO.A.tenantId, orgid: DEMO.A.orgId },
+      headers: (await staffLogin(t, 'checkin')).headers,
       payload: { passToken: before },
     });
     expect(gate.json()).toMatchObject({ code: 0, data: { welcomeId: DEMO.A.students[3]!.welcomeId } });

@@ -18,11 +18,11 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, payOrders, plans, registrations } from '../../server/src/db/schema';
-import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
 import { notifyFor } from '../../server/src/modules/pay/service';
 import { admissionsIds, demoApplicants, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { type StaffLogin, staffLogin } from './helpers/staff';
 
 // Issue 12 item 1: random event sequences through the registration-review and fee journeys, driven
 // through the server's endpoints (the applicant's and the school's), which must refuse exactly what
@@ -32,8 +32,10 @@ const A = DEMO.A;
 const PLAN = admissionsIds(A.tenantId).plans.open;
 const TEMPLATE_ANSWERS_OF = demoApplicants(A.tenantId).find((a) => a.key === 'pending')!;
 let t: TestServer;
+let staff: StaffLogin;
 beforeAll(async () => {
   t = await testServer('journeys-server');
+  staff = await staffLogin(t, 'admin');
 });
 afterAll(() => t.close());
 
@@ -87,7 +89,7 @@ const admin = (action: string, body: object) =>
   t.app.inject({
     method: 'POST',
     url: `/admin/api/registrations/${action}`,
-    headers: { 'x-admin-key': DEV_ADMIN_KEY },
+    headers: staff.headers,
     payload: body,
   });
 

@@ -1,19 +1,20 @@
 import * as M from '@contract/welcome-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
 import { passExpiry } from '../../server/src/modules/welcome-manage/pass';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { freshSession, type StaffLogin, staffLogin } from './helpers/staff';
 
 let t: TestServer;
 const tok = (i: number, school = DEMO.A) =>
   tokenFor(t, school, 'student', { welcomeId: school.students[i]!.welcomeId });
-/** Staff at the gate with the admin key and their school's headers. */
-const gate = (passToken: unknown, headers: Record<string, string> = {}) =>
+let gateA: StaffLogin;
+/** A 报到老师 of school A at the gate with a staff session (the school comes from the session). */
+const gate = async (passToken: unknown, who: StaffLogin | Record<string, string> = gateA) =>
   t.app.inject({
     method: 'POST',
     url: M.checkinByPass.path,
-    headers: { 'x-admin-key': DEV_ADMIN_KEY, tenantid: DEMO.A.tenantId, orgid: DEMO.A.orgId, ...headers },
+    headers: 'token' in who ? await freshSession(t, who as StaffLogin) : (who as Record<string, string>),
     payload: { passToken },
   });
 const passAt = async (iso: string, i: number, school = DEMO.A) => {
@@ -23,6 +24,7 @@ const passAt = async (iso: string, i: number, school = DEMO.A) => {
 
 beforeAll(async () => {
   t = await testServer('welcome-manage-pass');
+  gateA = await staffLogin(t, 'checkin');
 });
 afterAll(() => t.close());
 
@@ -74,21 +76,21 @@ describe('the procedure pass at the gate', () => {
     expect((await call(t.app, M.getDetail, {}, { token: await tok(2) })).body.data.arrivedAt).toBeNull();
   });
 
-  it('staff may use the admin key: a wrong key, no school header or another school’s pass are refused', async () => {
+  it('staff use their session: the old key, another school’s pass and an admissions teacher are refused', async () => {
     const p = await passAt('2026-08-30T02:00:00Z', 1, DEMO.B);
-    const wrong = await gate(p.passToken, { 'x-admin-key': 'guess' });
-    expect([wrong.statusCode, wrong.json().msg]).toEqual([403, '暂无权限']);
-    const noTenant = await t.app.inject({
-      method: 'POST',
-      url: M.checkinByPass.path,
-      headers: { 'x-admin-key': DEV_ADMIN_KEY },
-      payload: { passToken: p.passToken },
+    const key = await gate(p.passToken, {
+      'x-admin-key': 'dev-admin-key',
+      tenantid: DEMO.B.tenantId,
+      orgid: DEMO.B.orgId,
     });
-    expect([noTenant.statusCode, noTenant.json().msg]).toEqual([400, '缺少租户信息（tenantId）']);
+    expect(key.json()).toMatchObject({ code: 401, msg: '请先登录' });
     const otherSchool = await gate(p.passToken);
     expect([otherSchool.statusCode, otherSchool.json().code]).toEqual([403, 403]);
     expect((await gate('not-a-pass')).statusCode).toBe(400);
-    const own = await gate(p.passToken, { tenantid: DEMO.B.tenantId, orgid: DEMO.B.orgId });
+    const admissions = await staffLogin(t, 'admissions', DEMO.B.orgId);
+    expect((await gate(p.passToken, admissions)).statusCode).toBe(403);
+    const gateB = await staffLogin(t, 'checkin', DEMO.B.orgId);
+    const own = await gate(p.passToken, gateB);
     expect(own.json()).toMatchObject({ code: 0, data: { name: DEMO.B.students[1]!.name } });
   });
 

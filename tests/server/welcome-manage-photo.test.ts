@@ -1,20 +1,22 @@
 import * as M from '@contract/welcome-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
-import { DEV_ADMIN_KEY } from '../../server/src/modules/admin/routes';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { upload } from './helpers/multipart';
+import { type StaffLogin, staffLogin } from './helpers/staff';
 
 let t: TestServer;
 const A = DEMO.A.students;
 const tok = (i: number, school = DEMO.A) =>
   tokenFor(t, school, 'student', { welcomeId: school.students[i]!.welcomeId });
-const review = (body: object, key = DEV_ADMIN_KEY) =>
+let staffA: StaffLogin;
+let staffB: StaffLogin;
+const review = (body: object, headers: Record<string, string> = staffA.headers) =>
   t.app.inject({
     method: 'POST',
     url: '/admin/api/photos/review',
-    headers: { 'x-admin-key': key },
+    headers,
     payload: body,
   });
 const photoOf = async (i: number, school = DEMO.A) => {
@@ -24,6 +26,8 @@ const photoOf = async (i: number, school = DEMO.A) => {
 
 beforeAll(async () => {
   t = await testServer('welcome-manage-photo');
+  staffA = await staffLogin(t, 'checkin', DEMO.A.orgId);
+  staffB = await staffLogin(t, 'checkin', DEMO.B.orgId);
 });
 afterAll(() => t.close());
 
@@ -38,16 +42,20 @@ describe('face photo review state', () => {
 
   it('admin review: approve 待审核 → 审核通过, reject → 已驳回 with the reason', async () => {
     const w = DEMO.B.students[3]!.welcomeId;
-    const ok = await review({ welcomeId: w, approve: true });
+    // School A's staff cannot see school B's student at all.
+    expect((await review({ welcomeId: w, approve: true })).statusCode).toBe(404);
+    const ok = await review({ welcomeId: w, approve: true }, staffB.headers);
     expect(ok.json()).toMatchObject({ code: 0, data: { welcomeId: w, tenantId: '2002', photoStatus: 1 } });
     expect(await photoOf(3, DEMO.B)).toEqual([1, null]);
     // Approving twice is not a move from 待审核.
-    expect((await review({ welcomeId: w, approve: true })).json()).toMatchObject({
+    expect((await review({ welcomeId: w, approve: true }, staffB.headers)).json()).toMatchObject({
       code: 422,
       msg: '当前状态（已通过）不能进行此操作',
     });
     // The face-photo model: 已通过 is final, so an approved photo is not rejected afterwards.
-    expect((await review({ welcomeId: w, approve: false, reason: '佩戴了眼镜' })).json()).toMatchObject({
+    expect(
+      (await review({ welcomeId: w, approve: false, reason: '佩戴了眼镜' }, staffB.headers)).json(),
+    ).toMatchObject({
       code: 422,
       msg: '当前状态（已通过）不能进行此操作',
     });
@@ -80,10 +88,13 @@ describe('face photo review state', () => {
     expect(await photoStep()).toBe(true);
   });
 
-  it('refuses a wrong key, a rejection without a reason, a student without a photo and bad input', async () => {
+  it('refuses the old key, an admissions teacher, a rejection without a reason, a student without a photo and bad input', async () => {
     const w = A[3]!.welcomeId;
-    const bad = await review({ welcomeId: w, approve: true }, 'wrong');
-    expect([bad.statusCode, bad.json().msg]).toEqual([403, '暂无权限']);
+    const bad = await review({ welcomeId: w, approve: true }, { 'x-admin-key': 'dev-admin-key' });
+    expect(bad.statusCode).toBe(401);
+    const admissions = await staffLogin(t, 'admissions');
+    const role = await review({ welcomeId: w, approve: true }, admissions.headers);
+    expect([role.statusCode, role.json().msg]).toEqual([403, '暂无权限']);
     const noReason = await review({ welcomeId: w, approve: false });
     expect([noReason.statusCode, noReason.json().msg]).toEqual([400, '请填写驳回原因']);
     expect((await review({ welcomeId: w, approve: false, reason: '   ' })).json().msg).toBe('请填写驳回原因');

@@ -90,6 +90,8 @@ export const plans = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Paying is offered at registration, not only after 审核通过 (migration 0200_journeys). */
     payAtRegistration: boolean('pay_at_registration').notNull().default(false),
+    /** Before this time the result look-up says when results come out (0600_staff_work). */
+    resultsPublishAt: at('results_publish_at'),
   },
   (t) => [
     foreignKey({

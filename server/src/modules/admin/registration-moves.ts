@@ -69,6 +69,12 @@ export const MOVES = {
     // Approving settles the fee too: the voucher model first, then the fee model.
     refusal: (r: StoredStatuses) => or(voucherRefusal(r, 'approve'), feeRefusal(r, 'settle')),
   },
+  /** 线下缴费: the fee model's settle, with the reason kept in the audit row. */
+  markPaid: {
+    body: ref.extend({ reason }),
+    update: () => sql`fee_status = ${FEE_CODE.paid} WHERE fee_status IN (${codeList(feeSources('settle'))})`,
+    refusal: (r: StoredStatuses) => or(feeRefusal(r, 'settle')),
+  },
   refund: {
     body: ref,
     update: () =>
@@ -83,22 +89,38 @@ export const MOVES = {
   },
 } satisfies Record<string, Move>;
 
-/** Applies a move as one conditional UPDATE; no row updated → the model's refusal (422). */
+export interface MovedRow {
+  id: string;
+  tenant_id: string;
+  org_id: string;
+  user_id: string;
+  name: string;
+  plan_id: string;
+  review_status: number;
+  fee_status: number;
+  admission_status: number;
+  voucher_status: number | null;
+  updated_at: string | Date;
+}
+
+/** Applies a move as one conditional UPDATE within one school; no row updated → the model's refusal (422). */
 export async function applyMove(
   db: Db,
   move: Move,
   input: { registrationId: string },
   now: Date,
-): Promise<Record<string, unknown>> {
+  orgId: string,
+): Promise<MovedRow> {
   const [before] = await rows<StoredStatuses>(
     db,
-    sql`SELECT review_status, fee_status, voucher_status, admission_status FROM registrations WHERE id = ${input.registrationId}`,
+    sql`SELECT review_status, fee_status, voucher_status, admission_status FROM registrations WHERE id = ${input.registrationId} AND org_id = ${orgId}`,
   );
   if (!before) throw apiError('NOT_FOUND', '报名记录不存在');
-  const [row] = await rows<Record<string, unknown>>(
+  const [row] = await rows<MovedRow>(
     db,
     sql`UPDATE registrations SET updated_at = ${now}, ${(move.update as (i: typeof input) => SQL)(input)} AND id = ${input.registrationId}
-        RETURNING id, review_status, fee_status, admission_status, voucher_status`,
+        AND org_id = ${orgId}
+        RETURNING id, tenant_id, org_id, user_id, name, plan_id, review_status, fee_status, admission_status, voucher_status, updated_at`,
   );
   if (row) return row;
   const [current] = await rows<StoredStatuses>(

@@ -1,56 +1,73 @@
-import { timingSafeEqual } from 'node:crypto';
+import { maskIdNumber } from '@domain/identity/mask';
+import type { StaffRole } from '@contract/staff';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
-import { ok } from '../../http/envelope';
-import { apiError } from '../../http/errors';
-import { parseInput } from '../../http/validation';
 import { photoReviewRoutes } from './photo-review';
 import { applyMove, type Move, MOVES } from './registration-moves';
+import { afterMove } from './moves-notify';
+import { staffRoute } from './staff-route';
+import { staffWorkRoutes } from './work-routes';
 
-/** Review API for the seed, the tests and a school's staff: header `X-Admin-Key: $ADMIN_KEY`. */
+/**
+ * The older review API (seed scripts, automation): `Authorization: Bearer <staff session>` of the
+ * school — the shared `X-Admin-Key` is gone (no key, default or set, is accepted). Same moves as the
+ * staff workspace (`/staff-api/`), scoped to the session's school, one audit row per call.
+ */
 export const ADMIN_BASE = '/admin/api/';
-export const DEV_ADMIN_KEY = 'dev-admin-key';
-export const adminKey = () => process.env.ADMIN_KEY || DEV_ADMIN_KEY;
 
-/** A wrong or missing `X-Admin-Key` → HTTP 403 暂无权限. */
-export function checkKey(req: FastifyRequest): void {
-  const given = Buffer.from(String(req.headers['x-admin-key'] ?? ''));
-  const want = Buffer.from(adminKey());
-  if (given.length !== want.length || !timingSafeEqual(given, want)) throw apiError('FORBIDDEN');
-}
+const ADMISSIONS: readonly StaffRole[] = ['admin', 'admissions'];
+const MOVE_ROLES: Record<keyof typeof MOVES, readonly StaffRole[]> = {
+  approve: ADMISSIONS,
+  reject: ADMISSIONS,
+  admit: ADMISSIONS,
+  voucher: ADMISSIONS,
+  markPaid: ['admin'],
+  refund: ['admin'],
+  refunded: ['admin'],
+};
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  await photoReviewRoutes(app, ADMIN_BASE, checkKey);
-  for (const [name, move] of Object.entries(MOVES) as [string, Move][]) {
-    app.post(`${ADMIN_BASE}registrations/${name}`, async (req) => {
-      checkKey(req);
-      const input = parseInput(move.body, req.body ?? {});
-      return ok(await applyMove(app.deps.db, move, input, app.deps.now()));
+  await staffWorkRoutes(app);
+  await photoReviewRoutes(app, ADMIN_BASE);
+  for (const [name, move] of Object.entries(MOVES) as [keyof typeof MOVES, Move][]) {
+    staffRoute(app, `${ADMIN_BASE}registrations/${name}`, MOVE_ROLES[name], move.body, async (input, c) => {
+      const row = await applyMove(c.deps.db, move, input, c.deps.now(), c.staff.orgId);
+      await afterMove(c.deps, name, row, input as Record<string, unknown>);
+      const { reason } = input as { reason?: string };
+      return {
+        data: {
+          id: row.id,
+          review_status: row.review_status,
+          fee_status: row.fee_status,
+          admission_status: row.admission_status,
+          voucher_status: row.voucher_status,
+        },
+        audit: { action: `registration.${name}`, target: row.id, details: reason ? { reason } : {} },
+      };
     });
   }
 
-  app.post(`${ADMIN_BASE}registrations/list`, async (req) => {
-    checkKey(req);
-    const q = parseInput(
-      z.object({
-        tenantId: z.string().max(64).optional(),
-        idNumber: z.string().max(18).optional(),
-        planId: z.string().max(64).optional(),
-      }),
-      req.body ?? {},
-    );
-    const list = await rows(
-      app.deps.db,
-      sql`SELECT id, tenant_id, org_id, plan_id, user_id, name, id_number, review_status, reject_reason, fee_status,
-                 admission_status, voucher_status, amount
-          FROM registrations WHERE true
-          ${q.tenantId ? sql`AND tenant_id = ${q.tenantId}` : sql``}
-          ${q.idNumber ? sql`AND id_number = ${q.idNumber.toUpperCase()}` : sql``}
-          ${q.planId ? sql`AND plan_id = ${q.planId}` : sql``}
-          ORDER BY created_at DESC LIMIT 200`,
-    );
-    return ok(list);
-  });
+  staffRoute(
+    app,
+    `${ADMIN_BASE}registrations/list`,
+    ADMISSIONS,
+    z.object({ planId: z.string().max(64).optional(), idNumber: z.string().max(18).optional() }),
+    async (q, c) => {
+      const list = await rows<Record<string, unknown> & { id_number: string }>(
+        c.deps.db,
+        sql`SELECT id, tenant_id, org_id, plan_id, user_id, name, id_number, review_status, reject_reason, fee_status,
+                   admission_status, voucher_status, amount
+            FROM registrations WHERE org_id = ${c.staff.orgId}
+            ${q.planId ? sql`AND plan_id = ${q.planId}` : sql``}
+            ${q.idNumber ? sql`AND id_number = ${q.idNumber.toUpperCase()}` : sql``}
+            ORDER BY created_at DESC LIMIT 200`,
+      );
+      return {
+        data: list.map((r) => ({ ...r, id_number: maskIdNumber(r.id_number) })),
+        audit: { action: 'registration.list', details: { planId: q.planId ?? null, count: list.length } },
+      };
+    },
+  );
 }

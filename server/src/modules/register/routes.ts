@@ -11,8 +11,11 @@ import {
   updateUserDetail,
 } from '@contract/enrollment';
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
+import { chinaDateTimeString } from '@domain/time/china-time';
 import { admission, admissionState, registrationReview, reviewState } from '@domain/journeys';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { plans } from '../../db/schema';
 import { fileLink } from '../../files/links';
 import { signToken } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
@@ -134,10 +137,35 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     async ({ idNumber, name }, { caller, deps }) => {
       const number = lookupNumber(idNumber, deps.now());
       const found = await registrationsOf(deps.db, caller, { idNumber: number, name });
+      // The plans' publishing times (set by the school's staff): before it a decision stays hidden.
+      const planIds = [...new Set(found.map((r) => r.plan_id))];
+      const publishTimes = new Map(
+        planIds.length
+          ? (
+              await deps.db
+                .select({ id: plans.id, at: plans.resultsPublishAt })
+                .from(plans)
+                .where(inArray(plans.id, planIds))
+            ).map((x) => [x.id, x.at] as const)
+          : [],
+      );
       const now = deps.now().getTime();
       return {
         found: found.length > 0,
         records: found.map((r) => {
+          const publishAt = publishTimes.get(r.plan_id) ?? null;
+          if (publishAt && publishAt.getTime() > now)
+            return {
+              planName: r.plan_name,
+              name: r.name,
+              reviewStatus: r.review_status,
+              feeStatus: r.fee_status,
+              admissionStatus: 1 as const,
+              statusText: `录取结果将于 ${chinaDateTimeString(publishAt)} 公布`,
+              notice: null,
+              qrToken: null,
+              qrUrl: null,
+            };
           const admitted = r.admission_status !== 1;
           const token = admitted
             ? signToken(deps.config.secret, RESULT_QR, { r: r.id, exp: now + RESULT_QR_TTL_MS })

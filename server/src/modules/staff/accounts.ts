@@ -46,3 +46,26 @@ export async function changePassword(
   await db.execute(sql`UPDATE staff_accounts SET password_hash = ${await hashPassword(next)}, must_change = false
     WHERE id = ${staffId}`);
 }
+
+export const DEMO_ADMIN_PHONE = '13000000000';
+
+/**
+ * The first 学校管理员 of each demo school, made when `npm start` seeds the demo: a random password
+ * printed once (changed at first login); no known default credential exists.
+ */
+export async function seedDemoStaff(
+  db: Db,
+  schools: readonly { orgId: string; schoolName: string }[],
+): Promise<{ orgId: string; schoolName: string; phone: string; password: string }[]> {
+  const out = [];
+  for (const s of schools) {
+    const { password } = await createStaff(db, {
+      orgId: s.orgId,
+      name: '演示管理员',
+      phone: DEMO_ADMIN_PHONE,
+      role: 'admin',
+    });
+    out.push({ orgId: s.orgId, schoolName: s.schoolName, phone: DEMO_ADMIN_PHONE, password });
+  }
+  return out;
+}

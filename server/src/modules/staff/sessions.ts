@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import { audit } from './audit';
-import { verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
@@ -82,6 +82,10 @@ export async function login(
   await deps.db.execute(
     sql`UPDATE staff_accounts SET failed_count = 0, locked_until = NULL WHERE id = ${acc.id}`,
   );
+  if (needsRehash(acc.password_hash))
+    await deps.db.execute(
+      sql`UPDATE staff_accounts SET password_hash = ${await hashPassword(input.password)} WHERE id = ${acc.id}`,
+    );
   const token = randomToken();
   await deps.db.execute(sql`INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at)
     VALUES (${sha256(token)}, ${acc.id}, ${now.toISOString()}, ${now.toISOString()})`);

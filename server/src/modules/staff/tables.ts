@@ -60,3 +60,37 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_org_at').on(t.orgId, t.at)],
 );
+
+// Created by server/src/db/migrations/0600_staff_work.sql.
+
+export const staffRejectTemplates = pgTable('staff_reject_templates', {
+  orgId: text('org_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  templates: jsonb('templates').$type<string[]>().notNull().default([]),
+});
+
+export const notifyOutbox = pgTable(
+  'notify_outbox',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    idemKey: text('idem_key').notNull().unique('notify_outbox_idem_key_key'),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    userId: text('user_id'),
+    recipient: text('recipient').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notify_outbox_org').on(t.orgId, t.createdAt),
+    index('notify_outbox_due').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -3,30 +3,47 @@ import { checkinByPass } from '@contract/welcome-manage';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { welcomeStudents } from '../../db/schema';
-import { type Caller, publicScope } from '../../http/caller';
+import type { Caller } from '../../http/caller';
 import type { ServerDeps } from '../../http/deps';
 import { verifyToken } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
-import { checkKey } from '../admin/routes';
+import { rows } from '../../db/rows';
+import { sha256 } from '../../http/crypto';
+import { audit, who } from '../staff/audit';
+import { requireStaff } from '../staff/guard';
 
 /**
- * Staff at the gate may use the admin key instead of a session: `X-Admin-Key` (wrong → 403) and the
- * school from the `tenantId`/`orgId` headers; the pass must still belong to that tenant.
+ * Staff at the gate scan passes with their staff session (`Authorization: Bearer`, role 报到老师 or
+ * 学校管理员); the school comes from the session, and the pass must belong to it. The shared
+ * `X-Admin-Key` is no longer accepted. A bearer that is not a staff session falls through to the
+ * ordinary session check (which answers 403 for a student's token).
  */
-async function adminKeyCaller(req: FastifyRequest, deps: ServerDeps): Promise<Caller | null> {
-  if (req.headers['x-admin-key'] === undefined) return null;
-  checkKey(req);
-  const scope = await publicScope(req, deps);
-  return { ...scope, userId: null, kind: 'admin', welcomeId: null, token: null };
+async function staffCaller(req: FastifyRequest, deps: ServerDeps): Promise<Caller | null> {
+  const m = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''));
+  if (!m) return null;
+  const [known] = await rows(deps.db, sql`SELECT 1 FROM staff_sessions WHERE token_hash = ${sha256(m[1]!)}`);
+  if (!known) return null;
+  const { staff } = await requireStaff(deps, req, ['admin', 'checkin']);
+  gateStaff.set(req, staff);
+  return {
+    tenantId: staff.tenantId,
+    orgId: staff.orgId,
+    userId: null,
+    kind: 'admin',
+    welcomeId: null,
+    token: null,
+  };
 }
+
+const gateStaff = new WeakMap<FastifyRequest, Parameters<typeof who>[0]>();
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // The pass is the signed token of queryVerifyProcess; a pass of another tenant is refused.
   handle(
     app,
     checkinByPass,
-    async ({ passToken }, { caller, deps }) => {
+    async ({ passToken }, { caller, deps, req }) => {
       const now = deps.now();
       const pass = verifyToken(deps.config.secret, 'pass', passToken, now.getTime());
       if (!pass) throw apiError('REFUSED', '报到码无效或已过期，请学生刷新后重新出示');
@@ -37,6 +54,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       );
       const [before] = await deps.db.select().from(welcomeStudents).where(where).limit(1);
       if (!before) throw apiError('NOT_FOUND', '新生信息不存在');
+      const staff = gateStaff.get(req);
+      if (staff)
+        await audit(deps.db, now, { ...who(staff), ip: req.ip, action: 'checkin.scan', target: before.id });
       const [row] = await deps.db
         .update(welcomeStudents)
         .set({
@@ -59,6 +79,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         alreadyArrived: before.arrivedAt !== null,
       };
     },
-    { altCaller: adminKeyCaller },
+    { altCaller: staffCaller },
   );
 }

@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import { STAFF_BASE } from './api/staff';
+
+/**
+ * The school's workspace (issue 15 items 2–5, issue 17 item 6): review queues, decisions, payments,
+ * exports, notifications. Every call: `POST`, `Authorization: Bearer <staff session>`, JSON body, the
+ * `{code,msg,data,success}` envelope (except the two exports, which answer a file). The school comes
+ * from the session, never from the body. Identity numbers and phones are masked in every answer
+ * unless `unmask: true` is sent by a role that may see them (admin, admissions) — that view is audited.
+ */
+const p = <T extends string>(rest: T) => `${STAFF_BASE}${rest}` as const;
+
+export const staffWorkPaths = {
+  plans: p('plans/list'),
+  publishResults: p('plans/publish-results'),
+  registrations: p('registrations/list'),
+  registration: p('registrations/detail'),
+  approve: p('registrations/approve'),
+  reject: p('registrations/reject'),
+  bulkApprove: p('registrations/bulk-approve'),
+  rejectTemplates: p('reject-templates/list'),
+  saveRejectTemplates: p('reject-templates/save'),
+  vouchers: p('vouchers/list'),
+  reviewVoucher: p('vouchers/review'),
+  photos: p('photos/list'),
+  reviewPhoto: p('photos/review'),
+  admit: p('admissions/decide'),
+  bulkAdmit: p('admissions/bulk'),
+  orders: p('orders/list'),
+  markPaid: p('orders/mark-paid'),
+  refund: p('orders/refund'),
+  /** Answers an xlsx file (not the envelope); errors answer the envelope. */
+  exportXlsx: p('exports/xlsx'),
+  /** Answers a zip file (not the envelope); errors answer the envelope. */
+  exportAttachments: p('exports/attachments'),
+  outbox: p('outbox/list'),
+  resend: p('outbox/resend'),
+  /** Dev only (404 when NODE_ENV=production): the dev adapter's sent messages, newest first, no staff session. */
+  devOutbox: p('dev/outbox'),
+} as const;
+
+/** Which roles may call each path (server enforces; the app hides what the role may not use). */
+export const staffWorkRoles = {
+  plans: ['admin', 'admissions', 'checkin'],
+  publishResults: ['admin', 'admissions'],
+  registrations: ['admin', 'admissions'],
+  registration: ['admin', 'admissions'],
+  approve: ['admin', 'admissions'],
+  reject: ['admin', 'admissions'],
+  bulkApprove: ['admin', 'admissions'],
+  rejectTemplates: ['admin', 'admissions'],
+  saveRejectTemplates: ['admin'],
+  vouchers: ['admin', 'admissions'],
+  reviewVoucher: ['admin', 'admissions'],
+  photos: ['admin', 'checkin'],
+  reviewPhoto: ['admin', 'checkin'],
+  admit: ['admin', 'admissions'],
+  bulkAdmit: ['admin', 'admissions'],
+  orders: ['admin', 'admissions'],
+  markPaid: ['admin'],
+  refund: ['admin'],
+  exportXlsx: ['admin', 'admissions'],
+  exportAttachments: ['admin', 'admissions'],
+  outbox: ['admin', 'admissions', 'checkin'],
+  resend: ['admin', 'admissions', 'checkin'],
+} as const satisfies Record<Exclude<keyof typeof staffWorkPaths, 'devOutbox'>, readonly string[]>;
+
+/** Roles that may ask for identity numbers and phones unmasked (each such view is one audit row). */
+export const UNMASK_ROLES = ['admin', 'admissions'] as const;
+
+const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长');
+const registrationId = id.describe('报名记录');
+const planId = id.describe('招生计划');
+const reason = z.string().trim().min(1, '请填写原因').max(200, '原因最多200字').describe('原因');
+const unmask = z.boolean().default(false).describe('显示完整证件号和手机号');
+const paging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('页码'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('每页条数'),
+};
+const paged = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), rows: z.array(item) });
+const iso = z.string().describe('ISO 8601 time with offset');
+
+/** Status codes as stored (labels from src-domain/journeys: review 0 待审核 1 审核通过 2 已驳回, …). */
+export const reviewCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const reviewFilter = z.enum(['pending', 'approved', 'rejected']);
+/** 1 未缴费 2 待支付 3 已缴费 4 待退费 5 已退费 6 已关闭. */
+export const feeCode = z.number().int().min(1).max(6);
+/** 1 未录取 2 预录取 3 已录取. */
+export const admissionCode = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** null 未上传, 0 待审核, 1 通过, 2 驳回. */
+export const voucherCode = z.number().int().min(0).max(2).nullable();
+
+// ---------- Plans ----------
+export const PlanSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  batch: z.string(),
+  /** When results become visible to the result look-up; null = visible as soon as decided. */
+  resultsPublishAt: iso.nullable(),
+  counts: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    admitted: z.number().int(),
+  }),
+});
+export const plans = { request: z.object({}), response: z.array(PlanSummary) };
+export const publishResults = {
+  request: z.object({ planId, publishAt: z.iso.datetime({ offset: true }).describe('公布时间') }),
+  response: z.object({ planId: z.string(), resultsPublishAt: iso }),
+};
+
+// ---------- Registrations ----------
+export const RegistrationRow = z.object({
+  id: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  name: z.string(),
+  /** Masked (110101********1234) unless unmasked. */
+  idNumber: z.string(),
+  /** Masked (138****1111) unless unmasked; '' when the form has no phone. */
+  phone: z.string(),
+  reviewStatus: reviewCode,
+  reviewText: z.string(),
+  rejectReason: z.string().nullable(),
+  feeStatus: feeCode,
+  feeText: z.string(),
+  voucherStatus: voucherCode,
+  admissionStatus: admissionCode,
+  admissionText: z.string(),
+  amount: z.number().int().describe('分'),
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type RegistrationRow = z.infer<typeof RegistrationRow>;
+export const registrations = {
+  request: z.object({
+    planId: planId.optional(),
+    review: reviewFilter.optional().describe('审核状态'),
+    /** Name (contains), identity number (exact or last 4+) or phone (contains). */
+    q: z.string().trim().max(50).optional().describe('搜索'),
+    unmask,
+    ...paging,
+  }),
+  response: paged(RegistrationRow),
+};
+
+export const StaffFile = z.object({ fileId: z.string(), name: z.string(), url: z.string() });
+export const RegistrationDetail = RegistrationRow.extend({
+  /** One entry per form field in form order, answered or not. */
+  fields: z.array(
+    z.object({
+      prop: z.string(),
+      label: z.string(),
+      type: z.string(),
+      /** Text for text/picker/date fields (picker ids resolved to labels); '' when unanswered. */
+      text: z.string(),
+      /** upload fields: the files (urls signed, short-lived). */
+      files: z.array(StaffFile),
+      /** signature fields: a PNG data URL. */
+      signature: z.string().nullable(),
+    }),
+  ),
+  voucherFiles: z.array(StaffFile),
+  voucherReason: z.string().nullable(),
+  order: z
+    .object({ orderNo: z.string(), status: z.string(), amount: z.number().int(), paidAt: iso.nullable() })
+    .nullable(),
+});
+export type RegistrationDetail = z.infer<typeof RegistrationDetail>;
+export const registration = {
+  request: z.object({ registrationId, unmask }),
+  response: RegistrationDetail,
+};
+
+export const Moved = z.object({
+  id: z.string(),
+  reviewStatus: reviewCode,
+  feeStatus: feeCode,
+  admissionStatus: admissionCode,
+  voucherStatus: voucherCode,
+});
+export const approve = { request: z.object({ registrationId }), response: Moved };
+export const reject = { request: z.object({ registrationId, reason }), response: Moved };
+
+/** Either explicit ids or every 待审核 registration of a plan; dryRun counts without changing. */
+export const bulkApprove = {
+  request: z.object({
+    planId,
+    registrationIds: z.array(registrationId).min(1).max(500).optional(),
+    dryRun: z.boolean().default(true),
+  }),
+  response: z.object({
+    /** How many would be / were approved. */
+    count: z.number().int(),
+    approvedIds: z.array(z.string()),
+    /** Ids asked for that the model refuses (with the model's reason). */
+    skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+    dryRun: z.boolean(),
+  }),
+};
+
+export const rejectTemplates = { request: z.object({}), response: z.array(z.string()) };
+export const saveRejectTemplates = {
+  request: z.object({
+    templates: z.array(z.string().trim().min(1).max(200)).max(30).describe('驳回原因模板'),
+  }),
+  response: z.array(z.string()),
+};
+
+// ---------- Vouchers ----------
+export const VoucherRow = z.object({
+  registrationId: z.string(),
+  planName: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  voucherStatus: voucherCode,
+  voucherText: z.string(),
+  voucherReason: z.string().nullable(),
+  feeStatus: feeCode,
+  files: z.array(StaffFile),
+  updatedAt: iso,
+});
+export const vouchers = {
+  request: z.object({
+    planId: planId.optional(),
+    status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+    ...paging,
+  }),
+  response: paged(VoucherRow),
+};
+export const reviewVoucher = {
+  request: z.object({ registrationId, approve: z.boolean(), reason: reason.optional() }),
+  response: Moved,
+};
+
+// ---------- Face photos ----------
+export const PhotoRow = z.object({
+  welcomeId: z.string(),
+  name: z.string(),
+  studentNo: z.string().nullable(),
+  /** 0 待审核 1 审核通过 2 已驳回. */
+  photoStatus: z.number().int(),
+  photoText: z.string(),
+  rejectReason: z.string().nullable(),
+  url: z.string(),
+});
+export const photos = {
+  request: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending'), ...paging }),
+  response: paged(PhotoRow),
+};
+export const reviewPhoto = {
+  request: z.object({ welcomeId: id.describe('新生编号'), approve: z.boolean(), reason: reason.optional() }),
+  response: z.object({
+    welcomeId: z.string(),
+    photoStatus: z.number().int(),
+    rejectReason: z.string().nullable(),
+  }),
+};
+
+// ---------- Admission ----------
+const admitStatus = z
+  .union([z.literal(2), z.literal(3)])
+  .default(3)
+  .describe('录取状态');
+export const admit = { request: z.object({ registrationId, status: admitStatus }), response: Moved };
+export const bulkAdmit = {
+  request: z.object({
+    planId,
+    registrationIds: z.array(registrationId).min(1).max(500).optional(),
+    status: admitStatus,
+    dryRun: z.boolean().default(true),
+  }),
+  response: bulkApprove.response,
+};
+
+// ---------- Payments ----------
+export const OrderRow = z.object({
+  registrationId: z.string(),
+  planName: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  feeStatus: feeCode,
+  feeText: z.string(),
+  orderNo: z.string().nullable(),
+  orderStatus: z.string().nullable(),
+  paidAt: iso.nullable(),
+});
+export const orders = {
+  request: z.object({
+    planId: planId.optional(),
+    feeStatus: feeCode.optional().describe('缴费状态'),
+    ...paging,
+  }),
+  response: paged(OrderRow),
+};
+export const markPaid = { request: z.object({ registrationId, reason }), response: Moved };
+export const refund = {
+  request: z.object({ registrationId, reason }),
+  /** feeStatus 4 待退费 while the provider processes it, 5 已退费 once it answers done. */
+  response: Moved,
+};
+
+// ---------- Exports ----------
+export const exportXlsx = { request: z.object({ planId, unmask }) };
+export const exportAttachments = { request: z.object({ planId }) };
+
+// ---------- Notifications ----------
+export const NotifyKind = z.enum([
+  'registration.approved',
+  'registration.rejected',
+  'payment.confirmed',
+  'result.published',
+  'photo.rejected',
+  'checkin.open',
+]);
+export const OutboxRow = z.object({
+  id: z.string(),
+  kind: NotifyKind,
+  channel: z.enum(['dev', 'wechat', 'sms']),
+  /** 待发送 pending, 已发送 sent, 发送失败 failed (retries exhausted). */
+  status: z.enum(['pending', 'sent', 'failed']),
+  statusText: z.string(),
+  /** Masked phone or 'openid'; who it went to. */
+  recipient: z.string(),
+  title: z.string(),
+  body: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: iso.nullable(),
+  createdAt: iso,
+  sentAt: iso.nullable(),
+});
+export const outbox = {
+  request: z.object({ status: z.enum(['pending', 'sent', 'failed']).optional(), ...paging }),
+  response: paged(OutboxRow),
+};
+export const resend = { request: z.object({ id: id.describe('通知') }), response: OutboxRow };
+export const devOutbox = {
+  request: z.object({}),
+  response: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      to: z.string(),
+      title: z.string(),
+      body: z.string(),
+      at: iso,
+    }),
+  ),
+};

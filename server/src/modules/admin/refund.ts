@@ -1,0 +1,53 @@
+import { FEE_CODE } from '@domain/journeys';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows';
+import { apiError } from '../../http/errors';
+import { isPayError } from '../pay/provider';
+import { codeList, feeSources } from '../register/journey-codes';
+import { staffReg } from '../../exports/data';
+import { applyMove, MOVES, type MovedRow } from './registration-moves';
+import type { StaffCtx } from './staff-route';
+
+/**
+ * 退款 through the fee model: 已缴费 → 待退费 (requestRefund), then the school's pay provider
+ * (modules/pay/provider.ts) refunds an order paid online; its `success` (or an order paid offline /
+ * in the sandbox, which has no money to send back) → 已退费 (refund). A provider refusal puts the
+ * fee back to 已缴费 and answers the reason; `processing` stays 待退费.
+ */
+export async function refundRegistration(
+  c: StaffCtx,
+  input: { registrationId: string; reason: string },
+): Promise<MovedRow> {
+  const { db } = c.deps;
+  const reg = await staffReg(db, c.staff.orgId, input.registrationId);
+  const pending = await applyMove(db, MOVES.refund, input, c.deps.now(), c.staff.orgId);
+  const payments = c.deps.config.payments;
+  const online = reg.order_no && reg.order_status === 'paid' && payments && payments.mode !== 'sandbox';
+  if (online) {
+    const provider = await payments.forSchool(reg.tenant_id, reg.org_id);
+    if (!provider) return back(c, reg.id, '学校未配置支付商户，无法原路退款');
+    try {
+      const r = await provider.refund({
+        orderNo: reg.order_no!,
+        refundNo: `RF${reg.order_no}`,
+        amount: reg.amount,
+        total: reg.amount,
+        reason: input.reason,
+      });
+      if (r.state === 'processing') return pending;
+      if (r.state !== 'success') return back(c, reg.id, '退款未成功，请稍后重试');
+    } catch (e) {
+      return back(c, reg.id, isPayError(e) ? `退款失败：${e.message}` : '退款失败，请稍后重试');
+    }
+  }
+  return applyMove(db, MOVES.refunded, input, c.deps.now(), c.staff.orgId);
+}
+
+async function back(c: StaffCtx, id: string, msg: string): Promise<never> {
+  await rows(
+    c.deps.db,
+    sql`UPDATE registrations SET fee_status = ${FEE_CODE.paid}
+        WHERE id = ${id} AND org_id = ${c.staff.orgId} AND fee_status IN (${codeList(feeSources('refund'))})`,
+  );
+  throw apiError('REFUSED', msg);
+}

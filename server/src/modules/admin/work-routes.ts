@@ -1,0 +1,531 @@
+import * as W from '@contract/staff-work';
+import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
+import { maskPhone } from '@domain/identity/mask';
+import { REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../../db/rows';
+import { planXlsx } from '../../exports/xlsx';
+import { planAttachmentsZip } from '../../exports/zip';
+import {
+  answerText,
+  filesOf,
+  formFields,
+  iso,
+  phoneOf,
+  shown,
+  type StaffRegDb,
+  staffPlan,
+  staffReg,
+  staffRegs,
+  texts,
+} from '../../exports/data';
+import { fileLink } from '../../files/links';
+import { apiError } from '../../http/errors';
+import { notifierOf } from '../../notify/config';
+import type { DevNotify } from '../../notify/dev';
+import { notices } from '../../notify/notices';
+import { enqueue, OUTBOX_STATUS_TEXT, type OutboxRowDb, resend } from '../../notify/outbox';
+import { afterMove } from './moves-notify';
+import { listPhotos, reviewStaffPhoto } from './photos';
+import { refundRegistration } from './refund';
+import { applyMove, MOVES, type MovedRow } from './registration-moves';
+import { type StaffCtx, staffRoute } from './staff-route';
+
+const DEFAULT_TEMPLATES = [
+  '材料不完整，请补充后重新提交',
+  '证件照片不清晰',
+  '信息填写有误，请核对后重新提交',
+];
+
+const moved = (r: MovedRow) => ({
+  id: r.id,
+  reviewStatus: r.review_status as 0 | 1 | 2,
+  feeStatus: r.fee_status,
+  admissionStatus: r.admission_status as 1 | 2 | 3,
+  voucherStatus: r.voucher_status,
+});
+
+/** Unmasked only for a role allowed to see it; asking without the right is refused (403). */
+const mayUnmask = (c: StaffCtx, unmask: boolean): boolean => {
+  if (!unmask) return false;
+  if (!(UNMASK_ROLES as readonly string[]).includes(c.staff.role)) throw apiError('FORBIDDEN');
+  return true;
+};
+
+const fileOut = (c: StaffCtx, f: { fileId: string; name: string }) => ({
+  fileId: f.fileId,
+  name: f.name,
+  url: fileLink(c.deps.config.secret, f.fileId, c.deps.now(), 3600_000),
+});
+
+async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache: Map<string, unknown>) {
+  let fields = fieldsCache.get(r.template_id) as Awaited<ReturnType<typeof formFields>> | undefined;
+  if (!fields) {
+    fields = await formFields(c.deps.db, r.template_id);
+    fieldsCache.set(r.template_id, fields);
+  }
+  const show = shown(unmasked);
+  return {
+    id: r.id,
+    planId: r.plan_id,
+    planName: r.plan_name,
+    name: r.name,
+    idNumber: show.id(r.id_number),
+    phone: show.phone(phoneOf(fields, r.answers)),
+    reviewStatus: r.review_status as 0 | 1 | 2,
+    rejectReason: r.reject_reason,
+    feeStatus: r.fee_status,
+    voucherStatus: r.voucher_status,
+    admissionStatus: r.admission_status as 1 | 2 | 3,
+    amount: r.amount,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    ...texts(r),
+  };
+}
+
+const REVIEW_OF = {
+  pending: REVIEW_CODE.pending,
+  approved: REVIEW_CODE.approved,
+  rejected: REVIEW_CODE.rejected,
+};
+const VOUCHER_OF = {
+  pending: VOUCHER_CODE.reviewing,
+  approved: VOUCHER_CODE.approved,
+  rejected: VOUCHER_CODE.rejected,
+};
+
+const count = async (c: StaffCtx, where: SQL) =>
+  (
+    (await rows<{ n: number }>(
+      c.deps.db,
+      sql`SELECT count(*)::int AS n FROM registrations r WHERE ${where}`,
+    )) as [{ n: number }]
+  )[0].n;
+
+const pageOf = (q: { page: number; pageSize: number }) =>
+  sql`LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
+
+/** Bulk move: explicit ids (each checked by the model) or every registration of the plan in `from`. */
+async function bulk(
+  c: StaffCtx,
+  name: 'approve' | 'admit',
+  input: { planId: string; registrationIds?: string[] | undefined; dryRun: boolean; status?: 2 | 3 },
+) {
+  await staffPlan(c.deps.db, c.staff.orgId, input.planId);
+  const eligible =
+    name === 'approve'
+      ? sql`r.review_status = ${REVIEW_CODE.pending}`
+      : sql`r.review_status = ${REVIEW_CODE.approved} AND r.admission_status < ${input.status ?? 3}`;
+  const scope = sql`r.org_id = ${c.staff.orgId} AND r.plan_id = ${input.planId}`;
+  const ids = input.registrationIds
+    ? sql`AND r.id IN (${sql.join(
+        input.registrationIds.map((x) => sql`${x}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const ok = await rows<{ id: string }>(
+    c.deps.db,
+    sql`SELECT r.id FROM registrations r WHERE ${scope} AND ${eligible} ${ids} ORDER BY r.created_at, r.id`,
+  );
+  const okIds = new Set(ok.map((x) => x.id));
+  const skipped = (input.registrationIds ?? [])
+    .filter((x) => !okIds.has(x))
+    .map((id) => ({
+      id,
+      reason: name === 'approve' ? '不是待审核的报名' : '仅审核通过且未录取的报名可以录取',
+    }));
+  const done: string[] = [];
+  if (!input.dryRun) {
+    for (const { id } of ok) {
+      try {
+        const body =
+          name === 'admit' ? { registrationId: id, status: input.status ?? 3 } : { registrationId: id };
+        const row = await applyMove(c.deps.db, MOVES[name], body, c.deps.now(), c.staff.orgId);
+        await afterMove(c.deps, name, row, body);
+        done.push(id);
+      } catch (e) {
+        skipped.push({ id, reason: e instanceof Error ? e.message : '当前状态不能进行此操作' });
+      }
+    }
+  }
+  return {
+    count: input.dryRun ? ok.length : done.length,
+    approvedIds: input.dryRun ? ok.map((x) => x.id) : done,
+    skipped,
+    dryRun: input.dryRun,
+  };
+}
+
+const outboxRow = (r: OutboxRowDb) => ({
+  id: r.id,
+  kind: r.kind,
+  channel: r.channel,
+  status: r.status,
+  statusText: OUTBOX_STATUS_TEXT[r.status],
+  recipient: r.recipient,
+  title: r.title,
+  body: r.body,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  nextAttemptAt: iso(r.next_attempt_at),
+  createdAt: iso(r.created_at)!,
+  sentAt: iso(r.sent_at),
+});
+
+/** The school's workspace (contract/staff-work.ts): every call one audit row, every query in the session's school. */
+export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
+  // ---------- plans ----------
+  staffRoute(app, P.plans, R.plans, W.plans.request, async (_i, c) => {
+    const list = await rows<{
+      id: string;
+      name: string;
+      batch: string;
+      results_publish_at: string | Date | null;
+      pending: number;
+      approved: number;
+      rejected: number;
+      admitted: number;
+    }>(
+      c.deps.db,
+      sql`SELECT p.id, p.name, p.batch, p.results_publish_at,
+            count(r.id) FILTER (WHERE r.review_status = 0)::int AS pending,
+            count(r.id) FILTER (WHERE r.review_status = 1)::int AS approved,
+            count(r.id) FILTER (WHERE r.review_status = 2)::int AS rejected,
+            count(r.id) FILTER (WHERE r.admission_status > 1)::int AS admitted
+          FROM plans p LEFT JOIN registrations r ON r.plan_id = p.id AND r.org_id = p.org_id
+          WHERE p.org_id = ${c.staff.orgId} GROUP BY p.id ORDER BY p.sort, p.id`,
+    );
+    return {
+      data: list.map((p) => ({
+        id: p.id,
+        name: p.name,
+        batch: p.batch,
+        resultsPublishAt: iso(p.results_publish_at),
+        counts: { pending: p.pending, approved: p.approved, rejected: p.rejected, admitted: p.admitted },
+      })),
+      audit: { action: 'plan.list' },
+    };
+  });
+
+  staffRoute(app, P.publishResults, R.publishResults, W.publishResults.request, async (i, c) => {
+    const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
+    const at = new Date(i.publishAt).toISOString();
+    await c.deps.db.execute(sql`UPDATE plans SET results_publish_at = ${at} WHERE id = ${plan.id}`);
+    // One notice per decided registration, sent at the publishing time (the outbox holds it until then).
+    const decided = await staffRegs(
+      c.deps.db,
+      sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id} AND r.admission_status > 1`,
+    );
+    for (const r of decided) await enqueue(c.deps, notices.result(r, at));
+    return {
+      data: { planId: plan.id, resultsPublishAt: at },
+      audit: {
+        action: 'plan.publish-results',
+        target: plan.id,
+        details: { publishAt: at, notices: decided.length },
+      },
+    };
+  });
+
+  // ---------- registrations ----------
+  staffRoute(app, P.registrations, R.registrations, W.registrations.request, async (q, c) => {
+    const unmasked = mayUnmask(c, q.unmask);
+    const text = q.q ? q.q.trim() : '';
+    const where = sql.join(
+      [
+        sql`r.org_id = ${c.staff.orgId}`,
+        q.planId ? sql`r.plan_id = ${q.planId}` : null,
+        q.review ? sql`r.review_status = ${REVIEW_OF[q.review]}` : null,
+        text
+          ? sql`(r.name LIKE ${`%${text}%`} OR r.id_number = ${text.toUpperCase()}
+              OR (length(${text}) >= 4 AND r.id_number LIKE ${`%${text.toUpperCase()}`})
+              OR (${/^\d{4,11}$/.test(text)} AND r.answers::text LIKE ${`%${text}%`}))`
+          : null,
+      ].filter((x): x is SQL => x !== null),
+      sql` AND `,
+    );
+    const total = await count(c, where);
+    const list = await staffRegs(c.deps.db, where, sql`ORDER BY r.created_at DESC, r.id ${pageOf(q)}`);
+    const cache = new Map<string, unknown>();
+    const out = [];
+    for (const r of list) out.push(await rowOf(c, r, unmasked, cache));
+    return {
+      data: { total, rows: out },
+      audit: {
+        action: unmasked ? 'registration.list.unmasked' : 'registration.list',
+        details: {
+          planId: q.planId ?? null,
+          review: q.review ?? null,
+          q: q.q ? '***' : null,
+          count: out.length,
+        },
+      },
+    };
+  });
+
+  staffRoute(app, P.registration, R.registration, W.registration.request, async (q, c) => {
+    const unmasked = mayUnmask(c, q.unmask);
+    const r = await staffReg(c.deps.db, c.staff.orgId, q.registrationId);
+    const fields = await formFields(c.deps.db, r.template_id);
+    const base = await rowOf(c, r, unmasked, new Map([[r.template_id, fields]]));
+    const show = shown(unmasked);
+    return {
+      data: {
+        ...base,
+        fields: fields.map((f) => {
+          const v = r.answers[f.prop];
+          let t = answerText(f, v);
+          if (f.rules?.some((x) => x.type === 'idNumber') || (t && t === r.id_number)) t = show.id(t);
+          else if (f.rules?.some((x) => x.type === 'mobile')) t = show.phone(t);
+          return {
+            prop: f.prop,
+            label: f.label,
+            type: f.type,
+            text: t,
+            files: f.type === 'upload' ? filesOf(v).map((x) => fileOut(c, x)) : [],
+            signature: f.type === 'signature' && typeof v === 'string' && v ? v : null,
+          };
+        }),
+        voucherFiles: filesOf(r.voucher_files).map((x) => fileOut(c, x)),
+        voucherReason: r.voucher_reason,
+        order: r.order_no
+          ? { orderNo: r.order_no, status: r.order_status ?? '', amount: r.amount, paidAt: iso(r.paid_at) }
+          : null,
+      },
+      audit: { action: unmasked ? 'registration.view.unmasked' : 'registration.view', target: r.id },
+    };
+  });
+
+  const move = (
+    path: string,
+    roles: readonly ('admin' | 'admissions' | 'checkin')[],
+    name: keyof typeof MOVES,
+    schema: (typeof MOVES)[keyof typeof MOVES]['body'],
+    action: string,
+  ) =>
+    staffRoute(app, path, roles, schema, async (input, c) => {
+      const row = await applyMove(c.deps.db, MOVES[name], input, c.deps.now(), c.staff.orgId);
+      await afterMove(c.deps, name, row, input as Record<string, unknown>);
+      const { reason } = input as { reason?: string };
+      return { data: moved(row), audit: { action, target: row.id, details: reason ? { reason } : {} } };
+    });
+  move(P.approve, R.approve, 'approve', W.approve.request, 'registration.approve');
+  move(P.reject, R.reject, 'reject', W.reject.request, 'registration.reject');
+  move(P.admit, R.admit, 'admit', W.admit.request, 'admission.decide');
+  move(P.markPaid, R.markPaid, 'markPaid', W.markPaid.request, 'order.mark-paid');
+
+  staffRoute(app, P.bulkApprove, R.bulkApprove, W.bulkApprove.request, async (i, c) => {
+    const r = await bulk(c, 'approve', i);
+    return {
+      data: r,
+      audit: {
+        action: i.dryRun ? 'registration.bulk-approve.dry-run' : 'registration.bulk-approve',
+        target: i.planId,
+        details: { count: r.count, ids: r.approvedIds },
+      },
+    };
+  });
+  staffRoute(app, P.bulkAdmit, R.bulkAdmit, W.bulkAdmit.request, async (i, c) => {
+    const r = await bulk(c, 'admit', i);
+    return {
+      data: r,
+      audit: {
+        action: i.dryRun ? 'admission.bulk.dry-run' : 'admission.bulk',
+        target: i.planId,
+        details: { count: r.count, ids: r.approvedIds, status: i.status },
+      },
+    };
+  });
+
+  // ---------- reject templates ----------
+  const templatesOf = async (c: StaffCtx): Promise<string[]> => {
+    const [t] = await rows<{ templates: string[] }>(
+      c.deps.db,
+      sql`SELECT templates FROM staff_reject_templates WHERE org_id = ${c.staff.orgId}`,
+    );
+    return t ? t.templates : DEFAULT_TEMPLATES;
+  };
+  staffRoute(app, P.rejectTemplates, R.rejectTemplates, W.rejectTemplates.request, async (_i, c) => ({
+    data: await templatesOf(c),
+    audit: { action: 'reject-templates.list' },
+  }));
+  staffRoute(
+    app,
+    P.saveRejectTemplates,
+    R.saveRejectTemplates,
+    W.saveRejectTemplates.request,
+    async (i, c) => {
+      const list = [...new Set(i.templates)];
+      await c.deps.db.execute(sql`INSERT INTO staff_reject_templates (org_id, tenant_id, templates)
+      VALUES (${c.staff.orgId}, ${c.staff.tenantId}, ${JSON.stringify(list)}::jsonb)
+      ON CONFLICT (org_id) DO UPDATE SET templates = EXCLUDED.templates`);
+      return { data: list, audit: { action: 'reject-templates.save', details: { count: list.length } } };
+    },
+  );
+
+  // ---------- vouchers ----------
+  staffRoute(app, P.vouchers, R.vouchers, W.vouchers.request, async (q, c) => {
+    const where = sql.join(
+      [
+        sql`r.org_id = ${c.staff.orgId}`,
+        sql`r.voucher_status = ${VOUCHER_OF[q.status]}`,
+        q.planId ? sql`r.plan_id = ${q.planId}` : null,
+      ].filter((x): x is SQL => x !== null),
+      sql` AND `,
+    );
+    const total = await count(c, where);
+    const list = await staffRegs(c.deps.db, where, sql`ORDER BY r.updated_at, r.id ${pageOf(q)}`);
+    return {
+      data: {
+        total,
+        rows: list.map((r) => ({
+          registrationId: r.id,
+          planName: r.plan_name,
+          name: r.name,
+          amount: r.amount,
+          voucherStatus: r.voucher_status,
+          voucherText: texts(r).voucherText,
+          voucherReason: r.voucher_reason,
+          feeStatus: r.fee_status,
+          files: filesOf(r.voucher_files).map((x) => fileOut(c, x)),
+          updatedAt: iso(r.updated_at)!,
+        })),
+      },
+      audit: { action: 'voucher.list', details: { status: q.status, count: list.length } },
+    };
+  });
+  staffRoute(app, P.reviewVoucher, R.reviewVoucher, W.reviewVoucher.request, async (i, c) => {
+    if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
+    const row = await applyMove(c.deps.db, MOVES.voucher, i, c.deps.now(), c.staff.orgId);
+    await afterMove(c.deps, 'voucher', row, i);
+    return {
+      data: moved(row),
+      audit: {
+        action: i.approve ? 'voucher.approve' : 'voucher.reject',
+        target: row.id,
+        details: i.reason ? { reason: i.reason } : {},
+      },
+    };
+  });
+
+  // ---------- face photos ----------
+  staffRoute(app, P.photos, R.photos, W.photos.request, async (q, c) => {
+    const data = await listPhotos(c, q);
+    return { data, audit: { action: 'photo.list', details: { status: q.status, count: data.rows.length } } };
+  });
+  staffRoute(app, P.reviewPhoto, R.reviewPhoto, W.reviewPhoto.request, async (i, c) => {
+    if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
+    const r = await reviewStaffPhoto(c, i);
+    return {
+      data: { welcomeId: r.welcomeId, photoStatus: r.photoStatus, rejectReason: r.photoRejectReason },
+      audit: {
+        action: i.approve ? 'photo.approve' : 'photo.reject',
+        target: i.welcomeId,
+        details: i.reason ? { reason: i.reason } : {},
+      },
+    };
+  });
+
+  // ---------- payments ----------
+  staffRoute(app, P.orders, R.orders, W.orders.request, async (q, c) => {
+    const where = sql.join(
+      [
+        sql`r.org_id = ${c.staff.orgId}`,
+        sql`r.amount > 0`,
+        q.planId ? sql`r.plan_id = ${q.planId}` : null,
+        q.feeStatus ? sql`r.fee_status = ${q.feeStatus}` : null,
+      ].filter((x): x is SQL => x !== null),
+      sql` AND `,
+    );
+    const total = await count(c, where);
+    const list = await staffRegs(c.deps.db, where, sql`ORDER BY r.updated_at DESC, r.id ${pageOf(q)}`);
+    return {
+      data: {
+        total,
+        rows: list.map((r) => ({
+          registrationId: r.id,
+          planName: r.plan_name,
+          name: r.name,
+          amount: r.amount,
+          feeStatus: r.fee_status,
+          feeText: texts(r).feeText,
+          orderNo: r.order_no,
+          orderStatus: r.order_status,
+          paidAt: iso(r.paid_at),
+        })),
+      },
+      audit: { action: 'order.list', details: { count: list.length } },
+    };
+  });
+  staffRoute(app, P.refund, R.refund, W.refund.request, async (i, c) => {
+    const row = await refundRegistration(c, i);
+    return {
+      data: moved(row),
+      audit: { action: 'order.refund', target: row.id, details: { reason: i.reason } },
+    };
+  });
+
+  // ---------- exports ----------
+  staffRoute(app, P.exportXlsx, R.exportXlsx, W.exportXlsx.request, async (i, c) => {
+    const unmasked = mayUnmask(c, i.unmask);
+    const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
+    const body = await planXlsx(c.deps.db, plan, unmasked);
+    return {
+      file: {
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        filename: `${plan.name}-报名.xlsx`,
+        body,
+      },
+      audit: { action: unmasked ? 'export.xlsx.unmasked' : 'export.xlsx', target: plan.id },
+    };
+  });
+  staffRoute(app, P.exportAttachments, R.exportAttachments, W.exportAttachments.request, async (i, c) => {
+    const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
+    const { stream, count: n } = await planAttachmentsZip(c.deps.db, c.deps.storage, plan);
+    return {
+      file: { contentType: 'application/zip', filename: `${plan.name}-附件.zip`, body: stream },
+      audit: { action: 'export.attachments', target: plan.id, details: { files: n } },
+    };
+  });
+
+  // ---------- notifications ----------
+  staffRoute(app, P.outbox, R.outbox, W.outbox.request, async (q, c) => {
+    const where = sql`org_id = ${c.staff.orgId} ${q.status ? sql`AND status = ${q.status}` : sql``}`;
+    const [{ n }] = (await rows<{ n: number }>(
+      c.deps.db,
+      sql`SELECT count(*)::int AS n FROM notify_outbox WHERE ${where}`,
+    )) as [{ n: number }];
+    const list = await rows<OutboxRowDb>(
+      c.deps.db,
+      sql`SELECT * FROM notify_outbox WHERE ${where} ORDER BY created_at DESC, id ${pageOf(q)}`,
+    );
+    return { data: { total: n, rows: list.map(outboxRow) }, audit: { action: 'outbox.list' } };
+  });
+  staffRoute(app, P.resend, R.resend, W.resend.request, async (i, c) => {
+    const r = await resend(c.deps, c.staff.orgId, i.id);
+    if (!r) throw apiError('NOT_FOUND', '通知不存在');
+    return { data: outboxRow(r), audit: { action: 'outbox.resend', target: r.id } };
+  });
+
+  // Dev only: what the dev adapter "sent" (no session; never registered in production).
+  if (process.env.NODE_ENV !== 'production')
+    app.post(P.devOutbox, async () => {
+      const port = notifierOf(app.deps) as Partial<DevNotify>;
+      const sent = port.channel === 'dev' && port.sent ? port.sent : [];
+      return {
+        code: 0,
+        msg: '成功',
+        success: true,
+        data: sent.map((m, k) => ({
+          id: String(sent.length - k),
+          kind: m.kind,
+          to: m.phone ? maskPhone(m.phone) : m.openid ? 'openid' : '-',
+          title: m.title,
+          body: m.body,
+          at: m.at,
+        })),
+      };
+    });
+}

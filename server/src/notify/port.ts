@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { NotifyKind } from '@contract/staff-work';
+
+export type NotifyKindName = z.infer<typeof NotifyKind>;
+export type NotifyChannel = 'dev' | 'wechat' | 'sms';
+
+/** One notice to a parent or student: who (phone / WeChat openid) and what. */
+export interface NotifyMessage {
+  kind: NotifyKindName;
+  phone: string | null;
+  openid: string | null;
+  title: string;
+  body: string;
+}
+
+/** Delivers notices; a thrown error leaves the outbox row for a retry with backoff. */
+export interface NotifyPort {
+  readonly channel: NotifyChannel;
+  send(msg: NotifyMessage): Promise<void>;
+}
+
+/** The recipient is unreachable on this channel (no phone / no openid): retrying will not help. */
+export class NoRecipientError extends Error {
+  constructor(channel: NotifyChannel) {
+    super(channel === 'sms' ? '没有手机号' : '没有微信 openid');
+  }
+}

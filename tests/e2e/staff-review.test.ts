@@ -1,0 +1,114 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { staffWorkPaths as P } from '@contract/staff-work';
+import { idCheckDigit } from '@domain/identity/id-number';
+import { admissionsIds } from '../../server/src/seed/admissions';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { fillForm, submitRegistration } from './registration-form';
+import { asStaff, staffToken } from './staff';
+
+// issue 15 "Must show", the parent's side: a teacher's decisions (staff session, /staff-api/) reach
+// the parent's app and the dev outbox; publishing results at a set time changes the result look-up then.
+
+const IDS = admissionsIds(DEMO.A.tenantId);
+const ORG = DEMO.A.orgId;
+
+let seq = 0;
+function newIdNumber(): string {
+  seq += 1;
+  const t = (Date.now() + seq * 7) % 1000;
+  const first17 = `3301022011${String((seq % 12) + 1).padStart(2, '0')}${String((t % 27) + 1).padStart(2, '0')}${String(t).padStart(3, '0')}`;
+  return first17 + idCheckDigit(first17);
+}
+
+async function registerNew(name: string): Promise<{ page: Page; idNumber: string; id: string }> {
+  const page = await newPage('browser');
+  const route = `/orientation/enrollment/details?planId=${IDS.plans.open}`;
+  const q = new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: ORG, redirect: appUrl(route) });
+  q.set('wxuser', `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto(`${baseUrl()}/platform/login?${q}`);
+  await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
+  await waitReady(page);
+  const idNumber = newIdNumber();
+  await page.getByLabel('学生姓名').waitFor();
+  await fillForm(page, idNumber, name);
+  await submitRegistration(page);
+  const found = await asStaff<{ rows: { id: string }[] }>(
+    ORG,
+    P.registrations,
+    { q: idNumber },
+    'admissions',
+  );
+  expect(found.data.rows).toHaveLength(1);
+  return { page, idNumber, id: found.data.rows[0]!.id };
+}
+
+test('a teacher rejects with a template reason: the parent sees it and the notice is in the dev outbox', async () => {
+  const { page, id } = await registerNew('驳回测试');
+  const templates = await asStaff<string[]>(ORG, P.rejectTemplates, {}, 'admissions');
+  const reason = templates.data[0]!;
+  const r = await asStaff(ORG, P.reject, { registrationId: id, reason }, 'admissions');
+  expect(r).toMatchObject({ code: 0, data: { reviewStatus: 2 } });
+  await page.getByRole('button', { name: '查看我的报名' }).click();
+  await page.getByText(`驳回原因：${reason}`).waitFor({ timeout: 20_000 });
+  await screenshot('staff-reject-parent', page);
+  const dev = await fetch(`${baseUrl()}${P.devOutbox}`, { method: 'POST' });
+  const sent = ((await dev.json()) as { data: { kind: string; body: string }[] }).data;
+  expect(sent.find((m) => m.kind === 'registration.rejected' && m.body.includes(reason))).toBeTruthy();
+  const outbox = await asStaff<{ rows: { kind: string; status: string }[] }>(ORG, P.outbox, {}, 'admissions');
+  expect(outbox.data.rows.find((x) => x.kind === 'registration.rejected')).toMatchObject({ status: 'sent' });
+});
+
+test('admitted and published at a set time: before it the look-up says when, after it shows the result', async () => {
+  const name = '公布测试';
+  const { page, idNumber, id } = await registerNew(name);
+  expect((await asStaff(ORG, P.approve, { registrationId: id }, 'admissions')).code).toBe(0);
+  expect((await asStaff(ORG, P.admit, { registrationId: id, status: 3 }, 'admissions')).code).toBe(0);
+  // 15 s from now: short, so the shared demo plan shows results again before any other file looks.
+  const at = new Date(Date.now() + 15_000);
+  const pub = await asStaff(
+    ORG,
+    P.publishResults,
+    { planId: IDS.plans.open, publishAt: at.toISOString() },
+    'admissions',
+  );
+  expect(pub.code).toBe(0);
+  const lookUp = async () => {
+    await page.goto(appUrl('/orientation/homepage/result'));
+    await waitReady(page);
+    await page.getByLabel('姓名').fill(name);
+    await page.getByLabel('身份证号').fill(idNumber);
+    await page.getByRole('button', { name: '查询' }).click();
+  };
+  await lookUp();
+  await page.getByText(/录取结果将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 公布/).waitFor();
+  expect(await page.getByText('恭喜您，已被录取').count()).toBe(0);
+  await screenshot('staff-publish-before', page);
+  await new Promise((r) => setTimeout(r, Math.max(0, at.getTime() - Date.now() + 1000)));
+  await lookUp();
+  await page.getByText('恭喜您，已被录取').waitFor();
+  await screenshot('staff-publish-after', page);
+}, 120_000);
+
+test('the xlsx export of a plan opens with ExcelJS and has one column per form field', async () => {
+  const token = await staffToken(ORG, 'admissions');
+  const r = await fetch(`${baseUrl()}${P.exportXlsx}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ planId: IDS.plans.open }),
+  });
+  expect(r.headers.get('content-type')).toContain('spreadsheetml');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await r.arrayBuffer());
+  const header = (wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+  const form = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/getTemplate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', tenantId: DEMO.A.tenantId, orgId: ORG },
+    body: JSON.stringify({ planId: IDS.plans.open }),
+  });
+  const fields = ((await form.json()) as { data: { fields: { label: string }[] } }).data.fields;
+  expect(header.slice(0, fields.length)).toEqual(fields.map((f) => f.label));
+  expect(header).toContain('审核状态');
+  expect(wb.worksheets[0]!.rowCount).toBeGreaterThan(2);
+});

@@ -1,0 +1,68 @@
+import { inject } from 'vitest';
+import { baseUrl } from './harness';
+
+type Role = 'admin' | 'admissions' | 'checkin';
+interface Envelope<T> {
+  code: number;
+  success: boolean;
+  msg: string;
+  data: T;
+}
+
+const tokens = new Map<string, Promise<string>>();
+let n = 0;
+
+async function post<T>(path: string, body: object, token?: string): Promise<Envelope<T>> {
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await r.json()) as Envelope<T>;
+}
+
+async function login(orgId: string, phone: string, password: string): Promise<string> {
+  const r = await post<{ token: string }>('/staff-api/login', { orgId, phone, password });
+  if (!r.success) throw new Error(`staff login ${orgId}/${phone}: ${r.msg}`);
+  return r.data.token;
+}
+
+async function newToken(orgId: string, role: Role): Promise<string> {
+  const admin = inject('staffAdmins').find((a) => a.orgId === orgId);
+  if (!admin) throw new Error(`no demo admin for ${orgId}`);
+  const adminToken = await login(orgId, admin.phone, admin.password);
+  if (role === 'admin') return adminToken;
+  // A fresh teacher of that role, made by the school's admin, first password changed.
+  const phone = `137${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
+  const made = await post<{ password: string }>(
+    '/staff-api/staff/create',
+    { name: `E2E${role}`, phone, role },
+    adminToken,
+  );
+  if (!made.success) throw new Error(`staff create: ${made.msg}`);
+  const first = await login(orgId, phone, made.data.password);
+  const changed = await post(
+    '/staff-api/change-password',
+    { oldPassword: made.data.password, newPassword: 'e2e-Password-1' },
+    first,
+  );
+  if (!changed.success) throw new Error(`staff change-password: ${changed.msg}`);
+  return first;
+}
+
+/** A staff session token of the school for `role` (one login per school and role per test file). */
+export function staffToken(orgId: string, role: Role = 'admin'): Promise<string> {
+  const key = `${orgId}:${role}`;
+  if (!tokens.has(key)) tokens.set(key, newToken(orgId, role));
+  return tokens.get(key)!;
+}
+
+/** POST a staff endpoint as the school's `role`; answers the envelope. */
+export async function asStaff<T = unknown>(
+  orgId: string,
+  path: string,
+  body: object,
+  role: Role = 'admin',
+): Promise<Envelope<T>> {
+  return post<T>(path, body, await staffToken(orgId, role));
+}
