@@ -1,0 +1,51 @@
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useStaffSession } from '../app/session-context';
+
+/** 修改密码: required at the first login (the server answers nothing else until it is done). */
+export const PasswordPage = observer(function PasswordPage() {
+  const s = useStaffSession();
+  const [old, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  return (
+    <main className="staff-login">
+      <form
+        className="staff-card"
+        aria-label="修改密码"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void s.changePassword(old, next, again);
+        }}
+      >
+        <h1 className="staff-login-title">修改初始密码</h1>
+        <p className="staff-muted">首次登录请先修改密码，新密码至少8位。</p>
+        <label className="staff-field">
+          <span>原密码</span>
+          <Input aria-label="原密码" type="password" value={old} onChange={setOld} />
+        </label>
+        <label className="staff-field">
+          <span>新密码</span>
+          <Input aria-label="新密码" type="password" value={next} onChange={setNext} />
+        </label>
+        <label className="staff-field">
+          <span>确认新密码</span>
+          <Input aria-label="确认新密码" type="password" value={again} onChange={setAgain} />
+        </label>
+        {s.error ? (
+          <p role="alert" className="staff-notice staff-notice-error">
+            {s.error}
+          </p>
+        ) : null}
+        <Button block color="primary" type="submit" loading={s.busy}>
+          确认修改
+        </Button>
+        <Button block fill="none" onClick={() => void s.logout()}>
+          退出登录
+        </Button>
+      </form>
+    </main>
+  );
+});
