@@ -20,12 +20,7 @@ export const AuditPage = observer(function AuditPage() {
     <section className="staff-page" aria-label="操作日志">
       <h2 className="staff-title">操作日志</h2>
       <div className="staff-toolbar">
-        <Input
-          aria-label="操作"
-          placeholder="按操作筛选，如 registration.approve"
-          value={vm.action}
-          onChange={vm.setAction}
-        />
+        <Input placeholder="按操作筛选，如 registration.approve" value={vm.action} onChange={vm.setAction} />
         <Button size="small" onClick={() => void vm.search()}>
           筛选
         </Button>

@@ -23,33 +23,15 @@ export const LoginPage = observer(function LoginPage({ orgId: initialOrg = '' }:
         <h1 className="staff-login-title">学校工作台</h1>
         <label className="staff-field">
           <span>学校编号</span>
-          <Input
-            aria-label="学校编号"
-            value={orgId}
-            onChange={setOrgId}
-            placeholder="请输入学校编号"
-            clearable
-          />
+          <Input value={orgId} onChange={setOrgId} placeholder="请输入学校编号" clearable />
         </label>
         <label className="staff-field">
           <span>手机号</span>
-          <Input
-            aria-label="手机号"
-            type="tel"
-            value={phone}
-            onChange={setPhone}
-            placeholder="请输入手机号"
-          />
+          <Input type="tel" value={phone} onChange={setPhone} placeholder="请输入手机号" />
         </label>
         <label className="staff-field">
           <span>密码</span>
-          <Input
-            aria-label="密码"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            placeholder="请输入密码"
-          />
+          <Input type="password" value={password} onChange={setPassword} placeholder="请输入密码" />
         </label>
         {s.error ? (
           <p role="alert" className="staff-notice staff-notice-error">

@@ -22,18 +22,18 @@ export const PasswordPage = observer(function PasswordPage() {
       >
         <h1 className="staff-login-title">修改初始密码</h1>
         <p className="staff-muted">首次登录请先修改密码，新密码至少8位。</p>
-        <label className="staff-field">
-          <span>原密码</span>
-          <Input aria-label="原密码" type="password" value={old} onChange={setOld} />
-        </label>
-        <label className="staff-field">
-          <span>新密码</span>
-          <Input aria-label="新密码" type="password" value={next} onChange={setNext} />
-        </label>
-        <label className="staff-field">
-          <span>确认新密码</span>
-          <Input aria-label="确认新密码" type="password" value={again} onChange={setAgain} />
-        </label>
+        <div className="staff-field">
+          <label htmlFor="staff-old">原密码</label>
+          <Input id="staff-old" type="password" value={old} onChange={setOld} />
+        </div>
+        <div className="staff-field">
+          <label htmlFor="staff-new">新密码</label>
+          <Input id="staff-new" type="password" value={next} onChange={setNext} />
+        </div>
+        <div className="staff-field">
+          <label htmlFor="staff-again">确认新密码</label>
+          <Input id="staff-again" type="password" value={again} onChange={setAgain} />
+        </div>
         {s.error ? (
           <p role="alert" className="staff-notice staff-notice-error">
             {s.error}

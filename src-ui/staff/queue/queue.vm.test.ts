@@ -71,7 +71,9 @@ describe('QueueVm', () => {
     expect(vm.bulk.percent).toBe(100);
     // 12 ids in batches of 5: three real calls after the dry run, each with explicit ids.
     const real = gw.named('bulkApprove').filter((c) => !(c.args[0] as { dryRun: boolean }).dryRun);
-    expect(real.map((c) => (c.args[0] as { registrationIds: string[] }).registrationIds.length)).toEqual([5, 5, 2]);
+    expect(real.map((c) => (c.args[0] as { registrationIds: string[] }).registrationIds.length)).toEqual([
+      5, 5, 2,
+    ]);
     expect(gw.regs.filter((r) => r.reviewStatus === 1)).toHaveLength(13);
     expect(seen[0]).toBe('已通过 0 / 12');
   });
