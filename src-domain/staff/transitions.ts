@@ -44,7 +44,7 @@ export function photoOptions(code: number) {
 /** Admission decisions are offered on 审核通过 registrations only. */
 export function admitOptions(r: { reviewStatus: number; admissionStatus: number }) {
   const approved = reviewState(r.reviewStatus) === 'approved';
-  const s = admissionState(r.admissionStatus, true);
+  const s = admissionState(r.admissionStatus, false);
   return {
     admit: approved && !isRefusal(next(admission, s, 'admit')),
     preAdmit: approved && !isRefusal(next(admission, s, 'preAdmit')),

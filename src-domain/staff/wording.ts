@@ -35,9 +35,9 @@ export function voucherBadge(code: number | null): Badge {
   return badge(labelOf(voucher, s), voucher.states[s].tone);
 }
 
-/** Staff see the decision as stored (未录取 included, published or not). */
+/** 1 is also the stored default before any decision, so staff read it as 待录取 (the journey's initial state). */
 export function admissionBadge(code: number): Badge {
-  const s = admissionState(code, true);
+  const s = admissionState(code, false);
   return badge(labelOf(admission, s), admission.states[s].tone);
 }
 

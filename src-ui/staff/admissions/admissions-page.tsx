@@ -43,6 +43,7 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
             <span>公布时间</span>
             <input
               type="datetime-local"
+              step={1}
               aria-label="公布时间"
               className="staff-select"
               value={vm.publishAt}

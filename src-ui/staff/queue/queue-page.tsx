@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { observer } from 'mobx-react-lite';
@@ -45,9 +46,9 @@ export const QueuePage = observer(function QueuePage() {
             color="primary"
             size="small"
             loading={vm.bulk.step === 'counting'}
-            onClick={() => void vm.bulk.start(vm.filter.planId)}
+            onClick={() => void vm.bulkApprove()}
           >
-            批量通过
+            {vm.selected.size ? `批量通过（已选 ${vm.selected.size} 条）` : '批量通过'}
           </Button>
         ) : null}
       </div>
@@ -62,10 +63,23 @@ export const QueuePage = observer(function QueuePage() {
         <ErrorState text={vm.error ?? ''} onRetry={() => void vm.open()} home={false} />
       ) : null}
       {vm.status === 'ready' && vm.rows.length === 0 ? <EmptyState text="暂无报名" /> : null}
+      {vm.status === 'ready' && vm.selectable.length > 0 && session.can('bulkApprove') ? (
+        <Checkbox className="staff-select-all" checked={vm.allSelected} onChange={vm.toggleAll}>
+          全选本页待审核
+        </Checkbox>
+      ) : null}
       {vm.status === 'ready' && vm.rows.length > 0 ? (
         <ul className="staff-list" aria-label="报名列表">
           {vm.rows.map((r) => (
             <li key={r.id} className="staff-row">
+              {r.reviewStatus === 0 && session.can('bulkApprove') ? (
+                <Checkbox
+                  className="staff-row-check"
+                  aria-label={`选择${r.name}`}
+                  checked={vm.selected.has(r.id)}
+                  onChange={() => vm.toggle(r.id)}
+                />
+              ) : null}
               <Link href={staffLinks.registration(r.id)} className="staff-row-link">
                 <div className="staff-row-main">
                   <strong>{r.name}</strong>

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeStaffGateway, row } from '../testing/fake-gateway';
 import { QueueVm } from './queue.vm';
 
@@ -85,5 +85,27 @@ describe('QueueVm', () => {
     gw.failNext.bulkApprove = '服务异常';
     await vm.bulk.confirm();
     expect(vm.bulk.progressText).toBe('已通过 2 / 7，失败 5');
+  });
+
+  it('bulk approve over the ticked rows only (explicit ids in the dry run)', async () => {
+    const { gw, vm } = setup(4);
+    await vm.open();
+    vm.toggle('2');
+    vm.toggle('3');
+    expect(vm.allSelected).toBe(false);
+    await vm.bulkApprove();
+    expect(gw.named('bulkApprove')[0]!.args[0]).toEqual({
+      planId: 'p1',
+      registrationIds: ['2', '3'],
+      dryRun: true,
+    });
+    expect(vm.bulk.summary).toBe('将通过 2 条报名');
+    await vm.bulk.confirm();
+    expect(gw.regs.filter((r) => r.reviewStatus === 1).map((r) => r.id)).toEqual(['2', '3', 'x']);
+    // The list reloads after the run and the selection is cleared.
+    await vi.waitFor(() => expect(vm.selected.size).toBe(0));
+    vm.toggleAll();
+    expect(vm.allSelected).toBe(true);
+    expect(vm.selected.size).toBe(2);
   });
 });

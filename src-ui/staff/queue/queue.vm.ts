@@ -24,6 +24,8 @@ export class QueueVm {
   search = '';
   rows: RegistrationRow[] = [];
   total = 0;
+  /** Ids ticked for 批量通过 (待审核 rows of the list). */
+  selected = new Set<string>();
   readonly pageSize = QUEUE_PAGE_SIZE;
   readonly bulk: BulkVm;
   readonly #gw: StaffGateway;
@@ -58,6 +60,7 @@ export class QueueVm {
         if (seq !== this.#seq) return;
         this.rows = page.rows;
         this.total = page.total;
+        this.selected = new Set();
       },
     );
   }
@@ -84,5 +87,29 @@ export class QueueVm {
   }
   setPage(page: number) {
     return this.#set({ page });
+  }
+
+  get selectable(): RegistrationRow[] {
+    return this.rows.filter((r) => r.reviewStatus === 0);
+  }
+  get allSelected(): boolean {
+    return this.selectable.length > 0 && this.selectable.every((r) => this.selected.has(r.id));
+  }
+  toggle(id: string): void {
+    const next = new Set(this.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this.selected = next;
+  }
+  toggleAll(): void {
+    this.selected = this.allSelected ? new Set() : new Set(this.selectable.map((r) => r.id));
+  }
+
+  /** 批量通过: the ticked rows (one plan), or every 待审核 of the chosen plan when none is ticked. */
+  bulkApprove(): Promise<void> {
+    const ids = [...this.selected];
+    if (!ids.length) return this.bulk.start(this.filter.planId);
+    const plans = new Set(this.rows.filter((r) => this.selected.has(r.id)).map((r) => r.planId));
+    return this.bulk.start(plans.size === 1 ? [...plans][0]! : null, ids);
   }
 }

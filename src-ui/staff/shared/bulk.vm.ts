@@ -44,16 +44,17 @@ export class BulkVm {
     return this.progress ? progressPercent(this.progress) : 0;
   }
 
-  async start(planId: string | null): Promise<void> {
+  /** The dry run over `ids` (the teacher's selection) or, without ids, every eligible one of the plan. */
+  async start(planId: string | null, ids?: string[]): Promise<void> {
     this.error = null;
     if (!planId) {
-      this.error = '请先选择招生计划';
+      this.error = ids?.length ? '请选择同一招生计划的报名' : '请先选择招生计划';
       return;
     }
     this.planId = planId;
     this.step = 'counting';
     try {
-      const dry = await bulkDryRun(this.gw, this.kind, planId);
+      const dry = await bulkDryRun(this.gw, this.kind, planId, ids);
       runInAction(() => {
         this.dry = dry;
         this.step = 'confirm';
