@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { admitOptions } from '@domain/staff/transitions';
@@ -27,6 +28,21 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
           onChange={(id) => void vm.setPlan(id)}
           allowAll={false}
         />
+        <div className="staff-search">
+          <SearchBar
+            placeholder="姓名 / 证件号 / 手机号"
+            value={vm.search}
+            onChange={vm.setSearch}
+            onSearch={() => void vm.applySearch()}
+            onClear={() => {
+              vm.setSearch('');
+              void vm.applySearch();
+            }}
+          />
+          <Button size="small" color="primary" fill="outline" onClick={() => void vm.applySearch()}>
+            搜索
+          </Button>
+        </div>
         <Button
           color="primary"
           size="small"

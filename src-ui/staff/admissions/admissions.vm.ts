@@ -20,6 +20,9 @@ export class AdmissionsVm {
   readonly pageSize = 20;
   busy = false;
   notice: { text: string; ok: boolean } | null = null;
+  /** Name / ID number / phone, as typed; applied on 搜索. */
+  search = '';
+  #q = '';
   /** The datetime-local value of 公布时间 (China time). */
   publishAt = '';
   readonly bulk: BulkVm;
@@ -60,7 +63,14 @@ export class AdmissionsVm {
     const planId = this.planId;
     return runLoad(
       this,
-      () => this.#gw.registrations({ planId, review: 'approved', page: this.page, pageSize: this.pageSize }),
+      () =>
+        this.#gw.registrations({
+          planId,
+          review: 'approved',
+          ...(this.#q ? { q: this.#q } : {}),
+          page: this.page,
+          pageSize: this.pageSize,
+        }),
       (p) => {
         this.rows = p.rows;
         this.total = p.total;
@@ -75,6 +85,14 @@ export class AdmissionsVm {
   }
   setPage(p: number) {
     this.page = p;
+    return this.load();
+  }
+  setSearch(v: string) {
+    this.search = v;
+  }
+  applySearch() {
+    this.#q = this.search.trim();
+    this.page = 1;
     return this.load();
   }
   setPublishAt(v: string) {
