@@ -98,6 +98,31 @@ async function register(token: string, name: string): Promise<{ id: string; idNu
   return { id: env.data.registrationId, idNumber };
 }
 
+/** A parent in the WeChat app, logged in through the platform (sandbox WeChat pick). */
+async function parentPage(): Promise<Page> {
+  const page = await newPage('wechat');
+  const q = new URLSearchParams({ ...SCHOOL_A_QUERY, redirect: appUrl('/orientation/enrollment/applylist') });
+  await page.goto(`${baseUrl()}/platform/login?${q}`);
+  await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
+  await waitReady(page);
+  return page;
+}
+
+async function uploadPng(token: string): Promise<unknown> {
+  const form = new FormData();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  form.append('file', new Blob([png], { type: 'image/png' }), '回单.png');
+  const r = await fetch(`${baseUrl()}/fileapi/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...schoolHeaders() },
+    body: form,
+  });
+  return ((await r.json()) as { data: unknown }).data;
+}
+
 const STAFF_URL = () => `${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/queue`;
 
 /** Logs in through the staff app's own screens (and changes the first password when asked). */
@@ -142,7 +167,8 @@ const batchName = `批量${TAG}`;
 const single = { name: `单审${TAG}`, id: '', idNumber: '' };
 const rejected = { name: `驳回${TAG}`, id: '' };
 let teacher: { phone: string; password: string };
-let parent: Page;
+/** The parent of the first of the ten, who uploads a payment voucher once approved. */
+const payer = { token: '', id: '', name: '' };
 
 test('a teacher logs in, approves one, bulk-approves ten after a dry run, rejects one with a template reason; the parent sees it', async () => {
   // The school's administrator keeps the reason templates and adds a 招生老师.
@@ -156,11 +182,7 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
   teacher = { phone, password: made.password };
 
   // The parent registers from the WeChat app (their own session); ten more and one more by API.
-  parent = await newPage('wechat');
-  const q = new URLSearchParams({ ...SCHOOL_A_QUERY, redirect: appUrl('/orientation/enrollment/applylist') });
-  await parent.goto(`${baseUrl()}/platform/login?${q}`);
-  await parent.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(parent);
+  const parent = await parentPage();
   const parentToken = ((await parent.evaluate(() => localStorage.getItem('accesstoken'))) ?? '').replace(
     /"/g,
     '',
@@ -240,14 +262,29 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
 });
 
 test('vouchers with the image large and face photos in a grid: approve and reject with a reason', async () => {
+  // The approved parent pays offline and uploads the bank slip.
+  const up = await fetch(
+    `${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/mobilePaymentVoucher`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${payer.token}`,
+        ...schoolHeaders(),
+      },
+      body: JSON.stringify({ registrationId: payer.id, files: [await uploadPng(payer.token)] }),
+    },
+  );
+  const sent = (await up.json()) as { success: boolean; msg: string };
+  expect(sent.success, sent.msg).toBe(true);
   const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
   const page = await newPage('desktop');
   await staffLogin(page, admin.phone, admin.password, false);
   await menu(page, '凭证审核');
   const vouchers = page.getByRole('list', { name: '凭证列表' });
-  const row = vouchers.getByRole('listitem').first();
+  const row = vouchers.getByRole('listitem', { name: `${payer.name}的凭证` });
   await row.waitFor();
-  const who = (await row.getAttribute('aria-label'))!.replace(/的凭证$/, '');
+  const who = payer.name;
   const img = row.getByRole('img').first();
   await img.waitFor();
   expect((await img.boundingBox())!.width).toBeGreaterThan(250);
@@ -305,6 +342,7 @@ test('admit, then publish at a set time: the result look-up says when, then show
     await parent.getByLabel('身份证号').fill(single.idNumber);
     await parent.getByRole('button', { name: '查询' }).click();
   };
+  const parent = await parentPage();
   await parent.goto(appUrl('/orientation/homepage/result'));
   await waitReady(parent);
   await look();

@@ -32,7 +32,7 @@ const Shell = observer(function Shell({ children }: { children: ReactNode }) {
         <span className="staff-who">
           {s.me?.name} · {s.roleLabel}
         </span>
-        <Button size="mini" fill="outline" onClick={() => void s.logout()}>
+        <Button size="mini" fill="outline" className="staff-logout" onClick={() => void s.logout()}>
           退出登录
         </Button>
       </header>

@@ -32,12 +32,13 @@ export const VouchersPage = observer(function VouchersPage() {
       <Notice vm={vm} />
       <ListStates vm={vm} empty="暂无凭证" retry={() => void vm.load()} />
       {vm.status === 'ready' ? (
-        <ul className="staff-list" aria-label="凭证列表">
+        <ul className="staff-list staff-list-wide" aria-label="凭证列表">
           {vm.rows.map((r) => {
             const o = voucherOptions(r.voucherStatus);
             return (
               <li key={r.registrationId} className="staff-row staff-voucher" aria-label={`${r.name}的凭证`}>
                 <div className="staff-voucher-images">
+                  {r.files.length === 0 ? <p className="staff-muted">未上传凭证图片</p> : null}
                   {r.files.map((f) => (
                     <a key={f.fileId} href={f.url} target="_blank" rel="noreferrer">
                       <Image
