@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 /**
  * Asks for a reason (驳回, 线下缴费, 退费): the school's templates as one-tap chips, editable text,
@@ -25,6 +25,7 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
+  const id = useId();
   const reason = text.trim();
   return (
     <Popup
@@ -50,8 +51,11 @@ export function ReasonDialog({
             ))}
           </div>
         ) : null}
+        <label htmlFor={id} className="staff-label">
+          原因
+        </label>
         <TextArea
-          aria-label="原因"
+          id={id}
           placeholder="请填写原因"
           value={text}
           onChange={setText}
