@@ -13,6 +13,7 @@ export const STAFF_PATHS = {
   exports: '/exports',
   outbox: '/outbox',
   audit: '/audit',
+  templates: '/templates',
 } as const;
 
 export const staffLinks = {
@@ -35,5 +36,6 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.payments, label: '缴费订单', action: 'orders' },
   { path: STAFF_PATHS.exports, label: '数据导出', action: 'export' },
   { path: STAFF_PATHS.outbox, label: '通知发送', action: 'outbox' },
+  { path: STAFF_PATHS.templates, label: '驳回模板', action: 'editTemplates' },
   { path: STAFF_PATHS.audit, label: '操作日志', action: 'audit' },
 ];

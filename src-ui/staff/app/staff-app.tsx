@@ -16,6 +16,7 @@ import { PaymentsPage } from '../payments/payments-page';
 import { PhotosPage } from '../photos/photos-page';
 import { QueuePage } from '../queue/queue-page';
 import { RegistrationPage } from '../registration/registration-page';
+import { TemplatesPage } from '../templates/templates-page';
 import { VouchersPage } from '../vouchers/vouchers-page';
 import { useStaffSession } from './session-context';
 import '../staff.css';
@@ -74,6 +75,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.payments}>{gate('orders', <PaymentsPage />)}</Route>
         <Route path={STAFF_PATHS.exports}>{gate('export', <ExportsPage />)}</Route>
         <Route path={STAFF_PATHS.outbox}>{gate('outbox', <OutboxPage />)}</Route>
+        <Route path={STAFF_PATHS.templates}>{gate('editTemplates', <TemplatesPage />)}</Route>
         <Route path={STAFF_PATHS.audit}>{gate('audit', <AuditPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
