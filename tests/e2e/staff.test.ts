@@ -205,6 +205,10 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
   await page.getByRole('list', { name: '报名列表' }).getByText(single.name).click();
   await page.getByRole('heading', { name: single.name }).waitFor();
   await page.getByText('户口本及成绩单').waitFor();
+  // Attachments open in the document viewer.
+  expect(await page.getByRole('link', { name: '成绩单.pdf' }).getAttribute('href')).toContain(
+    '/fileapi/viewer?url=',
+  );
   await page.getByRole('img', { name: '家长签字签名' }).waitFor();
   await page.getByRole('button', { name: '通过', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '已审核通过' }).waitFor();

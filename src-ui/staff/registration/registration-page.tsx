@@ -3,6 +3,7 @@ import Image from 'antd-mobile/es/components/image';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { fileViewerUrl } from '@domain/files/download-url';
 import { STAFF_PATHS } from '@domain/staff/routes';
 import type { StaffFile } from '@domain/staff/types';
 import { admissionBadge, feeBadge, reviewBadge, voucherBadge, yuan } from '@domain/staff/wording';
@@ -15,6 +16,10 @@ import { Notice } from '../shared/notice';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { RegistrationVm } from './registration.vm';
 
+/** Attachments open in the document viewer served through the gateway (contract/README "Files"). */
+const VIEWER_BASE = '/fileapi';
+const viewer = (f: StaffFile) => fileViewerUrl(VIEWER_BASE, f.url);
+
 const isImage = (f: StaffFile) => /\.(png|jpe?g|gif|webp|bmp)$/i.test(f.name) || /image/i.test(f.url);
 
 export function Files({ files }: { files: readonly StaffFile[] }) {
@@ -22,11 +27,11 @@ export function Files({ files }: { files: readonly StaffFile[] }) {
     <div className="staff-files">
       {files.map((f) =>
         isImage(f) ? (
-          <a key={f.fileId} href={f.url} target="_blank" rel="noreferrer" aria-label={`查看 ${f.name}`}>
+          <a key={f.fileId} href={viewer(f)} target="_blank" rel="noreferrer" aria-label={`查看 ${f.name}`}>
             <Image src={f.url} alt={f.name} width={120} height={120} fit="cover" lazy />
           </a>
         ) : (
-          <a key={f.fileId} href={f.url} target="_blank" rel="noreferrer" className="staff-file-link">
+          <a key={f.fileId} href={viewer(f)} target="_blank" rel="noreferrer" className="staff-file-link">
             {f.name}
           </a>
         ),
