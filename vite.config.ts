@@ -29,7 +29,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '^/(zhxy/systemcfg.js|sc-mobile-api|welcome-manage-api|enrollment-manage-api|pay-mobile-h5-api|base|fileapi|platform|pub)':
+      '^/(zhxy/systemcfg.js|staff-api|sc-mobile-api|welcome-manage-api|enrollment-manage-api|pay-mobile-h5-api|base|fileapi|platform|pub)':
         'http://127.0.0.1:8080',
     },
   },
