@@ -5,6 +5,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, SCHOOL_A_QUERY, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { PNG_1x1 } from './registration-form';
 import { asStaff } from './staff';
 
 // Issue 15: the school's workspace (staff.html) driven as a teacher does, against the reference server.
@@ -89,7 +90,7 @@ async function register(token: string, name: string): Promise<{ id: string; idNu
         majors: [major],
         assignedMajor: [major],
         attachments: [up.data],
-        signature: 'data:image/png;base64,iVBORw0KGgo=',
+        signature: `data:image/png;base64,${PNG_1x1.toString('base64')}`,
       },
     }),
   });
@@ -110,11 +111,7 @@ async function parentPage(): Promise<Page> {
 
 async function uploadPng(token: string): Promise<unknown> {
   const form = new FormData();
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  form.append('file', new Blob([png], { type: 'image/png' }), '回单.png');
+  form.append('file', new Blob([PNG_1x1], { type: 'image/png' }), '回单.png');
   const r = await fetch(`${baseUrl()}/fileapi/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, ...schoolHeaders() },
