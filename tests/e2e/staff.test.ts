@@ -85,7 +85,8 @@ async function register(token: string, name: string): Promise<{ id: string; idNu
         idNumber,
         birthday: `2010-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`,
         sex: '男',
-        phone: '13800138000',
+        // One phone per applicant: a phone already bound to another account would move its registrations.
+        phone: `137${String(Date.now()).slice(-4)}${String(seq).padStart(4, '0')}`,
         residence: '本市户籍',
         majors: [major],
         assignedMajor: [major],
