@@ -165,7 +165,7 @@ const batchName = `批量${TAG}`;
 const single = { name: `单审${TAG}`, id: '', idNumber: '' };
 const rejected = { name: `驳回${TAG}`, id: '' };
 let teacher: { phone: string; password: string };
-/** The parent of the first of the ten, who uploads a payment voucher once approved. */
+/** A parent who uploads a payment voucher once approved. */
 const payer = { token: '', id: '', name: '' };
 
 test('a teacher logs in, approves one, bulk-approves ten after a dry run, rejects one with a template reason; the parent sees it', async () => {
@@ -264,21 +264,22 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
 });
 
 test('vouchers with the image large and face photos in a grid: approve and reject with a reason', async () => {
-  // The approved parent pays offline and uploads the bank slip.
+  // An approved parent pays offline and uploads the bank slip.
+  const token = await applicantToken();
+  Object.assign(payer, { token, name: `凭证${TAG}` });
+  payer.id = (await register(token, payer.name)).id;
+  await staffApi('/staff-api/registrations/approve', { registrationId: payer.id }, 'admissions');
+  const files = [await uploadPng(token)];
   const up = await fetch(
     `${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/mobilePaymentVoucher`,
     {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${payer.token}`,
-        ...schoolHeaders(),
-      },
-      body: JSON.stringify({ registrationId: payer.id, files: [await uploadPng(payer.token)] }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...schoolHeaders() },
+      body: JSON.stringify({ registrationId: payer.id, files }),
     },
   );
   const sent = (await up.json()) as { success: boolean; msg: string };
-  expect(sent.success, sent.msg).toBe(true);
+  expect(sent.success, `${sent.msg} ${JSON.stringify(files)}`).toBe(true);
   const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
   const page = await newPage('desktop');
   await staffLogin(page, admin.phone, admin.password, false);
