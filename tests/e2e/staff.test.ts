@@ -15,10 +15,12 @@ const TAG = Date.now().toString(36).slice(-4);
 const REASON = '证件照不清晰，请重新上传';
 
 let seq = 0;
+/** A run-wide base, so each identity number of this run differs (the same one may register once per plan). */
+const RUN = Date.now() % 800;
 function newIdNumber(): string {
   seq += 1;
-  const n = (Date.now() % 400) + seq;
-  const first17 = `4401052010${String((n % 12) + 1).padStart(2, '0')}${String((n % 27) + 1).padStart(2, '0')}${String(100 + (n % 800)).padStart(3, '0')}`;
+  const n = RUN + seq;
+  const first17 = `4401052010${String((n % 12) + 1).padStart(2, '0')}${String((Math.floor(n / 12) % 28) + 1).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
   return first17 + idCheckDigit(first17);
 }
 
