@@ -290,9 +290,10 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
   const row = vouchers.getByRole('listitem', { name: `${payer.name}的凭证` });
   await row.waitFor();
   const who = payer.name;
-  const img = row.getByRole('img').first();
-  await img.waitFor();
-  expect((await img.boundingBox())!.width).toBeGreaterThan(250);
+  // The bank slip is shown large: the image box spans the wide column.
+  await row.getByRole('img', { name: `${who}的缴费凭证` }).waitFor();
+  const box = await row.locator('.staff-voucher-img').first().boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(250);
   await row.getByRole('button', { name: '通过' }).click();
   await page.getByRole('status').filter({ hasText: '凭证已通过' }).waitFor();
   const approved = await staffApi<{ rows: { name: string }[] }>('/staff-api/vouchers/list', {
