@@ -47,10 +47,17 @@ export default defineConfig({
   // Spec section 1: the version V{ip} is logged at start-up.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias },
-  build: { outDir: 'dist', target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  build: {
+    outDir: 'dist',
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    // Issue 15: the staff app (学校工作台) is a second entry; the students' index.html is untouched.
+    rollupOptions: { input: { main: dir('./index.html'), staff: dir('./staff.html') } },
+  },
   server: {
     proxy: {
-      '^/(zhxy/systemcfg.js|sc-mobile-api|welcome-manage-api|enrollment-manage-api|pay-mobile-h5-api|base|fileapi|platform|pub)':
+      '^/(zhxy/systemcfg.js|staff-api|sc-mobile-api|welcome-manage-api|enrollment-manage-api|pay-mobile-h5-api|base|fileapi|platform|pub)':
         'http://127.0.0.1:8080',
     },
   },

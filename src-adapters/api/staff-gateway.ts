@@ -1,0 +1,263 @@
+import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { injectable } from 'inversify';
+import { staffPaths } from '@contract/api/staff';
+import type * as W from '@contract/staff-work';
+import type * as S from '@contract/staff';
+import type { HttpFailure } from '@domain/ports/http';
+import type { Paging, StaffGateway } from '@domain/staff/gateway';
+import type { DownloadedFile, OutboxStatus, ReviewFilter } from '@domain/staff/types';
+import type { z } from 'zod';
+
+/** The paths of contract/staff-work.ts, written here so the bundle does not pull zod in. */
+const P = {
+  plans: '/staff-api/plans/list',
+  publishResults: '/staff-api/plans/publish-results',
+  registrations: '/staff-api/registrations/list',
+  registration: '/staff-api/registrations/detail',
+  approve: '/staff-api/registrations/approve',
+  reject: '/staff-api/registrations/reject',
+  bulkApprove: '/staff-api/registrations/bulk-approve',
+  rejectTemplates: '/staff-api/reject-templates/list',
+  saveRejectTemplates: '/staff-api/reject-templates/save',
+  vouchers: '/staff-api/vouchers/list',
+  reviewVoucher: '/staff-api/vouchers/review',
+  photos: '/staff-api/photos/list',
+  reviewPhoto: '/staff-api/photos/review',
+  admit: '/staff-api/admissions/decide',
+  bulkAdmit: '/staff-api/admissions/bulk',
+  orders: '/staff-api/orders/list',
+  markPaid: '/staff-api/orders/mark-paid',
+  refund: '/staff-api/orders/refund',
+  exportXlsx: '/staff-api/exports/xlsx',
+  exportAttachments: '/staff-api/exports/attachments',
+  outbox: '/staff-api/outbox/list',
+  resend: '/staff-api/outbox/resend',
+} as const satisfies Omit<typeof W.staffWorkPaths, 'devOutbox'>;
+
+type Res<E extends { response: z.ZodType }> = z.output<E['response']>;
+
+export const STAFF_TOKEN_KEY = 'zs:staff-token';
+const OK_CODES = new Set([0, 200, 201]);
+
+/** Where the staff session token lives: this tab only (the server also limits idle and total time). */
+export interface TokenStore {
+  get(): string | null;
+  set(token: string | null): void;
+}
+
+export function sessionTokenStore(): TokenStore {
+  return {
+    get: () => {
+      try {
+        return sessionStorage.getItem(STAFF_TOKEN_KEY);
+      } catch {
+        return null;
+      }
+    },
+    set: (t) => {
+      try {
+        if (t) sessionStorage.setItem(STAFF_TOKEN_KEY, t);
+        else sessionStorage.removeItem(STAFF_TOKEN_KEY);
+      } catch {
+        /* no storage: the session lasts for this page */
+      }
+    },
+  };
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  success: boolean;
+}
+
+const failure = (f: HttpFailure) => f;
+
+/** The staff workspace API over axios: bearer session, POST JSON, the `{code,msg,data,success}` envelope. */
+@injectable('Singleton')
+export class StaffApiGateway implements StaffGateway {
+  readonly #http: AxiosInstance;
+  readonly #tokens: TokenStore;
+  /** Called when the server says the session is gone (401): the shell goes to 登录. */
+  onSignedOut: () => void = () => {};
+
+  constructor(baseURL = '', tokens: TokenStore = sessionTokenStore()) {
+    this.#http = axios.create({ baseURL, timeout: 60_000 });
+    this.#tokens = tokens;
+  }
+
+  hasSession(): boolean {
+    return !!this.#tokens.get();
+  }
+
+  #headers(): Record<string, string> {
+    const t = this.#tokens.get();
+    return t ? { Authorization: `Bearer ${t}` } : {};
+  }
+
+  #fail(code: number | undefined, status: number | undefined, msg: string): HttpFailure {
+    if (code === 401 || status === 401) {
+      this.#tokens.set(null);
+      this.onSignedOut();
+    }
+    return code !== undefined
+      ? failure({ kind: 'server', code, status, msg })
+      : failure({ kind: 'http', status, msg });
+  }
+
+  async #post<T>(path: string, body: unknown = {}): Promise<T> {
+    let env: Envelope<T>;
+    try {
+      const r = await this.#http.post<Envelope<T>>(path, body, { headers: this.#headers() });
+      env = r.data;
+    } catch (e) {
+      if (isAxiosError(e) && e.response) {
+        const d = e.response.data as Partial<Envelope<unknown>> | undefined;
+        throw this.#fail(
+          typeof d?.code === 'number' ? d.code : undefined,
+          e.response.status,
+          typeof d?.msg === 'string' && d.msg ? d.msg : '服务异常，请稍后重试',
+        );
+      }
+      throw failure({ kind: 'network', msg: '网络错误，请检查网络后重试' });
+    }
+    if (!env || typeof env !== 'object' || !OK_CODES.has(env.code)) {
+      throw this.#fail(env?.code, 200, env?.msg || '服务异常，请稍后重试');
+    }
+    return env.data;
+  }
+
+  async #download(path: string, body: unknown, fallbackName: string): Promise<DownloadedFile> {
+    try {
+      const r = await this.#http.post<Blob>(path, body, { headers: this.#headers(), responseType: 'blob' });
+      const type = String(r.headers['content-type'] ?? '');
+      if (type.includes('application/json')) {
+        const env = JSON.parse(await (r.data as Blob).text()) as Envelope<unknown>;
+        throw this.#fail(env.code, r.status, env.msg || '导出失败');
+      }
+      return {
+        filename: filenameOf(String(r.headers['content-disposition'] ?? '')) ?? fallbackName,
+        blob: r.data,
+      };
+    } catch (e) {
+      if (isAxiosError(e)) {
+        if (!e.response) throw failure({ kind: 'network', msg: '网络错误，请检查网络后重试' });
+        let env: Partial<Envelope<unknown>> = {};
+        try {
+          env = JSON.parse(await (e.response.data as Blob).text()) as Envelope<unknown>;
+        } catch {
+          /* not an envelope */
+        }
+        throw this.#fail(env.code, e.response.status, env.msg || '导出失败');
+      }
+      throw e;
+    }
+  }
+
+  async login(input: { orgId: string; phone: string; password: string }) {
+    const r = await this.#post<Res<typeof S.login>>(staffPaths.login, input);
+    this.#tokens.set(r.token);
+    return { mustChangePassword: r.mustChangePassword };
+  }
+  me() {
+    return this.#post<Res<typeof S.me>>(staffPaths.me);
+  }
+  async changePassword(oldPassword: string, newPassword: string) {
+    await this.#post(staffPaths.changePassword, { oldPassword, newPassword });
+  }
+  async logout() {
+    try {
+      if (this.hasSession()) await this.#post(staffPaths.logout);
+    } finally {
+      this.#tokens.set(null);
+    }
+  }
+
+  plans() {
+    return this.#post<Res<typeof W.plans>>(P.plans);
+  }
+  publishResults(planId: string, publishAt: string) {
+    return this.#post<Res<typeof W.publishResults>>(P.publishResults, { planId, publishAt });
+  }
+  registrations(q: { planId?: string; review?: ReviewFilter; q?: string; unmask?: boolean } & Paging) {
+    return this.#post<Res<typeof W.registrations>>(P.registrations, q);
+  }
+  registration(registrationId: string, unmask = false) {
+    return this.#post<Res<typeof W.registration>>(P.registration, { registrationId, unmask });
+  }
+  approve(registrationId: string) {
+    return this.#post<Res<typeof W.approve>>(P.approve, { registrationId });
+  }
+  reject(registrationId: string, reason: string) {
+    return this.#post<Res<typeof W.reject>>(P.reject, { registrationId, reason });
+  }
+  bulkApprove(q: { planId: string; registrationIds?: string[]; dryRun: boolean }) {
+    return this.#post<Res<typeof W.bulkApprove>>(P.bulkApprove, q);
+  }
+  rejectTemplates() {
+    return this.#post<Res<typeof W.rejectTemplates>>(P.rejectTemplates);
+  }
+  saveRejectTemplates(templates: string[]) {
+    return this.#post<Res<typeof W.saveRejectTemplates>>(P.saveRejectTemplates, { templates });
+  }
+  vouchers(q: { planId?: string; status: ReviewFilter } & Paging) {
+    return this.#post<Res<typeof W.vouchers>>(P.vouchers, q);
+  }
+  reviewVoucher(registrationId: string, approve: boolean, reason?: string) {
+    return this.#post<Res<typeof W.reviewVoucher>>(P.reviewVoucher, { registrationId, approve, reason });
+  }
+  photos(q: { status: ReviewFilter } & Paging) {
+    return this.#post<Res<typeof W.photos>>(P.photos, q);
+  }
+  reviewPhoto(welcomeId: string, approve: boolean, reason?: string) {
+    return this.#post<Res<typeof W.reviewPhoto>>(P.reviewPhoto, { welcomeId, approve, reason });
+  }
+  admit(registrationId: string, status: 2 | 3) {
+    return this.#post<Res<typeof W.admit>>(P.admit, { registrationId, status });
+  }
+  bulkAdmit(q: { planId: string; registrationIds?: string[]; status: 2 | 3; dryRun: boolean }) {
+    return this.#post<Res<typeof W.bulkAdmit>>(P.bulkAdmit, q);
+  }
+  orders(q: { planId?: string; feeStatus?: number } & Paging) {
+    return this.#post<Res<typeof W.orders>>(P.orders, q);
+  }
+  markPaid(registrationId: string, reason: string) {
+    return this.#post<Res<typeof W.markPaid>>(P.markPaid, { registrationId, reason });
+  }
+  refund(registrationId: string, reason: string) {
+    return this.#post<Res<typeof W.refund>>(P.refund, { registrationId, reason });
+  }
+  exportXlsx(planId: string, unmask = false) {
+    return this.#download(P.exportXlsx, { planId, unmask }, `报名数据-${planId}.xlsx`);
+  }
+  exportAttachments(planId: string) {
+    return this.#download(P.exportAttachments, { planId }, `报名附件-${planId}.zip`);
+  }
+  outbox(q: { status?: OutboxStatus } & Paging) {
+    return this.#post<Res<typeof W.outbox>>(P.outbox, q);
+  }
+  resend(id: string) {
+    return this.#post<Res<typeof W.resend>>(P.resend, { id });
+  }
+  audit(q: { action?: string; page?: number; pageSize?: number }) {
+    return this.#post<Res<typeof S.listAudit>>(staffPaths.listAudit, q);
+  }
+  exportAudit() {
+    return this.#download(staffPaths.exportAudit, {}, 'audit.csv');
+  }
+}
+
+/** `attachment; filename*=UTF-8''%E6%8A%A5.xlsx` or `filename="a.xlsx"` → the name. */
+export function filenameOf(disposition: string): string | null {
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+}

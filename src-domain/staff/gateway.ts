@@ -1,0 +1,76 @@
+import type {
+  AuditRow,
+  BulkResult,
+  DownloadedFile,
+  Moved,
+  OrderRow,
+  OutboxRow,
+  OutboxStatus,
+  Page,
+  PhotoRow,
+  PlanSummary,
+  RegistrationDetail,
+  RegistrationRow,
+  ReviewFilter,
+  StaffMe,
+  VoucherRow,
+} from './types';
+
+export interface Paging {
+  page?: number;
+  pageSize?: number;
+}
+
+/** The staff workspace API (port): the adapter speaks `/staff-api/` with the staff session. */
+export const StaffGateway = Symbol.for('StaffGateway');
+export interface StaffGateway {
+  hasSession(): boolean;
+  login(input: { orgId: string; phone: string; password: string }): Promise<{ mustChangePassword: boolean }>;
+  me(): Promise<StaffMe>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  logout(): Promise<void>;
+
+  plans(): Promise<PlanSummary[]>;
+  publishResults(planId: string, publishAt: string): Promise<{ planId: string; resultsPublishAt: string }>;
+
+  registrations(
+    q: { planId?: string; review?: ReviewFilter; q?: string; unmask?: boolean } & Paging,
+  ): Promise<Page<RegistrationRow>>;
+  registration(registrationId: string, unmask?: boolean): Promise<RegistrationDetail>;
+  approve(registrationId: string): Promise<Moved>;
+  reject(registrationId: string, reason: string): Promise<Moved>;
+  bulkApprove(q: { planId: string; registrationIds?: string[]; dryRun: boolean }): Promise<BulkResult>;
+  rejectTemplates(): Promise<string[]>;
+  saveRejectTemplates(templates: string[]): Promise<string[]>;
+
+  vouchers(q: { planId?: string; status: ReviewFilter } & Paging): Promise<Page<VoucherRow>>;
+  reviewVoucher(registrationId: string, approve: boolean, reason?: string): Promise<Moved>;
+
+  photos(q: { status: ReviewFilter } & Paging): Promise<Page<PhotoRow>>;
+  reviewPhoto(
+    welcomeId: string,
+    approve: boolean,
+    reason?: string,
+  ): Promise<{ welcomeId: string; photoStatus: number; rejectReason: string | null }>;
+
+  admit(registrationId: string, status: 2 | 3): Promise<Moved>;
+  bulkAdmit(q: {
+    planId: string;
+    registrationIds?: string[];
+    status: 2 | 3;
+    dryRun: boolean;
+  }): Promise<BulkResult>;
+
+  orders(q: { planId?: string; feeStatus?: number } & Paging): Promise<Page<OrderRow>>;
+  markPaid(registrationId: string, reason: string): Promise<Moved>;
+  refund(registrationId: string, reason: string): Promise<Moved>;
+
+  exportXlsx(planId: string, unmask?: boolean): Promise<DownloadedFile>;
+  exportAttachments(planId: string): Promise<DownloadedFile>;
+
+  outbox(q: { status?: OutboxStatus } & Paging): Promise<Page<OutboxRow>>;
+  resend(id: string): Promise<OutboxRow>;
+
+  audit(q: { action?: string; page?: number; pageSize?: number }): Promise<Page<AuditRow>>;
+  exportAudit(): Promise<DownloadedFile>;
+}

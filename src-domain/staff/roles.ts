@@ -1,0 +1,60 @@
+import type { StaffRole } from './types';
+
+export const ROLE_LABEL: Readonly<Record<StaffRole, string>> = {
+  admin: '学校管理员',
+  admissions: '招生老师',
+  checkin: '报到老师',
+};
+
+/** What a staff member can do in the workspace; each maps to the endpoints the server guards. */
+export type StaffAction =
+  | 'review'
+  | 'bulkApprove'
+  | 'editTemplates'
+  | 'vouchers'
+  | 'photos'
+  | 'admit'
+  | 'publishResults'
+  | 'orders'
+  | 'markPaid'
+  | 'refund'
+  | 'export'
+  | 'unmask'
+  | 'outbox'
+  | 'audit';
+
+/** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
+export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
+  admin: [
+    'review',
+    'bulkApprove',
+    'editTemplates',
+    'vouchers',
+    'photos',
+    'admit',
+    'publishResults',
+    'orders',
+    'markPaid',
+    'refund',
+    'export',
+    'unmask',
+    'outbox',
+    'audit',
+  ],
+  admissions: [
+    'review',
+    'bulkApprove',
+    'vouchers',
+    'admit',
+    'publishResults',
+    'orders',
+    'export',
+    'unmask',
+    'outbox',
+  ],
+  checkin: ['photos', 'outbox'],
+};
+
+export function can(role: StaffRole | null | undefined, action: StaffAction): boolean {
+  return role ? ROLE_ACTIONS[role].includes(action) : false;
+}

@@ -1,0 +1,41 @@
+import type { StaffAction } from './roles';
+
+/** Hash routes of the staff app (its own entry, staff.html); the only place they are written. */
+export const STAFF_PATHS = {
+  login: '/login',
+  changePassword: '/password',
+  queue: '/queue',
+  registration: '/registration/:id',
+  vouchers: '/vouchers',
+  photos: '/photos',
+  admissions: '/admissions',
+  payments: '/payments',
+  exports: '/exports',
+  outbox: '/outbox',
+  audit: '/audit',
+  templates: '/templates',
+} as const;
+
+export const staffLinks = {
+  registration: (id: string) => `/registration/${encodeURIComponent(id)}`,
+} as const;
+
+export interface StaffMenuItem {
+  path: string;
+  label: string;
+  /** Shown when the role may do this. */
+  action: StaffAction;
+}
+
+/** The workspace menu, in order; a role sees the items it may use. */
+export const STAFF_MENU: readonly StaffMenuItem[] = [
+  { path: STAFF_PATHS.queue, label: '报名审核', action: 'review' },
+  { path: STAFF_PATHS.vouchers, label: '凭证审核', action: 'vouchers' },
+  { path: STAFF_PATHS.photos, label: '人脸照片', action: 'photos' },
+  { path: STAFF_PATHS.admissions, label: '录取管理', action: 'admit' },
+  { path: STAFF_PATHS.payments, label: '缴费订单', action: 'orders' },
+  { path: STAFF_PATHS.exports, label: '数据导出', action: 'export' },
+  { path: STAFF_PATHS.outbox, label: '通知发送', action: 'outbox' },
+  { path: STAFF_PATHS.templates, label: '驳回模板', action: 'editTemplates' },
+  { path: STAFF_PATHS.audit, label: '操作日志', action: 'audit' },
+];

@@ -1,0 +1,152 @@
+/** The staff workspace as the domain sees it (mirrors contract/staff-work.ts, which the adapter maps). */
+export type StaffRole = 'admin' | 'admissions' | 'checkin';
+
+export interface StaffMe {
+  id: string;
+  orgId: string;
+  name: string;
+  phone: string;
+  role: StaffRole;
+  mustChangePassword: boolean;
+}
+
+export interface Page<T> {
+  total: number;
+  rows: T[];
+}
+
+export type ReviewFilter = 'pending' | 'approved' | 'rejected';
+
+export interface PlanSummary {
+  id: string;
+  name: string;
+  batch: string;
+  resultsPublishAt: string | null;
+  counts: { pending: number; approved: number; rejected: number; admitted: number };
+}
+
+export interface RegistrationRow {
+  id: string;
+  planId: string;
+  planName: string;
+  name: string;
+  idNumber: string;
+  phone: string;
+  reviewStatus: number;
+  reviewText: string;
+  rejectReason: string | null;
+  feeStatus: number;
+  feeText: string;
+  voucherStatus: number | null;
+  admissionStatus: number;
+  admissionText: string;
+  amount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StaffFile {
+  fileId: string;
+  name: string;
+  url: string;
+}
+
+export interface DetailField {
+  prop: string;
+  label: string;
+  type: string;
+  text: string;
+  files: StaffFile[];
+  signature: string | null;
+}
+
+export interface RegistrationDetail extends RegistrationRow {
+  fields: DetailField[];
+  voucherFiles: StaffFile[];
+  voucherReason: string | null;
+  order: { orderNo: string; status: string; amount: number; paidAt: string | null } | null;
+}
+
+export interface Moved {
+  id: string;
+  reviewStatus: number;
+  feeStatus: number;
+  admissionStatus: number;
+  voucherStatus: number | null;
+}
+
+export interface BulkResult {
+  count: number;
+  approvedIds: string[];
+  skipped: { id: string; reason: string }[];
+  dryRun: boolean;
+}
+
+export interface VoucherRow {
+  registrationId: string;
+  planName: string;
+  name: string;
+  amount: number;
+  voucherStatus: number | null;
+  voucherText: string;
+  voucherReason: string | null;
+  feeStatus: number;
+  files: StaffFile[];
+  updatedAt: string;
+}
+
+export interface PhotoRow {
+  welcomeId: string;
+  name: string;
+  studentNo: string | null;
+  photoStatus: number;
+  photoText: string;
+  rejectReason: string | null;
+  url: string;
+}
+
+export interface OrderRow {
+  registrationId: string;
+  planName: string;
+  name: string;
+  amount: number;
+  feeStatus: number;
+  feeText: string;
+  orderNo: string | null;
+  orderStatus: string | null;
+  paidAt: string | null;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  channel: string;
+  status: OutboxStatus;
+  statusText: string;
+  recipient: string;
+  title: string;
+  body: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  staffId: string | null;
+  role: string | null;
+  at: string;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  details: Record<string, unknown>;
+}
+
+/** A downloaded export: the file and its name (from Content-Disposition). */
+export interface DownloadedFile {
+  filename: string;
+  blob: Blob;
+}

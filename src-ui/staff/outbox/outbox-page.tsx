@@ -1,0 +1,56 @@
+import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { OutboxStatus } from '@domain/staff/types';
+import { chinaTime } from '@domain/use-cases/staff/publish';
+import { useViewModel } from '@ui/di';
+import { ListStates } from '../shared/list-states';
+import { Notice } from '../shared/notice';
+import { Pager } from '../shared/pager';
+import { OUTBOX_FILTERS, OutboxVm } from './outbox.vm';
+
+const TONE = { pending: 'warning', sent: 'success', failed: 'danger' } as const;
+
+export const OutboxPage = observer(function OutboxPage() {
+  const vm = useViewModel(OutboxVm);
+  useEffect(() => void vm.load(), [vm]);
+  return (
+    <section className="staff-page" aria-label="通知发送">
+      <h2 className="staff-title">通知发送</h2>
+      <Tabs activeKey={vm.filter} onChange={(k) => void vm.setFilter(k as OutboxStatus | 'all')}>
+        {OUTBOX_FILTERS.map((f) => (
+          <Tabs.Tab key={f.key} title={f.label} />
+        ))}
+      </Tabs>
+      <Notice vm={vm} />
+      <ListStates vm={vm} empty="暂无通知" retry={() => void vm.load()} />
+      {vm.status === 'ready' ? (
+        <ul className="staff-list" aria-label="通知列表">
+          {vm.rows.map((r) => (
+            <li key={r.id} className="staff-row" aria-label={r.title}>
+              <div className="staff-row-main">
+                <strong>{r.title}</strong>
+                <span className={`staff-status staff-status-${TONE[r.status]}`}>{r.statusText}</span>
+              </div>
+              <div>{r.body}</div>
+              <div className="staff-row-sub staff-muted">
+                <span>发送给 {r.recipient}</span>
+                <span>创建于 {chinaTime(r.createdAt)}</span>
+                {r.sentAt ? <span>发送于 {chinaTime(r.sentAt)}</span> : null}
+                <span>尝试 {r.attempts} 次</span>
+              </div>
+              {r.lastError ? <div className="staff-muted">失败原因：{r.lastError}</div> : null}
+              <div className="staff-actions">
+                <Button size="mini" fill="outline" disabled={vm.busy} onClick={() => void vm.resend(r.id)}>
+                  重新发送
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+    </section>
+  );
+});

@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { StaffGateway } from '@domain/staff/gateway';
+import type { PhotoRow, ReviewFilter } from '@domain/staff/types';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { runAction } from '../shared/action';
+
+/** 人脸照片: the new students' face photos in a grid, 通过 / 驳回 with a reason. */
+@injectable('Transient')
+export class PhotosVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  filter: ReviewFilter = 'pending';
+  rows: PhotoRow[] = [];
+  total = 0;
+  page = 1;
+  readonly pageSize = 24;
+  busy = false;
+  notice: { text: string; ok: boolean } | null = null;
+  rejecting: string | null = null;
+  readonly #gw: StaffGateway;
+
+  constructor(@inject(StaffGateway) gw: StaffGateway) {
+    this.#gw = gw;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  load(): Promise<void> {
+    return runLoad(
+      this,
+      () => this.#gw.photos({ status: this.filter, page: this.page, pageSize: this.pageSize }),
+      (p) => {
+        this.rows = p.rows;
+        this.total = p.total;
+      },
+    );
+  }
+  setFilter(f: ReviewFilter) {
+    this.filter = f;
+    this.page = 1;
+    return this.load();
+  }
+  setPage(p: number) {
+    this.page = p;
+    return this.load();
+  }
+
+  #update(r: { welcomeId: string; photoStatus: number; rejectReason: string | null }) {
+    if (this.filter === 'pending' && r.photoStatus !== 0) {
+      this.rows = this.rows.filter((x) => x.welcomeId !== r.welcomeId);
+      this.total = Math.max(0, this.total - 1);
+    } else {
+      this.rows = this.rows.map((x) => (x.welcomeId === r.welcomeId ? { ...x, ...r } : x));
+    }
+  }
+
+  async approve(welcomeId: string): Promise<void> {
+    const r = await runAction(this, () => this.#gw.reviewPhoto(welcomeId, true), '照片已通过');
+    if (r) runInAction(() => this.#update(r));
+  }
+  openReject(welcomeId: string) {
+    this.rejecting = welcomeId;
+  }
+  closeReject() {
+    this.rejecting = null;
+  }
+  async reject(reason: string): Promise<void> {
+    const id = this.rejecting;
+    if (!id) return;
+    const r = await runAction(this, () => this.#gw.reviewPhoto(id, false, reason), '照片已驳回');
+    runInAction(() => {
+      if (r) this.#update(r);
+      this.rejecting = null;
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { StaffGateway } from '@domain/staff/gateway';
+import {
+  initialQueueFilter,
+  QUEUE_PAGE_SIZE,
+  queueRequest,
+  searchHint,
+  withFilter,
+  type QueueFilter,
+} from '@domain/staff/queue';
+import type { PlanSummary, RegistrationRow, ReviewFilter } from '@domain/staff/types';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { BulkVm } from '../shared/bulk.vm';
+
+/** 报名审核: the queue by plan and status, search by name / ID number / phone, bulk approve. */
+@injectable('Transient')
+export class QueueVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  plans: PlanSummary[] = [];
+  filter: QueueFilter = initialQueueFilter();
+  /** The search box as typed; applied on 搜索. */
+  search = '';
+  rows: RegistrationRow[] = [];
+  total = 0;
+  /** Ids ticked for 批量通过 (待审核 rows of the list). */
+  selected = new Set<string>();
+  readonly pageSize = QUEUE_PAGE_SIZE;
+  readonly bulk: BulkVm;
+  readonly #gw: StaffGateway;
+  #seq = 0;
+
+  constructor(@inject(StaffGateway) gw: StaffGateway) {
+    this.#gw = gw;
+    this.bulk = new BulkVm(gw, { kind: 'approve' }, '通过', () => void this.load());
+    makeAutoObservable(this, { bulk: false }, { autoBind: true });
+  }
+
+  get hint(): string {
+    return searchHint(this.search);
+  }
+
+  async open(): Promise<void> {
+    await runLoad(
+      this,
+      () => this.#gw.plans(),
+      (plans) => (this.plans = plans),
+    );
+    if (this.status === 'ready') await this.load();
+  }
+
+  async load(): Promise<void> {
+    const seq = ++this.#seq;
+    const req = queueRequest(this.filter, this.pageSize);
+    await runLoad(
+      this,
+      () => this.#gw.registrations(req),
+      (page) => {
+        if (seq !== this.#seq) return;
+        this.rows = page.rows;
+        this.total = page.total;
+        this.selected = new Set();
+      },
+    );
+  }
+
+  #set(change: Partial<QueueFilter>): Promise<void> {
+    this.filter = withFilter(this.filter, change);
+    return this.load();
+  }
+  setPlan(planId: string | null) {
+    return this.#set({ planId });
+  }
+  setReview(review: ReviewFilter) {
+    return this.#set({ review });
+  }
+  setSearch(text: string) {
+    this.search = text;
+  }
+  applySearch() {
+    return this.#set({ q: this.search });
+  }
+  clearSearch() {
+    this.search = '';
+    return this.#set({ q: '' });
+  }
+  setPage(page: number) {
+    return this.#set({ page });
+  }
+
+  get selectable(): RegistrationRow[] {
+    return this.rows.filter((r) => r.reviewStatus === 0);
+  }
+  get allSelected(): boolean {
+    return this.selectable.length > 0 && this.selectable.every((r) => this.selected.has(r.id));
+  }
+  toggle(id: string): void {
+    const next = new Set(this.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this.selected = next;
+  }
+  toggleAll(): void {
+    this.selected = this.allSelected ? new Set() : new Set(this.selectable.map((r) => r.id));
+  }
+
+  /** 批量通过: the ticked rows (one plan), or every 待审核 of the chosen plan when none is ticked. */
+  bulkApprove(): Promise<void> {
+    const ids = [...this.selected];
+    if (!ids.length) return this.bulk.start(this.filter.planId);
+    const plans = new Set(this.rows.filter((r) => this.selected.has(r.id)).map((r) => r.planId));
+    return this.bulk.start(plans.size === 1 ? [...plans][0]! : null, ids);
+  }
+}

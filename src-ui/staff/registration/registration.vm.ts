@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { StaffGateway } from '@domain/staff/gateway';
+import { reviewOptions } from '@domain/staff/transitions';
+import type { RegistrationDetail } from '@domain/staff/types';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { runAction } from '../shared/action';
+
+/** One registration as submitted; 通过 / 驳回 (with the school's reason templates). */
+@injectable('Transient')
+export class RegistrationVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  detail: RegistrationDetail | null = null;
+  templates: string[] = [];
+  unmasked = false;
+  busy = false;
+  notice: { text: string; ok: boolean } | null = null;
+  rejecting = false;
+  id = '';
+  readonly #gw: StaffGateway;
+
+  constructor(@inject(StaffGateway) gw: StaffGateway) {
+    this.#gw = gw;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get options() {
+    return this.detail ? reviewOptions(this.detail) : { approve: false, reject: false };
+  }
+
+  async open(id: string): Promise<void> {
+    this.id = id;
+    await runLoad(
+      this,
+      () =>
+        Promise.all([this.#gw.registration(id, this.unmasked), this.#gw.rejectTemplates().catch(() => [])]),
+      ([detail, templates]) => {
+        this.detail = detail;
+        this.templates = templates;
+      },
+    );
+  }
+
+  /** 显示完整信息: the server audits this view. */
+  async unmask(): Promise<void> {
+    this.unmasked = true;
+    const d = await runAction(this, () => this.#gw.registration(this.id, true), '已显示完整信息');
+    if (d) runInAction(() => (this.detail = d));
+  }
+
+  #moved(m: {
+    reviewStatus: number;
+    feeStatus: number;
+    admissionStatus: number;
+    voucherStatus: number | null;
+  }) {
+    if (!this.detail) return;
+    this.detail = { ...this.detail, ...m };
+  }
+
+  async approve(): Promise<void> {
+    const m = await runAction(this, () => this.#gw.approve(this.id), '已审核通过');
+    if (m) runInAction(() => this.#moved(m));
+  }
+
+  openReject(): void {
+    this.rejecting = true;
+  }
+  closeReject(): void {
+    this.rejecting = false;
+  }
+
+  async reject(reason: string): Promise<void> {
+    const m = await runAction(this, () => this.#gw.reject(this.id, reason), '已驳回');
+    runInAction(() => {
+      if (m) {
+        this.#moved(m);
+        if (this.detail) this.detail.rejectReason = reason;
+      }
+      this.rejecting = false;
+    });
+  }
+}

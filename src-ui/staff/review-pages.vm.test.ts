@@ -1,0 +1,177 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { AdmissionsVm } from './admissions/admissions.vm';
+import { ExportsVm } from './exports/exports.vm';
+import { OutboxVm } from './outbox/outbox.vm';
+import { PaymentsVm } from './payments/payments.vm';
+import { PhotosVm } from './photos/photos.vm';
+import { FakeStaffGateway, row } from './testing/fake-gateway';
+import { VouchersVm } from './vouchers/vouchers.vm';
+
+describe('VouchersVm', () => {
+  it('lists 待审核 vouchers; 通过 settles the fee and drops the row; 驳回 needs the sheet', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [
+      row('1', { voucherStatus: 0, reviewStatus: 1 }),
+      row('2', { voucherStatus: 0, reviewStatus: 1 }),
+    ];
+    const vm = new VouchersVm(gw);
+    await vm.load();
+    expect(vm.rows.map((r) => r.registrationId)).toEqual(['1', '2']);
+    await vm.approve('1');
+    expect(vm.notice).toEqual({ text: '凭证已通过', ok: true });
+    expect(vm.rows.map((r) => r.registrationId)).toEqual(['2']);
+    expect(gw.regs[0]!.feeStatus).toBe(3);
+    await vm.reject('x');
+    expect(gw.named('reviewVoucher')).toHaveLength(1);
+    vm.openReject('2');
+    await vm.reject('金额与应缴费用不符');
+    expect(gw.named('reviewVoucher')[1]!.args).toEqual(['2', false, '金额与应缴费用不符']);
+    expect(vm.rejecting).toBeNull();
+    expect(vm.rows).toEqual([]);
+  });
+});
+
+describe('PhotosVm', () => {
+  it('rejects a photo with a reason and approves another', async () => {
+    const gw = new FakeStaffGateway();
+    gw.photos_ = ['w1', 'w2'].map((id) => ({
+      welcomeId: id,
+      name: `新生${id}`,
+      studentNo: null,
+      photoStatus: 0,
+      photoText: '待审核',
+      rejectReason: null,
+      url: `/fileapi/${id}.jpg`,
+    }));
+    const vm = new PhotosVm(gw);
+    await vm.load();
+    vm.openReject('w1');
+    await vm.reject('照片不清晰，请重新拍摄');
+    expect(gw.photos_[0]).toMatchObject({ photoStatus: 2, rejectReason: '照片不清晰，请重新拍摄' });
+    await vm.approve('w2');
+    expect(vm.rows).toEqual([]);
+    await vm.setFilter('rejected');
+    expect(vm.rows.map((r) => r.welcomeId)).toEqual(['w1']);
+  });
+});
+
+describe('AdmissionsVm', () => {
+  it('admits one, bulk-admits after a dry run, and publishes at a China time', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [row('1', { reviewStatus: 1 }), row('2', { reviewStatus: 1 }), row('3', { reviewStatus: 1 })];
+    const vm = new AdmissionsVm(gw);
+    await vm.open();
+    expect(vm.planId).toBe('p1');
+    expect(vm.rows).toHaveLength(3);
+    await vm.decide('1', 3);
+    expect(vm.rows[0]!.admissionStatus).toBe(3);
+    await vm.bulk.start(vm.planId);
+    expect(vm.bulk.summary).toBe('将录取 2 条报名');
+    await vm.bulk.confirm();
+    expect(gw.regs.map((r) => r.admissionStatus)).toEqual([3, 3, 3]);
+    expect(vm.publishedText).toBe('未设置公布时间（录取后即可查询）');
+    await vm.publish();
+    expect(vm.notice).toEqual({ text: '请选择公布时间', ok: false });
+    vm.setPublishAt('2026-07-01T09:00');
+    await vm.publish();
+    expect(gw.named('publishResults')[0]!.args).toEqual(['p1', '2026-07-01T09:00:00+08:00']);
+    expect(vm.publishedText).toBe('结果公布时间：2026-07-01 09:00');
+  });
+
+  it('searches within the approved registrations of the plan', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [row('1', { reviewStatus: 1, name: '张三' }), row('2', { reviewStatus: 1, name: '李四' })];
+    const vm = new AdmissionsVm(gw);
+    await vm.open();
+    vm.setSearch('李四');
+    await vm.applySearch();
+    expect(vm.rows.map((r) => r.name)).toEqual(['李四']);
+  });
+});
+
+describe('PaymentsVm', () => {
+  it('marks paid offline and refunds, each with a reason', async () => {
+    const gw = new FakeStaffGateway();
+    gw.orders_ = [
+      {
+        registrationId: '1',
+        planName: 'p',
+        name: '甲',
+        amount: 100,
+        feeStatus: 1,
+        feeText: '未缴费',
+        orderNo: null,
+        orderStatus: null,
+        paidAt: null,
+      },
+      {
+        registrationId: '2',
+        planName: 'p',
+        name: '乙',
+        amount: 100,
+        feeStatus: 3,
+        feeText: '已缴费',
+        orderNo: 'ZS1',
+        orderStatus: 'paid',
+        paidAt: null,
+      },
+    ];
+    const vm = new PaymentsVm(gw);
+    await vm.load();
+    vm.ask('1', 'markPaid');
+    await vm.confirm('现金缴费');
+    expect(gw.named('markPaid')[0]!.args).toEqual(['1', '现金缴费']);
+    expect(vm.rows[0]).toMatchObject({ feeStatus: 3, feeText: '已缴费' });
+    vm.ask('2', 'refund');
+    await vm.confirm('退学');
+    expect(vm.rows[1]).toMatchObject({ feeStatus: 4, feeText: '待退费' });
+    await vm.setFeeStatus(4);
+    expect(gw.named('orders').at(-1)!.args[0]).toEqual({ feeStatus: 4, page: 1, pageSize: 20 });
+  });
+});
+
+describe('OutboxVm and ExportsVm', () => {
+  it('re-sends a failed notice', async () => {
+    const gw = new FakeStaffGateway();
+    gw.outbox_ = [
+      {
+        id: 'n1',
+        kind: 'registration.rejected',
+        channel: 'dev',
+        status: 'failed',
+        statusText: '发送失败',
+        recipient: '138****0000',
+        title: '报名未通过',
+        body: '原因',
+        attempts: 5,
+        lastError: 'timeout',
+        nextAttemptAt: null,
+        createdAt: '2026-06-01T00:00:00Z',
+        sentAt: null,
+      },
+    ];
+    const vm = new OutboxVm(gw);
+    await vm.setFilter('failed');
+    expect(vm.rows).toHaveLength(1);
+    await vm.resend('n1');
+    expect(vm.rows[0]).toMatchObject({ status: 'sent', attempts: 6 });
+    expect(vm.notice).toEqual({ text: '已重新发送', ok: true });
+  });
+
+  it('exports the chosen plan and hands the file to the browser', async () => {
+    const gw = new FakeStaffGateway();
+    const vm = new ExportsVm(gw);
+    const saved: string[] = [];
+    vm.save = (f) => saved.push(f.filename);
+    await vm.open();
+    vm.setUnmask(true);
+    await vm.xlsx();
+    await vm.attachments();
+    expect(gw.named('exportXlsx')[0]!.args).toEqual(['p1', true]);
+    expect(saved).toEqual(['报名数据.xlsx', '报名附件.zip']);
+    vm.setPlan(null);
+    await vm.xlsx();
+    expect(vm.notice).toEqual({ text: '请先选择招生计划', ok: false });
+  });
+});

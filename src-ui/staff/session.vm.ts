@@ -1,0 +1,101 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { StaffGateway } from '@domain/staff/gateway';
+import { can, ROLE_LABEL, type StaffAction } from '@domain/staff/roles';
+import type { StaffMe } from '@domain/staff/types';
+import { changeFirstPassword, signIn } from '@domain/use-cases/staff/sign-in';
+import { loadErrorText } from '@ui/kit/load-state/load-state';
+
+export type SessionStatus = 'checking' | 'signedOut' | 'mustChange' | 'ready';
+
+/** Who is signed in to the workspace (one per app): login, first password change, logout. */
+@injectable('Singleton')
+export class StaffSessionVm {
+  status: SessionStatus = 'checking';
+  me: StaffMe | null = null;
+  busy = false;
+  error: string | null = null;
+  readonly #gw: StaffGateway;
+
+  constructor(@inject(StaffGateway) gw: StaffGateway) {
+    this.#gw = gw;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get roleLabel(): string {
+    return this.me ? ROLE_LABEL[this.me.role] : '';
+  }
+
+  can(action: StaffAction): boolean {
+    return can(this.me?.role, action);
+  }
+
+  async restore(): Promise<void> {
+    if (!this.#gw.hasSession()) {
+      this.status = 'signedOut';
+      return;
+    }
+    try {
+      const me = await this.#gw.me();
+      runInAction(() => {
+        this.me = me;
+        this.status = me.mustChangePassword ? 'mustChange' : 'ready';
+      });
+    } catch {
+      runInAction(() => this.signedOut());
+    }
+  }
+
+  async signIn(orgId: string, phone: string, password: string): Promise<void> {
+    if (!orgId.trim() || !phone.trim() || !password) {
+      this.error = '请填写学校编号、手机号和密码';
+      return;
+    }
+    this.busy = true;
+    this.error = null;
+    try {
+      const r = await signIn(this.#gw, { orgId: orgId.trim(), phone: phone.trim(), password });
+      runInAction(() => {
+        this.me = r.me;
+        this.status = r.kind === 'changePassword' ? 'mustChange' : 'ready';
+      });
+    } catch (e) {
+      runInAction(() => (this.error = loadErrorText(e)));
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  async changePassword(oldPassword: string, next: string, again: string): Promise<boolean> {
+    this.busy = true;
+    this.error = null;
+    try {
+      const me = await changeFirstPassword(this.#gw, oldPassword, next, again);
+      runInAction(() => {
+        this.me = me;
+        this.status = 'ready';
+      });
+      return true;
+    } catch (e) {
+      runInAction(() => (this.error = loadErrorText(e)));
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  async logout(): Promise<void> {
+    try {
+      await this.#gw.logout();
+    } catch {
+      /* the local session is gone either way */
+    }
+    runInAction(() => this.signedOut());
+  }
+
+  /** The server refused the session (401) or the teacher logged out. */
+  signedOut(): void {
+    this.me = null;
+    this.status = 'signedOut';
+  }
+}

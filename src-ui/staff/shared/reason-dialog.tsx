@@ -1,0 +1,75 @@
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useId, useState } from 'react';
+
+/**
+ * Asks for a reason (驳回, 线下缴费, 退费): the school's templates as one-tap chips, editable text,
+ * 确定 only with a reason.
+ */
+export function ReasonDialog({
+  visible,
+  title,
+  templates = [],
+  confirmText = '确定',
+  busy = false,
+  onConfirm,
+  onClose,
+}: {
+  visible: boolean;
+  title: string;
+  templates?: readonly string[];
+  confirmText?: string;
+  busy?: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const reason = text.trim();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      afterClose={() => setText('')}
+      bodyClassName="staff-sheet"
+      destroyOnClose
+    >
+      <div role="dialog" aria-label={title}>
+        <h3 className="staff-sheet-title">{title}</h3>
+        {templates.length ? (
+          <div className="staff-chips" aria-label="常用原因">
+            {templates.map((t) => (
+              <button
+                type="button"
+                key={t}
+                className={t === reason ? 'staff-chip staff-chip-on' : 'staff-chip'}
+                onClick={() => setText(t)}
+              >
+                {t}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <label htmlFor={id} className="staff-label">
+          原因
+        </label>
+        <TextArea
+          id={id}
+          placeholder="请填写原因"
+          value={text}
+          onChange={setText}
+          maxLength={200}
+          rows={3}
+          showCount
+        />
+        <div className="staff-sheet-actions">
+          <Button onClick={onClose}>取消</Button>
+          <Button color="primary" disabled={!reason || busy} loading={busy} onClick={() => onConfirm(reason)}>
+            {confirmText}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,318 @@
+import type { Paging, StaffGateway } from '@domain/staff/gateway';
+import type {
+  AuditRow,
+  BulkResult,
+  DownloadedFile,
+  Moved,
+  OrderRow,
+  OutboxRow,
+  OutboxStatus,
+  Page,
+  PhotoRow,
+  PlanSummary,
+  RegistrationDetail,
+  RegistrationRow,
+  ReviewFilter,
+  StaffMe,
+} from '@domain/staff/types';
+
+const REVIEW: Record<ReviewFilter, number> = { pending: 0, approved: 1, rejected: 2 };
+
+export function row(id: string, over: Partial<RegistrationRow> = {}): RegistrationRow {
+  return {
+    id,
+    planId: 'p1',
+    planName: '2026级新生报名',
+    name: `学生${id}`,
+    idNumber: '110101********1234',
+    phone: '138****1111',
+    reviewStatus: 0,
+    reviewText: '待审核',
+    rejectReason: null,
+    feeStatus: 1,
+    feeText: '未缴费',
+    voucherStatus: null,
+    admissionStatus: 1,
+    admissionText: '待录取',
+    amount: 10000,
+    createdAt: '2026-06-01T02:00:00.000Z',
+    updatedAt: '2026-06-01T02:00:00.000Z',
+    ...over,
+  };
+}
+
+const failure = (msg: string, code = 400) => ({ kind: 'server' as const, code, msg });
+const paged = <T>(all: T[], p: Paging): Page<T> => {
+  const size = p.pageSize ?? 20;
+  const page = p.page ?? 1;
+  return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+};
+
+/** An in-memory workspace for view-model tests: the calls it got and the state they changed. */
+export class FakeStaffGateway implements StaffGateway {
+  calls: { name: string; args: unknown[] }[] = [];
+  token: string | null = null;
+  password = 'Init-1234';
+  me_: StaffMe = {
+    id: 's1',
+    orgId: 'org-a',
+    name: '王老师',
+    phone: '13800000001',
+    role: 'admissions',
+    mustChangePassword: true,
+  };
+  plans_: PlanSummary[] = [
+    {
+      id: 'p1',
+      name: '2026级新生报名',
+      batch: '第一批',
+      resultsPublishAt: null,
+      counts: { pending: 0, approved: 0, rejected: 0, admitted: 0 },
+    },
+  ];
+  regs: RegistrationRow[] = [];
+  templates = ['照片不清晰', '信息填写不完整'];
+  photos_: PhotoRow[] = [];
+  orders_: OrderRow[] = [];
+  outbox_: OutboxRow[] = [];
+  /** Makes the next call of this name fail with this message. */
+  failNext: Record<string, string> = {};
+
+  #rec(name: string, ...args: unknown[]) {
+    this.calls.push({ name, args });
+    const f = this.failNext[name];
+    if (f) {
+      delete this.failNext[name];
+      throw failure(f);
+    }
+  }
+  #reg(id: string) {
+    const r = this.regs.find((x) => x.id === id);
+    if (!r) throw failure('报名记录不存在', 404);
+    return r;
+  }
+  #moved(r: RegistrationRow): Moved {
+    return {
+      id: r.id,
+      reviewStatus: r.reviewStatus,
+      feeStatus: r.feeStatus,
+      admissionStatus: r.admissionStatus,
+      voucherStatus: r.voucherStatus,
+    };
+  }
+
+  hasSession() {
+    return this.token !== null;
+  }
+  async login(input: { orgId: string; phone: string; password: string }) {
+    this.#rec('login', input);
+    if (input.password !== this.password) throw failure('手机号或密码错误');
+    this.token = 't';
+    return { mustChangePassword: this.me_.mustChangePassword };
+  }
+  async me() {
+    this.#rec('me');
+    if (!this.token) throw failure('登录已失效，请重新登录', 401);
+    return { ...this.me_ };
+  }
+  async changePassword(oldPassword: string, newPassword: string) {
+    this.#rec('changePassword', oldPassword, newPassword);
+    if (oldPassword !== this.password) throw failure('原密码错误');
+    this.password = newPassword;
+    this.me_.mustChangePassword = false;
+  }
+  async logout() {
+    this.#rec('logout');
+    this.token = null;
+  }
+  async plans() {
+    this.#rec('plans');
+    return this.plans_;
+  }
+  async publishResults(planId: string, publishAt: string) {
+    this.#rec('publishResults', planId, publishAt);
+    const resultsPublishAt = new Date(publishAt).toISOString();
+    this.plans_ = this.plans_.map((p) => (p.id === planId ? { ...p, resultsPublishAt } : p));
+    return { planId, resultsPublishAt };
+  }
+  async registrations(q: { planId?: string; review?: ReviewFilter; q?: string } & Paging) {
+    this.#rec('registrations', q);
+    const all = this.regs.filter(
+      (r) =>
+        (!q.planId || r.planId === q.planId) &&
+        (!q.review || r.reviewStatus === REVIEW[q.review]) &&
+        (!q.q || r.name.includes(q.q) || r.phone.includes(q.q)),
+    );
+    return paged(all, q);
+  }
+  async registration(id: string, unmask = false): Promise<RegistrationDetail> {
+    this.#rec('registration', id, unmask);
+    const r = this.#reg(id);
+    return {
+      ...r,
+      idNumber: unmask ? '110101200801011234' : r.idNumber,
+      fields: [
+        { prop: 'name', label: '姓名', type: 'input', text: r.name, files: [], signature: null },
+        {
+          prop: 'photo',
+          label: '证件照',
+          type: 'upload',
+          text: '',
+          files: [{ fileId: 'f1', name: 'photo.jpg', url: '/fileapi/f1.jpg' }],
+          signature: null,
+        },
+        {
+          prop: 'sign',
+          label: '家长签名',
+          type: 'signature',
+          text: '',
+          files: [],
+          signature: 'data:image/png;base64,iVBORw0KGgo=',
+        },
+      ],
+      voucherFiles: [],
+      voucherReason: null,
+      order: null,
+    };
+  }
+  async approve(id: string) {
+    this.#rec('approve', id);
+    const r = this.#reg(id);
+    if (r.reviewStatus !== 0) throw failure('当前状态（审核通过）不能进行此操作');
+    r.reviewStatus = 1;
+    return this.#moved(r);
+  }
+  async reject(id: string, reason: string) {
+    this.#rec('reject', id, reason);
+    const r = this.#reg(id);
+    r.reviewStatus = 2;
+    r.rejectReason = reason;
+    return this.#moved(r);
+  }
+  async bulkApprove(q: { planId: string; registrationIds?: string[]; dryRun: boolean }): Promise<BulkResult> {
+    this.#rec('bulkApprove', q);
+    const pool = q.registrationIds
+      ? q.registrationIds.map((id) => this.#reg(id))
+      : this.regs.filter((r) => r.planId === q.planId && r.reviewStatus === 0);
+    const ok = pool.filter((r) => r.reviewStatus === 0);
+    const skipped = pool.filter((r) => r.reviewStatus !== 0).map((r) => ({ id: r.id, reason: '已审核' }));
+    if (!q.dryRun) for (const r of ok) r.reviewStatus = 1;
+    return { count: ok.length, approvedIds: ok.map((r) => r.id), skipped, dryRun: q.dryRun };
+  }
+  async rejectTemplates() {
+    this.#rec('rejectTemplates');
+    return this.templates;
+  }
+  async saveRejectTemplates(t: string[]) {
+    this.#rec('saveRejectTemplates', t);
+    this.templates = t;
+    return t;
+  }
+  async vouchers(q: { status: ReviewFilter } & Paging) {
+    this.#rec('vouchers', q);
+    const code = REVIEW[q.status];
+    return paged(
+      this.regs
+        .filter((r) => r.voucherStatus === code)
+        .map((r) => ({
+          registrationId: r.id,
+          planName: r.planName,
+          name: r.name,
+          amount: r.amount,
+          voucherStatus: r.voucherStatus,
+          voucherText: '审核中',
+          voucherReason: null,
+          feeStatus: r.feeStatus,
+          files: [{ fileId: `v${r.id}`, name: 'voucher.jpg', url: `/fileapi/v${r.id}.jpg` }],
+          updatedAt: r.updatedAt,
+        })),
+      q,
+    );
+  }
+  async reviewVoucher(id: string, approve: boolean, reason?: string) {
+    this.#rec('reviewVoucher', id, approve, reason);
+    const r = this.#reg(id);
+    r.voucherStatus = approve ? 1 : 2;
+    if (approve) r.feeStatus = 3;
+    return this.#moved(r);
+  }
+  async photos(q: { status: ReviewFilter } & Paging) {
+    this.#rec('photos', q);
+    return paged(
+      this.photos_.filter((p) => p.photoStatus === REVIEW[q.status]),
+      q,
+    );
+  }
+  async reviewPhoto(welcomeId: string, approve: boolean, reason?: string) {
+    this.#rec('reviewPhoto', welcomeId, approve, reason);
+    const p = this.photos_.find((x) => x.welcomeId === welcomeId)!;
+    p.photoStatus = approve ? 1 : 2;
+    p.rejectReason = approve ? null : (reason ?? null);
+    return { welcomeId, photoStatus: p.photoStatus, rejectReason: p.rejectReason };
+  }
+  async admit(id: string, status: 2 | 3) {
+    this.#rec('admit', id, status);
+    const r = this.#reg(id);
+    r.admissionStatus = status;
+    return this.#moved(r);
+  }
+  async bulkAdmit(q: { planId: string; registrationIds?: string[]; status: 2 | 3; dryRun: boolean }) {
+    this.#rec('bulkAdmit', q);
+    const pool = q.registrationIds
+      ? q.registrationIds.map((id) => this.#reg(id))
+      : this.regs.filter((r) => r.planId === q.planId && r.reviewStatus === 1 && r.admissionStatus !== 3);
+    if (!q.dryRun) for (const r of pool) r.admissionStatus = q.status;
+    return { count: pool.length, approvedIds: pool.map((r) => r.id), skipped: [], dryRun: q.dryRun };
+  }
+  async orders(q: { feeStatus?: number } & Paging) {
+    this.#rec('orders', q);
+    return paged(
+      this.orders_.filter((o) => !q.feeStatus || o.feeStatus === q.feeStatus),
+      q,
+    );
+  }
+  async markPaid(id: string, reason: string) {
+    this.#rec('markPaid', id, reason);
+    const o = this.orders_.find((x) => x.registrationId === id)!;
+    o.feeStatus = 3;
+    return { id, reviewStatus: 1, feeStatus: 3, admissionStatus: 1, voucherStatus: null };
+  }
+  async refund(id: string, reason: string) {
+    this.#rec('refund', id, reason);
+    const o = this.orders_.find((x) => x.registrationId === id)!;
+    o.feeStatus = 4;
+    return { id, reviewStatus: 1, feeStatus: 4, admissionStatus: 1, voucherStatus: null };
+  }
+  async exportXlsx(planId: string, unmask = false): Promise<DownloadedFile> {
+    this.#rec('exportXlsx', planId, unmask);
+    return { filename: '报名数据.xlsx', blob: new Blob(['x']) };
+  }
+  async exportAttachments(planId: string): Promise<DownloadedFile> {
+    this.#rec('exportAttachments', planId);
+    return { filename: '报名附件.zip', blob: new Blob(['z']) };
+  }
+  async outbox(q: { status?: OutboxStatus } & Paging) {
+    this.#rec('outbox', q);
+    return paged(
+      this.outbox_.filter((o) => !q.status || o.status === q.status),
+      q,
+    );
+  }
+  async resend(id: string) {
+    this.#rec('resend', id);
+    const o = this.outbox_.find((x) => x.id === id)!;
+    Object.assign(o, { status: 'sent', statusText: '已发送', attempts: o.attempts + 1 });
+    return { ...o };
+  }
+  async audit(q: { action?: string } & Paging): Promise<Page<AuditRow>> {
+    this.#rec('audit', q);
+    return { total: 0, rows: [] };
+  }
+  async exportAudit(): Promise<DownloadedFile> {
+    this.#rec('exportAudit');
+    return { filename: 'audit.csv', blob: new Blob(['a']) };
+  }
+  named(name: string) {
+    return this.calls.filter((c) => c.name === name);
+  }
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import 'antd-mobile/es/global';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ContainerProvider } from '@ui/di';
+import { StaffApp } from '@ui/staff/app/staff-app';
+import { installAntdRender } from '../antd-react19';
+import { createStaffContainer } from './container';
+
+// 学校工作台: its own entry (staff.html), so the students' first screen and its start-up are untouched.
+console.info(`V${__APP_VERSION__} staff`);
+installAntdRender();
+
+const container = createStaffContainer();
+const orgId = new URLSearchParams(location.search).get('orgId') ?? undefined;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ContainerProvider container={container}>
+      <StaffApp orgId={orgId} />
+    </ContainerProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,109 @@
+import { staffWorkRoles, UNMASK_ROLES } from '@contract/staff-work';
+import { describe, expect, it } from 'vitest';
+import { batches, dryRunSummary, progressPercent, progressText } from '@domain/staff/bulk';
+import { initialQueueFilter, queueRequest, REVIEW_TABS, searchKind, withFilter } from '@domain/staff/queue';
+import { can, ROLE_ACTIONS, type StaffAction } from '@domain/staff/roles';
+import {
+  admitOptions,
+  orderOptions,
+  photoOptions,
+  reviewOptions,
+  voucherOptions,
+} from '@domain/staff/transitions';
+import type { StaffRole } from '@domain/staff/types';
+import { feeBadge, reviewBadge } from '@domain/staff/wording';
+import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
+import { newPasswordRefusal } from '@domain/use-cases/staff/sign-in';
+
+describe('staff domain', () => {
+  it('the role → actions table agrees with the roles the server enforces per endpoint', () => {
+    const endpointOf: Partial<Record<StaffAction, keyof typeof staffWorkRoles>> = {
+      review: 'approve',
+      bulkApprove: 'bulkApprove',
+      editTemplates: 'saveRejectTemplates',
+      vouchers: 'reviewVoucher',
+      photos: 'reviewPhoto',
+      admit: 'admit',
+      publishResults: 'publishResults',
+      orders: 'orders',
+      markPaid: 'markPaid',
+      refund: 'refund',
+      export: 'exportXlsx',
+      outbox: 'outbox',
+    };
+    for (const role of ['admin', 'admissions', 'checkin'] as StaffRole[]) {
+      for (const [action, ep] of Object.entries(endpointOf) as [StaffAction, keyof typeof staffWorkRoles][]) {
+        expect(can(role, action), `${role} ${action}`).toBe(
+          (staffWorkRoles[ep] as readonly string[]).includes(role),
+        );
+      }
+      expect(can(role, 'unmask')).toBe((UNMASK_ROLES as readonly string[]).includes(role));
+      expect(can(role, 'audit')).toBe(role === 'admin');
+    }
+    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox']);
+    expect(can(null, 'review')).toBe(false);
+  });
+
+  it('queue filter: tabs worded by the review journey, search kinds, request, page reset', () => {
+    expect(REVIEW_TABS.map((t) => t.label)).toEqual(['待审核', '审核通过', '已驳回']);
+    expect(searchKind('张三')).toBe('name');
+    expect(searchKind('13800001111')).toBe('phone');
+    expect(searchKind('11010120080101123X')).toBe('idNumber');
+    expect(searchKind('1234')).toBe('idNumber');
+    expect(searchKind('  ')).toBe('none');
+    const f = withFilter({ ...initialQueueFilter('p1'), page: 3 }, { q: ' 张 ' });
+    expect(f.page).toBe(1);
+    expect(queueRequest(f)).toEqual({ planId: 'p1', review: 'pending', q: '张', page: 1, pageSize: 20 });
+    expect(withFilter(f, { page: 2 }).page).toBe(2);
+    expect(queueRequest(initialQueueFilter())).toEqual({ review: 'pending', page: 1, pageSize: 20 });
+  });
+
+  it('bulk dry-run summary, batches and progress', () => {
+    expect(dryRunSummary('通过', { count: 10, ids: [], skipped: [] })).toBe('将通过 10 条报名');
+    expect(dryRunSummary('通过', { count: 2, ids: [], skipped: [{ id: 'x', reason: 'r' }] })).toBe(
+      '将通过 2 条报名，1 条不能通过',
+    );
+    expect(dryRunSummary('录取', { count: 0, ids: [], skipped: [] })).toBe('没有可录取的报名');
+    expect(batches([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(progressPercent({ done: 5, total: 10, failed: 0 })).toBe(50);
+    expect(progressPercent({ done: 0, total: 0, failed: 0 })).toBe(100);
+    expect(progressText('通过', { done: 8, total: 10, failed: 2 })).toBe('已通过 8 / 10，失败 2');
+  });
+
+  it('offers only the transitions the journeys allow', () => {
+    expect(reviewOptions({ reviewStatus: 0, feeStatus: 1 })).toEqual({ approve: true, reject: true });
+    expect(reviewOptions({ reviewStatus: 1, feeStatus: 3 })).toEqual({ approve: false, reject: false });
+    expect(reviewOptions({ reviewStatus: 2, feeStatus: 1 })).toEqual({ approve: false, reject: false });
+    expect(voucherOptions(0)).toEqual({ approve: true, reject: true });
+    expect(voucherOptions(1)).toEqual({ approve: false, reject: false });
+    expect(photoOptions(0)).toEqual({ approve: true, reject: true });
+    expect(photoOptions(2)).toEqual({ approve: false, reject: false });
+    expect(admitOptions({ reviewStatus: 1, admissionStatus: 1 })).toEqual({ admit: true, preAdmit: true });
+    expect(admitOptions({ reviewStatus: 1, admissionStatus: 3 })).toEqual({ admit: false, preAdmit: false });
+    expect(admitOptions({ reviewStatus: 1, admissionStatus: 0 })).toEqual({ admit: true, preAdmit: true });
+    expect(admitOptions({ reviewStatus: 1, admissionStatus: 2 })).toEqual({ admit: true, preAdmit: false });
+    expect(admitOptions({ reviewStatus: 0, admissionStatus: 0 })).toEqual({ admit: false, preAdmit: false });
+    expect(orderOptions(1)).toEqual({ markPaid: true, refund: false });
+    expect(orderOptions(3)).toEqual({ markPaid: false, refund: true });
+    expect(orderOptions(5)).toEqual({ markPaid: false, refund: false });
+    expect(reviewBadge(2)).toEqual({ label: '已驳回', tone: 'danger' });
+    expect(feeBadge(3)).toEqual({ label: '已缴费', tone: 'success' });
+  });
+
+  it('publish time: a China-time datetime-local value to ISO with offset, and back', () => {
+    expect(publishAtIso('2026-07-01T09:00')).toBe('2026-07-01T09:00:00+08:00');
+    expect(publishAtIso('2026-07-01T09:00:30')).toBe('2026-07-01T09:00:30+08:00');
+    expect(publishAtIso('2026-02-30T09:00')).toBeNull();
+    expect(publishAtIso('')).toBeNull();
+    expect(chinaTime('2026-07-01T01:00:00.000Z')).toBe('2026-07-01 09:00');
+    expect(chinaTime(null)).toBe('-');
+  });
+
+  it('first password: at least 8, twice the same, not the old one', () => {
+    expect(newPasswordRefusal('', 'abcdefgh', 'abcdefgh')).toBe('请输入原密码');
+    expect(newPasswordRefusal('old', 'short', 'short')).toBe('新密码至少8位');
+    expect(newPasswordRefusal('old', 'abcdefgh', 'abcdefgX')).toBe('两次输入的新密码不一致');
+    expect(newPasswordRefusal('abcdefgh', 'abcdefgh', 'abcdefgh')).toBe('新密码不能与原密码相同');
+    expect(newPasswordRefusal('old', 'abcdefgh', 'abcdefgh')).toBeNull();
+  });
+});
