@@ -21,7 +21,8 @@ export async function startReferenceServer({ name, distDir, databaseUrl, timeout
   const child = spawn(process.execPath, args, {
     stdio: ['pipe', 'pipe', 'pipe'],
     // TRUST_PROXY: the load comes from many client addresses (X-Forwarded-For), as behind a load balancer.
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    // The demo as `npm start` runs it: NODE_ENV=production would refuse its sandbox cashier and dev SMS.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
   });
   let stderr = '';
   child.stderr.on('data', (d) => {

@@ -65,7 +65,7 @@ appTest('another server code shows its msg', async () => {
   await expectToast(page, '报名名额已满');
 });
 
-appTest('HTTP 401 (forged token) clears local storage, then logs out', async () => {
+appTest('HTTP 401 (forged token) clears local storage but the school scope, then logs out', async () => {
   const page = await app();
   await page.evaluate(() => {
     localStorage.setItem('accesstoken', 'forged-token');
@@ -73,7 +73,12 @@ appTest('HTTP 401 (forged token) clears local storage, then logs out', async () 
   });
   const f = await callInPage(page, { method: 'POST', url: APPLY, data: { registrationId: 'x' } });
   expect(f).toMatchObject({ kind: 'http', status: 401 });
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Everything goes but the school scope, so 去登录 still names the school (userInfo {orgId, tenantId}).
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['userInfo']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'))).toEqual({
+    orgId: expect.any(String),
+    tenantId: expect.any(String),
+  });
 });
 
 appTest("HTTP 403: '暂无权限'", async () => {

@@ -25,10 +25,12 @@ describe('startServer refuses unsafe configuration', () => {
     delete process.env.PAYMENT_MODE;
     delete process.env.SIGNING_KEYS;
     delete process.env.SIGNING_KEYS_FILE;
+    delete process.env.NOTIFY_CHANNEL;
     const err = await startServer({ port: 0, dataDir: dir, seed: false }).catch((e: Error) => e);
     expect(String(err)).toMatch(/SMS_PROVIDER/);
     expect(String(err)).toMatch(/PAYMENT_MODE/);
     expect(String(err)).toMatch(/SIGNING_KEYS/);
+    expect(String(err)).toMatch(/NOTIFY_CHANNEL/);
   });
 
   it('a configured production deployment has no problems; development is never refused', () => {
@@ -38,6 +40,7 @@ describe('startServer refuses unsafe configuration', () => {
         SMS_PROVIDER: 'tencent',
         PAYMENT_MODE: 'wxpay-v3',
         SIGNING_KEYS_FILE: '/run/secrets/keys',
+        NOTIFY_CHANNEL: 'wechat',
       }),
     ).toEqual([]);
     expect(productionProblems({ NODE_ENV: 'development' })).toEqual([]);
