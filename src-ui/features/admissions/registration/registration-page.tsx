@@ -11,7 +11,7 @@ import { SavedIndicator } from '@ui/drafts/saved-indicator';
 import { DocumentTypeSheet } from './document-type-sheet';
 import { pickerOptions, toAnswer, toFormFields, toFormValues } from './form-mapping';
 import { PlanSummary } from './plan-summary';
-import { RegistrationVm } from './registration.vm';
+import { DUPLICATE_TEXT, RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
@@ -36,6 +36,10 @@ function RegistrationPage() {
   const values = useMemo(() => toFormValues(formFields, vm.answers), [formFields, vm.answers]);
 
   const next = () => {
+    if (vm.duplicate) {
+      toast(DUPLICATE_TEXT);
+      return;
+    }
     const errors = form.current?.validate() ?? [];
     const first = vm.validate();
     if (errors.length || first) {
@@ -118,6 +122,18 @@ function RegistrationPage() {
                 />
               </section>
               <DocumentTypeSheet vm={vm} />
+              {vm.duplicate ? (
+                <NoticeBar
+                  color="alert"
+                  wrap
+                  content={<span role="alert">{`${DUPLICATE_TEXT}，无需重复填写`}</span>}
+                  extra={
+                    <Button size="mini" color="primary" onClick={() => navigate(PATHS.applications)}>
+                      查看进度
+                    </Button>
+                  }
+                />
+              ) : null}
               {vm.idInfo ? (
                 <p className="zs-muted ui-mx-16" data-testid="id-info">
                   根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age}{' '}

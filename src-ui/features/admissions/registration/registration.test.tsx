@@ -104,6 +104,42 @@ describe('registration form', () => {
   });
 });
 
+describe('registration dead ends', () => {
+  it('a draft with nothing typed restores nothing and says nothing', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers: { name: '' }, idempotencyKey: null } }),
+    );
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByLabelText('姓名')).toHaveValue('');
+    expect(screen.queryByText('已恢复上次未提交的填写内容')).toBeNull();
+  });
+
+  it('a duplicate is found when the identity number is complete: 查看进度, and 下一步 goes nowhere', async () => {
+    const http = registrationHttp().on(enrollmentApi.checkDuplicate, (d) => ({
+      registered: d.idNumber === ID,
+    }));
+    const h = setupHarness(http, DETAILS);
+    renderScreen(RegistrationPage, h);
+    await user().type(await screen.findByLabelText('身份证号'), ID.slice(0, 17));
+    expect(screen.queryByText(/该证件号码已报名此招生计划/)).toBeNull();
+    // Only numbers that parse as complete are asked about (a 15-digit number is an old card).
+    const asked = () =>
+      http
+        .calledWith(enrollmentApi.checkDuplicate.path)
+        .map((c) => (c.data as { idNumber: string }).idNumber);
+    expect(asked().every((n) => n.length === 15)).toBe(true);
+    await user().type(screen.getByLabelText('身份证号'), ID.slice(17));
+    expect(await screen.findByText('该证件号码已报名此招生计划，无需重复填写')).toBeInTheDocument();
+    expect(asked().filter((n) => n === ID)).toHaveLength(1);
+    await user().click(screen.getByRole('button', { name: '下一步' }));
+    expect(h.location.history.at(-1)).not.toContain('/confirm');
+    await user().click(screen.getByRole('button', { name: '查看进度' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/enrollment/applylist');
+  });
+});
+
 describe('registration confirm and submit', () => {
   const answers = {
     name: '张三',
@@ -176,16 +212,66 @@ describe('registration confirm and submit', () => {
     expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(1);
   });
 
-  it('sends an applicant without a session to the platform login, keeping the draft', async () => {
-    const h = setupHarness(registrationHttp(), { ...CONFIRM, token: null });
+  it('确认提交 logged out says 提交前需要登录 before leaving, and submits on return without another tap', async () => {
+    const http = registrationHttp().on(enrollmentApi.registerStudent, () => ({
+      registrationId: 'R9',
+      reviewStatus: 0 as const,
+      feeStatus: 1 as const,
+      amount: 5000,
+    }));
+    const h = setupHarness(http, { ...CONFIRM, token: null });
     h.local.set(
       'draft:registration:P1',
       JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }),
     );
-    renderScreen(RegistrationConfirmPage, h);
+    const r = renderScreen(RegistrationConfirmPage, h);
     await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('提交前需要登录')).toBeInTheDocument();
+    expect(h.assigned).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: '去登录' }));
     expect(h.assigned[0]).toMatch(/^\/platform\/login\?tenantId=t1&orgId=o1&redirect=/);
     expect(draft(h)?.data.answers).toMatchObject({ name: '张三' });
+    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(0);
+    r.unmount();
+    const back = setupHarness(http, CONFIRM);
+    back.local.set('draft:registration:P1', h.local.get('draft:registration:P1')!);
+    renderScreen(RegistrationConfirmPage, back);
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(1);
+    expect(screen.queryByText('已恢复上次未提交的填写内容')).toBeNull();
+  });
+
+  it('the success screen shows the reference number, the fee, the deadline and what happens next', async () => {
+    const http = registrationHttp().on(enrollmentApi.registerStudent, () => ({
+      registrationId: 'REG-20260601-7',
+      reviewStatus: 0 as const,
+      feeStatus: 1 as const,
+      amount: 5000,
+    }));
+    const h = withDraft(http);
+    renderScreen(RegistrationConfirmPage, h);
+    await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(screen.getByTestId('reference')).toHaveTextContent('REG-20260601-7');
+    expect(screen.getByText('¥50.00')).toBeInTheDocument();
+    expect(screen.getByText('报名截止')).toBeInTheDocument();
+    expect(screen.getByText(/学校审核报名信息（待审核）/)).toBeInTheDocument();
+    expect(screen.getByText('审核通过后缴纳报名费 ¥50.00')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '返回首页' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/homepage/index');
+  });
+
+  it('a refused submit shows the catalogue sentence with 重试, 返回首页 and the school phone', async () => {
+    const http = registrationHttp().on(enrollmentApi.registerStudent, () => {
+      throw { kind: 'http', status: 500, msg: 'Internal Server Error' };
+    });
+    renderScreen(RegistrationConfirmPage, withDraft(http));
+    await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务暂时不可用，请稍后重试');
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /咨询电话/ })).toHaveAttribute('href', 'tel:0571-12345678');
   });
 
   it('shows an empty state when there is nothing to confirm', async () => {
