@@ -30,6 +30,9 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
   updateRegistration(registrationId: string, answers: AnswerMap, key: string) {
     return this.#call(enrollmentApi.updateUserDetail, { registrationId, answers: answers as never }, key);
   }
+  async myRegisteredPlans() {
+    return (await this.#call(enrollmentApi.getUserDetail, {})).map((r) => r.planId);
+  }
   async checkDuplicate(planId: string, idNumber: string) {
     return (await this.#call(enrollmentApi.checkDuplicate, { planId, idNumber })).registered;
   }

@@ -31,6 +31,8 @@ export interface EnrollmentGateway {
     answers: AnswerMap,
     key: string,
   ): Promise<{ registrationId: string }>;
+  /** The plans the signed-in applicant has registered for. */
+  myRegisteredPlans(): Promise<string[]>;
   /** Is this identity number already registered for this plan (yes or no only). */
   checkDuplicate(planId: string, idNumber: string): Promise<boolean>;
   activities(pageNo: number, pageSize: number): Promise<{ list: ActivityInfo[]; total: number }>;
