@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { enrollmentApi } from '@contract/api/enrollment';
+import { tempConfigQuery } from '@contract/api/other';
 import type { ApiRoute } from '@contract/endpoint';
 import { HttpPort } from '@domain/ports/http';
 import type { EnrollmentGateway, AnswerMap } from '@domain/use-cases/admissions/enrollment-gateway';
@@ -29,6 +30,9 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
   }
   updateRegistration(registrationId: string, answers: AnswerMap, key: string) {
     return this.#call(enrollmentApi.updateUserDetail, { registrationId, answers: answers as never }, key);
+  }
+  async servicePhone() {
+    return (await this.#call(tempConfigQuery, {})).servicePhone;
   }
   async myRegisteredPlans() {
     return (await this.#call(enrollmentApi.getUserDetail, {})).map((r) => r.planId);

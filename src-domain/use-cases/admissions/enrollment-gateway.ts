@@ -31,6 +31,8 @@ export interface EnrollmentGateway {
     answers: AnswerMap,
     key: string,
   ): Promise<{ registrationId: string }>;
+  /** The school's 咨询电话 from its settings ('' when it has none). */
+  servicePhone(): Promise<string>;
   /** The plans the signed-in applicant has registered for. */
   myRegisteredPlans(): Promise<string[]>;
   /** Is this identity number already registered for this plan (yes or no only). */
