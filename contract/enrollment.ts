@@ -426,3 +426,14 @@ export const checkDuplicate = endpoint({
   request: z.object({ planId, idNumber: z.string().trim().min(1).max(32).describe('证件号码') }),
   response: z.object({ registered: z.boolean() }),
 });
+/**
+ * 我已阅读并同意 the school's 诚信报名承诺书 for a plan: the server records the time and the version
+ * of the text it holds (a hash of its title and content), and answers both.
+ */
+export const acceptPromise = endpoint({
+  method: 'POST',
+  path: p('CMS/acceptPromise'),
+  access: 'user',
+  request: z.object({ planId }),
+  response: z.object({ version: z.string(), acceptedAt: chinaInstant }),
+});

@@ -34,6 +34,7 @@ export const enrollmentApi = {
   mySignups: post<typeof E.mySignups>('activity/mySignups', 'user'),
   cancelActivity: post<typeof E.cancelActivity>('activity/cancelActivity', 'user'),
   checkDuplicate: post<typeof E.checkDuplicate>('register/checkDuplicate', 'public'),
+  acceptPromise: post<typeof E.acceptPromise>('CMS/acceptPromise', 'user'),
 };
 
 export type FormFieldDef = E.FormFieldDef;

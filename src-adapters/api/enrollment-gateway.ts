@@ -31,6 +31,12 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
   updateRegistration(registrationId: string, answers: AnswerMap, key: string) {
     return this.#call(enrollmentApi.updateUserDetail, { registrationId, answers: answers as never }, key);
   }
+  promise() {
+    return this.#call(enrollmentApi.schoolPromiseConfig, {});
+  }
+  acceptPromise(planId: string) {
+    return this.#call(enrollmentApi.acceptPromise, { planId });
+  }
   async servicePhone() {
     return (await this.#call(tempConfigQuery, {})).servicePhone;
   }

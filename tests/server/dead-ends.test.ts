@@ -123,3 +123,34 @@ describe('activity/mySignups and activity/cancelActivity', () => {
     expect(r.body).toMatchObject({ code: 404, msg: '活动不存在' });
   });
 });
+
+describe('CMS/acceptPromise (诚信报名承诺书)', () => {
+  it('records the acceptance with its time and text version; the same text again keeps the first record', async () => {
+    const token = await user();
+    const first = await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { token });
+    expect(first.body).toMatchObject({ success: true });
+    expect(first.body.data.version).toMatch(/^[0-9a-f]{16}$/);
+    expect(first.body.data.acceptedAt).toMatch(/\+08:00$/);
+    const again = await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { token });
+    expect(again.body.data).toEqual(first.body.data);
+    const stored = await rows<{ version: string; plan_id: string }>(
+      t.db,
+      sql`SELECT version, plan_id FROM promise_acceptances WHERE user_id = ${`u-dead-${seq}`}`,
+    );
+    expect(stored).toEqual([{ version: first.body.data.version, plan_id: ids.plans.open }]);
+    // A changed text is a new version, recorded again.
+    await t.db.execute(
+      sql`UPDATE school_configs SET promise = jsonb_set(promise, '{content}', '"<p>新版承诺</p>"') WHERE tenant_id = ${A.tenantId}`,
+    );
+    const changed = await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { token });
+    expect(changed.body.data.version).not.toBe(first.body.data.version);
+  });
+  it('needs a login, and a plan of this school', async () => {
+    expect((await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { school: A })).body.code).toBe(
+      401,
+    );
+    const other = await user(B);
+    const r = await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { token: other });
+    expect(r.body).toMatchObject({ code: 404, msg: '招生计划不存在' });
+  });
+});

@@ -31,6 +31,10 @@ export interface EnrollmentGateway {
     answers: AnswerMap,
     key: string,
   ): Promise<{ registrationId: string }>;
+  /** The school's 诚信报名承诺书 and whether the form must ask for it. */
+  promise(): Promise<{ title: string; content: string; signRequired: boolean }>;
+  /** Records 我已阅读并同意 for a plan (the server keeps the time and the text version). */
+  acceptPromise(planId: string): Promise<{ version: string; acceptedAt: string }>;
   /** The school's 咨询电话 from its settings ('' when it has none). */
   servicePhone(): Promise<string>;
   /** The plans the signed-in applicant has registered for. */

@@ -8,6 +8,7 @@ import { useViewModel } from '@ui/di';
 import { AnswerView } from './answer-view';
 import { LoginFirstDialog, SubmitError } from './dead-end-parts';
 import { RegistrationSuccess } from './success-view';
+import { PromiseConsent } from './promise-consent';
 import { PlanSummary } from './plan-summary';
 import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
@@ -76,6 +77,14 @@ function RegistrationConfirmPage() {
               ))}
             </dl>
           </section>
+          {vm.promise && !registrationId ? (
+            <PromiseConsent
+              title={vm.promise.title}
+              content={vm.promise.content}
+              checked={vm.promiseAccepted}
+              onChange={vm.setPromiseAccepted}
+            />
+          ) : null}
           {vm.submitError ? (
             <SubmitError
               text={vm.submitError}

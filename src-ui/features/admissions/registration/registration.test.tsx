@@ -274,6 +274,35 @@ describe('registration confirm and submit', () => {
     expect(screen.getByRole('link', { name: /咨询电话/ })).toHaveAttribute('href', 'tel:0571-12345678');
   });
 
+  it('the school requires its 诚信报名承诺书: 我已阅读并同意 first, and the acceptance is recorded before the registration', async () => {
+    const order: string[] = [];
+    const http = registrationHttp()
+      .on(enrollmentApi.schoolPromiseConfig, () => ({
+        title: '诚信报名承诺书',
+        content: '<p>本人承诺所填信息真实。</p>',
+        signRequired: true,
+      }))
+      .on(enrollmentApi.acceptPromise, () => {
+        order.push('accept');
+        return { version: 'abc123', acceptedAt: '2026-06-01T10:00:00+08:00' };
+      })
+      .on(enrollmentApi.registerStudent, () => {
+        order.push('register');
+        return { registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+      });
+    renderScreen(RegistrationConfirmPage, withDraft(http));
+    expect(await screen.findByText('本人承诺所填信息真实。')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '请先阅读并勾选“我已阅读并同意”诚信报名承诺书',
+    );
+    expect(order).toEqual([]);
+    await user().click(screen.getByText('我已阅读并同意《诚信报名承诺书》'));
+    await user().click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(order).toEqual(['accept', 'register']);
+  });
+
   it('shows an empty state when there is nothing to confirm', async () => {
     const h = setupHarness(registrationHttp(), CONFIRM);
     renderScreen(RegistrationConfirmPage, h);

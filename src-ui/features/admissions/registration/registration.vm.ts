@@ -23,6 +23,7 @@ import { parseIdNumber } from '@domain/identity/id-number';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
 import { isAlreadyRegistered } from '@domain/use-cases/admissions/check-duplicate';
 import {
+  PROMISE_REQUIRED,
   submitRegistration,
   type SubmittedRegistration,
 } from '@domain/use-cases/admissions/submit-registration';
@@ -42,6 +43,8 @@ interface RegistrationDraft {
   answers: Answers;
   /** 确认提交 was tapped while logged out: the confirm screen finishes it after the login. */
   pendingSubmit?: boolean;
+  /** 我已阅读并同意 was ticked (kept across the login). */
+  promiseAccepted?: boolean;
   /** One key per attempt-series: kept across a failed submit and a reload, dropped when an answer changes. */
   idempotencyKey: string | null;
 }
@@ -75,6 +78,9 @@ export class RegistrationVm {
   submitted: SubmittedRegistration | null = null;
   /** 提交前需要登录: asked before leaving for the login. */
   loginPrompt = false;
+  /** The school's 诚信报名承诺书 when it requires 我已阅读并同意, else null. */
+  promise: { title: string; content: string } | null = null;
+  promiseAccepted = false;
   /** The complete identity number is already registered for this plan (found before the submit). */
   duplicate = false;
   /** The SelectInput whose tag sheet (identity document types) is open. */
@@ -185,12 +191,15 @@ export class RegistrationVm {
     this.loading = true;
     this.loadError = null;
     try {
-      const [plan, limit, template, logic] = await Promise.all([
+      const [plan, limit, template, logic, promise] = await Promise.all([
         call(this.#http, enrollmentApi.getPlanDetail, { planId }, { silent: true }),
         call(this.#http, enrollmentApi.judgeUpperLimit, { planId }, { silent: true }),
         call(this.#http, enrollmentApi.getTemplate, { planId }, { silent: true }),
         call(this.#http, enrollmentApi.fieldLogicList, { planId }, { silent: true }),
+        // The promise is the school's: a failed read leaves the submit to the server's rules.
+        this.#gateway.promise().catch(() => null),
       ]);
+      runInAction(() => (this.promise = promise?.signRequired ? promise : null));
       runInAction(() => {
         this.plan = plan;
         this.limit = limit;
@@ -203,6 +212,7 @@ export class RegistrationVm {
         runInAction(() => {
           this.answers = draft.data.answers ?? {};
           this.#idempotencyKey = draft.data.idempotencyKey ?? null;
+          this.promiseAccepted = !!draft.data.promiseAccepted;
           this.savedAt = draft.savedAt;
           // Only when something was typed: a draft of nothing restores nothing.
           this.restored = hasContent(this.answers) && !pending;
@@ -328,6 +338,10 @@ export class RegistrationVm {
       this.submitError = '请检查填写的信息';
       return false;
     }
+    if (this.promise && !this.registrationId && !this.promiseAccepted) {
+      this.submitError = PROMISE_REQUIRED;
+      return false;
+    }
     if (!this.loggedIn) {
       this.loginPrompt = true;
       return false;
@@ -340,7 +354,12 @@ export class RegistrationVm {
     }
     const r = await submitRegistration(
       { gateway: this.#gateway, loggedIn: this.loggedIn },
-      { planId: this.planId!, registrationId: this.registrationId, answers: this.submission },
+      {
+        planId: this.planId!,
+        registrationId: this.registrationId,
+        answers: this.submission,
+        promise: { required: !!this.promise && !this.registrationId, accepted: this.promiseAccepted },
+      },
       this.#idempotencyKey,
     );
     runInAction(() => {
@@ -353,6 +372,12 @@ export class RegistrationVm {
       else this.submitError = r.message;
     });
     return r.kind === 'done';
+  }
+
+  setPromiseAccepted(v: boolean): void {
+    this.promiseAccepted = v;
+    if (v && this.submitError === PROMISE_REQUIRED) this.submitError = null;
+    this.#save();
   }
 
   /** 去登录 in the 提交前需要登录 dialog: the draft remembers to finish the submit on return. */
@@ -396,6 +421,7 @@ export class RegistrationVm {
       answers: this.answers,
       idempotencyKey: this.#idempotencyKey,
       ...(pendingSubmit ? { pendingSubmit } : {}),
+      ...(this.promiseAccepted ? { promiseAccepted: true } : {}),
     });
     if (saved !== null) this.savedAt = saved;
   }
