@@ -39,6 +39,9 @@ export function BasicField({
             placeholder={placeholder}
             disabled={disabled}
             readOnly={!!field.readonly}
+            type={field.inputType === 'tel' ? 'tel' : undefined}
+            inputMode={field.inputType === 'tel' ? 'tel' : undefined}
+            maxLength={typeof field.maxLength === 'number' ? field.maxLength : undefined}
             onChange={(v) => onChange(fieldKey, v, field)}
             onBlur={() => onBlur?.(field, value)}
             onClick={() => !disabled && onFieldTap?.(field)}

@@ -104,6 +104,35 @@ describe('registration form', () => {
   });
 });
 
+describe('registration inputs', () => {
+  it('the identity number has a full-width row and a digit keyboard with X; the autofill follows it', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    renderScreen(RegistrationPage, h);
+    const id = await screen.findByLabelText('身份证号');
+    expect(id).toHaveAttribute('inputmode', 'none');
+    await user().click(id);
+    const pad = await screen.findByRole('button', { name: 'X' });
+    await user().type(id, ID.slice(0, 17));
+    await user().click(pad);
+    expect(id).toHaveValue(ID.slice(0, 17) + 'X');
+    await user().clear(id);
+    await user().type(id, ID);
+    expect(screen.getByLabelText('出生日期')).toHaveValue('2010-03-07');
+    expect(screen.getByLabelText('年龄')).toHaveValue('16');
+    // The number becomes invalid: birthday, sex and age are cleared, not kept.
+    await user().type(id, '{Backspace}');
+    expect(screen.getByLabelText('出生日期')).toHaveValue('');
+    expect(screen.getByLabelText('年龄')).toHaveValue('');
+    expect(draft(h)?.data.answers).toMatchObject({ birthday: '', sex: '', age: '' });
+  });
+
+  it('pickers say 请选择', async () => {
+    renderScreen(RegistrationPage, setupHarness(registrationHttp(), DETAILS));
+    await screen.findByLabelText('身份证号');
+    expect(screen.queryAllByText('请选择').length).toBeGreaterThan(0);
+  });
+});
+
 describe('registration dead ends', () => {
   it('a draft with nothing typed restores nothing and says nothing', async () => {
     const h = setupHarness(registrationHttp(), DETAILS);

@@ -95,6 +95,8 @@ export class RegistrationVm {
   readonly #encoder: ImageEncoder | null;
   readonly #gateway: EnrollmentGateway;
   #checkedNumber: string | null = null;
+  /** What the last valid identity number filled in (birthday, sex, age). */
+  #autofilled: Answers = {};
 
   constructor(
     @inject(HttpPort) http: HttpPort,
@@ -240,7 +242,15 @@ export class RegistrationVm {
   setAnswer(prop: string, value: AnswerValue): void {
     const next: Answers = { ...this.answers, [prop]: value };
     if (prop === ID_NUMBER_PROP || prop === selectTypeKey(ID_NUMBER_PROP)) {
-      Object.assign(next, idNumberAutofill(this.fields, next, this.#clock.now()));
+      const fill = idNumberAutofill(this.fields, next, this.#clock.now());
+      if (Object.keys(fill).length) {
+        Object.assign(next, fill);
+        this.#autofilled = fill;
+      } else {
+        // Issue 14: the autofill follows the number; an invalid number clears what it filled in.
+        for (const [k, v] of Object.entries(this.#autofilled)) if (next[k] === v) next[k] = '';
+        this.#autofilled = {};
+      }
     }
     this.answers = next;
     delete this.errors[prop];
