@@ -166,7 +166,7 @@ test('catalogue rows on the registration submit, then the success screen, a dupl
   // The plan card says 已报名 · 查看进度 instead of 立即报名.
   await page.goto(appUrl('/orientation/enrollment/index'));
   await waitReady(page);
-  const card = page.getByRole('article', { name: '2026年秋季普通招生报名' });
+  const card = page.getByRole('article', { name: '2026年秋季普通招生', exact: true });
   await card.getByRole('button', { name: '已报名 · 查看进度' }).waitFor({ timeout: 20_000 });
   expect(await card.getByRole('button', { name: '立即报名' }).count()).toBe(0);
 });
