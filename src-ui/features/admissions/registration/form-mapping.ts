@@ -17,6 +17,8 @@ export function toFormField({ fileList: _f, ...f }: FormFieldDef): FormField {
     field.inputType = 'tel';
     field.maxLength = 11;
   }
+  // School-assigned choices (mandatory = 2) cannot be deleted by the applicant.
+  if (f.multipleChoice === 1 && f.mandatory === 2) field.disabled = true;
   // A picker says 请选择, never 请输入.
   const picker = f.type === 'picker' || !!f.isLink || (f.type !== 'SelectInput' && !!f.options?.length);
   if (picker && (!f.placeholder || f.placeholder.startsWith('请输入')))

@@ -9,6 +9,7 @@ import { useToast } from '@ui/kit/toast';
 import { useViewModel } from '@ui/di';
 import { SavedIndicator } from '@ui/drafts/saved-indicator';
 import { DocumentTypeSheet } from './document-type-sheet';
+import { UndoBar } from './dead-end-parts';
 import { pickerOptions, toAnswer, toFormFields, toFormValues } from './form-mapping';
 import { PlanSummary } from './plan-summary';
 import { DUPLICATE_TEXT, RegistrationVm } from './registration.vm';
@@ -103,7 +104,7 @@ function RegistrationPage() {
                   options={options}
                   onChange={(key, value) => {
                     const def = formFields.find((f) => f.prop === key);
-                    if (def) vm.setAnswer(key, toAnswer(def, value));
+                    if (def) vm.changeFromForm(key, toAnswer(def, value));
                   }}
                   onFieldTap={vm.tapField}
                   onBlur={(f) => f.prop && vm.checkField(f.prop)}
@@ -122,6 +123,9 @@ function RegistrationPage() {
                 />
               </section>
               <DocumentTypeSheet vm={vm} />
+              {vm.undo ? (
+                <UndoBar text={vm.undo.text} onUndo={vm.undoDelete} onDone={vm.dismissUndo} />
+              ) : null}
               {vm.duplicate ? (
                 <NoticeBar
                   color="alert"

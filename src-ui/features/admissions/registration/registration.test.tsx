@@ -126,6 +126,30 @@ describe('registration inputs', () => {
     expect(draft(h)?.data.answers).toMatchObject({ birthday: '', sex: '', age: '' });
   });
 
+  it('a school-assigned choice cannot be deleted; deleting an uploaded file offers 撤销, which brings it back', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    const file = { fileId: 'f1', name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '/f1' };
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({
+        savedAt: h.clock.t,
+        data: { answers: { name: '李四', assigned: ['m1'], files: [file] }, idempotencyKey: null },
+      }),
+    );
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByText('成绩单.pdf')).toBeInTheDocument();
+    // 定向专业 (mandatory = 2) keeps its preset choice with no delete.
+    expect(screen.getAllByText('理科实验班').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^删除(理科实验班|m1)$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '删除成绩单.pdf' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '删除成绩单.pdf' }));
+    expect(screen.queryByText('成绩单.pdf')).toBeNull();
+    expect(await screen.findByText('已删除证明材料中的一项')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '撤销' }));
+    expect(await screen.findByText('成绩单.pdf')).toBeInTheDocument();
+    expect(draft(h)?.data.answers.files).toEqual([file]);
+  });
+
   it('pickers say 请选择', async () => {
     renderScreen(RegistrationPage, setupHarness(registrationHttp(), DETAILS));
     await screen.findByLabelText('身份证号');

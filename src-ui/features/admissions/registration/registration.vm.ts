@@ -81,6 +81,8 @@ export class RegistrationVm {
   /** The school's 诚信报名承诺书 when it requires 我已阅读并同意, else null. */
   promise: { title: string; content: string } | null = null;
   promiseAccepted = false;
+  /** The last deletion (a chosen item or a file), offered back with 撤销 for a few seconds. */
+  undo: { prop: string; previous: AnswerValue; text: string } | null = null;
   /** The complete identity number is already registered for this plan (found before the submit). */
   duplicate = false;
   /** The SelectInput whose tag sheet (identity document types) is open. */
@@ -382,6 +384,32 @@ export class RegistrationVm {
       else this.submitError = r.message;
     });
     return r.kind === 'done';
+  }
+
+  /** An answer changed from the form: a shorter list is a deletion, offered back with 撤销. */
+  changeFromForm(prop: string, value: AnswerValue): void {
+    const before = Object.hasOwn(this.answers, prop)
+      ? this.answers[prop]
+      : (() => {
+          const f = this.fields.find((x) => x.prop === prop);
+          return f ? this.answerOf(f) : undefined;
+        })();
+    if (Array.isArray(before) && Array.isArray(value) && value.length < before.length) {
+      const label = this.fields.find((x) => x.prop === prop)?.label ?? '';
+      this.undo = { prop, previous: before as AnswerValue, text: `已删除${label}中的一项` };
+    }
+    this.setAnswer(prop, value);
+  }
+
+  /** 撤销: the deleted item comes back. */
+  undoDelete(): void {
+    const u = this.undo;
+    this.undo = null;
+    if (u) this.setAnswer(u.prop, u.previous);
+  }
+
+  dismissUndo(): void {
+    this.undo = null;
   }
 
   setPromiseAccepted(v: boolean): void {
