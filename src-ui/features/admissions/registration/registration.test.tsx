@@ -5,6 +5,7 @@ import RegistrationConfirmPage from '@ui/features/admissions/registration/confir
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
 import { failure, renderScreen, setupHarness, user, type Harness } from '@ui/testing/admissions-harness';
 import { ID, registrationHttp } from '@ui/testing/registration-fixtures';
+import { optionText } from '@ui/kit/dynamic-form/option-labels';
 
 const DETAILS = { path: '/orientation/enrollment/details', search: 'planId=P1' };
 const CONFIRM = { path: '/orientation/enrollment/confirm', search: 'planId=P1' };
@@ -360,5 +361,21 @@ describe('registration confirm and submit', () => {
     const h = setupHarness(registrationHttp(), CONFIRM);
     renderScreen(RegistrationConfirmPage, h);
     expect(await screen.findByText('没有待提交的报名信息')).toBeInTheDocument();
+  });
+});
+
+describe('a region code not in the tree', () => {
+  it('shows what is on file and asks for a new choice', () => {
+    const tree = [
+      {
+        label: '江苏省',
+        value: '320000',
+        children: [{ label: '苏州市', value: '320500', children: [{ label: '姑苏区', value: '320508' }] }],
+      },
+    ];
+    expect(optionText(tree, ['320000', '320500', '320508'])).toBe('江苏省 苏州市 姑苏区');
+    expect(optionText(tree, ['320000', '320500', '320502'])).toBe(
+      '江苏省 苏州市 320502（代码已调整，请重新选择）',
+    );
   });
 });
