@@ -6,6 +6,7 @@ import RegistrationPage from '@ui/features/admissions/registration/registration-
 import { failure, renderScreen, setupHarness, user, type Harness } from '@ui/testing/admissions-harness';
 import { ID, registrationHttp } from '@ui/testing/registration-fixtures';
 import { optionText } from '@ui/kit/dynamic-form/option-labels';
+import { setup as setupForm } from '@ui/testing/dynamic-form-host';
 
 const DETAILS = { path: '/orientation/enrollment/details', search: 'planId=P1' };
 const CONFIRM = { path: '/orientation/enrollment/confirm', search: 'planId=P1' };
@@ -377,5 +378,29 @@ describe('a region code not in the tree', () => {
     expect(optionText(tree, ['320000', '320500', '320502'])).toBe(
       '江苏省 苏州市 320502（代码已调整，请重新选择）',
     );
+  });
+});
+
+describe('read-only fields', () => {
+  it('a locked, empty picker or text field says 未填写, not 请选择 / 请输入, and has no arrow', async () => {
+    setupForm(
+      [
+        {
+          prop: 'stuType',
+          label: '学生类别',
+          type: 'picker',
+          disabled: true,
+          options: [{ index: 0, label: '普通' }],
+        },
+        { prop: 'no', label: '学号', readonly: true },
+      ],
+      {},
+      { options: { stuType: [{ label: '普通', value: '普通' }] } },
+    );
+    const cell = screen.getByRole('button', { name: /学生类别/ });
+    expect(cell).toHaveTextContent('未填写');
+    expect(cell).not.toHaveTextContent('请选择');
+    expect(cell).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText('学号')).toHaveAttribute('placeholder', '未填写');
   });
 });
