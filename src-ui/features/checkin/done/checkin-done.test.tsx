@@ -9,6 +9,7 @@ import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gatew
 import CheckinDonePage from '@ui/features/checkin/done/checkin-done-page';
 import CheckinEntryPage from '@ui/features/checkin/entry/checkin-entry-page';
 import { CheckinApi } from '@ui/features/checkin/shared/checkin-api';
+import { confirmFields } from '@ui/features/checkin/confirm/confirm-fields';
 import { fakeSession } from '@ui/testing/fake-session';
 import { progressOf, setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
@@ -78,5 +79,18 @@ describe('未找到你的报到信息', () => {
         'tel:0571-88886666',
       ),
     );
+  });
+});
+
+describe('confirm details inputs', () => {
+  it('phone numbers open the phone keyboard, 11 digits', () => {
+    const fields = confirmFields(studentDetail(), {
+      editableFields: ['phone', 'emergencyPhone', 'address'],
+      allowEditAfterConfirm: false,
+    } as unknown as Parameters<typeof confirmFields>[1]);
+    const byProp = Object.fromEntries(fields.map((f) => [f.prop, f]));
+    expect(byProp.phone).toMatchObject({ inputType: 'tel', maxLength: 11 });
+    expect(byProp.emergencyPhone).toMatchObject({ inputType: 'tel', maxLength: 11 });
+    expect(byProp.address!.inputType).toBeUndefined();
   });
 });
