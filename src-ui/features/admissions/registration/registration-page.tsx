@@ -92,6 +92,18 @@ function RegistrationPage() {
                   }
                 />
               )}
+              {vm.duplicate ? (
+                <NoticeBar
+                  color="alert"
+                  wrap
+                  content={<span role="alert">{`${DUPLICATE_TEXT}，无需重复填写`}</span>}
+                  extra={
+                    <Button size="mini" color="primary" onClick={() => navigate(PATHS.applications)}>
+                      查看进度
+                    </Button>
+                  }
+                />
+              ) : null}
               <section
                 className="zs-section"
                 style={{ padding: 0, overflow: 'hidden' }}
@@ -125,18 +137,6 @@ function RegistrationPage() {
               <DocumentTypeSheet vm={vm} />
               {vm.undo ? (
                 <UndoBar text={vm.undo.text} onUndo={vm.undoDelete} onDone={vm.dismissUndo} />
-              ) : null}
-              {vm.duplicate ? (
-                <NoticeBar
-                  color="alert"
-                  wrap
-                  content={<span role="alert">{`${DUPLICATE_TEXT}，无需重复填写`}</span>}
-                  extra={
-                    <Button size="mini" color="primary" onClick={() => navigate(PATHS.applications)}>
-                      查看进度
-                    </Button>
-                  }
-                />
               ) : null}
               {vm.idInfo ? (
                 <p className="zs-muted ui-mx-16" data-testid="id-info">
