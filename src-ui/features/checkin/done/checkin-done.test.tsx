@@ -8,7 +8,7 @@ import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
 import CheckinDonePage from '@ui/features/checkin/done/checkin-done-page';
 import CheckinEntryPage from '@ui/features/checkin/entry/checkin-entry-page';
-import { CheckinApi } from '@ui/features/checkin/shared/checkin-api';
+import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { confirmFields } from '@ui/features/checkin/confirm/confirm-fields';
 import { fakeSession } from '@ui/testing/fake-session';
 import { progressOf, setup, studentDetail } from '@ui/testing/checkin-fixtures';
@@ -16,9 +16,9 @@ import { progressOf, setup, studentDetail } from '@ui/testing/checkin-fixtures';
 const gateway = (phone: string) =>
   ({ servicePhone: vi.fn(async () => phone) }) as unknown as EnrollmentGateway;
 
-function mount(path: string, ui: React.ReactElement, api: Partial<Record<keyof CheckinApi, unknown>>) {
+function mount(path: string, ui: React.ReactElement, api: Partial<Record<keyof CheckinGateway, unknown>>) {
   const { wrap, loc } = setup(path, (c) => {
-    c.bind(CheckinApi).toConstantValue(api as unknown as CheckinApi);
+    c.bind(CheckinGateway).toConstantValue(api as unknown as CheckinGateway);
     c.bind(Session).toConstantValue(
       fakeSession({ token: 't', userInfo: { tenantId: '1001', orgId: '100101', welcomeId: 'w-1' } }),
     );
