@@ -397,3 +397,43 @@ export const regActivity = endpoint({
   }),
   response: z.object({ signupId: z.string(), activityId: z.string(), left: z.number().int() }),
 });
+
+// ---------- Issue 14: dead ends ----------
+/** The activities the signed-in applicant joined, and whether each may still be cancelled. */
+export const mySignups = endpoint({
+  method: 'POST',
+  path: p('activity/mySignups'),
+  access: 'user',
+  request: z.object({}),
+  response: z.array(z.object({ activityId: z.string(), cancellable: z.boolean() })),
+});
+/** Cancels the applicant's sign-up while the school's sign-up window is still open. */
+export const cancelActivity = endpoint({
+  method: 'POST',
+  path: p('activity/cancelActivity'),
+  access: 'user',
+  request: z.object({ activityId: id.describe('活动') }),
+  response: z.object({ activityId: z.string(), left: z.number().int() }),
+});
+/**
+ * A public, rate-limited check made when the identity number is complete: is this number already
+ * registered for this plan? It answers yes or no and nothing else (no name, status or id).
+ */
+export const checkDuplicate = endpoint({
+  method: 'POST',
+  path: p('register/checkDuplicate'),
+  access: 'public',
+  request: z.object({ planId, idNumber: z.string().trim().min(1).max(32).describe('证件号码') }),
+  response: z.object({ registered: z.boolean() }),
+});
+/**
+ * 我已阅读并同意 the school's 诚信报名承诺书 for a plan: the server records the time and the version
+ * of the text it holds (a hash of its title and content), and answers both.
+ */
+export const acceptPromise = endpoint({
+  method: 'POST',
+  path: p('CMS/acceptPromise'),
+  access: 'user',
+  request: z.object({ planId }),
+  response: z.object({ version: z.string(), acceptedAt: chinaInstant }),
+});

@@ -31,6 +31,10 @@ export const enrollmentApi = {
   mobilePaymentVoucher: post<typeof E.mobilePaymentVoucher>('register/mobilePaymentVoucher', 'user'),
   activityList: post<typeof E.activityList>('activity/activityList', 'public'),
   regActivity: post<typeof E.regActivity>('activity/regActivity', 'user'),
+  mySignups: post<typeof E.mySignups>('activity/mySignups', 'user'),
+  cancelActivity: post<typeof E.cancelActivity>('activity/cancelActivity', 'user'),
+  checkDuplicate: post<typeof E.checkDuplicate>('register/checkDuplicate', 'public'),
+  acceptPromise: post<typeof E.acceptPromise>('CMS/acceptPromise', 'user'),
 };
 
 export type FormFieldDef = E.FormFieldDef;

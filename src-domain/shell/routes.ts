@@ -75,6 +75,7 @@ const ROUTE_TABLE = defineRoutes({
   checkinMoreInfo: { path: '/orientation/checkin/moreinfos', title: '更多信息', access: 'welcome' },
   checkinConfirm: { path: '/orientation/checkin/confirm', title: '信息确认', access: 'welcome' },
   checkinProcedure: { path: '/orientation/checkin/procedure', title: '报到流程', access: 'welcome' },
+  checkinDone: { path: '/orientation/checkin/done', title: '报到完成', access: 'welcome' },
   face: { path: '/orientation/humanface/face', title: '人脸照片', access: 'welcome' },
   takePhoto: { path: '/orientation/humanface/tackpic', title: '拍摄人脸照片', access: 'welcome' },
   faceStandard: { path: '/orientation/humanface/faceStandard', title: '人脸照片要求', access: 'welcome' },

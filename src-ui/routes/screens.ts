@@ -61,6 +61,7 @@ const LOADERS = {
   checkinMoreInfo: page(() => import('@ui/features/checkin/notice/more-info-page')),
   checkinConfirm: gated(page(() => import('@ui/features/checkin/confirm/confirm-page'))),
   checkinProcedure: page(() => import('@ui/features/checkin/procedure/procedure-page')),
+  checkinDone: page(() => import('@ui/features/checkin/done/checkin-done-page')),
   face: page(() => import('@ui/features/checkin/face/face-page')),
   takePhoto: page(() => import('@ui/features/checkin/face/take-photo-page')),
   faceStandard: page(() => import('@ui/features/checkin/face/face-standard-page')),

@@ -1,3 +1,5 @@
+import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
+import { HttpEnrollmentGateway } from '@adapters/api/enrollment-gateway';
 import 'reflect-metadata';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
@@ -144,6 +146,7 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
   c.bind(AdmissionsGateway).to(HttpAdmissionsGateway);
   c.bind(CheckinGateway).to(HttpCheckinGateway);
   c.bind(ApplicationsGateway).to(HttpApplicationsGateway);
+  c.bind(EnrollmentGateway).to(HttpEnrollmentGateway);
   c.bind(LocalStore).toConstantValue(local);
   c.bind(SessionStore).toConstantValue(sessionStore);
   c.bind(Clock).toConstantValue(clock);

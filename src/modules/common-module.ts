@@ -15,6 +15,8 @@ import { LocalStore, SessionStore } from '@domain/ports/storage';
 import { EncryptedTokenPort } from '@domain/ports/token';
 import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
 import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
+import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
+import { HttpEnrollmentGateway } from '@adapters/api/enrollment-gateway';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
 import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
 import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
@@ -43,6 +45,7 @@ export const commonModule = (host: Host) =>
     bind(LocalStore).toConstantValue(new WebStore(host.localStorage));
     bind(SessionStore).toConstantValue(new WebStore(host.sessionStorage));
     bind(Session).to(WebSession).inSingletonScope();
+    bind(EnrollmentGateway).to(HttpEnrollmentGateway).inSingletonScope();
     bind(Navigation).toConstantValue(new WindowNavigation());
     bind(Clock).toConstantValue(new SystemClock());
     bind(Logger).toConstantValue(new ConsoleLogger());

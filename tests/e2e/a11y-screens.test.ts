@@ -31,6 +31,7 @@ const CHECKIN: [string, string][] = [
   ['checkin-more', PATHS.checkinMoreInfo],
   ['checkin-confirm', PATHS.checkinConfirm],
   ['checkin-procedure', PATHS.checkinProcedure],
+  ['checkin-done', PATHS.checkinDone],
   ['face', PATHS.face],
   ['face-standard', PATHS.faceStandard],
 ];

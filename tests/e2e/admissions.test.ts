@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { asStaff } from './staff';
-import { expectAutofilled, fillForm, PDF, PNG_1x1, submitRegistration } from './registration-form';
+import {
+  acceptPromise,
+  expectAutofilled,
+  fillForm,
+  PDF,
+  PNG_1x1,
+  submitRegistration,
+} from './registration-form';
 import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, waitReady, wxCalls } from './harness';
 
 const IDS = admissionsIds(DEMO.A.tenantId);
@@ -45,7 +52,7 @@ async function registerNew(profile: ProfileName, name: string) {
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, name);
   await submitRegistration(page);
-  await page.getByRole('button', { name: '查看我的报名' }).click();
+  await page.getByRole('button', { name: '查看进度' }).click();
   await page.getByRole('article', { name: '2026年秋季普通招生报名' }).waitFor();
   // Paying is offered only after 审核通过 (fee journey): the school approves, the parent comes back.
   expect(await page.getByRole('button', { name: '去缴费' }).count()).toBe(0);
@@ -240,6 +247,7 @@ test('a network failure on submit keeps the form, and a retry makes exactly one 
   await fillForm(page, idNumber, '断网测试');
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByText('请核对报名信息').waitFor();
+  await acceptPromise(page);
   let dropped = 0;
   // The request reaches the server, the answer is lost on the way back.
   await page.route(`**${ENROLL}register/registerStudent`, async (route) => {

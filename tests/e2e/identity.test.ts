@@ -58,7 +58,7 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
   await browser.getByLabel('学生姓名').waitFor();
   await fillForm(browser, idNumber, '短信家长');
   await submitRegistration(browser);
-  await browser.getByRole('button', { name: '查看我的报名' }).click();
+  await browser.getByRole('button', { name: '查看进度' }).click();
   await browser.getByRole('article', { name: PLAN }).waitFor();
 
   // WeChat: another account until the phone is bound, then the same registration.

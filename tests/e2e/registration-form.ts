@@ -118,6 +118,14 @@ export async function fillForm(page: Page, idNumber: string, name: string) {
 export async function submitRegistration(page: Page) {
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByText('请核对报名信息').waitFor();
+  await acceptPromise(page);
   await page.getByRole('button', { name: '确认提交' }).click();
   await page.getByText('报名成功').waitFor({ timeout: 20_000 });
+}
+
+/** Ticks 我已阅读并同意 when the school requires its 诚信报名承诺书 (issue 14). */
+export async function acceptPromise(page: Page) {
+  const consent = page.getByText(/我已阅读并同意《/);
+  await consent.waitFor({ timeout: 10_000 });
+  await consent.click();
 }

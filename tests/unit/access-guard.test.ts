@@ -23,6 +23,7 @@ const TABLE: [string, object, object][] = [
   ['/orientation/checkin/moreinfos', REDIRECT, ALLOW],
   ['/orientation/checkin/confirm', REDIRECT, ALLOW],
   ['/orientation/checkin/procedure', REDIRECT, ALLOW],
+  ['/orientation/checkin/done', REDIRECT, ALLOW],
   ['/orientation/humanface/face', REDIRECT, ALLOW],
   ['/orientation/humanface/tackpic', REDIRECT, ALLOW],
   ['/orientation/humanface/faceStandard', REDIRECT, ALLOW],

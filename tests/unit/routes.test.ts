@@ -23,6 +23,8 @@ const SPEC_PATHS = [
   '/orientation/checkin/moreinfos',
   '/orientation/checkin/confirm',
   '/orientation/checkin/procedure',
+  // Issue 14: 报到完成 is a screen of its own.
+  '/orientation/checkin/done',
   '/orientation/humanface/face',
   '/orientation/humanface/tackpic',
   '/orientation/humanface/faceStandard',

@@ -260,3 +260,18 @@ export const activitySignups = pgTable(
     unique('activity_signups_activity_id_user_id_key').on(t.activityId, t.userId),
   ],
 );
+
+/** Migration 0800_promise_acceptances.sql (issue 14): 我已阅读并同意 the school's 诚信报名承诺书. */
+export const promiseAcceptances = pgTable(
+  'promise_acceptances',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    userId: text('user_id').notNull(),
+    planId: text('plan_id').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+  },
+  (t) => [unique('promise_acceptances_user_id_plan_id_version_key').on(t.userId, t.planId, t.version)],
+);

@@ -8,6 +8,9 @@ import { FieldError, FieldLabel } from './field-label';
 import { optionText } from './option-labels';
 import { isTree, type FieldProps, type PickerOption, type RegionNode } from './types';
 
+/** What a locked, empty field says (never 请输入 / 请选择, which invite a tap). */
+export const LOCKED_EMPTY = '未填写';
+
 const ROW = { display: 'flex', alignItems: 'center', gap: 12, minHeight: 24 } as const;
 
 /** A text cell, or a picker cell when the field has options or is a link (spec section 2.5 "Other fields"). */
@@ -36,9 +39,12 @@ export function BasicField({
             id={id}
             style={{ flex: 1, '--text-align': 'right' } as React.CSSProperties}
             value={value == null ? '' : String(value)}
-            placeholder={placeholder}
+            placeholder={disabled || field.readonly ? LOCKED_EMPTY : placeholder}
             disabled={disabled}
             readOnly={!!field.readonly}
+            type={field.inputType === 'tel' ? 'tel' : undefined}
+            inputMode={field.inputType === 'tel' ? 'tel' : undefined}
+            maxLength={typeof field.maxLength === 'number' ? field.maxLength : undefined}
             onChange={(v) => onChange(fieldKey, v, field)}
             onBlur={() => onBlur?.(field, value)}
             onClick={() => !disabled && onFieldTap?.(field)}
@@ -78,7 +84,8 @@ export function BasicField({
             color: text ? 'var(--adm-color-text)' : 'var(--adm-color-weak)',
           }}
         >
-          {text || placeholder}
+          {/* A locked cell is not tappable-looking: no 请选择, no arrow (issue 14). */}
+          {text || (disabled || field.readonly ? LOCKED_EMPTY : placeholder)}
         </span>
         {disabled ? null : <Icon name="right" label="" color="var(--adm-color-light)" />}
       </div>

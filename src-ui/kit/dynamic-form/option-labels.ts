@@ -11,8 +11,11 @@ export function optionText(options: FieldOptions | undefined, value: unknown): s
     let level: readonly RegionNode[] | undefined = options;
     for (const v of path) {
       const node: RegionNode | undefined = level?.find((n) => n.value === v);
-      labels.push(node?.label ?? v);
-      level = node?.children;
+      // Issue 14: a code no longer in the tree (e.g. 320502, merged in 2012) shows what is on file
+      // and asks for a new choice, rather than an empty 请选择.
+      labels.push(node?.label ?? `${v}（代码已调整，请重新选择）`);
+      if (!node) break;
+      level = node.children;
     }
     return labels.join(' ');
   }

@@ -1,11 +1,16 @@
 import Input from 'antd-mobile/es/components/input';
-import { useId } from 'react';
+import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
+import { useId, useState } from 'react';
 import { SELECT_INPUT_MAX } from '@domain/forms/answers';
 import { DEFAULT_PLACEHOLDER, SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import { FieldError, FieldLabel } from './field-label';
 import type { FieldProps } from './types';
 
-/** A text input (at most 18 characters, spec section 5) with a tag button on the right. */
+/**
+ * A text input (at most 18 characters, spec section 5) with a tag button on the right. With
+ * `field.wide` the input has a full-width row of its own under the label and the tag (an 18-digit
+ * number is never cut off); with `field.idKeyboard` it opens a digit keyboard with X (issue 14).
+ */
 export function SelectInputField({
   field,
   fieldKey,
@@ -16,41 +21,76 @@ export function SelectInputField({
   onBlur,
 }: FieldProps) {
   const id = useId();
+  const [pad, setPad] = useState(false);
   const disabled = !!field.disabled;
+  const idPad = field.idKeyboard === true && !disabled && !field.readonly;
+  const text = value == null ? '' : String(value);
+  const input = (
+    <Input
+      id={id}
+      style={{ flex: 1, ...(field.wide ? { fontSize: 17, letterSpacing: 0.5 } : {}) }}
+      value={text}
+      maxLength={SELECT_INPUT_MAX}
+      placeholder={field.placeholder || DEFAULT_PLACEHOLDER}
+      disabled={disabled}
+      readOnly={!!field.readonly}
+      inputMode={idPad ? 'none' : undefined}
+      autoComplete="off"
+      onChange={(v) => onChange(fieldKey, v, field)}
+      onFocus={() => idPad && setPad(true)}
+      onBlur={() => {
+        setPad(false);
+        onBlur?.(field, value);
+      }}
+    />
+  );
+  const tag = (
+    <button
+      type="button"
+      className="zs-select-tag"
+      disabled={disabled}
+      onClick={() => onFieldTap?.(field)}
+      style={{
+        flexShrink: 0,
+        minHeight: 44,
+        border: '1px solid var(--adm-color-primary)',
+        borderRadius: 4,
+        background: 'transparent',
+        color: 'var(--adm-color-primary)',
+        padding: '2px 8px',
+        fontSize: 13,
+      }}
+    >
+      {field.selectLabel || SELECT_TAG_PLACEHOLDER}
+    </button>
+  );
   return (
     <div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <FieldLabel field={field} htmlFor={id} />
-        <Input
-          id={id}
-          style={{ flex: 1 }}
-          value={value == null ? '' : String(value)}
-          maxLength={SELECT_INPUT_MAX}
-          placeholder={field.placeholder || DEFAULT_PLACEHOLDER}
-          disabled={disabled}
-          readOnly={!!field.readonly}
-          onChange={(v) => onChange(fieldKey, v, field)}
-          onBlur={() => onBlur?.(field, value)}
+      {field.wide ? (
+        <>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+            <FieldLabel field={field} htmlFor={id} />
+            {tag}
+          </div>
+          <div style={{ display: 'flex', marginTop: 8 }}>{input}</div>
+        </>
+      ) : (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <FieldLabel field={field} htmlFor={id} />
+          {input}
+          {tag}
+        </div>
+      )}
+      {idPad ? (
+        <NumberKeyboard
+          visible={pad}
+          customKey="X"
+          confirmText="完成"
+          onInput={(k) => onChange(fieldKey, (text + k).slice(0, SELECT_INPUT_MAX), field)}
+          onDelete={() => onChange(fieldKey, text.slice(0, -1), field)}
+          onClose={() => setPad(false)}
         />
-        <button
-          type="button"
-          className="zs-select-tag"
-          disabled={disabled}
-          onClick={() => onFieldTap?.(field)}
-          style={{
-            flexShrink: 0,
-            minHeight: 44,
-            border: '1px solid var(--adm-color-primary)',
-            borderRadius: 4,
-            background: 'transparent',
-            color: 'var(--adm-color-primary)',
-            padding: '2px 8px',
-            fontSize: 13,
-          }}
-        >
-          {field.selectLabel || SELECT_TAG_PLACEHOLDER}
-        </button>
-      </div>
+      ) : null}
       <FieldError message={error} />
     </div>
   );

@@ -23,6 +23,7 @@ import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
 import { loadPlan } from '../plan/service';
+import { duplicateCheckRoutes } from './duplicate-check';
 import { maskedView } from './masked-view';
 import {
   loadTemplate,
@@ -63,6 +64,7 @@ function lookupNumber(text: string, now: Date): string {
 }
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await duplicateCheckRoutes(app);
   handle(app, getTemplate, async ({ planId }, { caller, deps }) => {
     const plan = await loadPlan(deps.db, caller, planId);
     const t = await loadTemplate(deps.db, caller.tenantId, plan.template_id);

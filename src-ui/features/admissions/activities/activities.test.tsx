@@ -91,7 +91,75 @@ describe('activities', () => {
     await user().type(await screen.findByLabelText('姓名'), '张三');
     await user().type(screen.getByLabelText('手机号'), '12345');
     await user().click(screen.getByRole('button', { name: '提交报名' }));
-    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入11位手机号')).toBeInTheDocument();
     await waitFor(() => expect(http.calledWith(enrollmentApi.regActivity.path)).toHaveLength(0));
+  });
+
+  it('an activity already joined says 已报名 with 取消报名 (asked first), which frees the place', async () => {
+    const http = list(activity('A1'))
+      .on(enrollmentApi.mySignups, () => [{ activityId: 'A1', cancellable: true }])
+      .on(enrollmentApi.cancelActivity, (d) => ({ activityId: d.activityId, left: 3 }));
+    renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
+    expect(await screen.findByText('已报名')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: '取消报名' }));
+    expect(await screen.findByText('确定取消该活动的报名吗？名额将释放给其他人。')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: '取消报名' });
+    await user().click(buttons.at(-1)!);
+    expect(await screen.findByRole('button', { name: '提交报名' })).toBeInTheDocument();
+    expect(http.calledWith(enrollmentApi.cancelActivity.path)).toHaveLength(1);
+    expect(screen.getByText('已报 0 / 3，剩余 3')).toBeInTheDocument();
+  });
+
+  it('after the sign-up window a joined activity says 已报名 without 取消报名', async () => {
+    const http = list(activity('A1', { state: 'ended' })).on(enrollmentApi.mySignups, () => [
+      { activityId: 'A1', cancellable: false },
+    ]);
+    renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
+    expect(await screen.findByText('已报名')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消报名' })).toBeNull();
+    expect(screen.queryByText('活动报名已结束')).toBeNull();
+  });
+
+  it('the list says 已报名 on a joined activity', async () => {
+    const http = list(activity('A1'), activity('A2')).on(enrollmentApi.mySignups, () => [
+      { activityId: 'A2', cancellable: true },
+    ]);
+    renderScreen(ActivityListPage, setupHarness(http, { path: '/orientation/enrollment/signList' }));
+    expect(await screen.findByRole('button', { name: '已报名 · 查看' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '我要报名' })).toHaveLength(1);
+  });
+
+  it('提交报名 logged out says 提交前需要登录 before leaving, and finishes the submit on return', async () => {
+    const http = list(activity('A1')).on(enrollmentApi.regActivity, (d) => ({
+      signupId: 'S1',
+      activityId: d.activityId,
+      left: 1,
+    }));
+    const h = setupHarness(http, { search: 'activityId=A1', token: null });
+    const r = renderScreen(ActivitySignPage, h);
+    await user().type(await screen.findByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('手机号'), '13800138000');
+    await user().click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('提交前需要登录')).toBeInTheDocument();
+    expect(h.assigned).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: '去登录' }));
+    expect(h.assigned[0]).toContain('/platform/login?');
+    expect(http.calledWith(enrollmentApi.regActivity.path)).toHaveLength(0);
+    r.unmount();
+    // Back from the login with a session: the sign-up is sent without another tap.
+    const back = setupHarness(http, { search: 'activityId=A1' });
+    back.local.set('draft:activity:A1', h.local.get('draft:activity:A1')!);
+    renderScreen(ActivitySignPage, back);
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(http.calledWith(enrollmentApi.regActivity.path)).toHaveLength(1);
+  });
+
+  it('the phone number is checked on blur', async () => {
+    renderScreen(ActivitySignPage, setupHarness(list(activity('A1')), { search: 'activityId=A1' }));
+    await user().type(await screen.findByLabelText('手机号'), '1380013');
+    await user().click(screen.getByLabelText('姓名'));
+    expect(await screen.findByText('请输入11位手机号')).toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('type', 'tel');
   });
 });

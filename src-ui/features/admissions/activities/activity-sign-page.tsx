@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
@@ -11,6 +11,10 @@ import { useViewModel } from '@ui/di';
 import { SavedIndicator } from '@ui/drafts/saved-indicator';
 import { ActivityCard } from './activity-card';
 import { ActivitySignVm, canSignUp } from './activity.vm';
+import { LoginFirstDialog, SubmitError } from '../registration/dead-end-parts';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Tag from 'antd-mobile/es/components/tag';
+import { activitySignup } from '@domain/journeys/activity-signup';
 import '../shared/admissions.css';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
@@ -21,6 +25,7 @@ function ActivitySignPage() {
   const vm = useViewModel(ActivitySignVm);
   const activityId = new URLSearchParams(useSearch()).get('activityId');
   const [, navigate] = useLocation();
+  const [ask, setAsk] = useState(false);
   useEffect(() => void vm.init(activityId), [vm, activityId]);
   const a = vm.activity;
   const closed =
@@ -45,15 +50,27 @@ function ActivitySignPage() {
           ) : null}
         </ActivityCard>
       ) : null}
-      {vm.done ? (
-        <>
-          <ResultBlock status="success" title="报名成功" description="请按时参加活动" />
-          <div className="ui-pad-16">
-            <Button block onClick={() => navigate(PATHS.activities)}>
+      {vm.joined ? (
+        <section className="zs-section" aria-label="报名状态">
+          {vm.done ? <ResultBlock status="success" title="报名成功" description="请按时参加活动" /> : null}
+          <div className="zs-row">
+            <span>我的报名</span>
+            <Tag color="success">{activitySignup.states.signedUp.label}</Tag>
+          </div>
+          {vm.refusal ? <SubmitError text={vm.refusal} onRetry={() => void vm.cancel()} /> : null}
+          <div className="zs-row ui-mt-12" style={{ gap: 12 }}>
+            {vm.joined.cancellable ? (
+              <Button className="ui-grow" loading={vm.cancelling} onClick={() => setAsk(true)}>
+                {activitySignup.actionLabel.cancel}
+              </Button>
+            ) : (
+              <span className="zs-muted">报名已截止，如需取消请联系学校</span>
+            )}
+            <Button className="ui-grow" onClick={() => navigate(PATHS.activities)}>
               返回活动列表
             </Button>
           </div>
-        </>
+        </section>
       ) : a && closed ? (
         <NoticeBar color="alert" content={closed} wrap />
       ) : a ? (
@@ -78,7 +95,9 @@ function ActivitySignPage() {
             type="tel"
             value={vm.phone}
             onChange={(v) => vm.set('phone', v)}
-            placeholder="请输入手机号"
+            onBlur={vm.checkPhone}
+            inputMode="tel"
+            placeholder="请输入11位手机号"
             maxLength={11}
           />
           {vm.errors.phone ? <div className="zs-error-text">{vm.errors.phone}</div> : null}
@@ -93,11 +112,7 @@ function ActivitySignPage() {
             showCount
             rows={2}
           />
-          {vm.refusal ? (
-            <div role="alert" className="zs-error-text ui-text-15">
-              {vm.refusal}
-            </div>
-          ) : null}
+          {vm.refusal ? <SubmitError text={vm.refusal} onRetry={() => void vm.submit()} /> : null}
           <div className="zs-row ui-mt-12">
             <SavedIndicator savedAt={vm.savedAt} />
             <Button
@@ -113,6 +128,25 @@ function ActivitySignPage() {
           </div>
         </form>
       ) : null}
+      <Dialog
+        visible={ask}
+        title="取消报名"
+        content="确定取消该活动的报名吗？名额将释放给其他人。"
+        onClose={() => setAsk(false)}
+        closeOnAction
+        actions={[
+          [
+            { key: 'keep', text: '再想想' },
+            { key: 'cancel', text: '取消报名', danger: true, onClick: () => void vm.cancel() },
+          ],
+        ]}
+      />
+      <LoginFirstDialog
+        visible={vm.loginPrompt}
+        what="已填写的内容会保存，登录后将自动提交报名"
+        onLogin={vm.goLogin}
+        onClose={vm.dismissLogin}
+      />
     </main>
   );
 }

@@ -1,32 +1,38 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { enrollmentApi } from '@contract/api/enrollment';
-import type { ResponseOf } from '@contract/endpoint';
-import type * as E from '@contract/enrollment';
 import { AppConfig } from '@domain/ports/app-config';
-import { HttpPort } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
-import { call } from '@ui/api/call';
+import { EnrollmentGateway, type ActivityInfo } from '@domain/use-cases/admissions/enrollment-gateway';
+import {
+  cancelActivitySignUp,
+  checkSignUp,
+  findActivity,
+  joinedActivities,
+  signUpActivity,
+  type SignUpErrors,
+} from '@domain/use-cases/admissions/sign-up-activity';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { newIdempotencyKey } from '../shared/idempotency';
-import { applicantLoginUrl, needsLogin } from '../shared/login';
-import { PagedList, failureText } from '../shared/paged-list';
+import { applicantLoginUrl } from '../shared/login';
+import { PagedList } from '../shared/paged-list';
 
-export type Activity = ResponseOf<typeof E.activityList>['list'][number];
+export type Activity = ActivityInfo;
 
 export const canSignUp = (a: Activity) => a.state === 'open' && a.left > 0;
 
-/** The activity list, paged. */
+/** The activity list, paged, with 已报名 on the ones this applicant joined. */
 @injectable('Transient')
 export class ActivityListVm {
   readonly list: PagedList<Activity>;
+  joined = new Map<string, { cancellable: boolean }>();
 
-  constructor(@inject(HttpPort) http: HttpPort) {
-    this.list = new PagedList((pageNo, pageSize) =>
-      call(http, enrollmentApi.activityList, { pageNo, pageSize }, { silent: true }),
-    );
+  constructor(@inject(EnrollmentGateway) gateway: EnrollmentGateway, @inject(Session) session: Session) {
+    this.list = new PagedList((pageNo, pageSize) => gateway.activities(pageNo, pageSize));
     makeAutoObservable(this, { list: false }, { autoBind: true });
+    void joinedActivities({ gateway, loggedIn: !!session.token() }).then((j) =>
+      runInAction(() => (this.joined = j)),
+    );
   }
 }
 
@@ -35,6 +41,8 @@ interface SignDraft {
   phone: string;
   remark: string;
   key: string | null;
+  /** 提交报名 was tapped while logged out: finish it after the login comes back. */
+  pendingSubmit?: boolean;
 }
 
 /** Signing up for one activity: duplicate and full are answered clearly, one key per attempt series. */
@@ -47,26 +55,31 @@ export class ActivitySignVm {
   name = '';
   phone = '';
   remark = '';
-  errors: { name?: string; phone?: string } = {};
+  errors: SignUpErrors = {};
   submitting = false;
   refusal: string | null = null;
   done = false;
   savedAt: number | null = null;
+  /** Joined before (or just now): 已报名, with 取消报名 while the school allows it. */
+  joined: { cancellable: boolean } | null = null;
+  cancelling = false;
+  /** 提交前需要登录: asked before leaving for the login. */
+  loginPrompt = false;
   #key: string | null = null;
-  readonly #http: HttpPort;
+  readonly #gateway: EnrollmentGateway;
   readonly #drafts: DraftStore;
   readonly #session: Session;
   readonly #nav: Navigation;
   readonly #config: AppConfig;
 
   constructor(
-    @inject(HttpPort) http: HttpPort,
+    @inject(EnrollmentGateway) gateway: EnrollmentGateway,
     @inject(DraftStore) drafts: DraftStore,
     @inject(Session) session: Session,
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.#http = http;
+    this.#gateway = gateway;
     this.#drafts = drafts;
     this.#session = session;
     this.#nav = nav;
@@ -78,6 +91,10 @@ export class ActivitySignVm {
     return `activity:${this.activityId}`;
   }
 
+  get #loggedIn() {
+    return !!this.#session.token();
+  }
+
   async init(activityId: string | null): Promise<void> {
     this.activityId = activityId;
     if (!activityId) {
@@ -85,37 +102,29 @@ export class ActivitySignVm {
       return;
     }
     const d = this.#drafts.load<SignDraft>(this.#draftKey);
+    let pending = false;
     if (d) {
       this.name = d.data.name;
       this.phone = d.data.phone;
       this.remark = d.data.remark;
       this.#key = d.data.key;
       this.savedAt = d.savedAt;
+      pending = !!d.data.pendingSubmit;
     }
     this.loading = true;
     this.loadError = null;
-    try {
-      // There is no activity detail call: look it up in the list.
-      for (let pageNo = 1; pageNo <= 20; pageNo++) {
-        const page = await call(
-          this.#http,
-          enrollmentApi.activityList,
-          { pageNo, pageSize: 50 },
-          { silent: true },
-        );
-        const found = page.list.find((a) => a.id === activityId);
-        if (found) {
-          runInAction(() => (this.activity = found));
-          break;
-        }
-        if (pageNo * 50 >= page.total) break;
-      }
-      if (!this.activity) runInAction(() => (this.loadError = '活动不存在或已下线'));
-    } catch (e) {
-      runInAction(() => (this.loadError = failureText(e)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    const [found, joined] = await Promise.all([
+      findActivity({ gateway: this.#gateway }, activityId),
+      joinedActivities({ gateway: this.#gateway, loggedIn: this.#loggedIn }),
+    ]);
+    runInAction(() => {
+      this.loading = false;
+      this.joined = joined.get(activityId) ?? null;
+      if (found.kind === 'done' && found.value) this.activity = found.value;
+      else this.loadError = found.kind === 'refused' ? found.message : '活动不存在或已下线';
+    });
+    // Back from the login that 提交报名 asked for: finish the sign-up now.
+    if (pending && this.#loggedIn && this.activity && !this.joined) await this.submit();
   }
 
   set(field: 'name' | 'phone' | 'remark', v: string): void {
@@ -126,54 +135,80 @@ export class ActivitySignVm {
     this.#save();
   }
 
+  /** The phone number checked on blur (11 digits). */
+  checkPhone(): void {
+    if (!this.phone) return;
+    const e = checkSignUp({ name: this.name, phone: this.phone }).phone;
+    if (e) this.errors = { ...this.errors, phone: e };
+  }
+
   async submit(): Promise<void> {
     if (this.submitting || this.done || !this.activityId) return;
-    const errors: ActivitySignVm['errors'] = {};
-    if (!this.name.trim()) errors.name = '请输入姓名';
-    if (!/^1\d{10}$/.test(this.phone.trim())) errors.phone = '请输入正确的手机号';
-    this.errors = errors;
-    if (errors.name || errors.phone) return;
-    if (!this.#session.token()) {
-      this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
-      return;
-    }
     this.submitting = true;
     this.refusal = null;
     this.#key ??= newIdempotencyKey();
     this.#save();
-    try {
-      const res = await call(
-        this.#http,
-        enrollmentApi.regActivity,
-        {
-          activityId: this.activityId,
-          name: this.name.trim(),
-          phone: this.phone.trim(),
-          ...(this.remark.trim() ? { remark: this.remark.trim() } : {}),
-        },
-        { idempotencyKey: this.#key, silent: true },
-      );
-      this.#drafts.clear(this.#draftKey);
-      runInAction(() => {
+    const r = await signUpActivity(
+      { gateway: this.#gateway, loggedIn: this.#loggedIn },
+      { activityId: this.activityId, name: this.name, phone: this.phone, remark: this.remark },
+      this.#key,
+    );
+    runInAction(() => {
+      this.submitting = false;
+      if (r.kind === 'invalid') this.errors = r.errors;
+      else if (r.kind === 'needsLogin') this.loginPrompt = true;
+      else if (r.kind === 'refused') this.refusal = r.message;
+      else {
+        this.#drafts.clear(this.#draftKey);
         this.done = true;
+        this.joined = { cancellable: true };
         if (this.activity)
-          this.activity = { ...this.activity, left: res.left, signed: this.activity.signed + 1 };
-      });
-    } catch (e) {
-      if (needsLogin(e)) this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
-      runInAction(() => (this.refusal = failureText(e)));
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+          this.activity = { ...this.activity, left: r.value.left, signed: this.activity.signed + 1 };
+      }
+    });
   }
 
-  #save(): void {
+  /** 去登录 in the 提交前需要登录 dialog: the draft remembers to finish the submit on return. */
+  goLogin(): void {
+    this.loginPrompt = false;
+    this.#save(true);
+    this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
+  }
+
+  dismissLogin(): void {
+    this.loginPrompt = false;
+  }
+
+  async cancel(): Promise<void> {
+    if (!this.activityId || this.cancelling || !this.joined?.cancellable) return;
+    this.cancelling = true;
+    this.refusal = null;
+    const r = await cancelActivitySignUp({ gateway: this.#gateway }, this.activityId, newIdempotencyKey());
+    runInAction(() => {
+      this.cancelling = false;
+      if (r.kind === 'done') {
+        this.joined = null;
+        this.done = false;
+        this.#key = null;
+        if (this.activity)
+          this.activity = {
+            ...this.activity,
+            left: r.value.left,
+            signed: Math.max(0, this.activity.signed - 1),
+          };
+      } else if (r.kind === 'needsLogin') this.loginPrompt = true;
+      else this.refusal = r.message;
+    });
+  }
+
+  #save(pendingSubmit = false): void {
     if (!this.activityId) return;
     const at = this.#drafts.save<SignDraft>(this.#draftKey, {
       name: this.name,
       phone: this.phone,
       remark: this.remark,
       key: this.#key,
+      ...(pendingSubmit ? { pendingSubmit } : {}),
     });
     if (at !== null) this.savedAt = at;
   }

@@ -17,11 +17,15 @@ const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', clos
 function PlanCard({
   plan,
   canRegister,
+  registered,
   onOpen,
+  onProgress,
 }: {
   plan: PlanSummary;
   canRegister: boolean;
+  registered: boolean;
   onOpen: () => void;
+  onProgress: () => void;
 }) {
   const full = plan.state === 'full' || plan.left <= 0;
   return (
@@ -47,9 +51,15 @@ function PlanCard({
         </span>
       </div>
       <ProgressBar percent={plan.quota ? (100 * plan.taken) / plan.quota : 0} style={{ margin: '8px 0' }} />
-      <Button block size="small" color={canRegister ? 'primary' : 'default'} onClick={onOpen}>
-        {canRegister ? '立即报名' : '查看详情'}
-      </Button>
+      {registered ? (
+        <Button block size="small" color="success" fill="outline" onClick={onProgress}>
+          已报名 · 查看进度
+        </Button>
+      ) : (
+        <Button block size="small" color={canRegister ? 'primary' : 'default'} onClick={onOpen}>
+          {canRegister ? '立即报名' : '查看详情'}
+        </Button>
+      )}
     </article>
   );
 }
@@ -68,7 +78,9 @@ function PlanListPage() {
             key={p.id}
             plan={p}
             canRegister={vm.canRegister(p)}
+            registered={vm.registered.has(p.id)}
             onOpen={() => navigate(links.registration({ planId: p.id }))}
+            onProgress={() => navigate(PATHS.applications)}
           />
         )}
       </PagedListView>

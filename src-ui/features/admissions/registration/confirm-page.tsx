@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import ResultBlock from 'antd-mobile/es/components/result';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { AnswerView } from './answer-view';
+import { LoginFirstDialog, SubmitError } from './dead-end-parts';
+import { RegistrationSuccess } from './success-view';
+import { PromiseConsent } from './promise-consent';
 import { PlanSummary } from './plan-summary';
 import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
@@ -23,22 +25,19 @@ function RegistrationConfirmPage() {
   const q = new URLSearchParams(search);
   const planId = q.get('planId');
   const registrationId = q.get('registrationId');
-  useEffect(() => void vm.init(planId, registrationId), [vm, planId, registrationId]);
+  useEffect(() => void vm.init(planId, registrationId, true), [vm, planId, registrationId]);
 
   if (vm.submitted) {
     return (
       <main className="zs-page">
         <PageHeader />
-        <ResultBlock
-          status="success"
-          title={registrationId ? '修改已提交' : '报名成功'}
-          description="请留意审核结果，审核通过后按提示缴费"
+        <RegistrationSuccess
+          edited={!!registrationId}
+          submitted={vm.submitted}
+          plan={vm.plan}
+          onProgress={() => navigate(PATHS.applications, { replace: true })}
+          onHome={() => navigate(PATHS.home, { replace: true })}
         />
-        <div className="ui-pad-16">
-          <Button block color="primary" onClick={() => navigate(PATHS.applications, { replace: true })}>
-            查看我的报名
-          </Button>
-        </div>
       </main>
     );
   }
@@ -78,10 +77,20 @@ function RegistrationConfirmPage() {
               ))}
             </dl>
           </section>
+          {vm.promise && !registrationId ? (
+            <PromiseConsent
+              title={vm.promise.title}
+              content={vm.promise.content}
+              checked={vm.promiseAccepted}
+              onChange={vm.setPromiseAccepted}
+            />
+          ) : null}
           {vm.submitError ? (
-            <div role="alert" className="zs-error-text ui-mx-16">
-              {vm.submitError}
-            </div>
+            <SubmitError
+              text={vm.submitError}
+              contact={vm.plan.contact}
+              onRetry={vm.closedReason || vm.duplicate ? undefined : () => void vm.submit()}
+            />
           ) : null}
           <div className="zs-footer">
             <Button onClick={back}>返回修改</Button>
@@ -97,6 +106,12 @@ function RegistrationConfirmPage() {
           </div>
         </>
       ) : null}
+      <LoginFirstDialog
+        visible={vm.loginPrompt}
+        what="报名信息已保存，登录后将自动提交"
+        onLogin={vm.goLogin}
+        onClose={vm.dismissLogin}
+      />
     </main>
   );
 }

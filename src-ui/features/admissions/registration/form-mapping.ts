@@ -1,11 +1,29 @@
 import type { Answers, FileRef, FormFieldDef } from '@contract/api/enrollment';
-import { withIdentityRule } from '@domain/forms/answers';
+import { ID_NUMBER_PROP, isIdCard, withIdentityRule } from '@domain/forms/answers';
+import { SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import type { FormField, FormFileItem } from '@domain/forms/form-field';
 import type { PickerOption } from '@ui/kit/dynamic-form';
 
 /** One template field as the dynamic form takes it: the identity field is checked by its chosen document type. */
 export function toFormField({ fileList: _f, ...f }: FormFieldDef): FormField {
-  return withIdentityRule(f);
+  const field: FormField = withIdentityRule(f);
+  // Issue 14: the identity number on a full-width row, with a digit keyboard with X for an ID card.
+  if (f.prop === ID_NUMBER_PROP) {
+    field.wide = true;
+    field.idKeyboard = isIdCard(f);
+  }
+  // A phone number: the phone keyboard, 11 digits (checked on blur by the form's validator).
+  if (f.rules?.some((r) => r.type === 'mobile')) {
+    field.inputType = 'tel';
+    field.maxLength = 11;
+  }
+  // School-assigned choices (mandatory = 2) cannot be deleted by the applicant.
+  if (f.multipleChoice === 1 && f.mandatory === 2) field.disabled = true;
+  // A picker says 请选择, never 请输入.
+  const picker = f.type === 'picker' || !!f.isLink || (f.type !== 'SelectInput' && !!f.options?.length);
+  if (picker && (!f.placeholder || f.placeholder.startsWith('请输入')))
+    field.placeholder = SELECT_TAG_PLACEHOLDER;
+  return field;
 }
 
 /** Template fields as the shared dynamic form takes them: picker options apart. */

@@ -35,6 +35,28 @@ describe('plan list', () => {
     await user().click(within(open).getByRole('button', { name: '立即报名' }));
     expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1');
   });
+
+  it('a plan this applicant registered for says 已报名 · 查看进度 instead of 立即报名', async () => {
+    const http = new FakeHttp()
+      .on(enrollmentApi.findPlanList, () => ({
+        list: [
+          { ...plan('open', 5), id: 'P1', name: '普通招生' },
+          { ...plan('open', 5), id: 'P2', name: '艺术特长班' },
+        ],
+        total: 2,
+        pageNo: 1,
+        pageSize: 10,
+      }))
+      .on(enrollmentApi.getUserDetail, () => [{ planId: 'P1' } as unknown as RegistrationView]);
+    const h = setupHarness(http, { path: '/orientation/enrollment/index' });
+    renderScreen(PlanListPage, h);
+    const mine = await screen.findByRole('article', { name: '普通招生' });
+    await user().click(await within(mine).findByRole('button', { name: '已报名 · 查看进度' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/enrollment/applylist');
+    expect(within(mine).queryByRole('button', { name: '立即报名' })).toBeNull();
+    const other = screen.getByRole('article', { name: '艺术特长班' });
+    expect(within(other).getByRole('button', { name: '立即报名' })).toBeInTheDocument();
+  });
 });
 
 describe('edit and resubmit', () => {

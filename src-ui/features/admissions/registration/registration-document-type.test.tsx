@@ -32,7 +32,7 @@ const draftAnswers = (h: Harness) =>
   )?.data.answers;
 
 async function chooseType(label: string) {
-  const tag = screen.getByRole('button', { name: /居民身份证|港澳|台湾|护照|请选择/ });
+  const tag = screen.getByRole('button', { name: /^(居民身份证|港澳|台湾|护照|请选择)/ });
   await user().click(tag);
   const sheet = await screen.findByText('请选择证件类型');
   await user().click(within(sheet.closest('.adm-action-sheet')! as HTMLElement).getByText(label));

@@ -9,9 +9,10 @@ import { useToast } from '@ui/kit/toast';
 import { useViewModel } from '@ui/di';
 import { SavedIndicator } from '@ui/drafts/saved-indicator';
 import { DocumentTypeSheet } from './document-type-sheet';
+import { UndoBar } from './dead-end-parts';
 import { pickerOptions, toAnswer, toFormFields, toFormValues } from './form-mapping';
 import { PlanSummary } from './plan-summary';
-import { RegistrationVm } from './registration.vm';
+import { DUPLICATE_TEXT, RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
@@ -36,6 +37,10 @@ function RegistrationPage() {
   const values = useMemo(() => toFormValues(formFields, vm.answers), [formFields, vm.answers]);
 
   const next = () => {
+    if (vm.duplicate) {
+      toast(DUPLICATE_TEXT);
+      return;
+    }
     const errors = form.current?.validate() ?? [];
     const first = vm.validate();
     if (errors.length || first) {
@@ -87,6 +92,18 @@ function RegistrationPage() {
                   }
                 />
               )}
+              {vm.duplicate ? (
+                <NoticeBar
+                  color="alert"
+                  wrap
+                  content={<span role="alert">{`${DUPLICATE_TEXT}，无需重复填写`}</span>}
+                  extra={
+                    <Button size="mini" color="primary" onClick={() => navigate(PATHS.applications)}>
+                      查看进度
+                    </Button>
+                  }
+                />
+              ) : null}
               <section
                 className="zs-section"
                 style={{ padding: 0, overflow: 'hidden' }}
@@ -99,7 +116,7 @@ function RegistrationPage() {
                   options={options}
                   onChange={(key, value) => {
                     const def = formFields.find((f) => f.prop === key);
-                    if (def) vm.setAnswer(key, toAnswer(def, value));
+                    if (def) vm.changeFromForm(key, toAnswer(def, value));
                   }}
                   onFieldTap={vm.tapField}
                   onBlur={(f) => f.prop && vm.checkField(f.prop)}
@@ -118,6 +135,9 @@ function RegistrationPage() {
                 />
               </section>
               <DocumentTypeSheet vm={vm} />
+              {vm.undo ? (
+                <UndoBar text={vm.undo.text} onUndo={vm.undoDelete} onDone={vm.dismissUndo} />
+              ) : null}
               {vm.idInfo ? (
                 <p className="zs-muted ui-mx-16" data-testid="id-info">
                   根据证件号码识别：出生日期 {vm.idInfo.birthday}，性别 {vm.idInfo.sex}，年龄 {vm.idInfo.age}{' '}

@@ -5,6 +5,8 @@ import RegistrationConfirmPage from '@ui/features/admissions/registration/confir
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
 import { failure, renderScreen, setupHarness, user, type Harness } from '@ui/testing/admissions-harness';
 import { ID, registrationHttp } from '@ui/testing/registration-fixtures';
+import { optionText } from '@ui/kit/dynamic-form/option-labels';
+import { setup as setupForm } from '@ui/testing/dynamic-form-host';
 
 const DETAILS = { path: '/orientation/enrollment/details', search: 'planId=P1' };
 const CONFIRM = { path: '/orientation/enrollment/confirm', search: 'planId=P1' };
@@ -104,6 +106,95 @@ describe('registration form', () => {
   });
 });
 
+describe('registration inputs', () => {
+  it('the identity number has a full-width row and a digit keyboard with X; the autofill follows it', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    renderScreen(RegistrationPage, h);
+    const id = await screen.findByLabelText('身份证号');
+    expect(id).toHaveAttribute('inputmode', 'none');
+    await user().click(id);
+    const pad = await screen.findByRole('button', { name: 'X' });
+    await user().type(id, ID.slice(0, 17));
+    await user().click(pad);
+    expect(id).toHaveValue(ID.slice(0, 17) + 'X');
+    await user().clear(id);
+    await user().type(id, ID);
+    expect(screen.getByLabelText('出生日期')).toHaveValue('2010-03-07');
+    expect(screen.getByLabelText('年龄')).toHaveValue('16');
+    // The number becomes invalid: birthday, sex and age are cleared, not kept.
+    await user().type(id, '{Backspace}');
+    expect(screen.getByLabelText('出生日期')).toHaveValue('');
+    expect(screen.getByLabelText('年龄')).toHaveValue('');
+    expect(draft(h)?.data.answers).toMatchObject({ birthday: '', sex: '', age: '' });
+  });
+
+  it('a school-assigned choice cannot be deleted; deleting an uploaded file offers 撤销, which brings it back', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    const file = { fileId: 'f1', name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '/f1' };
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({
+        savedAt: h.clock.t,
+        data: { answers: { name: '李四', assigned: ['m1'], files: [file] }, idempotencyKey: null },
+      }),
+    );
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByText('成绩单.pdf')).toBeInTheDocument();
+    // 定向专业 (mandatory = 2) keeps its preset choice with no delete.
+    expect(screen.getAllByText('理科实验班').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^删除(理科实验班|m1)$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '删除成绩单.pdf' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '删除成绩单.pdf' }));
+    expect(screen.queryByText('成绩单.pdf')).toBeNull();
+    expect(await screen.findByText('已删除证明材料中的一项')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '撤销' }));
+    expect(await screen.findByText('成绩单.pdf')).toBeInTheDocument();
+    expect(draft(h)?.data.answers.files).toEqual([file]);
+  });
+
+  it('pickers say 请选择', async () => {
+    renderScreen(RegistrationPage, setupHarness(registrationHttp(), DETAILS));
+    await screen.findByLabelText('身份证号');
+    expect(screen.queryAllByText('请选择').length).toBeGreaterThan(0);
+  });
+});
+
+describe('registration dead ends', () => {
+  it('a draft with nothing typed restores nothing and says nothing', async () => {
+    const h = setupHarness(registrationHttp(), DETAILS);
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers: { name: '' }, idempotencyKey: null } }),
+    );
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByLabelText('姓名')).toHaveValue('');
+    expect(screen.queryByText('已恢复上次未提交的填写内容')).toBeNull();
+  });
+
+  it('a duplicate is found when the identity number is complete: 查看进度, and 下一步 goes nowhere', async () => {
+    const http = registrationHttp().on(enrollmentApi.checkDuplicate, (d) => ({
+      registered: d.idNumber === ID,
+    }));
+    const h = setupHarness(http, DETAILS);
+    renderScreen(RegistrationPage, h);
+    await user().type(await screen.findByLabelText('身份证号'), ID.slice(0, 17));
+    expect(screen.queryByText(/该证件号码已报名此招生计划/)).toBeNull();
+    // Only numbers that parse as complete are asked about (a 15-digit number is an old card).
+    const asked = () =>
+      http
+        .calledWith(enrollmentApi.checkDuplicate.path)
+        .map((c) => (c.data as { idNumber: string }).idNumber);
+    expect(asked().every((n) => n.length === 15)).toBe(true);
+    await user().type(screen.getByLabelText('身份证号'), ID.slice(17));
+    expect(await screen.findByText('该证件号码已报名此招生计划，无需重复填写')).toBeInTheDocument();
+    expect(asked().filter((n) => n === ID)).toHaveLength(1);
+    await user().click(screen.getByRole('button', { name: '下一步' }));
+    expect(h.location.history.at(-1)).not.toContain('/confirm');
+    await user().click(screen.getByRole('button', { name: '查看进度' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/enrollment/applylist');
+  });
+});
+
 describe('registration confirm and submit', () => {
   const answers = {
     name: '张三',
@@ -176,21 +267,140 @@ describe('registration confirm and submit', () => {
     expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(1);
   });
 
-  it('sends an applicant without a session to the platform login, keeping the draft', async () => {
-    const h = setupHarness(registrationHttp(), { ...CONFIRM, token: null });
+  it('确认提交 logged out says 提交前需要登录 before leaving, and submits on return without another tap', async () => {
+    const http = registrationHttp().on(enrollmentApi.registerStudent, () => ({
+      registrationId: 'R9',
+      reviewStatus: 0 as const,
+      feeStatus: 1 as const,
+      amount: 5000,
+    }));
+    const h = setupHarness(http, { ...CONFIRM, token: null });
     h.local.set(
       'draft:registration:P1',
       JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: null } }),
     );
-    renderScreen(RegistrationConfirmPage, h);
+    const r = renderScreen(RegistrationConfirmPage, h);
     await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('提交前需要登录')).toBeInTheDocument();
+    expect(h.assigned).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: '去登录' }));
     expect(h.assigned[0]).toMatch(/^\/platform\/login\?tenantId=t1&orgId=o1&redirect=/);
     expect(draft(h)?.data.answers).toMatchObject({ name: '张三' });
+    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(0);
+    r.unmount();
+    const back = setupHarness(http, CONFIRM);
+    back.local.set('draft:registration:P1', h.local.get('draft:registration:P1')!);
+    renderScreen(RegistrationConfirmPage, back);
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(1);
+    expect(screen.queryByText('已恢复上次未提交的填写内容')).toBeNull();
+  });
+
+  it('the success screen shows the reference number, the fee, the deadline and what happens next', async () => {
+    const http = registrationHttp().on(enrollmentApi.registerStudent, () => ({
+      registrationId: 'REG-20260601-7',
+      reviewStatus: 0 as const,
+      feeStatus: 1 as const,
+      amount: 5000,
+    }));
+    const h = withDraft(http);
+    renderScreen(RegistrationConfirmPage, h);
+    await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(screen.getByTestId('reference')).toHaveTextContent('REG-20260601-7');
+    expect(screen.getByText('¥50.00')).toBeInTheDocument();
+    expect(screen.getByText('报名截止')).toBeInTheDocument();
+    expect(screen.getByText(/学校审核报名信息（待审核）/)).toBeInTheDocument();
+    expect(screen.getByText('审核通过后缴纳报名费 ¥50.00')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '返回首页' }));
+    expect(h.location.history.at(-1)).toBe('/orientation/homepage/index');
+  });
+
+  it('a refused submit shows the catalogue sentence with 重试, 返回首页 and the school phone', async () => {
+    const http = registrationHttp().on(enrollmentApi.registerStudent, () => {
+      throw { kind: 'http', status: 500, msg: 'Internal Server Error' };
+    });
+    renderScreen(RegistrationConfirmPage, withDraft(http));
+    await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务暂时不可用，请稍后重试');
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /咨询电话/ })).toHaveAttribute('href', 'tel:0571-12345678');
+  });
+
+  it('the school requires its 诚信报名承诺书: 我已阅读并同意 first, and the acceptance is recorded before the registration', async () => {
+    const order: string[] = [];
+    const http = registrationHttp()
+      .on(enrollmentApi.schoolPromiseConfig, () => ({
+        title: '诚信报名承诺书',
+        content: '<p>本人承诺所填信息真实。</p>',
+        signRequired: true,
+      }))
+      .on(enrollmentApi.acceptPromise, () => {
+        order.push('accept');
+        return { version: 'abc123', acceptedAt: '2026-06-01T10:00:00+08:00' };
+      })
+      .on(enrollmentApi.registerStudent, () => {
+        order.push('register');
+        return { registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+      });
+    renderScreen(RegistrationConfirmPage, withDraft(http));
+    expect(await screen.findByText('本人承诺所填信息真实。')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '请先阅读并勾选“我已阅读并同意”诚信报名承诺书',
+    );
+    expect(order).toEqual([]);
+    await user().click(screen.getByText('我已阅读并同意《诚信报名承诺书》'));
+    await user().click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(order).toEqual(['accept', 'register']);
   });
 
   it('shows an empty state when there is nothing to confirm', async () => {
     const h = setupHarness(registrationHttp(), CONFIRM);
     renderScreen(RegistrationConfirmPage, h);
     expect(await screen.findByText('没有待提交的报名信息')).toBeInTheDocument();
+  });
+});
+
+describe('a region code not in the tree', () => {
+  it('shows what is on file and asks for a new choice', () => {
+    const tree = [
+      {
+        label: '江苏省',
+        value: '320000',
+        children: [{ label: '苏州市', value: '320500', children: [{ label: '姑苏区', value: '320508' }] }],
+      },
+    ];
+    expect(optionText(tree, ['320000', '320500', '320508'])).toBe('江苏省 苏州市 姑苏区');
+    expect(optionText(tree, ['320000', '320500', '320502'])).toBe(
+      '江苏省 苏州市 320502（代码已调整，请重新选择）',
+    );
+  });
+});
+
+describe('read-only fields', () => {
+  it('a locked, empty picker or text field says 未填写, not 请选择 / 请输入, and has no arrow', async () => {
+    setupForm(
+      [
+        {
+          prop: 'stuType',
+          label: '学生类别',
+          type: 'picker',
+          disabled: true,
+          options: [{ index: 0, label: '普通' }],
+        },
+        { prop: 'no', label: '学号', readonly: true },
+      ],
+      {},
+      { options: { stuType: [{ label: '普通', value: '普通' }] } },
+    );
+    const cell = screen.getByRole('button', { name: /学生类别/ });
+    expect(cell).toHaveTextContent('未填写');
+    expect(cell).not.toHaveTextContent('请选择');
+    expect(cell).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText('学号')).toHaveAttribute('placeholder', '未填写');
   });
 });

@@ -20,6 +20,13 @@ import {
 import type { FormField } from '@domain/forms/form-field';
 import { fileViewerUrl } from '@domain/files/download-url';
 import { parseIdNumber } from '@domain/identity/id-number';
+import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
+import { isAlreadyRegistered } from '@domain/use-cases/admissions/check-duplicate';
+import {
+  PROMISE_REQUIRED,
+  submitRegistration,
+  type SubmittedRegistration,
+} from '@domain/use-cases/admissions/submit-registration';
 import { call } from '@ui/api/call';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { newIdempotencyKey } from '../shared/idempotency';
@@ -34,8 +41,21 @@ export type AnswerValue = Answers[string];
 
 interface RegistrationDraft {
   answers: Answers;
+  /** 确认提交 was tapped while logged out: the confirm screen finishes it after the login. */
+  pendingSubmit?: boolean;
+  /** 我已阅读并同意 was ticked (kept across the login). */
+  promiseAccepted?: boolean;
   /** One key per attempt-series: kept across a failed submit and a reload, dropped when an answer changes. */
   idempotencyKey: string | null;
+}
+
+export const DUPLICATE_TEXT = '该证件号码已报名此招生计划';
+
+/** Some answer holds something (an empty string or list is nothing typed). */
+function hasContent(a: Answers): boolean {
+  return Object.values(a).some((v) =>
+    Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : v != null,
+  );
 }
 
 /** The registration form of one plan (new, or editing a registration), its draft and its submit. */
@@ -55,7 +75,16 @@ export class RegistrationVm {
   loadError: string | null = null;
   submitting = false;
   submitError: string | null = null;
-  submitted: { registrationId: string } | null = null;
+  submitted: SubmittedRegistration | null = null;
+  /** 提交前需要登录: asked before leaving for the login. */
+  loginPrompt = false;
+  /** The school's 诚信报名承诺书 when it requires 我已阅读并同意, else null. */
+  promise: { title: string; content: string } | null = null;
+  promiseAccepted = false;
+  /** The last deletion (a chosen item or a file), offered back with 撤销 for a few seconds. */
+  undo: { prop: string; previous: AnswerValue; text: string } | null = null;
+  /** The complete identity number is already registered for this plan (found before the submit). */
+  duplicate = false;
   /** The SelectInput whose tag sheet (identity document types) is open. */
   typeSheetProp: string | null = null;
   #idempotencyKey: string | null = null;
@@ -66,6 +95,10 @@ export class RegistrationVm {
   readonly #nav: Navigation;
   readonly #config: AppConfig;
   readonly #encoder: ImageEncoder | null;
+  readonly #gateway: EnrollmentGateway;
+  #checkedNumber: string | null = null;
+  /** What the last valid identity number filled in (birthday, sex, age). */
+  #autofilled: Answers = {};
 
   constructor(
     @inject(HttpPort) http: HttpPort,
@@ -74,8 +107,10 @@ export class RegistrationVm {
     @inject(Session) session: Session,
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
+    @inject(EnrollmentGateway) gateway: EnrollmentGateway,
     @inject(ImageEncoder) @optional() encoder?: ImageEncoder,
   ) {
+    this.#gateway = gateway;
     this.#encoder = encoder ?? null;
     this.#http = http;
     this.#drafts = drafts;
@@ -141,7 +176,16 @@ export class RegistrationVm {
     return Object.keys(this.answers).length > 0;
   }
 
-  async init(planId: string | null, registrationId: string | null = null): Promise<void> {
+  /**
+   * Loads the plan, its form and the draft. `finishPending` (the confirm screen): a submit that
+   * waited for the login is sent now, without another tap.
+   */
+  async init(
+    planId: string | null,
+    registrationId: string | null = null,
+    finishPending = false,
+  ): Promise<void> {
+    let pending = false;
     this.planId = planId;
     this.registrationId = registrationId;
     if (!planId) {
@@ -151,12 +195,15 @@ export class RegistrationVm {
     this.loading = true;
     this.loadError = null;
     try {
-      const [plan, limit, template, logic] = await Promise.all([
+      const [plan, limit, template, logic, promise] = await Promise.all([
         call(this.#http, enrollmentApi.getPlanDetail, { planId }, { silent: true }),
         call(this.#http, enrollmentApi.judgeUpperLimit, { planId }, { silent: true }),
         call(this.#http, enrollmentApi.getTemplate, { planId }, { silent: true }),
         call(this.#http, enrollmentApi.fieldLogicList, { planId }, { silent: true }),
+        // The promise is the school's: a failed read leaves the submit to the server's rules.
+        this.#gateway.promise().catch(() => null),
       ]);
+      runInAction(() => (this.promise = promise?.signRequired ? promise : null));
       runInAction(() => {
         this.plan = plan;
         this.limit = limit;
@@ -165,12 +212,16 @@ export class RegistrationVm {
       });
       const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
       if (draft) {
+        pending = !!draft.data.pendingSubmit;
         runInAction(() => {
           this.answers = draft.data.answers ?? {};
           this.#idempotencyKey = draft.data.idempotencyKey ?? null;
+          this.promiseAccepted = !!draft.data.promiseAccepted;
           this.savedAt = draft.savedAt;
-          this.restored = true;
+          // Only when something was typed: a draft of nothing restores nothing.
+          this.restored = hasContent(this.answers) && !pending;
         });
+        void this.#checkDuplicate();
       } else if (registrationId) {
         const [reg] = await call(
           this.#http,
@@ -186,18 +237,46 @@ export class RegistrationVm {
     } finally {
       runInAction(() => (this.loading = false));
     }
+    if (finishPending && pending && this.loggedIn && this.plan && this.hasAnswers) await this.submit();
   }
 
   /** An answer changed: identity-number autofill, the field's error cleared, the draft saved at once. */
   setAnswer(prop: string, value: AnswerValue): void {
     const next: Answers = { ...this.answers, [prop]: value };
     if (prop === ID_NUMBER_PROP || prop === selectTypeKey(ID_NUMBER_PROP)) {
-      Object.assign(next, idNumberAutofill(this.fields, next, this.#clock.now()));
+      const fill = idNumberAutofill(this.fields, next, this.#clock.now());
+      if (Object.keys(fill).length) {
+        Object.assign(next, fill);
+        this.#autofilled = fill;
+      } else {
+        // Issue 14: the autofill follows the number; an invalid number clears what it filled in.
+        for (const [k, v] of Object.entries(this.#autofilled)) if (next[k] === v) next[k] = '';
+        this.#autofilled = {};
+      }
     }
     this.answers = next;
     delete this.errors[prop];
     this.#idempotencyKey = null;
     this.#save();
+    if (prop === ID_NUMBER_PROP) void this.#checkDuplicate();
+  }
+
+  /** Issue 14: a duplicate is found as soon as the identity number is complete, not at 确认提交. */
+  async #checkDuplicate(): Promise<void> {
+    const raw = this.answers[ID_NUMBER_PROP];
+    const number = typeof raw === 'string' && this.idInfo ? raw.trim().toUpperCase() : null;
+    if (number === this.#checkedNumber) return;
+    this.#checkedNumber = number;
+    this.duplicate = false;
+    if (!number || !this.planId || this.registrationId) return;
+    const found = await isAlreadyRegistered(
+      { gateway: this.#gateway, now: this.#clock.now() },
+      this.planId,
+      number,
+    );
+    runInAction(() => {
+      if (this.#checkedNumber === number) this.duplicate = found;
+    });
   }
 
   /** The change event of a field (spec section 2.5): a SelectInput tag with choices opens its sheet. */
@@ -263,12 +342,20 @@ export class RegistrationVm {
       this.submitError = this.closedReason;
       return false;
     }
+    if (this.duplicate) {
+      this.submitError = DUPLICATE_TEXT;
+      return false;
+    }
     if (this.validate()) {
       this.submitError = '请检查填写的信息';
       return false;
     }
-    if (!this.#session.token()) {
-      this.login();
+    if (this.promise && !this.registrationId && !this.promiseAccepted) {
+      this.submitError = PROMISE_REQUIRED;
+      return false;
+    }
+    if (!this.loggedIn) {
+      this.loginPrompt = true;
       return false;
     }
     this.submitting = true;
@@ -277,38 +364,69 @@ export class RegistrationVm {
       this.#idempotencyKey = newIdempotencyKey();
       this.#save();
     }
-    const opts = { idempotencyKey: this.#idempotencyKey };
-    try {
-      const registrationId = this.registrationId
-        ? (
-            await call(
-              this.#http,
-              enrollmentApi.updateUserDetail,
-              { registrationId: this.registrationId, answers: this.submission },
-              opts,
-            )
-          ).registrationId
-        : (
-            await call(
-              this.#http,
-              enrollmentApi.registerStudent,
-              { planId: this.planId!, answers: this.submission },
-              opts,
-            )
-          ).registrationId;
-      this.#drafts.clear(this.draftKey);
-      runInAction(() => {
-        this.submitted = { registrationId };
+    const r = await submitRegistration(
+      { gateway: this.#gateway, loggedIn: this.loggedIn },
+      {
+        planId: this.planId!,
+        registrationId: this.registrationId,
+        answers: this.submission,
+        promise: { required: !!this.promise && !this.registrationId, accepted: this.promiseAccepted },
+      },
+      this.#idempotencyKey,
+    );
+    runInAction(() => {
+      this.submitting = false;
+      if (r.kind === 'done') {
+        this.#drafts.clear(this.draftKey);
+        this.submitted = r.value;
         this.savedAt = null;
-      });
-      return true;
-    } catch (e) {
-      if (needsLogin(e)) this.login();
-      runInAction(() => (this.submitError = failureText(e)));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
+      } else if (r.kind === 'needsLogin') this.loginPrompt = true;
+      else this.submitError = r.message;
+    });
+    return r.kind === 'done';
+  }
+
+  /** An answer changed from the form: a shorter list is a deletion, offered back with 撤销. */
+  changeFromForm(prop: string, value: AnswerValue): void {
+    const before = Object.hasOwn(this.answers, prop)
+      ? this.answers[prop]
+      : (() => {
+          const f = this.fields.find((x) => x.prop === prop);
+          return f ? this.answerOf(f) : undefined;
+        })();
+    if (Array.isArray(before) && Array.isArray(value) && value.length < before.length) {
+      const label = this.fields.find((x) => x.prop === prop)?.label ?? '';
+      this.undo = { prop, previous: before as AnswerValue, text: `已删除${label}中的一项` };
     }
+    this.setAnswer(prop, value);
+  }
+
+  /** 撤销: the deleted item comes back. */
+  undoDelete(): void {
+    const u = this.undo;
+    this.undo = null;
+    if (u) this.setAnswer(u.prop, u.previous);
+  }
+
+  dismissUndo(): void {
+    this.undo = null;
+  }
+
+  setPromiseAccepted(v: boolean): void {
+    this.promiseAccepted = v;
+    if (v && this.submitError === PROMISE_REQUIRED) this.submitError = null;
+    this.#save();
+  }
+
+  /** 去登录 in the 提交前需要登录 dialog: the draft remembers to finish the submit on return. */
+  goLogin(): void {
+    this.loginPrompt = false;
+    this.#save(true);
+    this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
+  }
+
+  dismissLogin(): void {
+    this.loginPrompt = false;
   }
 
   /** Attachments: images compressed first, one request per file with its progress. */
@@ -335,11 +453,13 @@ export class RegistrationVm {
     return validateAnswers(this.fields, this.logic, this.submission, this.#clock.now()).errors;
   }
 
-  #save(): void {
+  #save(pendingSubmit = false): void {
     if (!this.planId || this.submitted) return;
     const saved = this.#drafts.save<RegistrationDraft>(this.draftKey, {
       answers: this.answers,
       idempotencyKey: this.#idempotencyKey,
+      ...(pendingSubmit ? { pendingSubmit } : {}),
+      ...(this.promiseAccepted ? { promiseAccepted: true } : {}),
     });
     if (saved !== null) this.savedAt = saved;
   }

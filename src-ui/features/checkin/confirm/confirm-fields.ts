@@ -79,6 +79,8 @@ export function confirmFields(d: StudentDetail, s: CheckinSetting): FormField[] 
       placeholder: e.placeholder ?? (e.picker ? '请选择' : '请输入'),
       isLink: e.picker,
       disabled: !canEdit,
+      // Issue 14: phone numbers open the phone keyboard, 11 digits.
+      ...(e.mobile ? { inputType: 'tel', maxLength: 11 } : {}),
       rules:
         canEdit && e.required
           ? [{ required: true, ...(e.mobile ? { type: 'mobile' as const } : {}) }]

@@ -6,6 +6,8 @@ import { CheckinWelcome } from '@ui/app/checkin-welcome';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { CheckinEntryVm } from './checkin-entry.vm';
+import { REPORT_TEXT } from './report-error';
+import { SchoolContact } from '../done/school-contact';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { TextField } from '../shared/text-field';
 import '@ui/kit/layout/layout.css';
@@ -56,6 +58,7 @@ function CheckinEntryPage() {
               {vm.error}
             </p>
           ) : null}
+          {vm.error === REPORT_TEXT.unknown ? <SchoolContact lead="信息无误仍查不到，请联系学校" /> : null}
           <Button
             type="submit"
             block

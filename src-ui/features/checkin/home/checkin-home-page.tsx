@@ -7,6 +7,7 @@ import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { CheckinHomeVm } from './checkin-home.vm';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
+import { PATHS } from '@domain/shell/links';
 import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
 import { StepList } from './step-list';
 import '@ui/kit/layout/layout.css';
@@ -72,7 +73,10 @@ function CheckinHomePage() {
                   下一步：{vm.next.title}
                 </Button>
               ) : (
-                <p className="ck-done-note">报到手续已全部完成</p>
+                <>
+                  <p className="ck-done-note">报到手续已全部完成</p>
+                  <Link href={PATHS.checkinDone}>查看报到完成 ›</Link>
+                </>
               )}
             </section>
             <nav className="ui-card ck-home-links" aria-label="更多">

@@ -1,0 +1,51 @@
+/** Answers as the form sends them (the contract's Answers, without importing it). */
+export type AnswerMap = Record<string, unknown>;
+
+/** An activity as the list gives it (times are China-time ISO strings). */
+export interface ActivityInfo {
+  id: string;
+  title: string;
+  coverUrl: string | null;
+  place: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  signStart: string;
+  signEnd: string;
+  capacity: number;
+  signed: number;
+  left: number;
+  state: 'notStarted' | 'open' | 'full' | 'ended';
+}
+
+/** The admissions calls the use cases need; src-adapters/api implements it over the HTTP port. */
+export const EnrollmentGateway = Symbol.for('EnrollmentGateway');
+export interface EnrollmentGateway {
+  registerStudent(
+    planId: string,
+    answers: AnswerMap,
+    key: string,
+  ): Promise<{ registrationId: string; amount: number; feeStatus: number; reviewStatus: number }>;
+  updateRegistration(
+    registrationId: string,
+    answers: AnswerMap,
+    key: string,
+  ): Promise<{ registrationId: string }>;
+  /** The school's 诚信报名承诺书 and whether the form must ask for it. */
+  promise(): Promise<{ title: string; content: string; signRequired: boolean }>;
+  /** Records 我已阅读并同意 for a plan (the server keeps the time and the text version). */
+  acceptPromise(planId: string): Promise<{ version: string; acceptedAt: string }>;
+  /** The school's 咨询电话 from its settings ('' when it has none). */
+  servicePhone(): Promise<string>;
+  /** The plans the signed-in applicant has registered for. */
+  myRegisteredPlans(): Promise<string[]>;
+  /** Is this identity number already registered for this plan (yes or no only). */
+  checkDuplicate(planId: string, idNumber: string): Promise<boolean>;
+  activities(pageNo: number, pageSize: number): Promise<{ list: ActivityInfo[]; total: number }>;
+  signUpActivity(
+    input: { activityId: string; name: string; phone: string; remark?: string },
+    key: string,
+  ): Promise<{ left: number }>;
+  mySignups(): Promise<{ activityId: string; cancellable: boolean }[]>;
+  cancelActivity(activityId: string, key: string): Promise<{ left: number }>;
+}

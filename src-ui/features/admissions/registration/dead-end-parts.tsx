@@ -1,0 +1,103 @@
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useEffect } from 'react';
+import { HOME_ROUTE } from '@domain/shell/routes';
+import '@ui/kit/load-state/load-state.css';
+
+/** Said before leaving for the login: the action is finished after coming back. */
+export function LoginFirstDialog({
+  visible,
+  what,
+  onLogin,
+  onClose,
+}: {
+  visible: boolean;
+  /** What is finished after the login, e.g. 报名信息已保存，登录后将自动提交. */
+  what: string;
+  onLogin: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      visible={visible}
+      title="提交前需要登录"
+      content={what}
+      onClose={onClose}
+      closeOnAction
+      actions={[
+        [
+          { key: 'cancel', text: '暂不登录', onClick: onClose },
+          { key: 'login', text: '去登录', bold: true, onClick: onLogin },
+        ],
+      ]}
+    />
+  );
+}
+
+/** A refused submit: the catalogue's sentence, 重试 and 返回首页 (and the school's phone when known). */
+export function SubmitError({
+  text,
+  onRetry,
+  contact,
+}: {
+  text: string;
+  onRetry?: () => void;
+  contact?: string | null;
+}) {
+  return (
+    <div className="zs-submit-error ui-mx-16" data-testid="submit-error">
+      <div role="alert" className="zs-error-text ui-text-15">
+        {text}
+      </div>
+      <div className="zs-row ui-mt-8" style={{ gap: 12, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+        {onRetry ? (
+          <Button size="small" color="primary" fill="outline" className="zs-load-btn" onClick={onRetry}>
+            重试
+          </Button>
+        ) : null}
+        <a className="zs-load-link" href={`#${HOME_ROUTE}`}>
+          返回首页
+        </a>
+        {contact ? (
+          <a className="zs-load-link" href={`tel:${contact.replace(/[^\d+-]/g, '')}`}>
+            咨询电话 {contact}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A deletion said out loud with 撤销 (issue 14: deletes ask or offer 撤销); it goes after 6 s. */
+export function UndoBar({ text, onUndo, onDone }: { text: string; onUndo: () => void; onDone: () => void }) {
+  useEffect(() => {
+    const t = setTimeout(onDone, 6000);
+    return () => clearTimeout(t);
+  }, [text, onDone]);
+  return (
+    <div
+      role="status"
+      className="zs-undo-bar"
+      style={{
+        position: 'fixed',
+        left: 12,
+        right: 12,
+        bottom: 76,
+        zIndex: 1000,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        padding: '4px 4px 4px 16px',
+        borderRadius: 8,
+        background: 'rgba(0, 0, 0, 0.85)',
+        color: '#fff',
+      }}
+    >
+      <span>{text}</span>
+      <Button fill="none" style={{ color: '#fff', minHeight: 44, minWidth: 44 }} onClick={onUndo}>
+        撤销
+      </Button>
+    </div>
+  );
+}

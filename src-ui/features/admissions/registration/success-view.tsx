@@ -1,0 +1,67 @@
+import Button from 'antd-mobile/es/components/button';
+import ResultBlock from 'antd-mobile/es/components/result';
+import { registrationReview } from '@domain/journeys/registration-review';
+import type { SubmittedRegistration } from '@domain/use-cases/admissions/submit-registration';
+import { formatChinaTime, formatFee } from '../shared/format';
+import type { PlanDetail } from './registration.vm';
+import '@ui/kit/layout/layout.css';
+
+/**
+ * The end of 确认提交: the reference number, the fee, the deadline and what happens next, with
+ * 查看进度 and 返回首页 (issue 14: no dead end after a submit).
+ */
+export function RegistrationSuccess({
+  edited,
+  submitted,
+  plan,
+  onProgress,
+  onHome,
+}: {
+  edited: boolean;
+  submitted: SubmittedRegistration;
+  plan: PlanDetail | null;
+  onProgress: () => void;
+  onHome: () => void;
+}) {
+  const fee = submitted.amount ?? plan?.fee ?? 0;
+  const pending = registrationReview.states.pending.label;
+  return (
+    <>
+      <ResultBlock status="success" title={edited ? '修改已提交' : '报名成功'} />
+      <section className="zs-section" aria-label="报名回执">
+        <div className="zs-kv">
+          <span>报名编号</span>
+          <span data-testid="reference">{submitted.registrationId}</span>
+          {plan ? (
+            <>
+              <span>报名计划</span>
+              <span>{plan.name}</span>
+            </>
+          ) : null}
+          <span>报名费</span>
+          <span>{formatFee(fee)}</span>
+          {plan ? (
+            <>
+              <span>报名截止</span>
+              <span>{formatChinaTime(plan.endTime)}</span>
+            </>
+          ) : null}
+        </div>
+        <h3 className="zs-section-title ui-mt-12">接下来</h3>
+        <ol className="zs-next-steps" style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>
+          <li>学校审核报名信息（{pending}），结果可在“查看进度”中查看</li>
+          <li>
+            {fee > 0 ? `审核通过后缴纳报名费 ${formatFee(fee)}` : '本计划无需缴费，审核通过后等待录取结果'}
+          </li>
+          <li>如被驳回，可按驳回原因修改后重新提交</li>
+        </ol>
+      </section>
+      <div className="zs-footer">
+        <Button onClick={onHome}>返回首页</Button>
+        <Button color="primary" onClick={onProgress}>
+          查看进度
+        </Button>
+      </div>
+    </>
+  );
+}
