@@ -2,11 +2,20 @@ import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { injectable } from 'inversify';
 import { staffPaths } from '@contract/api/staff';
 import type * as W from '@contract/staff-work';
+import type * as PV from '@contract/privacy';
 import type * as S from '@contract/staff';
 import type { HttpFailure } from '@domain/ports/http';
-import type { Paging, StaffGateway } from '@domain/staff/gateway';
+import type { DataRequestStatus } from '@domain/privacy/data-request';
+import type { DataRequestView } from '@domain/ports/privacy-gateway';
+import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
 import type { DownloadedFile, OutboxStatus, ReviewFilter } from '@domain/staff/types';
 import type { z } from 'zod';
+
+/** contract/privacy.ts's staff paths (the school decides deletion requests). */
+const STAFF_PRIVACY_PATHS = {
+  list: '/staff-api/privacy/requests',
+  decide: '/staff-api/privacy/decide',
+} as const satisfies typeof PV.STAFF_PRIVACY_PATHS;
 
 /** The paths of contract/staff-work.ts, written here so the bundle does not pull zod in. */
 const P = {
@@ -234,6 +243,13 @@ export class StaffApiGateway implements StaffGateway {
   exportAttachments(planId: string) {
     return this.#download(P.exportAttachments, { planId }, `报名附件-${planId}.zip`);
   }
+  privacyRequests(status?: DataRequestStatus) {
+    return this.#post<StaffDataRequest[]>(STAFF_PRIVACY_PATHS.list, status === undefined ? {} : { status });
+  }
+  decidePrivacy(input: { requestId: string; approve: boolean; reason?: string }) {
+    return this.#post<DataRequestView>(STAFF_PRIVACY_PATHS.decide, input);
+  }
+
   outbox(q: { status?: OutboxStatus } & Paging) {
     return this.#post<Res<typeof W.outbox>>(P.outbox, q);
   }

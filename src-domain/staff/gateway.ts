@@ -15,6 +15,14 @@ import type {
   StaffMe,
   VoucherRow,
 } from './types';
+import type { DataRequestStatus } from '../privacy/data-request';
+import type { DataRequestView } from '../ports/privacy-gateway';
+
+/** A deletion request as the school sees it: whose, and how many registrations it would clear. */
+export interface StaffDataRequest extends DataRequestView {
+  applicantName: string;
+  registrations: number;
+}
 
 export interface Paging {
   page?: number;
@@ -70,6 +78,10 @@ export interface StaffGateway {
 
   outbox(q: { status?: OutboxStatus } & Paging): Promise<Page<OutboxRow>>;
   resend(id: string): Promise<OutboxRow>;
+
+  /** Requests to delete one's personal data (PIPL art. 47): open ones first. */
+  privacyRequests(status?: DataRequestStatus): Promise<StaffDataRequest[]>;
+  decidePrivacy(input: { requestId: string; approve: boolean; reason?: string }): Promise<DataRequestView>;
 
   audit(q: { action?: string; page?: number; pageSize?: number }): Promise<Page<AuditRow>>;
   exportAudit(): Promise<DownloadedFile>;

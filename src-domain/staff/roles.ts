@@ -21,7 +21,9 @@ export type StaffAction =
   | 'export'
   | 'unmask'
   | 'outbox'
-  | 'audit';
+  | 'audit'
+  /** 个人信息申请: decide deletion requests (PIPL; the school's administrator). */
+  | 'privacy';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -40,6 +42,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'unmask',
     'outbox',
     'audit',
+    'privacy',
   ],
   admissions: [
     'review',

@@ -14,6 +14,7 @@ export const STAFF_PATHS = {
   outbox: '/outbox',
   audit: '/audit',
   templates: '/templates',
+  privacy: '/privacy',
 } as const;
 
 export const staffLinks = {
@@ -38,4 +39,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.outbox, label: '通知发送', action: 'outbox' },
   { path: STAFF_PATHS.templates, label: '驳回模板', action: 'editTemplates' },
   { path: STAFF_PATHS.audit, label: '操作日志', action: 'audit' },
+  { path: STAFF_PATHS.privacy, label: '个人信息申请', action: 'privacy' },
 ];

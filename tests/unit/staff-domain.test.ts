@@ -39,6 +39,8 @@ describe('staff domain', () => {
       }
       expect(can(role, 'unmask')).toBe((UNMASK_ROLES as readonly string[]).includes(role));
       expect(can(role, 'audit')).toBe(role === 'admin');
+      // contract/privacy.ts: only the school's administrator decides deletion requests.
+      expect(can(role, 'privacy')).toBe(role === 'admin');
     }
     expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox']);
     expect(can(null, 'review')).toBe(false);

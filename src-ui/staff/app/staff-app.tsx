@@ -12,6 +12,7 @@ import { ExportsPage } from '../exports/exports-page';
 import { LoginPage } from '../login/login-page';
 import { PasswordPage } from '../login/password-page';
 import { OutboxPage } from '../outbox/outbox-page';
+import { PrivacyPage } from '../privacy/privacy-page';
 import { PaymentsPage } from '../payments/payments-page';
 import { PhotosPage } from '../photos/photos-page';
 import { QueuePage } from '../queue/queue-page';
@@ -77,6 +78,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.outbox}>{gate('outbox', <OutboxPage />)}</Route>
         <Route path={STAFF_PATHS.templates}>{gate('editTemplates', <TemplatesPage />)}</Route>
         <Route path={STAFF_PATHS.audit}>{gate('audit', <AuditPage />)}</Route>
+        <Route path={STAFF_PATHS.privacy}>{gate('privacy', <PrivacyPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

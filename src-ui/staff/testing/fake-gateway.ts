@@ -1,4 +1,5 @@
-import type { Paging, StaffGateway } from '@domain/staff/gateway';
+import type { DataRequestStatus } from '@domain/privacy/data-request';
+import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
 import type {
   AuditRow,
   BulkResult,
@@ -75,6 +76,7 @@ export class FakeStaffGateway implements StaffGateway {
   photos_: PhotoRow[] = [];
   orders_: OrderRow[] = [];
   outbox_: OutboxRow[] = [];
+  privacy_: StaffDataRequest[] = [];
   /** Makes the next call of this name fail with this message. */
   failNext: Record<string, string> = {};
 
@@ -303,6 +305,20 @@ export class FakeStaffGateway implements StaffGateway {
     const o = this.outbox_.find((x) => x.id === id)!;
     Object.assign(o, { status: 'sent', statusText: '已发送', attempts: o.attempts + 1 });
     return { ...o };
+  }
+  async privacyRequests(status?: DataRequestStatus) {
+    this.#rec('privacyRequests', status);
+    return this.privacy_.filter((r) => status === undefined || r.status === status).map((r) => ({ ...r }));
+  }
+  async decidePrivacy(input: { requestId: string; approve: boolean; reason?: string }) {
+    this.#rec('decidePrivacy', input);
+    const r = this.privacy_.find((x) => x.id === input.requestId)!;
+    Object.assign(r, {
+      status: input.approve ? 1 : 2,
+      statusText: input.approve ? '已删除' : '未通过',
+      decisionReason: input.reason ?? null,
+    });
+    return { ...r };
   }
   async audit(q: { action?: string } & Paging): Promise<Page<AuditRow>> {
     this.#rec('audit', q);
