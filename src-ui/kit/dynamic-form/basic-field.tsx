@@ -81,7 +81,7 @@ export function BasicField({
           style={{
             flex: 1,
             textAlign: 'right',
-            color: text ? 'var(--adm-color-text)' : 'var(--adm-color-weak)',
+            color: text ? 'var(--adm-color-text)' : 'var(--zs-placeholder)',
           }}
         >
           {/* A locked cell is not tappable-looking: no 请选择, no arrow (issue 14). */}
