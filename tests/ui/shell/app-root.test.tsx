@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { StartupResult } from '@domain/use-cases/start-up';
@@ -29,11 +29,12 @@ describe('AppRoot start-up', () => {
       </ShellProviders>,
     );
     expect(await screen.findByText('平台配置获取失败', {}, slow)).toBeInTheDocument();
-    expect(document.documentElement.dataset.app).toBe('failed');
+    // The shell marks <html data-app> in an effect after the paint: wait for it.
+    await waitFor(() => expect(document.documentElement.dataset.app).toBe('failed'), slow);
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('routes-ready', {}, slow)).toBeInTheDocument();
     expect(start).toHaveBeenCalledTimes(2);
-    expect(document.documentElement.dataset.app).toBe('ready');
+    await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'), slow);
   });
 
   test("the first route's screen chunk is fetched while start-up runs", async () => {
