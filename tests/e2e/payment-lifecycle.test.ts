@@ -67,7 +67,7 @@ async function registerApproved(page: Page, name: string, base = baseUrl()) {
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, name);
   await submitRegistration(page);
-  await page.getByRole('button', { name: '查看我的报名' }).click();
+  await page.getByRole('button', { name: '查看进度' }).click();
   await page.getByRole('article', { name: PLAN }).waitFor();
   const [reg] = (await admin('list', { idNumber }, base)) as { id: string }[];
   await admin('approve', { registrationId: reg!.id }, base);

@@ -50,7 +50,7 @@ test('a teacher rejects with a template reason: the parent sees it and the notic
   const reason = templates.data[0]!;
   const r = await asStaff(ORG, P.reject, { registrationId: id, reason }, 'admissions');
   expect(r).toMatchObject({ code: 0, data: { reviewStatus: 2 } });
-  await page.getByRole('button', { name: '查看我的报名' }).click();
+  await page.getByRole('button', { name: '查看进度' }).click();
   await page.getByText(`驳回原因：${reason}`).waitFor({ timeout: 20_000 });
   await screenshot('staff-reject-parent', page);
   const dev = await fetch(`${baseUrl()}${P.devOutbox}`, { method: 'POST' });
