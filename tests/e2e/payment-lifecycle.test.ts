@@ -9,6 +9,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { fillForm, PNG_1x1, submitRegistration } from './registration-form';
 import { DEMO, type ProfileName, baseUrl, newPage, screenshot, SPA_PATH, waitReady } from './harness';
+import { asStaff } from './staff';
 
 // Issue 13 "Must show": the payment lifecycle in Chromium against the real server (sandbox platform).
 const IDS = admissionsIds(DEMO.A.tenantId);
@@ -50,13 +51,46 @@ async function loginAt(profile: ProfileName, route: string, base = baseUrl()): P
   return page;
 }
 
-async function admin(path: string, body: Record<string, unknown>, base = baseUrl()) {
-  const r = await fetch(`${base}/admin/api/registrations/${path}`, {
+async function postJson(url: string, body: object, token?: string) {
+  const r = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Admin-Key': 'dev-admin-key' },
+    headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  const env = (await r.json()) as { success: boolean; msg: string; data: unknown };
+  return (await r.json()) as { success: boolean; msg: string; data: unknown };
+}
+
+/** The second server's demo administrator, first password changed (its password was printed once). */
+const ownServerTokens = new Map<string, Promise<string>>();
+function ownServerAdmin(base: string): Promise<string> {
+  if (!ownServerTokens.has(base))
+    ownServerTokens.set(
+      base,
+      (async () => {
+        const a = fast!.demoStaff.find((s) => s.orgId === DEMO.A.orgId)!;
+        const l = await postJson(`${base}/staff-api/login`, {
+          orgId: a.orgId,
+          phone: a.phone,
+          password: a.password,
+        });
+        const token = (l.data as { token: string }).token;
+        await postJson(
+          `${base}/staff-api/change-password`,
+          { oldPassword: a.password, newPassword: 'e2e-Password-1' },
+          token,
+        );
+        return token;
+      })(),
+    );
+  return ownServerTokens.get(base)!;
+}
+
+/** The school's review API, as its administrator (a staff session; the shared admin key is gone). */
+async function admin(path: string, body: Record<string, unknown>, base = baseUrl()) {
+  const env =
+    base === baseUrl()
+      ? await asStaff(DEMO.A.orgId, `/admin/api/registrations/${path}`, body)
+      : await postJson(`${base}/admin/api/registrations/${path}`, body, await ownServerAdmin(base));
   if (!env.success) throw new Error(`admin ${path}: ${env.msg}`);
   return env.data;
 }
@@ -228,7 +262,11 @@ async function chooseMethod(page: Page, label: string) {
 }
 
 // A second server whose orders time out in 15 s and whose job looks every second (configured by env).
-let fast: { url: string; close(): Promise<void> } | null = null;
+let fast: {
+  url: string;
+  demoStaff: { orgId: string; phone: string; password: string }[];
+  close(): Promise<void>;
+} | null = null;
 let fastDir = '';
 afterAll(async () => {
   await fast?.close();
