@@ -11,6 +11,7 @@ import { CheckinHomeVm } from '../home/checkin-home.vm';
 import { SchoolContact } from './school-contact';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
+import { PlacementCard } from '../shared/placement-card';
 
 /**
  * 报到完成 (issue 14): a screen of its own after the last step — what the student now has
@@ -54,24 +55,7 @@ function CheckinDonePage() {
               title="报到完成"
               description={`${d.name}同学，欢迎加入${d.schoolName}！报到手续已全部完成。`}
             />
-            <section className="ui-card" aria-label="我的入学信息">
-              <div className="ck-row">
-                <span className="ui-muted">学号</span>
-                <span>{d.studentNo || '-'}</span>
-              </div>
-              <div className="ck-row">
-                <span className="ui-muted">专业</span>
-                <span>{d.majorName || '-'}</span>
-              </div>
-              <div className="ck-row">
-                <span className="ui-muted">班级</span>
-                <span>{d.className || '-'}</span>
-              </div>
-              <div className="ck-row">
-                <span className="ui-muted">宿舍</span>
-                <span>{d.dormitory || '-'}</span>
-              </div>
-            </section>
+            <PlacementCard detail={d} label="我的入学信息" />
             <section className="ui-card" aria-label="接下来">
               <h3 className="ck-section-title">接下来</h3>
               <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>

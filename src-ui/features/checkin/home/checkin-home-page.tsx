@@ -12,6 +12,7 @@ import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
 import { StepList } from './step-list';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
+import { PlacementCard } from '../shared/placement-card';
 
 /** /orientation/checkin/index: who I am, where I stand, what to do next. */
 function CheckinHomePage() {
@@ -35,24 +36,7 @@ function CheckinHomePage() {
                 {vm.statusText}
               </p>
             </section>
-            <section className="ui-card" aria-label="我的录取信息">
-              <div className="ck-row">
-                <span className="ui-muted">学号</span>
-                <span>{d.studentNo || '-'}</span>
-              </div>
-              <div className="ck-row">
-                <span className="ui-muted">专业</span>
-                <span>{d.majorName || '-'}</span>
-              </div>
-              <div className="ck-row">
-                <span className="ui-muted">班级</span>
-                <span>{d.className || '-'}</span>
-              </div>
-              <div className="ck-row">
-                <span className="ui-muted">宿舍</span>
-                <span>{d.dormitory || '-'}</span>
-              </div>
-            </section>
+            <PlacementCard detail={d} label="我的录取信息" />
             <section className="ui-card">
               <h3 className="ck-section-title">报到进度</h3>
               <ProgressBar
