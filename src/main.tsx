@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The lite build: same API, without the Map/Set/WeakMap polyfills every supported browser has.
+import 'reflect-metadata/lite';
 import 'antd-mobile/es/global';
 import './app.css';
 import { StrictMode } from 'react';

@@ -5,7 +5,6 @@ import { logout } from '@contract/api/startup';
 import type { ApplicationFile, ApplicationsGateway, UploadFile } from '@domain/ports/applications-gateway';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
-import { compressImage } from '@domain/photo/compress';
 import { call as send } from './call';
 
 // 我的报名 renders failures itself: no catalogue toast.
@@ -85,6 +84,8 @@ export class HttpApplicationsGateway implements ApplicationsGateway {
   async #prepare(file: UploadFile): Promise<UploadFile> {
     if (!this.#encoder || !COMPRESSIBLE.test(file.type)) return file;
     try {
+      // Loaded on the first photo upload: the quality search stays out of the first screen's bundle.
+      const { compressImage } = await import('@domain/photo/compress');
       const r = await compressImage(this.#encoder, file);
       if (r.bytes >= file.size) return file;
       const name = file.name.replace(/\.[^.]+$/, '') + '.jpg';

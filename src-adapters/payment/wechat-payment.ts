@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import type { ApiRoute } from '@contract/endpoint';
 import { PAY_PROVIDER, paymentApi } from '@contract/api/payment';
 import { AppConfig } from '@domain/ports/app-config';
 import { HttpPort } from '@domain/ports/http';
@@ -15,6 +14,7 @@ import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { buildTempData, paymentReturnUrl, rewriteRedirectUri } from '@domain/payment/payment';
 import type { HostProfile } from '@domain/shell/hosts/host-profile';
 import { SESSION_KEYS } from '@domain/shell/session-keys';
+import { call } from '../api/call';
 import { loadWx } from '../platform/wx-api';
 
 /** WeChat Pay APIv3 JSAPI parameters (signType RSA): paid on this page with wx.chooseWXPay. */
@@ -46,23 +46,6 @@ function v3Params(signed: string): V3PayParams | null {
   } catch {
     return null;
   }
-}
-
-type Route<Req, Res> = ApiRoute<Req, Res>;
-type Res<R> = R extends Route<unknown, infer T> ? T : never;
-
-async function get<R extends Route<unknown, unknown>>(
-  http: HttpPort,
-  route: R,
-  data: unknown,
-): Promise<Res<R>> {
-  const res = await http.request<Res<R>>({
-    method: route.method,
-    url: route.path,
-    data,
-    notToken: route.access === 'public',
-  });
-  return res.data;
 }
 
 /** Paying inside the WeChat browser: spec section 4 "Payment flow inside the messaging app", steps 1–5. */
@@ -102,7 +85,7 @@ export class WechatPayment implements PaymentMethod {
   async start(p: PaymentOrder): Promise<PaymentOutcome> {
     // JSSDK signs the page URL without its hash (brief section 5).
     const url = this.#nav.href().split('#')[0]!;
-    const cfg = await get(this.#http, paymentApi.getPublicConfig(PAY_PROVIDER), { url });
+    const cfg = await call(this.#http, paymentApi.getPublicConfig(PAY_PROVIDER), { url });
     await this.#bridge.configure({
       appId: cfg.appId,
       timestamp: cfg.timestamp,
@@ -132,7 +115,7 @@ export class WechatPayment implements PaymentMethod {
     // The sandbox (HMAC-signed): the OAuth hop to the payment-return page, which pays there.
     const preUrl = paymentReturnUrl(this.#config.bases.h5Base);
     // orderNo travels back as OAuth `state` so the payment-return page knows the order.
-    const oauthUrl = await get(this.#http, paymentApi.redirectOauth2(PAY_PROVIDER), {
+    const oauthUrl = await call(this.#http, paymentApi.redirectOauth2(PAY_PROVIDER), {
       preUrl,
       orderNo: p.orderNo,
     });

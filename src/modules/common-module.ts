@@ -18,17 +18,13 @@ import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
 import { HttpEnrollmentGateway } from '@adapters/api/enrollment-gateway';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
-import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
-import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
-import { HttpIdentityGateway } from '@adapters/api/identity-gateway';
 import { IdentityGateway } from '@domain/checkin-desk/identity-gateway';
 import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { firstScreenReads } from '@adapters/api/first-reads';
 import { AxiosHttp } from '@adapters/http/axios-http';
-import { HttpPrivacyGateway } from '@adapters/api/privacy-gateway';
 import { EarlyReads } from '@adapters/http/early-reads';
-import { createImageEncoder } from '@adapters/image-encoder/create-encoder';
+import { lazyImageEncoder } from '@adapters/image-encoder/lazy-encoder';
 import { ConsoleLogger } from '@adapters/logger/console-logger';
 import { WindowNavigation } from '@adapters/navigation/window-navigation';
 import { ToastNotifier } from '@adapters/notifier/toast-notifier';
@@ -36,7 +32,9 @@ import { WebSession } from '@adapters/session/web-session';
 import { HttpStartupGateway, scriptSystemConfig } from '@adapters/startup/startup-gateway';
 import { WebStore } from '@adapters/storage/web-store';
 import { HttpEncryptedToken } from '@adapters/token/encrypted-token';
+import { AppConfig } from '@domain/ports/app-config';
 import { earlySystemConfig } from './early-systemcfg';
+import { lazyPort } from './lazy-port';
 import type { Host } from './host';
 
 /** Adapters every runtime shares. AppConfig is bound after start-up (see boot.ts). */
@@ -74,15 +72,49 @@ export const commonModule = (host: Host) =>
       .inSingletonScope();
     bind(FirstReads).toService(EarlyReads);
     bind(HttpPort).to(AxiosHttp).inSingletonScope();
-    bind(PrivacyGateway).to(HttpPrivacyGateway).inSingletonScope();
     // The use cases' gateways over HTTP (AppConfig is bound after start-up: resolve per screen).
+    // Those no first screen calls load their adapter module on first use (lazyPort).
     bind(AdmissionsGateway).to(HttpAdmissionsGateway).inTransientScope();
-    bind(CheckinGateway).to(HttpCheckinGateway).inTransientScope();
+    bind(PrivacyGateway)
+      .toDynamicValue((ctx) => {
+        const http = ctx.get<HttpPort>(HttpPort);
+        return lazyPort(() =>
+          import('@adapters/api/privacy-gateway').then((m) => new m.HttpPrivacyGateway(http)),
+        );
+      })
+      .inSingletonScope();
+    bind(CheckinGateway)
+      .toDynamicValue((ctx) => {
+        const [http, config] = [ctx.get<HttpPort>(HttpPort), ctx.get<AppConfig>(AppConfig)];
+        return lazyPort(() =>
+          import('@adapters/api/checkin-gateway').then((m) => new m.HttpCheckinGateway(http, config)),
+        );
+      })
+      .inTransientScope();
     // 我的报名's gateway over HTTP (the payment use cases call it).
-    bind(ApplicationsGateway).to(HttpApplicationsGateway).inTransientScope();
-    bind(IdentityGateway).to(HttpIdentityGateway).inTransientScope();
+    bind(ApplicationsGateway)
+      .toDynamicValue((ctx) => {
+        const [http, encoder] = [
+          ctx.get<HttpPort>(HttpPort),
+          ctx.get<ImageEncoder>(ImageEncoder, { optional: true }),
+        ];
+        return lazyPort(() =>
+          import('@adapters/api/applications-gateway').then(
+            (m) => new m.HttpApplicationsGateway(http, encoder),
+          ),
+        );
+      })
+      .inTransientScope();
+    bind(IdentityGateway)
+      .toDynamicValue((ctx) => {
+        const http = ctx.get<HttpPort>(HttpPort);
+        return lazyPort(() =>
+          import('@adapters/api/identity-gateway').then((m) => new m.HttpIdentityGateway(http)),
+        );
+      })
+      .inTransientScope();
     bind(EncryptedTokenPort).to(HttpEncryptedToken).inSingletonScope();
     bind(ImageEncoder)
-      .toDynamicValue(() => createImageEncoder())
+      .toDynamicValue(() => lazyImageEncoder())
       .inSingletonScope();
   });

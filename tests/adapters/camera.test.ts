@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { BrowserCamera, portraitCrop } from '@adapters/camera/browser-camera';
+import { BrowserCamera } from '@adapters/camera/browser-camera';
+import { portraitCrop } from '@adapters/camera/live-preview';
 import { mediaErrorCode } from '@adapters/camera/camera-error';
 import { base64ToBlob, WechatCamera, type WxImageApi } from '@adapters/camera/wechat-camera';
 import { wxImageConfigurer } from '@adapters/camera/wx-image-config';

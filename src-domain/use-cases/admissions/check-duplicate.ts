@@ -19,16 +19,3 @@ export async function isAlreadyRegistered(
     return false;
   }
 }
-
-/** The plans this applicant already registered for (empty when logged out or when the call fails). */
-export async function registeredPlans(deps: {
-  gateway: EnrollmentGateway;
-  loggedIn: boolean;
-}): Promise<Set<string>> {
-  if (!deps.loggedIn) return new Set();
-  try {
-    return new Set(await deps.gateway.myRegisteredPlans());
-  } catch {
-    return new Set();
-  }
-}

@@ -58,11 +58,22 @@ describe('composition root (one module per runtime)', () => {
     expect(c.get(HttpPort)).toBeInstanceOf(AxiosHttp);
   });
 
-  test("the use cases' gateways are the HTTP adapters (issue 12 item 3)", () => {
+  test("the use cases' gateways are the HTTP adapters (issue 12 item 3)", async () => {
     const c = createContainer(H5, browserHost());
     c.bind(AppConfig).toConstantValue(config);
     expect(c.get(AdmissionsGateway)).toBeInstanceOf(HttpAdmissionsGateway);
-    expect(c.get(CheckinGateway)).toBeInstanceOf(HttpCheckinGateway);
+    // Later screens' gateways load their adapter on first use, then call through the same HttpPort.
+    const urls: string[] = [];
+    const refused = new Error('offline');
+    c.rebind(HttpPort).toConstantValue({
+      request: async (r) => (urls.push(r.url), Promise.reject(refused)),
+      upload: async () => Promise.reject(refused),
+    });
+    const checkin = c.get(CheckinGateway);
+    expect(checkin).not.toBeInstanceOf(HttpCheckinGateway);
+    await expect(checkin.document()).rejects.toBe(refused);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toMatch(/welcome/i);
   });
 
   test('tests can rebind a port', () => {

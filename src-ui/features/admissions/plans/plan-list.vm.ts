@@ -2,9 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AdmissionsGateway, type PlanSummary } from '@domain/ports/admissions-gateway';
 import { Session } from '@domain/ports/session';
-import { canRegister, listPlans } from '@domain/use-cases/admissions/list-plans';
+import { canRegister, listPlans, registeredPlans } from '@domain/use-cases/admissions/list-plans';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
-import { registeredPlans } from '@domain/use-cases/admissions/check-duplicate';
 import { PagedList } from '../shared/paged-list';
 
 export type { PlanSummary } from '@domain/ports/admissions-gateway';
