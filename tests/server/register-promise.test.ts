@@ -39,7 +39,8 @@ const register = (token: string, answers: object) =>
 const accept = (token: string, planId: string = ids.plans.open) =>
   call(t.app, E.acceptPromise, { planId }, { token });
 const stored = async (userId: string) =>
-  (await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.userId, userId))).length;
+  (await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.userId, userId)))
+    .length;
 const schoolA = and(eq(schoolConfigs.tenantId, A.tenantId), eq(schoolConfigs.orgId, A.orgId));
 async function setPromise(change: (p: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
   const [c] = await t.db.select({ promise: schoolConfigs.promise }).from(schoolConfigs).where(schoolA);
