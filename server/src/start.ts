@@ -9,6 +9,7 @@ import { dbRateStore } from './http/rate';
 import { redisClient } from './http/redis';
 import { purgeExpired } from './http/purge';
 import { purgeFacePhotos } from './jobs/face-photos';
+import { moveLegacyFacePhotos } from './jobs/move-face-photos';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
@@ -66,6 +67,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     await migrate(database.db);
     const storage = diskStorage(join(dataDir, 'files'));
     const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
+    // Face photos stored before the 'faces' area move there once (a later start finds none).
+    await moveLegacyFacePhotos(database.db, storage);
     const demoStaff = seeded ? await seedDemoStaff(database.db, DEMO_SCHOOLS) : [];
     const config = {
       ...DEFAULT_CONFIG,
