@@ -77,12 +77,6 @@ async function register(token: string, name: string): Promise<{ id: string; idNu
   };
   const idNumber = newIdNumber();
   const major = A.majors[0]!.id;
-  // The school requires its 诚信报名承诺书: accepted first, as the form does.
-  await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/CMS/acceptPromise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({ planId: IDS.plans.open }),
-  });
   const r = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/registerStudent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LIST_CACHE_MS } from '../../server/src/modules/plan/routes';
 import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
-import { call, type TestServer, testServer, tokenFor, registerAccepted } from './helpers/app';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
 const A = DEMO.A;
 const B = DEMO.B;
@@ -30,8 +30,9 @@ async function registerOnOpenPlan(): Promise<void> {
   const fileId = 'f-plan-cache';
   await t.db.execute(sql`INSERT INTO files (id, tenant_id, org_id, owner_id, name, size, type, storage_key)
     VALUES (${fileId}, ${A.tenantId}, ${A.orgId}, ${userId}, '成绩单.pdf', 1000, 'application/pdf', ${`k/${fileId}`})`);
-  const r = await registerAccepted(
+  const r = await call(
     t.app,
+    E.registerStudent,
     {
       planId: idsA.plans.open,
       answers: {

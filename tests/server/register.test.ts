@@ -5,7 +5,7 @@ import { rows } from '../../server/src/db/rows';
 import { admissionsIds, demoApplicants, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { upload as uploadRoute } from '@contract/files';
-import { call, type TestServer, testServer, tokenFor, registerAccepted } from './helpers/app';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { upload } from './helpers/multipart';
 import { PG_URL } from './helpers/db';
 
@@ -40,8 +40,9 @@ const answers = (n: number, file: E.FileRef) => ({
   signature: SIG,
 });
 const register = (token: string, planId: string, a: E.Answers, key?: string) =>
-  registerAccepted(
+  call(
     t.app,
+    E.registerStudent,
     { planId, answers: a },
     { token, ...(key ? { headers: { 'idempotency-key': key } } : {}) },
   );
@@ -207,66 +208,6 @@ describe('registerStudent', () => {
     expect(results.every((r) => r.status < 500)).toBe(true);
     expect(await taken(ids.plans.nearlyFull)).toBe(60);
     expect(await count('registrations', sql`plan_id = ${ids.plans.nearlyFull}`)).toBe(5);
-  });
-});
-
-describe('诚信报名承诺书 (issue 14 item 9): the server refuses a registration without the current text accepted', () => {
-  const promiseOf = async () =>
-    (
-      await rows<{ promise: Record<string, unknown> }>(
-        t.db,
-        sql`SELECT promise FROM school_configs WHERE org_id = ${A.orgId}`,
-      )
-    )[0]!.promise;
-  const setPromise = (p: Record<string, unknown>) =>
-    t.db.execute(
-      sql`UPDATE school_configs SET promise = ${JSON.stringify(p)}::jsonb WHERE org_id = ${A.orgId}`,
-    );
-
-  it('not accepted → 400 with the reason, nothing stored, no place taken; accepted → registered', async () => {
-    expect((await promiseOf()).signRequired).toBe(true);
-    const u = await applicant();
-    const [before, takenBefore] = [await count('registrations'), await taken(ids.plans.open)];
-    const refused = await call(
-      t.app,
-      E.registerStudent,
-      { planId: ids.plans.open, answers: answers(60, u.file) },
-      { token: u.token },
-    );
-    expect(refused.body).toMatchObject({ code: 400, success: false, msg: '请先阅读并同意诚信报名承诺书' });
-    expect(await count('registrations')).toBe(before);
-    expect(await taken(ids.plans.open)).toBe(takenBefore);
-    const ok = await register(u.token, ids.plans.open, answers(60, u.file));
-    expect(ok.body).toMatchObject({ code: 0, success: true });
-  });
-
-  it('a changed text needs a new acceptance; a school that does not require it needs none', async () => {
-    const original = await promiseOf();
-    try {
-      const u = await applicant();
-      await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { token: u.token });
-      await setPromise({ ...original, content: `${String(original.content)}（2026年修订）` });
-      const stale = await call(
-        t.app,
-        E.registerStudent,
-        { planId: ids.plans.open, answers: answers(61, u.file) },
-        { token: u.token },
-      );
-      expect(stale.body).toMatchObject({ code: 400, msg: '请先阅读并同意诚信报名承诺书' });
-      expect((await register(u.token, ids.plans.open, answers(61, u.file))).body.success).toBe(true);
-
-      await setPromise({ ...original, signRequired: false });
-      const v = await applicant();
-      const free = await call(
-        t.app,
-        E.registerStudent,
-        { planId: ids.plans.open, answers: answers(62, v.file) },
-        { token: v.token },
-      );
-      expect(free.body).toMatchObject({ code: 0, success: true });
-    } finally {
-      await setPromise(original);
-    }
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Endpoint } from '@contract/endpoint';
-import * as E from '@contract/enrollment';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { type BuildOptions, buildApp } from '../../../server/src/app';
@@ -101,18 +100,4 @@ export async function call<E extends Endpoint>(
       : { payload: data === undefined ? {} : (data as object) }),
   });
   return { status: res.statusCode, body: res.json(), res };
-}
-
-/**
- * registerStudent as the app sends it: the school's 诚信报名承诺书 is accepted first (the demo
- * schools require it and the server refuses a registration without it, issue 14 item 9).
- */
-export async function registerAccepted(
-  app: FastifyInstance,
-  body: { planId: string; answers: unknown },
-  opts: CallOptions & { token: string },
-) {
-  const accepted = await call(app, E.acceptPromise, { planId: body.planId }, { token: opts.token });
-  if (!accepted.body.success) throw new Error(`acceptPromise: ${JSON.stringify(accepted.body)}`);
-  return call(app, E.registerStudent, body, opts);
 }

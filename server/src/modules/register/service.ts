@@ -34,7 +34,6 @@ import { apiError } from '../../http/errors';
 import { chinaText, toInt } from '../plan/china-text';
 import { linkedRefs, ownFiles, refIds, storedRefs } from './file-refs';
 import { loadPlan, planState } from '../plan/service';
-import { requirePromiseAccepted } from '../promise/service';
 import { checkAnswers } from './answers';
 
 /** A column read with the contract's narrower type (status codes, answers), decoded as the column. */
@@ -230,7 +229,6 @@ export async function registerStudent(
   const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
-  await requirePromiseAccepted(db, caller, plan.id);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
   const id = newId('reg');
   try {
