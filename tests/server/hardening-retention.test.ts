@@ -1,4 +1,3 @@
-import * as E from '@contract/enrollment';
 import { upload as uploadRoute } from '@contract/files';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { rows } from '../../server/src/db/rows';
 import { purgePastRegistrations } from '../../server/src/jobs/retention';
 import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
-import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { type TestServer, testServer, tokenFor } from './helpers/app';
 import { registerAccepted } from './helpers/register';
 import { upload } from './helpers/multipart';
 
