@@ -118,6 +118,9 @@ export class StaffBoardGateway implements BoardGateway {
   /** One connection: open, read `event: board` until it ends, fails or goes silent. */
   async #stream(l: BoardListener, abort: AbortController, opened: () => void): Promise<Outcome> {
     let idle: ReturnType<typeof setTimeout> | null = null;
+    let reader: ReadableStreamDefaultReader<string> | null = null;
+    // Aborting the fetch does not end a pending read everywhere: cancel the reader too.
+    abort.signal.addEventListener('abort', () => void reader?.cancel().catch(() => {}), { once: true });
     const touch = () => {
       if (idle) clearTimeout(idle);
       idle = setTimeout(() => abort.abort(), this.#idleMs);
@@ -139,7 +142,7 @@ export class StaffBoardGateway implements BoardGateway {
       }
       opened();
       l.state('live');
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       const parser = new SseParser();
       for (;;) {
         const { done, value } = await reader.read();
