@@ -2,12 +2,14 @@ import { Container } from 'inversify';
 import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
+import { deskBindings } from './desk-bindings';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(gateway: StaffApiGateway = new StaffApiGateway()): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(StaffGateway).toConstantValue(gateway);
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
+  deskBindings(c, gateway);
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   return c;
