@@ -1,8 +1,8 @@
+import type QrScanner from 'qr-scanner';
 import type { CameraScan, CodeScanner } from '@domain/checkin-desk/code-scanner';
 
-type QrScannerModule = typeof import('qr-scanner');
 /** The decoder (and its worker) loads on the desk's first scan only: nothing in the first screens. */
-const loadDecoder = (): Promise<QrScannerModule['default']> => import('qr-scanner').then((m) => m.default);
+const loadDecoder = (): Promise<typeof QrScanner> => import('qr-scanner').then((m) => m.default);
 
 /** Decodes an image file (从相册识别) with the same decoder; every host uses it. */
 export async function decodeImageFile(file: Blob): Promise<string> {
