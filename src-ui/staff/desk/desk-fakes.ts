@@ -82,13 +82,18 @@ export class FakeDeskGateway implements DeskGateway {
   async mark(m: MarkInput) {
     await this.#net(`mark:${m.nonce}`);
     const w =
-      m.welcomeId ??
-      JSON.parse(atob(m.passToken!.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).w;
+      m.welcomeId ?? JSON.parse(atob(m.passToken!.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).w;
     const k = `${w}/${m.step}`;
     const prior = this.marks.get(k);
     if (prior) {
       const result = prior.nonce === m.nonce ? ('duplicate' as const) : ('already' as const);
-      return { result, message: `已由 ${prior.by} 于 9月1日 08:00 办理`, by: prior.by, at: '', student: this.view(w) };
+      return {
+        result,
+        message: `已由 ${prior.by} 于 9月1日 08:00 办理`,
+        by: prior.by,
+        at: '',
+        student: this.view(w),
+      };
     }
     this.marks.set(k, { by: this.staffName, at: Date.now(), nonce: m.nonce });
     return { result: 'marked' as const, message: '', by: this.staffName, at: '', student: this.view(w) };
