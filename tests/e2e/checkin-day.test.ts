@@ -85,7 +85,8 @@ function qrVideo(text: string, file: string) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const [W, H] = [640, 480];
-  const scale = Math.floor(440 / (n + 8));
+  // Inside qr-scanner's default scan region (the central square, 2/3 of the shorter side).
+  const scale = Math.floor(300 / (n + 8));
   const x0 = Math.floor((W - n * scale) / 2);
   const y0 = Math.floor((H - n * scale) / 2);
   const y = Buffer.alloc(W * H, 235);
@@ -271,8 +272,17 @@ describe('check-in day', () => {
     });
     const desk = await openDesk(cameraBrowser, 'desk1');
     await desk.getByTestId('desk-net').filter({ hasText: '在线' }).waitFor();
+    const logs: string[] = [];
+    desk.on('console', (m) => logs.push(m.text()));
+    desk.on('pageerror', (e) => logs.push(e.message));
     await desk.getByRole('button', { name: '扫码' }).click();
-    await card(desk, STUDENT.name).waitFor({ timeout: 30_000 });
+    await card(desk, STUDENT.name)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (e: unknown) => {
+        await screenshot('desk-scan-failed', desk);
+        console.error('DESKDBG', logs.join('\n'), await desk.locator('body').innerText());
+        throw e;
+      });
     // No approved photo: 到校现场核验, 报到 waits for the ID card check.
     await expect.poll(() => card(desk, STUDENT.name).getByText('到校现场核验').isVisible()).toBe(true);
     expect(await card(desk, STUDENT.name).getByRole('button', { name: '办理报到' }).isDisabled()).toBe(true);
@@ -280,6 +290,11 @@ describe('check-in day', () => {
     await card(desk, STUDENT.name).getByRole('button', { name: '办理报到' }).click();
     await desk.getByRole('status').filter({ hasText: '报到 已办理' }).waitFor();
     await screenshot('desk-marked-375', desk);
+    // A phone of 320 px: nothing wider than the screen.
+    await desk.setViewportSize({ width: 320, height: 700 });
+    await screenshot('desk-marked-320', desk);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await desk.setViewportSize({ width: 375, height: 740 });
     expect(await count(sql`welcome_id = ${STUDENT.welcomeId} AND step = 'arrive'`)).toBe(1);
 
     // The next scan of the same pass (a fresh scan): 报到 shows who did it and when.

@@ -147,10 +147,8 @@ export const DeskPage = observer(function DeskPage() {
         <section aria-label={DESK_TEXT.conflicts} className="desk-conflicts">
           <h3>{DESK_TEXT.conflicts}</h3>
           <ul>
-            {vm.conflicts.map((c) => (
-              <li key={c.mark.nonce}>
-                {c.mark.welcomeId} · {c.mark.step}：{c.reason ?? doneLine(c.by, c.at)}
-              </li>
+            {vm.conflictLines.map((c) => (
+              <li key={c.key}>{c.text}</li>
             ))}
           </ul>
         </section>

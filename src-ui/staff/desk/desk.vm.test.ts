@@ -113,6 +113,9 @@ describe('DeskVm offline', () => {
     await vm.sync();
     expect(vm.pendingCount).toBe(0);
     expect(vm.conflicts).toMatchObject([{ by: '王老师', mark: { welcomeId: 'w2', step: 'fee' } }]);
+    expect(vm.conflictLines.map((c) => c.text)).toEqual([
+      expect.stringMatching(/^周宁 · 缴费核验：已由 王老师 于 .+ 办理$/),
+    ]);
   });
 });
 

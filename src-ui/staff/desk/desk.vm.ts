@@ -76,6 +76,17 @@ export class DeskVm {
   get conflicts() {
     return this.queue.conflicts;
   }
+  /** Conflicts as lines: the student's name and step (from the day list when known), who did it first. */
+  get conflictLines(): { key: string; text: string }[] {
+    const names = new Map(this.list?.students.map((s) => [s.w, s.name]) ?? []);
+    const steps = new Map(this.list?.steps.map((s) => [s.key, s.name]) ?? []);
+    return this.queue.conflicts.map((c) => ({
+      key: c.mark.nonce,
+      text: `${names.get(c.mark.welcomeId) ?? c.mark.welcomeId} · ${steps.get(c.mark.step) ?? c.mark.step}：${
+        c.reason ?? doneLine(c.by, c.at)
+      }`,
+    }));
+  }
   /** 报到 needs the ID card checked: the student chose 到校现场核验, has no approved photo, or we are offline. */
   get needsIdCheck(): boolean {
     return !!this.student && (!this.online || this.student.method === 'onsite' || !this.student.photoUrl);
