@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { diskStorage } from '../../server/src/files/storage';
 import { dbRateStore } from '../../server/src/http/rate';
 import { createStaff } from '../../server/src/modules/staff/accounts';
 import { seedDemo } from '../../server/src/seed';
-import { CHROMIUM, DEMO, launchBrowser, screenshot, SPA_PATH } from './harness';
+import { CHROMIUM, DEMO, launchBrowser, SPA_PATH } from './harness';
 import { PROFILES } from './profiles';
 
 /**
@@ -121,6 +121,12 @@ async function openDesk(browser: Browser, who: 'desk1' | 'desk2'): Promise<Page>
   await page.getByRole('heading', { name: '现场报到' }).waitFor();
   desks[who] = page;
   return page;
+}
+
+/** test-results/screens/desk-<name>.png */
+async function screenshot(name: string, page: Page) {
+  mkdirSync(join(ROOT, 'test-results/screens'), { recursive: true });
+  await page.screenshot({ path: join(ROOT, 'test-results/screens', `${name}.png`) });
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name: `${name}的报到信息` });
