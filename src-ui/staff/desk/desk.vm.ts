@@ -281,7 +281,8 @@ export class DeskVm {
     const r = addMark(
       this.queue,
       { nonce, welcomeId: s.welcomeId, step, at: Date.now(), idCardChecked: this.idCardChecked },
-      '本机',
+      // No name until the server confirms: shown as 已于 T 办理（待同步）.
+      '',
     );
     const line = r.added ? DESK_TEXT.queuedMark(name) : doneLine(r.done.by, r.done.at);
     this.queue = r.queue;
@@ -289,7 +290,7 @@ export class DeskVm {
     this.stepLines = { ...this.stepLines, [step]: line };
     this.notice = { text: line, ok: r.added };
     const at = r.added ? Date.now() : r.done.at;
-    const by = r.added ? '本机' : r.done.by;
+    const by = r.added ? '' : r.done.by;
     this.student = {
       ...s,
       steps: s.steps.map((x) =>
