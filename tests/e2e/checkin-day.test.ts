@@ -286,7 +286,7 @@ describe('check-in day', () => {
       .waitFor({ timeout: 30_000 })
       .catch(async (e: unknown) => {
         await screenshot('desk-scan-failed', desk);
-        console.error('DESKDBG', logs.join('\n'), await desk.locator('body').innerText());
+        console.error('desk scan failed; page log:', logs.join('\n'), await desk.locator('body').innerText());
         throw e;
       });
     // No approved photo: 到校现场核验, 报到 waits for the ID card check.
