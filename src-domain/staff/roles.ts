@@ -24,6 +24,8 @@ export type StaffAction =
   | 'audit'
   /** 个人信息申请: decide deletion requests (PIPL; the school's administrator). */
   | 'privacy'
+  /** 现场报到: the check-in desk (scan, look up, mark steps, offline list). */
+  | 'desk'
   /** 到校看板: the live arrivals board (issue 16; the desk roles). */
   | 'board';
 
@@ -45,6 +47,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'outbox',
     'audit',
     'privacy',
+    'desk',
     'board',
   ],
   admissions: [
@@ -58,7 +61,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'unmask',
     'outbox',
   ],
-  checkin: ['photos', 'outbox', 'board'],
+  checkin: ['photos', 'outbox', 'desk', 'board'],
 };
 
 export function can(role: StaffRole | null | undefined, action: StaffAction): boolean {

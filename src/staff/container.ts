@@ -4,6 +4,7 @@ import { StaffBoardGateway } from '@adapters/api/staff-board-gateway';
 import { BoardGateway } from '@domain/checkin-desk/board-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
+import { deskBindings } from './desk-bindings';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(
@@ -14,6 +15,7 @@ export function createStaffContainer(
   c.bind(StaffGateway).toConstantValue(gateway);
   c.bind(BoardGateway).toConstantValue(board);
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
+  deskBindings(c, gateway);
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();
