@@ -1,12 +1,19 @@
 import type { Container } from 'inversify';
 import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
-import { ApplicationsGateway, type ApplicationFile, type UploadFile } from '@domain/ports/applications-gateway';
+import {
+  ApplicationsGateway,
+  type ApplicationFile,
+  type UploadFile,
+} from '@domain/ports/applications-gateway';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
 import { FakePort } from './fake-port';
 
 /** A stored file as a fake upload answers it. */
-export const storedFile = (f: { name?: string; size: number; type: string }, id: string): ApplicationFile => ({
+export const storedFile = (
+  f: { name?: string; size: number; type: string },
+  id: string,
+): ApplicationFile => ({
   fileId: id,
   name: f.name ?? id,
   size: f.size,

@@ -21,7 +21,8 @@ export interface PlanLimit {
   left: number;
 }
 
-export type TemplateFieldType = 'text' | 'picker' | 'SelectInput' | 'upload' | 'signature' | 'textarea' | 'date';
+export type TemplateFieldType =
+  'text' | 'picker' | 'SelectInput' | 'upload' | 'signature' | 'textarea' | 'date';
 
 /** One field of the plan's form template (spec section 3), with its answer key `prop`. */
 export interface TemplateField extends AnswerField {

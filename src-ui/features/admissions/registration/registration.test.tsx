@@ -178,8 +178,7 @@ describe('registration dead ends', () => {
     await user().type(await screen.findByLabelText('身份证号'), ID.slice(0, 17));
     expect(screen.queryByText(/该证件号码已报名此招生计划/)).toBeNull();
     // Only numbers that parse as complete are asked about (a 15-digit number is an old card).
-    const asked = () =>
-      http.enrollment.calledWith('checkDuplicate').map(([, idNumber]) => idNumber);
+    const asked = () => http.enrollment.calledWith('checkDuplicate').map(([, idNumber]) => idNumber);
     expect(asked().every((n) => n.length === 15)).toBe(true);
     await user().type(screen.getByLabelText('身份证号'), ID.slice(17));
     expect(await screen.findByText('该证件号码已报名此招生计划，无需重复填写')).toBeInTheDocument();
