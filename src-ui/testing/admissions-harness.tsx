@@ -22,9 +22,9 @@ import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/stor
 import type { UserInfo } from '@domain/identity/user-info';
 import { ContainerProvider } from '@ui/di';
 import { testAppConfig } from './app-config-fixture';
-import { FakeGateways } from './fake-gateways';
+import type { FakeGateways } from './fake-gateways';
 
-export { FakeGateways };
+export { FakeGateways, gateways } from './fake-gateways';
 
 /** What binds the gateway ports: scripted gateways here, or a wire-level fake with the real adapters (tests/ui). */
 export interface PortWiring {

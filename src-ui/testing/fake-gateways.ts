@@ -62,3 +62,10 @@ export class FakeGateways {
     c.bind(CheckinGateway).toConstantValue(this.checkin.port);
   }
 }
+
+/** New fake gateways, scripted by `script` (e.g. `gateways((g) => g.admissions.on('planPage', …))`). */
+export function gateways(script: (g: FakeGateways) => unknown = () => {}): FakeGateways {
+  const g = new FakeGateways();
+  script(g);
+  return g;
+}

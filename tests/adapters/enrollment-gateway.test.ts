@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentApi } from '@contract/api/enrollment';
 import type { HttpPort, HttpRequest, UploadRequest } from '@domain/ports/http';
 import type { ImageEncoder } from '@domain/ports/image-encoder';
+import { logout } from '@contract/api/startup';
+import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
 import { HttpEnrollmentGateway } from '@adapters/api/enrollment-gateway';
 import { prepareFile } from '@adapters/api/upload-files';
 
@@ -93,5 +95,15 @@ describe('image compression before upload', () => {
   it('keeps the original when compressing would not make it smaller', async () => {
     const small = new File([new Uint8Array(1000)], 'a.jpg', { type: 'image/jpeg' });
     expect(await prepareFile(encoder(5000), small)).toBe(small);
+  });
+});
+
+describe('HttpApplicationsGateway: 退出登录', () => {
+  it('revokes the session with the token (not a public call)', async () => {
+    const http = new ScriptedHttp({ [logout.path]: {} });
+    await new HttpApplicationsGateway(http).logout();
+    expect(http.requests).toHaveLength(1);
+    expect(http.requests[0]).toMatchObject({ url: '/platform/api/token/logout' });
+    expect(http.requests[0]!.notToken).not.toBe(true);
   });
 });
