@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { consentToPhoto } from './helpers/face-consent';
 import { upload } from './helpers/multipart';
 import { type StaffLogin, staffLogin } from './helpers/staff';
 
@@ -66,14 +67,14 @@ describe('face photo review state', () => {
     expect((await review({ welcomeId: pending, approve: false, reason: '再驳回' })).json().code).toBe(422);
     // The student re-uploads (已驳回 → 审核中), leaving A[3] as seeded for the tests below.
     const up = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), {
-      token: await tok(3),
+      token: await consentToPhoto(t.app, await tok(3)),
     });
     expect(up.body.code).toBe(0);
     expect(await photoOf(3)).toEqual([0, null]);
   });
 
   it('a new upload resets the review to 待审核 and drops the reason; the photo step is done once approved', async () => {
-    const token = await tok(5);
+    const token = await consentToPhoto(t.app, await tok(5));
     const photoStep = async () =>
       (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps.find(
         (s) => s.key === 'photoOk',
