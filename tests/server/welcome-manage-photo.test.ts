@@ -1,5 +1,7 @@
 import * as M from '@contract/welcome-manage';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../server/src/db/schema';
 import { solidPng } from '../../server/src/files/png';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
@@ -87,6 +89,19 @@ describe('face photo review state', () => {
     expect(await photoStep()).toBe(false);
     expect((await review({ welcomeId: A[5]!.welcomeId, approve: true })).json().code).toBe(0);
     expect(await photoStep()).toBe(true);
+  });
+
+  it('a replaced photo is deleted at once: its file row and its image (biometric data, PIPL)', async () => {
+    const token = await consentToPhoto(t.app, await tok(5));
+    const first = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
+    const firstId = first.body.data.fileId as string;
+    const [row] = await t.db.select({ key: files.storageKey }).from(files).where(eq(files.id, firstId));
+    expect(await t.storage.get(row!.key)).not.toBeNull();
+    const second = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
+    expect(second.body.data.fileId).not.toBe(firstId);
+    expect(await t.db.select().from(files).where(eq(files.id, firstId))).toEqual([]);
+    expect(await t.storage.get(row!.key)).toBeNull();
+    expect(await t.db.select().from(files).where(eq(files.id, second.body.data.fileId))).toHaveLength(1);
   });
 
   it('refuses the old key, an admissions teacher, a rejection without a reason, a student without a photo and bad input', async () => {

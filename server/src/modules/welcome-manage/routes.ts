@@ -141,7 +141,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
         },
         'faces',
       );
-      await setNewPhoto(deps.db, row.id, id);
+      await setNewPhoto(deps.db, deps.storage, row.id, id);
       return {
         fileId: id,
         url: fileLink(deps.config.secret, id, deps.now()),
