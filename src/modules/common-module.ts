@@ -16,7 +16,6 @@ import { EncryptedTokenPort } from '@domain/ports/token';
 import { DebugConsole, StartupGateway } from '@domain/use-cases/start-up';
 import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
-import { HttpEnrollmentGateway } from '@adapters/api/enrollment-gateway';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
 import { IdentityGateway } from '@domain/checkin-desk/identity-gateway';
 import { SystemClock } from '@adapters/clock/system-clock';
@@ -43,7 +42,18 @@ export const commonModule = (host: Host) =>
     bind(LocalStore).toConstantValue(new WebStore(host.localStorage));
     bind(SessionStore).toConstantValue(new WebStore(host.sessionStorage));
     bind(Session).to(WebSession).inSingletonScope();
-    bind(EnrollmentGateway).to(HttpEnrollmentGateway).inSingletonScope();
+    // Registration, activities and 已报名 on plan cards: loaded on first use (lazyPort below).
+    bind(EnrollmentGateway)
+      .toDynamicValue((ctx) => {
+        const [http, encoder] = [
+          ctx.get<HttpPort>(HttpPort),
+          ctx.get<ImageEncoder>(ImageEncoder, { optional: true }),
+        ];
+        return lazyPort(() =>
+          import('@adapters/api/enrollment-gateway').then((m) => new m.HttpEnrollmentGateway(http, encoder)),
+        );
+      })
+      .inSingletonScope();
     bind(Navigation).toConstantValue(new WindowNavigation());
     bind(Clock).toConstantValue(new SystemClock());
     bind(Logger).toConstantValue(new ConsoleLogger());
