@@ -37,3 +37,11 @@ test('an ActionSheet is a dialog whose options sit in a listbox; 取消 is a but
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['男', '女']);
   expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
 });
+
+test('the ID keyboard (no mask) is a group named 数字键盘, not a modal dialog', async () => {
+  const { IdKeyboard } = await import('@ui/kit/dynamic-form/id-keyboard');
+  render(<IdKeyboard visible value="" onChange={() => {}} onClose={() => {}} />);
+  const group = await screen.findByRole('group', { name: '数字键盘' });
+  expect(group).not.toHaveAttribute('aria-modal');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});

@@ -9,6 +9,14 @@ const TITLE =
   'h1, h2, h3, [data-sheet-title], .adm-picker-header-title, .adm-action-sheet-extra, .adm-dialog-header, .adm-modal-header';
 
 function label(sheet: Element): void {
+  // The ID keyboard (NumberKeyboard, no mask) is part of the page, not a modal dialog.
+  if (sheet.closest('.adm-number-keyboard-popup')) {
+    if (!sheet.hasAttribute('role')) {
+      sheet.setAttribute('role', 'group');
+      sheet.setAttribute('aria-label', '数字键盘');
+    }
+    return;
+  }
   const dialog = sheet;
   if (dialog.getAttribute('role') !== 'dialog') {
     dialog.setAttribute('role', 'dialog');
