@@ -77,7 +77,8 @@ async function checkPopup(page: Page, name: string, popup: Locator): Promise<str
 }
 
 /** The dialog role the popup observer gives an open sheet, by its accessible name. */
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).filter({ visible: true });
+const dialog = (page: Page, name: string | RegExp) =>
+  page.getByRole('dialog', { name }).filter({ visible: true });
 
 async function applicant(profile: ProfileName, route: string): Promise<Page> {
   const page = await newPage(profile);
@@ -89,35 +90,51 @@ async function applicant(profile: ProfileName, route: string): Promise<Page> {
   return page;
 }
 
-appTest('registration form popups: pickers, document-type sheet, ID keyboard, choices, signature', async () => {
-  const page = await applicant('wechat', links.registration({ planId: IDS.plans.open }));
-  await page.getByLabel('学生姓名').waitFor();
-  const found: string[] = [];
+appTest(
+  'registration form popups: pickers, document-type sheet, ID keyboard, choices, signature',
+  async () => {
+    const page = await applicant('wechat', links.registration({ planId: IDS.plans.open }));
+    await page.getByLabel('学生姓名').waitFor();
+    const found: string[] = [];
+    // One placeholder colour (4.5:1) for 请输入 in inputs and 请选择 in picker cells.
+    const inputPlaceholder = await page
+      .getByLabel('学生姓名')
+      .evaluate((el) => getComputedStyle(el, '::placeholder').color);
+    const pickerPlaceholder = await page
+      .getByRole('button', { name: /户籍类型/ })
+      .getByText('请选择')
+      .evaluate((el) => getComputedStyle(el).color);
+    expect([inputPlaceholder, pickerPlaceholder]).toEqual(['rgb(115, 115, 115)', 'rgb(115, 115, 115)']);
 
-  await page.getByRole('button', { name: /性别/ }).first().click();
-  found.push(...(await checkPopup(page, 'picker-sex', dialog(page, /性别/))));
-  await dialog(page, /性别/).getByText('取消').click();
+    await page.getByRole('button', { name: /性别/ }).first().click();
+    found.push(...(await checkPopup(page, 'picker-sex', dialog(page, /性别/))));
+    await dialog(page, /性别/).getByText('取消').click();
 
-  await page.getByRole('button', { name: '居民身份证' }).click();
-  const types = page.locator('.adm-action-sheet').filter({ visible: true });
-  found.push(...(await checkPopup(page, 'document-type', types)));
-  await types.locator('.adm-action-sheet-button-item', { hasText: '居民身份证' }).click();
+    await page.getByRole('button', { name: '居民身份证' }).click();
+    const types = page.locator('.adm-action-sheet').filter({ visible: true });
+    found.push(...(await checkPopup(page, 'document-type', types)));
+    await types.locator('.adm-action-sheet-button-item', { hasText: '居民身份证' }).click();
 
-  await page.getByLabel('证件号码').click();
-  const keyboard = page.locator('.adm-number-keyboard').filter({ visible: true });
-  found.push(...(await checkPopup(page, 'id-keyboard', keyboard)));
-  await keyboard.getByRole('button', { name: '完成' }).click();
+    await page.getByLabel('证件号码').click();
+    const keyboard = page.locator('.adm-number-keyboard').filter({ visible: true });
+    found.push(...(await checkPopup(page, 'id-keyboard', keyboard)));
+    await keyboard.getByRole('button', { name: '完成' }).click();
 
-  await page.getByLabel('添加意向专业').click();
-  found.push(...(await checkPopup(page, 'choices', dialog(page, /意向专业/))));
-  await dialog(page, /意向专业/).getByRole('button', { name: '取消' }).click();
+    await page.getByLabel('添加意向专业').click();
+    found.push(...(await checkPopup(page, 'choices', dialog(page, /意向专业/))));
+    await dialog(page, /意向专业/)
+      .getByRole('button', { name: '取消' })
+      .click();
 
-  await page.getByRole('button', { name: '去签字' }).click();
-  const sign = page.getByLabel('签字区域');
-  await sign.waitFor();
-  found.push(...(await checkPopup(page, 'signature', page.locator('.adm-popup-body').filter({ visible: true }))));
-  expect(found).toEqual([]);
-});
+    await page.getByRole('button', { name: '去签字' }).click();
+    const sign = page.getByLabel('签字区域');
+    await sign.waitFor();
+    found.push(
+      ...(await checkPopup(page, 'signature', page.locator('.adm-popup-body').filter({ visible: true }))),
+    );
+    expect(found).toEqual([]);
+  },
+);
 
 appTest('dialogs: 提交前需要登录 and the 取消报名 confirmation', async () => {
   const found: string[] = [];
@@ -178,7 +195,9 @@ appTest(
     await page.getByLabel('学生姓名').waitFor();
     await fillForm(page, idNumber, '弹窗检查');
     await submitRegistration(page);
-    const listed = await asStaff<{ id: string }[]>(DEMO.A.orgId, '/admin/api/registrations/list', { idNumber });
+    const listed = await asStaff<{ id: string }[]>(DEMO.A.orgId, '/admin/api/registrations/list', {
+      idNumber,
+    });
     await asStaff(DEMO.A.orgId, '/admin/api/registrations/approve', { registrationId: listed.data[0]!.id });
     await page.evaluate((to) => (location.hash = to), links.applications());
     const card = page.getByRole('article', { name: PLAN }).first();
@@ -192,6 +211,7 @@ appTest(
     found.push(...(await checkPopup(page, 'continue-in-wechat', dialog(page, '请在微信中继续支付'))));
 
     await page.goto(appUrl(links.home()));
+    await page.reload();
     await waitReady(page);
     await page.getByText('招生文件').click();
     await page.getByText('招生报名须知', { exact: true }).click();

@@ -45,3 +45,16 @@ test('the ID keyboard (no mask) is a group named 数字键盘, not a modal dialo
   expect(group).not.toHaveAttribute('aria-modal');
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+test('a Dialog is named by its title', async () => {
+  const Dialog = (await import('antd-mobile/es/components/dialog')).default;
+  render(
+    <Dialog
+      visible
+      title="提交前需要登录"
+      content="登录后将自动提交"
+      actions={[{ key: 'ok', text: '去登录' }]}
+    />,
+  );
+  expect(await screen.findByRole('dialog', { name: '提交前需要登录' })).toBeInTheDocument();
+});

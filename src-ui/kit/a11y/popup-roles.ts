@@ -6,7 +6,7 @@
  */
 const SHEETS = '.adm-popup-body, .adm-center-popup-body';
 const TITLE =
-  'h1, h2, h3, [data-sheet-title], .adm-picker-header-title, .adm-action-sheet-extra, .adm-dialog-header, .adm-modal-header';
+  'h1, h2, h3, [data-sheet-title], .adm-picker-header-title, .adm-action-sheet-extra, .adm-dialog-header, .adm-dialog-title, .adm-modal-header, .adm-modal-title';
 
 function label(sheet: Element): void {
   // The ID keyboard (NumberKeyboard, no mask) is part of the page, not a modal dialog.

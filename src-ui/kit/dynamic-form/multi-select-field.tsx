@@ -104,7 +104,7 @@ export function MultiSelectField({
           <Button fill="none" size="small" onClick={() => setOpen(false)}>
             取消
           </Button>
-          <strong>{field.label}</strong>
+          <strong data-sheet-title>{field.label}</strong>
           <Button
             fill="none"
             size="small"
