@@ -51,13 +51,14 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Runs the checks on an open popup at both widths; returns the problems found (empty when none). */
-async function checkPopup(page: Page, name: string, popup: Locator): Promise<string[]> {
+async function checkPopup(page: Page, name: string, popup: Locator, exclude?: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
     await page.waitForTimeout(400);
     await popup.waitFor();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const builder = new AxeBuilder({ page });
+    const axe = await (exclude ? builder.exclude(exclude) : builder).analyze();
     for (const v of axe.violations)
       problems.push(
         `${width} axe ${v.id}: ${v.nodes
@@ -220,7 +221,8 @@ appTest(
     found.push(...(await checkPopup(page, 'document', dialog(page, /招生报名须知/))));
     const href = await link.getAttribute('href');
     await page.goto(new URL(href!, baseUrl()).href);
-    found.push(...(await checkPopup(page, 'file-viewer', page.locator('body'))));
+    // The PDF inside the viewer's frame is Chromium's own PDF viewer, not the app's markup.
+    found.push(...(await checkPopup(page, 'file-viewer', page.locator('main'), 'iframe')));
     expect(found).toEqual([]);
   },
   240_000,

@@ -38,10 +38,10 @@ test('an ActionSheet is a dialog whose options sit in a listbox; 取消 is a but
   expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
 });
 
-test('the ID keyboard (no mask) is a group named 数字键盘, not a modal dialog', async () => {
+test('the ID keyboard (no mask) is a region named 数字键盘, not a modal dialog', async () => {
   const { IdKeyboard } = await import('@ui/kit/dynamic-form/id-keyboard');
   render(<IdKeyboard visible value="" onChange={() => {}} onClose={() => {}} />);
-  const group = await screen.findByRole('group', { name: '数字键盘' });
+  const group = await screen.findByRole('region', { name: '数字键盘' });
   expect(group).not.toHaveAttribute('aria-modal');
   expect(screen.queryByRole('dialog')).toBeNull();
 });
@@ -56,5 +56,7 @@ test('a Dialog is named by its title', async () => {
       actions={[{ key: 'ok', text: '去登录' }]}
     />,
   );
-  expect(await screen.findByRole('dialog', { name: '提交前需要登录' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: '提交前需要登录' })).toHaveAttribute('aria-modal', 'true');
+  // One dialog, not a dialog in a dialog.
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
 });

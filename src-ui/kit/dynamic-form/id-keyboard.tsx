@@ -25,6 +25,8 @@ export function IdKeyboard({
       visible={visible}
       customKey="X"
       confirmText="完成"
+      // Its header's close button is 40×34 px; 完成 closes it (issue 14: 44 px targets).
+      showCloseButton={false}
       onInput={(k) => onChange((value + k).slice(0, max))}
       onDelete={() => onChange(value.slice(0, -1))}
       onClose={onClose}
