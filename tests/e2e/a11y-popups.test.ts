@@ -157,36 +157,42 @@ appTest('dialogs: 提交前需要登录 and the 取消报名 confirmation', asyn
   expect(found).toEqual([]);
 });
 
-appTest('check-in confirm pickers: region (three levels), 民族, 学生类别', async () => {
-  const page = await newPage('wechat');
-  // 学生类别 is locked by the demo schools' settings; opened here as a school that allows it would.
-  await page.route('**/config/getSetting**', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { data: { editableFields: string[] } };
-    body.data.editableFields = [...body.data.editableFields, 'stuType'];
-    await route.fulfill({ response: res, json: body });
-  });
-  await page.goto(appUrl(links.checkinEntry()));
-  await waitReady(page);
-  await page.getByLabel('姓名').fill(REPORTED.name);
-  await page.getByLabel('身份证号').fill(REPORTED.idNumber);
-  await page.getByRole('button', { name: /立即报到/ }).click();
-  await page.waitForFunction((p) => location.hash.startsWith(`#${p}`), PATHS.checkinHome);
-  await page.evaluate((to) => (location.hash = to), PATHS.checkinConfirm);
-  await page.getByLabel('手机号').waitFor();
-  const found: string[] = [];
-  for (const [name, label] of [
-    ['picker-region', '户籍所在地'],
-    ['picker-nation', '民族'],
-    ['picker-student-type', '学生类别'],
-  ] as const) {
-    await page.getByRole('button', { name: new RegExp(label) }).click();
-    found.push(...(await checkPopup(page, name, dialog(page, label))));
-    await dialog(page, label).getByText('取消').click();
-    await dialog(page, label).waitFor({ state: 'hidden' });
-  }
-  expect(found).toEqual([]);
-});
+appTest(
+  'check-in: the entry ID keyboard; confirm pickers: region (three levels), 民族, 学生类别',
+  async () => {
+    const page = await newPage('wechat');
+    // 学生类别 is locked by the demo schools' settings; opened here as a school that allows it would.
+    await page.route('**/config/getSetting**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { editableFields: string[] } };
+      body.data.editableFields = [...body.data.editableFields, 'stuType'];
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto(appUrl(links.checkinEntry()));
+    await waitReady(page);
+    await page.getByLabel('姓名').fill(REPORTED.name);
+    await page.getByLabel('身份证号').click();
+    const keyboard = page.getByRole('region', { name: '数字键盘' }).filter({ visible: true });
+    const found = await checkPopup(page, 'checkin-id-keyboard', keyboard);
+    await keyboard.getByRole('button', { name: '完成' }).click();
+    await page.getByLabel('身份证号').fill(REPORTED.idNumber);
+    await page.getByRole('button', { name: /立即报到/ }).click();
+    await page.waitForFunction((p) => location.hash.startsWith(`#${p}`), PATHS.checkinHome);
+    await page.evaluate((to) => (location.hash = to), PATHS.checkinConfirm);
+    await page.getByLabel('手机号').waitFor();
+    for (const [name, label] of [
+      ['picker-region', '户籍所在地'],
+      ['picker-nation', '民族'],
+      ['picker-student-type', '学生类别'],
+    ] as const) {
+      await page.getByRole('button', { name: new RegExp(label) }).click();
+      found.push(...(await checkPopup(page, name, dialog(page, label))));
+      await dialog(page, label).getByText('取消').click();
+      await dialog(page, label).waitFor({ state: 'hidden' });
+    }
+    expect(found).toEqual([]);
+  },
+);
 
 appTest(
   'payment sheets (plain browser): 上传缴费凭证, 选择缴费方式, 请在微信中继续支付; the document popup and the file viewer',
