@@ -65,11 +65,11 @@ describe('composition root (one module per runtime)', () => {
     // Later screens' gateways load their adapter on first use, then call through the same HttpPort.
     const urls: string[] = [];
     const refused = new Error('offline');
-    c.rebind(HttpPort).toConstantValue({
+    c.rebind<HttpPort>(HttpPort).toConstantValue({
       request: async (r) => (urls.push(r.url), Promise.reject(refused)),
       upload: async () => Promise.reject(refused),
     });
-    const checkin = c.get(CheckinGateway);
+    const checkin = c.get<CheckinGateway>(CheckinGateway);
     expect(checkin).not.toBeInstanceOf(HttpCheckinGateway);
     await expect(checkin.document()).rejects.toBe(refused);
     expect(urls).toHaveLength(1);
