@@ -31,14 +31,6 @@ const noHttpPort = {
   importNames: ['HttpPort'],
   message: 'src-ui must not use the HttpPort: call a use case from @domain/use-cases over a gateway port.',
 };
-// Screens not yet moved onto use cases (issue 12 item 3). Each helper removes its own lines when its
-// feature is converted; the list only shrinks.
-const notYetOnUseCases = [
-  // helper "deadends": registration (its loads and uploads still call the HttpPort; activities are off the list)
-  'src-ui/features/admissions/registration/**',
-  // the contract call helper the files above still use (src-adapters/api/call.ts is its successor)
-  'src-ui/api/call.ts',
-];
 const domGlobals = [
   'window',
   'document',
@@ -99,17 +91,17 @@ export default tseslint.config(
   },
   {
     files: ['src-ui/**/*.{ts,tsx}'],
-    // Tests beside the screens and their harnesses in src-ui/testing wire real adapters, as src/ does.
     ignores: ['src-ui/**/*.test.{ts,tsx}', 'src-ui/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters, noTesting] }] },
-  },
-  {
-    // The same, plus no contract and no HttpPort (overrides the block above for the converted files).
-    files: ['src-ui/**/*.{ts,tsx}'],
-    ignores: ['src-ui/**/*.test.{ts,tsx}', 'src-ui/testing/**', ...notYetOnUseCases],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noAdapters, noTesting, noContract, noHttpPort] }],
     },
+  },
+  {
+    // Tests beside the screens and their harnesses in src-ui/testing may wire adapters and use the
+    // harnesses, but they too script the use cases' ports: no contract, no HttpPort (the wire format
+    // is checked in tests/adapters and tests/ui).
+    files: ['src-ui/**/*.test.{ts,tsx}', 'src-ui/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noContract, noHttpPort] }] },
   },
   {
     files: ['contract/**/*.ts'],

@@ -1,15 +1,15 @@
 import { inject, injectable, optional } from 'inversify';
-import { enrollmentApi, type FileRef } from '@contract/api/enrollment';
+import { enrollmentApi } from '@contract/api/enrollment';
 import { paymentApi } from '@contract/api/payment';
 import { logout } from '@contract/api/startup';
-import type { ApplicationFile, ApplicationsGateway, UploadFile } from '@domain/ports/applications-gateway';
+import type { ApplicationsGateway } from '@domain/ports/applications-gateway';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { call as send } from './call';
+import { uploadFiles } from './upload-files';
 
 // 我的报名 renders failures itself: no catalogue toast.
 const SILENT = { silent: true } as const;
-const COMPRESSIBLE = /^image\/(jpeg|png|webp|heic|heif)$/i;
 
 /** 我的报名 over HTTP: the enrollment and payment routes of spec section 7. */
 @injectable()
@@ -56,16 +56,8 @@ export class HttpApplicationsGateway implements ApplicationsGateway {
     return { orderNo: o.orderNo, registrationId: o.registrationId, status: o.status, feeStatus: o.feeStatus };
   };
 
-  uploadFiles: ApplicationsGateway['uploadFiles'] = async (files, onProgress) => {
-    // Photos are compressed to ≤150 KB before upload (spec section 9); anything else goes as it is.
-    const prepared = await Promise.all(files.map((f) => this.#prepare(f)));
-    const res = await this.#http.upload<FileRef>({
-      url: '/upload',
-      files: prepared,
-      onProgress: (i, fraction) => onProgress(files[i]!, fraction * 100),
-    });
-    return res.map((r): ApplicationFile => r.data);
-  };
+  uploadFiles: ApplicationsGateway['uploadFiles'] = (files, onProgress) =>
+    uploadFiles(this.#http, this.#encoder, files, onProgress);
 
   submitVoucher: ApplicationsGateway['submitVoucher'] = async (registrationId, files, idempotencyKey) => {
     const r = await send(
@@ -80,18 +72,4 @@ export class HttpApplicationsGateway implements ApplicationsGateway {
   logout: ApplicationsGateway['logout'] = async () => {
     await send(this.#http, logout, {}, SILENT);
   };
-
-  async #prepare(file: UploadFile): Promise<UploadFile> {
-    if (!this.#encoder || !COMPRESSIBLE.test(file.type)) return file;
-    try {
-      // Loaded on the first photo upload: the quality search stays out of the first screen's bundle.
-      const { compressImage } = await import('@domain/photo/compress');
-      const r = await compressImage(this.#encoder, file);
-      if (r.bytes >= file.size) return file;
-      const name = file.name.replace(/\.[^.]+$/, '') + '.jpg';
-      return new File([r.blob], name, { type: 'image/jpeg' });
-    } catch {
-      return file;
-    }
-  }
 }

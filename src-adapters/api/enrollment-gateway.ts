@@ -1,16 +1,22 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { enrollmentApi } from '@contract/api/enrollment';
 import { tempConfigQuery } from '@contract/api/other';
 import type { ApiRoute } from '@contract/endpoint';
 import { HttpPort } from '@domain/ports/http';
+import { ImageEncoder } from '@domain/ports/image-encoder';
+import type { UploadFile } from '@domain/ports/applications-gateway';
+import type { Answers, TemplateField } from '@domain/use-cases/admissions/registration-form';
 import type { EnrollmentGateway, AnswerMap } from '@domain/use-cases/admissions/enrollment-gateway';
+import { uploadFiles } from './upload-files';
 
 /** The admissions use cases' calls over the HTTP port (the screens render their own errors: silent). */
 @injectable()
 export class HttpEnrollmentGateway implements EnrollmentGateway {
   readonly #http: HttpPort;
-  constructor(@inject(HttpPort) http: HttpPort) {
+  readonly #encoder: ImageEncoder | null;
+  constructor(@inject(HttpPort) http: HttpPort, @inject(ImageEncoder) @optional() encoder?: ImageEncoder) {
     this.#http = http;
+    this.#encoder = encoder ?? null;
   }
 
   async #call<Req, Res>(route: ApiRoute<Req, Res>, data: Req, key?: string): Promise<Res> {
@@ -25,6 +31,26 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
     return res.data;
   }
 
+  // The contract's shapes are the domain's (checked by the compiler here, the only place they meet).
+  planDetail(planId: string) {
+    return this.#call(enrollmentApi.getPlanDetail, { planId });
+  }
+  planLimit(planId: string) {
+    return this.#call(enrollmentApi.judgeUpperLimit, { planId });
+  }
+  async formTemplate(planId: string): Promise<TemplateField[]> {
+    return (await this.#call(enrollmentApi.getTemplate, { planId })).fields;
+  }
+  fieldLogic(planId: string) {
+    return this.#call(enrollmentApi.fieldLogicList, { planId });
+  }
+  async registrationAnswers(registrationId: string): Promise<Answers | null> {
+    const [reg] = await this.#call(enrollmentApi.getUserDetail, { registrationId });
+    return reg?.answers ?? null;
+  }
+  uploadFiles(files: UploadFile[], onProgress: (file: UploadFile, percent: number) => void) {
+    return uploadFiles(this.#http, this.#encoder, files, onProgress);
+  }
   registerStudent(planId: string, answers: AnswerMap, key: string) {
     return this.#call(enrollmentApi.registerStudent, { planId, answers: answers as never }, key);
   }

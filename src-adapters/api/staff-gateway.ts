@@ -164,6 +164,11 @@ export class StaffApiGateway implements StaffGateway {
     }
   }
 
+  /** One call with this session and envelope, for the other staff-side adapters (the desk). */
+  call<T>(path: string, body: object = {}): Promise<T> {
+    return this.#post<T>(path, body);
+  }
+
   async login(input: { orgId: string; phone: string; password: string }) {
     const r = await this.#post<Res<typeof S.login>>(staffPaths.login, input);
     this.#tokens.set(r.token);

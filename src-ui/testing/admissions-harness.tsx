@@ -1,5 +1,3 @@
-import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
-import { HttpEnrollmentGateway } from '@adapters/api/enrollment-gateway';
 import 'reflect-metadata';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
@@ -7,22 +5,9 @@ import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ApiRoute } from '@contract/endpoint';
-import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
-import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
-import { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import { AppConfig } from '@domain/ports/app-config';
-import { CheckinGateway } from '@domain/ports/checkin-gateway';
-import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
-import { ApplicationsGateway } from '@domain/ports/applications-gateway';
 import { Clock } from '@domain/ports/clock';
-import {
-  type HttpFailure,
-  type HttpPort,
-  HttpPort as HttpToken,
-  type HttpRequest,
-  type UploadRequest,
-} from '@domain/ports/http';
+import type { HttpFailure } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
 import { Notifier } from '@domain/ports/notifier';
 import {
@@ -37,6 +22,14 @@ import { type KeyValueStore, LocalStore, SessionStore } from '@domain/ports/stor
 import type { UserInfo } from '@domain/identity/user-info';
 import { ContainerProvider } from '@ui/di';
 import { testAppConfig } from './app-config-fixture';
+import type { FakeGateways } from './fake-gateways';
+
+export { FakeGateways, gateways } from './fake-gateways';
+
+/** What binds the gateway ports: scripted gateways here, or a wire-level fake with the real adapters (tests/ui). */
+export interface PortWiring {
+  bind(c: Container): void;
+}
 
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) {
   Element.prototype[m] ??= () => {};
@@ -45,8 +38,6 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.scrollIntoView ??= function () {};
 
 export const user = () => userEvent.setup({ pointerEventsCheck: 0 });
-
-type Handler = (data: unknown, req: HttpRequest) => unknown;
 
 export function mapStore(): KeyValueStore & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -59,58 +50,15 @@ export function mapStore(): KeyValueStore & { map: Map<string, string> } {
   };
 }
 
-/** A scripted HTTP port: handlers by path; a handler that throws an HttpFailure rejects like the adapter. */
-export class FakeHttp implements HttpPort {
-  readonly calls: HttpRequest[] = [];
-  readonly handlers = new Map<string, Handler>();
-  uploads: UploadRequest[] = [];
-
-  on<Req, Res>(route: ApiRoute<Req, Res>, h: (data: Req, req: HttpRequest) => Res | Promise<Res>): this {
-    this.handlers.set(route.path, h as Handler);
-    return this;
-  }
-
-  calledWith(path: string): HttpRequest[] {
-    return this.calls.filter((c) => c.url === path);
-  }
-
-  async request<T>(req: HttpRequest) {
-    this.calls.push(req);
-    const h = this.handlers.get(req.url);
-    if (!h) throw { kind: 'http', status: 404, msg: `no handler ${req.url}` } satisfies HttpFailure;
-    const data = (await h(req.data, req)) as T;
-    return { code: 0, msg: '', success: true, data };
-  }
-
-  async upload<T>(req: UploadRequest) {
-    this.uploads.push(req);
-    return req.files.map((f, i) => {
-      req.onProgress?.(i, 1);
-      const name = (f as File).name ?? `file${i}`;
-      return {
-        code: 0,
-        msg: '',
-        success: true,
-        data: {
-          fileId: `F${this.uploads.length}-${i}`,
-          name,
-          size: f.size,
-          type: f.type,
-          url: `/fileapi/files/F${i}`,
-        } as T,
-      };
-    });
-  }
-}
-
 export const failure = (msg: string, kind: HttpFailure['kind'] = 'server', code = 409): HttpFailure => ({
   kind,
   code,
   msg,
 });
 
-export interface Harness {
-  http: FakeHttp;
+export interface Harness<P extends PortWiring = FakeGateways> {
+  /** The scripted ports the test passed in. */
+  http: P;
   local: ReturnType<typeof mapStore>;
   session: ReturnType<typeof mapStore>;
   payments: PaymentOrder[];
@@ -131,7 +79,7 @@ export interface HarnessOptions {
   runtime?: { environment: 'wx' | 'h5' | 'pc'; miniappWebview: boolean };
 }
 
-export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness {
+export function setupHarness<P extends PortWiring>(http: P, opts: HarnessOptions = {}): Harness<P> {
   const local = mapStore();
   const sessionStore = mapStore();
   const payments: PaymentOrder[] = [];
@@ -141,12 +89,7 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
   const userInfo: UserInfo = { orgId: 'o1', tenantId: 't1' };
   const clock = { t: Date.UTC(2026, 5, 1, 2), now: () => new Date(clock.t) };
   const c = new Container({ defaultScope: 'Singleton' });
-  c.bind(HttpToken).toConstantValue(http);
-  // The real gateways over the scripted HTTP port, as src/modules/common-module.ts binds them.
-  c.bind(AdmissionsGateway).to(HttpAdmissionsGateway);
-  c.bind(CheckinGateway).to(HttpCheckinGateway);
-  c.bind(ApplicationsGateway).to(HttpApplicationsGateway);
-  c.bind(EnrollmentGateway).to(HttpEnrollmentGateway);
+  http.bind(c);
   c.bind(LocalStore).toConstantValue(local);
   c.bind(SessionStore).toConstantValue(sessionStore);
   c.bind(Clock).toConstantValue(clock);
@@ -206,7 +149,7 @@ export function setupHarness(http: FakeHttp, opts: HarnessOptions = {}): Harness
   return { http, local, session: sessionStore, payments, toasts, assigned, location, container: c, clock };
 }
 
-export function renderScreen(Screen: ComponentType, h: Harness) {
+export function renderScreen(Screen: ComponentType, h: Harness<PortWiring>) {
   return render(
     <ContainerProvider container={h.container}>
       <Router hook={h.location.hook} searchHook={h.location.searchHook}>

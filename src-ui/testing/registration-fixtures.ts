@@ -1,12 +1,13 @@
-import { enrollmentApi, type FieldLogicDef, type FormFieldDef } from '@contract/api/enrollment';
+import type { FieldLogic } from '@domain/forms/answers';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { FakeHttp } from './admissions-harness';
+import type { PlanDetail, TemplateField } from '@domain/use-cases/admissions/registration-form';
+import { FakeGateways } from './fake-gateways';
 
 const base17 = '11010520100307002';
 /** A valid 18-digit number: born 2010-03-07, second-to-last digit 2 (even) → sex '1'. */
 export const ID = base17 + idCheckDigit(base17);
 
-export const plan = (state: 'open' | 'full' | 'closed' = 'open', left = 5) => ({
+export const plan = (state: 'open' | 'full' | 'closed' = 'open', left = 5): PlanDetail => ({
   id: 'P1',
   name: '2026年秋季高一新生',
   batch: '第一批',
@@ -25,7 +26,7 @@ export const plan = (state: 'open' | 'full' | 'closed' = 'open', left = 5) => ({
 
 const req = (message?: string) => [{ required: true, ...(message ? { message } : {}) }];
 
-export const FIELDS: FormFieldDef[] = [
+export const FIELDS: TemplateField[] = [
   { prop: 'name', label: '姓名', type: 'text', show: true, rules: req('请输入姓名') },
   {
     prop: 'idNumber',
@@ -85,21 +86,19 @@ export const FIELDS: FormFieldDef[] = [
   { prop: 'sign', label: '承诺签字', type: 'signature', show: true, rules: [] },
 ];
 
-export const LOGIC: FieldLogicDef[] = [
+export const LOGIC: FieldLogic[] = [
   { id: 'L1', when: { prop: 'boarding', op: 'eq', value: '住校' }, action: 'show', targets: ['dorm'] },
   { id: 'L2', when: { prop: 'boarding', op: 'eq', value: '住校' }, action: 'required', targets: ['dorm'] },
 ];
 
-export function registrationHttp(opts: { state?: 'open' | 'full' | 'closed'; left?: number } = {}) {
+/** The plan's form as the registration use cases read it (plan, places, template, field logic). */
+export function registrationGateways(opts: { state?: 'open' | 'full' | 'closed'; left?: number } = {}) {
   const p = plan(opts.state, opts.left);
-  return new FakeHttp()
-    .on(enrollmentApi.getPlanDetail, () => p)
-    .on(enrollmentApi.judgeUpperLimit, () => ({
-      full: p.left === 0,
-      quota: p.quota,
-      taken: p.taken,
-      left: p.left,
-    }))
-    .on(enrollmentApi.getTemplate, () => ({ templateId: 'T1', planId: 'P1', name: '报名表', fields: FIELDS }))
-    .on(enrollmentApi.fieldLogicList, () => LOGIC);
+  const g = new FakeGateways();
+  g.enrollment
+    .on('planDetail', () => p)
+    .on('planLimit', () => ({ full: p.left === 0, quota: p.quota, taken: p.taken, left: p.left }))
+    .on('formTemplate', () => FIELDS)
+    .on('fieldLogic', () => LOGIC);
+  return g;
 }

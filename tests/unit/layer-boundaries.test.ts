@@ -125,13 +125,41 @@ describe('layer boundaries (lint)', () => {
     expect(await errors('ui-imports-http-port', 'src-adapters/api/x.ts')).toEqual([]);
   });
 
-  test('a screen not yet on use cases is listed, not exempt by folder', LONG, async () => {
-    // Listed (issue 12 item 3, until its helper converts it): still free of the new rule ...
-    expect(await errors('ui-imports-contract', 'src-ui/features/admissions/registration/x.ts')).toEqual([]);
-    // ... but the older layer rule still holds there.
-    const adapter = await errors('ui-imports-adapter', 'src-ui/features/admissions/registration/x.ts');
-    expect(adapter.map((m) => m.message).join()).toMatch(/src-ui must not import a concrete adapter/);
-    // A converted neighbour is not exempt.
-    expect(await errors('ui-imports-contract', 'src-ui/features/admissions/plans/x.ts')).not.toEqual([]);
+  test('no screen is exempt: the registration feature is held to the rule too', LONG, async () => {
+    for (const asFile of [
+      'src-ui/features/admissions/registration/registration.vm.ts',
+      'src-ui/features/admissions/registration/answer-view.tsx',
+      'src-ui/api/call.ts',
+    ]) {
+      const contract = await errors('ui-imports-contract', asFile);
+      expect(contract.map((m) => m.message).join()).toMatch(/src-ui must not import @contract/);
+      const port = await errors('ui-imports-http-port', asFile);
+      expect(port.map((m) => m.message).join()).toMatch(/src-ui must not use the HttpPort/);
+    }
   });
+
+  test(
+    'tests beside the screens and src-ui/testing script ports: no @contract, no HttpPort',
+    LONG,
+    async () => {
+      for (const asFile of [
+        'src-ui/features/admissions/registration/registration.test.tsx',
+        'src-ui/features/checkin/home/x.test.ts',
+        'src-ui/testing/admissions-harness.tsx',
+        'src-ui/testing/registration-fixtures.ts',
+      ]) {
+        const contract = await errors('ui-imports-contract', asFile);
+        expect(contract.map((m) => m.message).join()).toMatch(/src-ui must not import @contract/);
+        const type = await errors('ui-imports-contract-type', asFile);
+        expect(type.map((m) => m.message).join()).toMatch(/src-ui must not import @contract/);
+        const port = await errors('ui-imports-http-port', asFile);
+        expect(port.map((m) => m.message).join()).toMatch(/src-ui must not use the HttpPort/);
+      }
+      // They may still wire a real adapter (as the composition root does) ...
+      expect(await errors('ui-imports-adapter', 'src-ui/testing/x.tsx')).toEqual([]);
+      // ... and the wire format stays checkable outside src-ui.
+      expect(await errors('ui-imports-contract', 'tests/ui/x.ts')).toEqual([]);
+      expect(await errors('ui-imports-http-port', 'tests/adapters/x.test.ts')).toEqual([]);
+    },
+  );
 });

@@ -41,8 +41,11 @@ describe('staff domain', () => {
       expect(can(role, 'audit')).toBe(role === 'admin');
       // contract/privacy.ts: only the school's administrator decides deletion requests.
       expect(can(role, 'privacy')).toBe(role === 'admin');
+      // server/src/modules/desk: the desk calls and the arrivals board take 报到老师 or 学校管理员.
+      expect(can(role, 'desk')).toBe(role === 'admin' || role === 'checkin');
+      expect(can(role, 'board')).toBe(role === 'admin' || role === 'checkin');
     }
-    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox']);
+    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board']);
     expect(can(null, 'review')).toBe(false);
   });
 

@@ -12,6 +12,8 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
+      // The desk's QR decoder (qr-scanner) starts its worker from a blob URL; scripts stay 'self'.
+      workerSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],

@@ -1,3 +1,8 @@
+import type { FieldLogic } from '../../forms/answers';
+import type { StoredFile } from '../../ports/admissions-gateway';
+import type { UploadFile } from '../../ports/applications-gateway';
+import type { Answers, PlanDetail, PlanLimit, TemplateField } from './registration-form';
+
 /** Answers as the form sends them (the contract's Answers, without importing it). */
 export type AnswerMap = Record<string, unknown>;
 
@@ -21,6 +26,19 @@ export interface ActivityInfo {
 /** The admissions calls the use cases need; src-adapters/api implements it over the HTTP port. */
 export const EnrollmentGateway = Symbol.for('EnrollmentGateway');
 export interface EnrollmentGateway {
+  planDetail(planId: string): Promise<PlanDetail>;
+  /** The plan's places now (full, quota, taken, left). */
+  planLimit(planId: string): Promise<PlanLimit>;
+  /** The plan's registration form template. */
+  formTemplate(planId: string): Promise<TemplateField[]>;
+  fieldLogic(planId: string): Promise<FieldLogic[]>;
+  /** The saved answers of one of the applicant's registrations, or null when it is not theirs. */
+  registrationAnswers(registrationId: string): Promise<Answers | null>;
+  /** Form attachments: photos compressed first, one request per file with its progress (0..100). */
+  uploadFiles(
+    files: UploadFile[],
+    onProgress: (file: UploadFile, percent: number) => void,
+  ): Promise<StoredFile[]>;
   registerStudent(
     planId: string,
     answers: AnswerMap,

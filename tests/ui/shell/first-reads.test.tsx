@@ -8,8 +8,9 @@ import PlanListPage from '@ui/features/admissions/plans/plan-list-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
 import { firstScreenReads as readsOf } from '@adapters/api/first-reads';
 import { PAGE_SIZE } from '@ui/features/admissions/shared/page-size';
-import { FakeHttp, renderScreen, setupHarness, type HarnessOptions } from '@ui/testing/admissions-harness';
-import { registrationHttp } from '@ui/testing/registration-fixtures';
+import { renderScreen, setupHarness, type HarnessOptions } from '@ui/testing/admissions-harness';
+import { FakeHttp } from '../fake-http';
+import { registrationHttp } from '../registration-http';
 
 /** The reads as the composition root asks for them. */
 const firstScreenReads = (hash: string) => readsOf(hash, PAGE_SIZE);

@@ -1,3 +1,4 @@
+import type { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
 import type { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import type { CheckinGateway, CheckinProgress, StudentDetail } from '@domain/ports/checkin-gateway';
 import type { HttpFailure } from '@domain/ports/http';
@@ -103,3 +104,5 @@ export function studentDetail(over: Partial<StudentDetail> = {}): StudentDetail 
     ...over,
   };
 }
+export const fakeEnrollment = (impl: Partial<EnrollmentGateway> = {}) =>
+  scripted<EnrollmentGateway>('enrollment', impl);

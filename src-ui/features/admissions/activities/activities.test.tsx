@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
 import ActivityListPage from '@ui/features/admissions/activities/activity-list-page';
 import ActivitySignPage from '@ui/features/admissions/activities/activity-sign-page';
-import { FakeHttp, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { FakeGateways, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const activity = (
   id: string,
@@ -24,13 +23,11 @@ const activity = (
   state: over.state ?? 'open',
 });
 
-const list = (...items: ReturnType<typeof activity>[]) =>
-  new FakeHttp().on(enrollmentApi.activityList, () => ({
-    list: items,
-    total: items.length,
-    pageNo: 1,
-    pageSize: 50,
-  }));
+const list = (...items: ReturnType<typeof activity>[]) => {
+  const g = new FakeGateways();
+  g.enrollment.on('activities', () => ({ list: items, total: items.length }));
+  return g;
+};
 
 describe('activities', () => {
   it('lists activities with capacity and marks a full one', async () => {
@@ -47,11 +44,8 @@ describe('activities', () => {
   });
 
   it('signs up once and says so', async () => {
-    const http = list(activity('A1')).on(enrollmentApi.regActivity, (d) => ({
-      signupId: 'S1',
-      activityId: d.activityId,
-      left: 1,
-    }));
+    const http = list(activity('A1'));
+    http.enrollment.on('signUpActivity', () => ({ left: 1 }));
     const h = setupHarness(http, { path: '/orientation/enrollment/ActivitySign', search: 'activityId=A1' });
     renderScreen(ActivitySignPage, h);
     await user().type(await screen.findByLabelText('姓名'), '张三');
@@ -59,15 +53,16 @@ describe('activities', () => {
     expect(screen.getByRole('status')).toHaveTextContent('已保存');
     await user().click(screen.getByRole('button', { name: '提交报名' }));
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
-    const calls = http.calledWith(enrollmentApi.regActivity.path);
+    const calls = http.enrollment.calledWith('signUpActivity');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.data).toEqual({ activityId: 'A1', name: '张三', phone: '13800138000' });
-    expect(calls[0]!.idempotencyKey).toBeTruthy();
+    expect(calls[0]![0]).toEqual({ activityId: 'A1', name: '张三', phone: '13800138000' });
+    expect(calls[0]![1]).toBeTruthy();
     expect(h.local.get('draft:activity:A1')).toBeNull();
   });
 
   it('shows a duplicate sign-up clearly and keeps the form', async () => {
-    const http = list(activity('A1')).on(enrollmentApi.regActivity, () => {
+    const http = list(activity('A1'));
+    http.enrollment.on('signUpActivity', () => {
       throw failure('您已报名该活动，请勿重复报名');
     });
     renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
@@ -92,13 +87,14 @@ describe('activities', () => {
     await user().type(screen.getByLabelText('手机号'), '12345');
     await user().click(screen.getByRole('button', { name: '提交报名' }));
     expect(await screen.findByText('请输入11位手机号')).toBeInTheDocument();
-    await waitFor(() => expect(http.calledWith(enrollmentApi.regActivity.path)).toHaveLength(0));
+    await waitFor(() => expect(http.enrollment.calledWith('signUpActivity')).toHaveLength(0));
   });
 
   it('an activity already joined says 已报名 with 取消报名 (asked first), which frees the place', async () => {
-    const http = list(activity('A1'))
-      .on(enrollmentApi.mySignups, () => [{ activityId: 'A1', cancellable: true }])
-      .on(enrollmentApi.cancelActivity, (d) => ({ activityId: d.activityId, left: 3 }));
+    const http = list(activity('A1'));
+    http.enrollment
+      .on('mySignups', () => [{ activityId: 'A1', cancellable: true }])
+      .on('cancelActivity', () => ({ left: 3 }));
     renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
     expect(await screen.findByText('已报名')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
@@ -107,14 +103,13 @@ describe('activities', () => {
     const buttons = screen.getAllByRole('button', { name: '取消报名' });
     await user().click(buttons.at(-1)!);
     expect(await screen.findByRole('button', { name: '提交报名' })).toBeInTheDocument();
-    expect(http.calledWith(enrollmentApi.cancelActivity.path)).toHaveLength(1);
+    expect(http.enrollment.calledWith('cancelActivity')).toHaveLength(1);
     expect(screen.getByText('已报 0 / 3，剩余 3')).toBeInTheDocument();
   });
 
   it('after the sign-up window a joined activity says 已报名 without 取消报名', async () => {
-    const http = list(activity('A1', { state: 'ended' })).on(enrollmentApi.mySignups, () => [
-      { activityId: 'A1', cancellable: false },
-    ]);
+    const http = list(activity('A1', { state: 'ended' }));
+    http.enrollment.on('mySignups', () => [{ activityId: 'A1', cancellable: false }]);
     renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
     expect(await screen.findByText('已报名')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '取消报名' })).toBeNull();
@@ -122,20 +117,16 @@ describe('activities', () => {
   });
 
   it('the list says 已报名 on a joined activity', async () => {
-    const http = list(activity('A1'), activity('A2')).on(enrollmentApi.mySignups, () => [
-      { activityId: 'A2', cancellable: true },
-    ]);
+    const http = list(activity('A1'), activity('A2'));
+    http.enrollment.on('mySignups', () => [{ activityId: 'A2', cancellable: true }]);
     renderScreen(ActivityListPage, setupHarness(http, { path: '/orientation/enrollment/signList' }));
     expect(await screen.findByRole('button', { name: '已报名 · 查看' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '我要报名' })).toHaveLength(1);
   });
 
   it('提交报名 logged out says 提交前需要登录 before leaving, and finishes the submit on return', async () => {
-    const http = list(activity('A1')).on(enrollmentApi.regActivity, (d) => ({
-      signupId: 'S1',
-      activityId: d.activityId,
-      left: 1,
-    }));
+    const http = list(activity('A1'));
+    http.enrollment.on('signUpActivity', () => ({ left: 1 }));
     const h = setupHarness(http, { search: 'activityId=A1', token: null });
     const r = renderScreen(ActivitySignPage, h);
     await user().type(await screen.findByLabelText('姓名'), '张三');
@@ -145,14 +136,14 @@ describe('activities', () => {
     expect(h.assigned).toHaveLength(0);
     await user().click(screen.getByRole('button', { name: '去登录' }));
     expect(h.assigned[0]).toContain('/platform/login?');
-    expect(http.calledWith(enrollmentApi.regActivity.path)).toHaveLength(0);
+    expect(http.enrollment.calledWith('signUpActivity')).toHaveLength(0);
     r.unmount();
     // Back from the login with a session: the sign-up is sent without another tap.
     const back = setupHarness(http, { search: 'activityId=A1' });
     back.local.set('draft:activity:A1', h.local.get('draft:activity:A1')!);
     renderScreen(ActivitySignPage, back);
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
-    expect(http.calledWith(enrollmentApi.regActivity.path)).toHaveLength(1);
+    expect(http.enrollment.calledWith('signUpActivity')).toHaveLength(1);
   });
 
   it('the phone number is checked on blur', async () => {

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi, type RegistrationView } from '@contract/api/enrollment';
-import { logout } from '@contract/api/startup';
+import type { Application } from '@domain/ports/applications-gateway';
 import { Session } from '@domain/ports/session';
 import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
-import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const PATH = { path: '/orientation/enrollment/applylist' };
-const reg: RegistrationView = {
+const reg: Application = {
   registrationId: 'R1',
   planId: 'P1',
   planName: '2026年秋季高一新生',
@@ -27,17 +26,17 @@ const reg: RegistrationView = {
   payAtRegistration: false,
   createdAt: '2026-06-01T02:00:00.000Z',
 };
-const withList = () => new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg]);
+const withList = () => gateways((g) => g.applications.on('list', () => [reg]));
 
 describe('my applications: the account actions', () => {
   it('退出登录 revokes the session on the server, then clears the local session', async () => {
-    const http = withList().on(logout, () => ({}));
+    const http = withList();
+    http.applications.on('logout', async () => {});
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(h.container.get<Session>(Session).token()).toBeNull());
-    expect(http.calledWith('/platform/api/token/logout')).toHaveLength(1);
-    expect(http.calledWith('/platform/api/token/logout')[0]!.notToken).not.toBe(true);
+    expect(http.applications.calledWith('logout')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: '去登录' })).toBeInTheDocument();
     expect(screen.queryByText('2026年秋季高一新生')).toBeNull();
   });

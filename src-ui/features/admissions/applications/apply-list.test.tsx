@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi, type RegistrationView } from '@contract/api/enrollment';
-import { paymentApi } from '@contract/api/payment';
+import type { Application } from '@domain/ports/applications-gateway';
 import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
 import { pageQuery } from '@ui/features/admissions/applications/apply-list.vm';
 import type { PaymentMethod } from '@domain/ports/payment';
-import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { FakeGateways, gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
-const reg = (over: Partial<RegistrationView> = {}): RegistrationView => ({
+const reg = (over: Partial<Application> = {}): Application => ({
   registrationId: 'R1',
   planId: 'P1',
   planName: '2026年秋季高一新生',
@@ -77,13 +76,8 @@ const voucherMethod: PaymentMethod = {
 
 describe('my applications', () => {
   it('shows each registration as a timeline with the reject reason and the edit action', async () => {
-    const http = new FakeHttp()
-      .on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 2 })])
-      .on(enrollmentApi.judgeReject, () => ({
-        rejected: true,
-        reason: '照片不清晰',
-        reviewStatus: 2 as const,
-      }));
+    const http = new FakeGateways();
+    http.applications.on('list', () => [reg({ reviewStatus: 2 })]).on('rejectReason', () => '照片不清晰');
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
     const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
@@ -101,7 +95,8 @@ describe('my applications', () => {
   });
 
   it('offers no 去缴费 while 待审核 unless the plan allows paying at registration', async () => {
-    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
       reg({ reviewStatus: 0 }),
       reg({ registrationId: 'R2', planName: '早缴计划', reviewStatus: 0, payAtRegistration: true }),
     ]);
@@ -114,13 +109,14 @@ describe('my applications', () => {
 
   it('WeChat: a double tap on pay makes one order and one payment, then polls the order query until paid', async () => {
     let judged = 0;
-    const http = new FakeHttp()
-      .on(enrollmentApi.getUserDetail, () => [reg()])
-      .on(paymentApi.unifiedOrder, async () => {
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [reg()])
+      .on('openOrder', async () => {
         await new Promise((r) => setTimeout(r, 30));
         return order('ORD1', 'appId=wx&package=prepay_id%3D1');
       })
-      .on(paymentApi.queryOrder, () => {
+      .on('queryOrder', () => {
         judged += 1;
         return judged >= 2 ? queried('ORD1', 3, 'paid') : queried('ORD1', 2);
       });
@@ -130,11 +126,8 @@ describe('my applications', () => {
     const u = user();
     await Promise.all([u.click(pay), u.click(pay)]);
     await waitFor(() => expect(h.payments).toHaveLength(1));
-    expect(http.calledWith(paymentApi.unifiedOrder.path)).toHaveLength(1);
-    expect(http.calledWith(paymentApi.unifiedOrder.path)[0]!.data).toEqual({
-      registrationId: 'R1',
-      tradeType: 'JSAPI',
-    });
+    expect(http.applications.calledWith('openOrder')).toHaveLength(1);
+    expect(http.applications.calledWith('openOrder')[0]!.slice(0, 2)).toEqual(['R1', 'JSAPI']);
     expect(h.payments[0]).toMatchObject({
       orderNo: 'ORD1',
       registrationId: 'R1',
@@ -149,7 +142,8 @@ describe('my applications', () => {
   });
 
   it('several methods offered: asks which, and an off-line method shows its instructions without an order', async () => {
-    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [reg()]);
+    const http = new FakeGateways();
+    http.applications.on('list', () => [reg()]);
     const started: string[] = [];
     const h = setupHarness(http, {
       ...PATH,
@@ -181,32 +175,30 @@ describe('my applications', () => {
     await user().click(within(group).getByRole('button', { name: '银行转账' }));
     expect(await screen.findByText('户名：某某学校')).toBeInTheDocument();
     expect(started).toEqual(['R1']);
-    expect(http.calledWith(paymentApi.unifiedOrder.path)).toHaveLength(0);
+    expect(http.applications.calledWith('openOrder')).toHaveLength(0);
   });
 
   it('mini-program: orders with tradeType MINIAPP', async () => {
-    const http = new FakeHttp()
-      .on(enrollmentApi.getUserDetail, () => [reg()])
-      .on(paymentApi.unifiedOrder, () => order('ORD2', 's'))
-      .on(paymentApi.queryOrder, () => new Promise(() => {}));
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [reg()])
+      .on('openOrder', () => order('ORD2', 's'))
+      .on('queryOrder', () => new Promise(() => {}));
     const h = setupHarness(http, { ...PATH, runtime: { environment: 'wx', miniappWebview: true } });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '去缴费' }));
     await waitFor(() => expect(h.payments).toHaveLength(1));
-    expect(http.calledWith(paymentApi.unifiedOrder.path)[0]!.data).toMatchObject({ tradeType: 'MINIAPP' });
+    expect(http.applications.calledWith('openOrder')[0]![1]).toBe('MINIAPP');
     expect(await screen.findByText('支付处理中，正在确认…')).toBeInTheDocument();
   });
 
   it('plain browser: shows a QR code of the page to continue in WeChat, and takes a voucher instead', async () => {
-    const http = new FakeHttp()
-      .on(enrollmentApi.getUserDetail, () => [reg({ reviewStatus: 1 })])
-      .on(paymentApi.unifiedOrder, () => order('ORD3', 's'))
-      .on(paymentApi.queryOrder, () => queried('ORD3', 2))
-      .on(enrollmentApi.mobilePaymentVoucher, (d) => ({
-        registrationId: d.registrationId,
-        voucherStatus: 0 as const,
-        feeStatus: 2 as const,
-      }));
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [reg({ reviewStatus: 1 })])
+      .on('openOrder', () => order('ORD3', 's'))
+      .on('queryOrder', () => queried('ORD3', 2))
+      .on('submitVoucher', () => ({ voucherStatus: 0 as const, feeStatus: 2 as const }));
     const h = setupHarness(http, {
       ...PATH,
       runtime: { environment: 'h5', miniappWebview: false },
@@ -234,19 +226,17 @@ describe('my applications', () => {
       new File(['b'], '回单2.pdf', { type: 'application/pdf' }),
     ]);
     await user().click(screen.getByRole('button', { name: '提交凭证' }));
-    await waitFor(() => expect(http.calledWith(enrollmentApi.mobilePaymentVoucher.path)).toHaveLength(1));
-    const body = http.calledWith(enrollmentApi.mobilePaymentVoucher.path)[0]!.data as {
-      files: { name: string }[];
-    };
-    expect(body.files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
-    expect(h.http.uploads[0]!.url).toBe('/upload');
+    await waitFor(() => expect(http.applications.calledWith('submitVoucher')).toHaveLength(1));
+    const [registrationId, files] = http.applications.calledWith('submitVoucher')[0]!;
+    expect(registrationId).toBe('R1');
+    expect(files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
+    expect(h.http.uploads[0]!.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证审核中');
   });
 
   it('refuses a voucher over 20 MB with the spec toast', async () => {
-    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
-      reg({ voucherStatus: 2, voucherReason: '不清晰' }),
-    ]);
+    const http = new FakeGateways();
+    http.applications.on('list', () => [reg({ voucherStatus: 2, voucherReason: '不清晰' })]);
     const h = setupHarness(http, {
       ...PATH,
       runtime: { environment: 'h5', miniappWebview: false },
@@ -261,13 +251,13 @@ describe('my applications', () => {
   });
 
   it('asks to log in without a session, and shows an empty state with none', async () => {
-    const h1 = setupHarness(new FakeHttp(), { ...PATH, token: null });
+    const h1 = setupHarness(new FakeGateways(), { ...PATH, token: null });
     const r = renderScreen(ApplyListPage, h1);
     await user().click(await screen.findByRole('button', { name: '去登录' }));
     expect(h1.assigned[0]).toContain('/platform/login?');
     r.unmount();
     const h2 = setupHarness(
-      new FakeHttp().on(enrollmentApi.getUserDetail, () => []),
+      gateways((g) => g.applications.on('list', () => [])),
       PATH,
     );
     renderScreen(ApplyListPage, h2);
@@ -276,9 +266,11 @@ describe('my applications', () => {
 
   it('shows the result action once admitted', async () => {
     const h = setupHarness(
-      new FakeHttp().on(enrollmentApi.getUserDetail, () => [
-        reg({ reviewStatus: 1, feeStatus: 3, admissionStatus: 3, editable: false }),
-      ]),
+      gateways((g) =>
+        g.applications.on('list', () => [
+          reg({ reviewStatus: 1, feeStatus: 3, admissionStatus: 3, editable: false }),
+        ]),
+      ),
       PATH,
     );
     renderScreen(ApplyListPage, h);
@@ -289,10 +281,11 @@ describe('my applications', () => {
   });
 
   it('待支付 (pay sheet cancelled): "支付未完成，请重新支付" with 继续支付, which continues the order', async () => {
-    const http = new FakeHttp()
-      .on(enrollmentApi.getUserDetail, () => [reg({ feeStatus: 2, orderNo: 'ORD5', editable: false })])
-      .on(paymentApi.queryOrder, () => queried('ORD5', 2))
-      .on(paymentApi.unifiedOrder, () => ({ ...order('ORD5', 'again'), reused: true }));
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [reg({ feeStatus: 2, orderNo: 'ORD5', editable: false })])
+      .on('queryOrder', () => queried('ORD5', 2))
+      .on('openOrder', () => ({ ...order('ORD5', 'again'), reused: true }));
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
     expect(await screen.findByText('支付未完成，请重新支付')).toBeInTheDocument();
@@ -305,10 +298,11 @@ describe('my applications', () => {
   });
 
   it('已关闭 (timed out): 重新支付 opens a new order', async () => {
-    const http = new FakeHttp()
-      .on(enrollmentApi.getUserDetail, () => [reg({ feeStatus: 6, orderNo: 'OLD', editable: false })])
-      .on(paymentApi.unifiedOrder, () => order('NEW', 'fresh'))
-      .on(paymentApi.queryOrder, () => new Promise(() => {}));
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [reg({ feeStatus: 6, orderNo: 'OLD', editable: false })])
+      .on('openOrder', () => order('NEW', 'fresh'))
+      .on('queryOrder', () => new Promise(() => {}));
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
     const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
@@ -320,7 +314,8 @@ describe('my applications', () => {
   });
 
   it('voucher upload is offered in WeChat too when the school enables offline payment, with an image preview', async () => {
-    const http = new FakeHttp().on(enrollmentApi.getUserDetail, () => [
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
       reg(),
       reg({ registrationId: 'R2', planName: '不收凭证', offlinePayment: false }),
     ]);
@@ -339,7 +334,7 @@ describe('my applications', () => {
       new File(['a'], '回单.png', { type: 'image/png' }),
     );
     expect(await screen.findByRole('img', { name: '凭证预览：回单.png' })).toBeInTheDocument();
-    expect(http.calledWith(paymentApi.unifiedOrder.path)).toHaveLength(0);
+    expect(http.applications.calledWith('openOrder')).toHaveLength(0);
   });
 
   it('reads the tempData base from both query strings of the page', () => {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
 import HomePage from '@ui/features/admissions/home/home-page';
 import { plainParagraphs } from '@ui/features/admissions/home/plain-text';
-import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const HOSTILE =
   '<p>阳光招生</p><p>公开<b>透明</b><br>严禁收费</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><style>p{}</style>';
@@ -13,9 +12,11 @@ describe('home first screen (no DOMPurify, no antd Tabs/PullToRefresh/Popup befo
     expect(plainParagraphs(HOSTILE)).toEqual(['阳光招生', '公开透明', '严禁收费']);
     let answer!: (v: { title: string; content: string; signRequired: boolean }) => void;
     const h = setupHarness(
-      new FakeHttp()
-        .on(enrollmentApi.schoolPromiseConfig, () => new Promise((r) => (answer = r)))
-        .on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+      gateways((g) =>
+        g.admissions
+          .on('schoolPromise', () => new Promise((r) => (answer = r)))
+          .on('cmsPage', () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+      ),
     );
     const { container } = renderScreen(HomePage, h);
     // Space is held for the promise while its call runs.
@@ -30,7 +31,7 @@ describe('home first screen (no DOMPurify, no antd Tabs/PullToRefresh/Popup befo
 
   it('news and documents are tabs with the selected one marked', async () => {
     const h = setupHarness(
-      new FakeHttp().on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+      gateways((g) => g.admissions.on('cmsPage', () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 }))),
     );
     renderScreen(HomePage, h);
     const news = await screen.findByRole('tab', { name: '学校新闻' });

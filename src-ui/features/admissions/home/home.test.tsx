@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
 import HomePage from '@ui/features/admissions/home/home-page';
 import { popupClosed } from '@ui/testing/popup-closed';
-import { FakeHttp, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { FakeGateways, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const item = (id: string, type: 'news' | 'document', title: string) => ({
   id,
@@ -16,27 +15,27 @@ const item = (id: string, type: 'news' | 'document', title: string) => ({
 });
 
 function http() {
-  return new FakeHttp()
-    .on(enrollmentApi.schoolBadgeConfig, () => ({
+  const g = new FakeGateways();
+  g.admissions
+    .on('schoolBadge', () => ({
       schoolName: '示范中学',
       badgeUrl: '',
       motto: '厚德博学',
       themeColor: '#1677ff',
     }))
-    .on(enrollmentApi.schoolPromiseConfig, () => ({
+    .on('schoolPromise', () => ({
       title: '招生承诺',
       content: '<p>阳光招生，公开透明</p>',
       signRequired: false,
     }))
-    .on(enrollmentApi.cmsQuery, (d) => {
+    .on('cmsPage', (type, pageNo) => {
       const all = Array.from({ length: 12 }, (_, i) =>
-        item(`${d.type}${i}`, d.type ?? 'news', `${d.type === 'document' ? '文件' : '新闻'}${i}`),
+        item(`${type}${i}`, type, `${type === 'document' ? '文件' : '新闻'}${i}`),
       );
-      const pageNo = Number(d.pageNo ?? 1);
       return { list: all.slice((pageNo - 1) * 10, pageNo * 10), total: all.length, pageNo, pageSize: 10 };
     })
-    .on(enrollmentApi.cmsDocumentInfo, (d) => ({
-      ...item(d.id, 'document', '招生简章'),
+    .on('cmsDocument', (id) => ({
+      ...item(id, 'document', '招生简章'),
       content:
         '<p>欢迎报考</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">链接</a>',
       attachments: [
@@ -49,6 +48,7 @@ function http() {
         },
       ],
     }));
+  return g;
 }
 
 describe('home page', () => {
@@ -93,15 +93,15 @@ describe('home page', () => {
   });
 
   it('shows an error with the message when the list fails, and an empty state when there is nothing', async () => {
-    const h1 = setupHarness(
-      new FakeHttp().on(enrollmentApi.cmsQuery, () => Promise.reject(failure('网络错误', 'network'))),
-    );
+    const failing = new FakeGateways();
+    failing.admissions.on('cmsPage', () => Promise.reject(failure('网络错误', 'network')));
+    const h1 = setupHarness(failing);
     const r = renderScreen(HomePage, h1);
     expect(await screen.findByText('网络错误')).toBeInTheDocument();
     r.unmount();
-    const h2 = setupHarness(
-      new FakeHttp().on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
-    );
+    const empty = new FakeGateways();
+    empty.admissions.on('cmsPage', () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 }));
+    const h2 = setupHarness(empty);
     renderScreen(HomePage, h2);
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
   });

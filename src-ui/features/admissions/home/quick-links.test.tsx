@@ -1,24 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
 import { EncryptedTokenPort } from '@domain/ports/token';
 import HomePage from '@ui/features/admissions/home/home-page';
-import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 type Link = { title: string; url: string };
 
 /** The home screen with the school's configured quick links and a scripted encrypted-token helper. */
 function home(quickLinks: Link[] | undefined, token: () => Promise<string> = async () => 'enc+T/1=') {
-  const http = new FakeHttp()
-    .on(enrollmentApi.schoolBadgeConfig, () => ({
-      schoolName: '示范中学',
-      badgeUrl: '',
-      motto: '',
-      themeColor: '',
-      ...(quickLinks ? { quickLinks } : {}),
-    }))
-    .on(enrollmentApi.schoolPromiseConfig, () => ({ title: '招生承诺', content: '', signRequired: false }))
-    .on(enrollmentApi.cmsQuery, () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 }));
+  const http = gateways((g) =>
+    g.admissions
+      .on('schoolBadge', () => ({
+        schoolName: '示范中学',
+        badgeUrl: '',
+        motto: '',
+        themeColor: '',
+        ...(quickLinks ? { quickLinks } : {}),
+      }))
+      .on('schoolPromise', () => ({ title: '招生承诺', content: '', signRequired: false }))
+      .on('cmsPage', () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+  );
   const h = setupHarness(http);
   let tokens = 0;
   h.container.bind(EncryptedTokenPort).toConstantValue({

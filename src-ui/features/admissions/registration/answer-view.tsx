@@ -1,4 +1,5 @@
-import type { Answers, FileRef, FormFieldDef } from '@contract/api/enrollment';
+import type { StoredFile } from '@domain/ports/admissions-gateway';
+import type { Answers, TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { FileLinkList } from '@ui/kit/file-viewer/file-link-list';
 
 /** One answer as read-only text: chosen names, file names with sizes, or the signature image. */
@@ -7,7 +8,7 @@ export function AnswerView({
   value,
   viewerUrl,
 }: {
-  field: FormFieldDef;
+  field: TemplateField;
   value: Answers[string] | undefined;
   viewerUrl: (u: string) => string;
 }) {
@@ -23,7 +24,7 @@ export function AnswerView({
     );
   }
   if (field.type === 'upload' && Array.isArray(value)) {
-    return <FileLinkList files={value as FileRef[]} viewerUrl={viewerUrl} />;
+    return <FileLinkList files={value as StoredFile[]} viewerUrl={viewerUrl} />;
   }
   if (Array.isArray(value)) {
     const names = (value as string[]).map(

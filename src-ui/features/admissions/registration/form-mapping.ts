@@ -1,11 +1,12 @@
-import type { Answers, FileRef, FormFieldDef } from '@contract/api/enrollment';
+import type { StoredFile } from '@domain/ports/admissions-gateway';
+import type { Answers, TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { ID_NUMBER_PROP, isIdCard, withIdentityRule } from '@domain/forms/answers';
 import { SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import type { FormField, FormFileItem } from '@domain/forms/form-field';
 import type { PickerOption } from '@ui/kit/dynamic-form';
 
 /** One template field as the dynamic form takes it: the identity field is checked by its chosen document type. */
-export function toFormField({ fileList: _f, ...f }: FormFieldDef): FormField {
+export function toFormField({ fileList: _f, ...f }: TemplateField): FormField {
   const field: FormField = withIdentityRule(f);
   // Issue 14: the identity number on a full-width row, with a digit keyboard with X for an ID card.
   if (f.prop === ID_NUMBER_PROP) {
@@ -27,12 +28,12 @@ export function toFormField({ fileList: _f, ...f }: FormFieldDef): FormField {
 }
 
 /** Template fields as the shared dynamic form takes them: picker options apart. */
-export function toFormFields(fields: readonly FormFieldDef[]): FormField[] {
+export function toFormFields(fields: readonly TemplateField[]): FormField[] {
   return fields.map(toFormField);
 }
 
 /** Picker options by prop; the stored answer is the option's label (what the server checks). */
-export function pickerOptions(fields: readonly FormFieldDef[]): Record<string, PickerOption[]> {
+export function pickerOptions(fields: readonly TemplateField[]): Record<string, PickerOption[]> {
   const out: Record<string, PickerOption[]> = {};
   for (const f of fields) {
     // A SelectInput's options are its tag's choices (the document type sheet), not a picker.
@@ -45,14 +46,14 @@ export function pickerOptions(fields: readonly FormFieldDef[]): Record<string, P
   return out;
 }
 
-export const toFileItem = (f: FileRef): FormFileItem => ({
+export const toFileItem = (f: StoredFile): FormFileItem => ({
   file: { name: f.name, size: f.size, type: f.type },
   deCodeUrl: f.url,
   ref: f,
 });
 
-export function toFileRef(item: FormFileItem): FileRef {
-  const ref = item.ref as FileRef | undefined;
+export function toFileRef(item: FormFileItem): StoredFile {
+  const ref = item.ref as StoredFile | undefined;
   return (
     ref ?? {
       fileId: String(item.fileId ?? ''),
@@ -65,17 +66,17 @@ export function toFileRef(item: FormFileItem): FileRef {
 }
 
 /** Answers as form values: file references become the form's file items. */
-export function toFormValues(fields: readonly FormFieldDef[], answers: Answers): Record<string, unknown> {
+export function toFormValues(fields: readonly TemplateField[], answers: Answers): Record<string, unknown> {
   const values: Record<string, unknown> = { ...answers };
   for (const f of fields) {
     const v = answers[f.prop];
-    if (f.type === 'upload' && Array.isArray(v)) values[f.prop] = (v as FileRef[]).map(toFileItem);
+    if (f.type === 'upload' && Array.isArray(v)) values[f.prop] = (v as StoredFile[]).map(toFileItem);
   }
   return values;
 }
 
 /** A form value back to an answer. */
-export function toAnswer(field: Pick<FormFieldDef, 'type'>, value: unknown): Answers[string] {
+export function toAnswer(field: Pick<TemplateField, 'type'>, value: unknown): Answers[string] {
   if (field.type === 'upload') return ((value ?? []) as FormFileItem[]).map(toFileRef);
   if (Array.isArray(value)) return value.map(String);
   return value == null ? '' : String(value);

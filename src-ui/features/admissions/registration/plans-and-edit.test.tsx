@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi, type RegistrationView } from '@contract/api/enrollment';
-import type { ImageEncoder } from '@domain/ports/image-encoder';
 import RegistrationConfirmPage from '@ui/features/admissions/registration/confirm-page';
 import PlanListPage from '@ui/features/admissions/plans/plan-list-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
-import { prepareFile } from '@ui/features/admissions/registration/upload-files';
-import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
-import { ID, plan, registrationHttp } from '@ui/testing/registration-fixtures';
+import { FakeGateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { ID, plan, registrationGateways } from '@ui/testing/registration-fixtures';
 
 describe('plan list', () => {
   it('shows places left, fee and dates, and marks full and closed plans without a register button', async () => {
@@ -16,12 +13,8 @@ describe('plan list', () => {
       { ...plan('full', 0), id: 'P2', name: '中外合作班' },
       { ...plan('closed', 12), id: 'P3', name: '春季插班' },
     ];
-    const http = new FakeHttp().on(enrollmentApi.findPlanList, () => ({
-      list: plans,
-      total: 3,
-      pageNo: 1,
-      pageSize: 10,
-    }));
+    const http = new FakeGateways();
+    http.admissions.on('planPage', () => ({ list: plans, total: 3, pageNo: 1, pageSize: 10 }));
     const h = setupHarness(http, { path: '/orientation/enrollment/index' });
     renderScreen(PlanListPage, h);
     const open = await screen.findByRole('article', { name: '普通招生' });
@@ -37,17 +30,17 @@ describe('plan list', () => {
   });
 
   it('a plan this applicant registered for says 已报名 · 查看进度 instead of 立即报名', async () => {
-    const http = new FakeHttp()
-      .on(enrollmentApi.findPlanList, () => ({
-        list: [
-          { ...plan('open', 5), id: 'P1', name: '普通招生' },
-          { ...plan('open', 5), id: 'P2', name: '艺术特长班' },
-        ],
-        total: 2,
-        pageNo: 1,
-        pageSize: 10,
-      }))
-      .on(enrollmentApi.getUserDetail, () => [{ planId: 'P1' } as unknown as RegistrationView]);
+    const http = new FakeGateways();
+    http.admissions.on('planPage', () => ({
+      list: [
+        { ...plan('open', 5), id: 'P1', name: '普通招生' },
+        { ...plan('open', 5), id: 'P2', name: '艺术特长班' },
+      ],
+      total: 2,
+      pageNo: 1,
+      pageSize: 10,
+    }));
+    http.enrollment.on('myRegisteredPlans', () => ['P1']);
     const h = setupHarness(http, { path: '/orientation/enrollment/index' });
     renderScreen(PlanListPage, h);
     const mine = await screen.findByRole('article', { name: '普通招生' });
@@ -60,16 +53,13 @@ describe('plan list', () => {
 });
 
 describe('edit and resubmit', () => {
-  const existing = {
-    registrationId: 'R9',
-    planId: 'P1',
-    answers: { name: '赵六', idNumber: ID },
-  } as unknown as RegistrationView;
+  const existing = { name: '赵六', idNumber: ID };
 
-  it('loads the registration answers with getUserDetail and resubmits with updateUserDetail', async () => {
-    const http = registrationHttp()
-      .on(enrollmentApi.getUserDetail, () => [existing])
-      .on(enrollmentApi.updateUserDetail, (d) => ({ ...existing, answers: d.answers }));
+  it('loads the saved answers and resubmits them as an update, not a new registration', async () => {
+    const http = registrationGateways();
+    http.enrollment
+      .on('registrationAnswers', (id) => (id === 'R9' ? existing : null))
+      .on('updateRegistration', (registrationId) => ({ registrationId }));
     const h = setupHarness(http, {
       path: '/orientation/enrollment/details',
       search: 'planId=P1&registrationId=R9',
@@ -84,48 +74,17 @@ describe('edit and resubmit', () => {
     renderScreen(RegistrationConfirmPage, h);
     await user().click(await screen.findByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('修改已提交')).toBeInTheDocument();
-    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(0);
-    const sent = http.calledWith(enrollmentApi.updateUserDetail.path)[0]!.data as {
-      registrationId: string;
-      answers: Record<string, unknown>;
-    };
-    expect(sent.registrationId).toBe('R9');
-    expect(sent.answers.name).toBe('赵小六');
+    expect(http.enrollment.calledWith('registerStudent')).toHaveLength(0);
+    const [registrationId, sent] = http.enrollment.calledWith('updateRegistration')[0]!;
+    expect(registrationId).toBe('R9');
+    expect(sent.name).toBe('赵小六');
     await waitFor(() => expect(h.local.get('draft:registration-edit:R9')).toBeNull());
-  });
-});
-
-describe('image compression before upload', () => {
-  const encoder = (bytes: number): ImageEncoder => ({
-    decode: async () => ({ width: 3200, height: 2400 }),
-    encode: async (_img, size) => ({
-      bytes,
-      blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-      ...size,
-    }),
-    release: () => {},
-  });
-
-  it('sends a photo compressed to JPEG, and anything else as it is', async () => {
-    const photo = new File([new Uint8Array(900_000)], '户口本.png', { type: 'image/png' });
-    const out = await prepareFile(encoder(120_000), photo);
-    expect(out.name).toBe('户口本.jpg');
-    expect(out.type).toBe('image/jpeg');
-    expect(out.size).toBe(120_000);
-    const pdf = new File([new Uint8Array(900_000)], '成绩单.pdf', { type: 'application/pdf' });
-    expect(await prepareFile(encoder(1), pdf)).toBe(pdf);
-    expect(await prepareFile(null, photo)).toBe(photo);
-  });
-
-  it('keeps the original when compressing would not make it smaller', async () => {
-    const small = new File([new Uint8Array(1000)], 'a.jpg', { type: 'image/jpeg' });
-    expect(await prepareFile(encoder(5000), small)).toBe(small);
   });
 });
 
 describe('anonymous applicant', () => {
   it('offers login, and an upload before login goes to the login page with the draft kept', async () => {
-    const h = setupHarness(registrationHttp(), {
+    const h = setupHarness(registrationGateways(), {
       path: '/orientation/enrollment/details',
       search: 'planId=P1',
       token: null,

@@ -1,28 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi, type FormFieldDef } from '@contract/api/enrollment';
+import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import RegistrationConfirmPage from '@ui/features/admissions/registration/confirm-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
 import { renderScreen, setupHarness, user, type Harness } from '@ui/testing/admissions-harness';
-import { FIELDS, ID, registrationHttp } from '@ui/testing/registration-fixtures';
+import { FIELDS, ID, registrationGateways } from '@ui/testing/registration-fixtures';
 
 const DETAILS = { path: '/orientation/enrollment/details', search: 'planId=P1' };
 const CONFIRM = { path: '/orientation/enrollment/confirm', search: 'planId=P1' };
 const TYPES = ['居民身份证', '港澳居民来往内地通行证', '台湾居民来往大陆通行证', '护照'];
 
 /** The fixture template with the identity field offering document types, as the seed does. */
-const fields: FormFieldDef[] = FIELDS.map((f) =>
+const fields: TemplateField[] = FIELDS.map((f) =>
   f.prop === 'idNumber'
     ? { ...f, selectLabel: '居民身份证', options: TYPES.map((label, index) => ({ index, label })) }
     : f,
 );
-const http = () =>
-  registrationHttp().on(enrollmentApi.getTemplate, () => ({
-    templateId: 'T1',
-    planId: 'P1',
-    name: '报名表',
-    fields,
-  }));
+const http = () => {
+  const g = registrationGateways();
+  g.enrollment.on('formTemplate', () => fields);
+  return g;
+};
 
 const draftAnswers = (h: Harness) =>
   (
@@ -85,15 +83,14 @@ describe('identity document type (the SelectInput tag)', () => {
   });
 
   it('confirm shows the type with the number and submits it with the answers', async () => {
-    const h = setupHarness(
-      http().on(enrollmentApi.registerStudent, () => ({
-        registrationId: 'R1',
-        reviewStatus: 0 as const,
-        feeStatus: 1 as const,
-        amount: 5000,
-      })),
-      CONFIRM,
-    );
+    const g = http();
+    g.enrollment.on('registerStudent', () => ({
+      registrationId: 'R1',
+      reviewStatus: 0 as const,
+      feeStatus: 1 as const,
+      amount: 5000,
+    }));
+    const h = setupHarness(g, CONFIRM);
     const answers = { name: '张三', idNumber: 'E12345678', idNumberType: '护照' };
     h.local.set(
       'draft:registration:P1',
@@ -103,9 +100,7 @@ describe('identity document type (the SelectInput tag)', () => {
     expect(await screen.findByText('护照 E12345678')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
-    const body = h.http.calledWith(enrollmentApi.registerStudent.path)[0]!.data as {
-      answers: Record<string, unknown>;
-    };
-    expect(body.answers).toEqual({ ...answers, assigned: ['m1'] });
+    const [, sent] = h.http.enrollment.calledWith('registerStudent')[0]!;
+    expect(sent).toEqual({ ...answers, assigned: ['m1'] });
   });
 });

@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
 import RegistrationConfirmPage from '@ui/features/admissions/registration/confirm-page';
 import RegistrationPage from '@ui/features/admissions/registration/registration-page';
 import { failure, renderScreen, setupHarness, user, type Harness } from '@ui/testing/admissions-harness';
-import { ID, registrationHttp } from '@ui/testing/registration-fixtures';
+import { ID, registrationGateways } from '@ui/testing/registration-fixtures';
 import { optionText } from '@ui/kit/dynamic-form/option-labels';
 import { setup as setupForm } from '@ui/testing/dynamic-form-host';
 
@@ -23,7 +22,7 @@ function draft(h: Harness) {
 
 describe('registration form', () => {
   it('autofills birthday, sex and age from the identity number and saves the draft as the user types', async () => {
-    const h = setupHarness(registrationHttp(), DETAILS);
+    const h = setupHarness(registrationGateways(), DETAILS);
     renderScreen(RegistrationPage, h);
     const id = await screen.findByLabelText('身份证号');
     await user().type(screen.getByLabelText('姓名'), '张三');
@@ -43,7 +42,7 @@ describe('registration form', () => {
   });
 
   it('restores every answer after a reload and says so', async () => {
-    const h = setupHarness(registrationHttp(), DETAILS);
+    const h = setupHarness(registrationGateways(), DETAILS);
     h.local.set(
       'draft:registration:P1',
       JSON.stringify({
@@ -61,7 +60,7 @@ describe('registration form', () => {
   });
 
   it('shows a field only when the field logic asks for it, and then requires it', async () => {
-    const h = setupHarness(registrationHttp(), DETAILS);
+    const h = setupHarness(registrationGateways(), DETAILS);
     const save = (boarding: string) =>
       h.local.set(
         'draft:registration:P1',
@@ -84,7 +83,7 @@ describe('registration form', () => {
   });
 
   it('validates with the field rules before going on, and goes to confirm when valid', async () => {
-    const h = setupHarness(registrationHttp(), DETAILS);
+    const h = setupHarness(registrationGateways(), DETAILS);
     renderScreen(RegistrationPage, h);
     await user().click(await screen.findByRole('button', { name: '下一步' }));
     expect(await screen.findAllByText('请输入姓名')).not.toHaveLength(0);
@@ -99,7 +98,7 @@ describe('registration form', () => {
   });
 
   it('refuses a full plan: no form, a clear notice', async () => {
-    const h = setupHarness(registrationHttp({ state: 'full', left: 0 }), DETAILS);
+    const h = setupHarness(registrationGateways({ state: 'full', left: 0 }), DETAILS);
     renderScreen(RegistrationPage, h);
     expect(await screen.findByText('该计划名额已满，无法报名')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
@@ -108,7 +107,7 @@ describe('registration form', () => {
 
 describe('registration inputs', () => {
   it('the identity number has a full-width row and a digit keyboard with X; the autofill follows it', async () => {
-    const h = setupHarness(registrationHttp(), DETAILS);
+    const h = setupHarness(registrationGateways(), DETAILS);
     renderScreen(RegistrationPage, h);
     const id = await screen.findByLabelText('身份证号');
     expect(id).toHaveAttribute('inputmode', 'none');
@@ -129,7 +128,7 @@ describe('registration inputs', () => {
   });
 
   it('a school-assigned choice cannot be deleted; deleting an uploaded file offers 撤销, which brings it back', async () => {
-    const h = setupHarness(registrationHttp(), DETAILS);
+    const h = setupHarness(registrationGateways(), DETAILS);
     const file = { fileId: 'f1', name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '/f1' };
     h.local.set(
       'draft:registration:P1',
@@ -153,7 +152,7 @@ describe('registration inputs', () => {
   });
 
   it('pickers say 请选择', async () => {
-    renderScreen(RegistrationPage, setupHarness(registrationHttp(), DETAILS));
+    renderScreen(RegistrationPage, setupHarness(registrationGateways(), DETAILS));
     await screen.findByLabelText('身份证号');
     expect(screen.queryAllByText('请选择').length).toBeGreaterThan(0);
   });
@@ -161,7 +160,7 @@ describe('registration inputs', () => {
 
 describe('registration dead ends', () => {
   it('a draft with nothing typed restores nothing and says nothing', async () => {
-    const h = setupHarness(registrationHttp(), DETAILS);
+    const h = setupHarness(registrationGateways(), DETAILS);
     h.local.set(
       'draft:registration:P1',
       JSON.stringify({ savedAt: h.clock.t, data: { answers: { name: '' }, idempotencyKey: null } }),
@@ -172,18 +171,14 @@ describe('registration dead ends', () => {
   });
 
   it('a duplicate is found when the identity number is complete: 查看进度, and 下一步 goes nowhere', async () => {
-    const http = registrationHttp().on(enrollmentApi.checkDuplicate, (d) => ({
-      registered: d.idNumber === ID,
-    }));
+    const http = registrationGateways();
+    http.enrollment.on('checkDuplicate', (_planId, idNumber) => idNumber === ID);
     const h = setupHarness(http, DETAILS);
     renderScreen(RegistrationPage, h);
     await user().type(await screen.findByLabelText('身份证号'), ID.slice(0, 17));
     expect(screen.queryByText(/该证件号码已报名此招生计划/)).toBeNull();
     // Only numbers that parse as complete are asked about (a 15-digit number is an old card).
-    const asked = () =>
-      http
-        .calledWith(enrollmentApi.checkDuplicate.path)
-        .map((c) => (c.data as { idNumber: string }).idNumber);
+    const asked = () => http.enrollment.calledWith('checkDuplicate').map(([, idNumber]) => idNumber);
     expect(asked().every((n) => n.length === 15)).toBe(true);
     await user().type(screen.getByLabelText('身份证号'), ID.slice(17));
     expect(await screen.findByText('该证件号码已报名此招生计划，无需重复填写')).toBeInTheDocument();
@@ -205,7 +200,7 @@ describe('registration confirm and submit', () => {
     sign: 'data:image/png;base64,AAA',
   };
 
-  function withDraft(http = registrationHttp()) {
+  function withDraft(http = registrationGateways()) {
     const h = setupHarness(http, CONFIRM);
     h.local.set(
       'draft:registration:P1',
@@ -218,12 +213,13 @@ describe('registration confirm and submit', () => {
     let attempts = 0;
     const keys: (string | undefined)[] = [];
     const registered = new Map<string, string>();
-    const http = registrationHttp().on(enrollmentApi.registerStudent, (_d, req) => {
+    const http = registrationGateways();
+    http.enrollment.on('registerStudent', (_planId, _answers, key) => {
       attempts += 1;
-      keys.push(req.idempotencyKey);
+      keys.push(key);
       if (attempts === 1) throw failure('网络错误', 'network');
-      const id = registered.get(req.idempotencyKey!) ?? `R${registered.size + 1}`;
-      registered.set(req.idempotencyKey!, id);
+      const id = registered.get(key) ?? `R${registered.size + 1}`;
+      registered.set(key, id);
       return { registrationId: id, reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
     });
     const h = withDraft(http);
@@ -241,18 +237,16 @@ describe('registration confirm and submit', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(registered.size).toBe(1);
     expect(draft(h)).toBeNull();
-    const body = http.calledWith(enrollmentApi.registerStudent.path)[1]!.data as {
-      planId: string;
-      answers: Record<string, unknown>;
-    };
-    expect(body.planId).toBe('P1');
+    const [planId, sent] = http.enrollment.calledWith('registerStudent')[1]!;
+    expect(planId).toBe('P1');
     // The school-assigned multi-select (mandatory = 2) is sent with its preset choice.
-    expect(body.answers).toEqual({ ...answers, assigned: ['m1'] });
+    expect(sent).toEqual({ ...answers, assigned: ['m1'] });
   });
 
   it('disables the button while in flight: a double tap sends once', async () => {
     let release!: () => void;
-    const http = registrationHttp().on(enrollmentApi.registerStudent, async () => {
+    const http = registrationGateways();
+    http.enrollment.on('registerStudent', async () => {
       await new Promise<void>((r) => (release = r));
       return { registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
     });
@@ -264,11 +258,12 @@ describe('registration confirm and submit', () => {
     expect(await screen.findByRole('button', { name: /提交中/ })).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
-    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(1);
+    expect(http.enrollment.calledWith('registerStudent')).toHaveLength(1);
   });
 
   it('确认提交 logged out says 提交前需要登录 before leaving, and submits on return without another tap', async () => {
-    const http = registrationHttp().on(enrollmentApi.registerStudent, () => ({
+    const http = registrationGateways();
+    http.enrollment.on('registerStudent', () => ({
       registrationId: 'R9',
       reviewStatus: 0 as const,
       feeStatus: 1 as const,
@@ -286,18 +281,19 @@ describe('registration confirm and submit', () => {
     await user().click(screen.getByRole('button', { name: '去登录' }));
     expect(h.assigned[0]).toMatch(/^\/platform\/login\?tenantId=t1&orgId=o1&redirect=/);
     expect(draft(h)?.data.answers).toMatchObject({ name: '张三' });
-    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(0);
+    expect(http.enrollment.calledWith('registerStudent')).toHaveLength(0);
     r.unmount();
     const back = setupHarness(http, CONFIRM);
     back.local.set('draft:registration:P1', h.local.get('draft:registration:P1')!);
     renderScreen(RegistrationConfirmPage, back);
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
-    expect(http.calledWith(enrollmentApi.registerStudent.path)).toHaveLength(1);
+    expect(http.enrollment.calledWith('registerStudent')).toHaveLength(1);
     expect(screen.queryByText('已恢复上次未提交的填写内容')).toBeNull();
   });
 
   it('the success screen shows the reference number, the fee, the deadline and what happens next', async () => {
-    const http = registrationHttp().on(enrollmentApi.registerStudent, () => ({
+    const http = registrationGateways();
+    http.enrollment.on('registerStudent', () => ({
       registrationId: 'REG-20260601-7',
       reviewStatus: 0 as const,
       feeStatus: 1 as const,
@@ -317,7 +313,8 @@ describe('registration confirm and submit', () => {
   });
 
   it('a refused submit shows the catalogue sentence with 重试, 返回首页 and the school phone', async () => {
-    const http = registrationHttp().on(enrollmentApi.registerStudent, () => {
+    const http = registrationGateways();
+    http.enrollment.on('registerStudent', () => {
       throw { kind: 'http', status: 500, msg: 'Internal Server Error' };
     });
     renderScreen(RegistrationConfirmPage, withDraft(http));
@@ -331,17 +328,18 @@ describe('registration confirm and submit', () => {
 
   it('the school requires its 诚信报名承诺书: 我已阅读并同意 first, and the acceptance is recorded before the registration', async () => {
     const order: string[] = [];
-    const http = registrationHttp()
-      .on(enrollmentApi.schoolPromiseConfig, () => ({
+    const http = registrationGateways();
+    http.enrollment
+      .on('promise', () => ({
         title: '诚信报名承诺书',
         content: '<p>本人承诺所填信息真实。</p>',
         signRequired: true,
       }))
-      .on(enrollmentApi.acceptPromise, () => {
+      .on('acceptPromise', () => {
         order.push('accept');
         return { version: 'abc123', acceptedAt: '2026-06-01T10:00:00+08:00' };
       })
-      .on(enrollmentApi.registerStudent, () => {
+      .on('registerStudent', () => {
         order.push('register');
         return { registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
       });
@@ -359,7 +357,7 @@ describe('registration confirm and submit', () => {
   });
 
   it('shows an empty state when there is nothing to confirm', async () => {
-    const h = setupHarness(registrationHttp(), CONFIRM);
+    const h = setupHarness(registrationGateways(), CONFIRM);
     renderScreen(RegistrationConfirmPage, h);
     expect(await screen.findByText('没有待提交的报名信息')).toBeInTheDocument();
   });

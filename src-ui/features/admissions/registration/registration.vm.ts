@@ -1,16 +1,12 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { enrollmentApi, type Answers, type FieldLogicDef, type FormFieldDef } from '@contract/api/enrollment';
-import type { ResponseOf } from '@contract/endpoint';
-import type * as E from '@contract/enrollment';
 import { AppConfig } from '@domain/ports/app-config';
 import { Clock } from '@domain/ports/clock';
-import { HttpPort } from '@domain/ports/http';
-import { ImageEncoder } from '@domain/ports/image-encoder';
 import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
 import {
   applyFieldLogic,
+  type FieldLogic,
   ID_NUMBER_PROP,
   isIdCard,
   selectTypeKey,
@@ -19,7 +15,9 @@ import {
 } from '@domain/forms/answers';
 import type { FormField } from '@domain/forms/form-field';
 import { fileViewerUrl } from '@domain/files/download-url';
+import { idNumberAutofill } from '@domain/forms/id-autofill';
 import { parseIdNumber } from '@domain/identity/id-number';
+import type { UploadFile } from '@domain/ports/applications-gateway';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
 import { isAlreadyRegistered } from '@domain/use-cases/admissions/check-duplicate';
 import {
@@ -27,17 +25,21 @@ import {
   submitRegistration,
   type SubmittedRegistration,
 } from '@domain/use-cases/admissions/submit-registration';
-import { call } from '@ui/api/call';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
-import { idNumberAutofill } from './autofill';
-import { uploadFiles } from './upload-files';
-
-export type PlanDetail = ResponseOf<typeof E.getPlanDetail>;
-type Limit = ResponseOf<typeof E.judgeUpperLimit>;
-export type AnswerValue = Answers[string];
+import {
+  type AnswerValue,
+  type Answers,
+  loadRegistrationForm,
+  loadSavedAnswers,
+  type PlanDetail,
+  type PlanLimit,
+  type RequiredPromise,
+  type TemplateField,
+} from '@domain/use-cases/admissions/registration-form';
+import { uploadAttachments } from '@domain/use-cases/admissions/upload-attachments';
 
 interface RegistrationDraft {
   answers: Answers;
@@ -48,6 +50,8 @@ interface RegistrationDraft {
   /** One key per attempt-series: kept across a failed submit and a reload, dropped when an answer changes. */
   idempotencyKey: string | null;
 }
+
+export type { AnswerValue, PlanDetail };
 
 export const DUPLICATE_TEXT = '该证件号码已报名此招生计划';
 
@@ -64,9 +68,9 @@ export class RegistrationVm {
   planId: string | null = null;
   registrationId: string | null = null;
   plan: PlanDetail | null = null;
-  limit: Limit | null = null;
-  fields: FormFieldDef[] = [];
-  logic: FieldLogicDef[] = [];
+  limit: PlanLimit | null = null;
+  fields: TemplateField[] = [];
+  logic: FieldLogic[] = [];
   answers: Answers = {};
   errors: Record<string, string> = {};
   savedAt: number | null = null;
@@ -79,7 +83,7 @@ export class RegistrationVm {
   /** 提交前需要登录: asked before leaving for the login. */
   loginPrompt = false;
   /** The school's 诚信报名承诺书 when it requires 我已阅读并同意, else null. */
-  promise: { title: string; content: string } | null = null;
+  promise: RequiredPromise | null = null;
   promiseAccepted = false;
   /** The last deletion (a chosen item or a file), offered back with 撤销 for a few seconds. */
   undo: { prop: string; previous: AnswerValue; text: string } | null = null;
@@ -88,31 +92,25 @@ export class RegistrationVm {
   /** The SelectInput whose tag sheet (identity document types) is open. */
   typeSheetProp: string | null = null;
   #idempotencyKey: string | null = null;
-  readonly #http: HttpPort;
   readonly #drafts: DraftStore;
   readonly #clock: Clock;
   readonly #session: Session;
   readonly #nav: Navigation;
   readonly #config: AppConfig;
-  readonly #encoder: ImageEncoder | null;
   readonly #gateway: EnrollmentGateway;
   #checkedNumber: string | null = null;
   /** What the last valid identity number filled in (birthday, sex, age). */
   #autofilled: Answers = {};
 
   constructor(
-    @inject(HttpPort) http: HttpPort,
     @inject(DraftStore) drafts: DraftStore,
     @inject(Clock) clock: Clock,
     @inject(Session) session: Session,
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
     @inject(EnrollmentGateway) gateway: EnrollmentGateway,
-    @inject(ImageEncoder) @optional() encoder?: ImageEncoder,
   ) {
     this.#gateway = gateway;
-    this.#encoder = encoder ?? null;
-    this.#http = http;
     this.#drafts = drafts;
     this.#clock = clock;
     this.#session = session;
@@ -126,7 +124,7 @@ export class RegistrationVm {
   }
 
   /** The fields with fieldLogicList applied to the current answers, and each SelectInput's chosen tag. */
-  get formFields(): FormFieldDef[] {
+  get formFields(): TemplateField[] {
     return applyFieldLogic(this.fields, this.logic, this.answers).map((f) =>
       withSelectedType(f, this.answers),
     );
@@ -142,7 +140,7 @@ export class RegistrationVm {
     return f?.options?.find((o) => o.label === f.selectLabel)?.index ?? null;
   }
 
-  get visibleFields(): FormFieldDef[] {
+  get visibleFields(): TemplateField[] {
     return this.formFields.filter((f) => f.show);
   }
 
@@ -195,20 +193,13 @@ export class RegistrationVm {
     this.loading = true;
     this.loadError = null;
     try {
-      const [plan, limit, template, logic, promise] = await Promise.all([
-        call(this.#http, enrollmentApi.getPlanDetail, { planId }, { silent: true }),
-        call(this.#http, enrollmentApi.judgeUpperLimit, { planId }, { silent: true }),
-        call(this.#http, enrollmentApi.getTemplate, { planId }, { silent: true }),
-        call(this.#http, enrollmentApi.fieldLogicList, { planId }, { silent: true }),
-        // The promise is the school's: a failed read leaves the submit to the server's rules.
-        this.#gateway.promise().catch(() => null),
-      ]);
-      runInAction(() => (this.promise = promise?.signRequired ? promise : null));
+      const form = await loadRegistrationForm(this.#gateway, planId);
       runInAction(() => {
-        this.plan = plan;
-        this.limit = limit;
-        this.fields = template.fields;
-        this.logic = logic;
+        this.promise = form.promise;
+        this.plan = form.plan;
+        this.limit = form.limit;
+        this.fields = form.fields;
+        this.logic = form.logic;
       });
       const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
       if (draft) {
@@ -223,13 +214,8 @@ export class RegistrationVm {
         });
         void this.#checkDuplicate();
       } else if (registrationId) {
-        const [reg] = await call(
-          this.#http,
-          enrollmentApi.getUserDetail,
-          { registrationId },
-          { silent: true },
-        );
-        runInAction(() => (this.answers = reg?.answers ?? {}));
+        const saved = await loadSavedAnswers(this.#gateway, registrationId);
+        runInAction(() => (this.answers = saved));
       }
     } catch (e) {
       runInAction(() => (this.loadError = needsLogin(e) ? '请先登录' : failureText(e)));
@@ -315,7 +301,7 @@ export class RegistrationVm {
   }
 
   /** The answer, else what the template presets (a school-assigned multi-select keeps its valueId). */
-  answerOf(f: FormFieldDef): AnswerValue | undefined {
+  answerOf(f: TemplateField): AnswerValue | undefined {
     if (Object.hasOwn(this.answers, f.prop)) return this.answers[f.prop];
     if (f.multipleChoice === 1) return f.valueId ?? f.InfochooseMorechecked;
     return typeof f.value === 'string' ? f.value : undefined;
@@ -430,13 +416,13 @@ export class RegistrationVm {
   }
 
   /** Attachments: images compressed first, one request per file with its progress. */
-  upload(files: File[], onProgress: (file: File, percent: number) => void) {
+  upload<F extends UploadFile>(files: F[], onProgress: (file: F, percent: number) => void) {
     // Uploads need an applicant session: log in first, the draft keeps every answer.
     if (!this.#session.token()) {
       this.login();
       return Promise.reject(new Error('LOGIN.REQUIRED'));
     }
-    return uploadFiles(this.#http, this.#encoder, files, onProgress);
+    return uploadAttachments(this.#gateway, files, (f, p) => onProgress(f as F, p));
   }
 
   viewerUrl(url: string): string {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
 import ResultPage from '@ui/features/admissions/result/result-page';
-import { FakeHttp, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 import { ID } from '@ui/testing/registration-fixtures';
 
 const admitted = {
@@ -24,17 +23,17 @@ const admitted = {
 
 describe('admission result look-up', () => {
   it('checks the identity number before asking', async () => {
-    const http = new FakeHttp().on(enrollmentApi.queryEnrollResult, () => admitted);
+    const http = gateways((g) => g.admissions.on('enrollResult', () => admitted));
     renderScreen(ResultPage, setupHarness(http));
     await user().type(screen.getByLabelText('姓名'), '张三');
     await user().type(screen.getByLabelText('身份证号'), '12345');
     await user().click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('身份证号应为15位或18位')).toBeInTheDocument();
-    expect(http.calls).toHaveLength(0);
+    expect(http.admissions.calls).toHaveLength(0);
   });
 
   it('shows the status, the admission notice and the QR code, and stores searchResult', async () => {
-    const http = new FakeHttp().on(enrollmentApi.queryEnrollResult, () => admitted);
+    const http = gateways((g) => g.admissions.on('enrollResult', () => admitted));
     const h = setupHarness(http);
     renderScreen(ResultPage, h);
     await user().type(screen.getByLabelText('姓名'), '张三');
@@ -45,12 +44,14 @@ describe('admission result look-up', () => {
     const qr = screen.getByRole('img', { name: '录取通知二维码' });
     expect(qr).toHaveAttribute('data-qr-value', 'http://localhost/pub/notice?token=signed.token.value');
     await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
-    expect(http.calls[0]!.data).toEqual({ idNumber: ID.toUpperCase(), name: '张三' });
+    expect(http.admissions.calledWith('enrollResult')).toEqual([
+      [{ idNumber: ID.toUpperCase(), name: '张三' }],
+    ]);
     expect(JSON.parse(h.local.get('searchResult')!)).toMatchObject({ name: '张三', result: admitted });
   });
 
   it('shows the stored result again on the next visit', async () => {
-    const h = setupHarness(new FakeHttp());
+    const h = setupHarness(gateways());
     h.local.set('searchResult', JSON.stringify({ name: '张三', idNumber: ID, result: admitted, at: 1 }));
     renderScreen(ResultPage, h);
     expect(await screen.findByText('录取通知书')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('admission result look-up', () => {
   });
 
   it('shows an empty state when nothing is found', async () => {
-    const http = new FakeHttp().on(enrollmentApi.queryEnrollResult, () => ({ found: false, records: [] }));
+    const http = gateways((g) => g.admissions.on('enrollResult', () => ({ found: false, records: [] })));
     renderScreen(ResultPage, setupHarness(http));
     await user().type(screen.getByLabelText('姓名'), '李四');
     await user().type(screen.getByLabelText('身份证号'), ID);

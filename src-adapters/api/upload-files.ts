@@ -1,14 +1,16 @@
 import type { FileRef } from '@contract/api/enrollment';
+import type { UploadFile } from '@domain/ports/applications-gateway';
 import type { HttpPort } from '@domain/ports/http';
 import type { ImageEncoder } from '@domain/ports/image-encoder';
-import { compressImage } from '@domain/photo/compress';
 
 const COMPRESSIBLE = /^image\/(jpeg|png|webp|heic|heif)$/i;
 
 /** Photos are compressed to ≤150 KB before upload (spec section 9); anything else goes as it is. */
-export async function prepareFile(encoder: ImageEncoder | null, file: File): Promise<File> {
+export async function prepareFile(encoder: ImageEncoder | null, file: UploadFile): Promise<UploadFile> {
   if (!encoder || !COMPRESSIBLE.test(file.type)) return file;
   try {
+    // Loaded on the first photo upload: the quality search stays out of the first screen's bundle.
+    const { compressImage } = await import('@domain/photo/compress');
     const r = await compressImage(encoder, file);
     if (r.bytes >= file.size) return file;
     const name = file.name.replace(/\.[^.]+$/, '') + '.jpg';
@@ -18,12 +20,15 @@ export async function prepareFile(encoder: ImageEncoder | null, file: File): Pro
   }
 }
 
-/** One upload request per file so each has its own progress (contract/README "Files"); the HTTP port resolves '/upload' against the upload base. */
+/**
+ * One upload request per file so each has its own progress (contract/README "Files"); the HTTP port
+ * resolves '/upload' against the upload base.
+ */
 export async function uploadFiles(
   http: HttpPort,
   encoder: ImageEncoder | null,
-  files: File[],
-  onProgress: (file: File, percent: number) => void,
+  files: UploadFile[],
+  onProgress: (file: UploadFile, percent: number) => void,
 ): Promise<FileRef[]> {
   const prepared = await Promise.all(files.map((f) => prepareFile(encoder, f)));
   const res = await http.upload<FileRef>({

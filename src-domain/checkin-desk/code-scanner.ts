@@ -1,0 +1,53 @@
+/**
+ * Reads a QR code at the desk (issue 16 item 1). One port, an implementation per host: wx.scanQRCode
+ * in WeChat, the mini-program's scan page (the code comes back in the URL), the camera elsewhere.
+ */
+export type ScannerKind = 'wechat' | 'mini-program' | 'camera';
+
+/** A live camera preview that decodes until a code is seen. */
+export interface CameraScan {
+  /** Resolves with the first code read; rejects when the camera cannot start. */
+  readonly result: Promise<string>;
+  stop(): void;
+}
+
+export interface CodeScanner {
+  readonly kind: ScannerKind;
+  /**
+   * wechat: the code text. mini-program: '' (the page is left for the native scan page, which comes
+   * back to `returnUrl` with the code; read it with `codeFromReturn`). camera: not used (see `camera`).
+   */
+  scan(returnUrl: string): Promise<string>;
+  /** camera only: start the preview in `video`. */
+  camera?(video: HTMLVideoElement): CameraScan;
+  /** 从相册识别: decode an image file (every host). */
+  decodeImage(file: Blob): Promise<string>;
+}
+export const CodeScanner = Symbol.for('CodeScanner');
+
+/** The query key the desk's return URL carries the scanned code in (mini-program scan page). */
+export const SCAN_RESULT_KEY = 'scanResult';
+
+/** The scanner for a detected host profile id (src-domain/shell/hosts). */
+export function scannerKindFor(hostId: string | undefined): ScannerKind {
+  if (hostId === 'mini-program') return 'mini-program';
+  if (hostId === 'wechat') return 'wechat';
+  return 'camera';
+}
+
+/**
+ * The code the mini-program scan page put in the return URL (`?scanResult=…`, in the search or after
+ * the hash route), or null. The page appends `scanResult` to the redirect it was given.
+ */
+export function codeFromReturn(href: string): string | null {
+  for (const part of href.split('?').slice(1)) {
+    const v = new URLSearchParams(part.split('#')[0]).get(SCAN_RESULT_KEY);
+    if (v) return v;
+  }
+  return null;
+}
+
+/** The URL without the scan result, to put back in the address bar after reading it. */
+export function withoutScanResult(href: string): string {
+  return href.replace(new RegExp(`([?&])${SCAN_RESULT_KEY}=[^&#]*&?`), '$1').replace(/[?&](#|$)/, '$1');
+}

@@ -1,0 +1,92 @@
+import type { AnswerField, FieldLogic, FieldRule } from '../../forms/answers';
+import type { PlanSummary, StoredFile } from '../../ports/admissions-gateway';
+import type { EnrollmentGateway } from './enrollment-gateway';
+
+/** One answer: text, chosen ids (multi-select), stored files (upload) or a PNG data URL (signature). */
+export type AnswerValue = string | string[] | StoredFile[];
+/** The answers of a registration form, by field prop. */
+export type Answers = Record<string, AnswerValue>;
+
+/** A plan as the registration screens show it. */
+export interface PlanDetail extends PlanSummary {
+  description: string;
+  contact: string;
+}
+
+/** The plan's places (register/judgeUpperLimit). */
+export interface PlanLimit {
+  full: boolean;
+  quota: number;
+  taken: number;
+  left: number;
+}
+
+export type TemplateFieldType =
+  'text' | 'picker' | 'SelectInput' | 'upload' | 'signature' | 'textarea' | 'date';
+
+/** One field of the plan's form template (spec section 3), with its answer key `prop`. */
+export interface TemplateField extends AnswerField {
+  prop: string;
+  label: string;
+  type: TemplateFieldType;
+  show: boolean;
+  rules: FieldRule[];
+  multipleChoice?: number;
+  mandatory?: number;
+  placeholder?: string;
+  selectLabel?: string;
+  readonly?: boolean;
+  disabled?: boolean;
+  isLink?: boolean;
+  value?: unknown;
+  valueId?: string[];
+  InfochooseMajorList?: { id: string; name: string }[];
+  InfochooseMorechecked?: string[];
+  fileList?: unknown[];
+  edit?: boolean;
+  /** Picker options; on a SelectInput, its tag's choices (identity document types). */
+  options?: { index: number; label: string }[];
+}
+
+/** The school's 诚信报名承诺书 when the form must ask for 我已阅读并同意. */
+export interface RequiredPromise {
+  title: string;
+  content: string;
+}
+
+export interface RegistrationForm {
+  plan: PlanDetail;
+  limit: PlanLimit;
+  fields: TemplateField[];
+  logic: FieldLogic[];
+  promise: RequiredPromise | null;
+}
+
+/**
+ * Everything the registration form of one plan needs: the plan, its places, the template with its
+ * field logic, and the school's promise (a failed promise read leaves the submit to the server's rules).
+ */
+export async function loadRegistrationForm(
+  gateway: EnrollmentGateway,
+  planId: string,
+): Promise<RegistrationForm> {
+  const [plan, limit, fields, logic, promise] = await Promise.all([
+    gateway.planDetail(planId),
+    gateway.planLimit(planId),
+    gateway.formTemplate(planId),
+    gateway.fieldLogic(planId),
+    gateway.promise().catch(() => null),
+  ]);
+  return {
+    plan,
+    limit,
+    fields,
+    logic,
+    promise: promise?.signRequired ? { title: promise.title, content: promise.content } : null,
+  };
+}
+
+/** The saved answers of a registration being edited ({} when it is not found). */
+export async function loadSavedAnswers(gateway: EnrollmentGateway, registrationId: string): Promise<Answers> {
+  return (await gateway.registrationAnswers(registrationId)) ?? {};
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { CodeScanner, DeskGateway, DeskStore } from '@domain/checkin-desk';
+import { ContainerProvider } from '@ui/di';
+import { DeskPage } from './desk-page';
+import { FakeDeskGateway, memoryStore, passFor } from './desk-fakes';
+
+function setup() {
+  const gw = new FakeDeskGateway();
+  const decoded: Blob[] = [];
+  const scanner: CodeScanner = {
+    kind: 'wechat',
+    scan: async () => passFor('w1'),
+    decodeImage: async (f) => (decoded.push(f), passFor('w2')),
+  };
+  const c = new Container();
+  c.bind(DeskGateway).toConstantValue(gw);
+  c.bind(DeskStore).toConstantValue(memoryStore());
+  c.bind(CodeScanner).toConstantValue(scanner);
+  render(
+    <ContainerProvider container={c}>
+      <DeskPage />
+    </ContainerProvider>,
+  );
+  return { gw, decoded };
+}
+
+describe('现场报到', () => {
+  it('扫码 shows the student; 到校现场核验 needs 已核验身份证 before 办理报到; a repeat says who did it', async () => {
+    const user = userEvent.setup();
+    const { gw } = setup();
+    expect(screen.getByTestId('desk-net')).toHaveTextContent('在线');
+    await user.click(screen.getByRole('button', { name: '扫码' }));
+    const card = await screen.findByRole('article', { name: '林晓的报到信息' });
+    expect(within(card).getByText('身份证 110101********1234')).toBeInTheDocument();
+    expect(within(card).getByText('到校现场核验')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '办理报到' })).toBeDisabled();
+    await user.click(within(card).getByText('已核验身份证'));
+    await user.click(within(card).getByRole('button', { name: '办理报到' }));
+    expect(await within(card).findByText('报到 已办理')).toBeInTheDocument();
+    gw.staffName = '李老师';
+    await user.click(screen.getByRole('button', { name: '扫码' }));
+    const again = await screen.findByRole('article', { name: '林晓的报到信息' });
+    expect(within(again).getByText(/^已由 张老师 于 .+ 办理$/)).toBeInTheDocument();
+    expect(gw.marks.size).toBe(1);
+  });
+
+  it('从相册识别 decodes the picked image; the approved photo is shown for a check by eye', async () => {
+    const user = userEvent.setup();
+    const { decoded } = setup();
+    await user.upload(screen.getByLabelText('从相册识别'), new File(['x'], 'qr.png', { type: 'image/png' }));
+    const card = await screen.findByRole('article', { name: '周宁的报到信息' });
+    expect(decoded).toHaveLength(1);
+    expect(await within(card).findByAltText('周宁的人脸照片')).toBeInTheDocument();
+    expect(within(card).queryByText('到校现场核验')).toBeNull();
+    expect(within(card).getByRole('button', { name: '办理报到' })).toBeEnabled();
+  });
+
+  it('offline: the indicator says 离线, a scan without the day list asks to download it', async () => {
+    const user = userEvent.setup();
+    const { gw } = setup();
+    gw.offline = true;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByTestId('desk-net')).toHaveTextContent('离线');
+    await user.click(screen.getByRole('button', { name: '扫码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('离线状态下需先下载当日名单');
+    expect(screen.getByTestId('desk-queued')).toHaveTextContent('待同步 0 条');
+  });
+});

@@ -1,0 +1,360 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  ARRIVE_STEP,
+  addMark,
+  checkPassOffline,
+  DESK_KEYS,
+  DESK_TEXT,
+  DeskGateway,
+  DeskStore,
+  type DayListPayload,
+  type DeskPublicKey,
+  type DeskQueue,
+  type DeskStudent,
+  doneLine,
+  emptyQueue,
+  mergeResults,
+  nextBatch,
+  OFFLINE_REFUSAL,
+  offlineStudent,
+  parseQueue,
+  searchDayList,
+  serializeQueue,
+  type SignedDayList,
+  verifyDayList,
+} from '@domain/checkin-desk';
+import { isHttpFailure } from '@domain/ports/http';
+import { loadErrorText } from '@ui/kit/load-state/load-state';
+
+const randomId = (n = 16) => {
+  const b = new Uint8Array(n);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, n * 2);
+};
+
+const isNetwork = (e: unknown) => isHttpFailure(e) && e.kind === 'network';
+
+/** 现场报到: scan or look up a student, mark the school's desk steps; offline with the signed day list. */
+@injectable('Transient')
+export class DeskVm {
+  online = true;
+  busy = false;
+  syncing = false;
+  notice: { text: string; ok: boolean } | null = null;
+  student: DeskStudent | null = null;
+  /** How the current student was found: the pass (token) or a look-up (welcomeId). */
+  source: { passToken?: string; welcomeId?: string } = {};
+  /** A fresh id per scan; each step's nonce derives from it (a resend of the same mark is not doubled). */
+  scanId = '';
+  idCardChecked = false;
+  /** Lines per step after a mark this scan (已办理 / 已由 X 于 T 办理). */
+  stepLines: Record<string, string> = {};
+  results: DeskStudent[] | null = null;
+  list: DayListPayload | null = null;
+  queue: DeskQueue;
+  readonly deviceId: string;
+  readonly #gw: DeskGateway;
+  readonly #store: DeskStore;
+  #key: DeskPublicKey | null = null;
+
+  constructor(@inject(DeskGateway) gw: DeskGateway, @inject(DeskStore) store: DeskStore) {
+    this.#gw = gw;
+    this.#store = store;
+    this.queue = parseQueue(store.read(DESK_KEYS.queue));
+    let id = store.read(DESK_KEYS.device);
+    if (!id) store.write(DESK_KEYS.device, (id = `desk-${randomId(8)}`));
+    this.deviceId = id;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get pendingCount(): number {
+    return this.queue.pending.length;
+  }
+  get conflicts() {
+    return this.queue.conflicts;
+  }
+  /** Conflicts as lines: the student's name and step (from the day list when known), who did it first. */
+  get conflictLines(): { key: string; text: string }[] {
+    const names = new Map(this.list?.students.map((s) => [s.w, s.name]) ?? []);
+    const steps = new Map(this.list?.steps.map((s) => [s.key, s.name]) ?? []);
+    return this.queue.conflicts.map((c) => ({
+      key: c.mark.nonce,
+      text: `${names.get(c.mark.welcomeId) ?? c.mark.welcomeId} · ${steps.get(c.mark.step) ?? c.mark.step}：${
+        c.reason ?? doneLine(c.by, c.at)
+      }`,
+    }));
+  }
+  /** 报到 needs the ID card checked: the student chose 到校现场核验, has no approved photo, or we are offline. */
+  get needsIdCheck(): boolean {
+    return !!this.student && (!this.online || this.student.method === 'onsite' || !this.student.photoUrl);
+  }
+
+  /** Restores the stored day list (verified again with the stored key) and syncs what is queued. */
+  async start(online: boolean): Promise<void> {
+    this.online = online;
+    const key = this.#read<DeskPublicKey>(DESK_KEYS.publicKey);
+    const list = this.#read<SignedDayList>(DESK_KEYS.dayList);
+    if (key && list) {
+      const p = await verifyDayList(list, key);
+      runInAction(() => {
+        this.#key = key;
+        if (p && p.validUntil >= Date.now()) this.list = p;
+      });
+    }
+    if (online) await this.sync();
+  }
+
+  #read<T>(key: string): T | null {
+    try {
+      return JSON.parse(this.#store.read(key) ?? 'null') as T | null;
+    } catch {
+      return null;
+    }
+  }
+
+  #save() {
+    this.#store.write(DESK_KEYS.queue, serializeQueue(this.queue));
+  }
+
+  /** The browser's online/offline events; back online, the queue syncs. */
+  setOnline(online: boolean) {
+    const back = online && !this.online;
+    this.online = online;
+    if (back) void this.sync();
+  }
+
+  #wentOffline() {
+    this.online = false;
+  }
+
+  #show(s: DeskStudent, source: DeskVm['source']) {
+    this.student = s;
+    this.source = source;
+    this.scanId = randomId(12);
+    this.idCardChecked = false;
+    this.stepLines = {};
+    this.results = null;
+  }
+
+  clear() {
+    this.student = null;
+    this.results = null;
+    this.notice = null;
+  }
+
+  /** A scanned pass (QR text). */
+  async submitCode(text: string): Promise<void> {
+    const token = text.trim();
+    this.notice = null;
+    if (!token) return;
+    if (this.online) {
+      this.busy = true;
+      try {
+        const s = await this.#gw.scan(token);
+        runInAction(() => this.#show(s, { passToken: token }));
+        return;
+      } catch (e) {
+        if (!isNetwork(e)) {
+          runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
+          return;
+        }
+        runInAction(() => this.#wentOffline());
+      } finally {
+        runInAction(() => (this.busy = false));
+      }
+    }
+    await this.#scanOffline(token);
+  }
+
+  async #scanOffline(token: string) {
+    const list = this.list;
+    if (!list) {
+      this.notice = { text: DESK_TEXT.noList, ok: false };
+      return;
+    }
+    const r = await checkPassOffline(list, token, Date.now());
+    runInAction(() => {
+      if (r.ok) this.#show(offlineStudent(list, r.student, this.queue), { welcomeId: r.student.w });
+      else this.notice = { text: OFFLINE_REFUSAL[r.reason], ok: false };
+    });
+  }
+
+  /** Look-up by ID number or name. */
+  async search(q: string): Promise<void> {
+    this.notice = null;
+    if (q.trim().length < 2) {
+      this.notice = { text: '请输入至少2个字', ok: false };
+      return;
+    }
+    if (this.online) {
+      this.busy = true;
+      try {
+        const rows = await this.#gw.search(q.trim());
+        runInAction(() => this.#results(rows));
+        return;
+      } catch (e) {
+        if (!isNetwork(e)) {
+          runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
+          return;
+        }
+        runInAction(() => this.#wentOffline());
+      } finally {
+        runInAction(() => (this.busy = false));
+      }
+    }
+    const list = this.list;
+    if (!list) {
+      this.notice = { text: DESK_TEXT.noList, ok: false };
+      return;
+    }
+    this.#results(searchDayList(list, q).map((s) => offlineStudent(list, s, this.queue)));
+  }
+
+  #results(rows: DeskStudent[]) {
+    if (rows.length === 1) this.#show(rows[0]!, { welcomeId: rows[0]!.welcomeId });
+    else {
+      this.student = null;
+      this.results = rows;
+      if (!rows.length) this.notice = { text: DESK_TEXT.noResult, ok: false };
+    }
+  }
+
+  pick(s: DeskStudent) {
+    this.#show(s, { welcomeId: s.welcomeId });
+  }
+
+  setIdChecked(v: boolean) {
+    this.idCardChecked = v;
+  }
+
+  /** Marks one step: online on the server (once, by nonce), offline into the device's queue. */
+  async mark(step: string): Promise<void> {
+    const s = this.student;
+    if (!s) return;
+    const name = s.steps.find((x) => x.key === step)?.name ?? step;
+    // Offline the photo cannot be compared, so 报到 always needs the ID card.
+    if (step === ARRIVE_STEP && !this.idCardChecked && this.needsIdCheck) {
+      this.notice = { text: DESK_TEXT.needIdCheck, ok: false };
+      return;
+    }
+    const nonce = `${this.scanId}-${step}`;
+    this.notice = null;
+    if (this.online) {
+      this.busy = true;
+      try {
+        const a = await this.#gw.mark({
+          nonce,
+          step,
+          ...this.source,
+          idCardChecked: this.idCardChecked,
+          deviceId: this.deviceId,
+        });
+        runInAction(() => {
+          this.student = a.student;
+          this.stepLines = {
+            ...this.stepLines,
+            [step]: a.result === 'already' ? a.message : DESK_TEXT.marked(name),
+          };
+          this.notice = {
+            text: a.result === 'already' ? a.message : DESK_TEXT.marked(name),
+            ok: a.result !== 'already',
+          };
+        });
+        return;
+      } catch (e) {
+        if (!isNetwork(e)) {
+          runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
+          return;
+        }
+        runInAction(() => this.#wentOffline());
+      } finally {
+        runInAction(() => (this.busy = false));
+      }
+    }
+    this.#markOffline(s, step, name, nonce);
+  }
+
+  #markOffline(s: DeskStudent, step: string, name: string, nonce: string) {
+    const r = addMark(
+      this.queue,
+      { nonce, welcomeId: s.welcomeId, step, at: Date.now(), idCardChecked: this.idCardChecked },
+      // No name until the server confirms: shown as 已于 T 办理（待同步）.
+      '',
+    );
+    const line = r.added ? DESK_TEXT.queuedMark(name) : doneLine(r.done.by, r.done.at);
+    this.queue = r.queue;
+    this.#save();
+    this.stepLines = { ...this.stepLines, [step]: line };
+    this.notice = { text: line, ok: r.added };
+    const at = r.added ? Date.now() : r.done.at;
+    const by = r.added ? '' : r.done.by;
+    this.student = {
+      ...s,
+      steps: s.steps.map((x) =>
+        x.key === step ? { ...x, done: true, by, at: new Date(at).toISOString() } : x,
+      ),
+    };
+  }
+
+  /** Sends the queued marks (oldest first, in batches) until none is left or the network fails. */
+  async sync(): Promise<void> {
+    if (this.syncing) return;
+    this.syncing = true;
+    try {
+      while (this.queue.pending.length) {
+        const batch = nextBatch(this.queue, 200);
+        const results = await this.#gw.sync(this.deviceId, batch);
+        runInAction(() => {
+          this.queue = mergeResults(this.queue, results);
+          this.#save();
+        });
+        if (!results.length) break;
+      }
+    } catch (e) {
+      runInAction(() => {
+        if (isNetwork(e)) this.#wentOffline();
+        else this.notice = { text: loadErrorText(e), ok: false };
+      });
+    } finally {
+      runInAction(() => (this.syncing = false));
+    }
+  }
+
+  /** 下载当日名单: the public key and the signed list, verified before it is kept. */
+  async downloadDayList(): Promise<void> {
+    this.busy = true;
+    this.notice = null;
+    try {
+      const [key, list] = await Promise.all([this.#gw.publicKey(), this.#gw.dayList()]);
+      const p = await verifyDayList(list, key);
+      runInAction(() => {
+        if (!p) {
+          this.notice = { text: DESK_TEXT.listBad, ok: false };
+          return;
+        }
+        this.#key = key;
+        this.list = p;
+        this.#store.write(DESK_KEYS.publicKey, JSON.stringify(key));
+        this.#store.write(DESK_KEYS.dayList, JSON.stringify(list));
+        // Marks the list knows (made elsewhere) join this device's; pending marks are kept.
+        this.queue = { ...this.queue, done: { ...emptyQueue(p).done, ...this.queue.done } };
+        this.#save();
+        this.notice = { text: DESK_TEXT.listSaved(p.students.length), ok: true };
+      });
+    } catch (e) {
+      runInAction(() => {
+        if (isNetwork(e)) this.#wentOffline();
+        this.notice = { text: loadErrorText(e), ok: false };
+      });
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  get hasKey(): boolean {
+    return !!this.#key;
+  }
+}
