@@ -6,14 +6,23 @@
  */
 const SHEETS = '.adm-popup-body, .adm-center-popup-body';
 const TITLE =
-  'h1, h2, h3, [data-sheet-title], .adm-picker-header-title, .adm-action-sheet-extra, .adm-dialog-header, .adm-modal-header';
+  'h1, h2, h3, [data-sheet-title], .adm-picker-header-title, .adm-action-sheet-extra, .adm-dialog-header, .adm-dialog-title, .adm-modal-header, .adm-modal-title';
 
 function label(sheet: Element): void {
-  const dialog = sheet;
-  if (dialog.getAttribute('role') !== 'dialog') {
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
+  // The ID keyboard (NumberKeyboard, no mask) is not a modal dialog: a region of the page (axe
+  // wants every content in a landmark; it is portalled to <body>).
+  if (sheet.closest('.adm-number-keyboard-popup')) {
+    if (!sheet.hasAttribute('role')) {
+      sheet.setAttribute('role', 'region');
+      sheet.setAttribute('aria-label', '数字键盘');
+    }
+    return;
   }
+  // A Dialog's wrap already has role="dialog" (antd's CenterPopup), unnamed: that one is named.
+  const wrap = sheet.closest('.adm-center-popup-wrap[role="dialog"]');
+  const dialog = wrap ?? sheet;
+  if (dialog.getAttribute('role') !== 'dialog') dialog.setAttribute('role', 'dialog');
+  if (!dialog.hasAttribute('aria-modal')) dialog.setAttribute('aria-modal', 'true');
   if (!dialog.hasAttribute('aria-label') && !dialog.hasAttribute('aria-labelledby')) {
     const title = dialog.querySelector(TITLE)?.textContent?.trim();
     dialog.setAttribute('aria-label', title || '选择');

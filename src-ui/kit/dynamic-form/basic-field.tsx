@@ -2,95 +2,158 @@ import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import Input from 'antd-mobile/es/components/input';
 import Picker from 'antd-mobile/es/components/picker';
 import { useId, useState } from 'react';
-import { DEFAULT_PLACEHOLDER } from '@domain/forms/form-field';
+import { DEFAULT_PLACEHOLDER, SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import { Icon } from '../icon';
 import { FieldError, FieldLabel } from './field-label';
+import { IdKeyboard } from './id-keyboard';
 import { optionText } from './option-labels';
+import { LOCKED_EMPTY, ReadonlyValue } from './readonly-value';
 import { isTree, type FieldProps, type PickerOption, type RegionNode } from './types';
+import './dynamic-form.css';
 
-/** What a locked, empty field says (never 请输入 / 请选择, which invite a tap). */
-export const LOCKED_EMPTY = '未填写';
+export { LOCKED_EMPTY };
 
 const ROW = { display: 'flex', alignItems: 'center', gap: 12, minHeight: 24 } as const;
 
-/** A text cell, or a picker cell when the field has options or is a link (spec section 2.5 "Other fields"). */
-export function BasicField({
-  field,
-  fieldKey,
-  value,
-  options,
-  error,
-  onChange,
-  onFieldTap,
-  onBlur,
-}: FieldProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const placeholder = field.placeholder || DEFAULT_PLACEHOLDER;
-  const disabled = !!field.disabled;
-  const isPicker = !!options || !!field.isLink;
+/** A picker cell says 请选择 (issue 14): a template's 请输入 on a picker is replaced. */
+export function pickerPlaceholder(placeholder: string | undefined): string {
+  return placeholder && !placeholder.startsWith(DEFAULT_PLACEHOLDER) ? placeholder : SELECT_TAG_PLACEHOLDER;
+}
 
-  if (!isPicker) {
+/** A locked field: disabled (the school's settings) or read-only (school-assigned). */
+export const isLocked = (f: FieldProps['field']) => !!f.disabled || !!f.readonly;
+
+/** A text cell, or a picker cell when the field has options or is a link (spec section 2.5 "Other fields"). */
+export function BasicField(props: FieldProps) {
+  const { field, options } = props;
+  return options || field.isLink ? <PickerCell {...props} /> : <TextCell {...props} />;
+}
+
+/**
+ * A text cell. `field.wide`: the input on a full-width row under its label (an 18-character
+ * identity number is never cut off); `field.idKeyboard`: a digit keyboard with X; `inputType: 'tel'`:
+ * the phone keyboard (issue 14).
+ */
+function TextCell({ field, fieldKey, value, error, onChange, onFieldTap, onBlur }: FieldProps) {
+  const id = useId();
+  const [pad, setPad] = useState(false);
+  const text = value == null ? '' : String(value);
+  const wide = field.wide === true;
+  const label = <FieldLabel field={field} htmlFor={id} />;
+
+  if (isLocked(field)) {
+    const shown = <ReadonlyValue id={id} text={text} wide={wide} />;
     return (
       <div>
-        <div style={ROW}>
-          <FieldLabel field={field} htmlFor={id} />
-          <Input
-            id={id}
-            style={{ flex: 1, '--text-align': 'right' } as React.CSSProperties}
-            value={value == null ? '' : String(value)}
-            placeholder={disabled || field.readonly ? LOCKED_EMPTY : placeholder}
-            disabled={disabled}
-            readOnly={!!field.readonly}
-            type={field.inputType === 'tel' ? 'tel' : undefined}
-            inputMode={field.inputType === 'tel' ? 'tel' : undefined}
-            maxLength={typeof field.maxLength === 'number' ? field.maxLength : undefined}
-            onChange={(v) => onChange(fieldKey, v, field)}
-            onBlur={() => onBlur?.(field, value)}
-            onClick={() => !disabled && onFieldTap?.(field)}
-          />
-        </div>
-        <FieldError message={error} />
+        {wide ? (
+          <>
+            {label}
+            <div className="zs-field-wide-row">{shown}</div>
+          </>
+        ) : (
+          <div style={ROW}>
+            {label}
+            {shown}
+          </div>
+        )}
       </div>
     );
   }
 
-  // Disabled fields ignore taps (spec section 5).
+  const idPad = field.idKeyboard === true;
+  const tel = field.inputType === 'tel';
+  const input = (
+    <Input
+      id={id}
+      style={wide ? undefined : ({ flex: 1, '--text-align': 'right' } as React.CSSProperties)}
+      value={text}
+      placeholder={field.placeholder || DEFAULT_PLACEHOLDER}
+      type={tel ? 'tel' : undefined}
+      inputMode={idPad ? 'none' : tel ? 'tel' : undefined}
+      autoComplete={idPad ? 'off' : undefined}
+      maxLength={typeof field.maxLength === 'number' ? field.maxLength : undefined}
+      onChange={(v) => onChange(fieldKey, v, field)}
+      onFocus={() => idPad && setPad(true)}
+      onBlur={() => {
+        setPad(false);
+        onBlur?.(field, value);
+      }}
+      onClick={() => onFieldTap?.(field)}
+    />
+  );
+  return (
+    <div>
+      {wide ? (
+        <>
+          {label}
+          <div className="zs-field-wide-row">{input}</div>
+        </>
+      ) : (
+        <div style={ROW}>
+          {label}
+          {input}
+        </div>
+      )}
+      {idPad ? (
+        <IdKeyboard
+          visible={pad}
+          value={text}
+          max={typeof field.maxLength === 'number' ? field.maxLength : undefined}
+          onChange={(v) => onChange(fieldKey, v, field)}
+          onClose={() => setPad(false)}
+        />
+      ) : null}
+      <FieldError message={error} />
+    </div>
+  );
+}
+
+function PickerCell({ field, fieldKey, value, options, error, onChange, onFieldTap, onBlur }: FieldProps) {
+  const [open, setOpen] = useState(false);
+  const locked = isLocked(field);
+  const text = optionText(options, value);
+
+  // Locked fields ignore taps (spec section 5).
   const tap = () => {
-    if (disabled) return;
+    if (locked) return;
     onFieldTap?.(field);
-    if (options && !field.readonly) setOpen(true);
+    if (options) setOpen(true);
   };
   const close = () => {
     setOpen(false);
     onBlur?.(field, value);
   };
-  const text = optionText(options, value);
   return (
     <div>
       <div
-        style={{ ...ROW, minHeight: 44, cursor: disabled ? 'default' : 'pointer' }}
+        style={{ ...ROW, minHeight: 44, cursor: locked ? 'default' : 'pointer' }}
         role="button"
-        aria-disabled={disabled}
-        tabIndex={disabled ? -1 : 0}
+        aria-disabled={locked}
+        tabIndex={locked ? -1 : 0}
         onClick={tap}
         onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && tap()}
       >
         <FieldLabel field={field} />
-        <span
-          style={{
-            flex: 1,
-            textAlign: 'right',
-            color: text ? 'var(--adm-color-text)' : 'var(--zs-placeholder)',
-          }}
-        >
-          {/* A locked cell is not tappable-looking: no 请选择, no arrow (issue 14). */}
-          {text || (disabled || field.readonly ? LOCKED_EMPTY : placeholder)}
-        </span>
-        {disabled ? null : <Icon name="right" label="" color="var(--adm-color-light)" />}
+        {locked ? (
+          // A locked cell is not tappable-looking: no 请选择, no arrow (issue 14).
+          <ReadonlyValue text={text} />
+        ) : (
+          <>
+            <span
+              style={{
+                flex: 1,
+                textAlign: 'right',
+                color: text ? 'var(--adm-color-text)' : 'var(--zs-placeholder)',
+              }}
+            >
+              {text || pickerPlaceholder(field.placeholder)}
+            </span>
+            <Icon name="right" label="" color="var(--zs-placeholder)" />
+          </>
+        )}
       </div>
       <FieldError message={error} />
-      {options && isTree(options) ? (
+      {locked ? null : options && isTree(options) ? (
         <CascadePicker
           title={field.label}
           options={options as RegionNode[]}

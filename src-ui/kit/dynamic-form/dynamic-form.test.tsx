@@ -81,10 +81,14 @@ describe('DynamicForm: SelectInput', () => {
     expect(onFieldTap).toHaveBeenCalledWith(expect.objectContaining({ prop: 'idNo' }));
   });
 
-  it('a disabled tag ignores taps', async () => {
+  it('a disabled SelectInput is read-only text: the number and its type, no tag to tap', async () => {
     const onFieldTap = vi.fn();
-    const { u } = setup([idField({ disabled: true })], {}, { onFieldTap });
-    await u.click(screen.getByRole('button', { name: '身份证' }));
+    const { u } = setup([idField({ disabled: true })], { idNo: '110105194912310021' }, { onFieldTap });
+    expect(screen.queryByRole('button', { name: '身份证' })).toBeNull();
+    expect(screen.getByText('身份证')).toBeInTheDocument();
+    const input = screen.getByLabelText('证件号码');
+    expect(input).toHaveAttribute('readonly');
+    await u.click(input);
     expect(onFieldTap).not.toHaveBeenCalled();
   });
 });
@@ -181,9 +185,13 @@ describe('DynamicForm: other fields', () => {
     expect(screen.getByRole('button', { name: /民族/ })).toHaveTextContent('汉族');
   });
 
-  it('a disabled text cell cannot be edited', () => {
-    setup([{ prop: 'name', label: '姓名', disabled: true }], { name: '张三' });
-    expect(screen.getByLabelText('姓名')).toBeDisabled();
+  it('a disabled text cell cannot be edited', async () => {
+    const { onChange, u } = setup([{ prop: 'name', label: '姓名', disabled: true }], { name: '张三' });
+    const input = screen.getByLabelText('姓名');
+    expect(input).toHaveAttribute('readonly');
+    await u.type(input, '李');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('张三');
   });
 
   it('region tree: a cascading picker, the value is the path and the cell shows its labels', async () => {

@@ -6,6 +6,7 @@ import {
   fieldError,
   fieldKey,
   fieldValue,
+  isEmptyAnswer,
   isShown,
   MULTIPLE_CHOICE,
   validateFields,
@@ -18,6 +19,7 @@ import { MultiSelectField } from './multi-select-field';
 import { SelectInputField } from './select-input-field';
 import type { FieldEvents, FieldOptions, FieldProps } from './types';
 import { UploadField } from './upload-field';
+import './dynamic-form.css';
 
 /** A field's error: its key, the validator's string code and the Chinese text. */
 export type FormError = AnswerError;
@@ -98,6 +100,23 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
     onChange(key, value, field);
   };
 
+  // Issue 14: a field is checked when the user leaves it (a phone number at once, not at 下一步);
+  // an empty field is not nagged about until the form is submitted.
+  const blur: FieldEvents['onBlur'] = (field, value) => {
+    const key = fieldKey(field);
+    const latest = fieldValue(field, values);
+    const error = isEmptyAnswer(latest) ? null : fieldError(field, latest, new Date());
+    if (error || errors[key]) {
+      setErrors(({ [key]: _, ...rest }) => (error ? { ...rest, [key]: error.message } : rest));
+      const order = (e: FormError) => fields.findIndex((x) => fieldKey(x) === e.field);
+      lastErrors.current = [
+        ...lastErrors.current.filter((e) => e.field !== key),
+        ...(error ? [error] : []),
+      ].sort((a, b) => order(a) - order(b));
+    }
+    events.onBlur?.(field, value);
+  };
+
   return (
     <div ref={root} className="zs-dynamic-form">
       <List>
@@ -105,7 +124,7 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
           const key = fieldKey(f);
           const View = fieldView(f);
           return (
-            <List.Item key={key}>
+            <List.Item key={key} className={f.disabled || f.readonly ? 'zs-field-locked' : undefined}>
               <div data-field-key={key}>
                 <View
                   field={f}
@@ -115,6 +134,7 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
                   error={errors[key]}
                   onChange={change}
                   {...events}
+                  onBlur={blur}
                 />
               </div>
             </List.Item>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { canAddChoice, type FormField } from '@domain/forms/form-field';
 import { Icon } from '../icon';
 import { FieldError, FieldLabel } from './field-label';
+import './dynamic-form.css';
 import type { FieldProps, PickerOption } from './types';
 
 type Id = string | number;
@@ -42,6 +43,7 @@ export function MultiSelectField({
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <FieldLabel field={field} />
         {/* Spec section 5: no add when mandatory = 2. */}
+        {disabled ? <Icon name="lock" size={14} color="var(--zs-readonly-text)" /> : null}
         {canAddChoice(field) ? (
           <Icon
             name="add"
@@ -64,7 +66,7 @@ export function MultiSelectField({
                 padding: '6px 0',
               }}
             >
-              <span>{nameOf(id)}</span>
+              <span className={disabled ? 'zs-readonly-text' : undefined}>{nameOf(id)}</span>
               {disabled ? null : (
                 <Icon
                   name="delete"
@@ -102,7 +104,7 @@ export function MultiSelectField({
           <Button fill="none" size="small" onClick={() => setOpen(false)}>
             取消
           </Button>
-          <strong>{field.label}</strong>
+          <strong data-sheet-title>{field.label}</strong>
           <Button
             fill="none"
             size="small"

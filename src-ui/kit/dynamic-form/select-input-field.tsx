@@ -1,9 +1,10 @@
 import Input from 'antd-mobile/es/components/input';
-import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
 import { useId, useState } from 'react';
 import { SELECT_INPUT_MAX } from '@domain/forms/answers';
 import { DEFAULT_PLACEHOLDER, SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import { FieldError, FieldLabel } from './field-label';
+import { IdKeyboard } from './id-keyboard';
+import { ReadonlyValue } from './readonly-value';
 import type { FieldProps } from './types';
 
 /**
@@ -23,8 +24,22 @@ export function SelectInputField({
   const id = useId();
   const [pad, setPad] = useState(false);
   const disabled = !!field.disabled;
-  const idPad = field.idKeyboard === true && !disabled && !field.readonly;
+  const idPad = field.idKeyboard === true;
   const text = value == null ? '' : String(value);
+  if (disabled || field.readonly) {
+    // The one read-only look (issue 14): the number as text, the chosen document type beside it.
+    return (
+      <div>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+          <FieldLabel field={field} htmlFor={id} />
+          {field.selectLabel ? <span className="zs-readonly-text">{field.selectLabel}</span> : null}
+        </div>
+        <div className={field.wide ? 'zs-field-wide-row' : undefined}>
+          <ReadonlyValue id={id} text={text} wide={!!field.wide} />
+        </div>
+      </div>
+    );
+  }
   const input = (
     <Input
       id={id}
@@ -32,8 +47,6 @@ export function SelectInputField({
       value={text}
       maxLength={SELECT_INPUT_MAX}
       placeholder={field.placeholder || DEFAULT_PLACEHOLDER}
-      disabled={disabled}
-      readOnly={!!field.readonly}
       inputMode={idPad ? 'none' : undefined}
       autoComplete="off"
       onChange={(v) => onChange(fieldKey, v, field)}
@@ -48,7 +61,6 @@ export function SelectInputField({
     <button
       type="button"
       className="zs-select-tag"
-      disabled={disabled}
       onClick={() => onFieldTap?.(field)}
       style={{
         flexShrink: 0,
@@ -82,12 +94,11 @@ export function SelectInputField({
         </div>
       )}
       {idPad ? (
-        <NumberKeyboard
+        <IdKeyboard
           visible={pad}
-          customKey="X"
-          confirmText="完成"
-          onInput={(k) => onChange(fieldKey, (text + k).slice(0, SELECT_INPUT_MAX), field)}
-          onDelete={() => onChange(fieldKey, text.slice(0, -1), field)}
+          value={text}
+          max={SELECT_INPUT_MAX}
+          onChange={(v) => onChange(fieldKey, v, field)}
           onClose={() => setPad(false)}
         />
       ) : null}

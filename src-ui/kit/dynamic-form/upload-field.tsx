@@ -53,6 +53,7 @@ export function UploadField({ field, fieldKey, value, error, onChange, onUpload,
     <div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <FieldLabel field={field} />
+        {disabled ? <Icon name="lock" size={14} color="var(--zs-readonly-text)" /> : null}
         {disabled || !onUpload ? null : (
           <>
             <input

@@ -22,7 +22,14 @@ export function FileLinkList({
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {files.map((f) => (
         <li key={f.fileId} className="zs-row" style={itemStyle}>
-          <a className="zs-ellipsis" href={viewerUrl(f.url)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="zs-ellipsis"
+            // A 44 px tall target (issue 14), the name still cut with an ellipsis.
+            style={{ display: 'block', minHeight: 44, lineHeight: '44px' }}
+            href={viewerUrl(f.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {f.name}
           </a>
           <span className="zs-muted" style={{ flex: 'none' }}>

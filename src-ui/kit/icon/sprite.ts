@@ -19,6 +19,7 @@ export const ICON_SYMBOLS = {
   upload:
     '<path d="M12 16V4M7 9l5-5 5 5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><path d="M4 15v5h16v-5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>',
   sign: '<path d="M4 20h16" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/><path d="M14.5 4.5l3 3L8 17H5v-3z" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"/>',
+  lock: '<rect x="5" y="10.5" width="14" height="10" rx="2" fill="none" stroke="currentColor" stroke-width="1.6"/><path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" stroke-width="1.6"/><circle cx="12" cy="15.5" r="1.3" fill="currentColor"/>',
   'file-txt': file('#8c9bb0', 'TXT'),
   'file-audio': file('#f5a623', '♪'),
   'file-word': file('#2b7cf6', 'W'),
@@ -45,6 +46,7 @@ export const ICON_LABELS: Record<IconName, string> = {
   qr: '二维码',
   upload: '上传',
   sign: '签字',
+  lock: '不可修改',
   'file-txt': '文本文件',
   'file-audio': '音频文件',
   'file-word': 'Word 文档',

@@ -127,21 +127,26 @@ describe('SignaturePad', () => {
       'src',
       `data:image/png;w=${height};h=${width}`,
     );
-    expect(screen.getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '删除签名' })).toBeInTheDocument();
   });
 
-  it('deleting clears the value', async () => {
+  it('deleting clears the value and offers 撤销, which brings the signature back', async () => {
     const onChange = vi.fn();
     render(<Host initial="data:image/png;base64,AAA" onChange={onChange} />);
-    await user().click(screen.getByRole('button', { name: '删除' }));
+    await user().click(screen.getByRole('button', { name: '删除签名' }));
     expect(onChange).toHaveBeenCalledWith('');
     expect(screen.getByRole('button', { name: '去签字' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('已删除签名');
+    await user().click(screen.getByRole('button', { name: '撤销' }));
+    expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,AAA');
+    expect(screen.getByRole('img', { name: '签名' })).toHaveAttribute('src', 'data:image/png;base64,AAA');
+    expect(screen.queryByRole('button', { name: '撤销' })).toBeNull();
   });
 
   it('disabled with a signature shows the image without a delete icon and does not open', async () => {
     render(<Host initial="data:image/png;base64,AAA" disabled />);
     expect(screen.getByRole('img', { name: '签名' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除签名' })).toBeNull();
     await user().click(screen.getByRole('img', { name: '签名' }));
     expect(screen.queryByLabelText('签字区域')).toBeNull();
   });

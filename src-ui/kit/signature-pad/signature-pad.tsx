@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SIGNATURE_GO_SIGN_TEXT } from '@domain/forms/signature';
 import { Icon } from '../icon';
 import { SignaturePopup } from './signature-popup';
@@ -15,9 +15,19 @@ export interface SignaturePadProps {
   maxWidth?: number;
 }
 
+/** How long a deleted signature is offered back. */
+export const UNDO_MS = 6000;
+
 /** Handwritten signature field (spec section 2.6). */
 export function SignaturePad({ value, onChange, disabled = false, minWidth, maxWidth }: SignaturePadProps) {
   const [open, setOpen] = useState(false);
+  // Issue 14: a delete is offered back (撤销) until the next signature or for UNDO_MS.
+  const [deleted, setDeleted] = useState<string | null>(null);
+  useEffect(() => {
+    if (!deleted) return;
+    const t = setTimeout(() => setDeleted(null), UNDO_MS);
+    return () => clearTimeout(t);
+  }, [deleted]);
   const goSign = () => {
     if (!disabled) setOpen(true);
   };
@@ -37,13 +47,40 @@ export function SignaturePad({ value, onChange, disabled = false, minWidth, maxW
             }}
           />
           {disabled ? null : (
-            <Icon name="delete" color="var(--adm-color-danger)" size={20} onClick={() => onChange('')} />
+            <Icon
+              name="delete"
+              label="删除签名"
+              color="var(--adm-color-danger)"
+              size={20}
+              onClick={() => {
+                setDeleted(value);
+                onChange('');
+              }}
+            />
           )}
         </div>
       ) : (
-        <Button size="small" color="primary" fill="outline" disabled={disabled} onClick={goSign}>
-          {SIGNATURE_GO_SIGN_TEXT}
-        </Button>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+          <Button size="small" color="primary" fill="outline" disabled={disabled} onClick={goSign}>
+            {SIGNATURE_GO_SIGN_TEXT}
+          </Button>
+          {deleted && !disabled ? (
+            <span role="status" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+              已删除签名
+              <Button
+                size="small"
+                fill="none"
+                color="primary"
+                onClick={() => {
+                  onChange(deleted);
+                  setDeleted(null);
+                }}
+              >
+                撤销
+              </Button>
+            </span>
+          ) : null}
+        </div>
       )}
       <SignaturePopup
         visible={open}
@@ -53,6 +90,7 @@ export function SignaturePad({ value, onChange, disabled = false, minWidth, maxW
         onClose={() => setOpen(false)}
         onConfirm={(url) => {
           setOpen(false);
+          setDeleted(null);
           onChange(url);
         }}
       />

@@ -27,7 +27,14 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
           <button
             type="button"
             onClick={vm.closeDoc}
-            style={{ border: 0, background: 'none', color: '#0958d9', fontSize: 15 }}
+            style={{
+              border: 0,
+              background: 'none',
+              color: '#0958d9',
+              fontSize: 15,
+              minHeight: 44,
+              minWidth: 44,
+            }}
           >
             ‹ 返回
           </button>

@@ -8,7 +8,7 @@ export function LazyQr({ value, size = 180, label }: { value: string; size?: num
   return (
     <div className="zs-qr" role="img" aria-label={label} data-qr-value={value}>
       <Suspense fallback={<DotLoading />}>
-        <QRCodeSVG value={value} size={size} marginSize={2} />
+        <QRCodeSVG value={value} size={size} marginSize={2} title={label} />
       </Suspense>
     </div>
   );

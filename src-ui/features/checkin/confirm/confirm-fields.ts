@@ -69,6 +69,8 @@ export function confirmFields(d: StudentDetail, s: CheckinSetting): FormField[] 
     value: String(d[prop] ?? '') || '-',
     disabled: true,
     readonly: true,
+    // Issue 14: the identity number on a full-width row (never cut off at 320 px), the ID keyboard if ever editable.
+    ...(prop === 'idNumber' ? { wide: true, idKeyboard: true, maxLength: 18 } : {}),
   }));
   const editable: FormField[] = EDITABLE_KEYS.map((prop) => {
     const e = EDITABLE[prop];

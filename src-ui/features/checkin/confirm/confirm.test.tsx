@@ -87,9 +87,9 @@ beforeAll(() => {
 describe('confirm information', () => {
   it('shows fixed fields disabled and only the editable ones open, per getSetting', async () => {
     mount({ setting: async () => setting({ editableFields: ['phone'] }) });
-    expect(await screen.findByDisplayValue('会计事务')).toBeDisabled();
-    expect(screen.getByLabelText('手机号')).toBeEnabled();
-    expect(screen.getByLabelText('家庭住址')).toBeDisabled();
+    expect(await screen.findByDisplayValue('会计事务')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('手机号')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('家庭住址')).toHaveAttribute('readonly');
   });
 
   // Typing two phone numbers with user-event is slow on a shared 2-core machine.
@@ -123,6 +123,35 @@ describe('confirm information', () => {
     },
   );
 
+  it('inputs fit (issue 14): the ID number on a full-width row, phones type=tel checked on blur, pickers 请选择, fixed fields read-only', async () => {
+    mount({ setting: async () => setting({ editableFields: ['phone', 'emergencyPhone', 'stuType'] }) });
+    const id = await screen.findByLabelText('身份证号');
+    expect(id).toHaveValue('110105********1824');
+    expect(id).toHaveAttribute('readonly');
+    expect(id.closest('.zs-field-wide-row')).not.toBeNull();
+    // The school's fields share the kit's one read-only look (tinted row, a lock named 不可修改).
+    for (const label of ['姓名', '身份证号', '学号', '录取专业', '家庭住址']) {
+      const item = screen.getByText(label).closest('.adm-list-item') as HTMLElement;
+      expect(item).toHaveClass('zs-field-locked');
+      expect(within(item).getByRole('img', { name: '不可修改' })).toBeInTheDocument();
+    }
+    const phone = screen.getByLabelText('手机号');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('maxlength', '11');
+    expect(screen.getByLabelText('紧急联系电话')).toHaveAttribute('type', 'tel');
+    await userEvent.type(phone, '1380');
+    await userEvent.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('手机号格式不正确');
+    await userEvent.type(phone, '0138000');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // An editable picker with nothing chosen says 请选择; a locked one says 未填写 and has no arrow.
+    expect(screen.getByRole('button', { name: /学生类别/ })).toHaveTextContent('请选择');
+    const region = screen.getByRole('button', { name: /户籍所在地/ });
+    expect(region).toHaveAttribute('aria-disabled', 'true');
+    expect(region).not.toHaveTextContent('请选择');
+  });
+
   it('shows the region as its three levels', async () => {
     mount({ detail: async () => detail({ regionCode: '440305' }) });
     const cell = (await screen.findByText('户籍所在地')).closest('[data-field-key]') as HTMLElement;
@@ -145,7 +174,7 @@ describe('confirm information', () => {
       setting: async () => setting({ allowEditAfterConfirm: false }),
     });
     expect(await screen.findByText('你已确认信息，学校设置为确认后不可修改。')).toBeInTheDocument();
-    expect(screen.getByLabelText('手机号')).toBeDisabled();
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /提交|保存/ })).toBeNull();
   });
 

@@ -45,6 +45,7 @@ function CheckinEntryPage() {
             placeholder="请输入18位身份证号"
             error={vm.idError}
             maxLength={18}
+            idKeyboard
           />
           <TextField
             label="准考证号（选填）"

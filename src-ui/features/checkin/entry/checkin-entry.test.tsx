@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Clock } from '@domain/ports/clock';
@@ -95,5 +95,18 @@ describe('check-in entry', () => {
     await userEvent.click(screen.getByRole('button', { name: '清除内容' }));
     expect(name.value).toBe('');
     expect(screen.queryByRole('button', { name: '清除内容' })).toBeNull();
+  });
+
+  it('the identity number opens a digit keyboard with X (issue 14), not the Chinese keyboard', async () => {
+    renderEntry(ok);
+    const input = screen.getByLabelText(/身份证号/);
+    expect(input).toHaveAttribute('inputmode', 'none');
+    fireEvent.focus(input);
+    // The keyboard is loaded on the first focus.
+    await waitFor(() => expect(document.querySelector('.adm-number-keyboard')).not.toBeNull());
+    const keys = within(document.querySelector('.adm-number-keyboard') as HTMLElement);
+    for (const k of '42010620090411072') fireEvent.click(keys.getAllByRole('button', { name: k })[0]!);
+    fireEvent.click(keys.getByRole('button', { name: 'X' }));
+    expect(input).toHaveValue('42010620090411072X');
   });
 });

@@ -1,7 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Icon } from '@ui/kit/icon';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
+
+// The ID keyboard (antd-mobile NumberKeyboard) loads on the first focus: the entry stays light.
+const IdKeyboard = lazy(() =>
+  import('@ui/kit/dynamic-form/id-keyboard').then((m) => ({ default: m.IdKeyboard })),
+);
 
 interface Props {
   label: string;
@@ -12,6 +17,8 @@ interface Props {
   maxLength?: number;
   required?: boolean;
   autoComplete?: string;
+  /** An identity number: a digit keyboard with X instead of the system (Chinese) keyboard (issue 14). */
+  idKeyboard?: boolean;
 }
 
 /**
@@ -27,8 +34,10 @@ export function TextField({
   maxLength,
   required,
   autoComplete,
+  idKeyboard,
 }: Props) {
   const id = useId();
+  const [pad, setPad] = useState<boolean | null>(null);
   return (
     <div className="ck-field">
       <label htmlFor={id} className="ck-field-label">
@@ -42,7 +51,10 @@ export function TextField({
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           maxLength={maxLength}
-          autoComplete={autoComplete}
+          autoComplete={idKeyboard ? 'off' : autoComplete}
+          inputMode={idKeyboard ? 'none' : undefined}
+          onFocus={idKeyboard ? () => setPad(true) : undefined}
+          onBlur={idKeyboard ? () => setPad(false) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? id + '-err' : undefined}
         />
@@ -52,6 +64,17 @@ export function TextField({
           </button>
         ) : null}
       </div>
+      {idKeyboard && pad !== null ? (
+        <Suspense fallback={null}>
+          <IdKeyboard
+            visible={pad}
+            value={value}
+            max={maxLength}
+            onChange={onChange}
+            onClose={() => setPad(false)}
+          />
+        </Suspense>
+      ) : null}
       {error ? (
         <p id={id + '-err'} role="alert" className="ui-error ck-field-error">
           {error}
