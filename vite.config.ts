@@ -75,6 +75,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}', 'src-ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // Typing whole forms with user-event in jsdom takes seconds on 2 shared cores.
+          testTimeout: 20_000,
         },
       },
       {
