@@ -9,6 +9,8 @@ import { dbRateStore } from './http/rate';
 import { redisClient } from './http/redis';
 import { purgeExpired } from './http/purge';
 import { purgeFacePhotos } from './jobs/face-photos';
+import { moveLegacyFacePhotos } from './jobs/move-face-photos';
+import { outboxRetentionDays, purgeMessages } from './jobs/retention-messages';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
@@ -57,6 +59,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = resolve(opts.dataDir ?? 'data');
   const signing = loadSigningKeys(process.env, dataDir);
+  const outboxDays = outboxRetentionDays(process.env);
   const database = await openDatabase(
     opts.databaseUrl
       ? { databaseUrl: opts.databaseUrl, ...(opts.schema ? { schema: opts.schema } : {}) }
@@ -66,6 +69,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     await migrate(database.db);
     const storage = diskStorage(join(dataDir, 'files'));
     const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
+    // Face photos stored before the 'faces' area move there once (a later start finds none).
+    await moveLegacyFacePhotos(database.db, storage);
     const demoStaff = seeded ? await seedDemoStaff(database.db, DEMO_SCHOOLS) : [];
     const config = {
       ...DEFAULT_CONFIG,
@@ -87,6 +92,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       void purgeExpired(database.db, new Date()).catch(() => {});
       // Face photos on each school's deletion schedule (PIPL: biometrics kept no longer than needed).
       void purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: false }).catch(() => {});
+      // Sent/failed notifications after OUTBOX_RETENTION_DAYS (90), login codes after a day.
+      void purgeMessages(database.db, { now: new Date(), dryRun: false, days: outboxDays }).catch(() => {});
     }, 3600_000);
     purge.unref();
     // Orders with no notify are asked of the platform, and closed when their time is up.

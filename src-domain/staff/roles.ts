@@ -23,7 +23,9 @@ export type StaffAction =
   | 'outbox'
   | 'audit'
   /** 个人信息申请: decide deletion requests (PIPL; the school's administrator). */
-  | 'privacy';
+  | 'privacy'
+  /** 到校看板: the live arrivals board (issue 16; the desk roles). */
+  | 'board';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -43,6 +45,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'outbox',
     'audit',
     'privacy',
+    'board',
   ],
   admissions: [
     'review',
@@ -55,7 +58,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'unmask',
     'outbox',
   ],
-  checkin: ['photos', 'outbox'],
+  checkin: ['photos', 'outbox', 'board'],
 };
 
 export function can(role: StaffRole | null | undefined, action: StaffAction): boolean {

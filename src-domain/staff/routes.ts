@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   audit: '/audit',
   templates: '/templates',
   privacy: '/privacy',
+  board: '/board',
 } as const;
 
 export const staffLinks = {
@@ -40,4 +41,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.templates, label: '驳回模板', action: 'editTemplates' },
   { path: STAFF_PATHS.audit, label: '操作日志', action: 'audit' },
   { path: STAFF_PATHS.privacy, label: '个人信息申请', action: 'privacy' },
+  { path: STAFF_PATHS.board, label: '到校看板', action: 'board' },
 ];

@@ -1,14 +1,21 @@
 import { Container } from 'inversify';
 import { StaffApiGateway } from '@adapters/api/staff-gateway';
+import { StaffBoardGateway } from '@adapters/api/staff-board-gateway';
+import { BoardGateway } from '@domain/checkin-desk/board-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
-export function createStaffContainer(gateway: StaffApiGateway = new StaffApiGateway()): Container {
+export function createStaffContainer(
+  gateway: StaffApiGateway = new StaffApiGateway(),
+  board: StaffBoardGateway = new StaffBoardGateway(),
+): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(StaffGateway).toConstantValue(gateway);
+  c.bind(BoardGateway).toConstantValue(board);
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
+  board.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   return c;
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { DEMO, openApp, screenshot } from './harness';
+import { consentAndStartPhoto } from './face-consent';
 
 const ENTRY = '/orientation/homepage/checkin';
 const SCHOOL_B = { orgId: DEMO.B.orgId, tenantId: DEMO.B.tenantId };
@@ -77,7 +78,7 @@ test('a 12-megapixel photo chosen from files is compressed to ≤150 KB before u
   const buffer = Buffer.from(photo, 'base64');
   expect(buffer.length).toBeGreaterThan(1_000_000);
 
-  await page.evaluate(() => (location.hash = '/orientation/humanface/tackpic'));
+  await consentAndStartPhoto(page);
   await page
     .getByRole('button', { name: /从相册选择/ })
     .first()
@@ -167,7 +168,7 @@ test('a photo with EXIF orientation 6 is uploaded upright (portrait)', async () 
   );
   const withExif = Buffer.concat([jpeg.subarray(0, 2), exifOrientation6(), jpeg.subarray(2)]);
 
-  await page.evaluate(() => (location.hash = '/orientation/humanface/tackpic'));
+  await consentAndStartPhoto(page);
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('button', { name: /从相册选择/ })

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { DEMO, openApp, wxCalls } from './harness';
+import { consentAndStartPhoto } from './face-consent';
 
 test('in WeChat, "从相册选择" configures the JSSDK, picks with wx.chooseImage and uploads the photo', async () => {
   const student = DEMO.A.students[3]!;
@@ -37,7 +38,7 @@ test('in WeChat, "从相册选择" configures the JSSDK, picks with wx.chooseIma
     };
   });
 
-  await page.evaluate(() => (location.hash = '/orientation/humanface/tackpic'));
+  await consentAndStartPhoto(page);
   await page
     .getByRole('button', { name: /从相册选择/ })
     .first()

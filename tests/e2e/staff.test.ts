@@ -77,6 +77,13 @@ async function register(token: string, name: string): Promise<{ id: string; idNu
   };
   const idNumber = newIdNumber();
   const major = A.majors[0]!.id;
+  // The school requires its 诚信报名承诺书: accepted first, as the form does on 确认提交.
+  const accepted = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/CMS/acceptPromise`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ planId: IDS.plans.open }),
+  });
+  if (!((await accepted.json()) as { success: boolean }).success) throw new Error('acceptPromise');
   const r = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/registerStudent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },

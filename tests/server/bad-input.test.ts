@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/src/db/rows';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { consentToPhoto } from './helpers/face-consent';
 import { upload } from './helpers/multipart';
 
 let t: TestServer;
@@ -17,7 +18,10 @@ let applicant: string;
 let staff: string;
 beforeAll(async () => {
   t = await testServer('bad-input');
-  student = await tokenFor(t, DEMO.A, 'student', { welcomeId: DEMO.A.students[1]!.welcomeId });
+  student = await consentToPhoto(
+    t.app,
+    await tokenFor(t, DEMO.A, 'student', { welcomeId: DEMO.A.students[1]!.welcomeId }),
+  );
   applicant = await tokenFor(t, DEMO.A, 'applicant');
   staff = await tokenFor(t, DEMO.A, 'admin');
 });

@@ -6,6 +6,7 @@ import { solidPng } from '../../server/src/files/png';
 import { photoDueAt, purgeFacePhotos } from '../../server/src/jobs/face-photos';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { consentToPhoto } from './helpers/face-consent';
 import { upload } from './helpers/multipart';
 
 // issue 17 item 6 (part): face photos were stored beside documents and kept with no limit.
@@ -15,7 +16,7 @@ let fileId: string;
 const student = DEMO.A.students[2]!;
 beforeAll(async () => {
   t = await testServer('hardening-face-photos');
-  token = await tokenFor(t, DEMO.A, 'student', { welcomeId: student.welcomeId });
+  token = await consentToPhoto(t.app, await tokenFor(t, DEMO.A, 'student', { welcomeId: student.welcomeId }));
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import * as M from '@contract/welcome-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { consentToPhoto } from './helpers/face-consent';
 
 // issue 17 item 1: one text check at the edge, multipart and header errors as 400 envelopes with
 // the security headers (before: NUL → 500 from the database, busboy errors → 500, a CR/LF
@@ -12,7 +13,10 @@ let t: TestServer;
 let student: string;
 beforeAll(async () => {
   t = await testServer('hardening-input');
-  student = await tokenFor(t, DEMO.A, 'student', { welcomeId: DEMO.A.students[1]!.welcomeId });
+  student = await consentToPhoto(
+    t.app,
+    await tokenFor(t, DEMO.A, 'student', { welcomeId: DEMO.A.students[1]!.welcomeId }),
+  );
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import { scrubText, scrubUrl } from '../../server/src/http/log-redact';
 import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { registerAccepted } from './helpers/register';
 import { upload } from './helpers/multipart';
 
 // issue 17 item 4: tokens in the request log, personal answers cacheable, bidi file names, an
@@ -125,23 +126,20 @@ describe('Idempotency-Key', () => {
     const token = await tokenFor(t, A, 'applicant', { userId: 'u-priv-idem' });
     const file = { fileId: await ownFile('u-priv-idem'), name: 'x.pdf', size: 1, type: '', url: '' };
     const headers = { 'idempotency-key': 'priv-key-0001' };
-    const first = await call(
+    const first = await registerAccepted(
       t.app,
-      E.registerStudent,
       { planId: ids.plans.open, answers: answers(1, file) },
       { token, headers },
     );
     expect(first.body.success).toBe(true);
-    const same = await call(
+    const same = await registerAccepted(
       t.app,
-      E.registerStudent,
       { planId: ids.plans.open, answers: answers(1, file) },
       { token, headers },
     );
     expect(same.body).toEqual(first.body);
-    const other = await call(
+    const other = await registerAccepted(
       t.app,
-      E.registerStudent,
       { planId: ids.plans.open, answers: answers(2, file) },
       { token, headers },
     );
@@ -162,9 +160,8 @@ describe('file references come from the files table', () => {
       type: 'text/html',
       url: 'javascript:alert(1)',
     };
-    const r = await call(
+    const r = await registerAccepted(
       t.app,
-      E.registerStudent,
       { planId: ids.plans.open, answers: answers(3, forged) },
       { token },
     );
@@ -193,7 +190,7 @@ describe('masking in lists (item 6)', () => {
     const token = await tokenFor(t, A, 'applicant', { userId: 'u-priv-mask' });
     const file = { fileId: await ownFile('u-priv-mask'), name: 'x', size: 1, type: '', url: '' };
     const a = answers(9, file);
-    const r = await call(t.app, E.registerStudent, { planId: ids.plans.open, answers: a }, { token });
+    const r = await registerAccepted(t.app, { planId: ids.plans.open, answers: a }, { token });
     const list = await call(t.app, E.getUserDetail, {}, { token });
     const item = list.body.data[0]!;
     expect(item.idNumber).toBe(`${a.idNumber.slice(0, 6)}********${a.idNumber.slice(-4)}`);

@@ -1,4 +1,3 @@
-import * as E from '@contract/enrollment';
 import { upload as uploadRoute } from '@contract/files';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,8 @@ import { rows } from '../../server/src/db/rows';
 import { purgePastRegistrations } from '../../server/src/jobs/retention';
 import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
-import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { type TestServer, testServer, tokenFor } from './helpers/app';
+import { registerAccepted } from './helpers/register';
 import { upload } from './helpers/multipart';
 
 // issue 17 item 6 (part): registrations of past seasons were kept in full with no limit.
@@ -20,9 +20,8 @@ async function registerWithFile(n: number) {
   const userId = `u-ret-${n}`;
   const token = await tokenFor(t, A, 'applicant', { userId });
   const up = await upload(t.app, uploadRoute.path, '成绩单.pdf', Buffer.from('%PDF-1.4 x'), { token });
-  const r = await call(
+  const r = await registerAccepted(
     t.app,
-    E.registerStudent,
     {
       planId: ids.plans.open,
       answers: {

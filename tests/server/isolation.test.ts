@@ -8,6 +8,7 @@ import { solidPng } from '../../server/src/files/png';
 import { createSession } from '../../server/src/http/sessions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { consentToPhoto } from './helpers/face-consent';
 import { upload } from './helpers/multipart';
 
 let t: TestServer;
@@ -106,7 +107,7 @@ describe('an applicant (no welcomeId) on student calls', () => {
 
 describe('uploads and encrypted tokens stay in the caller’s tenant', () => {
   it('a photo uploaded with B headers belongs to the token’s student', async () => {
-    const token = await student();
+    const token = await consentToPhoto(t.app, await student());
     const r = await upload(t.app, M.uploadPhoto.path, 'f.png', solidPng(300, 400), {
       token,
       headers: { tenantId: '2002', orgId: '200201' },

@@ -22,6 +22,7 @@ import { notifyFor } from '../../server/src/modules/pay/service';
 import { admissionsIds, demoApplicants, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { registerAccepted } from './helpers/register';
 import { type StaffLogin, staffLogin } from './helpers/staff';
 
 // Issue 12 item 1: random event sequences through the registration-review and fee journeys, driven
@@ -128,7 +129,7 @@ async function freshRegistration(payAtRegistration: boolean) {
     age: String(id.value.age),
     attachments: [{ fileId, name: '户口本.pdf', size: 9, type: 'application/pdf', url: '' }],
   } as E.Answers;
-  const r = await call(t.app, E.registerStudent, { planId: PLAN, answers }, { token });
+  const r = await registerAccepted(t.app, { planId: PLAN, answers }, { token });
   expect(r.body.code).toBe(0);
   return { token, answers, registrationId: r.body.data.registrationId };
 }

@@ -5,6 +5,7 @@ import { PLAN_LIST_CACHE_MS } from '../../server/src/modules/plan/routes';
 import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { registerAccepted } from './helpers/register';
 
 const A = DEMO.A;
 const B = DEMO.B;
@@ -30,9 +31,8 @@ async function registerOnOpenPlan(): Promise<void> {
   const fileId = 'f-plan-cache';
   await t.db.execute(sql`INSERT INTO files (id, tenant_id, org_id, owner_id, name, size, type, storage_key)
     VALUES (${fileId}, ${A.tenantId}, ${A.orgId}, ${userId}, '成绩单.pdf', 1000, 'application/pdf', ${`k/${fileId}`})`);
-  const r = await call(
+  const r = await registerAccepted(
     t.app,
-    E.registerStudent,
     {
       planId: idsA.plans.open,
       answers: {

@@ -6,6 +6,7 @@ import { admissionsIds, demoApplicants, demoIdNumber } from '../../server/src/se
 import { DEMO } from '../../server/src/seed/demo-data';
 import { upload as uploadRoute } from '@contract/files';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { registerAccepted } from './helpers/register';
 import { upload } from './helpers/multipart';
 import { PG_URL } from './helpers/db';
 
@@ -40,9 +41,8 @@ const answers = (n: number, file: E.FileRef) => ({
   signature: SIG,
 });
 const register = (token: string, planId: string, a: E.Answers, key?: string) =>
-  call(
+  registerAccepted(
     t.app,
-    E.registerStudent,
     { planId, answers: a },
     { token, ...(key ? { headers: { 'idempotency-key': key } } : {}) },
   );
@@ -81,7 +81,7 @@ describe('template and field logic (public)', () => {
 
 describe('registerStudent', () => {
   it('needs a login', async () => {
-    const r = await call(t.app, E.registerStudent, { planId: ids.plans.open, answers: {} }, { school: A });
+    const r = await registerAccepted(t.app, { planId: ids.plans.open, answers: {} }, { school: A });
     expect(r.body).toMatchObject({ code: 401, msg: '请先登录' });
   });
 
@@ -144,7 +144,7 @@ describe('registerStudent', () => {
     const u = await applicant();
     const before = await count('registrations');
     const takenBefore = await taken(ids.plans.open);
-    const r = await call(t.app, E.registerStudent, body, { token: u.token });
+    const r = await registerAccepted(t.app, body, { token: u.token });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 400, success: false, data: null });
     expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/);

@@ -1,8 +1,11 @@
 import * as M from '@contract/welcome-manage';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../server/src/db/schema';
 import { solidPng } from '../../server/src/files/png';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { consentToPhoto } from './helpers/face-consent';
 import { upload } from './helpers/multipart';
 import { type StaffLogin, staffLogin } from './helpers/staff';
 
@@ -66,14 +69,14 @@ describe('face photo review state', () => {
     expect((await review({ welcomeId: pending, approve: false, reason: '再驳回' })).json().code).toBe(422);
     // The student re-uploads (已驳回 → 审核中), leaving A[3] as seeded for the tests below.
     const up = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), {
-      token: await tok(3),
+      token: await consentToPhoto(t.app, await tok(3)),
     });
     expect(up.body.code).toBe(0);
     expect(await photoOf(3)).toEqual([0, null]);
   });
 
   it('a new upload resets the review to 待审核 and drops the reason; the photo step is done once approved', async () => {
-    const token = await tok(5);
+    const token = await consentToPhoto(t.app, await tok(5));
     const photoStep = async () =>
       (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.steps.find(
         (s) => s.key === 'photoOk',
@@ -86,6 +89,19 @@ describe('face photo review state', () => {
     expect(await photoStep()).toBe(false);
     expect((await review({ welcomeId: A[5]!.welcomeId, approve: true })).json().code).toBe(0);
     expect(await photoStep()).toBe(true);
+  });
+
+  it('a replaced photo is deleted at once: its file row and its image (biometric data, PIPL)', async () => {
+    const token = await consentToPhoto(t.app, await tok(5));
+    const first = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
+    const firstId = first.body.data.fileId as string;
+    const [row] = await t.db.select({ key: files.storageKey }).from(files).where(eq(files.id, firstId));
+    expect(await t.storage.get(row!.key)).not.toBeNull();
+    const second = await upload(t.app, M.uploadPhoto.path, 'face.png', solidPng(480, 640), { token });
+    expect(second.body.data.fileId).not.toBe(firstId);
+    expect(await t.db.select().from(files).where(eq(files.id, firstId))).toEqual([]);
+    expect(await t.storage.get(row!.key)).toBeNull();
+    expect(await t.db.select().from(files).where(eq(files.id, second.body.data.fileId))).toHaveLength(1);
   });
 
   it('refuses the old key, an admissions teacher, a rejection without a reason, a student without a photo and bad input', async () => {

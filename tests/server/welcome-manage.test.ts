@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { consentToPhoto } from './helpers/face-consent';
 import { upload } from './helpers/multipart';
 
 let t: TestServer;
@@ -139,8 +140,10 @@ describe('settings, verify process, file token', () => {
 });
 
 describe('uploadPhoto', () => {
+  // The student gave the separate face consent and chose 上传照片, as the face page asks first.
+  const photoTok = async (i: number) => consentToPhoto(t.app, await tok(i));
   it('stores a PNG face photo and links it to the student', async () => {
-    const token = await tok(2);
+    const token = await photoTok(2);
     const r = await upload(t.app, M.uploadPhoto.path, 'whatever.png', solidPng(480, 640), { token });
     expect(r.body).toMatchObject({ code: 0, data: { width: 480, height: 640 } });
     const detail = (await call(t.app, M.getDetail, {}, { token })).body.data;
@@ -157,11 +160,11 @@ describe('uploadPhoto', () => {
       sof,
       Buffer.from([0xff, 0xd9]),
     ]);
-    const r = await upload(t.app, M.uploadPhoto.path, 'face.jpg', jpeg, { token: await tok(2) });
+    const r = await upload(t.app, M.uploadPhoto.path, 'face.jpg', jpeg, { token: await photoTok(2) });
     expect(r.body.data).toMatchObject({ width: 300, height: 400 });
   });
   it('refuses non-images, small photos and HTML renamed to .png, writing nothing', async () => {
-    const token = await tok(0);
+    const token = await photoTok(0);
     const before = t.storage.size();
     const cases: [string, Buffer, string][] = [
       ['face.png', Buffer.from('<!doctype html><script>alert(1)</script>'), '不支持上传网页或脚本文件'],

@@ -41,8 +41,10 @@ describe('staff domain', () => {
       expect(can(role, 'audit')).toBe(role === 'admin');
       // contract/privacy.ts: only the school's administrator decides deletion requests.
       expect(can(role, 'privacy')).toBe(role === 'admin');
+      // server desk routes: 报到老师 and 学校管理员 see the arrivals board.
+      expect(can(role, 'board')).toBe(role !== 'admissions');
     }
-    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox']);
+    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'board']);
     expect(can(null, 'review')).toBe(false);
   });
 

@@ -4,9 +4,11 @@ import { migrate } from '../db/migrate';
 import { diskStorage } from '../files/storage';
 import { purgeFacePhotos } from '../jobs/face-photos';
 import { purgePastRegistrations } from '../jobs/retention';
+import { outboxRetentionDays, purgeMessages } from '../jobs/retention-messages';
 
 // `npm run retention [-- --apply] [--days=N]`: a dry run unless --apply; --days overrides every
 // school's privacy.registrationRetentionDays (default 365 days after the plan's end).
+// OUTBOX_RETENTION_DAYS (default 90): sent/failed notifications kept that long.
 const apply = process.argv.includes('--apply');
 const daysArg = process.argv.find((a) => a.startsWith('--days='));
 const days = daysArg ? Number(daysArg.slice('--days='.length)) : undefined;
@@ -23,6 +25,11 @@ try {
   const photos = await purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: !apply });
   console.log(
     `${apply ? 'Deleted' : 'Dry run: would delete'} ${photos.photos.length} face photo(s) due on their school's schedule.`,
+  );
+  const outboxDays = outboxRetentionDays(process.env);
+  const messages = await purgeMessages(database.db, { now: new Date(), dryRun: !apply, days: outboxDays });
+  console.log(
+    `${apply ? 'Deleted' : 'Dry run: would delete'} ${messages.messages} sent/failed notification(s) older than ${outboxDays} days and ${messages.smsCodes} login code(s) older than a day.`,
   );
   const report = await purgePastRegistrations(database.db, storage, {
     now: new Date(),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import type { Caller } from '../http/caller';
 import { newId } from '../http/crypto';
+import { faceKey } from './face-key';
 import { cleanName } from './sniff';
 import type { FileStorage } from './storage';
 
@@ -16,7 +17,7 @@ export async function storeFile(
   area: 'files' | 'faces' = 'files',
 ): Promise<{ id: string }> {
   const id = newId('f');
-  const storageKey = area === 'faces' ? `faces/${caller.tenantId}/${id}` : `${caller.tenantId}/${id}`;
+  const storageKey = area === 'faces' ? faceKey(caller.tenantId, id) : `${caller.tenantId}/${id}`;
   await storage.put(storageKey, file.data);
   await db.insert(files).values({
     id,

@@ -2,6 +2,7 @@ import { count, eq, getTableName, isTable, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { files, majors, orgs, tenants, users, welcomeStudents } from '../db/schema';
+import { faceKey } from '../files/face-key';
 import { solidPng } from '../files/png';
 import type { FileStorage } from '../files/storage';
 import { demoGuidePdf, demoGuideStorageKey, seedAdmissions } from './admissions';
@@ -16,7 +17,8 @@ export async function putDemoFiles(storage: FileStorage): Promise<void> {
   for (const s of DEMO_SCHOOLS) {
     await storage.put(demoGuideStorageKey(s.tenantId), demoGuidePdf(s));
     for (const st of s.students)
-      if (reached(st, 'photo_uploaded')) await storage.put(`${s.tenantId}/f-${st.welcomeId}`, DEMO_PHOTO());
+      if (reached(st, 'photo_uploaded'))
+        await storage.put(faceKey(s.tenantId, `f-${st.welcomeId}`), DEMO_PHOTO());
   }
 }
 
@@ -57,7 +59,7 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
     if (reached(st, 'photo_uploaded')) {
       photoFileId = `f-${st.welcomeId}`;
       const png = DEMO_PHOTO();
-      const storageKey = `${s.tenantId}/${photoFileId}`;
+      const storageKey = faceKey(s.tenantId, photoFileId);
       await storage.put(storageKey, png);
       await db.insert(files).values({
         id: photoFileId,

@@ -8,6 +8,7 @@ import { STAFF_MENU, STAFF_PATHS } from '@domain/staff/routes';
 import { LoadingState } from '@ui/kit/load-state/states';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AuditPage } from '../audit/audit-page';
+import { BoardPage } from '../board/board-page';
 import { ExportsPage } from '../exports/exports-page';
 import { LoginPage } from '../login/login-page';
 import { PasswordPage } from '../login/password-page';
@@ -79,6 +80,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.templates}>{gate('editTemplates', <TemplatesPage />)}</Route>
         <Route path={STAFF_PATHS.audit}>{gate('audit', <AuditPage />)}</Route>
         <Route path={STAFF_PATHS.privacy}>{gate('privacy', <PrivacyPage />)}</Route>
+        <Route path={STAFF_PATHS.board}>{gate('board', <BoardPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

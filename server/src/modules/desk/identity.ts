@@ -24,7 +24,7 @@ function underFourteen(row: WelcomeRow, now: Date): boolean {
   return id.ok ? isUnderFourteen(id.value.birthday, now) : false;
 }
 
-async function stateOf(db: Db, row: WelcomeRow, now: Date): Promise<State> {
+export async function stateOf(db: Db, row: WelcomeRow, now: Date): Promise<State> {
   const [m] = await db.select().from(identityMethods).where(eq(identityMethods.welcomeId, row.id)).limit(1);
   const latest = async (kind: ConsentKind) => {
     const [c] = await db

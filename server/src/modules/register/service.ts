@@ -28,6 +28,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orgs, plans, registrations, regTemplates } from '../../db/schema';
+import { requireAcceptedPromise } from '../promise/required';
 import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
@@ -226,6 +227,7 @@ export async function registerStudent(
   const state = planState(plan, now);
   if (state === 'notStarted') throw apiError('REFUSED', '报名尚未开始');
   if (state === 'closed') throw apiError('REFUSED', '报名已结束');
+  await requireAcceptedPromise(db, caller, plan.id);
   const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { facePhoto, type FaceState, sourcesOf } from '@domain/journeys';
 import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import type { FileStorage } from '../../files/storage';
 import { refusalOf } from '../register/journey-codes';
 
 /** The face-photo review columns of welcome_students (migration 0110_photo_review.sql). */
@@ -49,8 +51,20 @@ export async function photoReviewOf(db: Db, welcomeId: string): Promise<PhotoRev
   return { photoStatus, photoRejectReason: photoStatus === 2 ? (r.why ?? '') : null };
 }
 
-/** A new upload replaces the photo and starts its review over (待审核). */
-export async function setNewPhoto(db: Db, welcomeId: string, fileId: string): Promise<void> {
+/**
+ * A new upload replaces the photo and starts its review over (待审核). The replaced photo is deleted
+ * at once (biometric data is kept no longer than needed, PIPL): image and file row.
+ */
+export async function setNewPhoto(
+  db: Db,
+  storage: FileStorage,
+  welcomeId: string,
+  fileId: string,
+): Promise<void> {
+  const [before] = await db
+    .select({ file: photoReviews.photoFileId, tenantId: photoReviews.tenantId })
+    .from(photoReviews)
+    .where(eq(photoReviews.id, welcomeId));
   await db
     .update(photoReviews)
     .set({
@@ -61,6 +75,12 @@ export async function setNewPhoto(db: Db, welcomeId: string, fileId: string): Pr
       photoPurgedAt: null,
     })
     .where(eq(photoReviews.id, welcomeId));
+  if (!before?.file || before.file === fileId) return;
+  const [old] = await db
+    .delete(files)
+    .where(and(eq(files.id, before.file), eq(files.tenantId, before.tenantId)))
+    .returning({ storageKey: files.storageKey });
+  if (old) await storage.delete(old.storageKey);
 }
 
 export type ReviewMove = { approve: true } | { approve: false; reason: string };

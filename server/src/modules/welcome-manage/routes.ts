@@ -9,6 +9,7 @@ import { storeFile } from '../../files/store';
 import { signToken } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
+import { requirePhotoConsent } from '../desk/photo-consent';
 import { loadSchool } from '../../school/settings';
 import { readUpload } from '../files/upload';
 import { iso, majorName, ownStudent } from '../welcome/student';
@@ -111,6 +112,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
     M.uploadPhoto,
     async (_input, { caller, deps, req }) => {
       const row = await ownStudent(deps.db, caller);
+      await requirePhotoConsent(deps.db, row, deps.now());
       const { data, sniffed } = await readUpload(req);
       if (!PHOTO_RULES.types.includes(sniffed.type))
         throw apiError('BAD_REQUEST', '照片须为 JPG 或 PNG 图片');
@@ -139,7 +141,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
         },
         'faces',
       );
-      await setNewPhoto(deps.db, row.id, id);
+      await setNewPhoto(deps.db, deps.storage, row.id, id);
       return {
         fileId: id,
         url: fileLink(deps.config.secret, id, deps.now()),
