@@ -21,7 +21,7 @@ const message = (
   status: 'pending' | 'sent' | 'failed',
   createdDaysAgo: number,
   sentDaysAgo?: number,
-) => ({
+): typeof notifyOutbox.$inferInsert => ({
   id,
   tenantId: A.tenantId,
   orgId: A.orgId,

@@ -10,76 +10,92 @@ import {
   voucher,
   voucherState,
 } from '@domain/journeys';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { payOrders, plans, registrations as r, regTemplates } from '../db/schema';
 import { apiError } from '../http/errors';
 
-/** A registration row with its plan and order, as the staff lists, detail and exports read it. */
-export interface StaffRegDb {
-  id: string;
-  tenant_id: string;
-  org_id: string;
-  plan_id: string;
-  plan_name: string;
-  user_id: string;
-  name: string;
-  id_number: string;
-  answers: Record<string, unknown>;
-  review_status: number;
-  reject_reason: string | null;
-  fee_status: number;
-  admission_status: number;
-  voucher_status: number | null;
-  voucher_reason: string | null;
-  voucher_files: unknown[];
-  amount: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-  order_no: string | null;
-  order_status: string | null;
-  paid_at: string | Date | null;
-  template_id: string;
+/** A registration with its plan and order, as the staff lists, detail and exports read it (snake_case keys). */
+const staffRegColumns = {
+  id: r.id,
+  tenant_id: r.tenantId,
+  org_id: r.orgId,
+  plan_id: r.planId,
+  plan_name: plans.name,
+  user_id: r.userId,
+  name: r.name,
+  id_number: r.idNumber,
+  answers: r.answers,
+  review_status: r.reviewStatus,
+  reject_reason: r.rejectReason,
+  fee_status: r.feeStatus,
+  admission_status: r.admissionStatus,
+  voucher_status: r.voucherStatus,
+  voucher_reason: r.voucherReason,
+  voucher_files: r.voucherFiles,
+  amount: r.amount,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+  order_no: payOrders.orderNo,
+  order_status: payOrders.status,
+  paid_at: payOrders.paidAt,
+  template_id: plans.templateId,
+};
+
+export interface Page {
+  page: number;
+  pageSize: number;
 }
 
-export const SELECT_STAFF_REG = sql`SELECT r.*, p.name AS plan_name, p.template_id, o.order_no, o.status AS order_status,
-    o.paid_at FROM registrations r JOIN plans p ON p.id = r.plan_id LEFT JOIN pay_orders o ON o.registration_id = r.id`;
-
-export async function staffRegs(db: Db, where: SQL, tail: SQL = sql``): Promise<StaffRegDb[]> {
-  return rows<StaffRegDb>(db, sql`${SELECT_STAFF_REG} WHERE ${where} ${tail}`);
+/** Registrations of `where` (over the registrations table) with plan and order, in `orderBy`, one page if given. */
+export function staffRegs(db: Db, where: SQL | undefined, orderBy: (PgColumn | SQL)[] = [], page?: Page) {
+  const q = db
+    .select(staffRegColumns)
+    .from(r)
+    .innerJoin(plans, eq(plans.id, r.planId))
+    .leftJoin(payOrders, eq(payOrders.registrationId, r.id))
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  return page ? q.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : q;
 }
+
+export type StaffRegDb = Awaited<ReturnType<typeof staffRegs>>[number];
 
 /** One registration of the school, else 404 (another school's is simply not found). */
 export async function staffReg(db: Db, orgId: string, id: string): Promise<StaffRegDb> {
-  const [r] = await staffRegs(db, sql`r.id = ${id} AND r.org_id = ${orgId}`);
-  if (!r) throw apiError('NOT_FOUND', '报名记录不存在');
-  return r;
+  const [x] = await staffRegs(db, and(eq(r.id, id), eq(r.orgId, orgId)));
+  if (!x) throw apiError('NOT_FOUND', '报名记录不存在');
+  return x;
 }
 
-export interface PlanDb {
-  id: string;
-  tenant_id: string;
-  org_id: string;
-  name: string;
-  template_id: string;
-  results_publish_at: string | Date | null;
-}
+const planColumns = {
+  id: plans.id,
+  tenant_id: plans.tenantId,
+  org_id: plans.orgId,
+  name: plans.name,
+  template_id: plans.templateId,
+  results_publish_at: plans.resultsPublishAt,
+};
 
-export async function staffPlan(db: Db, orgId: string, planId: string): Promise<PlanDb> {
-  const [p] = await rows<PlanDb>(
-    db,
-    sql`SELECT id, tenant_id, org_id, name, template_id, results_publish_at FROM plans WHERE id = ${planId} AND org_id = ${orgId}`,
-  );
+export async function staffPlan(db: Db, orgId: string, planId: string) {
+  const [p] = await db
+    .select(planColumns)
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.orgId, orgId)));
   if (!p) throw apiError('NOT_FOUND', '招生计划不存在');
   return p;
 }
 
+export type PlanDb = Awaited<ReturnType<typeof staffPlan>>;
+
 export async function formFields(db: Db, templateId: string): Promise<FormFieldDef[]> {
-  const [t] = await rows<{ fields: FormFieldDef[] }>(
-    db,
-    sql`SELECT fields FROM reg_templates WHERE id = ${templateId}`,
-  );
-  return t?.fields ?? [];
+  const [t] = await db
+    .select({ fields: regTemplates.fields })
+    .from(regTemplates)
+    .where(eq(regTemplates.id, templateId));
+  return (t?.fields as FormFieldDef[] | undefined) ?? [];
 }
 
 /** The form's phone field: a field checked as a mobile number, else one named like a phone. */

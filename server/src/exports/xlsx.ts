@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { FormFieldDef } from '@contract/enrollment';
 import { chinaDateTimeString } from '@domain/time/china-time';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { registrations } from '../db/schema';
 import { answerText, formFields, type PlanDb, shown, staffRegs, texts } from './data';
 
 /** Columns after the form fields: statuses, payment and times. */
@@ -30,8 +31,8 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
   const fields: FormFieldDef[] = (await formFields(db, plan.template_id)).filter((f) => f.prop);
   const regs = await staffRegs(
     db,
-    sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id}`,
-    sql`ORDER BY r.created_at, r.id`,
+    and(eq(registrations.planId, plan.id), eq(registrations.orgId, plan.org_id)),
+    [asc(registrations.createdAt), asc(registrations.id)],
   );
   const show = shown(unmasked);
   const wb = new ExcelJS.Workbook();

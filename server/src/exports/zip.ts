@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { files, registrations } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { filesOf, formFields, type PlanDb, staffRegs } from './data';
 
@@ -29,8 +29,8 @@ export async function planAttachmentsZip(
   const fields = (await formFields(db, plan.template_id)).filter((f) => f.type === 'upload');
   const regs = await staffRegs(
     db,
-    sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id}`,
-    sql`ORDER BY r.created_at, r.id`,
+    and(eq(registrations.planId, plan.id), eq(registrations.orgId, plan.org_id)),
+    [asc(registrations.createdAt), asc(registrations.id)],
   );
   const wanted: { path: string; fileId: string }[] = [];
   for (const r of regs) {
@@ -49,11 +49,11 @@ export async function planAttachmentsZip(
   const fill = async () => {
     const seen = new Set<string>();
     for (const w of wanted) {
-      const [f] = await rows<{ storage_key: string }>(
-        db,
-        sql`SELECT storage_key FROM files WHERE id = ${w.fileId} AND org_id = ${plan.org_id}`,
-      );
-      const data = f ? await storage.get(f.storage_key) : null;
+      const [f] = await db
+        .select({ storageKey: files.storageKey })
+        .from(files)
+        .where(and(eq(files.id, w.fileId), eq(files.orgId, plan.org_id)));
+      const data = f ? await storage.get(f.storageKey) : null;
       if (!data) continue;
       let path = w.path;
       for (let i = 2; seen.has(path); i++) path = w.path.replace(/(\.[^./]*)?$/, `_${i}$1`);

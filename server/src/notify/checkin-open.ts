@@ -1,6 +1,6 @@
 import { chinaDateString } from '@domain/time/china-time';
-import { sql } from 'drizzle-orm';
-import { rows } from '../db/rows';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { orgs, welcomeStudents } from '../db/schema';
 import type { ServerDeps } from '../http/deps';
 import { withDefaults } from '../school/settings';
 import { notices } from './notices';
@@ -13,25 +13,27 @@ import { enqueue } from './outbox';
  */
 export async function enqueueCheckinOpen(deps: ServerDeps): Promise<number> {
   const today = chinaDateString(deps.now());
-  const orgs = await rows<{ id: string; settings: Record<string, unknown> | null }>(
-    deps.db,
-    sql`SELECT id, settings FROM orgs`,
-  );
+  const schools = await deps.db.select({ id: orgs.id, settings: orgs.settings }).from(orgs);
   let made = 0;
-  for (const o of orgs) {
+  for (const o of schools) {
     const { reportStart, reportEnd } = withDefaults(o.settings).checkin;
     if (today < reportStart || today > reportEnd) continue;
-    const students = await rows<{
-      id: string;
-      tenant_id: string;
-      org_id: string;
-      user_id: string | null;
-      name: string;
-    }>(
-      deps.db,
-      sql`SELECT id, tenant_id, org_id, user_id, name FROM welcome_students
-          WHERE org_id = ${o.id} AND arrived_at IS NULL AND user_id IS NOT NULL`,
-    );
+    const students = await deps.db
+      .select({
+        id: welcomeStudents.id,
+        tenant_id: welcomeStudents.tenantId,
+        org_id: welcomeStudents.orgId,
+        user_id: welcomeStudents.userId,
+        name: welcomeStudents.name,
+      })
+      .from(welcomeStudents)
+      .where(
+        and(
+          eq(welcomeStudents.orgId, o.id),
+          isNull(welcomeStudents.arrivedAt),
+          isNotNull(welcomeStudents.userId),
+        ),
+      );
     for (const s of students) if (await enqueue(deps, notices.checkinOpen(s, reportStart))) made++;
   }
   return made;

@@ -1,7 +1,8 @@
 import { cancelActivity, mySignups } from '@contract/enrollment';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/rows';
+import { activities, activitySignups } from '../../db/schema';
+import { userIdOf } from '../../http/caller';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
@@ -16,13 +17,19 @@ export const cancellable = (signEnd: Date, now: Date) => now.getTime() <= new Da
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
   handle(app, mySignups, async (_input, { caller, deps }) => {
     const now = deps.now();
-    const list = await rows<{ activity_id: string; sign_end: Date }>(
-      deps.db,
-      sql`SELECT s.activity_id, a.sign_end FROM activity_signups s JOIN activities a ON a.id = s.activity_id
-          WHERE s.user_id = ${caller.userId} AND s.tenant_id = ${caller.tenantId} AND a.org_id = ${caller.orgId}
-          ORDER BY s.created_at`,
-    );
-    return list.map((r) => ({ activityId: r.activity_id, cancellable: cancellable(r.sign_end, now) }));
+    const list = await deps.db
+      .select({ activityId: activitySignups.activityId, signEnd: activities.signEnd })
+      .from(activitySignups)
+      .innerJoin(activities, eq(activities.id, activitySignups.activityId))
+      .where(
+        and(
+          eq(activitySignups.userId, userIdOf(caller)),
+          eq(activitySignups.tenantId, caller.tenantId),
+          eq(activities.orgId, caller.orgId),
+        ),
+      )
+      .orderBy(asc(activitySignups.createdAt));
+    return list.map((r) => ({ activityId: r.activityId, cancellable: cancellable(r.signEnd, now) }));
   });
 
   handle(
@@ -31,22 +38,28 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
     async ({ activityId }, { caller, deps }) => {
       const now = deps.now();
       return deps.db.transaction(async (tx) => {
-        const [a] = await rows<{ id: string; sign_end: Date }>(
-          tx,
-          sql`SELECT id, sign_end FROM activities WHERE id = ${activityId} AND tenant_id = ${caller.tenantId} AND org_id = ${caller.orgId}`,
-        );
+        const [a] = await tx
+          .select({ id: activities.id, signEnd: activities.signEnd })
+          .from(activities)
+          .where(
+            and(
+              eq(activities.id, activityId),
+              eq(activities.tenantId, caller.tenantId),
+              eq(activities.orgId, caller.orgId),
+            ),
+          );
         if (!a) throw apiError('NOT_FOUND', '活动不存在');
-        if (!cancellable(a.sign_end, now)) throw apiError('REFUSED', '活动报名已截止，不能取消报名');
-        const gone = await rows<{ id: string }>(
-          tx,
-          sql`DELETE FROM activity_signups WHERE activity_id = ${a.id} AND user_id = ${caller.userId} RETURNING id`,
-        );
+        if (!cancellable(a.signEnd, now)) throw apiError('REFUSED', '活动报名已截止，不能取消报名');
+        const gone = await tx
+          .delete(activitySignups)
+          .where(and(eq(activitySignups.activityId, a.id), eq(activitySignups.userId, userIdOf(caller))))
+          .returning({ id: activitySignups.id });
         if (!gone.length) throw apiError('CONFLICT', '您未报名该活动');
-        const [left] = await rows<{ left: number }>(
-          tx,
-          sql`UPDATE activities SET signed = GREATEST(signed - 1, 0) WHERE id = ${a.id}
-              RETURNING capacity - signed AS left`,
-        );
+        const [left] = await tx
+          .update(activities)
+          .set({ signed: sql`GREATEST(${activities.signed} - 1, 0)` })
+          .where(eq(activities.id, a.id))
+          .returning({ left: sql<number>`${activities.capacity} - ${activities.signed}` });
         return { activityId: a.id, left: toInt(left?.left) };
       });
     },

@@ -1,9 +1,9 @@
 import { FEE_CODE } from '@domain/journeys';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/rows';
+import { and, eq, inArray } from 'drizzle-orm';
+import { registrations } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { isPayError } from '../pay/provider';
-import { codeList, feeSources } from '../register/journey-codes';
+import { feeSources } from '../register/journey-codes';
 import { staffReg } from '../../exports/data';
 import { applyMove, MOVES, type MovedRow } from './registration-moves';
 import type { StaffCtx } from './staff-route';
@@ -44,10 +44,15 @@ export async function refundRegistration(
 }
 
 async function back(c: StaffCtx, id: string, msg: string): Promise<never> {
-  await rows(
-    c.deps.db,
-    sql`UPDATE registrations SET fee_status = ${FEE_CODE.paid}
-        WHERE id = ${id} AND org_id = ${c.staff.orgId} AND fee_status IN (${codeList(feeSources('refund'))})`,
-  );
+  await c.deps.db
+    .update(registrations)
+    .set({ feeStatus: FEE_CODE.paid })
+    .where(
+      and(
+        eq(registrations.id, id),
+        eq(registrations.orgId, c.staff.orgId),
+        inArray(registrations.feeStatus, feeSources('refund')),
+      ),
+    );
   throw apiError('REFUSED', msg);
 }

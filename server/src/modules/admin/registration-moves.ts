@@ -1,11 +1,10 @@
 import { FEE_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { registrations } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import {
-  codeList,
   feeRefusal,
   feeSources,
   rejectableFees,
@@ -20,31 +19,40 @@ import {
 const ref = z.object({ registrationId: z.string().trim().min(1).max(64).describe('报名编号') });
 const reason = z.string().trim().min(1).max(200).describe('原因');
 
+type RegistrationSet = Partial<typeof registrations.$inferInsert>;
+
 export interface Move {
   body: z.ZodType<{ registrationId: string }>;
   /** SET … WHERE … of the conditional UPDATE: the WHERE holds the model's allowed source states. */
-  update: (input: never) => SQL;
+  update: (input: never) => { set: RegistrationSet; where: SQL | undefined };
   /** The model's Chinese refusal from the stored state (answered when the UPDATE matched no row). */
   refusal: (r: StoredStatuses) => string;
 }
 
 const or = (...xs: (string | null)[]) => xs.find((x) => x !== null) ?? '当前状态不能进行此操作';
+const r = registrations;
 
 /** The school's moves on a registration; every WHERE comes from src-domain/journeys. */
 export const MOVES = {
   approve: {
     body: ref,
-    update: () =>
-      sql`review_status = ${REVIEW_CODE.approved} WHERE review_status IN (${codeList(reviewSources('approve'))})`,
-    refusal: (r: StoredStatuses) => or(reviewRefusal(r, 'approve')),
+    update: () => ({
+      set: { reviewStatus: REVIEW_CODE.approved },
+      where: inArray(r.reviewStatus, reviewSources('approve')),
+    }),
+    refusal: (x: StoredStatuses) => or(reviewRefusal(x, 'approve')),
   },
   reject: {
     body: ref.extend({ reason }),
-    update: (i: { reason: string }) =>
-      sql`review_status = ${REVIEW_CODE.rejected}, reject_reason = ${i.reason}
-          WHERE review_status IN (${codeList(reviewSources('reject'))}) AND admission_status = 1
-          AND fee_status IN (${codeList(rejectableFees())})`,
-    refusal: (r: StoredStatuses) => or(rejectRefusal(r)),
+    update: (i: { reason: string }) => ({
+      set: { reviewStatus: REVIEW_CODE.rejected, rejectReason: i.reason },
+      where: and(
+        inArray(r.reviewStatus, reviewSources('reject')),
+        eq(r.admissionStatus, 1),
+        inArray(r.feeStatus, rejectableFees()),
+      ),
+    }),
+    refusal: (x: StoredStatuses) => or(rejectRefusal(x)),
   },
   admit: {
     body: ref.extend({
@@ -53,55 +61,78 @@ export const MOVES = {
         .default(3)
         .describe('录取状态'),
     }),
-    update: (i: { status: 2 | 3 }) =>
-      sql`admission_status = ${i.status} WHERE review_status = ${REVIEW_CODE.approved} AND admission_status < ${i.status}`,
+    update: (i: { status: 2 | 3 }) => ({
+      set: { admissionStatus: i.status },
+      where: and(eq(r.reviewStatus, REVIEW_CODE.approved), lt(r.admissionStatus, i.status)),
+    }),
     refusal: () => '仅审核通过的报名可以录取',
   },
   voucher: {
     body: ref.extend({ approve: z.boolean().describe('审核结果'), reason: reason.optional() }),
     update: (i: { approve: boolean; reason?: string | undefined }) =>
       i.approve
-        ? sql`voucher_status = ${VOUCHER_CODE.approved}, fee_status = ${FEE_CODE.paid}
-              WHERE voucher_status IN (${codeList(voucherSources('approve'))})
-              AND fee_status IN (${codeList(feeSources('settle'))})`
-        : sql`voucher_status = ${VOUCHER_CODE.rejected}, voucher_reason = ${i.reason ?? '凭证不清晰，请重新上传'}
-              WHERE voucher_status IN (${codeList(voucherSources('reject'))})`,
+        ? {
+            set: { voucherStatus: VOUCHER_CODE.approved, feeStatus: FEE_CODE.paid },
+            where: and(
+              inArray(r.voucherStatus, voucherSources('approve')),
+              inArray(r.feeStatus, feeSources('settle')),
+            ),
+          }
+        : {
+            set: {
+              voucherStatus: VOUCHER_CODE.rejected,
+              voucherReason: i.reason ?? '凭证不清晰，请重新上传',
+            },
+            where: inArray(r.voucherStatus, voucherSources('reject')),
+          },
     // Approving settles the fee too: the voucher model first, then the fee model.
-    refusal: (r: StoredStatuses) => or(voucherRefusal(r, 'approve'), feeRefusal(r, 'settle')),
+    refusal: (x: StoredStatuses) => or(voucherRefusal(x, 'approve'), feeRefusal(x, 'settle')),
   },
   /** 线下缴费: the fee model's settle, with the reason kept in the audit row. */
   markPaid: {
     body: ref.extend({ reason }),
-    update: () => sql`fee_status = ${FEE_CODE.paid} WHERE fee_status IN (${codeList(feeSources('settle'))})`,
-    refusal: (r: StoredStatuses) => or(feeRefusal(r, 'settle')),
+    update: () => ({ set: { feeStatus: FEE_CODE.paid }, where: inArray(r.feeStatus, feeSources('settle')) }),
+    refusal: (x: StoredStatuses) => or(feeRefusal(x, 'settle')),
   },
   refund: {
     body: ref,
-    update: () =>
-      sql`fee_status = ${FEE_CODE.refundPending} WHERE fee_status IN (${codeList(feeSources('requestRefund'))})`,
-    refusal: (r: StoredStatuses) => or(feeRefusal(r, 'requestRefund')),
+    update: () => ({
+      set: { feeStatus: FEE_CODE.refundPending },
+      where: inArray(r.feeStatus, feeSources('requestRefund')),
+    }),
+    refusal: (x: StoredStatuses) => or(feeRefusal(x, 'requestRefund')),
   },
   refunded: {
     body: ref,
-    update: () =>
-      sql`fee_status = ${FEE_CODE.refunded} WHERE fee_status IN (${codeList(feeSources('refund'))})`,
-    refusal: (r: StoredStatuses) => or(feeRefusal(r, 'refund')),
+    update: () => ({
+      set: { feeStatus: FEE_CODE.refunded },
+      where: inArray(r.feeStatus, feeSources('refund')),
+    }),
+    refusal: (x: StoredStatuses) => or(feeRefusal(x, 'refund')),
   },
 } satisfies Record<string, Move>;
 
-export interface MovedRow {
-  id: string;
-  tenant_id: string;
-  org_id: string;
-  user_id: string;
-  name: string;
-  plan_id: string;
-  review_status: number;
-  fee_status: number;
-  admission_status: number;
-  voucher_status: number | null;
-  updated_at: string | Date;
-}
+const statuses = {
+  reviewStatus: r.reviewStatus,
+  feeStatus: r.feeStatus,
+  voucherStatus: r.voucherStatus,
+  admissionStatus: r.admissionStatus,
+};
+
+/** The row a move answers (snake_case keys: the notices and the older admin API read them so). */
+const movedColumns = {
+  id: r.id,
+  tenant_id: r.tenantId,
+  org_id: r.orgId,
+  user_id: r.userId,
+  name: r.name,
+  plan_id: r.planId,
+  review_status: r.reviewStatus,
+  fee_status: r.feeStatus,
+  admission_status: r.admissionStatus,
+  voucher_status: r.voucherStatus,
+  updated_at: r.updatedAt,
+};
 
 /** Applies a move as one conditional UPDATE within one school; no row updated → the model's refusal (422). */
 export async function applyMove(
@@ -110,22 +141,21 @@ export async function applyMove(
   input: { registrationId: string },
   now: Date,
   orgId: string,
-): Promise<MovedRow> {
-  const [before] = await rows<StoredStatuses>(
-    db,
-    sql`SELECT review_status, fee_status, voucher_status, admission_status FROM registrations WHERE id = ${input.registrationId} AND org_id = ${orgId}`,
-  );
+) {
+  const [before] = await db
+    .select(statuses)
+    .from(r)
+    .where(and(eq(r.id, input.registrationId), eq(r.orgId, orgId)));
   if (!before) throw apiError('NOT_FOUND', '报名记录不存在');
-  const [row] = await rows<MovedRow>(
-    db,
-    sql`UPDATE registrations SET updated_at = ${now}, ${(move.update as (i: typeof input) => SQL)(input)} AND id = ${input.registrationId}
-        AND org_id = ${orgId}
-        RETURNING id, tenant_id, org_id, user_id, name, plan_id, review_status, fee_status, admission_status, voucher_status, updated_at`,
-  );
+  const { set, where } = (move.update as (i: typeof input) => ReturnType<Move['update']>)(input);
+  const [row] = await db
+    .update(r)
+    .set({ ...set, updatedAt: now })
+    .where(and(where, eq(r.id, input.registrationId), eq(r.orgId, orgId)))
+    .returning(movedColumns);
   if (row) return row;
-  const [current] = await rows<StoredStatuses>(
-    db,
-    sql`SELECT review_status, fee_status, voucher_status, admission_status FROM registrations WHERE id = ${input.registrationId}`,
-  );
+  const [current] = await db.select(statuses).from(r).where(eq(r.id, input.registrationId));
   throw apiError('REFUSED', move.refusal(current ?? before));
 }
+
+export type MovedRow = Awaited<ReturnType<typeof applyMove>>;

@@ -1,9 +1,8 @@
 import { maskIdNumber } from '@domain/identity/mask';
 import type { StaffRole } from '@contract/staff';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rows } from '../../db/rows';
+import { listRegistrationsRaw } from './registration-list';
 import { photoReviewRoutes } from './photo-review';
 import { applyMove, type Move, MOVES } from './registration-moves';
 import { afterMove } from './moves-notify';
@@ -55,15 +54,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     ADMISSIONS,
     z.object({ planId: z.string().max(64).optional(), idNumber: z.string().max(18).optional() }),
     async (q, c) => {
-      const list = await rows<Record<string, unknown> & { id_number: string }>(
-        c.deps.db,
-        sql`SELECT id, tenant_id, org_id, plan_id, user_id, name, id_number, review_status, reject_reason, fee_status,
-                   admission_status, voucher_status, amount
-            FROM registrations WHERE org_id = ${c.staff.orgId}
-            ${q.planId ? sql`AND plan_id = ${q.planId}` : sql``}
-            ${q.idNumber ? sql`AND id_number = ${q.idNumber.toUpperCase()}` : sql``}
-            ORDER BY created_at DESC LIMIT 200`,
-      );
+      const list = await listRegistrationsRaw(c.deps.db, c.staff.orgId, q);
       return {
         data: list.map((r) => ({ ...r, id_number: maskIdNumber(r.id_number) })),
         audit: { action: 'registration.list', details: { planId: q.planId ?? null, count: list.length } },

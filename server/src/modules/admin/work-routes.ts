@@ -2,9 +2,9 @@ import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { maskPhone } from '@domain/identity/mask';
 import { REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/rows';
+import { registrations as reg } from '../../db/schema';
 import { planXlsx } from '../../exports/xlsx';
 import { planAttachmentsZip } from '../../exports/zip';
 import {
@@ -25,12 +25,21 @@ import { apiError } from '../../http/errors';
 import { notifierOf } from '../../notify/config';
 import type { DevNotify } from '../../notify/dev';
 import { notices } from '../../notify/notices';
-import { enqueue, OUTBOX_STATUS_TEXT, type OutboxRowDb, resend } from '../../notify/outbox';
+import { enqueue, OUTBOX_STATUS_TEXT, type OutboxRowDb, outboxPage, resend } from '../../notify/outbox';
 import { afterMove } from './moves-notify';
 import { listPhotos, reviewStaffPhoto } from './photos';
 import { refundRegistration } from './refund';
 import { applyMove, MOVES, type MovedRow } from './registration-moves';
 import { type StaffCtx, staffRoute } from './staff-route';
+import {
+  bulkEligible,
+  countRegs,
+  planCounts,
+  registrationFilter,
+  rejectTemplates,
+  saveRejectTemplates,
+  setResultsPublishAt,
+} from './work-service';
 
 const DEFAULT_TEMPLATES = [
   '材料不完整，请补充后重新提交',
@@ -91,21 +100,10 @@ const REVIEW_OF = {
   rejected: REVIEW_CODE.rejected,
 };
 const VOUCHER_OF = {
-  pending: VOUCHER_CODE.reviewing,
-  approved: VOUCHER_CODE.approved,
-  rejected: VOUCHER_CODE.rejected,
+  pending: VOUCHER_CODE.reviewing!,
+  approved: VOUCHER_CODE.approved!,
+  rejected: VOUCHER_CODE.rejected!,
 };
-
-const count = async (c: StaffCtx, where: SQL) =>
-  (
-    (await rows<{ n: number }>(
-      c.deps.db,
-      sql`SELECT count(*)::int AS n FROM registrations r WHERE ${where}`,
-    )) as [{ n: number }]
-  )[0].n;
-
-const pageOf = (q: { page: number; pageSize: number }) =>
-  sql`LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
 
 /** Bulk move: explicit ids (each checked by the model) or every registration of the plan in `from`. */
 async function bulk(
@@ -114,21 +112,7 @@ async function bulk(
   input: { planId: string; registrationIds?: string[] | undefined; dryRun: boolean; status?: 2 | 3 },
 ) {
   await staffPlan(c.deps.db, c.staff.orgId, input.planId);
-  const eligible =
-    name === 'approve'
-      ? sql`r.review_status = ${REVIEW_CODE.pending}`
-      : sql`r.review_status = ${REVIEW_CODE.approved} AND r.admission_status < ${input.status ?? 3}`;
-  const scope = sql`r.org_id = ${c.staff.orgId} AND r.plan_id = ${input.planId}`;
-  const ids = input.registrationIds
-    ? sql`AND r.id IN (${sql.join(
-        input.registrationIds.map((x) => sql`${x}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const ok = await rows<{ id: string }>(
-    c.deps.db,
-    sql`SELECT r.id FROM registrations r WHERE ${scope} AND ${eligible} ${ids} ORDER BY r.created_at, r.id`,
-  );
+  const ok = await bulkEligible(c.deps.db, c.staff.orgId, input, name);
   const okIds = new Set(ok.map((x) => x.id));
   const skipped = (input.registrationIds ?? [])
     .filter((x) => !okIds.has(x))
@@ -168,35 +152,17 @@ const outboxRow = (r: OutboxRowDb) => ({
   title: r.title,
   body: r.body,
   attempts: r.attempts,
-  lastError: r.last_error,
-  nextAttemptAt: iso(r.next_attempt_at),
-  createdAt: iso(r.created_at)!,
-  sentAt: iso(r.sent_at),
+  lastError: r.lastError,
+  nextAttemptAt: iso(r.nextAttemptAt),
+  createdAt: iso(r.createdAt)!,
+  sentAt: iso(r.sentAt),
 });
 
 /** The school's workspace (contract/staff-work.ts): every call one audit row, every query in the session's school. */
 export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- plans ----------
   staffRoute(app, P.plans, R.plans, W.plans.request, async (_i, c) => {
-    const list = await rows<{
-      id: string;
-      name: string;
-      batch: string;
-      results_publish_at: string | Date | null;
-      pending: number;
-      approved: number;
-      rejected: number;
-      admitted: number;
-    }>(
-      c.deps.db,
-      sql`SELECT p.id, p.name, p.batch, p.results_publish_at,
-            count(r.id) FILTER (WHERE r.review_status = 0)::int AS pending,
-            count(r.id) FILTER (WHERE r.review_status = 1)::int AS approved,
-            count(r.id) FILTER (WHERE r.review_status = 2)::int AS rejected,
-            count(r.id) FILTER (WHERE r.admission_status > 1)::int AS admitted
-          FROM plans p LEFT JOIN registrations r ON r.plan_id = p.id AND r.org_id = p.org_id
-          WHERE p.org_id = ${c.staff.orgId} GROUP BY p.id ORDER BY p.sort, p.id`,
-    );
+    const list = await planCounts(c.deps.db, c.staff.orgId);
     return {
       data: list.map((p) => ({
         id: p.id,
@@ -212,11 +178,11 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   staffRoute(app, P.publishResults, R.publishResults, W.publishResults.request, async (i, c) => {
     const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
     const at = new Date(i.publishAt).toISOString();
-    await c.deps.db.execute(sql`UPDATE plans SET results_publish_at = ${at} WHERE id = ${plan.id}`);
+    await setResultsPublishAt(c.deps.db, plan.id, at);
     // One notice per decided registration, sent at the publishing time (the outbox holds it until then).
     const decided = await staffRegs(
       c.deps.db,
-      sql`r.plan_id = ${plan.id} AND r.org_id = ${plan.org_id} AND r.admission_status > 1`,
+      and(eq(reg.planId, plan.id), eq(reg.orgId, plan.org_id), gt(reg.admissionStatus, 1)),
     );
     for (const r of decided) await enqueue(c.deps, notices.result(r, at));
     return {
@@ -233,21 +199,13 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   staffRoute(app, P.registrations, R.registrations, W.registrations.request, async (q, c) => {
     const unmasked = mayUnmask(c, q.unmask);
     const text = q.q ? q.q.trim() : '';
-    const where = sql.join(
-      [
-        sql`r.org_id = ${c.staff.orgId}`,
-        q.planId ? sql`r.plan_id = ${q.planId}` : null,
-        q.review ? sql`r.review_status = ${REVIEW_OF[q.review]}` : null,
-        text
-          ? sql`(r.name LIKE ${`%${text}%`} OR r.id_number = ${text.toUpperCase()}
-              OR (length(${text}) >= 4 AND r.id_number LIKE ${`%${text.toUpperCase()}`})
-              OR (${/^\d{4,11}$/.test(text)} AND r.answers::text LIKE ${`%${text}%`}))`
-          : null,
-      ].filter((x): x is SQL => x !== null),
-      sql` AND `,
-    );
-    const total = await count(c, where);
-    const list = await staffRegs(c.deps.db, where, sql`ORDER BY r.created_at DESC, r.id ${pageOf(q)}`);
+    const where = registrationFilter(c.staff.orgId, {
+      planId: q.planId,
+      review: q.review ? REVIEW_OF[q.review] : undefined,
+      text,
+    });
+    const total = await countRegs(c.deps.db, where);
+    const list = await staffRegs(c.deps.db, where, [desc(reg.createdAt), asc(reg.id)], q);
     const cache = new Map<string, unknown>();
     const out = [];
     for (const r of list) out.push(await rowOf(c, r, unmasked, cache));
@@ -341,11 +299,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------- reject templates ----------
   const templatesOf = async (c: StaffCtx): Promise<string[]> => {
-    const [t] = await rows<{ templates: string[] }>(
-      c.deps.db,
-      sql`SELECT templates FROM staff_reject_templates WHERE org_id = ${c.staff.orgId}`,
-    );
-    return t ? t.templates : DEFAULT_TEMPLATES;
+    return (await rejectTemplates(c.deps.db, c.staff.orgId)) ?? DEFAULT_TEMPLATES;
   };
   staffRoute(app, P.rejectTemplates, R.rejectTemplates, W.rejectTemplates.request, async (_i, c) => ({
     data: await templatesOf(c),
@@ -358,25 +312,20 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     W.saveRejectTemplates.request,
     async (i, c) => {
       const list = [...new Set(i.templates)];
-      await c.deps.db.execute(sql`INSERT INTO staff_reject_templates (org_id, tenant_id, templates)
-      VALUES (${c.staff.orgId}, ${c.staff.tenantId}, ${JSON.stringify(list)}::jsonb)
-      ON CONFLICT (org_id) DO UPDATE SET templates = EXCLUDED.templates`);
+      await saveRejectTemplates(c.deps.db, c.staff, list);
       return { data: list, audit: { action: 'reject-templates.save', details: { count: list.length } } };
     },
   );
 
   // ---------- vouchers ----------
   staffRoute(app, P.vouchers, R.vouchers, W.vouchers.request, async (q, c) => {
-    const where = sql.join(
-      [
-        sql`r.org_id = ${c.staff.orgId}`,
-        sql`r.voucher_status = ${VOUCHER_OF[q.status]}`,
-        q.planId ? sql`r.plan_id = ${q.planId}` : null,
-      ].filter((x): x is SQL => x !== null),
-      sql` AND `,
+    const where = and(
+      eq(reg.orgId, c.staff.orgId),
+      eq(reg.voucherStatus, VOUCHER_OF[q.status]),
+      q.planId ? eq(reg.planId, q.planId) : undefined,
     );
-    const total = await count(c, where);
-    const list = await staffRegs(c.deps.db, where, sql`ORDER BY r.updated_at, r.id ${pageOf(q)}`);
+    const total = await countRegs(c.deps.db, where);
+    const list = await staffRegs(c.deps.db, where, [asc(reg.updatedAt), asc(reg.id)], q);
     return {
       data: {
         total,
@@ -430,17 +379,14 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------- payments ----------
   staffRoute(app, P.orders, R.orders, W.orders.request, async (q, c) => {
-    const where = sql.join(
-      [
-        sql`r.org_id = ${c.staff.orgId}`,
-        sql`r.amount > 0`,
-        q.planId ? sql`r.plan_id = ${q.planId}` : null,
-        q.feeStatus ? sql`r.fee_status = ${q.feeStatus}` : null,
-      ].filter((x): x is SQL => x !== null),
-      sql` AND `,
+    const where = and(
+      eq(reg.orgId, c.staff.orgId),
+      gt(reg.amount, 0),
+      q.planId ? eq(reg.planId, q.planId) : undefined,
+      q.feeStatus ? eq(reg.feeStatus, q.feeStatus) : undefined,
     );
-    const total = await count(c, where);
-    const list = await staffRegs(c.deps.db, where, sql`ORDER BY r.updated_at DESC, r.id ${pageOf(q)}`);
+    const total = await countRegs(c.deps.db, where);
+    const list = await staffRegs(c.deps.db, where, [desc(reg.updatedAt), asc(reg.id)], q);
     return {
       data: {
         total,
@@ -492,15 +438,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------- notifications ----------
   staffRoute(app, P.outbox, R.outbox, W.outbox.request, async (q, c) => {
-    const where = sql`org_id = ${c.staff.orgId} ${q.status ? sql`AND status = ${q.status}` : sql``}`;
-    const [{ n }] = (await rows<{ n: number }>(
-      c.deps.db,
-      sql`SELECT count(*)::int AS n FROM notify_outbox WHERE ${where}`,
-    )) as [{ n: number }];
-    const list = await rows<OutboxRowDb>(
-      c.deps.db,
-      sql`SELECT * FROM notify_outbox WHERE ${where} ORDER BY created_at DESC, id ${pageOf(q)}`,
-    );
+    const { total: n, list } = await outboxPage(c.deps.db, c.staff.orgId, q);
     return { data: { total: n, rows: list.map(outboxRow) }, audit: { action: 'outbox.list' } };
   });
   staffRoute(app, P.resend, R.resend, W.resend.request, async (i, c) => {

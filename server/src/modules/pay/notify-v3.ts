@@ -1,7 +1,7 @@
 import { payBase } from '@contract/payment';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rows } from '../../db/rows';
+import { orgs } from '../../db/schema';
 import { isPayError, type PayErrorCode } from './provider';
 import { settlePayment } from './service';
 
@@ -51,18 +51,18 @@ export async function notifyV3Routes(app: FastifyInstance): Promise<void> {
         return send(reply, FAIL(404, '未启用微信支付'));
       const rawBody = typeof req.body === 'string' ? req.body : '';
       const work = (async (): Promise<Answer> => {
-        const [org] = await rows<{ tenant_id: string }>(
-          app.deps.db,
-          sql`SELECT tenant_id FROM orgs WHERE id = ${orgId}`,
-        );
+        const [org] = await app.deps.db
+          .select({ tenantId: orgs.tenantId })
+          .from(orgs)
+          .where(eq(orgs.id, orgId));
         if (!org) return FAIL(404, '学校不存在');
-        const provider = await payments.forSchool(org.tenant_id, orgId);
+        const provider = await payments.forSchool(org.tenantId, orgId);
         if (!provider) return FAIL(404, '学校未配置微信支付');
         const event = await provider.parseNotify(req.headers, rawBody);
         if (event.state !== 'paid') return RECEIVED;
         const outcome = await settlePayment(
           app.deps.db,
-          { ...event, tenantId: org.tenant_id },
+          { ...event, tenantId: org.tenantId },
           app.deps.now(),
         );
         req.log.info({ orderNo: event.orderNo, outcome }, 'wxpay v3 notify');

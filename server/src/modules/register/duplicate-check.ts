@@ -1,8 +1,8 @@
 import { checkDuplicate } from '@contract/enrollment';
 import { parseIdNumber } from '@domain/identity/id-number';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/rows';
+import { registrations } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { loadPlan } from '../plan/service';
@@ -28,10 +28,11 @@ export async function duplicateCheckRoutes(app: FastifyInstance): Promise<void> 
       // Another document (passport, permits): letters and digits; a long run of digits is an ID card.
       else if (/^[A-Za-z0-9]{5,18}$/.test(t) && !/^\d{14,}[\dXx]?$/.test(t)) number = t.toUpperCase();
       else throw apiError('BAD_REQUEST', '证件号码不完整或有误');
-      const [hit] = await rows<{ one: number }>(
-        deps.db,
-        sql`SELECT 1 AS one FROM registrations WHERE plan_id = ${plan.id} AND id_number = ${number} LIMIT 1`,
-      );
+      const [hit] = await deps.db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.planId, plan.id), eq(registrations.idNumber, number)))
+        .limit(1);
       return { registered: !!hit };
     },
     {

@@ -19,14 +19,7 @@ import {
   type ReviewEvent,
   type VoucherEvent,
 } from '@domain/journeys';
-import { type SQL, sql } from 'drizzle-orm';
-
-/** `(a, b, c)` of a conditional UPDATE's WHERE … IN. */
-export const codeList = (xs: readonly number[]): SQL =>
-  sql.join(
-    xs.map((x) => sql`${x}`),
-    sql`, `,
-  );
+import type { registrations } from '../../db/schema';
 
 const codes = <S extends string>(states: S[], map: Record<S, number | null>) =>
   states.map((s) => map[s]).filter((c): c is number => c !== null);
@@ -52,22 +45,21 @@ export function refusalOf<S extends string, E extends string, A extends string>(
   return isRefusal(to) ? to.msg : null;
 }
 
-export interface StoredStatuses {
-  review_status: number;
-  fee_status: number;
-  voucher_status: number | null;
-  admission_status: number;
-}
+/** The stored status codes of a registration, as the table types them. */
+export type StoredStatuses = Pick<
+  typeof registrations.$inferSelect,
+  'reviewStatus' | 'feeStatus' | 'voucherStatus' | 'admissionStatus'
+>;
 
-export const feeRefusal = (r: StoredStatuses, e: FeeEvent) => refusalOf(fee, feeState(r.fee_status), e);
+export const feeRefusal = (r: StoredStatuses, e: FeeEvent) => refusalOf(fee, feeState(r.feeStatus), e);
 export const reviewRefusal = (r: StoredStatuses, e: ReviewEvent) =>
-  refusalOf(registrationReview, reviewState(r.review_status), e);
+  refusalOf(registrationReview, reviewState(r.reviewStatus), e);
 export const voucherRefusal = (r: StoredStatuses, e: VoucherEvent) =>
-  refusalOf(voucher, voucherState(r.voucher_status), e);
+  refusalOf(voucher, voucherState(r.voucherStatus), e);
 
 /** 驳回: the review model, and never once the fee is paid (rejectAllowed). */
 export function rejectRefusal(r: StoredStatuses): string | null {
-  if (!rejectAllowed(isPaidOrLater(feeState(r.fee_status)))) return '已缴费的报名不能驳回';
-  if (r.admission_status !== 1) return '已录取的报名不能驳回';
+  if (!rejectAllowed(isPaidOrLater(feeState(r.feeStatus)))) return '已缴费的报名不能驳回';
+  if (r.admissionStatus !== 1) return '已录取的报名不能驳回';
   return reviewRefusal(r, 'reject');
 }

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@contract/staff';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { orgs, staffAccounts } from '../../db/schema';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { hashPassword, randomPassword, verifyPassword } from './password';
@@ -15,17 +15,24 @@ export interface NewStaff {
 
 /** Creates an account with a random first password (returned once; must be changed at first login). */
 export async function createStaff(db: Db, s: NewStaff): Promise<{ id: string; password: string }> {
-  const [org] = await rows<{ tenant_id: string }>(db, sql`SELECT tenant_id FROM orgs WHERE id = ${s.orgId}`);
+  const [org] = await db.select({ tenantId: orgs.tenantId }).from(orgs).where(eq(orgs.id, s.orgId));
   if (!org) throw apiError('NOT_FOUND', '学校不存在');
-  const [dup] = await rows(
-    db,
-    sql`SELECT 1 FROM staff_accounts WHERE org_id = ${s.orgId} AND phone = ${s.phone}`,
-  );
+  const [dup] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.orgId, s.orgId), eq(staffAccounts.phone, s.phone)));
   if (dup) throw apiError('REFUSED', '该手机号已有账号');
   const id = newId('staff');
   const password = randomPassword();
-  await db.execute(sql`INSERT INTO staff_accounts (id, tenant_id, org_id, name, phone, role, password_hash)
-    VALUES (${id}, ${org.tenant_id}, ${s.orgId}, ${s.name}, ${s.phone}, ${s.role}, ${await hashPassword(password)})`);
+  await db.insert(staffAccounts).values({
+    id,
+    tenantId: org.tenantId,
+    orgId: s.orgId,
+    name: s.name,
+    phone: s.phone,
+    role: s.role,
+    passwordHash: await hashPassword(password),
+  });
   return { id, password };
 }
 
@@ -36,15 +43,16 @@ export async function changePassword(
   oldPassword: string,
   next: string,
 ): Promise<void> {
-  const [acc] = await rows<{ password_hash: string }>(
-    db,
-    sql`SELECT password_hash FROM staff_accounts WHERE id = ${staffId}`,
-  );
-  if (!acc || !(await verifyPassword(oldPassword, acc.password_hash)))
-    throw apiError('REFUSED', '原密码错误');
+  const [acc] = await db
+    .select({ passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId));
+  if (!acc || !(await verifyPassword(oldPassword, acc.passwordHash))) throw apiError('REFUSED', '原密码错误');
   if (oldPassword === next) throw apiError('REFUSED', '新密码不能与原密码相同');
-  await db.execute(sql`UPDATE staff_accounts SET password_hash = ${await hashPassword(next)}, must_change = false
-    WHERE id = ${staffId}`);
+  await db
+    .update(staffAccounts)
+    .set({ passwordHash: await hashPassword(next), mustChange: false })
+    .where(eq(staffAccounts.id, staffId));
 }
 
 export const DEMO_ADMIN_PHONE = '13000000000';

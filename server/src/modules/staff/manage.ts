@@ -1,47 +1,28 @@
 import { staffPaths } from '@contract/api/staff';
 import * as C from '@contract/staff';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/rows';
 import { ok } from '../../http/envelope';
 import { apiError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { createStaff } from './accounts';
 import { audit, who } from './audit';
 import { requireStaff } from './guard';
-import { hashPassword, randomPassword } from './password';
+import {
+  auditAll,
+  auditPage,
+  type AuditRow,
+  disableStaff,
+  listStaff,
+  resetStaffPassword,
+  staffInOrg,
+} from './manage-service';
+import { randomPassword } from './password';
 
 const ADMIN = ['admin'] as const;
 
-interface AuditRow {
-  id: number;
-  staff_id: string | null;
-  role: string | null;
-  at: string | Date;
-  action: string;
-  target: string | null;
-  ip: string | null;
-  details: Record<string, unknown>;
-}
-
-const auditWhere = (
-  orgId: string,
-  f: { from?: string; to?: string; staffId?: string; action?: string },
-): SQL =>
-  sql.join(
-    [
-      sql`org_id = ${orgId}`,
-      f.from ? sql`at >= ${f.from}` : null,
-      f.to ? sql`at < ${f.to}` : null,
-      f.staffId ? sql`staff_id = ${f.staffId}` : null,
-      f.action ? sql`action = ${f.action}` : null,
-    ].filter((x): x is SQL => x !== null),
-    sql` AND `,
-  );
-
 const auditItem = (r: AuditRow) => ({
   id: Number(r.id),
-  staffId: r.staff_id,
+  staffId: r.staffId,
   role: r.role,
   at: new Date(r.at).toISOString(),
   action: r.action,
@@ -61,24 +42,11 @@ const csvCell = (v: unknown): string => {
 export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const inOrg = async (orgId: string, staffId: string) => {
-    const [r] = await rows(
-      deps.db,
-      sql`SELECT 1 FROM staff_accounts WHERE id = ${staffId} AND org_id = ${orgId}`,
-    );
-    if (!r) throw apiError('NOT_FOUND', '账号不存在');
+    if (!(await staffInOrg(deps.db, orgId, staffId))) throw apiError('NOT_FOUND', '账号不存在');
   };
   app.post(staffPaths.listStaff, async (req) => {
     const { staff } = await requireStaff(deps, req, ADMIN);
-    const list = await rows<{
-      id: string;
-      name: string;
-      phone: string;
-      role: C.StaffRole;
-      disabled: boolean;
-    }>(
-      deps.db,
-      sql`SELECT id, name, phone, role, disabled FROM staff_accounts WHERE org_id = ${staff.orgId} ORDER BY created_at, id`,
-    );
+    const list = await listStaff(deps.db, staff.orgId);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.list' });
     return ok(list);
   });
@@ -100,7 +68,7 @@ export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
     const { staffId } = parseInput(C.disableStaff.request, req.body ?? {});
     await inOrg(staff.orgId, staffId);
     if (staffId === staff.id) throw apiError('REFUSED', '不能停用自己的账号');
-    await deps.db.execute(sql`UPDATE staff_accounts SET disabled = true WHERE id = ${staffId}`);
+    await disableStaff(deps.db, staffId);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.disable', target: staffId });
     return ok(null);
   });
@@ -109,11 +77,7 @@ export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
     const { staffId } = parseInput(C.resetPassword.request, req.body ?? {});
     await inOrg(staff.orgId, staffId);
     const password = randomPassword();
-    await deps.db.execute(sql`UPDATE staff_accounts SET password_hash = ${await hashPassword(password)},
-      must_change = true, failed_count = 0, locked_until = NULL WHERE id = ${staffId}`);
-    await deps.db.execute(
-      sql`UPDATE staff_sessions SET revoked_at = ${deps.now().toISOString()} WHERE staff_id = ${staffId} AND revoked_at IS NULL`,
-    );
+    await resetStaffPassword(deps.db, staffId, password, deps.now());
     await audit(deps.db, deps.now(), {
       ...who(staff),
       ip: req.ip,
@@ -125,25 +89,14 @@ export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
   app.post(staffPaths.listAudit, async (req) => {
     const { staff } = await requireStaff(deps, req, ADMIN);
     const f = parseInput(C.listAudit.request, req.body ?? {});
-    const where = auditWhere(staff.orgId, f);
-    const [{ n }] = (await rows<{ n: number }>(
-      deps.db,
-      sql`SELECT count(*)::int AS n FROM audit_log WHERE ${where}`,
-    )) as [{ n: number }];
-    const page = await rows<AuditRow>(
-      deps.db,
-      sql`SELECT * FROM audit_log WHERE ${where} ORDER BY id DESC LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`,
-    );
+    const { total: n, rows: page } = await auditPage(deps.db, staff.orgId, f);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'audit.list' });
     return ok({ total: n, rows: page.map(auditItem) });
   });
   app.post(staffPaths.exportAudit, async (req, reply) => {
     const { staff } = await requireStaff(deps, req, ADMIN);
     const f = parseInput(C.listAudit.request, req.body ?? {});
-    const all = await rows<AuditRow>(
-      deps.db,
-      sql`SELECT * FROM audit_log WHERE ${auditWhere(staff.orgId, f)} ORDER BY id LIMIT 10000`,
-    );
+    const all = await auditAll(deps.db, staff.orgId, f);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'audit.export' });
     const head = 'id,staffId,role,at,action,target,ip,details';
     const lines = all.map(auditItem).map((r) => Object.values(r).map(csvCell).join(','));

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@contract/staff';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { rows } from '../../db/rows';
+import { staffAccounts as a, staffSessions as s } from '../../db/schema';
 import { randomToken, sha256 } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
@@ -25,28 +25,16 @@ export interface Staff {
   mustChange: boolean;
 }
 
-interface AccountRow {
-  id: string;
-  tenant_id: string;
-  org_id: string;
-  name: string;
-  phone: string;
-  role: StaffRole;
-  password_hash: string;
-  must_change: boolean;
-  disabled: boolean;
-  failed_count: number;
-  locked_until: string | Date | null;
-}
+type AccountRow = typeof a.$inferSelect;
 
 const staffOf = (r: AccountRow): Staff => ({
   id: r.id,
-  tenantId: r.tenant_id,
-  orgId: r.org_id,
+  tenantId: r.tenantId,
+  orgId: r.orgId,
   name: r.name,
   phone: r.phone,
   role: r.role,
-  mustChange: r.must_change,
+  mustChange: r.mustChange,
 });
 
 const BAD_LOGIN = '手机号或密码错误';
@@ -61,34 +49,36 @@ export async function login(
   const now = deps.now();
   if ((await deps.rate.hit(`staff-login:${ip}`, LOCK_MS, now.getTime())) > IP_ATTEMPTS)
     throw apiError('TOO_MANY', LOCKED);
-  const [acc] = await rows<AccountRow>(
-    deps.db,
-    sql`SELECT * FROM staff_accounts WHERE org_id = ${input.orgId} AND phone = ${input.phone}`,
-  );
+  const [acc] = await deps.db
+    .select()
+    .from(a)
+    .where(and(eq(a.orgId, input.orgId), eq(a.phone, input.phone)));
   if (!acc || acc.disabled) throw apiError('REFUSED', BAD_LOGIN);
-  const base = { tenantId: acc.tenant_id, orgId: acc.org_id, staffId: acc.id, role: acc.role, ip };
-  if (acc.locked_until && new Date(acc.locked_until) > now) {
+  const base = { tenantId: acc.tenantId, orgId: acc.orgId, staffId: acc.id, role: acc.role, ip };
+  if (acc.lockedUntil && new Date(acc.lockedUntil) > now) {
     await audit(deps.db, now, { ...base, action: 'login.locked' });
     throw apiError('TOO_MANY', LOCKED);
   }
-  if (!(await verifyPassword(input.password, acc.password_hash))) {
-    const failures = acc.failed_count + 1;
+  if (!(await verifyPassword(input.password, acc.passwordHash))) {
+    const failures = acc.failedCount + 1;
     const lock = failures >= MAX_FAILURES;
-    await deps.db.execute(sql`UPDATE staff_accounts SET failed_count = ${lock ? 0 : failures},
-      locked_until = ${lock ? new Date(now.getTime() + LOCK_MS).toISOString() : null} WHERE id = ${acc.id}`);
+    await deps.db
+      .update(a)
+      .set({ failedCount: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null })
+      .where(eq(a.id, acc.id));
     await audit(deps.db, now, { ...base, action: 'login.failed', details: { locked: lock } });
     throw apiError(lock ? 'TOO_MANY' : 'REFUSED', lock ? LOCKED : BAD_LOGIN);
   }
-  await deps.db.execute(
-    sql`UPDATE staff_accounts SET failed_count = 0, locked_until = NULL WHERE id = ${acc.id}`,
-  );
-  if (needsRehash(acc.password_hash))
-    await deps.db.execute(
-      sql`UPDATE staff_accounts SET password_hash = ${await hashPassword(input.password)} WHERE id = ${acc.id}`,
-    );
+  await deps.db.update(a).set({ failedCount: 0, lockedUntil: null }).where(eq(a.id, acc.id));
+  if (needsRehash(acc.passwordHash))
+    await deps.db
+      .update(a)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(a.id, acc.id));
   const token = randomToken();
-  await deps.db.execute(sql`INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at)
-    VALUES (${sha256(token)}, ${acc.id}, ${now.toISOString()}, ${now.toISOString()})`);
+  await deps.db
+    .insert(s)
+    .values({ tokenHash: sha256(token), staffId: acc.id, createdAt: now, lastSeenAt: now });
   await audit(deps.db, now, { ...base, action: 'login' });
   return { token, staff: staffOf(acc) };
 }
@@ -107,29 +97,28 @@ export async function staffOfRequest(
   if (!token) throw apiError('TOKEN');
   const now = deps.now();
   const tokenHash = sha256(token);
-  const [r] = await rows<
-    AccountRow & { created_at: string | Date; last_seen_at: string | Date; revoked_at: unknown }
-  >(
-    deps.db,
-    sql`SELECT a.*, s.created_at, s.last_seen_at, s.revoked_at FROM staff_sessions s
-      JOIN staff_accounts a ON a.id = s.staff_id WHERE s.token_hash = ${tokenHash}`,
-  );
+  const [r] = await deps.db
+    .select({
+      account: a,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      revokedAt: s.revokedAt,
+    })
+    .from(s)
+    .innerJoin(a, eq(a.id, s.staffId))
+    .where(eq(s.tokenHash, tokenHash));
   if (
     !r ||
-    r.revoked_at ||
-    r.disabled ||
-    now.getTime() - new Date(r.last_seen_at).getTime() > IDLE_MS ||
-    now.getTime() - new Date(r.created_at).getTime() > ABSOLUTE_MS
+    r.revokedAt ||
+    r.account.disabled ||
+    now.getTime() - new Date(r.lastSeenAt).getTime() > IDLE_MS ||
+    now.getTime() - new Date(r.createdAt).getTime() > ABSOLUTE_MS
   )
     throw apiError('TOKEN');
-  await deps.db.execute(
-    sql`UPDATE staff_sessions SET last_seen_at = ${now.toISOString()} WHERE token_hash = ${tokenHash}`,
-  );
-  return { staff: staffOf(r), tokenHash };
+  await deps.db.update(s).set({ lastSeenAt: now }).where(eq(s.tokenHash, tokenHash));
+  return { staff: staffOf(r.account), tokenHash };
 }
 
 export async function revoke(deps: ServerDeps, tokenHash: string): Promise<void> {
-  await deps.db.execute(
-    sql`UPDATE staff_sessions SET revoked_at = ${deps.now().toISOString()} WHERE token_hash = ${tokenHash}`,
-  );
+  await deps.db.update(s).set({ revokedAt: deps.now() }).where(eq(s.tokenHash, tokenHash));
 }

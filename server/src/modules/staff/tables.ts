@@ -10,6 +10,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
+import type { NotifyChannel, NotifyKindName } from '../../notify/port';
+
 // Created by server/src/db/migrations/0500_staff_accounts.sql.
 
 export const staffAccounts = pgTable(
@@ -76,13 +78,13 @@ export const notifyOutbox = pgTable(
     tenantId: text('tenant_id').notNull(),
     orgId: text('org_id').notNull(),
     idemKey: text('idem_key').notNull().unique('notify_outbox_idem_key_key'),
-    kind: text('kind').notNull(),
-    channel: text('channel').notNull(),
+    kind: text('kind').$type<NotifyKindName>().notNull(),
+    channel: text('channel').$type<NotifyChannel>().notNull(),
     userId: text('user_id'),
     recipient: text('recipient').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

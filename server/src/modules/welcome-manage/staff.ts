@@ -2,13 +2,12 @@ import { chinaInstant } from '@domain/time/china-time';
 import { checkinByPass } from '@contract/welcome-manage';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { welcomeStudents } from '../../db/schema';
+import { staffSessions, welcomeStudents } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import type { ServerDeps } from '../../http/deps';
 import { verifyToken } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
-import { rows } from '../../db/rows';
 import { sha256 } from '../../http/crypto';
 import { audit, who } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
@@ -22,7 +21,10 @@ import { requireStaff } from '../staff/guard';
 async function staffCaller(req: FastifyRequest, deps: ServerDeps): Promise<Caller | null> {
   const m = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''));
   if (!m) return null;
-  const [known] = await rows(deps.db, sql`SELECT 1 FROM staff_sessions WHERE token_hash = ${sha256(m[1]!)}`);
+  const [known] = await deps.db
+    .select({ tokenHash: staffSessions.tokenHash })
+    .from(staffSessions)
+    .where(eq(staffSessions.tokenHash, sha256(m[1]!)));
   if (!known) return null;
   const { staff } = await requireStaff(deps, req, ['admin', 'checkin']);
   gateStaff.set(req, staff);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rows } from '../../../db/rows';
+import { orgs } from '../../../db/schema';
 import type { PaymentProviders, PayProvider } from '../provider';
 import { schoolWxPayConfig } from './config';
 import { wxPayV3Provider, type WxPayV3Options } from './client';
@@ -18,10 +18,10 @@ export function wxPayV3Providers(
 ): PaymentProviders {
   const cache = new Map<string, Promise<PayProvider | null>>();
   const load = async (tenantId: string, orgId: string): Promise<PayProvider | null> => {
-    const [org] = await rows<{ settings: Record<string, unknown> | null }>(
-      db,
-      sql`SELECT settings FROM orgs WHERE id = ${orgId} AND tenant_id = ${tenantId}`,
-    );
+    const [org] = await db
+      .select({ settings: orgs.settings })
+      .from(orgs)
+      .where(and(eq(orgs.id, orgId), eq(orgs.tenantId, tenantId)));
     const settings = org?.settings?.wxpay;
     if (!settings) return null;
     return wxPayV3Provider(schoolWxPayConfig(orgId, settings, env), opts);

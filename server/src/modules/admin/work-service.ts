@@ -1,0 +1,107 @@
+import { REVIEW_CODE } from '@domain/journeys';
+import { and, asc, count, eq, gt, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plans, registrations as r, staffRejectTemplates } from '../../db/schema';
+
+// The staff workspace's queries (work-routes.ts calls these; no SQL in the route file).
+
+/** How many registrations match `where`. */
+export async function countRegs(db: Db, where: SQL | undefined): Promise<number> {
+  const [x] = await db.select({ n: count() }).from(r).where(where);
+  return x?.n ?? 0;
+}
+
+/** The registrations list's filter: school, plan, review state and the search box (name, ID number, phone). */
+export function registrationFilter(
+  orgId: string,
+  q: { planId?: string | undefined; review?: number | undefined; text: string },
+): SQL | undefined {
+  const t = q.text;
+  return and(
+    eq(r.orgId, orgId),
+    q.planId ? eq(r.planId, q.planId) : undefined,
+    q.review !== undefined ? eq(r.reviewStatus, q.review) : undefined,
+    t
+      ? or(
+          like(r.name, `%${t}%`),
+          eq(r.idNumber, t.toUpperCase()),
+          // the tail of an ID number from 4 characters on; a phone number anywhere in the answers
+          [...t].length >= 4 ? like(r.idNumber, `%${t.toUpperCase()}`) : undefined,
+          /^\d{4,11}$/.test(t) ? sql`${r.answers}::text LIKE ${`%${t}%`}` : undefined,
+        )
+      : undefined,
+  );
+}
+
+/** Ids eligible for a bulk move (approve: pending review; admit: approved and below the status), oldest first. */
+export async function bulkEligible(
+  db: Db,
+  orgId: string,
+  input: { planId: string; registrationIds?: string[] | undefined; status?: 2 | 3 },
+  name: 'approve' | 'admit',
+): Promise<{ id: string }[]> {
+  const eligible =
+    name === 'approve'
+      ? eq(r.reviewStatus, REVIEW_CODE.pending)
+      : and(eq(r.reviewStatus, REVIEW_CODE.approved), lt(r.admissionStatus, input.status ?? 3));
+  return db
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(
+        eq(r.orgId, orgId),
+        eq(r.planId, input.planId),
+        eligible,
+        input.registrationIds ? inArray(r.id, input.registrationIds) : undefined,
+      ),
+    )
+    .orderBy(asc(r.createdAt), asc(r.id));
+}
+
+const countWhere = (cond: SQL) => sql<number>`count(${r.id}) FILTER (WHERE ${cond})::int`;
+
+/** The school's plans with their registration counts by state. */
+export function planCounts(db: Db, orgId: string) {
+  return db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      batch: plans.batch,
+      results_publish_at: plans.resultsPublishAt,
+      pending: countWhere(sql`${r.reviewStatus} = 0`),
+      approved: countWhere(sql`${r.reviewStatus} = 1`),
+      rejected: countWhere(sql`${r.reviewStatus} = 2`),
+      admitted: countWhere(gt(r.admissionStatus, 1)!),
+    })
+    .from(plans)
+    .leftJoin(r, and(eq(r.planId, plans.id), eq(r.orgId, plans.orgId)))
+    .where(eq(plans.orgId, orgId))
+    .groupBy(plans.id)
+    .orderBy(asc(plans.sort), asc(plans.id));
+}
+
+export async function setResultsPublishAt(db: Db, planId: string, at: string): Promise<void> {
+  await db
+    .update(plans)
+    .set({ resultsPublishAt: new Date(at) })
+    .where(eq(plans.id, planId));
+}
+
+export async function rejectTemplates(db: Db, orgId: string): Promise<string[] | null> {
+  const [t] = await db
+    .select({ templates: staffRejectTemplates.templates })
+    .from(staffRejectTemplates)
+    .where(eq(staffRejectTemplates.orgId, orgId));
+  return t ? t.templates : null;
+}
+
+export async function saveRejectTemplates(
+  db: Db,
+  school: { orgId: string; tenantId: string },
+  list: string[],
+): Promise<void> {
+  await db
+    .insert(staffRejectTemplates)
+    .values({ orgId: school.orgId, tenantId: school.tenantId, templates: list })
+    .onConflictDoUpdate({ target: staffRejectTemplates.orgId, set: { templates: list } });
+}
