@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { promiseAcceptances, schoolConfigs } from '../../db/schema';
 import { type Caller, userIdOf } from '../../http/caller';
 import { apiError } from '../../http/errors';
-import { promiseVersion } from './routes';
+import { promiseVersion } from './service';
 
 export const PROMISE_NOT_ACCEPTED = '请先阅读并同意诚信报名承诺书';
 
