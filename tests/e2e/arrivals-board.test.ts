@@ -1,22 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deskPaths } from '@contract/api/desk';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { DEFAULT_CONFIG } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
 import { rows } from '../../server/src/db/rows';
-import { diskStorage } from '../../server/src/files/storage';
-import { dbRateStore } from '../../server/src/http/rate';
-import { createStaff } from '../../server/src/modules/staff/accounts';
-import { seedDemo } from '../../server/src/seed';
 import { DEMO, launchBrowser, SPA_PATH } from './harness';
+import { ownServer, type OwnServer } from './own-server';
 
 /**
  * Issue 16 item 4 end to end, on a server of its own (its database is counted): a 报到老师 opens
@@ -24,13 +14,11 @@ import { DEMO, launchBrowser, SPA_PATH } from './harness';
  * numbers change without a reload; at the end every number on the screen equals a SQL count.
  */
 const A = DEMO.A;
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = 'test-results/screens';
 
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof openDatabase>>;
+let server: OwnServer;
+let database: OwnServer['database'];
 let url = '';
-let dataDir = '';
 let context: BrowserContext | null = null;
 const teacher = { phone: '13600000011', password: '' };
 let deskToken = '';
@@ -47,51 +35,20 @@ const mark = async (welcomeId: string, step: string) => {
   return env.data.result;
 };
 
-async function staff(role: 'checkin', name: string, phone: string) {
-  const { id, password } = await createStaff(database.db, { orgId: A.orgId, name, phone, role });
-  await database.db.execute(sql`UPDATE staff_accounts SET must_change = false WHERE id = ${id}`);
-  return password;
-}
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'zs-arrivals-board-'));
-  database = await openDatabase({ dataDir: join(dataDir, 'pg') });
-  await migrate(database.db);
-  const storage = diskStorage(join(dataDir, 'files'));
-  await seedDemo(database.db, storage);
-  app = await buildApp(
-    {
-      db: database.db,
-      storage,
-      config: {
-        ...DEFAULT_CONFIG,
-        secret: 'arrivals-board-e2e-signing-key-0123456789abcdef',
-        distDir: join(ROOT, 'dist'),
-      },
-      rate: dbRateStore(database.db),
-      now: () => new Date(),
-    },
-    { logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  teacher.password = await staff('checkin', '赵老师', teacher.phone);
+  server = await ownServer('arrivals-board');
+  ({ database, url } = server);
+  teacher.password = (
+    await server.staff({ orgId: A.orgId, role: 'checkin', name: '赵老师', phone: teacher.phone })
+  ).password;
   // A second desk teacher marks through the API.
-  const deskPassword = await staff('checkin', '钱老师', '13600000012');
-  const r = await fetch(`${url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orgId: A.orgId, phone: '13600000012', password: deskPassword }),
-  });
-  deskToken = ((await r.json()) as { data: { token: string } }).data.token;
+  deskToken = (await server.staff({ orgId: A.orgId, role: 'checkin', name: '钱老师', phone: '13600000012' }))
+    .token;
 });
 
 afterAll(async () => {
   await context?.close().catch(() => {});
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 /** What the database says: arrived = arrived_at or a 报到 mark (the board's rule). */

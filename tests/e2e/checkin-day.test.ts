@@ -1,23 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deskPaths } from '@contract/api/desk';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { DEFAULT_CONFIG } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
 import { rows } from '../../server/src/db/rows';
-import { diskStorage } from '../../server/src/files/storage';
-import { dbRateStore } from '../../server/src/http/rate';
-import { createStaff } from '../../server/src/modules/staff/accounts';
-import { seedDemo } from '../../server/src/seed';
 import { CHROMIUM, DEMO, launchBrowser, SPA_PATH } from './harness';
+import { ownServer, type OwnServer } from './own-server';
 import { PROFILES } from './profiles';
 
 /**
@@ -31,8 +22,8 @@ const A = DEMO.A;
 const STUDENT = A.students[5]!;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof openDatabase>>;
+let server: OwnServer;
+let database: OwnServer['database'];
 let url = '';
 let dataDir = '';
 const contexts: BrowserContext[] = [];
@@ -66,16 +57,8 @@ const noneDoubled = async () =>
     )
   )[0]!.n;
 
-async function staff(role: 'admin' | 'checkin', name: string, phone: string) {
-  const { id, password } = await createStaff(database.db, { orgId: A.orgId, name, phone, role });
-  await database.db.execute(sql`UPDATE staff_accounts SET must_change = false WHERE id = ${id}`);
-  const r = await fetch(`${url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orgId: A.orgId, phone, password }),
-  });
-  return { token: ((await r.json()) as { data: { token: string } }).data.token, phone, password };
-}
+const staff = (role: 'admin' | 'checkin', name: string, phone: string) =>
+  server.staff({ orgId: A.orgId, role, name, phone });
 
 /**
  * The QR of `text` as a Y4M clip (640×480, two grey frames) for Chromium's fake camera
@@ -146,28 +129,8 @@ async function lookUp(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'zs-checkin-day-'));
-  database = await openDatabase({ dataDir: join(dataDir, 'pg') });
-  await migrate(database.db);
-  const storage = diskStorage(join(dataDir, 'files'));
-  await seedDemo(database.db, storage);
-  app = await buildApp(
-    {
-      db: database.db,
-      storage,
-      config: {
-        ...DEFAULT_CONFIG,
-        secret: 'checkin-day-e2e-signing-key-0123456789abcdef',
-        distDir: join(ROOT, 'dist'),
-      },
-      rate: dbRateStore(database.db),
-      now: () => new Date(),
-    },
-    { logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  server = await ownServer('checkin-day');
+  ({ database, url, dataDir } = server);
   // The school's arrival window: from today to a week ahead (China calendar days).
   const day = (offset: number) =>
     new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -204,9 +167,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => {});
   await cameraBrowser?.close();
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const route = (page: Page, path: string) =>
