@@ -4,7 +4,7 @@ import { deskPaths } from '@contract/api/desk';
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from '../server/helpers/rows';
 import { DEMO, launchBrowser, SPA_PATH } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from '../server/helpers/rows';
 import { CHROMIUM, DEMO, launchBrowser, SPA_PATH } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { PROFILES } from './profiles';

@@ -6,7 +6,7 @@ import * as W from '@contract/welcome';
 import * as M from '@contract/welcome-manage';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { consentToPhoto } from './helpers/face-consent';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { migrate, splitStatements } from '../../server/src/db/migrate';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { purgeExpired } from '../../server/src/http/purge';
 import { handle } from '../../server/src/http/route';
 import { createSession, createTicket } from '../../server/src/http/sessions';

@@ -3,7 +3,7 @@ import * as I from '@contract/identity-consent';
 import { CONSENT_TEXTS, ageOn, isUnderFourteen } from '@domain/checkin-desk';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { createStaff } from '../../server/src/modules/staff/accounts';
 import { welcomeStudents } from '../../server/src/db/schema';
 import { DEMO } from '../../server/src/seed/demo-data';

@@ -4,7 +4,7 @@ import { checkPassOffline, type DayListPayload, verifyDayList } from '@domain/ch
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { createStaff } from '../../server/src/modules/staff/accounts';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
@@ -229,6 +229,21 @@ describe('offline desk', () => {
 
 describe('arrivals board', () => {
   it('counts equal the database', async () => {
+    // Two registrations for one student: the board counts the plan of the newest.
+    const [plan1, plan2] = await rows<{ id: string }>(
+      t.db,
+      sql`SELECT id FROM plans WHERE org_id = ${A.orgId} ORDER BY id LIMIT 2`,
+    );
+    for (const [i, plan, at] of [
+      [0, plan1!, '2026-01-01T00:00:00+08:00'],
+      [0, plan2!, '2026-02-01T00:00:00+08:00'],
+      [1, plan1!, '2026-01-01T00:00:00+08:00'],
+    ] as const)
+      await t.db.execute(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number,
+          answers, amount, created_at)
+        SELECT ${`board-${i}-${plan.id}`}, tenant_id, org_id, ${plan.id}, 'board-test', name, id_number, '{}', 0, ${at}
+        FROM welcome_students WHERE id = ${A.students[i]!.welcomeId}
+        ON CONFLICT DO NOTHING`);
     const b = (await post(deskPaths.board, {}, desk1)).json().data;
     const [db] = await rows<{ total: number; arrived: number }>(
       t.db,
@@ -246,6 +261,26 @@ describe('arrivals board', () => {
     );
     for (const s of steps) expect(b.bySteps.find((x: { key: string }) => x.key === s.step).done).toBe(s.n);
     expect(b.notArrived).toHaveLength(db!.total - db!.arrived);
+    const byPlan = await rows<{ plan: string | null; n: number }>(
+      t.db,
+      sql`SELECT p.name AS plan, count(*)::int AS n FROM welcome_students w
+        LEFT JOIN LATERAL (SELECT pl.name FROM registrations r JOIN plans pl ON pl.id = r.plan_id
+          WHERE r.tenant_id = w.tenant_id AND r.org_id = w.org_id AND r.id_number = w.id_number
+          ORDER BY r.created_at DESC LIMIT 1) p ON TRUE
+        WHERE w.org_id = ${A.orgId} GROUP BY p.name`,
+    );
+    expect(byPlan.filter((p) => p.plan).length).toBeGreaterThan(0);
+    for (const p of byPlan)
+      expect(b.byPlan.find((g: { name: string }) => g.name === (p.plan ?? '未关联招生计划')).total).toBe(p.n);
+    const contacts = await rows<{ id: string; phone: string | null; ec: string | null }>(
+      t.db,
+      sql`SELECT id, details->>'phone' AS phone, details->>'emergencyContact' AS ec FROM welcome_students
+        WHERE org_id = ${A.orgId}`,
+    );
+    for (const n of b.notArrived as { welcomeId: string; phone: string; emergencyContact: string }[]) {
+      const c = contacts.find((x) => x.id === n.welcomeId)!;
+      expect([n.phone, n.emergencyContact]).toEqual([c.phone ?? '', c.ec ?? '']);
+    }
     const [seen] = await rows<{ n: number }>(
       t.db,
       sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'desk.board'`,

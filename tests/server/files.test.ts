@@ -1,7 +1,7 @@
 import { upload as uploadRoute } from '@contract/files';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { solidPng } from '../../server/src/files/png';
 import { cleanName, contentProblem, sniff } from '../../server/src/files/sniff';
 import { DEMO } from '../../server/src/seed/demo-data';

@@ -1,7 +1,7 @@
 import * as M from '@contract/welcome-manage';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { solidPng } from '../../server/src/files/png';
 import { photoDueAt, purgeFacePhotos } from '../../server/src/jobs/face-photos';
 import { DEMO } from '../../server/src/seed/demo-data';

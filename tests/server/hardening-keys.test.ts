@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { checkFileLink, fileLink } from '../../server/src/files/links';
 import { signToken, verifyToken } from '../../server/src/http/crypto';
 import { loadSigningKeys, parseSigningKeys, rotated, type SigningKeys } from '../../server/src/http/keys';

@@ -4,7 +4,7 @@ import * as M from '@contract/welcome-manage';
 import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { cleanName } from '../../server/src/files/sniff';
 import { scrubText, scrubUrl } from '../../server/src/http/log-redact';
 import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';

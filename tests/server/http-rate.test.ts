@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { dbRateStore } from '../../server/src/http/rate';
 import { type TestDatabase, testDatabase } from './helpers/db';
 

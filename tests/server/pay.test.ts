@@ -2,7 +2,7 @@ import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { merchant, notifyFor } from '../../server/src/modules/pay/service';
 import { jssdkSignature, wxPaySign } from '../../server/src/modules/pay/wx-sign';
 import { demoApplicants } from '../../server/src/seed/admissions';

@@ -2,7 +2,7 @@ import * as C from '@contract/privacy';
 import { staffPaths } from '@contract/api/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { changePassword, createStaff } from '../../server/src/modules/staff/accounts';
 import { DEFAULT_PRIVACY_NOTICE } from '../../server/src/modules/privacy/notice';
 import { DEMO } from '../../server/src/seed/demo-data';

@@ -3,7 +3,7 @@ import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { type TestServer, testServer, tokenFor } from './helpers/app';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/client';
 import { MIGRATIONS_DIR, migrate } from '../../server/src/db/migrate';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { schemaDiff, tableNames } from './helpers/schema-diff';
 
 describe('Drizzle schema and SQL migrations', () => {

@@ -1,7 +1,7 @@
 import { staffPaths } from '@contract/api/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { createStaff } from '../../server/src/modules/staff/accounts';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { type TestServer, testServer } from './helpers/app';

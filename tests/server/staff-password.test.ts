@@ -1,7 +1,7 @@
 import { staffPaths } from '@contract/api/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import {
   hashPassword,
   legacyScryptHash,

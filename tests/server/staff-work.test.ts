@@ -3,7 +3,7 @@ import { staffWorkPaths as P, staffWorkRoles } from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
 import { setNotifier } from '../../server/src/notify/config';
 import { type DevNotify, devNotify } from '../../server/src/notify/dev';

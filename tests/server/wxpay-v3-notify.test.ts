@@ -2,7 +2,7 @@ import * as P from '@contract/payment';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/src/db/rows';
+import { rows } from './helpers/rows';
 import { notifyV3Path } from '../../server/src/modules/pay/notify-v3';
 import { rsaSign } from '../../server/src/modules/pay/wxpay-v3/sign';
 import { wxPayV3Provider } from '../../server/src/modules/pay/wxpay-v3/client';

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { rows } from './rows';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -28,9 +27,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set(
-      (await rows<{ name: string }>(tx, sql`SELECT name FROM _migrations`)).map((r) => r.name),
-    );
+    // The migrator runs before any table exists, so it reads its own book in plain SQL.
+    const book = (await tx.execute(sql`SELECT name FROM _migrations`)) as unknown as { rows: { name: string }[] };
+    const done = new Set(book.rows.map((r) => r.name));
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

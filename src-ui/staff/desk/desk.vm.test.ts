@@ -99,6 +99,17 @@ describe('DeskVm offline', () => {
     expect(JSON.parse(store.read(DESK_KEYS.queue)!).pending).toEqual([]);
   });
 
+  it('a refusal from the server is shown and the desk stays online (no offline guess)', async () => {
+    const { gw, vm } = setup();
+    await vm.downloadDayList();
+    gw.scan = () => Promise.reject({ kind: 'server', code: 422, msg: '报到码无效或已过期，请学生刷新后重新出示' });
+    await vm.submitCode(passFor('w1'));
+    expect(vm.online).toBe(true);
+    expect(vm.student).toBeNull();
+    expect(vm.notice).toEqual({ text: '报到码无效或已过期，请学生刷新后重新出示', ok: false });
+    expect(vm.busy).toBe(false);
+  });
+
   it('a request failing for the network turns the desk offline and queues the mark; conflicts are shown', async () => {
     const { gw, vm } = setup();
     await vm.downloadDayList();

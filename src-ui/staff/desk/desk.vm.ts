@@ -150,23 +150,34 @@ export class DeskVm {
     const token = text.trim();
     this.notice = null;
     if (!token) return;
-    if (this.online) {
-      this.busy = true;
-      try {
-        const s = await this.#gw.scan(token);
-        runInAction(() => this.#show(s, { passToken: token }));
-        return;
-      } catch (e) {
-        if (!isNetwork(e)) {
-          runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
-          return;
-        }
+    const answered = await this.#tryOnline(
+      () => this.#gw.scan(token),
+      (s) => this.#show(s, { passToken: token }),
+    );
+    if (!answered) await this.#scanOffline(token);
+  }
+
+  /**
+   * Online: the server answers (or refuses, shown in the notice). False when the network is gone,
+   * the desk then works offline and the caller answers from the day list or the queue.
+   */
+  async #tryOnline<T>(call: () => Promise<T>, use: (v: T) => void): Promise<boolean> {
+    if (!this.online) return false;
+    this.busy = true;
+    try {
+      const v = await call();
+      runInAction(() => use(v));
+      return true;
+    } catch (e) {
+      if (isNetwork(e)) {
         runInAction(() => this.#wentOffline());
-      } finally {
-        runInAction(() => (this.busy = false));
+        return false;
       }
+      runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
+      return true;
+    } finally {
+      runInAction(() => (this.busy = false));
     }
-    await this.#scanOffline(token);
   }
 
   async #scanOffline(token: string) {
@@ -189,22 +200,13 @@ export class DeskVm {
       this.notice = { text: '请输入至少2个字', ok: false };
       return;
     }
-    if (this.online) {
-      this.busy = true;
-      try {
-        const rows = await this.#gw.search(q.trim());
-        runInAction(() => this.#results(rows));
-        return;
-      } catch (e) {
-        if (!isNetwork(e)) {
-          runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
-          return;
-        }
-        runInAction(() => this.#wentOffline());
-      } finally {
-        runInAction(() => (this.busy = false));
-      }
-    }
+    if (
+      await this.#tryOnline(
+        () => this.#gw.search(q.trim()),
+        (rows) => this.#results(rows),
+      )
+    )
+      return;
     const list = this.list;
     if (!list) {
       this.notice = { text: DESK_TEXT.noList, ok: false };
@@ -242,39 +244,23 @@ export class DeskVm {
     }
     const nonce = `${this.scanId}-${step}`;
     this.notice = null;
-    if (this.online) {
-      this.busy = true;
-      try {
-        const a = await this.#gw.mark({
+    const answered = await this.#tryOnline(
+      () =>
+        this.#gw.mark({
           nonce,
           step,
           ...this.source,
           idCardChecked: this.idCardChecked,
           deviceId: this.deviceId,
-        });
-        runInAction(() => {
-          this.student = a.student;
-          this.stepLines = {
-            ...this.stepLines,
-            [step]: a.result === 'already' ? a.message : DESK_TEXT.marked(name),
-          };
-          this.notice = {
-            text: a.result === 'already' ? a.message : DESK_TEXT.marked(name),
-            ok: a.result !== 'already',
-          };
-        });
-        return;
-      } catch (e) {
-        if (!isNetwork(e)) {
-          runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
-          return;
-        }
-        runInAction(() => this.#wentOffline());
-      } finally {
-        runInAction(() => (this.busy = false));
-      }
-    }
-    this.#markOffline(s, step, name, nonce);
+        }),
+      (a) => {
+        const line = a.result === 'already' ? a.message : DESK_TEXT.marked(name);
+        this.student = a.student;
+        this.stepLines = { ...this.stepLines, [step]: line };
+        this.notice = { text: line, ok: a.result !== 'already' };
+      },
+    );
+    if (!answered) this.#markOffline(s, step, name, nonce);
   }
 
   #markOffline(s: DeskStudent, step: string, name: string, nonce: string) {

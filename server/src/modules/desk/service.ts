@@ -9,11 +9,11 @@ import {
 } from '@domain/checkin-desk';
 import { maskIdNumber } from '@domain/identity/mask';
 import { chinaInstant, chinaTimeText } from '@domain/time/china-time';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { majors, orgs, welcomeStudents as w } from '../../db/schema';
 import { fileLink } from '../../files/links';
 import { sha256, verifyToken } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
@@ -21,6 +21,7 @@ import { apiError } from '../../http/errors';
 import { loadSchool } from '../../school/settings';
 import type { Staff } from '../staff/sessions';
 import { chinaDayEnd, passCode } from '../welcome-manage/pass';
+import { deskMarks, identityMethods } from './tables';
 
 /** Marks of an org changed: the board's event streams push a fresh board. */
 export const boardBus = new EventEmitter().setMaxListeners(0);
@@ -39,55 +40,59 @@ export async function deskSteps(db: Db, s: Scope): Promise<DeskStep[]> {
 }
 
 export async function setDeskSteps(db: Db, s: Scope, steps: DeskStep[]): Promise<DeskStep[]> {
-  await db.execute(sql`UPDATE orgs SET settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{desk}',
-    coalesce(settings->'desk', '{}'::jsonb) || ${JSON.stringify({ steps })}::jsonb)
-    WHERE id = ${s.orgId} AND tenant_id = ${s.tenantId}`);
+  await db
+    .update(orgs)
+    .set({
+      settings: sql`jsonb_set(coalesce(${orgs.settings}, '{}'::jsonb), '{desk}',
+        coalesce(${orgs.settings}->'desk', '{}'::jsonb) || ${JSON.stringify({ steps })}::jsonb)`,
+    })
+    .where(and(eq(orgs.id, s.orgId), eq(orgs.tenantId, s.tenantId)));
   return steps;
 }
 
-interface StudentRow {
-  id: string;
-  name: string;
-  student_no: string;
-  class_name: string;
-  id_number: string;
-  major: string | null;
-  method: string | null;
-  photo_file_id: string | null;
-  photo_status: number;
-  photo_purged_at: unknown;
-}
+/** The school's new students with what a desk shows, by class and student number. */
+const selectStudents = (db: Db, s: Scope, where?: SQL) =>
+  db
+    .select({
+      id: w.id,
+      name: w.name,
+      studentNo: w.studentNo,
+      className: w.className,
+      idNumber: w.idNumber,
+      major: majors.name,
+      method: identityMethods.method,
+      photoFileId: w.photoFileId,
+      photoStatus: w.photoStatus,
+      photoPurgedAt: w.photoPurgedAt,
+    })
+    .from(w)
+    .leftJoin(majors, eq(majors.id, w.majorId))
+    .leftJoin(identityMethods, eq(identityMethods.welcomeId, w.id))
+    .where(and(eq(w.orgId, s.orgId), eq(w.tenantId, s.tenantId), where))
+    .orderBy(w.className, w.studentNo);
 
-interface MarkRow {
-  welcome_id: string;
-  step: string;
-  nonce: string;
-  staff_name: string;
-  marked_at: string | Date;
-}
+type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
 
-const studentsSql = (s: Scope, where = sql`TRUE`) => sql`
-  SELECT w.id, w.name, w.student_no, w.class_name, w.id_number, m.name AS major, im.method,
-    w.photo_file_id, w.photo_status, w.photo_purged_at
-  FROM welcome_students w
-  LEFT JOIN majors m ON m.id = w.major_id
-  LEFT JOIN identity_methods im ON im.welcome_id = w.id
-  WHERE w.org_id = ${s.orgId} AND w.tenant_id = ${s.tenantId} AND ${where}
-  ORDER BY w.class_name, w.student_no`;
+const markColumns = {
+  welcomeId: deskMarks.welcomeId,
+  step: deskMarks.step,
+  nonce: deskMarks.nonce,
+  staffName: deskMarks.staffName,
+  markedAt: deskMarks.markedAt,
+};
 
-async function marksOf(db: Db, s: Scope, ids?: string[]): Promise<MarkRow[]> {
+async function marksOf(db: Db, s: Scope, ids?: string[]) {
   if (ids && !ids.length) return [];
-  const only = ids
-    ? sql`AND welcome_id IN (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )})`
-    : sql``;
-  return rows<MarkRow>(
-    db,
-    sql`SELECT welcome_id, step, nonce, staff_name, marked_at FROM desk_marks
-      WHERE org_id = ${s.orgId} AND tenant_id = ${s.tenantId} ${only}`,
-  );
+  return db
+    .select(markColumns)
+    .from(deskMarks)
+    .where(
+      and(
+        eq(deskMarks.orgId, s.orgId),
+        eq(deskMarks.tenantId, s.tenantId),
+        ids ? inArray(deskMarks.welcomeId, ids) : undefined,
+      ),
+    );
 }
 
 const methodOf = (r: StudentRow): 'photo' | 'onsite' => (r.method === 'onsite' ? 'onsite' : 'photo');
@@ -102,30 +107,30 @@ async function view(deps: ServerDeps, s: Scope, list: StudentRow[]): Promise<Des
   return list.map((r) => ({
     welcomeId: r.id,
     name: r.name,
-    studentNo: r.student_no,
-    className: r.class_name,
+    studentNo: r.studentNo,
+    className: r.className,
     major: r.major ?? '',
-    idMasked: maskIdNumber(r.id_number),
+    idMasked: maskIdNumber(r.idNumber),
     method: methodOf(r),
     photoUrl:
-      r.photo_file_id && r.photo_status === 1 && !r.photo_purged_at
-        ? fileLink(deps.config.secret, r.photo_file_id, deps.now(), 10 * 60_000)
+      r.photoFileId && r.photoStatus === 1 && !r.photoPurgedAt
+        ? fileLink(deps.config.secret, r.photoFileId, deps.now(), 10 * 60_000)
         : null,
     steps: steps.map((st) => {
-      const m = marks.find((x) => x.welcome_id === r.id && x.step === st.key);
+      const m = marks.find((x) => x.welcomeId === r.id && x.step === st.key);
       return {
         key: st.key,
         name: st.name,
         done: !!m,
-        by: m?.staff_name ?? null,
-        at: m ? chinaInstant(new Date(m.marked_at)) : null,
+        by: m?.staffName ?? null,
+        at: m ? chinaInstant(m.markedAt) : null,
       };
     }),
   }));
 }
 
 async function studentById(deps: ServerDeps, s: Scope, welcomeId: string): Promise<StudentRow> {
-  const [r] = await rows<StudentRow>(deps.db, studentsSql(s, sql`w.id = ${welcomeId}`));
+  const [r] = await selectStudents(deps.db, s, eq(w.id, welcomeId));
   if (!r) throw apiError('NOT_FOUND', '本校没有这名学生');
   return r;
 }
@@ -147,11 +152,11 @@ const LIKE_ESCAPE = /[\\%_]/g;
 /** By ID number (the whole number, or its last 4–17 characters) or by name (part of it). */
 export async function searchStudents(deps: ServerDeps, s: Scope, q: string): Promise<DeskStudent[]> {
   const text = q.trim();
-  const like = text.replace(LIKE_ESCAPE, (c) => `\\${c}`);
+  const escaped = text.replace(LIKE_ESCAPE, (c) => `\\${c}`);
   const where = /^\d{3,17}[\dXx]$/.test(text)
-    ? sql`upper(w.id_number) LIKE ${`%${like.toUpperCase()}`}`
-    : sql`w.name LIKE ${`%${like}%`}`;
-  const found = await rows<StudentRow>(deps.db, sql`${studentsSql(s, where)} LIMIT 20`);
+    ? like(sql`upper(${w.idNumber})`, `%${escaped.toUpperCase()}`)
+    : like(w.name, `%${escaped}%`);
+  const found = await selectStudents(deps.db, s, where).limit(20);
   return view(deps, s, found);
 }
 
@@ -179,39 +184,52 @@ export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Pr
   const s: Scope = staff;
   const steps = await deskSteps(deps.db, s);
   if (!steps.some((x) => x.key === m.step)) return { result: 'rejected', reason: '本校没有这个办理环节' };
-  const [student] = await rows<StudentRow>(deps.db, studentsSql(s, sql`w.id = ${m.welcomeId}`));
+  const [student] = await selectStudents(deps.db, s, eq(w.id, m.welcomeId));
   if (!student) return { result: 'rejected', reason: '本校没有这名学生' };
   const needsIdCard =
     m.step === ARRIVE_STEP &&
-    (methodOf(student) === 'onsite' || !(student.photo_file_id && student.photo_status === 1));
+    (methodOf(student) === 'onsite' || !(student.photoFileId && student.photoStatus === 1));
   if (needsIdCard && !m.idCardChecked) return { result: 'rejected', reason: '请先核验学生身份证再办理报到' };
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const [ins] = await rows<{ id: number }>(
-      tx,
-      sql`INSERT INTO desk_marks (tenant_id, org_id, welcome_id, step, nonce, staff_id, staff_name, device_id,
-          id_card_checked, marked_at, synced_at, offline)
-        VALUES (${s.tenantId}, ${s.orgId}, ${m.welcomeId}, ${m.step}, ${m.nonce}, ${staff.id}, ${staff.name},
-          ${m.deviceId}, ${m.idCardChecked}, ${m.at.toISOString()}, ${now.toISOString()}, ${m.offline})
-        ON CONFLICT DO NOTHING RETURNING id`,
-    );
+    const [ins] = await tx
+      .insert(deskMarks)
+      .values({
+        tenantId: s.tenantId,
+        orgId: s.orgId,
+        welcomeId: m.welcomeId,
+        step: m.step,
+        nonce: m.nonce,
+        staffId: staff.id,
+        staffName: staff.name,
+        deviceId: m.deviceId,
+        idCardChecked: m.idCardChecked,
+        markedAt: m.at,
+        syncedAt: now,
+        offline: m.offline,
+      })
+      .onConflictDoNothing()
+      .returning({ id: deskMarks.id });
     if (ins) {
+      // The first arrival stands; an ID card seen at the desk is the 到校现场核验.
       if (m.step === ARRIVE_STEP)
-        await tx.execute(sql`UPDATE welcome_students SET
-            arrived_at = coalesce(arrived_at, ${m.at.toISOString()}::timestamptz),
-            onsite_verified_at = CASE WHEN ${m.idCardChecked}
-              THEN coalesce(onsite_verified_at, ${m.at.toISOString()}::timestamptz) ELSE onsite_verified_at END
-          WHERE id = ${m.welcomeId} AND tenant_id = ${s.tenantId}`);
+        await tx
+          .update(w)
+          .set({
+            arrivedAt: sql`coalesce(${w.arrivedAt}, ${m.at.toISOString()}::timestamptz)`,
+            ...(m.idCardChecked && {
+              onsiteVerifiedAt: sql`coalesce(${w.onsiteVerifiedAt}, ${m.at.toISOString()}::timestamptz)`,
+            }),
+          })
+          .where(and(eq(w.id, m.welcomeId), eq(w.tenantId, s.tenantId)));
       return { result: 'marked' as const, by: staff.name, at: m.at };
     }
-    const [first] = await rows<MarkRow & { org_id: string }>(
-      tx,
-      sql`SELECT welcome_id, step, nonce, staff_name, marked_at, org_id FROM desk_marks
-        WHERE welcome_id = ${m.welcomeId} AND step = ${m.step}`,
-    );
-    if (first?.nonce === m.nonce)
-      return { result: 'duplicate' as const, by: first.staff_name, at: new Date(first.marked_at) };
-    if (first) return { result: 'conflict' as const, by: first.staff_name, at: new Date(first.marked_at) };
+    const [first] = await tx
+      .select(markColumns)
+      .from(deskMarks)
+      .where(and(eq(deskMarks.welcomeId, m.welcomeId), eq(deskMarks.step, m.step)));
+    if (first?.nonce === m.nonce) return { result: 'duplicate' as const, by: first.staffName, at: first.markedAt };
+    if (first) return { result: 'conflict' as const, by: first.staffName, at: first.markedAt };
     return { result: 'rejected' as const, reason: '扫码标识已用于另一次办理' };
   });
   if (outcome.result === 'marked') boardBus.emit('changed', s.orgId);
@@ -283,21 +301,21 @@ export async function dayListPayload(deps: ServerDeps, s: Scope): Promise<DayLis
   const school = await loadSchool(deps.db, s.tenantId, s.orgId);
   const now = deps.now().getTime();
   const windowEnd = chinaDayEnd(school?.settings.checkin.reportEnd ?? '');
-  const list = await rows<StudentRow>(deps.db, studentsSql(s));
+  const list = await selectStudents(deps.db, s);
   const marks = await marksOf(deps.db, s);
   const students: DayStudent[] = list.map((r) => ({
     w: r.id,
     name: r.name,
-    studentNo: r.student_no,
-    className: r.class_name,
+    studentNo: r.studentNo,
+    className: r.className,
     major: r.major ?? '',
-    idMasked: maskIdNumber(r.id_number),
+    idMasked: maskIdNumber(r.idNumber),
     passDigest: sha256(passCode(deps.config.secret, r.id)),
     method: methodOf(r),
     marks: Object.fromEntries(
       marks
-        .filter((m) => m.welcome_id === r.id)
-        .map((m) => [m.step, { by: m.staff_name, at: new Date(m.marked_at).getTime() }]),
+        .filter((m) => m.welcomeId === r.id)
+        .map((m) => [m.step, { by: m.staffName, at: m.markedAt.getTime() }]),
     ),
   }));
   return {

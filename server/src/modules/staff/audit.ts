@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { auditLog } from './tables';
 
 export interface AuditEntry {
   tenantId: string;
@@ -13,10 +13,18 @@ export interface AuditEntry {
 }
 
 /** Appends one audit row; the service has no update or delete path for audit_log. */
-export async function audit(db: Pick<Db, 'execute'>, at: Date, e: AuditEntry): Promise<void> {
-  await db.execute(sql`INSERT INTO audit_log (tenant_id, org_id, staff_id, role, at, action, target, ip, details)
-    VALUES (${e.tenantId}, ${e.orgId}, ${e.staffId}, ${e.role}, ${at.toISOString()}, ${e.action},
-      ${e.target ?? null}, ${e.ip ?? null}, ${JSON.stringify(e.details ?? {})}::jsonb)`);
+export async function audit(db: Pick<Db, 'insert'>, at: Date, e: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    tenantId: e.tenantId,
+    orgId: e.orgId,
+    staffId: e.staffId,
+    role: e.role,
+    at,
+    action: e.action,
+    target: e.target ?? null,
+    ip: e.ip ?? null,
+    details: e.details ?? {},
+  });
 }
 
 /** The who-part of an audit entry for a staff member. */
