@@ -161,12 +161,12 @@ export class DeskVm {
    * Online: the server answers (or refuses, shown in the notice). False when the network is gone,
    * the desk then works offline and the caller answers from the day list or the queue.
    */
-  async #tryOnline<T>(call: () => Promise<T>, use: (v: T) => void): Promise<boolean> {
+  async #tryOnline<T>(call: () => Promise<T>, show: (v: T) => void): Promise<boolean> {
     if (!this.online) return false;
     this.busy = true;
     try {
       const v = await call();
-      runInAction(() => use(v));
+      runInAction(() => show(v));
       return true;
     } catch (e) {
       if (isNetwork(e)) {
