@@ -239,7 +239,8 @@ describe('arrivals board', () => {
       [0, plan2!, '2026-02-01T00:00:00+08:00'],
       [1, plan1!, '2026-01-01T00:00:00+08:00'],
     ] as const)
-      await t.db.execute(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number,
+      await t.db
+        .execute(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number,
           answers, amount, created_at)
         SELECT ${`board-${i}-${plan.id}`}, tenant_id, org_id, ${plan.id}, 'board-test', name, id_number, '{}', 0, ${at}
         FROM welcome_students WHERE id = ${A.students[i]!.welcomeId}

@@ -28,7 +28,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       sql`CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     // The migrator runs before any table exists, so it reads its own book in plain SQL.
-    const book = (await tx.execute(sql`SELECT name FROM _migrations`)) as unknown as { rows: { name: string }[] };
+    const book = (await tx.execute(sql`SELECT name FROM _migrations`)) as unknown as {
+      rows: { name: string }[];
+    };
     const done = new Set(book.rows.map((r) => r.name));
     const applied: string[] = [];
     for (const file of files) {

@@ -102,7 +102,8 @@ describe('DeskVm offline', () => {
   it('a refusal from the server is shown and the desk stays online (no offline guess)', async () => {
     const { gw, vm } = setup();
     await vm.downloadDayList();
-    gw.scan = () => Promise.reject({ kind: 'server', code: 422, msg: '报到码无效或已过期，请学生刷新后重新出示' });
+    gw.scan = () =>
+      Promise.reject({ kind: 'server', code: 422, msg: '报到码无效或已过期，请学生刷新后重新出示' });
     await vm.submitCode(passFor('w1'));
     expect(vm.online).toBe(true);
     expect(vm.student).toBeNull();

@@ -228,7 +228,8 @@ export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Pr
       .select(markColumns)
       .from(deskMarks)
       .where(and(eq(deskMarks.welcomeId, m.welcomeId), eq(deskMarks.step, m.step)));
-    if (first?.nonce === m.nonce) return { result: 'duplicate' as const, by: first.staffName, at: first.markedAt };
+    if (first?.nonce === m.nonce)
+      return { result: 'duplicate' as const, by: first.staffName, at: first.markedAt };
     if (first) return { result: 'conflict' as const, by: first.staffName, at: first.markedAt };
     return { result: 'rejected' as const, reason: '扫码标识已用于另一次办理' };
   });
