@@ -34,7 +34,8 @@ const Shell = observer(function Shell({ children }: { children: ReactNode }) {
       <header className="staff-header">
         <strong className="staff-brand">学校工作台</strong>
         <span className="staff-who">
-          {s.me?.name} · {s.roleLabel}
+          {s.me?.name}
+          <span className="staff-role"> · {s.roleLabel}</span>
         </span>
         <Button size="mini" fill="outline" className="staff-logout" onClick={() => void s.logout()}>
           退出登录
