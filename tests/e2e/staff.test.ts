@@ -201,7 +201,7 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
 
   const page = await newPage('desktop');
   await staffLogin(page, teacher.phone, teacher.password, true);
-  await page.getByText('审核老师 · 招生老师').waitFor();
+  await page.getByRole('banner').filter({ hasText: '审核老师 · 招生老师' }).waitFor();
   // A 招生老师 sees no 操作日志 and no 人脸照片 (roles per endpoint).
   const nav = page.getByRole('navigation', { name: '工作台菜单' });
   expect(await nav.getByRole('link', { name: '操作日志' }).count()).toBe(0);

@@ -141,7 +141,7 @@ describe('staff app screens (msw, real adapter)', () => {
 
     const list = await screen.findByRole('list', { name: '报名列表' });
     expect(within(list).getByText('张三')).toBeInTheDocument();
-    expect(screen.getByText('王老师 · 招生老师')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('王老师 · 招生老师');
     // The menu shows what the role may use: no 操作日志 for 招生老师.
     const nav = screen.getByRole('navigation', { name: '工作台菜单' });
     expect(within(nav).getByText('报名审核')).toBeInTheDocument();
