@@ -18,9 +18,9 @@ const BASE = '/zhxy/mobile/recruit/';
 
 /**
  * Issue 16: a service worker (Workbox) keeps the app shell and the start-up answers, so the
- * procedure page opens with the saved pass after a full reload with no network. src/main.tsx
- * src-ui/features/checkin/procedure/register-sw.ts registers it from the procedure page after load:
- * nothing is added to the first screen.
+ * procedure page opens with the saved pass, and the staff desk with its day list and queue, after a
+ * full reload with no network. src-ui/kit/offline/register-sw.ts registers it from those two pages
+ * after load: nothing is added to the first screen.
  */
 const pwa = VitePWA({
   strategies: 'generateSW',
@@ -32,6 +32,8 @@ const pwa = VitePWA({
     // The debug console is loaded only on demand (openVConsole); no need to keep it offline.
     globIgnores: ['**/vconsole*', 'early-start.js.map'],
     navigateFallback: `${BASE}index.html`,
+    // staff.html?orgId=… must find the precached staff.html, not fall back to the students' app.
+    ignoreURLParametersMatching: [/.*/],
     navigateFallbackAllowlist: [new RegExp(`^${BASE}`)],
     cleanupOutdatedCaches: true,
     clientsClaim: true,

@@ -8,7 +8,7 @@ import type { HttpFailure } from '@domain/ports/http';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
 import type { DataRequestView } from '@domain/ports/privacy-gateway';
 import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
-import type { DownloadedFile, OutboxStatus, ReviewFilter } from '@domain/staff/types';
+import type { DownloadedFile, OutboxStatus, ReviewFilter, StaffMe } from '@domain/staff/types';
 import type { z } from 'zod';
 
 /** contract/privacy.ts's staff paths (the school decides deletion requests). */
@@ -46,6 +46,8 @@ const P = {
 type Res<E extends { response: z.ZodType }> = z.output<E['response']>;
 
 export const STAFF_TOKEN_KEY = 'zs:staff-token';
+/** Who the server last said this tab's session is (for a desk that starts again with no network). */
+export const STAFF_ME_KEY = 'zs:staff-me';
 const OK_CODES = new Set([0, 200, 201]);
 
 /** Where the staff session token lives: this tab only (the server also limits idle and total time). */
@@ -54,19 +56,19 @@ export interface TokenStore {
   set(token: string | null): void;
 }
 
-export function sessionTokenStore(): TokenStore {
+export function sessionTokenStore(key = STAFF_TOKEN_KEY): TokenStore {
   return {
     get: () => {
       try {
-        return sessionStorage.getItem(STAFF_TOKEN_KEY);
+        return sessionStorage.getItem(key);
       } catch {
         return null;
       }
     },
     set: (t) => {
       try {
-        if (t) sessionStorage.setItem(STAFF_TOKEN_KEY, t);
-        else sessionStorage.removeItem(STAFF_TOKEN_KEY);
+        if (t) sessionStorage.setItem(key, t);
+        else sessionStorage.removeItem(key);
       } catch {
         /* no storage: the session lasts for this page */
       }
@@ -88,16 +90,31 @@ const failure = (f: HttpFailure) => f;
 export class StaffApiGateway implements StaffGateway {
   readonly #http: AxiosInstance;
   readonly #tokens: TokenStore;
+  readonly #lastMe: TokenStore;
   /** Called when the server says the session is gone (401): the shell goes to 登录. */
   onSignedOut: () => void = () => {};
 
-  constructor(baseURL = '', tokens: TokenStore = sessionTokenStore()) {
+  constructor(
+    baseURL = '',
+    tokens: TokenStore = sessionTokenStore(),
+    lastMe: TokenStore = sessionTokenStore(STAFF_ME_KEY),
+  ) {
     this.#http = axios.create({ baseURL, timeout: 60_000 });
     this.#tokens = tokens;
+    this.#lastMe = lastMe;
   }
 
   hasSession(): boolean {
     return !!this.#tokens.get();
+  }
+
+  lastMe(): StaffMe | null {
+    if (!this.hasSession()) return null;
+    try {
+      return JSON.parse(this.#lastMe.get() ?? 'null') as StaffMe | null;
+    } catch {
+      return null;
+    }
   }
 
   #headers(): Record<string, string> {
@@ -108,6 +125,7 @@ export class StaffApiGateway implements StaffGateway {
   #fail(code: number | undefined, status: number | undefined, msg: string): HttpFailure {
     if (code === 401 || status === 401) {
       this.#tokens.set(null);
+      this.#lastMe.set(null);
       this.onSignedOut();
     }
     return code !== undefined
@@ -174,8 +192,10 @@ export class StaffApiGateway implements StaffGateway {
     this.#tokens.set(r.token);
     return { mustChangePassword: r.mustChangePassword };
   }
-  me() {
-    return this.#post<Res<typeof S.me>>(staffPaths.me);
+  async me() {
+    const me = await this.#post<Res<typeof S.me>>(staffPaths.me);
+    this.#lastMe.set(JSON.stringify(me));
+    return me;
   }
   async changePassword(oldPassword: string, newPassword: string) {
     await this.#post(staffPaths.changePassword, { oldPassword, newPassword });
@@ -185,6 +205,7 @@ export class StaffApiGateway implements StaffGateway {
       if (this.hasSession()) await this.#post(staffPaths.logout);
     } finally {
       this.#tokens.set(null);
+      this.#lastMe.set(null);
     }
   }
 

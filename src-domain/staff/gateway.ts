@@ -33,6 +33,8 @@ export interface Paging {
 export const StaffGateway = Symbol.for('StaffGateway');
 export interface StaffGateway {
   hasSession(): boolean;
+  /** Who the server last confirmed for this session, kept on the device: a desk starting offline. */
+  lastMe(): StaffMe | null;
   login(input: { orgId: string; phone: string; password: string }): Promise<{ mustChangePassword: boolean }>;
   me(): Promise<StaffMe>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;

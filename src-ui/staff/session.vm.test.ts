@@ -37,6 +37,28 @@ describe('StaffSessionVm', () => {
     expect(vm.status).toBe('signedOut');
   });
 
+  it('with no network, a session this tab confirmed before goes on (a desk reloaded offline); else 登录', async () => {
+    const gw = new FakeStaffGateway();
+    gw.token = 't';
+    gw.me_.mustChangePassword = false;
+    gw.offline = true;
+    const first = new StaffSessionVm(gw);
+    await first.restore();
+    expect(first.status).toBe('signedOut');
+    gw.offline = false;
+    await first.restore();
+    gw.offline = true;
+    const again = new StaffSessionVm(gw);
+    await again.restore();
+    expect(again.status).toBe('ready');
+    expect(again.me?.name).toBe('王老师');
+    // A refused session (not the network) is never carried on.
+    gw.offline = false;
+    gw.token = null;
+    await again.restore();
+    expect(again.status).toBe('signedOut');
+  });
+
   it('restores a stored session and logs out on the server', async () => {
     const gw = new FakeStaffGateway();
     gw.token = 't';

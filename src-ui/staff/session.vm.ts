@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isHttpFailure } from '@domain/ports/http';
 import { StaffGateway } from '@domain/staff/gateway';
 import { can, ROLE_LABEL, type StaffAction } from '@domain/staff/roles';
 import type { StaffMe } from '@domain/staff/types';
@@ -41,8 +42,16 @@ export class StaffSessionVm {
         this.me = me;
         this.status = me.mustChangePassword ? 'mustChange' : 'ready';
       });
-    } catch {
-      runInAction(() => this.signedOut());
+    } catch (e) {
+      // No network (a desk reloaded on a bad gym Wi-Fi): the session this tab last confirmed goes on,
+      // the pages work from what they keep; the server still checks the token on every call.
+      const last = isHttpFailure(e) && e.kind === 'network' ? this.#gw.lastMe() : null;
+      runInAction(() => {
+        if (last && !last.mustChangePassword) {
+          this.me = last;
+          this.status = 'ready';
+        } else this.signedOut();
+      });
     }
   }
 

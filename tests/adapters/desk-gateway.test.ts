@@ -58,3 +58,24 @@ describe('DeskApiGateway', () => {
     await expect(gw.search('林晓')).rejects.toMatchObject({ kind: 'network' });
   });
 });
+
+describe('StaffApiGateway.lastMe (a desk starting again offline)', () => {
+  const me = { id: 's1', orgId: 'org-a', name: '张老师', phone: '13600000001', role: 'checkin' };
+  it('keeps who the server last confirmed, and forgets it when the server refuses the session', async () => {
+    let refuse = false;
+    server.use(
+      http.post(`${BASE}/staff-api/me`, () =>
+        refuse
+          ? HttpResponse.json({ code: 401, msg: '登录已失效', data: null, success: false }, { status: 401 })
+          : ok({ ...me, mustChangePassword: false }),
+      ),
+    );
+    const gw = new StaffApiGateway(BASE, tokens('tok-1'), tokens(null));
+    expect(gw.lastMe()).toBeNull();
+    await gw.me();
+    expect(gw.lastMe()).toMatchObject({ name: '张老师', role: 'checkin' });
+    refuse = true;
+    await expect(gw.me()).rejects.toMatchObject({ kind: 'server', code: 401 });
+    expect(gw.lastMe()).toBeNull();
+  });
+});

@@ -281,8 +281,10 @@ describe('check-in day', () => {
       .toMatch(/已由 张老师 于 .+ 办理/);
   });
 
-  test('an offline desk verifies with the day list, marks 20 steps and syncs when back online: 20 on the server, none doubled', async () => {
+  test('an offline desk verifies with the day list, marks 20 steps, survives a reload offline and syncs when back online: 20 on the server, none doubled', async () => {
     const desk = desks.desk2!;
+    // The desk page registered the service worker (as the student's procedure page does).
+    await desk.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 45_000 });
     await desk.getByRole('button', { name: '下载当日名单' }).click();
     await desk.getByTestId('desk-list').waitFor();
     const before = await count();
@@ -309,6 +311,14 @@ describe('check-in day', () => {
     await lookUp(desk, A.students[0]!.name);
     expect(await stepRow(desk, A.students[0]!.name, '缴费核验').getByRole('button').count()).toBe(0);
     await screenshot('desk-offline-375', desk);
+    // The tab is reloaded with no network: the workspace comes back from the service worker with the
+    // session, the day list and the 20 marks still queued.
+    await desk.reload();
+    await desk.getByRole('heading', { name: '现场报到' }).waitFor();
+    await desk.getByTestId('desk-net').filter({ hasText: '离线' }).waitFor();
+    await expect.poll(() => desk.getByTestId('desk-queued').textContent()).toBe('待同步 20 条');
+    await lookUp(desk, A.students[1]!.name);
+    expect(await stepRow(desk, A.students[1]!.name, '领取物品').getByRole('button').count()).toBe(0);
 
     await desk.context().setOffline(false);
     await desk.getByTestId('desk-net').filter({ hasText: '在线' }).waitFor();

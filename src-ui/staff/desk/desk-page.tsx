@@ -3,6 +3,7 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import Image from 'antd-mobile/es/components/image';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
+import { registerOfflineWorker } from '@ui/kit/offline/register-sw';
 import { ARRIVE_STEP, DESK_TEXT, doneLine, type DeskStudent } from '@domain/checkin-desk';
 import { useViewModel } from '@ui/di';
 import { Notice } from '../shared/notice';
@@ -63,6 +64,7 @@ export const DeskPage = observer(function DeskPage() {
   const [q, setQ] = useState('');
   useEffect(() => {
     void vm.start(navigator.onLine);
+    registerOfflineWorker();
     const on = () => vm.setOnline(true);
     const off = () => vm.setOnline(false);
     window.addEventListener('online', on);

@@ -72,6 +72,9 @@ export class FakeStaffGateway implements StaffGateway {
     },
   ];
   regs: RegistrationRow[] = [];
+  /** The network is gone (me() fails as a network failure). */
+  offline = false;
+  savedMe: StaffMe | null = null;
   templates = ['照片不清晰', '信息填写不完整'];
   photos_: PhotoRow[] = [];
   orders_: OrderRow[] = [];
@@ -106,6 +109,10 @@ export class FakeStaffGateway implements StaffGateway {
   hasSession() {
     return this.token !== null;
   }
+  lastMe() {
+    return this.token ? this.savedMe : null;
+  }
+
   async login(input: { orgId: string; phone: string; password: string }) {
     this.#rec('login', input);
     if (input.password !== this.password) throw failure('手机号或密码错误');
@@ -114,7 +121,9 @@ export class FakeStaffGateway implements StaffGateway {
   }
   async me() {
     this.#rec('me');
+    if (this.offline) throw { kind: 'network', msg: '网络错误，请检查网络后重试' };
     if (!this.token) throw failure('登录已失效，请重新登录', 401);
+    this.savedMe = { ...this.me_ };
     return { ...this.me_ };
   }
   async changePassword(oldPassword: string, newPassword: string) {

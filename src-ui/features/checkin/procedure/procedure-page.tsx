@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useViewModel } from '@ui/di';
 import { ProcedureVm } from './procedure.vm';
-import { registerOfflineWorker } from './register-sw';
+import { registerOfflineWorker } from '@ui/kit/offline/register-sw';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
 import { checkinSteps } from '../home/checkin-steps';
 import { StepList } from '../home/step-list';
