@@ -35,16 +35,22 @@ export function scannerKindFor(hostId: string | undefined): ScannerKind {
   return 'camera';
 }
 
+const SCAN_RESULT = new RegExp(`[?&]${SCAN_RESULT_KEY}=([^&#]*)`);
+
 /**
- * The code the mini-program scan page put in the return URL (`?scanResult=…`, in the search or after
- * the hash route), or null. The page appends `scanResult` to the redirect it was given.
+ * The code the mini-program scan page put in the return URL, or null. The page appends
+ * `scanResult` to the redirect it was given, so it may sit before the hash, after the hash route
+ * (`#/desk?scanResult=…`) or, appended with `&` to a URL whose search came first, after it
+ * (`?orgId=…#/desk&scanResult=…`).
  */
 export function codeFromReturn(href: string): string | null {
-  for (const part of href.split('?').slice(1)) {
-    const v = new URLSearchParams(part.split('#')[0]).get(SCAN_RESULT_KEY);
-    if (v) return v;
+  const raw = SCAN_RESULT.exec(href)?.[1];
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
-  return null;
 }
 
 /** The URL without the scan result, to put back in the address bar after reading it. */
