@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
 import { createStaff } from '../../server/src/modules/staff/accounts';
-import { welcomeStudents } from '../../server/src/db/schema';
+import { addStudentUnder14 } from './helpers/face-consent';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
@@ -16,16 +16,7 @@ const tok = (welcomeId: string) => tokenFor(t, A, 'student', { welcomeId });
 
 beforeAll(async () => {
   t = await testServer('desk-identity');
-  // A student born 2013-06-01: 13 on 2026-08-30 (the test clock).
-  await t.db.insert(welcomeStudents).values({
-    id: YOUNG,
-    tenantId: A.tenantId,
-    orgId: A.orgId,
-    userId: `u-${YOUNG}`,
-    name: '王小明',
-    idNumber: '110101201306010016',
-    studentNo: '20261001999',
-  });
+  await addStudentUnder14(t, YOUNG, '20261001999');
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { CONSENT_TEXTS } from '@domain/checkin-desk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, welcomeStudents } from '../../server/src/db/schema';
+import { addStudentUnder14 } from './helpers/face-consent';
 import { solidPng } from '../../server/src/files/png';
 import {
   PHOTO_NEEDS_FACE_CONSENT,
@@ -43,16 +44,7 @@ const consent = (token: string, kind: 'face' | 'guardian') =>
 
 beforeAll(async () => {
   t = await testServer('photo-consent');
-  // Born 2013-06-01: 13 on 2026-08-30 (the test clock).
-  await t.db.insert(welcomeStudents).values({
-    id: YOUNG,
-    tenantId: A.tenantId,
-    orgId: A.orgId,
-    userId: `u-${YOUNG}`,
-    name: '王小明',
-    idNumber: '110101201306010016',
-    studentNo: '20261001998',
-  });
+  await addStudentUnder14(t, YOUNG, '20261001998');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
 import * as I from '@contract/identity-consent';
 import type { FastifyInstance } from 'fastify';
-import { call } from './app';
+import { welcomeStudents } from '../../../server/src/db/schema';
+import { DEMO } from '../../../server/src/seed/demo-data';
+import { call, type TestServer } from './app';
 
 /**
  * What the face page does before a photo is taken: the separate face consent (and a guardian's under
@@ -21,4 +23,17 @@ export async function consentToPhoto(app: FastifyInstance, token: string): Promi
   const chose = await call(app, I.chooseIdentity, { method: 'photo' }, { token });
   if (chose.body.code !== 0) throw new Error(`chooseIdentity: ${chose.body.msg}`);
   return token;
+}
+
+/** A new student of school A born 2013-06-01: 13 on 2026-08-30 (the test clock), so a guardian consents too. */
+export async function addStudentUnder14(t: TestServer, welcomeId: string, studentNo: string): Promise<void> {
+  await t.db.insert(welcomeStudents).values({
+    id: welcomeId,
+    tenantId: DEMO.A.tenantId,
+    orgId: DEMO.A.orgId,
+    userId: `u-${welcomeId}`,
+    name: '王小明',
+    idNumber: '110101201306010016',
+    studentNo,
+  });
 }
