@@ -8,7 +8,8 @@ export function LazyQr({ value, size = 180, label }: { value: string; size?: num
   return (
     <div className="zs-qr" role="img" aria-label={label} data-qr-value={value}>
       <Suspense fallback={<DotLoading />}>
-        <QRCodeSVG value={value} size={size} marginSize={2} title={label} />
+        {/* The wrapper is the one labelled image; qrcode.react's svg always says role="img". */}
+        <QRCodeSVG value={value} size={size} marginSize={2} aria-hidden />
       </Suspense>
     </div>
   );
