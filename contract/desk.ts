@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getPublicConfig } from './payment';
 
 /** Check-in day desk (issue 16): staff session with role 报到老师 (checkin) or 学校管理员 (admin). */
 
@@ -62,6 +63,8 @@ export const DeskStudent = z.object({
 });
 
 export const scan = { request: z.object({ passToken }), response: DeskStudent };
+/** wx.config for the desk page in WeChat (wx.scanQRCode): the school from the staff session. */
+export const jssdkConfig = { request: getPublicConfig.request, response: getPublicConfig.response };
 
 export const search = {
   request: z.object({ q: z.string().trim().min(2, '请输入至少2个字').max(32).describe('身份证号或姓名') }),

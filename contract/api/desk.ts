@@ -8,6 +8,7 @@ export const deskPaths = {
   setSteps: `${STAFF_BASE}desk/steps/set`,
   scan: `${STAFF_BASE}desk/scan`,
   search: `${STAFF_BASE}desk/search`,
+  jssdkConfig: `${STAFF_BASE}desk/jssdk-config`,
   mark: `${STAFF_BASE}desk/mark`,
   sync: `${STAFF_BASE}desk/sync`,
   publicKey: `${STAFF_BASE}desk/public-key`,

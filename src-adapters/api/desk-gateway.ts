@@ -14,6 +14,13 @@ export class DeskApiGateway implements DeskGateway {
   scan(passToken: string) {
     return this.#staff.call<Awaited<ReturnType<DeskGateway['scan']>>>(deskPaths.scan, { passToken });
   }
+  /** wx.config for this page (wx.scanQRCode in WeChat), signed for the session's school. */
+  jssdkConfig(url: string) {
+    return this.#staff.call<{ appId: string; timestamp: string; nonceStr: string; paySign: string }>(
+      deskPaths.jssdkConfig,
+      { url },
+    );
+  }
   search(q: string) {
     return this.#staff.call<Awaited<ReturnType<DeskGateway['search']>>>(deskPaths.search, { q });
   }

@@ -1,29 +1,15 @@
-import { paymentApi } from '@contract/api/payment';
 import { scanCodePath } from '@domain/payment/payment';
 import type { CodeScanner } from '@domain/checkin-desk/code-scanner';
 import type { PlatformBridge } from '@domain/ports/platform';
 import { decodeImageFile } from './camera-scanner';
 
-/** The public JSSDK signature of a page URL (the same call the student app uses, without a session). */
+/** The JSSDK signature of a page URL (the desk asks for it with the staff session). */
 export type JssdkSigner = (url: string) => Promise<{
   appId: string;
   timestamp: string | number;
   nonceStr: string;
   paySign: string;
 }>;
-
-/** GET …/getpublicconfig?url= with the school's orgId header (spec section 7: public, notToken). */
-export function fetchJssdkSigner(orgId: () => string | undefined): JssdkSigner {
-  return async (url) => {
-    const route = paymentApi.getPublicConfig();
-    const r = await fetch(`${route.path}?url=${encodeURIComponent(url)}`, {
-      headers: { orgId: orgId() ?? '', notToken: 'true' },
-    });
-    const env = (await r.json()) as { code: number; data: Awaited<ReturnType<JssdkSigner>> };
-    if (!r.ok || ![0, 200].includes(env.code)) throw new Error('jssdk-config');
-    return env.data;
-  };
-}
 
 /** The WeChat in-app browser: wx.config for scanQRCode (once per page URL), then wx.scanQRCode. */
 export class WechatCodeScanner implements CodeScanner {

@@ -53,6 +53,17 @@ export function codeFromReturn(href: string): string | null {
   }
 }
 
+/**
+ * The URL the mini-program scan page is to come back to. Its hash route gets a query of its own
+ * (`#/desk?scan=1`), so whatever the page appends, `&scanResult=…` or `?scanResult=…`, lands in that
+ * query and the route still matches.
+ */
+export function scanReturnUrl(href: string): string {
+  const hash = href.indexOf('#');
+  if (hash < 0 || href.slice(hash).includes('?')) return href;
+  return `${href}?scan=1`;
+}
+
 /** The URL without the scan result, to put back in the address bar after reading it. */
 export function withoutScanResult(href: string): string {
   return href.replace(new RegExp(`([?&])${SCAN_RESULT_KEY}=[^&#]*&?`), '$1').replace(/[?&](#|$)/, '$1');

@@ -3,7 +3,7 @@ import { DeskApiGateway } from '@adapters/api/desk-gateway';
 import type { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { CameraCodeScanner } from '@adapters/scanner/camera-scanner';
 import {
-  fetchJssdkSigner,
+  type JssdkSigner,
   MiniProgramCodeScanner,
   WechatCodeScanner,
 } from '@adapters/scanner/wechat-scanner';
@@ -33,7 +33,7 @@ const localDeskStore: DeskStore = {
 };
 
 /** The code scanner of the host the staff app runs in (the same detection as the student app). */
-function codeScanner(orgId: () => string | undefined): CodeScanner {
+function codeScanner(sign: JssdkSigner): CodeScanner {
   const runtime = detectRuntime({
     userAgent: navigator.userAgent,
     wxjsEnvironment: (window as { __wxjs_environment?: string }).__wxjs_environment,
@@ -41,7 +41,7 @@ function codeScanner(orgId: () => string | undefined): CodeScanner {
   });
   switch (scannerKindFor(runtime.host)) {
     case 'wechat':
-      return new WechatCodeScanner(new WechatBridge(runtime, loadWx), fetchJssdkSigner(orgId));
+      return new WechatCodeScanner(new WechatBridge(runtime, loadWx), sign);
     case 'mini-program':
       return new MiniProgramCodeScanner(new MiniProgramBridge(runtime, loadWx));
     default:
@@ -51,9 +51,9 @@ function codeScanner(orgId: () => string | undefined): CodeScanner {
 
 /** 现场报到 (issue 16): the desk's gateway over the staff session, its device storage and scanner. */
 export function deskBindings(c: Container, staff: StaffApiGateway): void {
-  c.bind(DeskGateway).toConstantValue(new DeskApiGateway(staff));
+  const desk = new DeskApiGateway(staff);
+  c.bind(DeskGateway).toConstantValue(desk);
   c.bind(DeskStore).toConstantValue(localDeskStore);
-  c.bind(CodeScanner).toDynamicValue(() =>
-    codeScanner(() => new URLSearchParams(location.search).get('orgId') ?? undefined),
-  );
+  // wx.config is signed for the school of the staff session, not of a public header.
+  c.bind(CodeScanner).toDynamicValue(() => codeScanner((url) => desk.jssdkConfig(url)));
 }

@@ -46,6 +46,24 @@ describe('DeskApiGateway', () => {
     expect(seen[2]!.body).toMatchObject({ deviceId: 'pad-1', marks: [{ nonce: 'n-0000001' }] });
   });
 
+  it('asks wx.config for the page with the staff session (the school comes from the session)', async () => {
+    const seen: { auth: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(`${BASE}/staff-api/desk/jssdk-config`, async ({ request }) => {
+        seen.push({ auth: request.headers.get('authorization'), body: await request.json() });
+        return ok({ appId: 'wx1', timestamp: '1', nonceStr: 'n', paySign: 's' });
+      }),
+    );
+    const gw = new DeskApiGateway(new StaffApiGateway(BASE, tokens('tok-1')));
+    expect(await gw.jssdkConfig('https://s.example/staff.html?orgId=a')).toEqual({
+      appId: 'wx1',
+      timestamp: '1',
+      nonceStr: 'n',
+      paySign: 's',
+    });
+    expect(seen).toEqual([{ auth: 'Bearer tok-1', body: { url: 'https://s.example/staff.html?orgId=a' } }]);
+  });
+
   it('a refusal carries the server’s words; no answer is a network failure (the desk goes offline)', async () => {
     server.use(
       http.post(`${BASE}/staff-api/desk/scan`, () =>

@@ -7,9 +7,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../server/helpers/rows';
-import { CHROMIUM, DEMO, launchBrowser, SPA_PATH } from './harness';
+import { CHROMIUM, DEMO, launchBrowser, SPA_PATH, wxCalls } from './harness';
 import { ownServer, type OwnServer } from './own-server';
-import { PROFILES } from './profiles';
+import { type Profile, PROFILES } from './profiles';
 
 /**
  * Issue 16 end to end, on a server of its own (its database is read to compare counts): the student
@@ -90,10 +90,13 @@ function qrVideo(text: string, file: string) {
   );
 }
 
-/** A teacher logs in to the staff app and opens 现场报到. */
-async function openDesk(browser: Browser, who: 'desk1' | 'desk2'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'zh-CN' });
+/** A teacher logs in to the staff app and opens 现场报到 (in a plain browser unless a host is given). */
+async function openDesk(browser: Browser, who: 'desk1' | 'desk2', host?: Profile): Promise<Page> {
+  const context = await browser.newContext(
+    host?.context ?? { viewport: { width: 375, height: 740 }, locale: 'zh-CN' },
+  );
   contexts.push(context);
+  if (host?.init) await context.addInitScript(host.init.fn, host.init.arg);
   const page = await context.newPage();
   await page.goto(`${url}${SPA_PATH}staff.html?orgId=${A.orgId}#/desk`);
   const form = page.getByRole('form', { name: '登录' });
@@ -102,7 +105,7 @@ async function openDesk(browser: Browser, who: 'desk1' | 'desk2'): Promise<Page>
   await form.getByRole('button', { name: '登录' }).click();
   await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '现场报到' }).click();
   await page.getByRole('heading', { name: '现场报到' }).waitFor();
-  desks[who] = page;
+  if (!host) desks[who] = page;
   return page;
 }
 
@@ -356,6 +359,35 @@ describe('check-in day', () => {
     );
     expect(answers.map((x) => x.data.result).sort()).toEqual(['already', 'already', 'marked']);
     expect(await count(sql`welcome_id = ${STUDENT.welcomeId} AND step = 'items'`)).toBe(1);
+  });
+
+  test('in WeChat the desk scans with wx.scanQRCode; in the mini-program the native scan page brings the code back', async () => {
+    const already = /已由 张老师 于 .+ 办理/;
+    // WeChat's scanner reads the student's pass (the WeChat double answers with it).
+    const wechat = await openDesk(await launchBrowser(), 'desk1', PROFILES.wechat);
+    await wechat.evaluate((t) => Object.assign(window, { __scanResult: t }), passToken);
+    await wechat.getByRole('button', { name: '扫码' }).click();
+    await expect
+      .poll(() => stepRow(wechat, STUDENT.name, '报到').textContent(), { timeout: 30_000 })
+      .toMatch(already);
+    expect((await wxCalls(wechat)).map((c) => c.api)).toEqual(
+      expect.arrayContaining(['preVerifyJSAPI', 'scanQRCode']),
+    );
+
+    // The mini-program: 扫码 opens its scan page, which loads the desk again with ?scanResult=.
+    const mini = await openDesk(await launchBrowser(), 'desk2', PROFILES.miniapp);
+    await mini.getByRole('button', { name: '扫码' }).click();
+    const scanPage = async () =>
+      String((await wxCalls(mini)).find((c) => c.api === 'miniProgram.navigateTo')?.url ?? '');
+    await expect.poll(scanPage).toMatch(/^\/pages\/webView\/scanCode\?redirect=/);
+    const redirect = new URLSearchParams((await scanPage()).split('?')[1]).get('redirect')!;
+    expect(redirect).toBe(`${mini.url()}?scan=1`); // the desk route with a query of its own
+    await mini.goto('about:blank');
+    await mini.goto(`${redirect}&scanResult=${encodeURIComponent(passToken)}`);
+    await expect
+      .poll(() => stepRow(mini, STUDENT.name, '报到').textContent(), { timeout: 30_000 })
+      .toMatch(already);
+    expect(mini.url()).not.toContain('scanResult');
   });
 
   test('the arrivals board’s counts equal the database’s', async () => {

@@ -26,10 +26,14 @@ function wxDouble(miniProgram: boolean) {
   const w = window as unknown as Record<string, unknown> & { __calls: unknown[] };
   w.__calls = [];
   if (miniProgram) w.__wxjs_environment = 'miniprogram';
-  // iOS WeChat answers scanQRCode with JSON in resultStr (the SDK parses it on iOS user agents).
+  // iOS WeChat answers scanQRCode with JSON in resultStr (the SDK parses it on iOS user agents);
+  // what the phone's camera reads is window.__scanResult when a test puts a code in front of it.
   const reply = (name: string): Record<string, unknown> =>
     name === 'scanQRCode'
-      ? { err_msg: 'scanQRCode:ok', resultStr: JSON.stringify({ scan_code: { scan_result: 'E2E-CODE' } }) }
+      ? {
+          err_msg: 'scanQRCode:ok',
+          resultStr: JSON.stringify({ scan_code: { scan_result: w.__scanResult ?? 'E2E-CODE' } }),
+        }
       : { err_msg: `${name}:ok` };
   w.WeixinJSBridge = {
     invoke(name: string, args: { name?: string; arg?: Record<string, unknown> }, cb?: (r: unknown) => void) {

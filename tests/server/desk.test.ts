@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
 import { createStaff } from '../../server/src/modules/staff/accounts';
 import { DEMO } from '../../server/src/seed/demo-data';
+import { merchant } from '../../server/src/modules/pay/merchant';
+import { jssdkSignature } from '../../server/src/modules/pay/wx-sign';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
 const A = DEMO.A;
@@ -60,6 +62,20 @@ describe('desk access', () => {
       ['报到', '缴费核验', '领取物品', '宿舍入住'],
     );
     expect((await post(deskPaths.steps, {}, admin)).json().code).toBe(0);
+  });
+
+  it('signs wx.config for the desk page (wx.scanQRCode) with the session’s school; a bad url is a 400 envelope', async () => {
+    const url = 'https://school.example/zhxy/mobile/recruit/staff.html?orgId=x';
+    expect((await post(deskPaths.jssdkConfig, { url })).statusCode).toBe(401);
+    const r = (await post(deskPaths.jssdkConfig, { url }, desk1)).json();
+    expect(r.code).toBe(0);
+    const { jsapiTicket, appId } = merchant(t.app.deps.config);
+    expect(r.data.appId).toBe(appId);
+    expect(r.data.paySign).toBe(
+      jssdkSignature({ jsapiTicket, nonceStr: r.data.nonceStr, timestamp: r.data.timestamp, url }),
+    );
+    const bad = await post(deskPaths.jssdkConfig, { url: 'not a url' }, desk1);
+    expect([bad.statusCode, bad.json().success]).toEqual([400, false]);
   });
 
   it('only 管理员 configures the steps; 报到 must stay', async () => {

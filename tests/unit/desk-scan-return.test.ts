@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeFromReturn, scannerKindFor, withoutScanResult } from '@domain/checkin-desk';
+import { codeFromReturn, scannerKindFor, scanReturnUrl, withoutScanResult } from '@domain/checkin-desk';
+import { routePath } from '@domain/shell/routes';
 
 const DESK = 'https://school.example/zhxy/mobile/recruit/staff.html?orgId=org-a#/desk';
 const PASS = 'eyJ3IjoidzEifQ.sig-_A1';
@@ -16,6 +17,16 @@ describe('back from the mini-program scan page', () => {
     for (const href of returns) {
       expect(codeFromReturn(href)).toBe(PASS);
       expect(withoutScanResult(href)).toBe(DESK);
+    }
+  });
+
+  it('the return URL keeps the desk route whichever way the page appends the code', () => {
+    const back = scanReturnUrl(DESK);
+    expect(back).toBe(`${DESK}?scan=1`);
+    expect(scanReturnUrl(back)).toBe(back);
+    for (const href of [`${back}&scanResult=${PASS}`, `${back}?scanResult=${PASS}`]) {
+      expect(routePath(new URL(href).hash.slice(1))).toBe('/desk');
+      expect(codeFromReturn(href)).toBe(PASS);
     }
   });
 

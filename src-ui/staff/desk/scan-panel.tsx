@@ -1,6 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
-import { CodeScanner, codeFromReturn, DESK_TEXT, withoutScanResult } from '@domain/checkin-desk';
+import {
+  CodeScanner,
+  codeFromReturn,
+  DESK_TEXT,
+  scanReturnUrl,
+  withoutScanResult,
+} from '@domain/checkin-desk';
 import { useService } from '@ui/di';
 
 /**
@@ -46,7 +52,7 @@ export function ScanPanel({ onCode, busy }: { onCode: (text: string) => void; bu
       return;
     }
     try {
-      const text = await scanner.scan(location.href);
+      const text = await scanner.scan(scanReturnUrl(location.href));
       if (text) onCode(text);
     } catch {
       setError(scanner.kind === 'wechat' ? '微信扫码不可用，请使用“从相册识别”' : DESK_TEXT.noCamera);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validation';
 import { audit, who } from '../staff/audit';
+import { jssdkConfig } from '../pay/merchant';
 import { requireStaff } from '../staff/guard';
 import { arrivalsBoard } from './board';
 import { identityRoutes } from './identity';
@@ -44,6 +45,11 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
     const staff = await staffOf(req);
     const { passToken } = parseInput(D.scan.request, req.body ?? {});
     return ok(await scanView(deps, staff, passToken));
+  });
+  app.post(deskPaths.jssdkConfig, async (req) => {
+    await staffOf(req);
+    const { url } = parseInput(D.jssdkConfig.request, req.body ?? {});
+    return ok(jssdkConfig(deps.config, deps.now(), url));
   });
   app.post(deskPaths.search, async (req) => {
     const staff = await staffOf(req);

@@ -24,7 +24,7 @@ import { chinaText } from '../plan/china-text';
 import { sandboxPay } from './sandbox';
 import { applyNotify, merchant, nonce, notifyFor, orderOf, syncOrder, unifiedOrder } from './service';
 import { notifyV3Routes } from './notify-v3';
-import { jssdkSignature } from './wx-sign';
+import { jssdkConfig } from './merchant';
 
 const AUTHORIZE_PATH = payBase() + 'sandbox/authorize';
 const CODE_TTL_MS = 5 * 60 * 1000;
@@ -96,17 +96,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Brief section 5: JSSDK signature over the page URL without its hash.
-  handle(app, getPublicConfig, async ({ url }, { deps }) => {
-    const m = merchant(deps.config);
-    const timestamp = String(Math.floor(deps.now().getTime() / 1000));
-    const nonceStr = nonce();
-    return {
-      appId: m.appId,
-      timestamp,
-      nonceStr,
-      paySign: jssdkSignature({ jsapiTicket: m.jsapiTicket, nonceStr, timestamp, url }),
-    };
-  });
+  handle(app, getPublicConfig, async ({ url }, { deps }) => jssdkConfig(deps.config, deps.now(), url));
   handle(app, redirectOauth2, async ({ preUrl, orderNo }, { deps, req }) => {
     if (!sameHost(req, preUrl)) throw apiError('BAD_REQUEST', 'preUrl 必须是本站地址');
     const q = new URLSearchParams({
