@@ -2,10 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
 import { can } from '@domain/staff/roles';
 import { STAFF_MENU, STAFF_PATHS } from '@domain/staff/routes';
 import { LoadingState } from '@ui/kit/load-state/states';
-import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AuditPage } from '../audit/audit-page';
 import { DeskPage } from '../desk/desk-page';
@@ -92,10 +92,20 @@ const Routes = observer(function Routes() {
   );
 });
 
+/**
+ * wouter's hash location, the route without a query in the hash: back from the mini-program scan
+ * page the desk is at #/desk?scan=1&scanResult=… (the desk reads the code from the URL itself).
+ */
+function useStaffHash(): ReturnType<typeof useHashLocation> {
+  const [path, navigate] = useHashLocation();
+  return [path.split(/[?&]/)[0]!, navigate];
+}
+useStaffHash.hrefs = (href: string) => `#${href}`;
+
 /** The staff app: checks the stored session, then 登录 → 修改初始密码 → the workspace. */
 export const StaffApp = observer(function StaffApp({
   orgId,
-  hook = useHashRoute,
+  hook = useStaffHash,
 }: {
   /** Prefills 学校编号 (staff.html?orgId=…). */
   orgId?: string;
@@ -110,10 +120,5 @@ export const StaffApp = observer(function StaffApp({
   else if (s.status === 'signedOut') body = <LoginPage orgId={orgId} />;
   else if (s.status === 'mustChange') body = <PasswordPage />;
   else body = <Routes />;
-  // The route's query stays in the hash (#/desk?scan=1&scanResult=…), as in the students' app.
-  return (
-    <Router hook={hook} searchHook={useHashSearch}>
-      {body}
-    </Router>
-  );
+  return <Router hook={hook}>{body}</Router>;
 });
