@@ -10,14 +10,13 @@ import { scrubText, scrubUrl } from '../../server/src/http/log-redact';
 import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
-import { registerAccepted } from './helpers/register';
+import { demoAnswers, registerAccepted } from './helpers/register';
 import { upload } from './helpers/multipart';
 
 // issue 17 item 4: tokens in the request log, personal answers cacheable, bidi file names, an
 // Idempotency-Key replayed for another body, client-supplied fileRef name/url stored as sent.
 const A = DEMO.A;
 const ids = admissionsIds(A.tenantId);
-const SIG = 'data:image/png;base64,iVBORw0KGgo=';
 const log: string[] = [];
 let t: TestServer;
 let applicant: string;
@@ -101,18 +100,7 @@ describe('stored file names', () => {
   });
 });
 
-const answers = (n: number, file: E.FileRef) => ({
-  name: '测试学生',
-  idNumber: demoIdNumber(A.tenantId, 300 + n),
-  birthday: '2010-01-01',
-  sex: '女',
-  phone: '13800001111',
-  residence: '本市户籍',
-  majors: [A.majors[0]!.id],
-  assignedMajor: [A.majors[0]!.id],
-  attachments: [file],
-  signature: SIG,
-});
+const answers = (n: number, file: E.FileRef) => demoAnswers(300 + n, file);
 
 async function ownFile(userId: string) {
   const fileId = `f-priv-${userId}`;

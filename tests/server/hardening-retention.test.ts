@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
 import { purgePastRegistrations } from '../../server/src/jobs/retention';
-import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
+import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { type TestServer, testServer, tokenFor } from './helpers/app';
-import { registerAccepted } from './helpers/register';
+import { demoAnswers, registerAccepted } from './helpers/register';
 import { upload } from './helpers/multipart';
 
 // issue 17 item 6 (part): registrations of past seasons were kept in full with no limit.
@@ -24,18 +24,7 @@ async function registerWithFile(n: number) {
     t.app,
     {
       planId: ids.plans.open,
-      answers: {
-        name: '往届学生',
-        idNumber: demoIdNumber(A.tenantId, 700 + n),
-        birthday: '2010-01-01',
-        sex: '女',
-        phone: '13800001111',
-        residence: '本市户籍',
-        majors: [A.majors[0]!.id],
-        assignedMajor: [A.majors[0]!.id],
-        attachments: [up.body.data],
-        signature: 'data:image/png;base64,iVBORw0KGgo=',
-      },
+      answers: demoAnswers(700 + n, up.body.data, '往届学生'),
     },
     { token },
   );

@@ -2,10 +2,10 @@ import * as E from '@contract/enrollment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LIST_CACHE_MS } from '../../server/src/modules/plan/routes';
-import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
+import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
-import { registerAccepted } from './helpers/register';
+import { demoAnswers, registerAccepted } from './helpers/register';
 
 const A = DEMO.A;
 const B = DEMO.B;
@@ -35,18 +35,11 @@ async function registerOnOpenPlan(): Promise<void> {
     t.app,
     {
       planId: idsA.plans.open,
-      answers: {
-        name: '缓存测试',
-        idNumber: demoIdNumber(A.tenantId, 900),
-        birthday: '2010-01-01',
-        sex: '女',
-        phone: '13800001111',
-        residence: '本市户籍',
-        majors: [A.majors[0]!.id],
-        assignedMajor: [A.majors[0]!.id],
-        attachments: [{ fileId, name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '' }],
-        signature: 'data:image/png;base64,iVBORw0KGgo=',
-      },
+      answers: demoAnswers(
+        900,
+        { fileId, name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '' },
+        '缓存测试',
+      ),
     },
     { token },
   );

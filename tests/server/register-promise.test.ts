@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations, schoolConfigs } from '../../server/src/db/schema';
 import { PROMISE_NOT_ACCEPTED } from '../../server/src/modules/promise/required';
-import { admissionsIds, demoIdNumber } from '../../server/src/seed/admissions';
+import { demoAnswers } from './helpers/register';
+import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
@@ -20,18 +21,11 @@ async function applicant() {
   const fileId = `f-promise-${n}`;
   await t.db.execute(sql`INSERT INTO files (id, tenant_id, org_id, owner_id, name, size, type, storage_key)
     VALUES (${fileId}, ${A.tenantId}, ${A.orgId}, ${userId}, '成绩单.pdf', 1000, 'application/pdf', ${`k/${fileId}`})`);
-  const answers = {
-    name: '承诺测试',
-    idNumber: demoIdNumber(A.tenantId, 700 + n),
-    birthday: '2010-01-01',
-    sex: '女',
-    phone: '13800001111',
-    residence: '本市户籍',
-    majors: [A.majors[0]!.id],
-    assignedMajor: [A.majors[0]!.id],
-    attachments: [{ fileId, name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '' }],
-    signature: 'data:image/png;base64,iVBORw0KGgo=',
-  };
+  const answers = demoAnswers(
+    700 + n,
+    { fileId, name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '' },
+    '承诺测试',
+  );
   return { userId, token, answers };
 }
 const register = (token: string, answers: object) =>

@@ -6,14 +6,13 @@ import { admissionsIds, demoApplicants, demoIdNumber } from '../../server/src/se
 import { DEMO } from '../../server/src/seed/demo-data';
 import { upload as uploadRoute } from '@contract/files';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
-import { registerAccepted } from './helpers/register';
+import { demoAnswers, registerAccepted } from './helpers/register';
 import { upload } from './helpers/multipart';
 import { PG_URL } from './helpers/db';
 
 const A = DEMO.A;
 const B = DEMO.B;
 const ids = admissionsIds(A.tenantId);
-const SIG = 'data:image/png;base64,iVBORw0KGgo=';
 let t: TestServer;
 let seq = 0;
 
@@ -28,18 +27,7 @@ async function applicant(school = A) {
   const file = { fileId, name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '' };
   return { userId, token, file };
 }
-const answers = (n: number, file: E.FileRef) => ({
-  name: '测试学生',
-  idNumber: demoIdNumber(A.tenantId, 100 + n),
-  birthday: '2010-01-01',
-  sex: '女',
-  phone: '13800001111',
-  residence: '本市户籍',
-  majors: [A.majors[0]!.id],
-  assignedMajor: [A.majors[0]!.id],
-  attachments: [file],
-  signature: SIG,
-});
+const answers = (n: number, file: E.FileRef) => demoAnswers(100 + n, file);
 const register = (token: string, planId: string, a: E.Answers, key?: string) =>
   registerAccepted(
     t.app,
