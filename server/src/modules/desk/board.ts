@@ -1,7 +1,7 @@
 import type { Board } from '@contract/api/desk';
 import { ARRIVE_STEP } from '@domain/checkin-desk';
 import { chinaInstant } from '@domain/time/china-time';
-import { and, count, desc, eq, exists, isNotNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { majors, welcomeStudents as w } from '../../db/schema';
 import { plans, registrations } from '../../db/schema-admissions';
@@ -22,17 +22,27 @@ const arrivedOf = (db: Db) =>
     ),
   )!;
 
-/** Each ID number's plan: that of its newest registration at the school. */
+/** Each new student's plan: that of the newest registration with their ID number at the school. */
 async function planByIdNumber(db: Db, s: Scope): Promise<Map<string, { id: string; name: string }>> {
   const list = await db
-    .select({ idNumber: registrations.idNumber, id: plans.id, name: plans.name })
+    .selectDistinctOn([registrations.idNumber], {
+      idNumber: registrations.idNumber,
+      id: plans.id,
+      name: plans.name,
+    })
     .from(registrations)
     .innerJoin(plans, eq(plans.id, registrations.planId))
+    .innerJoin(
+      w,
+      and(
+        eq(w.tenantId, registrations.tenantId),
+        eq(w.orgId, registrations.orgId),
+        eq(w.idNumber, registrations.idNumber),
+      ),
+    )
     .where(and(eq(registrations.tenantId, s.tenantId), eq(registrations.orgId, s.orgId)))
-    .orderBy(desc(registrations.createdAt));
-  const byId = new Map<string, { id: string; name: string }>();
-  for (const r of list) if (!byId.has(r.idNumber)) byId.set(r.idNumber, { id: r.id, name: r.name });
-  return byId;
+    .orderBy(registrations.idNumber, desc(registrations.createdAt));
+  return new Map(list.map((r) => [r.idNumber, { id: r.id, name: r.name }]));
 }
 
 /**
@@ -49,7 +59,10 @@ export async function arrivalsBoard(db: Db, s: Scope, now: Date): Promise<Board>
       majorId: w.majorId,
       major: majors.name,
       arrived: arrivedOf(db).mapWith(Boolean),
-      details: w.details,
+      // The contacts of who has not arrived (not the whole details document on every push).
+      phone: sql<string | null>`${w.details}->>'phone'`,
+      emergencyContact: sql<string | null>`${w.details}->>'emergencyContact'`,
+      emergencyPhone: sql<string | null>`${w.details}->>'emergencyPhone'`,
     })
     .from(w)
     .leftJoin(majors, eq(majors.id, w.majorId))
@@ -98,11 +111,9 @@ export async function arrivalsBoard(db: Db, s: Scope, now: Date): Promise<Board>
         name: r.name,
         className: r.className,
         major: r.major ?? '',
-        phone: text(r.details.phone),
-        emergencyContact: text(r.details.emergencyContact),
-        emergencyPhone: text(r.details.emergencyPhone),
+        phone: r.phone ?? '',
+        emergencyContact: r.emergencyContact ?? '',
+        emergencyPhone: r.emergencyPhone ?? '',
       })),
   };
 }
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
