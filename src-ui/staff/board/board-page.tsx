@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { BOARD_LIVE_TEXT, percentText, telHref } from '@domain/checkin-desk/board';
 import type { ArrivalCount } from '@domain/checkin-desk/board-gateway';
 import { useViewModel } from '@ui/di';
@@ -60,6 +60,27 @@ const LiveBadge = observer(function LiveBadge({ vm }: { vm: BoardVm }) {
 });
 
 /** 到校看板 (issue 16 item 4): live arrivals by plan, major, class and desk step, and who is still missing. */
+/** One 按… section: its chart (when given) and the same numbers as a table. */
+function Breakdown({
+  id,
+  by,
+  rows,
+  bars,
+}: {
+  id: string;
+  by: string;
+  rows: ArrivalCount[];
+  bars?: ComponentProps<typeof StackedChart>['data'];
+}) {
+  return (
+    <>
+      <h3 className="staff-subtitle">按{by}</h3>
+      {bars && <StackedChart label={`各${by}到校人数条形图，数值见下表`} data={bars} describedBy={id} />}
+      <CountTable id={id} caption={`按${by}到校人数`} head={by} rows={rows} />
+    </>
+  );
+}
+
 export const BoardPage = observer(function BoardPage() {
   const vm = useViewModel(BoardVm);
   useEffect(() => {
@@ -130,24 +151,9 @@ export const BoardPage = observer(function BoardPage() {
             </tbody>
           </table>
 
-          <h3 className="staff-subtitle">按专业</h3>
-          <StackedChart
-            label="各专业到校人数条形图，数值见下表"
-            data={vm.majorBars}
-            describedBy="board-majors"
-          />
-          <CountTable id="board-majors" caption="按专业到校人数" head="专业" rows={b.byMajor} />
-
-          <h3 className="staff-subtitle">按班级</h3>
-          <StackedChart
-            label="各班级到校人数条形图，数值见下表"
-            data={vm.classBars}
-            describedBy="board-classes"
-          />
-          <CountTable id="board-classes" caption="按班级到校人数" head="班级" rows={b.byClass} />
-
-          <h3 className="staff-subtitle">按招生计划</h3>
-          <CountTable id="board-plans" caption="按招生计划到校人数" head="招生计划" rows={b.byPlan} />
+          <Breakdown id="board-majors" by="专业" rows={b.byMajor} bars={vm.majorBars} />
+          <Breakdown id="board-classes" by="班级" rows={b.byClass} bars={vm.classBars} />
+          <Breakdown id="board-plans" by="招生计划" rows={b.byPlan} />
 
           <h3 className="staff-subtitle">未到校名单（{b.notArrived.length}人）</h3>
           {b.notArrived.length === 0 ? (
