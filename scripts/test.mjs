@@ -1,0 +1,25 @@
+// npm test — every suite, each stage timed: unit + adapters + ui, server, then e2e in Chromium.
+// The server suite runs once: on PostgreSQL when PG_TEST_URL/DATABASE_URL is set (CI), else on PGlite.
+import { spawnSync } from 'node:child_process';
+
+const stages = [
+  [
+    'unit, adapters, ui',
+    ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'adapters', '--project', 'ui'],
+  ],
+  ['server', ['npx', 'vitest', 'run', '--project', 'server']],
+  ['e2e', ['node', 'scripts/e2e.mjs']],
+];
+
+const took = [];
+for (const [name, [cmd, ...args]] of stages) {
+  const t = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  took.push(`${name}: ${Math.round((Date.now() - t) / 1000)} s`);
+  console.log(`::: test stage ${took.at(-1)}`);
+  if (r.status !== 0) {
+    console.error(`::: test stage "${name}" failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log(`::: test stages — ${took.join(', ')}`);
