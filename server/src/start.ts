@@ -15,7 +15,7 @@ import { outboxRetentionDays, purgeMessages } from './jobs/retention-messages';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
-import { seedsDemo } from './seed/mode';
+import { demoSchoolsIn, seedsDemo } from './seed/mode';
 import { DEMO_SCHOOLS } from './seed/demo-data';
 import { seedDemoStaff } from './modules/staff/accounts';
 import { deliverDue } from './notify/outbox';
@@ -81,6 +81,11 @@ export async function startServer(opts: StartOptions = {}): Promise<{
   });
   try {
     await migrate(database.db);
+    const demo = process.env.NODE_ENV === 'production' ? await demoSchoolsIn(database.db) : [];
+    if (demo.length)
+      throw new Error(
+        `refusing to start in production: the database holds the demo schools (${demo.join(', ')}) and their accounts; use an empty database`,
+      );
     const storage = diskStorage(join(dataDir, 'files'));
     const seeded = seedWanted ? await seedDemo(database.db, storage) : false;
     // Face photos stored before the 'faces' area move there once (a later start finds none).

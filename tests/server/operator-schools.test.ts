@@ -14,6 +14,8 @@ import { forgetScopes } from '../../server/src/http/caller';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { rows } from './helpers/rows';
+import { PG_URL } from './helpers/db';
+import { createSchoolByCommand } from '../e2e/operator';
 
 // The operator's school service (npm run school and the operator endpoint both run it), on PGlite
 // or, with PG_TEST_URL, on PostgreSQL in a schema of this file.
@@ -177,4 +179,16 @@ describe('rename, list, disable, enable', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['staff.create', 'school.disable', 'school.enable']);
   });
+});
+
+// `npm run school -- create` as its own process on PostgreSQL (DATABASE_URL + DATABASE_SCHEMA): writes directly.
+describe.skipIf(!PG_URL)('npm run school on PostgreSQL', () => {
+  it('creates the school in the schema given; its admin logs in on a server of that database', async () => {
+    const made = await createSchoolByCommand(
+      { tenantId: 'pg-t1', orgId: 'pg-o1', name: '命令中学', adminPhone: '13911114444' },
+      { DATABASE_URL: PG_URL, DATABASE_SCHEMA: t.database.schema! },
+    );
+    expect(made.output).toContain('PostgreSQL');
+    expect(await login('pg-o1', '13911114444', made.password)).toMatchObject({ code: 0 });
+  }, 120_000);
 });

@@ -94,3 +94,33 @@ describe.each([
     }
   }, 120_000);
 });
+
+describe('production on a database that holds the demo', () => {
+  const saved = { ...process.env };
+  const dir = mkdtempSync(join(tmpdir(), 'zhxy-prod-demo-'));
+  const schema = `t_prod_demo_${randomBytes(4).toString('hex')}`;
+  afterAll(async () => {
+    process.env = { ...saved };
+    if (PG_URL) await dropSchema(schema);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to start, naming the demo schools', async () => {
+    const opts = {
+      port: 0,
+      dataDir: join(dir, 'data'),
+      distDir: dir,
+      ...(PG_URL ? { databaseUrl: PG_URL, schema } : {}),
+    };
+    const demo = await startServer(opts);
+    expect(demo.seeded).toBe(true);
+    await demo.close();
+    Object.assign(process.env, PRODUCTION);
+    const refused = await startServer(opts).then(
+      () => 'started',
+      (e: Error) => e.message,
+    );
+    expect(refused).toMatch(/refusing to start in production: the database holds the demo schools/);
+    expect(refused).toContain(DEMO.A.orgId);
+  }, 180_000);
+});
