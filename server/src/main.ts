@@ -1,5 +1,7 @@
 import { DEMO_SCHOOLS, entryUrl } from './seed/demo-data';
+import { FIRST_SCHOOL_HINT, seedsDemo } from './seed/mode';
 import { startServer } from './start';
+import { SPA_PREFIX } from './web/spa';
 
 // `npm run server` / scripts/start.mjs: PORT, HOST, DATA_DIR, DATABASE_URL (DATABASE_SCHEMA: its search_path), REDIS_URL.
 const server = await startServer({
@@ -23,12 +25,18 @@ for (const a of server.demoStaff)
     `教师工作台 ${a.schoolName}（orgId=${a.orgId}）学校管理员 ${a.phone}，初始密码 ${a.password}` +
       '（仅显示这一次，首次登录须修改）',
   );
-for (const s of DEMO_SCHOOLS) {
-  console.log(`\n${s.schoolName}  tenantId=${s.tenantId} orgId=${s.orgId}  ${entryUrl(server.url, s)}`);
-  for (const st of s.students)
-    console.log(`  ${st.name}  ${st.idNumber}  准考证号 ${st.ticketNo}  [${st.state}]`);
+if (seedsDemo(process.env, true)) {
+  for (const s of DEMO_SCHOOLS) {
+    console.log(`\n${s.schoolName}  tenantId=${s.tenantId} orgId=${s.orgId}  ${entryUrl(server.url, s)}`);
+    for (const st of s.students)
+      console.log(`  ${st.name}  ${st.idNumber}  准考证号 ${st.ticketNo}  [${st.state}]`);
+  }
+  console.log(`\nOpen: ${entryUrl(server.url)}`);
+} else {
+  // SEED=none / production: no demo school; a school's staff sign in at staff.html?orgId=<学校编号>.
+  if (server.schools === 0) console.log(`\n${FIRST_SCHOOL_HINT}`);
+  console.log(`\nOpen: ${server.url}${SPA_PREFIX}staff.html?orgId=<学校编号>`);
 }
-console.log(`\nOpen: ${entryUrl(server.url)}`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.once(sig, () => {

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { DEFAULT_CONFIG } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { holdEmbedded } from './db/embedded-lock';
 import { diskStorage } from './files/storage';
 import { dbRateStore } from './http/rate';
 import { redisClient } from './http/redis';
@@ -14,6 +15,7 @@ import { outboxRetentionDays, purgeMessages } from './jobs/retention-messages';
 import { loadSigningKeys } from './http/keys';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
+import { demoSchoolsIn, seedsDemo } from './seed/mode';
 import { DEMO_SCHOOLS } from './seed/demo-data';
 import { seedDemoStaff } from './modules/staff/accounts';
 import { deliverDue } from './notify/outbox';
@@ -23,6 +25,9 @@ import { paymentMode } from './modules/pay/provider';
 import { wxPayV3Providers } from './modules/pay/wxpay-v3/providers';
 import { payOrderSettings } from './modules/pay/lifecycle';
 import { startPayOrderJob } from './jobs/pay-orders';
+import { operatorSecret } from './modules/operator/secret';
+import { count } from 'drizzle-orm';
+import { orgs } from './db/schema';
 
 export interface StartOptions {
   /** 0 = a free port. Default 8080. */
@@ -34,7 +39,7 @@ export interface StartOptions {
   databaseUrl?: string;
   /** PostgreSQL schema (search_path), e.g. one per test run. */
   schema?: string;
-  /** Seed the demo schools when the database is empty. Default true. */
+  /** Seed the demo schools when the database is empty. Default true; never with SEED=none or in production. */
   seed?: boolean;
   /** Rate-limit counters in Redis instead of the database. */
   redisUrl?: string;
@@ -49,6 +54,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export async function startServer(opts: StartOptions = {}): Promise<{
   url: string;
   seeded: boolean;
+  /** Schools in the database after the start (0: print how to create the first one). */
+  schools: number;
   /** The demo schools' first administrators, only on the run that seeded (passwords shown once). */
   demoStaff: { orgId: string; schoolName: string; phone: string; password: string }[];
   /** Where the signing keys came from; `generated`: the demo key file was made just now. */
@@ -60,15 +67,27 @@ export async function startServer(opts: StartOptions = {}): Promise<{
   const dataDir = resolve(opts.dataDir ?? 'data');
   const signing = loadSigningKeys(process.env, dataDir);
   const outboxDays = outboxRetentionDays(process.env);
+  const seedWanted = seedsDemo(process.env, opts.seed);
+  const secret = operatorSecret(process.env);
+  // The embedded database is this process's alone while it runs (db/embedded-lock.ts).
+  const lock = opts.databaseUrl ? null : holdEmbedded(join(dataDir, 'pg'), 'server');
   const database = await openDatabase(
     opts.databaseUrl
       ? { databaseUrl: opts.databaseUrl, ...(opts.schema ? { schema: opts.schema } : {}) }
       : { dataDir: join(dataDir, 'pg') },
-  );
+  ).catch((e: unknown) => {
+    lock?.release();
+    throw e;
+  });
   try {
     await migrate(database.db);
+    const demo = process.env.NODE_ENV === 'production' ? await demoSchoolsIn(database.db) : [];
+    if (demo.length)
+      throw new Error(
+        `refusing to start in production: the database holds the demo schools (${demo.join(', ')}) and their accounts; use an empty database`,
+      );
     const storage = diskStorage(join(dataDir, 'files'));
-    const seeded = opts.seed === false ? false : await seedDemo(database.db, storage);
+    const seeded = seedWanted ? await seedDemo(database.db, storage) : false;
     // Face photos stored before the 'faces' area move there once (a later start finds none).
     await moveLegacyFacePhotos(database.db, storage);
     const demoStaff = seeded ? await seedDemoStaff(database.db, DEMO_SCHOOLS) : [];
@@ -81,6 +100,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{
         : {}),
       // The open-order lifecycle (PAY_ORDER_TIMEOUT_MIN, default 30; modules/pay/lifecycle.ts).
       payOrders: payOrderSettings(process.env),
+      ...(secret ? { operatorSecret: secret } : {}),
       distDir: opts.distDir ?? join(REPO_ROOT, 'dist'),
     };
     const redis = opts.redisUrl ? redisClient(opts.redisUrl) : undefined;
@@ -111,9 +131,13 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     const addr = app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : opts.port;
     const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    const url = `http://${shown}:${port}`;
+    lock?.setUrl(url);
+    const [schools] = await database.db.select({ n: count() }).from(orgs);
     return {
-      url: `http://${shown}:${port}`,
+      url,
       seeded,
+      schools: Number(schools?.n ?? 0),
       demoStaff,
       signingKeys: { source: signing.source, generated: signing.generated },
       async close() {
@@ -123,10 +147,12 @@ export async function startServer(opts: StartOptions = {}): Promise<{
         await app.close();
         await redis?.quit();
         await database.close();
+        lock?.release();
       },
     };
   } catch (e) {
     await database.close();
+    lock?.release();
     throw e;
   }
 }

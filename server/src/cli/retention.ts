@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { holdForCommand } from './embedded-guard';
 import { diskStorage } from '../files/storage';
 import { purgeFacePhotos } from '../jobs/face-photos';
 import { purgePastRegistrations } from '../jobs/retention';
@@ -18,6 +19,7 @@ if (days !== undefined && !(Number.isInteger(days) && days >= 0)) {
 }
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const databaseUrl = process.env.DATABASE_URL;
+const lock = holdForCommand(dataDir, databaseUrl);
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pg') });
 try {
   await migrate(database.db);
@@ -44,4 +46,5 @@ try {
   );
 } finally {
   await database.close();
+  lock?.release();
 }

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { holdForCommand } from './embedded-guard';
 import { diskStorage } from '../files/storage';
 import { seedDemo, truncateAll } from '../seed';
 
@@ -9,6 +10,7 @@ import { seedDemo, truncateAll } from '../seed';
 const reset = process.argv.includes('--reset');
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const databaseUrl = process.env.DATABASE_URL;
+const lock = holdForCommand(dataDir, databaseUrl);
 if (reset && !databaseUrl) rmSync(join(dataDir, 'pg'), { recursive: true, force: true });
 if (reset) rmSync(join(dataDir, 'files'), { recursive: true, force: true });
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pg') });
@@ -19,4 +21,5 @@ try {
   console.log(seeded ? 'Demo data seeded.' : 'Database already has data (use --reset to start over).');
 } finally {
   await database.close();
+  lock?.release();
 }

@@ -31,6 +31,8 @@ export const orgs = pgTable(
     name: text('name').notNull(),
     /** Public school settings: welcome notice, edit settings, verify steps, temp config. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Closed by the platform operator (`npm run school -- disable`): no staff login, public calls 学校不存在. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [foreignKey({ name: 'orgs_tenant_id_fkey', columns: [t.tenantId], foreignColumns: [tenants.id] })],
 );

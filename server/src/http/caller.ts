@@ -1,5 +1,5 @@
 import type { Access } from '@contract/endpoint';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { orgs } from '../db/schema';
 import type { ServerDeps } from './deps';
@@ -41,7 +41,7 @@ export function bearer(req: FastifyRequest): string | null | 'malformed' {
 export const publicScope = (req: FastifyRequest, deps: ServerDeps) =>
   checkScope(deps, header(req, 'tenantId'), header(req, 'orgId'));
 
-/** The tenant must exist and the org belong to it; no org = the tenant's first org. */
+/** The tenant must exist and the org belong to it and be open; no org = the tenant's first open org. */
 export async function checkScope(
   deps: ServerDeps,
   tenantId: string | undefined,
@@ -69,13 +69,20 @@ async function orgsOf(deps: ServerDeps, tenantId: string): Promise<string[]> {
   const rows = await deps.db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(eq(orgs.tenantId, tenantId))
+    // A school closed by the operator answers as an unknown one (学校不存在).
+    .where(and(eq(orgs.tenantId, tenantId), isNull(orgs.disabledAt)))
     .orderBy(asc(orgs.id));
   const ids = rows.map((r) => r.id);
   if (cache.size > 1000) cache.clear();
   // Unknown tenants are not cached, so probing ids cannot grow the map.
   if (ids.length) cache.set(tenantId, { ids, until: now + SCOPE_TTL_MS });
   return ids;
+}
+
+/** Drops this process's cached org lists and public callers at once (a school was closed or reopened). */
+export function forgetScopes(db: object): void {
+  scopeCache.delete(db);
+  publicCallers.delete(db);
 }
 
 // The checked public caller per raw (tenantId, orgId) header pair, as long as the org list is cached:
@@ -117,6 +124,8 @@ export async function resolveCaller(req: FastifyRequest, access: Access, deps: S
   const state = sessionState(s, now, deps.config.sessionIdleMs);
   if (state === 'revoked') throw apiError('TOKEN');
   if (state === 'expired') throw apiError('LOGIN', '登录已过期，请重新登录');
+  // A session of a school the operator has closed since answers as for an unknown school.
+  if (!(await orgsOf(deps, s.tenantId)).includes(s.orgId)) throw apiError('NOT_FOUND', '学校不存在');
   await renewSession(deps.db, s, now);
   if (access === 'student' && (s.kind !== 'student' || !s.welcomeId)) throw apiError('FORBIDDEN');
   if (access === 'admin' && s.kind !== 'admin') throw apiError('FORBIDDEN');

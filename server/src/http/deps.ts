@@ -26,6 +26,8 @@ export interface ServerConfig {
   payments?: PaymentProviders;
   /** Open-order lifecycle (modules/pay/lifecycle.ts); absent = the defaults (30 min timeout). */
   payOrders?: PayOrderSettings;
+  /** OPERATOR_SECRET: the operator endpoints' bearer secret (modules/operator); absent = those endpoints are off. */
+  operatorSecret?: string;
 }
 
 export interface RateStore {

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { cmsRoutes } from './cms/routes';
 import { deskRoutes } from './desk/routes';
 import { filesRoutes } from './files/routes';
+import { operatorRoutes } from './operator/routes';
 import { payRoutes } from './pay/routes';
 import { planRoutes } from './plan/routes';
 import { promiseRoutes } from './promise/routes';
@@ -36,4 +37,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'privacy', plugin: privacyRoutes },
   { name: 'desk', plugin: deskRoutes },
   { name: 'promise', plugin: promiseRoutes },
+  { name: 'operator', plugin: operatorRoutes },
 ];

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@contract/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { staffAccounts as a, staffSessions as s } from '../../db/schema';
+import { orgs, staffAccounts as a, staffSessions as s } from '../../db/schema';
 import { randomToken, sha256 } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
@@ -49,11 +49,15 @@ export async function login(
   const now = deps.now();
   if ((await deps.rate.hit(`staff-login:${ip}`, LOCK_MS, now.getTime())) > IP_ATTEMPTS)
     throw apiError('TOO_MANY', LOCKED);
-  const [acc] = await deps.db
-    .select()
+  const [row] = await deps.db
+    .select({ acc: a, schoolClosed: orgs.disabledAt })
     .from(a)
+    .innerJoin(orgs, eq(orgs.id, a.orgId))
     .where(and(eq(a.orgId, input.orgId), eq(a.phone, input.phone)));
+  const acc = row?.acc;
   if (!acc || acc.disabled) throw apiError('REFUSED', BAD_LOGIN);
+  // A school closed by the operator answers as an unknown one does on its public pages.
+  if (row.schoolClosed) throw apiError('NOT_FOUND', '学校不存在');
   const base = { tenantId: acc.tenantId, orgId: acc.orgId, staffId: acc.id, role: acc.role, ip };
   if (acc.lockedUntil && new Date(acc.lockedUntil) > now) {
     await audit(deps.db, now, { ...base, action: 'login.locked' });
