@@ -10,6 +10,7 @@ import { promiseRoutes } from './promise/routes';
 import { platformRoutes } from './platform/routes';
 import { privacyRoutes } from './privacy/routes';
 import { regionRoutes } from './region/routes';
+import { rosterRoutes } from './roster/routes';
 import { staffRoutes } from './staff/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
@@ -36,4 +37,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'privacy', plugin: privacyRoutes },
   { name: 'desk', plugin: deskRoutes },
   { name: 'promise', plugin: promiseRoutes },
+  { name: 'roster', plugin: rosterRoutes },
 ];
