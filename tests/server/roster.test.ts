@@ -124,6 +124,26 @@ describe('roles and isolation', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers the envelope with 400, never a 500, for junk on every roster call', async () => {
+    const junk = [
+      { page: 'x', pageSize: -1 },
+      { planIds: 'p', dryRun: 'yes' },
+      { mapping: 5 },
+      { q: 'x'.repeat(1000), step: 'flying', arrived: 'maybe' },
+      { unmask: 'yes', majorId: { $ne: 1 } },
+    ];
+    for (const path of Object.values(P))
+      for (const body of junk) {
+        const r = await post(path, body, admin);
+        expect(r.statusCode, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (path !== P.template) expect(r.json()).toHaveProperty('code');
+      }
+    const notMultipart = await post(P.preview, { file: 'x' }, admin);
+    expect(notMultipart.json()).toMatchObject({ code: 400 });
+  });
+});
+
 describe('从录取生成', () => {
   const planId = admissionsIds(A.tenantId).plans.open;
   const admitted = demoApplicants(A.tenantId).find((a) => a.key === 'admitted')!;
