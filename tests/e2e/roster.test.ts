@@ -54,6 +54,22 @@ async function xlsx(list: { name: string; idNumber: string }[]): Promise<Buffer>
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** Controls of the page (not the shell) whose target is under 44×44 px; a checkbox counts with its label. */
+function smallTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main button, main a[href], main input, main select, main textarea')]
+      .map((el) => {
+        const target = el instanceof HTMLInputElement && el.closest('label') ? el.closest('label')! : el;
+        return { el, r: target.getBoundingClientRect() };
+      })
+      .filter(({ r }) => r.width > 0 && r.height > 0)
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(
+        ({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 12)}" ${r.width}x${r.height}`,
+      ),
+  );
+}
+
 async function check(page: Page, name: string) {
   const problems: string[] = [];
   mkdirSync(SHOTS, { recursive: true });
@@ -73,6 +89,7 @@ async function check(page: Page, name: string) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     if (over > 0) problems.push(`${name} ${width} overflows by ${over}px`);
+    for (const c of await smallTargets(page)) problems.push(`${name} ${width} small target ${c}`);
   }
   return problems;
 }

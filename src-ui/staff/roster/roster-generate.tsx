@@ -38,7 +38,7 @@ export const RosterGenerate = observer(function RosterGenerate({ onBack }: { onB
   const vm = useViewModel(RosterGenerateVm);
   useEffect(() => void vm.load(), [vm]);
   return (
-    <section className="staff-page" aria-label="从录取生成">
+    <section className="staff-page roster-page" aria-label="从录取生成">
       <Button size="small" onClick={onBack}>
         返回新生名单
       </Button>

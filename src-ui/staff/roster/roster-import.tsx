@@ -19,7 +19,7 @@ export const RosterImport = observer(function RosterImport({ onBack }: { onBack:
   const at = IMPORT_STEPS.findIndex((s) => s.key === vm.step);
   const r = vm.result;
   return (
-    <section className="staff-page" aria-label="导入名单">
+    <section className="staff-page roster-page" aria-label="导入名单">
       <Button size="small" onClick={onBack}>
         返回新生名单
       </Button>

@@ -61,7 +61,7 @@ export const RosterPage = observer(function RosterPage() {
   if (vm.panel === 'generate') return <RosterGenerate onBack={() => void vm.back()} />;
   const f = vm.filters;
   return (
-    <section className="staff-page" aria-label="新生名单">
+    <section className="staff-page roster-page" aria-label="新生名单">
       <h2 className="staff-title">新生名单</h2>
       {canWrite ? (
         <div className="staff-actions">
