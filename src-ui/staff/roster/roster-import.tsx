@@ -55,10 +55,10 @@ export const RosterImport = observer(function RosterImport({ onBack }: { onBack:
       {vm.step !== 'template' ? (
         <div className="staff-card">
           <h3>2. 上传名单</h3>
-          <label className="staff-field">
-            <span>选择 Excel 文件（.xlsx，不超过5M，最多10000行）</span>
+          <p>Excel 文件（.xlsx），不超过5M，最多10000行。</p>
+          <label className="roster-upload">
+            {vm.fileName ? '重新选择 Excel 文件' : '选择 Excel 文件'}
             <input
-              className="roster-file"
               type="file"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={vm.busy}
