@@ -6,9 +6,9 @@ import { majorOf } from '@domain/roster/row-rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { majors } from '../../db/schema';
 import { plans, registrations } from '../../db/schema-admissions';
 import { apiError } from '../../http/errors';
+import { schoolMajors } from './import';
 import { loadMapping } from './mapping';
 import { countsOf, filled, planUpsert, type RosterRecord, writeUpsert } from './upsert';
 
@@ -36,10 +36,7 @@ export async function generateRoster(
   if (chosen.length !== new Set(input.planIds).size) throw apiError('NOT_FOUND', '招生计划不存在');
   const planName = new Map(chosen.map((p) => [p.id, p.name]));
   const { mapping } = await loadMapping(db, s);
-  const schoolMajors = await db
-    .select({ id: majors.id, code: majors.code, name: majors.name })
-    .from(majors)
-    .where(and(eq(majors.tenantId, s.tenantId), eq(majors.orgId, s.orgId)));
+  const majorList = await schoolMajors(db, s);
   const regs = await db
     .select()
     .from(registrations)
@@ -80,7 +77,7 @@ export async function generateRoster(
     seen.add(idNumber);
     const majorText =
       answerValue(a, mapping.major) || (mapping.major === 'assignedMajor' ? answerValue(a, 'majors') : '');
-    const major = majorText ? majorOf(majorText, schoolMajors) : null;
+    const major = majorText ? majorOf(majorText, majorList) : null;
     if (!major) {
       skip(idNumber, majorText ? `学校没有该专业：${majorText}` : '报名信息中没有专业');
       continue;
