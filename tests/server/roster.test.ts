@@ -310,13 +310,31 @@ describe('导入名单', () => {
     expect(r.body).toMatchObject({ code: 0 });
   });
 
-  it('refuses a row whose identity number is on another school of the same tenant? no: isolated per school', async () => {
+  it("another tenant's school imports the same number as its own record, unseen by school A", async () => {
     // School B imports the same identity number as school A: B's list gets its own record.
     const file = await sheet([{ ...good(401), major: B.majors[0]!.name }]);
     const rb = (await commit(file, adminB)).body.data;
     expect(rb).toMatchObject({ written: true, created: 1 });
     const listedA = (await post(P.list, { q: idOf(401).slice(-8) }, admin)).json().data;
     expect(listedA.total).toBe(0);
+  });
+
+  it('never touches another school of the same tenant: its number is an error there', async () => {
+    await t.db.execute(
+      sql`INSERT INTO orgs (id, tenant_id, name) VALUES ('100199', ${A.tenantId}, '第二校区')`,
+    );
+    await t.db.execute(
+      sql`INSERT INTO majors (id, tenant_id, org_id, code, name) VALUES ('m-100199', ${A.tenantId}, '100199', '1', ${major})`,
+    );
+    const other = await staffLogin(t, 'admin', '100199');
+    const before = await snapshot();
+    const r = (await commit(await sheet([good(301, { name: '王五' }), good(501)]), other)).body.data;
+    expect(r).toMatchObject({ written: false, errorCount: 1 });
+    expect(r.errors).toEqual([
+      { row: 2, column: '身份证号', message: '该身份证号已在本单位其他学校的名单中' },
+    ]);
+    expect(await snapshot()).toEqual(before);
+    expect(await count('100199')).toBe(0);
   });
 
   it('checks and writes 10,000 rows', { timeout: 180_000 }, async () => {
