@@ -154,6 +154,8 @@ describe('新生名单', () => {
       const preview = page.getByRole('list', { name: '预览列表' });
       await preview.getByRole('listitem').filter({ hasText: admitted.name }).getByText('新增').waitFor();
       expect(await countOf()).toBe(n0);
+      problems.push(...(await check(page, 'generate-preview')));
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('button', { name: '确认生成' }).click();
       await page.getByRole('heading', { name: /已生成：新增 1 人/ }).waitFor();
       expect(await countOf()).toBe(n0 + 1);
