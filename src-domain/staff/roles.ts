@@ -27,7 +27,11 @@ export type StaffAction =
   /** 现场报到: the check-in desk (scan, look up, mark steps, offline list). */
   | 'desk'
   /** 到校看板: the live arrivals board (issue 16; the desk roles). */
-  | 'board';
+  | 'board'
+  /** 新生名单: read the new-student roster (issue 27). */
+  | 'roster'
+  /** 新生名单: 从录取生成 and 导入名单 (the school's administrator). */
+  | 'rosterWrite';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -49,6 +53,8 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'privacy',
     'desk',
     'board',
+    'roster',
+    'rosterWrite',
   ],
   admissions: [
     'review',
@@ -61,7 +67,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'unmask',
     'outbox',
   ],
-  checkin: ['photos', 'outbox', 'desk', 'board'],
+  checkin: ['photos', 'outbox', 'desk', 'board', 'roster'],
 };
 
 export function can(role: StaffRole | null | undefined, action: StaffAction): boolean {

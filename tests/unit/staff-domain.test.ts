@@ -1,3 +1,4 @@
+import { rosterRoles } from '@contract/api/roster';
 import { staffWorkRoles, UNMASK_ROLES } from '@contract/staff-work';
 import { describe, expect, it } from 'vitest';
 import { batches, dryRunSummary, progressPercent, progressText } from '@domain/staff/bulk';
@@ -44,8 +45,11 @@ describe('staff domain', () => {
       // server/src/modules/desk: the desk calls and the arrivals board take 报到老师 or 学校管理员.
       expect(can(role, 'desk')).toBe(role === 'admin' || role === 'checkin');
       expect(can(role, 'board')).toBe(role === 'admin' || role === 'checkin');
+      // contract/api/roster.ts: 新生名单 read by 学校管理员 and 报到老师, written by 学校管理员.
+      expect(can(role, 'roster')).toBe((rosterRoles.list as readonly string[]).includes(role));
+      expect(can(role, 'rosterWrite')).toBe((rosterRoles.commit as readonly string[]).includes(role));
     }
-    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board']);
+    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board', 'roster']);
     expect(can(null, 'review')).toBe(false);
   });
 

@@ -11,6 +11,7 @@ import { promiseRoutes } from './promise/routes';
 import { platformRoutes } from './platform/routes';
 import { privacyRoutes } from './privacy/routes';
 import { regionRoutes } from './region/routes';
+import { rosterRoutes } from './roster/routes';
 import { staffRoutes } from './staff/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
@@ -38,4 +39,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'desk', plugin: deskRoutes },
   { name: 'promise', plugin: promiseRoutes },
   { name: 'operator', plugin: operatorRoutes },
+  { name: 'roster', plugin: rosterRoutes },
 ];

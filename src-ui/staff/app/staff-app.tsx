@@ -19,6 +19,7 @@ import { PaymentsPage } from '../payments/payments-page';
 import { PhotosPage } from '../photos/photos-page';
 import { QueuePage } from '../queue/queue-page';
 import { RegistrationPage } from '../registration/registration-page';
+import { RosterPage } from '../roster/roster-page';
 import { TemplatesPage } from '../templates/templates-page';
 import { VouchersPage } from '../vouchers/vouchers-page';
 import { useStaffSession } from './session-context';
@@ -32,7 +33,7 @@ const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="staff-shell">
       <header className="staff-header">
-        <strong className="staff-brand">学校工作台</strong>
+        <h1 className="staff-brand">学校工作台</h1>
         <span className="staff-who">
           {s.me?.name}
           <span className="staff-role"> · {s.roleLabel}</span>
@@ -53,7 +54,7 @@ const Shell = observer(function Shell({ children }: { children: ReactNode }) {
           </Link>
         ))}
       </nav>
-      <div className="staff-content">{children}</div>
+      <main className="staff-content">{children}</main>
     </div>
   );
 });
@@ -84,6 +85,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.privacy}>{gate('privacy', <PrivacyPage />)}</Route>
         <Route path={STAFF_PATHS.desk}>{gate('desk', <DeskPage />)}</Route>
         <Route path={STAFF_PATHS.board}>{gate('board', <BoardPage />)}</Route>
+        <Route path={STAFF_PATHS.roster}>{gate('roster', <RosterPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

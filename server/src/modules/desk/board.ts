@@ -11,7 +11,7 @@ import { deskSteps } from './service';
 type Scope = { tenantId: string; orgId: string };
 
 /** Arrived = the 报到 desk step, or arrived_at from any other path. */
-const arrivedOf = (db: Db) =>
+export const arrivedOf = (db: Db) =>
   or(
     isNotNull(w.arrivedAt),
     exists(

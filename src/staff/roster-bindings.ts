@@ -1,0 +1,9 @@
+import type { Container } from 'inversify';
+import { RosterApiGateway } from '@adapters/api/roster-gateway';
+import type { StaffApiGateway } from '@adapters/api/staff-gateway';
+import { RosterGateway } from '@domain/roster/gateway';
+
+/** 新生名单 (issue 27): its gateway over the staff session (401 ends the session as everywhere). */
+export function rosterBindings(c: Container, staff: StaffApiGateway): void {
+  c.bind(RosterGateway).toConstantValue(new RosterApiGateway(staff));
+}
