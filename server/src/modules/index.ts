@@ -11,6 +11,7 @@ import { platformRoutes } from './platform/routes';
 import { privacyRoutes } from './privacy/routes';
 import { regionRoutes } from './region/routes';
 import { staffRoutes } from './staff/routes';
+import { schoolSettingsRoutes } from './school-settings/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
@@ -36,4 +37,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'privacy', plugin: privacyRoutes },
   { name: 'desk', plugin: deskRoutes },
   { name: 'promise', plugin: promiseRoutes },
+  { name: 'school-settings', plugin: schoolSettingsRoutes },
 ];
