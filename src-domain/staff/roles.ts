@@ -27,7 +27,9 @@ export type StaffAction =
   /** 现场报到: the check-in desk (scan, look up, mark steps, offline list). */
   | 'desk'
   /** 到校看板: the live arrivals board (issue 16; the desk roles). */
-  | 'board';
+  | 'board'
+  /** 学校设置: the school's name, logo, texts, switches and integrations (issue 25; administrator). */
+  | 'settings';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -49,6 +51,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'privacy',
     'desk',
     'board',
+    'settings',
   ],
   admissions: [
     'review',
