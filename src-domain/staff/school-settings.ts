@@ -115,4 +115,4 @@ export function previewLink(url: string, ids: { tenantId: string; orgId: string 
   );
 }
 
-export const LETTER_PLACEHOLDERS = ['{姓名}', '{计划}', '{专业}', '{报到日期}'] as const;
+export { LETTER_PLACEHOLDERS } from '../admissions/admission-letter';

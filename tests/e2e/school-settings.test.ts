@@ -180,5 +180,5 @@ describe('学校设置', () => {
     await consent.click();
     await applicant.getByRole('button', { name: '确认提交' }).click();
     await applicant.getByText('报名成功').waitFor({ timeout: 20_000 });
-  });
+  }, 300_000);
 });

@@ -17,7 +17,7 @@ export const DEFAULT_INTEGRATIONS: SchoolIntegrations = {
   wxpay: { mchid: '', serialNo: '', apiV3Key: null, privateKey: null },
 };
 
-/** 录取通知书 wording; {姓名} {计划} {专业} {报到日期} are filled per student. */
+/** 录取通知书 wording; {姓名} {计划} {报到日期} are filled per student (src-domain/admissions/admission-letter.ts). */
 export const DEFAULT_ADMISSION_LETTER =
   '{姓名}同学：恭喜你被我校{计划}录取，请于{报到日期}持本通知书到校报到。';
 
