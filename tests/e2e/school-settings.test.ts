@@ -57,6 +57,11 @@ async function look(page: Page, width: number) {
   await page.waitForTimeout(400);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `school-settings-${width}.png`), fullPage: true });
+  // Viewport-sized views to read: the top, and the quick links with their filled previews.
+  await page.screenshot({ path: join(SHOTS, `school-settings-${width}-top.png`) });
+  await page.getByRole('form', { name: '快捷入口' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, `school-settings-${width}-links.png`) });
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBe(0);
@@ -94,7 +99,7 @@ describe('学校设置', () => {
     await basic.getByLabel('学校名称').fill(NEW_NAME);
     await basic
       .getByLabel('校徽')
-      .setInputFiles({ name: '校徽.png', mimeType: 'image/png', buffer: solidPng(96, 96, [20, 90, 200]) });
+      .setInputFiles({ name: '校徽.png', mimeType: 'image/png', buffer: solidPng(96, 96, [250, 200, 40]) });
     await basic.getByText('校徽已上传，保存后生效').waitFor();
     await expect
       .poll(() => basic.getByAltText('校徽预览').getAttribute('src'))
@@ -176,6 +181,7 @@ describe('学校设置', () => {
     await applicant.getByText(PROMISE_TEXT).waitFor();
     const consent = applicant.getByText(`我已阅读并同意《${PROMISE_TITLE}》`);
     await consent.waitFor();
+    await consent.scrollIntoViewIfNeeded();
     await applicant.screenshot({ path: join(SHOTS, 'school-settings-student-promise.png') });
     await consent.click();
     await applicant.getByRole('button', { name: '确认提交' }).click();
