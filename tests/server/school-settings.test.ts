@@ -97,6 +97,8 @@ describe('basic settings reach the student app', () => {
       quickLinks: [{ title: '缴费平台', url: 'https://pay.example.cn/?org={{orgId}}' }],
     });
     expect((badge.body.data as { servicePhone?: string }).servicePhone).toBe('0571-12345678');
+    // Read fresh on every call (no reply cache, no HTTP cache): the student app shows a change at once.
+    expect(badge.res.headers['cache-control']).toBe('no-store');
     const logo = await t.app.inject({ url: badge.body.data.badgeUrl });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
