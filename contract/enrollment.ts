@@ -79,6 +79,8 @@ export const schoolBadgeConfig = endpoint({
     themeColor: z.string(),
     /** Home quick links to the school's external services; URLs may hold {{…}} placeholders (spec section 3). */
     quickLinks: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
+    /** 学校设置's contact phone, shown on the home (issue 25). */
+    servicePhone: z.string().optional(),
   }),
 });
 export const schoolPromiseConfig = endpoint({

@@ -1,3 +1,5 @@
+import { settingsKeyProblem } from './school/secret-box';
+
 /**
  * What a production deployment (NODE_ENV=production) must configure before it may start: no demo
  * stand-in may serve real parents. Each line names the variable to set.
@@ -17,6 +19,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   // A generated key file lives beside the data; production keys come from the environment or a mounted file.
   if (!env.SIGNING_KEYS && !env.SIGNING_KEYS_FILE)
     problems.push('SIGNING_KEYS or SIGNING_KEYS_FILE is unset: give every instance the same signing keys');
+  // School secrets (WeChat Pay keys, app secrets) are sealed with it; the dev key is public.
+  const settingsKey = settingsKeyProblem(env);
+  if (settingsKey) problems.push(settingsKey);
   return problems;
 }
 

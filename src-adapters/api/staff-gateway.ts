@@ -136,6 +136,7 @@ export class StaffApiGateway implements StaffGateway {
   async #post<T>(path: string, body: unknown = {}): Promise<T> {
     let env: Envelope<T>;
     try {
+      // A FormData body goes as multipart (axios sets the boundary).
       const r = await this.#http.post<Envelope<T>>(path, body, { headers: this.#headers() });
       env = r.data;
     } catch (e) {
@@ -180,6 +181,13 @@ export class StaffApiGateway implements StaffGateway {
       }
       throw e;
     }
+  }
+
+  /** One multipart file (field `file`) with this session and envelope (学校设置's uploads). */
+  upload<T>(path: string, file: Blob, name: string): Promise<T> {
+    const form = new FormData();
+    form.append('file', file, name);
+    return this.#post<T>(path, form);
   }
 
   /** One call with this session and envelope, for the other staff-side adapters (the desk). */

@@ -41,6 +41,8 @@ export interface SchoolBadge {
   themeColor: string;
   /** The school's home quick links; URLs may hold {{…}} placeholders (see configured-links). */
   quickLinks?: ConfiguredLink[];
+  /** 学校设置's contact phone (issue 25). */
+  servicePhone?: string;
 }
 
 export interface SchoolPromise {

@@ -31,7 +31,9 @@ export type StaffAction =
   /** 新生名单: read the new-student roster (issue 27). */
   | 'roster'
   /** 新生名单: 从录取生成 and 导入名单 (the school's administrator). */
-  | 'rosterWrite';
+  | 'rosterWrite'
+  /** 学校设置: the school's name, logo, texts, switches and integrations (issue 25; administrator). */
+  | 'settings';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -55,6 +57,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'board',
     'roster',
     'rosterWrite',
+    'settings',
   ],
   admissions: [
     'review',

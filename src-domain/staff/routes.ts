@@ -18,6 +18,7 @@ export const STAFF_PATHS = {
   desk: '/desk',
   board: '/board',
   roster: '/roster',
+  settings: '/settings',
 } as const;
 
 export const staffLinks = {
@@ -46,4 +47,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.desk, label: '现场报到', action: 'desk' },
   { path: STAFF_PATHS.board, label: '到校看板', action: 'board' },
   { path: STAFF_PATHS.roster, label: '新生名单', action: 'roster' },
+  { path: STAFF_PATHS.settings, label: '学校设置', action: 'settings' },
 ];

@@ -1,8 +1,10 @@
 import { Container } from 'inversify';
 import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { StaffBoardGateway } from '@adapters/api/staff-board-gateway';
+import { SchoolSettingsApiGateway } from '@adapters/api/school-settings-gateway';
 import { BoardGateway } from '@domain/checkin-desk/board-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
+import { SchoolSettingsGateway } from '@domain/staff/school-settings';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 import { deskBindings } from './desk-bindings';
 import { rosterBindings } from './roster-bindings';
@@ -15,6 +17,7 @@ export function createStaffContainer(
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(StaffGateway).toConstantValue(gateway);
   c.bind(BoardGateway).toConstantValue(board);
+  c.bind(SchoolSettingsGateway).toConstantValue(new SchoolSettingsApiGateway(gateway));
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   deskBindings(c, gateway);
   rosterBindings(c, gateway);

@@ -31,6 +31,7 @@ describe('startServer refuses unsafe configuration', () => {
     expect(String(err)).toMatch(/PAYMENT_MODE/);
     expect(String(err)).toMatch(/SIGNING_KEYS/);
     expect(String(err)).toMatch(/NOTIFY_CHANNEL/);
+    expect(String(err)).toMatch(/SETTINGS_KEY/);
   });
 
   it('a configured production deployment has no problems; development is never refused', () => {
@@ -41,6 +42,7 @@ describe('startServer refuses unsafe configuration', () => {
         PAYMENT_MODE: 'wxpay-v3',
         SIGNING_KEYS_FILE: '/run/secrets/keys',
         NOTIFY_CHANNEL: 'wechat',
+        SETTINGS_KEY: 'a-random-settings-key-of-32-chars-or-more',
       }),
     ).toEqual([]);
     expect(productionProblems({ NODE_ENV: 'development' })).toEqual([]);

@@ -11,7 +11,7 @@ import type { FileStorage } from './storage';
 export async function storeFile(
   db: Db,
   storage: FileStorage,
-  caller: Caller,
+  caller: Pick<Caller, 'tenantId' | 'orgId' | 'userId'>,
   file: { name: string; type: string; data: Buffer },
   /** 'faces': biometric images kept under their own prefix, apart from documents (GB/T 35273). */
   area: 'files' | 'faces' = 'files',

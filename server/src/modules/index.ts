@@ -13,6 +13,7 @@ import { privacyRoutes } from './privacy/routes';
 import { regionRoutes } from './region/routes';
 import { rosterRoutes } from './roster/routes';
 import { staffRoutes } from './staff/routes';
+import { schoolSettingsRoutes } from './school-settings/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
@@ -40,4 +41,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'promise', plugin: promiseRoutes },
   { name: 'operator', plugin: operatorRoutes },
   { name: 'roster', plugin: rosterRoutes },
+  { name: 'school-settings', plugin: schoolSettingsRoutes },
 ];

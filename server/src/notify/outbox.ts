@@ -1,4 +1,5 @@
 import { maskPhone } from '@domain/identity/mask';
+import { schoolNoticeSenders } from '../school/senders';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifyOutbox as o, users } from '../db/schema';
@@ -92,6 +93,7 @@ export async function deliver(deps: ServerDeps, id: string): Promise<void> {
       openid: c.wxOpenid,
       title: r.title,
       body: r.body,
+      school: await schoolNoticeSenders(deps.db, r),
     });
     await deps.db
       .update(o)

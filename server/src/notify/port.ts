@@ -11,6 +11,8 @@ export interface NotifyMessage {
   openid: string | null;
   title: string;
   body: string;
+  /** The school's own senders (学校设置 › 对接配置); each adapter falls back to its environment's. */
+  school?: { sms?: { signName?: string; templateId?: string }; wechatTemplates?: Record<string, string> };
 }
 
 /** Delivers notices; a thrown error leaves the outbox row for a retry with backoff. */

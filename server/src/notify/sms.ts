@@ -6,7 +6,7 @@ import { NoRecipientError, type NotifyPort } from './port';
  * provider plugs in here.
  */
 export interface SmsNoticeSender {
-  sendText(phone: string, text: string): Promise<void>;
+  sendText(phone: string, text: string, sender?: { signName?: string; templateId?: string }): Promise<void>;
 }
 
 /** The SMS adapter: `【title】body` to the parent's phone. */
@@ -15,7 +15,7 @@ export function smsNotify(sender: SmsNoticeSender): NotifyPort {
     channel: 'sms',
     async send(msg) {
       if (!msg.phone) throw new NoRecipientError('sms');
-      await sender.sendText(msg.phone, `【${msg.title}】${msg.body}`);
+      await sender.sendText(msg.phone, `【${msg.title}】${msg.body}`, msg.school?.sms);
     },
   };
 }

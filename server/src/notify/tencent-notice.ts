@@ -12,15 +12,15 @@ export function tencentSmsNotice(
   const f = opts.fetch ?? fetch;
   const now = opts.now ?? (() => new Date());
   return {
-    async sendText(phone, text) {
+    async sendText(phone, text, sender) {
       const m = /^【(.*?)】([\s\S]*)$/.exec(text);
       const [title, body] = m ? [m[1]!, m[2]!] : ['通知', text];
       const url = new URL(c.endpoint);
       const payload = JSON.stringify({
         PhoneNumberSet: [`+86${phone}`],
         SmsSdkAppId: c.sdkAppId,
-        SignName: c.signName,
-        TemplateId: c.templateId,
+        SignName: sender?.signName || c.signName,
+        TemplateId: sender?.templateId || c.templateId,
         TemplateParamSet: [title, body],
       });
       const timestamp = Math.floor(now().getTime() / 1000);

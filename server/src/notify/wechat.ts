@@ -42,7 +42,7 @@ export function wechatNotify(c: WechatNotifyConfig): NotifyPort {
     channel: 'wechat',
     async send(msg) {
       if (!msg.openid) throw new NoRecipientError('wechat');
-      const template = c.templates[msg.kind];
+      const template = msg.school?.wechatTemplates?.[msg.kind] || c.templates[msg.kind];
       if (!template) throw new Error(`未配置订阅消息模板 ${msg.kind}`);
       const res = await f(`${api}/cgi-bin/message/subscribe/send?access_token=${await accessToken()}`, {
         method: 'POST',

@@ -2,10 +2,40 @@ import type { EditableField } from '@contract/welcome-manage';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orgs } from '../db/schema';
+import type { StoredSecret } from './secret-box';
+
+/** Per-school integrations (issue 25): ids in the clear, secrets sealed (secret-box.ts). */
+export interface SchoolIntegrations {
+  wechat: { appId: string; appSecret: StoredSecret | null; templates: Record<string, string> };
+  sms: { signName: string; loginTemplateId: string; noticeTemplateId: string };
+  wxpay: { mchid: string; serialNo: string; apiV3Key: StoredSecret | null; privateKey: StoredSecret | null };
+}
+
+export const DEFAULT_INTEGRATIONS: SchoolIntegrations = {
+  wechat: { appId: '', appSecret: null, templates: {} },
+  sms: { signName: '', loginTemplateId: '', noticeTemplateId: '' },
+  wxpay: { mchid: '', serialNo: '', apiV3Key: null, privateKey: null },
+};
+
+/** 录取通知书 wording; {姓名} {计划} {报到日期} are filled per student (src-domain/admissions/admission-letter.ts). */
+export const DEFAULT_ADMISSION_LETTER =
+  '{姓名}同学：恭喜你被我校{计划}录取，请于{报到日期}持本通知书到校报到。';
 
 /** A school's settings (orgs.settings jsonb), with defaults for anything missing. */
 export interface SchoolSettings {
   logoUrl: string;
+  /** An uploaded logo (files table); served through a fresh signed link on every read. */
+  logoFileId: string;
+  /** null: the seeded school_configs motto. */
+  motto: string | null;
+  /** null: the seeded school_configs row (or nothing) still speaks; see school/public-config.ts. */
+  quickLinks: { title: string; url: string }[] | null;
+  /** 诚信报名承诺书 as the school edited it (null: school_configs' seeded one). */
+  promise: { title: string; content: string; signRequired: boolean; updatedAt: string } | null;
+  admissionLetter: string;
+  integrations: SchoolIntegrations;
+  /** 个人信息保护告知 of the school (modules/privacy/notice.ts; absent: the default text). */
+  privacyNotice?: { version: string; title: string; content: string };
   servicePhone: string;
   checkinOpen: boolean;
   enrollmentOpen: boolean;
@@ -31,6 +61,12 @@ export interface SchoolSettings {
 
 export const DEFAULT_SETTINGS: SchoolSettings = {
   logoUrl: '',
+  logoFileId: '',
+  motto: null,
+  quickLinks: null,
+  promise: null,
+  admissionLetter: DEFAULT_ADMISSION_LETTER,
+  integrations: DEFAULT_INTEGRATIONS,
   servicePhone: '',
   checkinOpen: true,
   enrollmentOpen: true,
@@ -64,6 +100,11 @@ export function withDefaults(raw: Record<string, unknown> | null | undefined): S
     notice: { ...DEFAULT_SETTINGS.notice, ...r.notice },
     checkin: { ...DEFAULT_SETTINGS.checkin, ...r.checkin },
     privacy: { registrationRetentionDays: 365, photoRetentionDays: 30, ...r.privacy },
+    integrations: {
+      wechat: { ...DEFAULT_INTEGRATIONS.wechat, ...r.integrations?.wechat },
+      sms: { ...DEFAULT_INTEGRATIONS.sms, ...r.integrations?.sms },
+      wxpay: { ...DEFAULT_INTEGRATIONS.wxpay, ...r.integrations?.wxpay },
+    },
   };
 }
 

@@ -8,6 +8,7 @@ export const demoPhone = (tenantId: string) => (tenantId === '1001' ? '0571-8888
 export function demoSettings(s: DemoSchool): SchoolSettings {
   const phone = demoPhone(s.tenantId);
   return {
+    ...DEFAULT_SETTINGS,
     logoUrl: '',
     servicePhone: phone,
     checkinOpen: true,

@@ -4,6 +4,9 @@ export interface SmsCode {
   code: string;
   /** Minutes the code stays valid (in the message text). */
   minutes: number;
+  /** The school's own sign and template (学校设置); else the deployment's (sms/config.ts). */
+  signName?: string;
+  templateId?: string;
 }
 
 /** Sends login codes: the dev adapter keeps them readable, a provider adapter sends real SMS. */

@@ -55,8 +55,8 @@ export function tencentSms(c: TencentSmsConfig, now: () => Date = () => new Date
       const payload = JSON.stringify({
         PhoneNumberSet: [`+86${m.phone}`],
         SmsSdkAppId: c.sdkAppId,
-        SignName: c.signName,
-        TemplateId: c.templateId,
+        SignName: m.signName || c.signName,
+        TemplateId: m.templateId || c.templateId,
         TemplateParamSet: [m.code, String(m.minutes)],
       });
       const timestamp = Math.floor(now().getTime() / 1000);

@@ -20,6 +20,7 @@ import { PhotosPage } from '../photos/photos-page';
 import { QueuePage } from '../queue/queue-page';
 import { RegistrationPage } from '../registration/registration-page';
 import { RosterPage } from '../roster/roster-page';
+import { SettingsPage } from '../settings/settings-page';
 import { TemplatesPage } from '../templates/templates-page';
 import { VouchersPage } from '../vouchers/vouchers-page';
 import { useStaffSession } from './session-context';
@@ -86,6 +87,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.desk}>{gate('desk', <DeskPage />)}</Route>
         <Route path={STAFF_PATHS.board}>{gate('board', <BoardPage />)}</Route>
         <Route path={STAFF_PATHS.roster}>{gate('roster', <RosterPage />)}</Route>
+        <Route path={STAFF_PATHS.settings}>{gate('settings', <SettingsPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

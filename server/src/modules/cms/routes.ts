@@ -2,7 +2,8 @@ import { cmsDocumentInfo, cmsQuery, schoolBadgeConfig, schoolPromiseConfig } fro
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route';
 import { fileLink } from '../../files/links';
-import { articleDetail, cmsImage, listArticles, schoolConfig } from './service';
+import { publicSchoolConfig } from '../../school/public-config';
+import { articleDetail, cmsImage, listArticles } from './service';
 
 export const CMS_IMAGE_PATH = '/enrollment-manage-api/api/app/enrollment/CMS/image/';
 
@@ -11,12 +12,11 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   handle(app, cmsDocumentInfo, ({ id }, { caller, deps }) =>
     articleDetail(deps.db, caller, id, (fileId) => fileLink(deps.config.secret, fileId, deps.now())),
   );
-  handle(app, schoolBadgeConfig, async (_q, { caller, deps }) => (await schoolConfig(deps.db, caller)).badge);
-  handle(
-    app,
-    schoolPromiseConfig,
-    async (_q, { caller, deps }) => (await schoolConfig(deps.db, caller)).promise,
-  );
+  // The school's own settings (学校设置) first, the seeded row for the rest: school/public-config.ts.
+  const config = (caller: { tenantId: string; orgId: string }, deps: typeof app.deps) =>
+    publicSchoolConfig(deps.db, caller, { secret: deps.config.secret, now: deps.now() });
+  handle(app, schoolBadgeConfig, async (_q, { caller, deps }) => (await config(caller, deps)).badge);
+  handle(app, schoolPromiseConfig, async (_q, { caller, deps }) => (await config(caller, deps)).promise);
 
   // Seeded cover images (SVG made at seed time, no network); an image never runs script.
   app.get<{ Params: { id: string } }>(`${CMS_IMAGE_PATH}:id`, async (req, reply) => {

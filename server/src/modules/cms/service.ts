@@ -1,6 +1,6 @@
 import { and, count, desc, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cmsArticles, cmsImages, schoolConfigs } from '../../db/schema';
+import { cmsArticles, cmsImages } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { chinaText, pageWindow, toInt } from '../plan/china-text';
 import { linkedRefs } from '../register/file-refs';
@@ -63,13 +63,4 @@ export async function cmsImage(db: Db, id: string) {
     .where(eq(cmsImages.id, id));
   if (!img) throw apiError('NOT_FOUND', '图片不存在');
   return img;
-}
-
-export async function schoolConfig(db: Db, scope: Scope) {
-  const [c] = await db
-    .select({ badge: schoolConfigs.badge, promise: schoolConfigs.promise })
-    .from(schoolConfigs)
-    .where(and(eq(schoolConfigs.orgId, scope.orgId), eq(schoolConfigs.tenantId, scope.tenantId)));
-  if (!c) throw apiError('NOT_FOUND', '学校未配置');
-  return c as { badge: never; promise: never };
 }

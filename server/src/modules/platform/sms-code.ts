@@ -4,6 +4,7 @@ import { smsCodes } from '../../db/schema';
 import { hmac, newId } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
+import type { SmsSender } from '../../school/senders';
 import type { SmsPort } from '../../sms/port';
 
 /** Login codes: 6 digits, 5 minutes, one resend per 60 s, 5 guesses per code. */
@@ -42,6 +43,8 @@ export async function sendCode(
   tenantId: string,
   phone: string,
   ip: string,
+  /** The school's own SMS sign and template (school/senders.ts). */
+  sender: SmsSender = {},
 ): Promise<{ resendAfterS: number }> {
   const now = deps.now();
   const last = await latest(deps, tenantId, phone);
@@ -61,7 +64,7 @@ export async function sendCode(
     expiresAt: new Date(now.getTime() + CODE_LIFE_MS),
   });
   try {
-    await sms.send({ phone, code, minutes: CODE_LIFE_MS / 60_000 });
+    await sms.send({ phone, code, minutes: CODE_LIFE_MS / 60_000, ...sender });
   } catch {
     throw apiError('SERVER', '短信发送失败，请稍后再试');
   }

@@ -13,6 +13,7 @@ import { startLogin } from './login-nonce';
 import { requestOrigin } from './origin';
 import { applicantByPhone, bindPhone } from './phone-account';
 import { safeRedirect } from './redirect';
+import { schoolSmsSender } from '../../school/senders';
 import { PHONE, checkCode, sendCode } from './sms-code';
 import { wechatSandbox } from './wechat-picker';
 import { WX_USER_COOKIE, applicantByOpenid, openidOf } from './wechat-user';
@@ -84,7 +85,8 @@ export function registerSmsRoutes(app: FastifyInstance, sms: SmsPort): void {
   app.post('/platform/api/sms/send', async (req) => {
     const b = parseInput(sendBody, req.body);
     const scope = await checkScope(app.deps, b.tenantId, b.orgId);
-    return ok(await sendCode(app.deps, sms, scope.tenantId, b.phone, req.ip));
+    const sender = await schoolSmsSender(app.deps.db, scope, 'login');
+    return ok(await sendCode(app.deps, sms, scope.tenantId, b.phone, req.ip, sender));
   });
 
   app.post('/platform/api/sms/login', async (req, reply) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promiseAcceptances, schoolConfigs } from '../../db/schema';
+import { promiseAcceptances } from '../../db/schema';
+import { schoolPromiseText } from '../../school/public-config';
 import { type Caller, userIdOf } from '../../http/caller';
 import { apiError } from '../../http/errors';
 import { promiseVersion } from './service';
@@ -10,15 +11,11 @@ export const PROMISE_NOT_ACCEPTED = '请先阅读并同意诚信报名承诺书'
 /**
  * Issue 14 item 9: when the school's 诚信报名承诺书 says signRequired, a registration is refused until the
  * applicant has accepted the CURRENT text (its version) for this plan: a changed text asks again.
- * A school without a promise in its settings asks nothing.
+ * A school without a promise in its settings asks nothing (school/public-config.ts).
  */
 export async function requireAcceptedPromise(db: Db, caller: Caller, planId: string): Promise<void> {
-  const [config] = await db
-    .select({ promise: schoolConfigs.promise })
-    .from(schoolConfigs)
-    .where(and(eq(schoolConfigs.tenantId, caller.tenantId), eq(schoolConfigs.orgId, caller.orgId)));
-  const promise = config?.promise as { title?: string; content?: string; signRequired?: boolean } | undefined;
-  if (!promise?.signRequired) return;
+  const promise = await schoolPromiseText(db, caller);
+  if (!promise.signRequired) return;
   const [accepted] = await db
     .select({ id: promiseAcceptances.id })
     .from(promiseAcceptances)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { promiseAcceptances } from '../../db/schema';
 import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
-import { schoolConfig } from '../cms/service';
+import { schoolPromiseText } from '../../school/public-config';
 
 export interface SchoolPromise {
   title?: string;
@@ -20,8 +20,7 @@ export function promiseVersion(p: SchoolPromise): string {
     .slice(0, 16);
 }
 
-const schoolPromise = async (db: Db, caller: Caller) =>
-  (await schoolConfig(db, caller)).promise as SchoolPromise;
+const schoolPromise = (db: Db, caller: Caller): Promise<SchoolPromise> => schoolPromiseText(db, caller);
 
 /**
  * Issue 14: 我已阅读并同意 the school's 诚信报名承诺书. The first acceptance of a text by an applicant

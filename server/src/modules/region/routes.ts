@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { loadSchool } from '../../school/settings';
+import { logoUrlOf } from '../../school/public-config';
 import { ownStudent } from '../welcome/student';
 import { saveArrival } from './service';
 import { regionTree } from './tree';
@@ -74,7 +75,7 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
     return {
       orgId: school.id,
       schoolName: school.name,
-      logoUrl: s.logoUrl,
+      logoUrl: logoUrlOf(s, deps.config.secret, deps.now()),
       servicePhone: s.servicePhone,
       checkinOpen: s.checkinOpen,
       enrollmentOpen: s.enrollmentOpen,

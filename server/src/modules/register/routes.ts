@@ -12,6 +12,7 @@ import {
 } from '@contract/enrollment';
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { chinaDateTimeString } from '@domain/time/china-time';
+import { fillAdmissionLetter } from '@domain/admissions/admission-letter';
 import { admission, admissionState, registrationReview, reviewState } from '@domain/journeys';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,7 @@ import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
 import { loadPlan } from '../plan/service';
+import { loadSchool } from '../../school/settings';
 import { duplicateCheckRoutes } from './duplicate-check';
 import { maskedView } from './masked-view';
 import {
@@ -152,6 +154,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
           : [],
       );
       const now = deps.now().getTime();
+      const school = found.length ? await loadSchool(deps.db, caller.tenantId, caller.orgId) : null;
       return {
         found: found.length > 0,
         records: found.map((r) => {
@@ -182,7 +185,15 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
             notice: admitted
               ? {
                   title: r.admission_status === 3 ? '录取通知书' : '预录取通知',
-                  content: `${r.name}同学：恭喜你${r.admission_status === 3 ? '被我校录取' : '通过预录取'}（${r.plan_name}），请按学校通知办理后续手续。`,
+                  // 录取: the school's own wording (学校设置 › 文本); 预录取 keeps the fixed sentence.
+                  content:
+                    r.admission_status === 3 && school
+                      ? fillAdmissionLetter(school.settings.admissionLetter, {
+                          name: r.name,
+                          plan: r.plan_name,
+                          reportDate: school.settings.checkin.reportStart,
+                        })
+                      : `${r.name}同学：恭喜你${r.admission_status === 3 ? '被我校录取' : '通过预录取'}（${r.plan_name}），请按学校通知办理后续手续。`,
                   schoolName: r.org_name,
                 }
               : null,

@@ -29,6 +29,7 @@ import {
 import type { Db } from '../../db/client';
 import { orgs, plans, registrations, regTemplates } from '../../db/schema';
 import { requireAcceptedPromise } from '../promise/required';
+import { loadSchool } from '../../school/settings';
 import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
@@ -227,6 +228,9 @@ export async function registerStudent(
   const state = planState(plan, now);
   if (state === 'notStarted') throw apiError('REFUSED', '报名尚未开始');
   if (state === 'closed') throw apiError('REFUSED', '报名已结束');
+  // 学校设置 › 开关: a school that closed enrolment takes no new registration.
+  if ((await loadSchool(db, caller.tenantId, caller.orgId))?.settings.enrollmentOpen === false)
+    throw apiError('REFUSED', '学校暂未开放报名');
   await requireAcceptedPromise(db, caller, plan.id);
   const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);

@@ -56,6 +56,11 @@ function HomePage() {
       ) : (
         <>
           <QuickLinks links={vm.badge?.quickLinks} />
+          {badge?.servicePhone ? (
+            <p className="zs-section zs-contact">
+              咨询电话：<a href={`tel:${badge.servicePhone}`}>{badge.servicePhone}</a>
+            </p>
+          ) : null}
           {vm.promise ? (
             <section className="zs-section">
               <h2 className="zs-section-title">{vm.promise.title}</h2>

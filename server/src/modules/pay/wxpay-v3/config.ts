@@ -55,6 +55,13 @@ export const wxpaySettings = z
 export type WxPaySettings = z.infer<typeof wxpaySettings>;
 
 type Env = Record<string, string | undefined>;
+/** The merchant a school saved in 学校设置 (secrets already opened); each given field wins over env. */
+export interface OwnMerchant {
+  mchid?: string;
+  serialNo?: string;
+  apiV3Key?: string;
+  privateKeyPem?: string;
+}
 type ReadFile = (path: string) => string;
 
 export const envPrefix = (name: string): string => `WXPAY_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
@@ -70,6 +77,7 @@ export function schoolWxPayConfig(
   settings: unknown,
   env: Env = process.env,
   readFile: ReadFile = (p) => readFileSync(p, 'utf8'),
+  own: OwnMerchant = {},
 ): WxPayV3Config {
   const parsed = wxpaySettings.safeParse(settings);
   if (!parsed.success) throw new PayError('PAY_CONFIG', `学校 ${orgId} 的微信支付配置无效`);
@@ -85,19 +93,19 @@ export function schoolWxPayConfig(
     }
   };
   const apiV3Key = (
-    env[pre + 'APIV3_KEY_FILE'] ? file('APIV3_KEY_FILE') : (env[pre + 'APIV3_KEY'] ?? '')
+    own.apiV3Key ?? (env[pre + 'APIV3_KEY_FILE'] ? file('APIV3_KEY_FILE') : (env[pre + 'APIV3_KEY'] ?? ''))
   ).trim();
   if (Buffer.byteLength(apiV3Key, 'utf8') !== 32)
     throw new PayError('PAY_CONFIG', `${pre}APIV3_KEY 必须是 32 字节`);
   try {
     return {
       mode: s.mode,
-      mchid: s.mchid,
+      mchid: own.mchid || s.mchid,
       appid: s.appid,
       ...(s.subMchid ? { subMchid: s.subMchid } : {}),
       ...(s.subAppid ? { subAppid: s.subAppid } : {}),
-      serialNo: s.serialNo,
-      privateKey: privateKeyOf(file('KEY_FILE')),
+      serialNo: own.serialNo || s.serialNo,
+      privateKey: privateKeyOf(own.privateKeyPem ?? file('KEY_FILE')),
       apiV3Key,
       platformKeys: new Map([[s.platformSerial, publicKeyOf(file('PLATFORM_KEY_FILE'))]]),
       notifyUrl: s.notifyUrl,

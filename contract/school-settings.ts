@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { text } from './common';
+import { STAFF_BASE } from './api/staff';
+import { NotifyKind } from './staff-work';
+
+/**
+ * 学校设置 (issue 25 item 3) and the school's own uploads (item 5): `POST`, staff session, 学校管理员
+ * only; the school comes from the session. Secrets (WeChat app secret, WeChat Pay API v3 key and
+ * private key) are write-only: a save sets them, no answer ever carries them back (only
+ * `{configured, last4}`).
+ */
+export const schoolSettingsPaths = {
+  get: `${STAFF_BASE}settings/get`,
+  save: `${STAFF_BASE}settings/save`,
+  /** multipart `file`: an image (jpeg/png/webp), a PDF or an office document of the school. */
+  upload: `${STAFF_BASE}files/upload`,
+} as const;
+
+export const SETTINGS_ROLES = ['admin'] as const;
+export const ASSET_UPLOAD_ROLES = ['admin'] as const;
+/** Per file; the logo is shown on every student's home, so it is kept small. */
+export const ASSET_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+const WEB_TEMPLATE = /^https?:\/\/[^\s]+$/i;
+/** A link the student app opens: http(s), optionally with {{…}} placeholders (spec section 3). */
+const linkUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((u) => WEB_TEMPLATE.test(u), {
+    message: '链接须以 http:// 或 https:// 开头（可含 {{orgId}} 等占位符）',
+  })
+  .describe('链接地址');
+const quickLink = z.object({ title: text('入口名称', 12).min(1), url: linkUrl });
+
+/** An 11-digit mobile, or a landline with area code (0571-88886666, 400-123-4567). */
+const servicePhone = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((p) => p === '' || /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|400-?\d{3}-?\d{4})$/.test(p), {
+    message: '联系电话格式不正确（手机号或带区号的座机号）',
+  })
+  .describe('联系电话');
+
+const fileId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{0,64}$/)
+  .describe('校徽文件');
+const richText = (label: string) => z.string().max(20_000).describe(label);
+const templateId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{0,64}$/, '模板编号只能包含字母、数字、下划线和短横线')
+  .describe('模板编号');
+/** A write-only secret: absent keeps the stored one, a string replaces it, null removes it. */
+const secret = (label: string, re: RegExp, msg: string) =>
+  z
+    .string()
+    .trim()
+    .max(8000)
+    .refine((s) => re.test(s), { message: msg })
+    .nullable()
+    .optional()
+    .describe(label);
+
+const basic = z.object({
+  schoolName: text('学校名称', 40).min(2),
+  logoFileId: fileId,
+  motto: text('校训/简介', 200),
+  servicePhone,
+});
+const texts = z.object({
+  promise: z.object({
+    title: text('承诺书标题', 40).min(1),
+    content: richText('承诺书内容'),
+    signRequired: z.boolean().describe('报名前须同意'),
+  }),
+  privacy: z.object({
+    title: text('隐私政策标题', 40).min(1),
+    content: richText('隐私政策内容').pipe(z.string().min(1)),
+  }),
+  admissionLetter: text('录取通知书文字', 2000),
+});
+const switches = z.object({
+  enrollmentOpen: z.boolean().describe('开放报名'),
+  checkinOpen: z.boolean().describe('开放报到'),
+  offlinePayment: z.boolean().describe('线下缴费凭证'),
+});
+const wxAppId = z
+  .string()
+  .trim()
+  .regex(/^(wx[0-9a-zA-Z]{16})?$/, '公众号 AppID 为 wx 开头的18位')
+  .describe('公众号 AppID');
+const integrationsInput = z.object({
+  wechat: z.object({
+    appId: wxAppId,
+    appSecret: secret('公众号 AppSecret', /^[0-9a-zA-Z]{32}$/, '公众号 AppSecret 为32位字母或数字'),
+    templates: z.partialRecord(NotifyKind, templateId),
+  }),
+  sms: z.object({
+    signName: text('短信签名', 20),
+    loginTemplateId: z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, '短信模板编号为数字')
+      .describe('验证码模板'),
+    noticeTemplateId: z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, '短信模板编号为数字')
+      .describe('通知模板'),
+  }),
+  wxpay: z.object({
+    mchid: z
+      .string()
+      .trim()
+      .regex(/^(\d{6,32})?$/, '商户号为6至32位数字')
+      .describe('商户号'),
+    serialNo: z
+      .string()
+      .trim()
+      .regex(/^([0-9A-Za-z]{8,64})?$/, '证书序列号为8至64位字母或数字')
+      .describe('证书序列号'),
+    apiV3Key: secret('APIv3 密钥', /^[\x21-\x7e]{32}$/, 'APIv3 密钥须为32个字符'),
+    privateKey: secret(
+      '商户私钥',
+      /^-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----$/,
+      '商户私钥须为 PEM 格式（apiclient_key.pem）',
+    ),
+  }),
+});
+
+export const saveSettings = {
+  /** Any subset of the sections; a section sent is replaced whole (secrets: see `secret`). */
+  request: z
+    .object({
+      basic: basic.optional(),
+      quickLinks: z.array(quickLink).max(8).describe('快捷入口').optional(),
+      texts: texts.optional(),
+      switches: switches.optional(),
+      integrations: integrationsInput.optional(),
+    })
+    .strict(),
+};
+
+/** What the browser sees of a secret. */
+export const SecretState = z.object({ configured: z.boolean(), last4: z.string() });
+export type SecretState = z.infer<typeof SecretState>;
+
+export const SchoolSettingsView = z.object({
+  tenantId: z.string(),
+  orgId: z.string(),
+  basic: basic.extend({ logoUrl: z.string() }),
+  quickLinks: z.array(z.object({ title: z.string(), url: z.string() })),
+  texts: z.object({
+    promise: z.object({
+      title: z.string(),
+      content: z.string(),
+      signRequired: z.boolean(),
+      version: z.string(),
+    }),
+    privacy: z.object({ title: z.string(), content: z.string(), version: z.string() }),
+    admissionLetter: z.string(),
+  }),
+  switches: switches,
+  integrations: z.object({
+    wechat: z.object({
+      appId: z.string(),
+      appSecret: SecretState,
+      templates: z.partialRecord(NotifyKind, z.string()),
+    }),
+    sms: z.object({ signName: z.string(), loginTemplateId: z.string(), noticeTemplateId: z.string() }),
+    wxpay: z.object({
+      mchid: z.string(),
+      serialNo: z.string(),
+      apiV3Key: SecretState,
+      privateKey: SecretState,
+    }),
+  }),
+});
+export type SchoolSettingsView = z.infer<typeof SchoolSettingsView>;
+export type SaveSettingsInput = z.input<typeof saveSettings.request>;
+
+export const getSettings = { request: z.object({}), response: SchoolSettingsView };
+export const saveSettingsEndpoint = { ...saveSettings, response: SchoolSettingsView };
+
+export const UploadedAsset = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  /** Signed, expiring link (contract/README "Files"). */
+  url: z.string(),
+});
+export type UploadedAsset = z.infer<typeof UploadedAsset>;

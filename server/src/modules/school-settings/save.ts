@@ -1,0 +1,136 @@
+import { LOGO_MAX_BYTES, type saveSettings } from '@contract/school-settings';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { files, orgs } from '../../db/schema';
+import { apiError } from '../../http/errors';
+import { storedSecret, type StoredSecret } from '../../school/secret-box';
+import { sanitizeSchoolHtml } from '../../school/sanitize-html';
+import { withDefaults, type SchoolIntegrations } from '../../school/settings';
+import { noticeOf } from '../privacy/notice';
+import { schoolRow, type Scope } from './view';
+
+type Input = z.output<typeof saveSettings.request>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A privacy notice version (contract/privacy: [A-Za-z0-9._-]{1,32}): the moment of the change. */
+const noticeVersion = (now: Date) => `s${now.toISOString().replace(/\D/g, '').slice(0, 17)}`;
+
+async function checkLogo(db: Db, scope: Scope, fileId: string): Promise<void> {
+  if (!fileId) return;
+  const [f] = await db
+    .select({ type: files.type, size: files.size })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.orgId, scope.orgId), eq(files.tenantId, scope.tenantId)));
+  if (!f || !/^image\/(png|jpeg|webp)$/.test(f.type))
+    throw apiError('BAD_REQUEST', '校徽须为本校上传的 JPG、PNG 或 WebP 图片');
+  if (f.size > LOGO_MAX_BYTES) throw apiError('BAD_REQUEST', '校徽图片不能超过 2 MB');
+}
+
+/** A write-only secret: absent keeps it, null removes it, a value replaces it (sealed). */
+function nextSecret(
+  current: StoredSecret | null,
+  sent: string | null | undefined,
+  name: string,
+  changed: string[],
+): StoredSecret | null {
+  if (sent === undefined || sent === '') return current;
+  changed.push(name);
+  return sent === null ? null : storedSecret(sent);
+}
+
+/**
+ * One save of 学校设置: the sections sent replace theirs; rich text is sanitized; a changed 承诺书 or
+ * privacy notice is a new version (applicants asked again). Answers the changed field names (for
+ * the audit row; never a secret's value).
+ */
+export async function saveSchoolSettings(db: Db, scope: Scope, input: Input, now: Date): Promise<string[]> {
+  const { name, raw } = await schoolRow(db, scope);
+  const cur = withDefaults(raw);
+  const next: Record<string, unknown> = { ...raw };
+  let nextName = name;
+  const changed: string[] = [];
+  const set = (key: string, value: unknown, before: unknown, field = key) => {
+    if (same(value, before)) return;
+    next[key] = value;
+    changed.push(field);
+  };
+
+  if (input.basic) {
+    const b = input.basic;
+    await checkLogo(db, scope, b.logoFileId);
+    if (b.schoolName !== name) changed.push('basic.schoolName');
+    nextName = b.schoolName;
+    set('logoFileId', b.logoFileId, cur.logoFileId, 'basic.logo');
+    set('motto', b.motto, cur.motto, 'basic.motto');
+    set('servicePhone', b.servicePhone, cur.servicePhone, 'basic.servicePhone');
+  }
+  if (input.quickLinks) set('quickLinks', input.quickLinks, cur.quickLinks, 'quickLinks');
+  if (input.texts) {
+    const t = input.texts;
+    const promise = {
+      title: t.promise.title,
+      content: await sanitizeSchoolHtml(t.promise.content),
+      signRequired: t.promise.signRequired,
+    };
+    const before = cur.promise && {
+      title: cur.promise.title,
+      content: cur.promise.content,
+      signRequired: cur.promise.signRequired,
+    };
+    if (!same(promise, before)) {
+      next.promise = { ...promise, updatedAt: now.toISOString() };
+      changed.push('texts.promise');
+    }
+    const notice = noticeOf(raw);
+    const privacy = { title: t.privacy.title, content: await sanitizeSchoolHtml(t.privacy.content) };
+    if (!privacy.content) throw apiError('BAD_REQUEST', '请填写隐私政策内容');
+    if (!same(privacy, { title: notice.title, content: notice.content })) {
+      next.privacyNotice = { version: noticeVersion(now), ...privacy };
+      changed.push('texts.privacy');
+    }
+    set('admissionLetter', t.admissionLetter, cur.admissionLetter, 'texts.admissionLetter');
+  }
+  if (input.switches) {
+    const w = input.switches;
+    set('enrollmentOpen', w.enrollmentOpen, cur.enrollmentOpen, 'switches.enrollmentOpen');
+    set('checkinOpen', w.checkinOpen, cur.checkinOpen, 'switches.checkinOpen');
+    set('offlinePayment', w.offlinePayment, cur.offlinePayment !== false, 'switches.offlinePayment');
+  }
+  if (input.integrations) {
+    const n = input.integrations;
+    const c = cur.integrations;
+    const f: string[] = [];
+    const templates = Object.fromEntries(Object.entries(n.wechat.templates).filter(([, v]) => v));
+    const integrations: SchoolIntegrations = {
+      wechat: {
+        appId: n.wechat.appId,
+        templates,
+        appSecret: nextSecret(c.wechat.appSecret, n.wechat.appSecret, 'integrations.wechat.appSecret', f),
+      },
+      sms: n.sms,
+      wxpay: {
+        mchid: n.wxpay.mchid,
+        serialNo: n.wxpay.serialNo,
+        apiV3Key: nextSecret(c.wxpay.apiV3Key, n.wxpay.apiV3Key, 'integrations.wxpay.apiV3Key', f),
+        privateKey: nextSecret(c.wxpay.privateKey, n.wxpay.privateKey, 'integrations.wxpay.privateKey', f),
+      },
+    };
+    if (n.wechat.appId !== c.wechat.appId) f.push('integrations.wechat.appId');
+    if (!same(templates, c.wechat.templates)) f.push('integrations.wechat.templates');
+    if (!same(n.sms, c.sms)) f.push('integrations.sms');
+    if (n.wxpay.mchid !== c.wxpay.mchid || n.wxpay.serialNo !== c.wxpay.serialNo)
+      f.push('integrations.wxpay');
+    if (f.length) {
+      next.integrations = integrations;
+      changed.push(...f);
+    }
+  }
+  if (changed.length)
+    await db
+      .update(orgs)
+      .set({ name: nextName, settings: next })
+      .where(and(eq(orgs.id, scope.orgId), eq(orgs.tenantId, scope.tenantId)));
+  return changed;
+}

@@ -1,0 +1,43 @@
+import type { DOMPurify } from 'dompurify';
+
+let purifier: Promise<DOMPurify> | null = null;
+
+/** DOMPurify over a jsdom window, made on the first save of a rich text (jsdom is heavy to load). */
+function loadPurifier(): Promise<DOMPurify> {
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: create }, { JSDOM }]) =>
+    create(new JSDOM('').window),
+  );
+  return purifier;
+}
+
+/**
+ * A school's rich text (承诺书, 隐私政策) as it is stored: inert markup only — no script, handlers,
+ * javascript: links, forms, frames or inline style. Plain text (a textarea) becomes paragraphs.
+ */
+export async function sanitizeSchoolHtml(html: string): Promise<string> {
+  const trimmed = html.trim();
+  const source = /<[a-z][\s\S]*>/i.test(trimmed)
+    ? trimmed
+    : trimmed
+        .split(/\n{1,}/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => `<p>${line.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
+        .join('');
+  const purify = await loadPurifier();
+  return purify.sanitize(source, {
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      'img',
+    ],
+    FORBID_ATTR: ['style'],
+  });
+}

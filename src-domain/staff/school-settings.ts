@@ -1,0 +1,118 @@
+import { fillUrlTemplate } from '../shell/url-template';
+
+/** 学校设置 (issue 25) as the staff app handles it; the wire shape is contract/school-settings.ts. */
+export interface SecretState {
+  configured: boolean;
+  last4: string;
+}
+export interface QuickLink {
+  title: string;
+  url: string;
+}
+export const NOTIFY_TEMPLATE_KINDS = [
+  ['registration.approved', '报名审核通过'],
+  ['registration.rejected', '报名被驳回'],
+  ['payment.confirmed', '缴费成功'],
+  ['result.published', '录取结果公布'],
+  ['photo.rejected', '照片被驳回'],
+  ['checkin.open', '报到开始'],
+] as const;
+export type NotifyTemplateKind = (typeof NOTIFY_TEMPLATE_KINDS)[number][0];
+
+export interface SchoolSettings {
+  tenantId: string;
+  orgId: string;
+  basic: { schoolName: string; logoFileId: string; logoUrl: string; motto: string; servicePhone: string };
+  quickLinks: QuickLink[];
+  texts: {
+    promise: { title: string; content: string; signRequired: boolean; version: string };
+    privacy: { title: string; content: string; version: string };
+    admissionLetter: string;
+  };
+  switches: { enrollmentOpen: boolean; checkinOpen: boolean; offlinePayment: boolean };
+  integrations: {
+    wechat: { appId: string; appSecret: SecretState; templates: Partial<Record<NotifyTemplateKind, string>> };
+    sms: { signName: string; loginTemplateId: string; noticeTemplateId: string };
+    wxpay: { mchid: string; serialNo: string; apiV3Key: SecretState; privateKey: SecretState };
+  };
+}
+
+/** Secrets as typed: '' keeps the stored one, a value replaces it (write-only, never read back). */
+export interface SecretInputs {
+  appSecret: string;
+  apiV3Key: string;
+  privateKey: string;
+}
+
+/** One save: the sections of 学校设置 (secrets only when typed). */
+export interface SettingsSave {
+  basic?: Omit<SchoolSettings['basic'], 'logoUrl'>;
+  quickLinks?: QuickLink[];
+  texts?: {
+    promise: Omit<SchoolSettings['texts']['promise'], 'version'>;
+    privacy: Omit<SchoolSettings['texts']['privacy'], 'version'>;
+    admissionLetter: string;
+  };
+  switches?: SchoolSettings['switches'];
+  integrations?: {
+    wechat: { appId: string; appSecret?: string; templates: Partial<Record<NotifyTemplateKind, string>> };
+    sms: SchoolSettings['integrations']['sms'];
+    wxpay: { mchid: string; serialNo: string; apiV3Key?: string; privateKey?: string };
+  };
+}
+
+export interface UploadedAsset {
+  fileId: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+/** The 学校设置 API (port), over the staff session. */
+export const SchoolSettingsGateway = Symbol.for('SchoolSettingsGateway');
+export interface SchoolSettingsGateway {
+  settings(): Promise<SchoolSettings>;
+  save(input: SettingsSave): Promise<SchoolSettings>;
+  /** A school asset (image, PDF, office document), checked by content on the server. */
+  uploadAsset(file: Blob, name: string): Promise<UploadedAsset>;
+}
+
+/** What the screen shows of a write-only secret. */
+export const secretText = (s: SecretState): string => (s.configured ? `已配置，尾号 ${s.last4}` : '未配置');
+
+export const MAX_QUICK_LINKS = 8;
+const WEB = /^https?:\/\/\S+$/i;
+
+/** The same rules as the server's (contract/school-settings.ts), checked before a save. */
+export function linkProblem(l: QuickLink): string | null {
+  if (!l.title.trim()) return '请填写入口名称';
+  if (l.title.trim().length > 12) return '入口名称不能超过12个字符';
+  if (!WEB.test(l.url.trim())) return '链接须以 http:// 或 https:// 开头（可含 {{orgId}} 等占位符）';
+  return null;
+}
+
+export const PHONE_RULE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|400-?\d{3}-?\d{4})$/;
+
+/**
+ * The filled URL a student would open, for the preview: the school's ids, a sample student
+ * (张三), and a placeholder in place of the one-time {{accesstoken}}.
+ */
+export function previewLink(url: string, ids: { tenantId: string; orgId: string }): Promise<string> {
+  return fillUrlTemplate(
+    url.trim(),
+    {
+      userInfo: {
+        tenantId: ids.tenantId,
+        orgId: ids.orgId,
+        userInfoId: 'u123',
+        openAccountId: 'oA123',
+        trueName: '张三',
+      },
+      userName: '13800000000',
+    },
+    async () => 'TOKEN',
+  );
+}
+
+export { LETTER_PLACEHOLDERS } from '../admissions/admission-letter';

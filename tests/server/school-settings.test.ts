@@ -1,0 +1,310 @@
+import * as E from '@contract/enrollment';
+import { schoolSettingsPaths as P, type SchoolSettingsView } from '@contract/school-settings';
+import { generateKeyPairSync } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../server/src/files/png';
+import { PROMISE_NOT_ACCEPTED } from '../../server/src/modules/promise/required';
+import { openSecret, sealSecret, settingsKeyProblem } from '../../server/src/school/secret-box';
+import { admissionsIds } from '../../server/src/seed/admissions';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { upload } from './helpers/multipart';
+import { demoAnswers } from './helpers/register';
+import { rows } from './helpers/rows';
+import { type StaffLogin, staffLogin } from './helpers/staff';
+
+// Issue 25 items 3 and 5: 学校设置 and the school's own uploads.
+const A = DEMO.A;
+const B = DEMO.B;
+const log: string[] = [];
+const answers: string[] = [];
+let t: TestServer;
+let adminA: StaffLogin;
+let adminB: StaffLogin;
+
+const API_V3_KEY = 'Ab3dEfGh1jKlMnOpQrStUvWxYz012345';
+const APP_SECRET = '0123456789abcdef0123456789ABCDEF';
+const PRIVATE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString()
+  .trim();
+const PEM_BODY = PRIVATE_KEY.split('\n')[5]!;
+
+const post = async (url: string, payload: object, who?: StaffLogin) => {
+  const r = await t.app.inject({ method: 'POST', url, payload, headers: who ? who.headers : {} });
+  answers.push(r.body);
+  return { status: r.statusCode, body: r.json() as { code: number; msg: string; data: SchoolSettingsView } };
+};
+const view = (who: StaffLogin) => post(P.get, {}, who);
+const save = (payload: object, who: StaffLogin = adminA) => post(P.save, payload, who);
+const png = () => solidPng(8, 8, [200, 30, 30]);
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      log.push(chunk.toString());
+      done();
+    },
+  });
+  t = await testServer('school-settings', {}, { logStream: stream });
+  adminA = await staffLogin(t, 'admin', A.orgId);
+  adminB = await staffLogin(t, 'admin', B.orgId);
+});
+afterAll(() => t.close());
+
+describe('roles', () => {
+  it('answers 学校管理员 only: other roles 403, no session 401, for every endpoint', async () => {
+    const others = [await staffLogin(t, 'admissions'), await staffLogin(t, 'checkin')];
+    for (const url of [P.get, P.save]) {
+      for (const who of others) expect((await post(url, {}, who)).body.code).toBe(403);
+      expect((await post(url, {})).body.code).toBe(401);
+    }
+    for (const who of others) {
+      const r = await upload(t.app, P.upload, 'logo.png', png(), { token: who.token });
+      expect(r.body.code).toBe(403);
+    }
+    const applicant = await tokenFor(t, A, 'applicant', { userId: 'u-set-1' });
+    expect((await upload(t.app, P.upload, 'logo.png', png(), { token: applicant })).body.code).toBe(401);
+  });
+});
+
+describe('basic settings reach the student app', () => {
+  it('saves name, logo, motto, contact and a {{orgId}} link; badge and config answer them', async () => {
+    const up = await upload(t.app, P.upload, '校徽.png', png(), { token: adminA.token });
+    expect(up.body).toMatchObject({ code: 0, data: { type: 'image/png', name: '校徽.png' } });
+    const r = await save({
+      basic: {
+        schoolName: '新名字中学',
+        logoFileId: up.body.data.fileId,
+        motto: '求真',
+        servicePhone: '0571-12345678',
+      },
+      quickLinks: [{ title: '缴费平台', url: 'https://pay.example.cn/?org={{orgId}}' }],
+    });
+    expect(r.body.code).toBe(0);
+    expect(r.body.data.basic).toMatchObject({
+      schoolName: '新名字中学',
+      motto: '求真',
+      servicePhone: '0571-12345678',
+    });
+    expect(r.body.data.basic.logoUrl).toMatch(new RegExp(`^/fileapi/files/${up.body.data.fileId}\\?exp=`));
+    const badge = await call(t.app, E.schoolBadgeConfig, {}, { school: A });
+    expect(badge.body.data).toMatchObject({
+      schoolName: '新名字中学',
+      motto: '求真',
+      quickLinks: [{ title: '缴费平台', url: 'https://pay.example.cn/?org={{orgId}}' }],
+    });
+    expect((badge.body.data as { servicePhone?: string }).servicePhone).toBe('0571-12345678');
+    // Read fresh on every call (no reply cache, no HTTP cache): the student app shows a change at once.
+    expect(badge.res.headers['cache-control']).toBe('no-store');
+    const logo = await t.app.inject({ url: badge.body.data.badgeUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps school B apart: B sees its own name, cannot use A’s file, and A is unchanged by B', async () => {
+    const b = await view(adminB);
+    expect(b.body.data.orgId).toBe(B.orgId);
+    expect(b.body.data.basic.schoolName).not.toBe('新名字中学');
+    const aFile = (await view(adminA)).body.data.basic.logoFileId;
+    const refused = await save({ basic: { ...b.body.data.basic, logoFileId: aFile } }, adminB);
+    expect(refused.body).toMatchObject({ code: 400, msg: '校徽须为本校上传的 JPG、PNG 或 WebP 图片' });
+    await save({ basic: { ...b.body.data.basic, schoolName: '乙校新名' } }, adminB);
+    expect((await view(adminA)).body.data.basic.schoolName).toBe('新名字中学');
+    const badgeB = await call(t.app, E.schoolBadgeConfig, {}, { school: B });
+    expect(badgeB.body.data.schoolName).toBe('乙校新名');
+  });
+});
+
+describe('validation', () => {
+  const basic = { schoolName: '新名字中学', logoFileId: '', motto: '', servicePhone: '' };
+  it.each([
+    [{ basic: { ...basic, servicePhone: '12345' } }, '联系电话格式不正确（手机号或带区号的座机号）'],
+    [
+      { quickLinks: [{ title: '坏链接', url: 'javascript:alert(1)' }] },
+      '链接须以 http:// 或 https:// 开头（可含 {{orgId}} 等占位符）',
+    ],
+    [{ basic: { ...basic, schoolName: '很'.repeat(41) } }, '学校名称不能超过40个字符'],
+    [
+      { quickLinks: Array.from({ length: 9 }, () => ({ title: 'a', url: 'https://a.cn' })) },
+      '快捷入口最多8项',
+    ],
+  ])('refuses %j with a Chinese message in the envelope', async (payload, msg) => {
+    const r = await save(payload);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 400, msg, success: false });
+  });
+});
+
+describe('texts', () => {
+  it('sanitizes the 承诺书 on the server, and a changed text is asked again before a submit', async () => {
+    const v = (await view(adminA)).body.data;
+    const ids = admissionsIds(A.tenantId);
+    const userId = 'u-set-promise';
+    const token = await tokenFor(t, A, 'applicant', { userId });
+    await t.db.execute(sql`INSERT INTO files (id, tenant_id, org_id, owner_id, name, size, type, storage_key)
+      VALUES ('f-set-1', ${A.tenantId}, ${A.orgId}, ${userId}, '成绩单.pdf', 1000, 'application/pdf', 'k/f-set-1')`);
+    const body = {
+      planId: ids.plans.open,
+      answers: demoAnswers(901, {
+        fileId: 'f-set-1',
+        name: '成绩单.pdf',
+        size: 1000,
+        type: 'application/pdf',
+        url: '',
+      }),
+    };
+    expect((await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { token })).body.code).toBe(0);
+    const texts = {
+      ...v.texts,
+      promise: {
+        title: '新承诺书',
+        content: '<p onclick="x()">我承诺<script>alert(1)</script></p>',
+        signRequired: true,
+      },
+    };
+    const r = await save({ texts });
+    expect(r.body.data.texts.promise.content).toBe('<p>我承诺</p>');
+    expect(r.body.data.texts.promise.version).not.toBe(v.texts.promise.version);
+    const promise = await call(t.app, E.schoolPromiseConfig, {}, { school: A });
+    expect(promise.body.data).toMatchObject({ title: '新承诺书', content: '<p>我承诺</p>' });
+    const refused = await call(t.app, E.registerStudent, body, { token });
+    expect(refused.body.msg).toBe(PROMISE_NOT_ACCEPTED);
+    await call(t.app, E.acceptPromise, { planId: ids.plans.open }, { token });
+    expect((await call(t.app, E.registerStudent, body, { token })).body.code).toBe(0);
+  });
+
+  it('makes a new privacy notice version only when the text changes; plain text becomes paragraphs', async () => {
+    const v = (await view(adminA)).body.data;
+    const same = await save({ texts: v.texts });
+    expect(same.body.data.texts.privacy.version).toBe(v.texts.privacy.version);
+    const changed = await save({
+      texts: { ...v.texts, privacy: { title: '隐私政策', content: '第一段\n第二段' } },
+    });
+    expect(changed.body.data.texts.privacy).toMatchObject({ content: '<p>第一段</p><p>第二段</p>' });
+    expect(changed.body.data.texts.privacy.version).not.toBe(v.texts.privacy.version);
+  });
+});
+
+describe('secrets', () => {
+  const integrations = (over: object = {}) => ({
+    wechat: {
+      appId: 'wx1234567890abcdef',
+      appSecret: APP_SECRET,
+      templates: { 'registration.approved': 'TPL_ok-1' },
+    },
+    sms: { signName: '新名字中学', loginTemplateId: '123456', noticeTemplateId: '654321' },
+    wxpay: {
+      mchid: '1900000109',
+      serialNo: '5157F09EFDC096DE15EBE81A47057A72',
+      apiV3Key: API_V3_KEY,
+      privateKey: PRIVATE_KEY,
+    },
+    ...over,
+  });
+
+  it('stores them sealed, answers only 已配置/尾号, and never logs or returns them', async () => {
+    const r = await save({ integrations: integrations() });
+    expect(r.body.code).toBe(0);
+    expect(r.body.data.integrations.wxpay).toEqual({
+      mchid: '1900000109',
+      serialNo: '5157F09EFDC096DE15EBE81A47057A72',
+      apiV3Key: { configured: true, last4: '2345' },
+      privateKey: { configured: true, last4: expect.stringMatching(/^.{4}$/) },
+    });
+    expect(r.body.data.integrations.wechat.appSecret).toEqual({ configured: true, last4: 'CDEF' });
+    const [row] = await rows<{ s: string }>(
+      t.db,
+      sql`SELECT settings::text AS s FROM orgs WHERE id = ${A.orgId}`,
+    );
+    for (const plain of [API_V3_KEY, APP_SECRET, PEM_BODY]) expect(row!.s).not.toContain(plain);
+    // Saving the section again without the secrets keeps them.
+    const kept = await save({
+      integrations: integrations({
+        wxpay: { mchid: '1900000109', serialNo: '5157F09EFDC096DE15EBE81A47057A72' },
+      }),
+    });
+    expect(kept.body.data.integrations.wxpay.apiV3Key.configured).toBe(true);
+    const removed = await save({
+      integrations: integrations({ wechat: { appId: '', appSecret: null, templates: {} } }),
+    });
+    expect(removed.body.data.integrations.wechat.appSecret).toEqual({ configured: false, last4: '' });
+    await view(adminA);
+    const everything = [...answers, ...log].join('\n');
+    for (const plain of [API_V3_KEY, APP_SECRET, PEM_BODY]) expect(everything).not.toContain(plain);
+  });
+
+  it('refuses a malformed key with a Chinese message', async () => {
+    const r = await save({
+      integrations: integrations({ wxpay: { mchid: '1900000109', serialNo: '', apiV3Key: 'short' } }),
+    });
+    expect(r.body).toMatchObject({ code: 400, msg: 'APIv3 密钥须为32个字符' });
+  });
+
+  it('round-trips through AES-256-GCM; another key or a tampered text opens nothing', () => {
+    const env = { SETTINGS_KEY: 'k'.repeat(40) };
+    const sealed = sealSecret(API_V3_KEY, env);
+    expect(sealed).not.toContain(API_V3_KEY);
+    expect(openSecret(sealed, env)).toBe(API_V3_KEY);
+    expect(openSecret(sealed, { SETTINGS_KEY: 'j'.repeat(40) })).toBeNull();
+    expect(openSecret(sealed.slice(0, -2) + 'AA', env)).toBeNull();
+    expect(settingsKeyProblem({ NODE_ENV: 'production' })).toMatch(/SETTINGS_KEY/);
+    expect(() => sealSecret('x', { NODE_ENV: 'production' })).toThrow(/SETTINGS_KEY/);
+  });
+});
+
+describe('audit', () => {
+  it('writes one row per save naming the changed fields, never a secret value', async () => {
+    const before = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE staff_id = ${adminA.id} AND action = 'settings.save'`,
+    );
+    const v = (await view(adminA)).body.data;
+    await save({ switches: { ...v.switches, offlinePayment: !v.switches.offlinePayment } });
+    const list = await rows<{ details: { changed: string[] } }>(
+      t.db,
+      sql`SELECT details FROM audit_log WHERE staff_id = ${adminA.id} AND action = 'settings.save' ORDER BY id`,
+    );
+    expect(list.length).toBe(before[0]!.n + 1);
+    expect(list.at(-1)!.details.changed).toEqual(['switches.offlinePayment']);
+    const all = await rows<{ d: string }>(t.db, sql`SELECT details::text AS d FROM audit_log`);
+    for (const plain of [API_V3_KEY, APP_SECRET, PEM_BODY])
+      expect(all.map((r) => r.d).join()).not.toContain(plain);
+  });
+});
+
+describe('staff uploads', () => {
+  it('refuses by content: a PNG name over text, and HTML', async () => {
+    const fake = await upload(t.app, P.upload, 'logo.png', Buffer.from('just text'), { token: adminA.token });
+    expect(fake.body).toMatchObject({ code: 400, msg: '文件内容与文件类型不符' });
+    const txt = await upload(t.app, P.upload, 'notes.txt', Buffer.from('just text'), { token: adminA.token });
+    expect(txt.body).toMatchObject({ code: 400, msg: '仅支持 JPG、PNG、WebP 图片，PDF 和 Office 文档' });
+    const html = await upload(t.app, P.upload, 'a.pdf', Buffer.from('<html><script>1</script>'), {
+      token: adminA.token,
+    });
+    expect(html.body.code).toBe(400);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
+    const r = await upload(t.app, P.upload, '招生简章.pdf', big, { token: adminA.token });
+    expect(r.body).toMatchObject({ code: 413, msg: '文件不能超过 10 MB' });
+  });
+
+  it('stores a PDF for the school, its signed link works, then expires', async () => {
+    const r = await upload(t.app, P.upload, '招生简章.pdf', Buffer.from('%PDF-1.4\n%%EOF'), {
+      token: adminA.token,
+    });
+    expect(r.body.code).toBe(0);
+    const [f] = await rows<{ org_id: string }>(
+      t.db,
+      sql`SELECT org_id FROM files WHERE id = ${r.body.data.fileId}`,
+    );
+    expect(f!.org_id).toBe(A.orgId);
+    expect((await t.app.inject({ url: r.body.data.url })).statusCode).toBe(200);
+    t.clock.now = new Date(t.clock.now.getTime() + 25 * 3600_000);
+    expect((await t.app.inject({ url: r.body.data.url })).statusCode).toBe(404);
+  });
+});
