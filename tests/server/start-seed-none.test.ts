@@ -32,6 +32,7 @@ const PRODUCTION = {
   PAYMENT_MODE: 'wxpay-v3',
   NOTIFY_CHANNEL: 'wechat',
   SIGNING_KEYS: `p1:${'p'.repeat(32)}`,
+  SETTINGS_KEY: 'a-random-settings-key-of-32-chars-or-more',
   TENCENT_SMS_SECRET_ID: 'id',
   TENCENT_SMS_SECRET_KEY: 'key',
   TENCENT_SMS_SDK_APP_ID: '1400000000',
