@@ -1,7 +1,9 @@
 import { Container } from 'inversify';
+import { StaffAccountsApiGateway } from '@adapters/api/staff-accounts-gateway';
 import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { StaffBoardGateway } from '@adapters/api/staff-board-gateway';
 import { BoardGateway } from '@domain/checkin-desk/board-gateway';
+import { StaffAccountsGateway } from '@domain/staff/accounts-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 import { deskBindings } from './desk-bindings';
@@ -14,6 +16,7 @@ export function createStaffContainer(
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(StaffGateway).toConstantValue(gateway);
   c.bind(BoardGateway).toConstantValue(board);
+  c.bind(StaffAccountsGateway).toConstantValue(new StaffAccountsApiGateway(gateway));
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   deskBindings(c, gateway);
   // A 401 from the server ends the session: back to 登录.

@@ -30,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Env<T = unknown> = { code: number; msg: string; data: T; success: boolean };
-const post = async <T = unknown>(url: string, payload: object, as?: { headers: object } | string) => {
+const post = async <T = unknown>(
+  url: string,
+  payload: object,
+  as?: { headers: Record<string, string> } | string,
+) => {
   const headers = typeof as === 'string' ? { authorization: `Bearer ${as}` } : (as?.headers ?? {});
   const r = await t.app.inject({
     method: 'POST',

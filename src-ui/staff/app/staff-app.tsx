@@ -6,6 +6,7 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { can } from '@domain/staff/roles';
 import { STAFF_MENU, STAFF_PATHS } from '@domain/staff/routes';
 import { LoadingState } from '@ui/kit/load-state/states';
+import { AccountsPage } from '../accounts/accounts-page';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AuditPage } from '../audit/audit-page';
 import { DeskPage } from '../desk/desk-page';
@@ -84,6 +85,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.privacy}>{gate('privacy', <PrivacyPage />)}</Route>
         <Route path={STAFF_PATHS.desk}>{gate('desk', <DeskPage />)}</Route>
         <Route path={STAFF_PATHS.board}>{gate('board', <BoardPage />)}</Route>
+        <Route path={STAFF_PATHS.accounts}>{gate('accounts', <AccountsPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>
