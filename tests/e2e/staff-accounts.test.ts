@@ -89,6 +89,7 @@ test('账号管理 and 忘记密码: create a 招生老师, first login forced c
   const oneTime = (await shown.getByLabel('一次性密码').textContent())!.trim();
   expect(oneTime).toMatch(/^\S{12}$/);
   await shown.getByText('此密码只显示这一次').waitFor();
+  await screenshot('accounts-one-time-1280', desk);
   await shown.getByRole('button', { name: '我已记下，关闭' }).click();
   await shown.waitFor({ state: 'hidden' });
   const row = table.getByRole('row', { name: `${NAME}的账号` });

@@ -133,7 +133,10 @@ export const OneTimeDialog = observer(function OneTimeDialog({ vm }: { vm: Staff
             此密码只显示这一次，关闭后无法再次查看。请当面或通过安全渠道告知本人；首次登录须修改密码。
           </p>
           {copied !== null ? (
-            <p role="status" className={copied ? 'staff-notice staff-notice-ok' : 'staff-notice staff-notice-error'}>
+            <p
+              role="status"
+              className={copied ? 'staff-notice staff-notice-ok' : 'staff-notice staff-notice-error'}
+            >
               {copied ? '已复制到剪贴板' : '复制失败，请手动记下密码'}
             </p>
           ) : null}

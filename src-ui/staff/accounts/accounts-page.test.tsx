@@ -21,7 +21,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const account = (id: string, name: string, role: StaffAccount['role'], extra: Partial<StaffAccount> = {}) => ({
+const account = (
+  id: string,
+  name: string,
+  role: StaffAccount['role'],
+  extra: Partial<StaffAccount> = {},
+) => ({
   id,
   name,
   phone: `1380000000${id.slice(-1)}`,
@@ -48,11 +53,20 @@ beforeEach(() => {
       const target = accounts.find((a) => a.id === body.staffId);
       switch (path) {
         case 'me':
-          return ok({ id: 's1', orgId: 'o', name: '王校长', phone: '1', role: 'admin', mustChangePassword: false });
+          return ok({
+            id: 's1',
+            orgId: 'o',
+            name: '王校长',
+            phone: '1',
+            role: 'admin',
+            mustChangePassword: false,
+          });
         case 'staff/list':
           return listAnswer === 'ok' ? ok(accounts) : fail(500, '服务器繁忙，请稍后再试', 500);
         case 'staff/create':
-          accounts.push(account('s3', body.name!, body.role as StaffAccount['role'], { mustChangePassword: true }));
+          accounts.push(
+            account('s3', body.name!, body.role as StaffAccount['role'], { mustChangePassword: true }),
+          );
           return ok({ id: 's3', password: 'One-Time-Pw1' });
         case 'staff/disable':
           Object.assign(target!, { disabled: true, actions: ['enable'] });
@@ -131,7 +145,11 @@ describe('账号管理 (msw, real adapter)', () => {
     expect(bodies['staff/disable']).toBeUndefined();
 
     await u.click(within(teacher).getByRole('button', { name: '停用' }));
-    await u.click(within(await screen.findByRole('dialog', { name: '停用账号' })).getByRole('button', { name: '确定停用' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '停用账号' })).getByRole('button', {
+        name: '确定停用',
+      }),
+    );
     expect((await screen.findByRole('status')).textContent).toBe('已停用「张老师」的账号');
     const after = await screen.findByRole('listitem', { name: '张老师的账号' });
     await waitFor(() => expect(within(after).getByText('已停用')).toBeTruthy());
