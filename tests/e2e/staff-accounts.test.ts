@@ -150,6 +150,12 @@ test('账号管理 and 忘记密码: create a 招生老师, first login forced c
   await forgot.getByRole('button', { name: '重置密码' }).click();
   await forgot.getByText('密码已重置，请用新密码登录。').waitFor();
   await forgot.getByRole('button', { name: '返回登录' }).click();
+  await phone
+    .getByRole('form', { name: '登录' })
+    .getByRole('status')
+    .filter({ hasText: '密码已重置' })
+    .waitFor();
+  expect(await phone.getByRole('alert').count()).toBe(0);
   await checkScreen(phone, '登录 375');
   await screenshot('accounts-login', phone);
   await loginAs(phone, PHONE, `Forgot-${TAG}-2`);

@@ -36,6 +36,7 @@ export const LoginPage = observer(function LoginPage({ orgId: initialOrg = '' }:
         aria-label="登录"
         onSubmit={(e) => {
           e.preventDefault();
+          setReset(false);
           void s.signIn(orgId, phone, password);
         }}
       >
@@ -70,12 +71,12 @@ export const LoginPage = observer(function LoginPage({ orgId: initialOrg = '' }:
             placeholder="请输入密码"
           />
         </label>
-        {reset && !s.error ? (
+        {/* Back from 忘记密码: the news replaces the error of the attempt before it. */}
+        {reset ? (
           <p role="status" className="staff-notice staff-notice-ok">
             密码已重置，请用新密码登录。
           </p>
-        ) : null}
-        {s.error ? (
+        ) : s.error ? (
           <p role="alert" className="staff-notice staff-notice-error">
             {s.error}
           </p>
