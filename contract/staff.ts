@@ -34,12 +34,18 @@ export const changePassword = {
   response: z.null(),
 };
 
+export const AccountAction = z.enum(['resetPassword', 'disable', 'enable', 'changeRole']);
 export const StaffItem = z.object({
   id: z.string(),
   name: z.string(),
   phone: z.string(),
   role: StaffRole,
   disabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  /** +08:00; null when the account never logged in. */
+  lastLoginAt: z.string().nullable(),
+  /** What the administrator may do on this row (src-domain/staff/accounts.ts accountActions). */
+  actions: z.array(AccountAction),
 });
 export const listStaff = { request: z.object({}), response: z.array(StaffItem) };
 export const createStaff = {
@@ -50,6 +56,25 @@ export const createStaff = {
 const staffRef = z.object({ staffId: z.string().trim().min(1).max(64).describe('账号') });
 export const disableStaff = { request: staffRef, response: z.null() };
 export const resetPassword = { request: staffRef, response: z.object({ password: z.string() }) };
+export const enableStaff = { request: staffRef, response: z.null() };
+export const changeStaffRole = { request: staffRef.extend({ role: StaffRole }), response: z.null() };
+
+const smsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '请输入6位验证码')
+  .describe('验证码');
+const school = z.string().trim().min(1).max(64).describe('学校');
+/** 忘记密码, step 1: the same answer whether or not the phone has an account in the school. */
+export const forgotPasswordSend = {
+  request: z.object({ orgId: school, phone }),
+  response: z.object({ resendAfterS: z.number() }),
+};
+/** 忘记密码, step 2: the SMS code and a new password; every session of the account ends. */
+export const forgotPasswordReset = {
+  request: z.object({ orgId: school, phone, code: smsCode, newPassword }),
+  response: z.null(),
+};
 
 export const listAudit = {
   request: z.object({

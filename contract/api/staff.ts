@@ -12,6 +12,11 @@ export const staffPaths = {
   createStaff: `${STAFF_BASE}staff/create`,
   disableStaff: `${STAFF_BASE}staff/disable`,
   resetPassword: `${STAFF_BASE}staff/reset-password`,
+  enableStaff: `${STAFF_BASE}staff/enable`,
+  changeStaffRole: `${STAFF_BASE}staff/change-role`,
+  /** 忘记密码 (no session): an SMS code, then the code and a new password. */
+  forgotPasswordSend: `${STAFF_BASE}forgot-password/send`,
+  forgotPasswordReset: `${STAFF_BASE}forgot-password/reset`,
   listAudit: `${STAFF_BASE}audit/list`,
   /** text/csv of the same filter (no paging, at most 10,000 rows). */
   exportAudit: `${STAFF_BASE}audit/export`,

@@ -33,7 +33,9 @@ export type StaffAction =
   /** 新生名单: 从录取生成 and 导入名单 (the school's administrator). */
   | 'rosterWrite'
   /** 学校设置: the school's name, logo, texts, switches and integrations (issue 25; administrator). */
-  | 'settings';
+  | 'settings'
+  /** 账号管理 (issue 25): the school's staff accounts (the school's administrator). */
+  | 'accounts';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -58,6 +60,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'roster',
     'rosterWrite',
     'settings',
+    'accounts',
   ],
   admissions: [
     'review',

@@ -19,6 +19,7 @@ export const STAFF_PATHS = {
   board: '/board',
   roster: '/roster',
   settings: '/settings',
+  accounts: '/accounts',
 } as const;
 
 export const staffLinks = {
@@ -48,4 +49,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.board, label: '到校看板', action: 'board' },
   { path: STAFF_PATHS.roster, label: '新生名单', action: 'roster' },
   { path: STAFF_PATHS.settings, label: '学校设置', action: 'settings' },
+  { path: STAFF_PATHS.accounts, label: '账号管理', action: 'accounts' },
 ];

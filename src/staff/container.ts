@@ -1,8 +1,10 @@
 import { Container } from 'inversify';
+import { StaffAccountsApiGateway } from '@adapters/api/staff-accounts-gateway';
 import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { StaffBoardGateway } from '@adapters/api/staff-board-gateway';
 import { SchoolSettingsApiGateway } from '@adapters/api/school-settings-gateway';
 import { BoardGateway } from '@domain/checkin-desk/board-gateway';
+import { StaffAccountsGateway } from '@domain/staff/accounts-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
 import { SchoolSettingsGateway } from '@domain/staff/school-settings';
 import { StaffSessionVm } from '@ui/staff/session.vm';
@@ -18,6 +20,7 @@ export function createStaffContainer(
   c.bind(StaffGateway).toConstantValue(gateway);
   c.bind(BoardGateway).toConstantValue(board);
   c.bind(SchoolSettingsGateway).toConstantValue(new SchoolSettingsApiGateway(gateway));
+  c.bind(StaffAccountsGateway).toConstantValue(new StaffAccountsApiGateway(gateway));
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   deskBindings(c, gateway);
   rosterBindings(c, gateway);

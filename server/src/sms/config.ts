@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { devSms } from './dev-sms';
 import type { SmsPort } from './port';
 import { tencentSms } from './tencent-sms';
@@ -21,4 +22,22 @@ export function smsFromEnv(log: (line: string) => void, env: NodeJS.ProcessEnv =
       endpoint: env.TENCENT_SMS_ENDPOINT ?? 'https://sms.tencentcloudapi.com',
     });
   return devSms(log);
+}
+
+const perApp = new WeakMap<object, SmsPort>();
+
+/**
+ * The one SMS adapter of an app (keyed by its dependencies, shared by every plugin context): the
+ * phone login and the staff 忘记密码 send through it, so the dev page lists both.
+ */
+export function appSms(app: FastifyInstance): SmsPort {
+  let sms = perApp.get(app.deps);
+  if (!sms) {
+    // The dev adapter writes each message to the server log (stdout when request logs are off).
+    sms = smsFromEnv((line) =>
+      app.log.level && app.log.level !== 'silent' ? app.log.info(line) : console.info(line),
+    );
+    perApp.set(app.deps, sms);
+  }
+  return sms;
 }

@@ -6,6 +6,7 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { can } from '@domain/staff/roles';
 import { STAFF_MENU, STAFF_PATHS } from '@domain/staff/routes';
 import { LoadingState } from '@ui/kit/load-state/states';
+import { AccountsPage } from '../accounts/accounts-page';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AuditPage } from '../audit/audit-page';
 import { DeskPage } from '../desk/desk-page';
@@ -88,6 +89,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.board}>{gate('board', <BoardPage />)}</Route>
         <Route path={STAFF_PATHS.roster}>{gate('roster', <RosterPage />)}</Route>
         <Route path={STAFF_PATHS.settings}>{gate('settings', <SettingsPage />)}</Route>
+        <Route path={STAFF_PATHS.accounts}>{gate('accounts', <AccountsPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

@@ -5,6 +5,7 @@ import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { chinaText, pageWindow, toInt } from '../plan/china-text';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type Scope = { tenantId: string; orgId: string };
 export type ActivityRow = typeof activities.$inferSelect;
@@ -63,12 +64,6 @@ export async function listActivities(
   };
 }
 
-const isUniqueViolation = (e: unknown) => {
-  for (let c: unknown = e; c && typeof c === 'object'; c = (c as { cause?: unknown }).cause) {
-    if ((c as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 const DUPLICATE = '您已报名该活动';
 
 /** Signs the caller up: once per activity, within the sign-up window, while places are left. */

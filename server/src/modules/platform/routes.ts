@@ -13,7 +13,7 @@ import { findUser, userInfoOf, welcomeIdOf } from './user-info';
 import { registerWechatPicker, wechatSandbox } from './wechat-picker';
 import { consentPage, htmlPage } from './login-page';
 import { inWeChat, phoneLoginPage, registerSmsRoutes } from './sms-routes';
-import { smsFromEnv } from '../../sms/config';
+import { appSms } from '../../sms/config';
 import { applicantByOpenid, openidOf, wechatUserOf } from './wechat-user';
 
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
@@ -91,13 +91,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   // The reference platform's stand-in for WeChat OAuth: the applicant account of this WeChat user's
   // stable openid (created on the first login), then back with accesstoken.
   registerWechatPicker(app);
-  registerSmsRoutes(
-    app,
-    // The dev adapter writes each message to the server log (stdout when request logs are off).
-    smsFromEnv((line) =>
-      app.log.level && app.log.level !== 'silent' ? app.log.info(line) : console.info(line),
-    ),
-  );
+  registerSmsRoutes(app, appSms(app));
   app.get('/platform/login', async (req, reply) => {
     const q = parseInput(platformLoginQuery, req.query);
     const deps = app.deps;

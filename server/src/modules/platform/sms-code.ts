@@ -5,7 +5,7 @@ import { hmac, newId } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import type { SmsSender } from '../../school/senders';
-import type { SmsPort } from '../../sms/port';
+import type { SmsCode, SmsPort } from '../../sms/port';
 
 /** Login codes: 6 digits, 5 minutes, one resend per 60 s, 5 guesses per code. */
 export const CODE_LIFE_MS = 5 * 60_000;
@@ -36,15 +36,25 @@ async function over(deps: ServerDeps, key: string, max: number): Promise<boolean
   return (await deps.rate.hit(key, HOUR, deps.now().getTime())) > max;
 }
 
-/** Sends a fresh code to the phone; returns the seconds until another may be sent. */
+export interface SendOptions {
+  /** False: the code is stored and counted but no SMS goes out (a phone with no account, unseen). */
+  deliver?: boolean;
+  purpose?: SmsCode['purpose'];
+  /** The school's own SMS sign and template (school/senders.ts). */
+  sender?: SmsSender;
+}
+
+/**
+ * Sends a fresh code to the phone; returns the seconds until another may be sent. `tenantId` scopes
+ * the code: an applicant login's tenant, or another purpose's own scope (staffCodeScope).
+ */
 export async function sendCode(
   deps: ServerDeps,
   sms: SmsPort,
   tenantId: string,
   phone: string,
   ip: string,
-  /** The school's own SMS sign and template (school/senders.ts). */
-  sender: SmsSender = {},
+  opts: SendOptions = {},
 ): Promise<{ resendAfterS: number }> {
   const now = deps.now();
   const last = await latest(deps, tenantId, phone);
@@ -63,8 +73,9 @@ export async function sendCode(
     sentAt: now,
     expiresAt: new Date(now.getTime() + CODE_LIFE_MS),
   });
+  if (opts.deliver === false) return { resendAfterS: RESEND_MS / 1000 };
   try {
-    await sms.send({ phone, code, minutes: CODE_LIFE_MS / 60_000, ...sender });
+    await sms.send({ phone, code, minutes: CODE_LIFE_MS / 60_000, purpose: opts.purpose, ...opts.sender });
   } catch {
     throw apiError('SERVER', '短信发送失败，请稍后再试');
   }

@@ -86,7 +86,7 @@ export function registerSmsRoutes(app: FastifyInstance, sms: SmsPort): void {
     const b = parseInput(sendBody, req.body);
     const scope = await checkScope(app.deps, b.tenantId, b.orgId);
     const sender = await schoolSmsSender(app.deps.db, scope, 'login');
-    return ok(await sendCode(app.deps, sms, scope.tenantId, b.phone, req.ip, sender));
+    return ok(await sendCode(app.deps, sms, scope.tenantId, b.phone, req.ip, { sender }));
   });
 
   app.post('/platform/api/sms/login', async (req, reply) => {

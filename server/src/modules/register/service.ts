@@ -37,6 +37,7 @@ import { chinaText, toInt } from '../plan/china-text';
 import { linkedRefs, ownFiles, refIds, storedRefs } from './file-refs';
 import { loadPlan, planState } from '../plan/service';
 import { checkAnswers } from './answers';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** A column read with the contract's narrower type (status codes, answers), decoded as the column. */
 const as = <T>(c: Column) => sql`${c}`.mapWith(c) as SQL<T>;
@@ -210,12 +211,6 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
   };
 }
 
-const isUniqueViolation = (e: unknown) => {
-  for (let c: unknown = e; c && typeof c === 'object'; c = (c as { cause?: unknown }).cause) {
-    if ((c as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 const DUPLICATE = '该身份证号已报名此招生计划';
 
 export async function registerStudent(

@@ -2,6 +2,7 @@ import type { StaffRole } from '@contract/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orgs, staffAccounts } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { hashPassword, randomPassword, verifyPassword } from './password';
@@ -13,26 +14,41 @@ export interface NewStaff {
   role: StaffRole;
 }
 
+/**
+ * A phone is one person's account in a school for good: a disabled account keeps its phone (its audit
+ * trail stays with one account) and comes back by 启用, never by a second account.
+ */
+const duplicatePhone = (dup: { name: string; disabled: boolean }) =>
+  dup.disabled
+    ? `该手机号属于已停用的账号「${dup.name}」，请在列表中启用该账号`
+    : `该手机号已有账号「${dup.name}」`;
+
 /** Creates an account with a random first password (returned once; must be changed at first login). */
 export async function createStaff(db: Db, s: NewStaff): Promise<{ id: string; password: string }> {
   const [org] = await db.select({ tenantId: orgs.tenantId }).from(orgs).where(eq(orgs.id, s.orgId));
   if (!org) throw apiError('NOT_FOUND', '学校不存在');
   const [dup] = await db
-    .select({ id: staffAccounts.id })
+    .select({ name: staffAccounts.name, disabled: staffAccounts.disabled })
     .from(staffAccounts)
     .where(and(eq(staffAccounts.orgId, s.orgId), eq(staffAccounts.phone, s.phone)));
-  if (dup) throw apiError('REFUSED', '该手机号已有账号');
+  if (dup) throw apiError('REFUSED', duplicatePhone(dup));
   const id = newId('staff');
   const password = randomPassword();
-  await db.insert(staffAccounts).values({
-    id,
-    tenantId: org.tenantId,
-    orgId: s.orgId,
-    name: s.name,
-    phone: s.phone,
-    role: s.role,
-    passwordHash: await hashPassword(password),
-  });
+  try {
+    await db.insert(staffAccounts).values({
+      id,
+      tenantId: org.tenantId,
+      orgId: s.orgId,
+      name: s.name,
+      phone: s.phone,
+      role: s.role,
+      passwordHash: await hashPassword(password),
+    });
+  } catch (e) {
+    // Two creations of one phone at once: the unique (org_id, phone) refuses the second.
+    if (isUniqueViolation(e)) throw apiError('REFUSED', '该手机号已有账号');
+    throw e;
+  }
   return { id, password };
 }
 

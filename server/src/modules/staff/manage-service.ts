@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { StaffRole } from '@contract/staff';
+import { type AccountChange, lastAdminRefusal } from '@domain/staff/accounts';
+import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, staffAccounts as a, staffSessions } from '../../db/schema';
+import { apiError } from '../../http/errors';
 import { hashPassword } from './password';
 
 // The queries of staff management and the audit trail (manage.ts calls these).
@@ -13,33 +16,93 @@ export async function staffInOrg(db: Db, orgId: string, staffId: string): Promis
   return !!r;
 }
 
-export function listStaff(db: Db, orgId: string) {
+/** The school's accounts, oldest first, with each one's last login (its newest session). */
+export async function listStaff(db: Db, orgId: string) {
+  const last = db
+    .select({ staffId: staffSessions.staffId, at: max(staffSessions.createdAt).as('last_login') })
+    .from(staffSessions)
+    .groupBy(staffSessions.staffId)
+    .as('last');
   return db
-    .select({ id: a.id, name: a.name, phone: a.phone, role: a.role, disabled: a.disabled })
+    .select({
+      id: a.id,
+      name: a.name,
+      phone: a.phone,
+      role: a.role,
+      disabled: a.disabled,
+      mustChange: a.mustChange,
+      lastLoginAt: last.at,
+    })
     .from(a)
+    .leftJoin(last, eq(last.staffId, a.id))
     .where(eq(a.orgId, orgId))
     .orderBy(asc(a.createdAt), asc(a.id));
 }
 
-export async function disableStaff(db: Db, staffId: string): Promise<void> {
-  await db.update(a).set({ disabled: true }).where(eq(a.id, staffId));
+type Db1 = Pick<Db, 'update'>;
+const endSessions = (db: Db1, staffId: string, now: Date) =>
+  db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+
+export type AccountState = { id: string; role: StaffRole; disabled: boolean };
+
+/**
+ * 停用 / 启用 / 修改角色 of one account of the school, under the last-administrator rule: the school's
+ * administrators and the account are locked first, so two changes at once cannot both pass it.
+ * Disabling ends every session of the account. Answers the account as it was.
+ */
+export async function changeAccount(
+  db: Db,
+  orgId: string,
+  change: AccountChange,
+  now: Date,
+): Promise<AccountState> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: a.id, role: a.role, disabled: a.disabled })
+      .from(a)
+      .where(and(eq(a.orgId, orgId), or(eq(a.role, 'admin'), eq(a.id, change.staffId))))
+      .orderBy(asc(a.id))
+      .for('update');
+    const before = locked.find((x) => x.id === change.staffId);
+    if (!before) throw apiError('NOT_FOUND', '账号不存在');
+    const refusal = lastAdminRefusal(locked, change);
+    if (refusal) throw apiError('REFUSED', refusal);
+    await tx
+      .update(a)
+      .set({
+        ...(change.disable === undefined ? {} : { disabled: change.disable }),
+        ...(change.role === undefined ? {} : { role: change.role }),
+      })
+      .where(eq(a.id, change.staffId));
+    if (change.disable) await endSessions(tx, change.staffId, now);
+    return before;
+  });
 }
 
-/** A new password to change at first login; the lock is lifted and every open session ends. */
+/**
+ * A new password, by default one to change at the next login (an administrator's reset); the lock is
+ * lifted and every open session ends.
+ */
 export async function resetStaffPassword(
   db: Db,
   staffId: string,
   password: string,
   now: Date,
+  opts: { mustChange: boolean } = { mustChange: true },
 ): Promise<void> {
   await db
     .update(a)
-    .set({ passwordHash: await hashPassword(password), mustChange: true, failedCount: 0, lockedUntil: null })
+    .set({
+      passwordHash: await hashPassword(password),
+      mustChange: opts.mustChange,
+      failedCount: 0,
+      lockedUntil: null,
+    })
     .where(eq(a.id, staffId));
-  await db
-    .update(staffSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+  await endSessions(db, staffId, now);
 }
 
 export interface AuditFilter {

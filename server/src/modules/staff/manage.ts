@@ -1,9 +1,11 @@
 import { staffPaths } from '@contract/api/staff';
 import * as C from '@contract/staff';
+import { accountActions, SELF_DISABLE_REFUSAL } from '@domain/staff/accounts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { apiError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
+import { chinaText } from '../plan/china-text';
 import { createStaff } from './accounts';
 import { audit, who } from './audit';
 import { requireStaff } from './guard';
@@ -11,7 +13,7 @@ import {
   auditAll,
   auditPage,
   type AuditRow,
-  disableStaff,
+  changeAccount,
   listStaff,
   resetStaffPassword,
   staffInOrg,
@@ -48,7 +50,14 @@ export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
     const { staff } = await requireStaff(deps, req, ADMIN);
     const list = await listStaff(deps.db, staff.orgId);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.list' });
-    return ok(list);
+    return ok(
+      list.map(({ mustChange, lastLoginAt, ...r }) => ({
+        ...r,
+        mustChangePassword: mustChange,
+        lastLoginAt: lastLoginAt ? chinaText(lastLoginAt) : null,
+        actions: accountActions(r, staff.id),
+      })),
+    );
   });
   app.post(staffPaths.createStaff, async (req) => {
     const { staff } = await requireStaff(deps, req, ADMIN);
@@ -67,9 +76,32 @@ export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
     const { staff } = await requireStaff(deps, req, ADMIN);
     const { staffId } = parseInput(C.disableStaff.request, req.body ?? {});
     await inOrg(staff.orgId, staffId);
-    if (staffId === staff.id) throw apiError('REFUSED', '不能停用自己的账号');
-    await disableStaff(deps.db, staffId);
+    if (staffId === staff.id) throw apiError('REFUSED', SELF_DISABLE_REFUSAL);
+    const was = await changeAccount(deps.db, staff.orgId, { staffId, disable: true }, deps.now());
+    if (was.disabled) return ok(null);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.disable', target: staffId });
+    return ok(null);
+  });
+  app.post(staffPaths.enableStaff, async (req) => {
+    const { staff } = await requireStaff(deps, req, ADMIN);
+    const { staffId } = parseInput(C.enableStaff.request, req.body ?? {});
+    const was = await changeAccount(deps.db, staff.orgId, { staffId, disable: false }, deps.now());
+    if (!was.disabled) return ok(null);
+    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.enable', target: staffId });
+    return ok(null);
+  });
+  app.post(staffPaths.changeStaffRole, async (req) => {
+    const { staff } = await requireStaff(deps, req, ADMIN);
+    const { staffId, role } = parseInput(C.changeStaffRole.request, req.body ?? {});
+    const was = await changeAccount(deps.db, staff.orgId, { staffId, role }, deps.now());
+    if (was.role === role) return ok(null);
+    await audit(deps.db, deps.now(), {
+      ...who(staff),
+      ip: req.ip,
+      action: 'staff.role',
+      target: staffId,
+      details: { from: was.role, to: role },
+    });
     return ok(null);
   });
   app.post(staffPaths.resetPassword, async (req) => {

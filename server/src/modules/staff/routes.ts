@@ -3,15 +3,17 @@ import * as C from '@contract/staff';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validation';
+import { appSms } from '../../sms/config';
 import { changePassword } from './accounts';
 import { audit, who } from './audit';
 import { ALL_ROLES, requireStaff } from './guard';
+import { resetWithCode, sendResetCode } from './forgot-password';
 import { staffManageRoutes } from './manage';
 import { login, revoke } from './sessions';
 
 const open = { beforePasswordChange: true };
 
-/** Staff workspace: login, logout, me, change-password (issue 15 item 1). */
+/** Staff workspace: login, logout, me, change-password (issue 15 item 1), 忘记密码 (issue 25). */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   await staffManageRoutes(app);
@@ -24,6 +26,15 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const { staff, tokenHash } = await requireStaff(deps, req, ALL_ROLES, open);
     await revoke(deps, tokenHash);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'logout' });
+    return ok(null);
+  });
+  app.post(staffPaths.forgotPasswordSend, async (req) => {
+    const input = parseInput(C.forgotPasswordSend.request, req.body ?? {});
+    return ok(await sendResetCode(deps, appSms(app), input, req.ip));
+  });
+  app.post(staffPaths.forgotPasswordReset, async (req) => {
+    const input = parseInput(C.forgotPasswordReset.request, req.body ?? {});
+    await resetWithCode(deps, input, req.ip);
     return ok(null);
   });
   app.post(staffPaths.me, async (req) => {
