@@ -14,7 +14,7 @@ import { ContainerProvider } from '@ui/di';
 import { installAntdRender } from './antd-react19';
 import { boot } from './boot';
 import { createContainer } from './container';
-import { earlyShellSettled } from './early-shell';
+import { earlyShellSettled, takeOverFirstScreen } from './early-shell';
 import { browserHost } from './modules/host';
 
 // Spec section 1: the version V{ip} is logged at start-up.
@@ -51,7 +51,7 @@ try {
 
 const root = document.getElementById('root')!;
 void earlyShellSettled(root).then(() =>
-  createRoot(root).render(
+  createRoot(takeOverFirstScreen(root)).render(
     <StrictMode>
       <ContainerProvider container={container}>
         <AppRoot start={start} />
