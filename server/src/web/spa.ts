@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     prefix: SPA_PREFIX,
     preCompressed: true,
     index: false,
+    // dist/.vite/manifest.json is read by the server (first-screen/shell.ts), not served.
+    dotfiles: 'ignore',
     wildcard: true,
     cacheControl: false,
     setHeaders(res, path) {
