@@ -4,9 +4,11 @@
 // 1. Starts GET /zhxy/systemcfg.js?n={timestamp} (spec section 7, start-up step 1) while the app JS
 //    downloads; start-up takes this first answer (src/modules/early-systemcfg.ts).
 // 2. Issue 28: with the school's entry screens in the HTML (server/src/web/first-screen), keeps the
-//    one the hash route names. Without them, on the check-in entry, paints the same header and welcome card as RouteShell at once, so the
-//    first paint does not wait for the app JS (React replaces it on its first render). Whether the
-//    header shows comes from the same host registry as the app (src-domain/shell/hosts).
+//    one the hash route names (another route gets its header and a skeleton) and starts the app's
+//    JS after that first paint. Without them, on the check-in entry, paints the same header and
+//    welcome card as RouteShell at once, so the first paint does not wait for the app JS (React
+//    replaces it on its first render). Whether the header shows comes from the same host registry
+//    as the app (src-domain/shell/hosts).
 import { detectHost } from '@domain/shell/hosts/host-profile';
 import { HOST_PROFILES } from '@domain/shell/hosts/registry';
 import { findRoute } from '@domain/shell/routes';
@@ -70,4 +72,33 @@ if (root && painted) {
     '<main><section style="background:linear-gradient(135deg,#003eb3,#0958d9);border-radius:8px;padding:16px;margin:12px 12px 0;color:#fff">' +
     '<h2 style="margin:0;font-size:20px">欢迎新同学</h2>' +
     '<p style="margin:8px 0 0;font-size:14px">请填写录取时的姓名和身份证号完成报到登记</p></section></main></div>';
+}
+
+// Issue 28: with the screen in the HTML, the server moved the app's module script and preloads into
+// #zs-app; they start after the first paint (a frame, then a task), or after 200 ms in a hidden page.
+const appBlock = document.getElementById('zs-app');
+if (appBlock) {
+  let started = false;
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    const { module, preload } = JSON.parse(appBlock.textContent ?? '{}') as {
+      module: string;
+      preload: string[];
+    };
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = module;
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+  setTimeout(startApp, 200);
 }

@@ -8,6 +8,13 @@ import type { FirstScreenData } from './data';
 import { entryScreensHtml } from './html';
 import type { Shell } from './shell';
 
+/**
+ * A school's page is fresh in the browser this long, so a repeat visit (a parent tapping the link
+ * again, iOS WeChat without a service worker) paints from the HTTP cache with no request; then it is
+ * revalidated with its ETag. With the server's window (cache.ts) a staff edit shows within a minute.
+ */
+export const HTML_MAX_AGE_S = 20;
+
 interface Rendered {
   html: string;
   etag: string;
@@ -31,8 +38,8 @@ const headerFor = (ua: string | undefined) =>
 /**
  * index.html for an entry URL (issue 28): with ?orgId=&tenantId= of an existing school, the three
  * entry screens with the school's content (the early start keeps the one the hash names) and their
- * answers as a data block the app takes as its first data; else index.html as built. Revalidated
- * with an ETag (304), gzip when accepted.
+ * answers as a data block the app takes as its first data; else index.html as built (no-cache).
+ * Revalidated with an ETag (304), gzip when accepted.
  */
 export function entryPages(app: FastifyInstance, shell: Shell) {
   const plain = rendered(shell.html);
@@ -63,7 +70,7 @@ export function entryPages(app: FastifyInstance, shell: Shell) {
         : null;
     const page = data ? pageOf(data, headerFor(req.headers['user-agent'])) : plain;
     reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', data ? `private, max-age=${HTML_MAX_AGE_S}` : 'no-cache')
       .header('ETag', page.etag)
       .header('Vary', 'User-Agent, Accept-Encoding');
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -18,8 +18,32 @@ interface ManifestChunk {
 export interface Shell {
   /** index.html as built (served when the URL names no school, or an unknown one). */
   html: string;
-  /** The two halves around the root's placeholder (stylesheets added to the head); null without a root. */
+  /**
+   * The two halves around the root's placeholder (stylesheets added to the head, the app's module
+   * scripts taken out of it); null without a root.
+   */
   split: { before: string; after: string } | null;
+}
+
+const APP_TAG =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's module script and its preloads, out of the head into a data block: public/early-start.js
+ * adds them after the first paint, so the painted screen does not wait for (or share the line with)
+ * the app's JavaScript.
+ */
+function appScripts(head: string): { head: string; block: string } {
+  let module = '';
+  const preload: string[] = [];
+  const rest = head.replace(APP_TAG, (_m, src?: string, href?: string) => {
+    if (src) module = src;
+    if (href) preload.push(href);
+    return '';
+  });
+  if (!module) return { head, block: '' };
+  const json = JSON.stringify({ module, preload }).replace(/</g, '\\u003c');
+  return { head: rest, block: `<script type="application/json" id="zs-app">${json}</script>` };
 }
 
 const OPEN = '<div id="root">';
@@ -39,8 +63,13 @@ export function readShell(distDir: string, base: string): Shell {
     .filter((f) => !html.includes(f))
     .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
     .join('');
-  const head = html.slice(0, open).replace('</head>', `${links}</head>`);
-  return { html, split: { before: head + OPEN, after: html.slice(close) } };
+  const app = appScripts(html.slice(0, open).replace('</head>', `${links}</head>`));
+  const after = html.slice(close);
+  const start = after.indexOf(START);
+  return {
+    html,
+    split: { before: app.head + OPEN, after: after.slice(0, start) + app.block + after.slice(start) },
+  };
 }
 
 function screenStylesheets(distDir: string): string[] {
