@@ -234,6 +234,9 @@ describe('route changes on a slow line (400 kbps, 400 ms)', () => {
       );
       await screenshot('slow-line-registration-shell', page);
       expect(toForm).toBeLessThanOrEqual(300);
+      console.info(
+        `400 kbps / 400 ms: tap → header + skeleton: plan list ${Math.round(toPlans)} ms, form ${Math.round(toForm)} ms`,
+      );
     },
   );
 });
