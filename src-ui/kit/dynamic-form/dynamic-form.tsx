@@ -1,6 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import {
   type AnswerError,
   fieldError,
@@ -56,12 +56,6 @@ function SignatureField({ field, fieldKey: key, value, error, onChange }: FieldP
   );
 }
 
-/**
- * Issue 28: the fields of the first view render first; the rest follow in a transition (React
- * renders it in slices, so a long template adds no long task before the first paint).
- */
-export const FIRST_FIELDS = 8;
-
 /** Arrays are copied here so that the observer tracks their items (fields render them). */
 const snapshot = (v: unknown) => (Array.isArray(v) ? [...v] : v);
 
@@ -79,8 +73,6 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
   const lastErrors = useRef<FormError[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const shown = fields.filter(isShown);
-  const [all, setAll] = useState(false);
-  useEffect(() => startTransition(() => setAll(true)), []);
 
   useImperativeHandle(ref, () => ({
     validate() {
@@ -128,7 +120,7 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
   return (
     <div ref={root} className="zs-dynamic-form">
       <List>
-        {(all ? shown : shown.slice(0, FIRST_FIELDS)).map((f) => {
+        {shown.map((f) => {
           const key = fieldKey(f);
           const View = fieldView(f);
           return (
