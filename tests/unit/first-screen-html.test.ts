@@ -34,3 +34,31 @@ describe('the server-rendered entry screens (issue 28)', () => {
     });
   });
 });
+
+describe('the server-rendered home banner', () => {
+  it('takes the theme colour only as a colour (it goes into a style attribute)', async () => {
+    const { entryScreensHtml } = await import('../../server/src/web/first-screen/html');
+    const badge = (themeColor: string) =>
+      entryScreensHtml(
+        {
+          tenantId: 't',
+          orgId: 'o',
+          reads: [
+            {
+              method: 'POST',
+              url: '/enrollment-manage-api/api/app/enrollment/CMS/getSchoolBadgeConfig',
+              data: {},
+              body: { code: 0, data: { schoolName: '学校<b>', badgeUrl: '', motto: '', themeColor } },
+            },
+          ],
+        },
+        { header: true, now: new Date() },
+      );
+    expect(badge('#1677ff')).toContain('background-color: #1677ff;');
+    expect(badge('rgb(22, 119, 255)')).toContain('background-color: rgb(22, 119, 255);');
+    const hostile = badge('red; background-image: url(//evil.example)');
+    expect(hostile).toContain('background-color: #0958d9;');
+    expect(hostile).not.toContain('evil');
+    expect(hostile).toContain('学校&#60;b&#62;');
+  });
+});

@@ -22,6 +22,10 @@ type Plan = PlanPage['list'][number];
 
 export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A school's theme colour as a CSS colour only (it goes into a style attribute), else the default. */
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+const themeColor = (c: string | undefined) => (c && COLOR.test(c.trim()) ? c.trim() : '#0958d9');
+
 const title = (id: keyof typeof PATHS) => routeTitle(PATHS[id]) ?? '';
 
 const BACK_ICON =
@@ -71,7 +75,7 @@ function home(data: FirstScreenData): string {
     )
     .join('');
   return (
-    `<main class="zs-page"><header class="zs-banner" style="background-color: ${esc(badge?.themeColor || '#0958d9')};">${img}<div class="ui-min-w-0"><h1 class="zs-wrap" style="font-size: 20px; margin: 0px;">${esc(badge?.schoolName || '招生迎新')}</h1>${motto}</div></header>` +
+    `<main class="zs-page"><header class="zs-banner" style="background-color: ${esc(themeColor(badge?.themeColor))};">${img}<div class="ui-min-w-0"><h1 class="zs-wrap" style="font-size: 20px; margin: 0px;">${esc(badge?.schoolName || '招生迎新')}</h1>${motto}</div></header>` +
     `<nav class="zs-section zs-entries" aria-label="功能入口">${HOME_ENTRIES.map((label) => `<button type="button" class="zs-entry">${label}</button>`).join('')}</nav>` +
     quick +
     promiseHtml +
