@@ -70,7 +70,7 @@ export function entryPages(app: FastifyInstance, shell: Shell) {
         : null;
     const page = data ? pageOf(data, headerFor(req.headers['user-agent'])) : plain;
     reply
-      .header('Cache-Control', data ? `private, max-age=${HTML_MAX_AGE_S}` : 'no-cache')
+      .header('Cache-Control', page !== plain ? `private, max-age=${HTML_MAX_AGE_S}` : 'no-cache')
       .header('ETag', page.etag)
       .header('Vary', 'User-Agent, Accept-Encoding');
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
