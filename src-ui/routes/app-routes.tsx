@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Session } from '@domain/ports/session';
 import { type GuardDecision, guardRoute } from '@domain/shell/access-guard';
@@ -6,8 +6,10 @@ import { documentTitle, findRoute, isKeptAlive } from '@domain/shell/routes';
 import { useService } from '@ui/di';
 import { RouteSkeleton } from '@ui/app/route-skeleton';
 import { useKeepAlive } from '@ui/app/keep-alive';
-import { NotFoundPage } from '@ui/app/not-found-page';
 import { SCREENS } from './screens';
+
+// The 404 page loads when a path is unknown (issue 28: out of the first visit).
+const NotFoundPage = lazy(() => import('@ui/app/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** While a screen's chunk loads: its header and a skeleton shaped like it (issue 28). */
 const fallback = (path: string) => <RouteSkeleton path={path} />;
@@ -66,7 +68,9 @@ export function AppRoutes() {
               <Screen />
             </Suspense>
           ) : (
-            <NotFoundPage />
+            <Suspense fallback={fallback(path)}>
+              <NotFoundPage />
+            </Suspense>
           )}
         </div>
       ) : null}
