@@ -35,6 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dist, 'assets/admissions-XyZ12345.css'), '.zs-page{margin:0}');
+  writeFileSync(join(dist, 'assets/main-AbCdEf12.css'), 'body{margin:0}');
   t = await testServer('first-screen', { distDir: dist });
 });
 afterAll(async () => {
@@ -67,8 +68,11 @@ describe('index.html with the school’s entry screens (issue 28)', () => {
     expect(html).toContain('2026年秋季招生简章');
     expect(html).toContain('欢迎新同学');
     expect(html).not.toContain(B.schoolName);
-    // The entry screens' stylesheet from the manifest, in the head before the first paint.
-    expect(html.indexOf('assets/admissions-XyZ12345.css')).toBeLessThan(html.indexOf('</head>'));
+    // The app's and the entry screens' stylesheets (from the manifest) inline in the head, in order:
+    // the first paint waits for no other request.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>body{margin:0}</style><style>.zs-page{margin:0}</style>');
+    expect(head).not.toContain('rel="stylesheet"');
     const data = dataBlock(html)!;
     expect([data.tenantId, data.orgId]).toEqual([A.tenantId, A.orgId]);
     expect(data.reads.map((r) => r.url.split('/').pop())).toEqual([

@@ -3,10 +3,10 @@ import { type FirstScreenData, readFirstScreen } from './data';
 
 /**
  * A school's entry-screen data is read at most once per window: a staff edit (plan name, news,
- * school name) shows in the HTML within a minute (this window, the browser's 20 s of freshness,
+ * school name) shows in the HTML within a minute (this window, the browser's 45 s of freshness,
  * page.ts, and the plan list's own 1 s cache).
  */
-export const FIRST_SCREEN_TTL_MS = 35_000;
+export const FIRST_SCREEN_TTL_MS = 10_000;
 
 interface Entry {
   until: number;

@@ -13,7 +13,7 @@ import type { Shell } from './shell';
  * again, iOS WeChat without a service worker) paints from the HTTP cache with no request; then it is
  * revalidated with its ETag. With the server's window (cache.ts) a staff edit shows within a minute.
  */
-export const HTML_MAX_AGE_S = 20;
+export const HTML_MAX_AGE_S = 45;
 
 interface Rendered {
   html: string;
