@@ -63,29 +63,13 @@ export function readShell(distDir: string, base: string): Shell {
     .filter((f) => !html.includes(f))
     .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
     .join('');
-  const head = inlineStylesheets(html.slice(0, open).replace('</head>', `${links}</head>`), distDir, base);
-  const app = appScripts(head);
+  const app = appScripts(html.slice(0, open).replace('</head>', `${links}</head>`));
   const after = html.slice(close);
   const start = after.indexOf(START);
   return {
     html,
     split: { before: app.head + OPEN, after: after.slice(0, start) + app.block + after.slice(start) },
   };
-}
-
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-
-/**
- * The head's stylesheets as <style> elements, in the same order (CSP: style-src 'unsafe-inline'):
- * the painted screen waits for no request but the HTML. A screen's chunk links its own copy later
- * (same rules, same cascade position as in the app).
- */
-function inlineStylesheets(head: string, distDir: string, base: string): string {
-  return head.replace(STYLESHEET, (tag, href: string) => {
-    const file = join(distDir, href.startsWith(base) ? href.slice(base.length) : href);
-    if (!href.startsWith(base) || !existsSync(file)) return tag;
-    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
 }
 
 function screenStylesheets(distDir: string): string[] {
