@@ -54,6 +54,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Issue 28: the server links the entry screens' stylesheets into index.html from it (web/first-screen/shell.ts).
+    manifest: true,
     // Issue 15: the staff app (学校工作台) is a second entry; the students' index.html is untouched.
     rollupOptions: { input: { main: dir('./index.html'), staff: dir('./staff.html') } },
   },

@@ -1,6 +1,7 @@
 // `npm run bench`: bundle, page speed, face-photo compression and server throughput, each figure
 // with its budget (brief section 6). Prints one table, writes bench/results.json.
-// Options: --only=bundle,lighthouse,photo,encoders,server  --runs=N (Lighthouse runs per page, default 3)
+// Options: --only=bundle,lighthouse,photo,encoders,server  --runs=N (Lighthouse runs per page, default 5)
+//          --pages=home,plan-list (Lighthouse pages by name, dashes for spaces)
 //          --strict (exit 1 when a budget fails)  --profile-server (CPU profile of plan list on
 //          PostgreSQL). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -22,7 +23,8 @@ import { profileRows } from '../bench/profile.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const only = new Set((arg('only') ?? 'bundle,lighthouse,photo,encoders,server').split(','));
-const runs = Math.max(1, Math.min(9, Number(arg('runs') ?? 3)));
+const runs = Math.max(1, Math.min(9, Number(arg('runs') ?? 5)));
+const pageNames = arg('pages')?.split(',');
 const strict = process.argv.includes('--strict');
 const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 
@@ -156,9 +158,13 @@ if (only.has('bundle') && app) {
 if (only.has('lighthouse') && app) {
   await section('lighthouse', async () => {
     const planId = await firstPlanId().catch(() => null);
-    const pages = ROUTES.filter((r) => r.lighthouse).map((r) => ({
+    const pages = ROUTES.filter(
+      (r) => r.lighthouse && (!pageNames || pageNames.includes(r.name.replace(/ /g, '-'))),
+    ).map((r) => ({
       name: r.name,
       url: appUrl(r, r.needsPlan && planId ? `?planId=${planId}` : ''),
+      budget: r.lighthouse,
+      repeat: r.repeat,
     }));
     const res = await lighthouseRows({ chromePath, pages, runs });
     rows.push(...res.rows);

@@ -24,3 +24,45 @@ export function earlyShellSettled(root: Element, maxMs = 100): Promise<void> {
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
+
+/** What still waits for data inside a screen: its skeletons and busy placeholders. */
+const WAITING = '[aria-busy="true"],.zs-skeleton-block,.zs-list-skeleton,.zs-list-placeholder';
+
+/**
+ * Issue 28: the server painted the entry screen with the school's content ([data-first-screen]).
+ * React renders into a hidden layer over it, at the same place, and the layer replaces the painted
+ * screen in one frame once its route shows content (no skeleton left) or start-up failed, or after
+ * `maxMs`: never a flash back to a skeleton, nothing moves. Without a painted screen React renders
+ * into the root itself.
+ */
+export function takeOverFirstScreen(root: HTMLElement, maxMs = 4000): HTMLElement {
+  const painted = root.querySelector<HTMLElement>(':scope > [data-first-screen]');
+  if (!painted) return root;
+  const layer = document.createElement('div');
+  layer.setAttribute('aria-hidden', 'true');
+  layer.inert = true;
+  layer.style.cssText = 'position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none';
+  root.append(layer);
+  const ready = () =>
+    document.documentElement.dataset.app === 'failed' ||
+    (!!layer.querySelector('[data-route]:not([hidden])') && !layer.querySelector(WAITING));
+  let done = false;
+  const swap = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    painted.remove();
+    for (const el of root.querySelectorAll(':scope > :not(script)')) if (el !== layer) el.remove();
+    layer.removeAttribute('aria-hidden');
+    layer.inert = false;
+    layer.removeAttribute('style');
+  };
+  const observer = new MutationObserver(() => {
+    if (ready()) requestAnimationFrame(swap);
+  });
+  observer.observe(layer, { childList: true, subtree: true, attributes: true });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  const timer = setTimeout(swap, maxMs);
+  return layer;
+}

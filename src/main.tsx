@@ -9,18 +9,23 @@ import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
 import { detectRuntime } from '@domain/shell/runtime';
 import { AppRoot } from '@ui/app/app-root';
-import { announcePopups } from '@ui/kit/a11y/popup-roles';
 import { ContainerProvider } from '@ui/di';
 import { installAntdRender } from './antd-react19';
 import { boot } from './boot';
 import { createContainer } from './container';
-import { earlyShellSettled } from './early-shell';
+import { earlyShellSettled, takeOverFirstScreen } from './early-shell';
 import { browserHost } from './modules/host';
 
 // Spec section 1: the version V{ip} is logged at start-up.
 console.info(`V${__APP_VERSION__}`);
 installAntdRender();
-announcePopups();
+// Roles for antd-mobile's sheets: loaded when the first sheet appears (issue 28: out of the first visit).
+const sheets = new MutationObserver(() => {
+  if (!document.querySelector('.adm-popup-body, .adm-center-popup-body')) return;
+  sheets.disconnect();
+  void import('@ui/kit/a11y/popup-roles').then((m) => m.announcePopups());
+});
+sheets.observe(document.body, { childList: true, subtree: true });
 
 const runtime = detectRuntime({
   userAgent: navigator.userAgent,
@@ -51,7 +56,7 @@ try {
 
 const root = document.getElementById('root')!;
 void earlyShellSettled(root).then(() =>
-  createRoot(root).render(
+  createRoot(takeOverFirstScreen(root)).render(
     <StrictMode>
       <ContainerProvider container={container}>
         <AppRoot start={start} />

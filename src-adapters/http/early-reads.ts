@@ -1,6 +1,6 @@
 import type { Clock } from '@domain/ports/clock';
 import type { FirstReads } from '@domain/ports/first-reads';
-import type { HttpRequest } from '@domain/ports/http';
+import type { Envelope, HttpRequest } from '@domain/ports/http';
 import type { Session } from '@domain/ports/session';
 import { type Attempt, joinUrl, requestConfig, Sender } from './send';
 
@@ -23,6 +23,24 @@ function readKey(req: HttpRequest, url: string): string {
 }
 
 /**
+ * Answers the server already put into the page (index.html's first-screen data block: the school's
+ * public entry reads, issue 28), by method, path and data, for the school they belong to.
+ */
+export interface SeededReads {
+  tenantId: string;
+  orgId: string;
+  reads: { method: string; url: string; data: unknown; body: Envelope<unknown> }[];
+}
+
+/** The data block's content when it has the expected shape, else null (then every read is sent). */
+export function seededReads(v: unknown): SeededReads | null {
+  const o = v as Partial<SeededReads> | null;
+  return o && typeof o.tenantId === 'string' && typeof o.orgId === 'string' && Array.isArray(o.reads)
+    ? (o as SeededReads)
+    : null;
+}
+
+/**
  * Sends the first screen's reads during start-up and hands each answer, once, to the first
  * AxiosHttp call of the same read. Only reads belong here: a call that changes something is
  * never sent ahead.
@@ -32,19 +50,43 @@ export class EarlyReads implements FirstReads {
   readonly #reads: () => HttpRequest[];
   readonly #pending = new Map<string, Promise<Attempt<unknown>>>();
 
-  constructor(session: Session, clock: Clock, reads: () => HttpRequest[]) {
+  readonly #session: Session;
+  readonly #seeded: SeededReads | null;
+
+  constructor(session: Session, clock: Clock, reads: () => HttpRequest[], seeded: SeededReads | null = null) {
     this.#sender = new Sender(session, clock);
+    this.#session = session;
     this.#reads = reads;
+    this.#seeded = seeded;
   }
 
   start({ baseUrl, manually }: { baseUrl: string; manually: string }): void {
+    const seeded = this.#seededFor();
     for (const req of this.#reads()) {
       const url = joinUrl(baseUrl, req.url);
       const key = readKey(req, url);
       if (this.#pending.has(key)) continue;
-      this.#pending.set(key, this.#sender.send(req, requestConfig(req, url), manually));
+      const inPage = seeded.find(
+        (r) =>
+          r.url === req.url &&
+          readKey({ ...req, method: r.method as HttpRequest['method'], data: r.data }, url) === key,
+      );
+      this.#pending.set(
+        key,
+        inPage
+          ? Promise.resolve({ ok: true, envelope: inPage.body })
+          : this.#sender.send(req, requestConfig(req, url), manually),
+      );
       setTimeout(() => this.#pending.delete(key), KEEP_MS);
     }
+  }
+
+  /** The page's answers, only when they are of the school start-up stored from this entry URL. */
+  #seededFor(): SeededReads['reads'] {
+    const s = this.#seeded;
+    if (!s) return [];
+    const { tenantId, orgId } = this.#session.userInfo();
+    return s.tenantId === tenantId && s.orgId === orgId ? s.reads : [];
   }
 
   /** The early answer for this read, if one was sent; it is handed out once. */

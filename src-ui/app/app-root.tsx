@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { Navigation } from '@domain/ports/navigation';
 import { findRoute, PATHS, routePath } from '@domain/shell/routes';
@@ -8,7 +8,11 @@ import { useHashRoute, useHashSearch } from '@ui/routes/hash-location';
 import { AppRoutes } from '@ui/routes/app-routes';
 import { preloadScreen } from '@ui/routes/screens';
 import { RouteShell } from './route-shell';
-import { StartupErrorPage } from './startup-error-page';
+
+// Shown only when start-up fails: its code (and its button) stays out of the first visit (issue 28).
+const StartupErrorPage = lazy(() =>
+  import('./startup-error-page').then((m) => ({ default: m.StartupErrorPage })),
+);
 
 /** Runs start-up, then shows the routes; a failure shows the error page with 重试. */
 export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
@@ -40,12 +44,14 @@ export function AppRoot({ start }: { start: () => Promise<StartupResult> }) {
   if (state?.kind === 'failed') {
     const to = state.continueUrl;
     return (
-      <StartupErrorPage
-        error={state.error}
-        detail={state.detail}
-        onRetry={run}
-        onContinue={to ? () => navigation.replace(to) : undefined}
-      />
+      <Suspense fallback={null}>
+        <StartupErrorPage
+          error={state.error}
+          detail={state.detail}
+          onRetry={run}
+          onContinue={to ? () => navigation.replace(to) : undefined}
+        />
+      </Suspense>
     );
   }
   // Starting, or 'redirected' (the page is being replaced): the route's shell stays until then.

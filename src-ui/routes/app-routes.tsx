@@ -1,15 +1,18 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Session } from '@domain/ports/session';
 import { type GuardDecision, guardRoute } from '@domain/shell/access-guard';
 import { documentTitle, findRoute, isKeptAlive } from '@domain/shell/routes';
 import { useService } from '@ui/di';
-import { BootLoading } from '@ui/app/boot-loading';
+import { RouteSkeleton } from '@ui/app/route-skeleton';
 import { useKeepAlive } from '@ui/app/keep-alive';
-import { NotFoundPage } from '@ui/app/not-found-page';
 import { SCREENS } from './screens';
 
-const fallback = <BootLoading />;
+// The 404 page loads when a path is unknown (issue 28: out of the first visit).
+const NotFoundPage = lazy(() => import('@ui/app/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** While a screen's chunk loads: its header and a skeleton shaped like it (issue 28). */
+const fallback = (path: string) => <RouteSkeleton path={path} />;
 const screenOf = (path: string) => {
   const id = findRoute(path)?.id;
   return id && SCREENS[id];
@@ -52,7 +55,7 @@ export function AppRoutes() {
         const Kept = screenOf(p)!;
         return (
           <div key={p} hidden={!active || p !== path} data-route={p}>
-            <Suspense fallback={fallback}>
+            <Suspense fallback={fallback(p)}>
               <Kept />
             </Suspense>
           </div>
@@ -61,11 +64,13 @@ export function AppRoutes() {
       {active && !isKeptAlive(path) ? (
         <div key={`${path}?${search}`} data-route={path}>
           {Screen ? (
-            <Suspense fallback={fallback}>
+            <Suspense fallback={fallback(path)}>
               <Screen />
             </Suspense>
           ) : (
-            <NotFoundPage />
+            <Suspense fallback={fallback(path)}>
+              <NotFoundPage />
+            </Suspense>
           )}
         </div>
       ) : null}

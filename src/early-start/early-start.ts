@@ -3,9 +3,12 @@
 // script-src 'self' only, no inline script).
 // 1. Starts GET /zhxy/systemcfg.js?n={timestamp} (spec section 7, start-up step 1) while the app JS
 //    downloads; start-up takes this first answer (src/modules/early-systemcfg.ts).
-// 2. On the check-in entry, paints the same header and welcome card as RouteShell at once, so the
-//    first paint does not wait for the app JS (React replaces it on its first render). Whether the
-//    header shows comes from the same host registry as the app (src-domain/shell/hosts).
+// 2. Issue 28: with the school's entry screens in the HTML (server/src/web/first-screen), keeps the
+//    one the hash route names (another route gets its header and a skeleton) and starts the app's
+//    JS after that first paint. Without them, on the check-in entry, paints the same header and
+//    welcome card as RouteShell at once, so the first paint does not wait for the app JS (React
+//    replaces it on its first render). Whether the header shows comes from the same host registry
+//    as the app (src-domain/shell/hosts).
 import { detectHost } from '@domain/shell/hosts/host-profile';
 import { HOST_PROFILES } from '@domain/shell/hosts/registry';
 import { findRoute } from '@domain/shell/routes';
@@ -36,21 +39,66 @@ document.head.appendChild(s);
 const root = document.getElementById('root');
 // The route and its title come from the route registry, as in the app.
 const route = findRoute(location.hash.replace(/^#/, ''));
-if (root && route?.id === 'checkinEntry') {
-  const host = detectHost(
-    {
-      userAgent: navigator.userAgent,
-      wxjsEnvironment: w.__wxjs_environment,
-      maxTouchPoints: navigator.maxTouchPoints,
-    },
-    HOST_PROFILES,
-  );
+const host = detectHost(
+  {
+    userAgent: navigator.userAgent,
+    wxjsEnvironment: w.__wxjs_environment,
+    maxTouchPoints: navigator.maxTouchPoints,
+  },
+  HOST_PROFILES,
+);
+const header = (title: string) =>
+  host.capabilities.pageHeader ? `<header class="zs-shell-header"><span>${title}</span></header>` : '';
+// Issue 28: the server sent the school's three entry screens; keep the one the hash names ('/' and
+// no hash are home) and drop the others. Another route gets its header and a skeleton instead.
+const painted = root?.querySelector<HTMLElement>(':scope > [data-first-screen]');
+const entryId = route?.redirectTo ?? route?.id;
+if (root && painted) {
+  const keep = painted.querySelector<HTMLElement>(`:scope > [data-screen="${entryId ?? ''}"]`);
+  if (keep) {
+    for (const el of Array.from(painted.children)) if (el !== keep) el.remove();
+    keep.classList.add('fs-on');
+    if (!host.capabilities.pageHeader) keep.querySelector('[data-page-header]')?.remove();
+  } else {
+    root.innerHTML =
+      '<div class="ui-page">' +
+      header(route?.title ?? '') +
+      '<main class="zs-route-skeleton" aria-busy="true" aria-label="加载中"><i></i><i></i><i></i></main></div>';
+  }
+} else if (root && route?.id === 'checkinEntry') {
   root.innerHTML =
     '<div style="min-height:100vh;background:#f5f6f8;box-sizing:border-box;max-width:100vw;overflow-x:hidden;word-break:break-word">' +
-    (host.capabilities.pageHeader
-      ? `<header class="zs-shell-header"><span>${route.title}</span></header>`
-      : '') +
+    header(route.title) +
     '<main><section style="background:linear-gradient(135deg,#003eb3,#0958d9);border-radius:8px;padding:16px;margin:12px 12px 0;color:#fff">' +
     '<h2 style="margin:0;font-size:20px">欢迎新同学</h2>' +
     '<p style="margin:8px 0 0;font-size:14px">请填写录取时的姓名和身份证号完成报到登记</p></section></main></div>';
+}
+
+// Issue 28: with the screen in the HTML, the server moved the app's module script and preloads into
+// #zs-app; they start after the first paint (a frame, then a task), or after 200 ms in a hidden page.
+const appBlock = document.getElementById('zs-app');
+if (appBlock) {
+  let started = false;
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    const { module, preload } = JSON.parse(appBlock.textContent ?? '{}') as {
+      module: string;
+      preload: string[];
+    };
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = module;
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+  setTimeout(startApp, 200);
 }

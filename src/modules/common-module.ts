@@ -22,7 +22,7 @@ import { SystemClock } from '@adapters/clock/system-clock';
 import { VConsoleDebugConsole } from '@adapters/debug-console/vconsole';
 import { firstScreenReads } from '@adapters/api/first-reads';
 import { AxiosHttp } from '@adapters/http/axios-http';
-import { EarlyReads } from '@adapters/http/early-reads';
+import { EarlyReads, seededReads } from '@adapters/http/early-reads';
 import { lazyImageEncoder } from '@adapters/image-encoder/lazy-encoder';
 import { ConsoleLogger } from '@adapters/logger/console-logger';
 import { WindowNavigation } from '@adapters/navigation/window-navigation';
@@ -75,8 +75,11 @@ export const commonModule = (host: Host) =>
     bind(EarlyReads)
       .toDynamicValue(
         (ctx) =>
-          new EarlyReads(ctx.get<Session>(Session), ctx.get<Clock>(Clock), () =>
-            firstScreenReads(host.hash(), PAGE_SIZE),
+          new EarlyReads(
+            ctx.get<Session>(Session),
+            ctx.get<Clock>(Clock),
+            () => firstScreenReads(host.hash(), PAGE_SIZE),
+            seededReads(host.firstScreenData?.()),
           ),
       )
       .inSingletonScope();

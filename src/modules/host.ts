@@ -10,6 +10,18 @@ export interface Host {
   hash: () => string;
   /** systemcfg.js as already requested by index.html's early-start.js, if it ran. */
   earlySystemConfig?: Promise<unknown>;
+  /** The school's entry-screen answers the server put into index.html (issue 28), if any. */
+  firstScreenData?: () => unknown;
+}
+
+/** The `<script type="application/json" id="zs-first-data">` block (a data block: no script runs). */
+export function pageFirstScreenData(doc: Document): unknown {
+  try {
+    const text = doc.getElementById('zs-first-data')?.textContent;
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
 export const browserHost = (): Host => ({
@@ -21,4 +33,5 @@ export const browserHost = (): Host => ({
   origin: window.location.origin,
   hash: () => window.location.hash,
   earlySystemConfig: (window as { __zsSystemcfg?: Promise<unknown> }).__zsSystemcfg,
+  firstScreenData: () => pageFirstScreenData(window.document),
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { AxiosHttp } from '@adapters/http/axios-http';
-import { EarlyReads } from '@adapters/http/early-reads';
+import { EarlyReads, type SeededReads, seededReads } from '@adapters/http/early-reads';
 import type { HttpRequest } from '@domain/ports/http';
 import { BASE, FakeNavigation, RecordingNotifier, fakeSession, fixedClock, testConfig } from './fakes';
 
@@ -95,5 +95,40 @@ describe('EarlyReads: the first screen reads travel with the config-centre call'
     early.start({ baseUrl: BASE, manually: 'none' });
     await port.request(PLANS);
     expect(bodies).toHaveLength(1);
+  });
+});
+
+describe('EarlyReads: the answers the server put into the page (issue 28)', () => {
+  const envelope = { code: 0, msg: 'ok', data: { list: [{ id: 'p1' }], total: 1 }, success: true };
+  const seeded = (tenantId: string, orgId: string): SeededReads => ({
+    tenantId,
+    orgId,
+    reads: [{ method: 'POST', url: PLANS.url, data: { pageNo: 1, pageSize: 10 }, body: envelope }],
+  });
+  const withSeed = (seed: SeededReads | null) => {
+    const early = new EarlyReads(s.session, fixedClock(), () => [PLANS], seed);
+    const port = new AxiosHttp(testConfig(), s.session, notifier, new FakeNavigation(), fixedClock(), early);
+    return { early, port };
+  };
+
+  test("the screen's first call takes the page's answer: nothing on the wire", async () => {
+    s.session.set('userInfo', { orgId: 'o1', tenantId: 't1' });
+    const { early, port } = withSeed(seeded('t1', 'o1'));
+    early.start({ baseUrl: BASE, manually: 'none' });
+    expect(await port.request(PLANS)).toMatchObject({ data: { list: [{ id: 'p1' }] } });
+    expect(bodies).toEqual([]);
+    // Handed out once: the next read (pull to refresh) asks the server.
+    await port.request(PLANS);
+    expect(bodies).toHaveLength(1);
+  });
+
+  test("another school's page answers are never used; a read the page lacks is sent", async () => {
+    s.session.set('userInfo', { orgId: 'o2', tenantId: 't2' });
+    const { early, port } = withSeed(seeded('t1', 'o1'));
+    early.start({ baseUrl: BASE, manually: 'none' });
+    await port.request(PLANS);
+    expect(bodies).toHaveLength(1);
+    expect(seededReads({ tenantId: 't1' })).toBeNull();
+    expect(seededReads(seeded('t1', 'o1'))).not.toBeNull();
   });
 });

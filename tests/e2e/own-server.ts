@@ -16,9 +16,10 @@ const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /**
  * The reference server on a fresh seeded database of the test's own, for suites that read the
- * database to compare what the screens show (check-in day, arrivals board).
+ * database to compare what the screens show (check-in day, arrivals board). `now` moves the
+ * server's clock (e.g. past a cache window).
  */
-export async function ownServer(name: string) {
+export async function ownServer(name: string, opts: { now?: () => Date } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `zs-${name}-`));
   const database = await openDatabase({ dataDir: join(dataDir, 'pg') });
   await migrate(database.db);
@@ -30,7 +31,7 @@ export async function ownServer(name: string) {
       storage,
       config: { ...DEFAULT_CONFIG, secret: `${name}-e2e-signing-key-0123456789abcdef`, distDir: DIST },
       rate: dbRateStore(database.db),
-      now: () => new Date(),
+      now: opts.now ?? (() => new Date()),
     },
     { logger: false },
   );

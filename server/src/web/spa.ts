@@ -2,17 +2,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { entryPages } from './first-screen/page';
+import { readShell } from './first-screen/shell';
 
 export const SPA_PREFIX = '/zhxy/mobile/recruit/';
 
-/** The built SPA with pre-compressed .br/.gz, immutable hashed assets and a no-cache index.html. */
+/**
+ * The built SPA with pre-compressed .br/.gz and immutable hashed assets; index.html (no-cache, ETag)
+ * carries the named school's entry screens (first-screen/page.ts).
+ */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: SPA_PREFIX,
     preCompressed: true,
-    index: ['index.html'],
+    index: false,
+    // dist/.vite/manifest.json is read by the server (first-screen/shell.ts), not served.
+    dotfiles: 'ignore',
     wildcard: true,
     cacheControl: false,
     setHeaders(res, path) {
@@ -21,5 +28,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const index = entryPages(app, readShell(distDir, SPA_PREFIX));
+  app.get(SPA_PREFIX, index);
+  app.get(`${SPA_PREFIX}index.html`, index);
   app.get('/zhxy/mobile/recruit', async (_req, reply) => reply.redirect(SPA_PREFIX, 301));
 }

@@ -1,15 +1,17 @@
-import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import Input from 'antd-mobile/es/components/input';
-import Picker from 'antd-mobile/es/components/picker';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { DEFAULT_PLACEHOLDER, SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import { Icon } from '../icon';
 import { FieldError, FieldLabel } from './field-label';
 import { IdKeyboard } from './id-keyboard';
 import { optionText } from './option-labels';
 import { LOCKED_EMPTY, ReadonlyValue } from './readonly-value';
-import { isTree, type FieldProps, type PickerOption, type RegionNode } from './types';
+import { OnFirstOpen } from '../on-first-open/on-first-open';
+import type { FieldProps } from './types';
 import './dynamic-form.css';
+
+// Issue 28: the pickers (antd-mobile PickerView and CascadePicker) load on a picker cell's first tap.
+const PickerSheet = lazy(() => import('./picker-sheet'));
 
 export { LOCKED_EMPTY };
 
@@ -153,25 +155,18 @@ function PickerCell({ field, fieldKey, value, options, error, onChange, onFieldT
         )}
       </div>
       <FieldError message={error} />
-      {locked ? null : options && isTree(options) ? (
-        <CascadePicker
-          title={field.label}
-          options={options as RegionNode[]}
-          visible={open}
-          value={Array.isArray(value) ? value.map(String) : []}
-          onConfirm={(v) => onChange(fieldKey, v.filter((x) => x != null).map(String), field)}
-          onClose={close}
-        />
-      ) : options ? (
-        <Picker
-          title={field.label}
-          columns={[(options as readonly PickerOption[]).map((o) => ({ label: o.label, value: o.value }))]}
-          visible={open}
-          value={value == null || value === '' ? [] : [value as string | number]}
-          onConfirm={(v) => onChange(fieldKey, v[0] ?? null, field)}
-          onClose={close}
-        />
-      ) : null}
+      {locked || !options ? null : (
+        <OnFirstOpen open={open}>
+          <PickerSheet
+            field={field}
+            options={options}
+            value={value}
+            visible={open}
+            onPick={(v) => onChange(fieldKey, v, field)}
+            onClose={close}
+          />
+        </OnFirstOpen>
+      )}
     </div>
   );
 }

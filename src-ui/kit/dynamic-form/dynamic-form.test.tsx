@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormField } from '@domain/forms/form-field';
 import { DynamicForm, type DynamicFormHandle } from '@ui/kit/dynamic-form';
 import { MAJORS, required, setup } from '@ui/testing/dynamic-form-host';
+// The sheets load on first use (issue 28); imported here so that load is not the test's wait.
+import './choice-sheet';
+import './picker-sheet';
 
 describe('DynamicForm: multi-select', () => {
   const major = (over: Partial<FormField> = {}): FormField => ({
@@ -31,7 +34,7 @@ describe('DynamicForm: multi-select', () => {
   it('the add icon opens a chooser; 确定 emits the chosen ids', async () => {
     const { onChange, u } = setup([major()], { majors: [1] });
     await u.click(screen.getByRole('button', { name: '添加意向专业' }));
-    await u.click(screen.getByText('会计'));
+    await u.click(await screen.findByText('会计'));
     await u.click(screen.getByRole('button', { name: '确定' }));
     expect(onChange).toHaveBeenLastCalledWith('majors', [1, 2], expect.objectContaining({ prop: 'majors' }));
     expect(screen.getAllByText('会计')[0]).toBeInTheDocument();

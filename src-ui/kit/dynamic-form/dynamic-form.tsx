@@ -12,7 +12,7 @@ import {
   validateFields,
 } from '@domain/forms/answers';
 import type { FormField } from '@domain/forms/form-field';
-import { SignaturePad } from '../signature-pad';
+import { SignaturePad } from '../signature-pad/signature-pad';
 import { BasicField } from './basic-field';
 import { FieldError, FieldLabel } from './field-label';
 import { MultiSelectField } from './multi-select-field';

@@ -1,14 +1,15 @@
-import Button from 'antd-mobile/es/components/button';
-import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { canAddChoice, type FormField } from '@domain/forms/form-field';
 import { Icon } from '../icon';
 import { FieldError, FieldLabel } from './field-label';
 import './dynamic-form.css';
+import { OnFirstOpen } from '../on-first-open/on-first-open';
 import type { FieldProps, PickerOption } from './types';
 
 type Id = string | number;
+
+// Issue 28: the chooser sheet (antd-mobile Popup and CheckList) loads on the first 添加.
+const ChoiceSheet = lazy(() => import('./choice-sheet'));
 
 /** The choices: InfochooseMajorList {id,name}, else the options passed for the field. */
 function choicesOf(field: FormField, options: FieldProps['options']): { id: Id; name: string }[] {
@@ -87,46 +88,20 @@ export function MultiSelectField({
         </ul>
       ) : null}
       <FieldError message={error} />
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        destroyOnClose
-        bodyStyle={{ maxHeight: '70vh', display: 'flex', flexDirection: 'column' }}
-      >
-        <div
-          style={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            padding: '8px 12px',
+      <OnFirstOpen open={open}>
+        <ChoiceSheet
+          title={field.label}
+          open={open}
+          choices={choices}
+          draft={draft}
+          onDraft={setDraft}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            onChange(fieldKey, draft, field);
           }}
-        >
-          <Button fill="none" size="small" onClick={() => setOpen(false)}>
-            取消
-          </Button>
-          <strong data-sheet-title>{field.label}</strong>
-          <Button
-            fill="none"
-            size="small"
-            color="primary"
-            onClick={() => {
-              setOpen(false);
-              onChange(fieldKey, draft, field);
-            }}
-          >
-            确定
-          </Button>
-        </div>
-        <div style={{ overflowY: 'auto' }}>
-          <CheckList multiple value={draft} onChange={(v) => setDraft(v as Id[])}>
-            {choices.map((c) => (
-              <CheckList.Item key={String(c.id)} value={c.id}>
-                {c.name}
-              </CheckList.Item>
-            ))}
-          </CheckList>
-        </div>
-      </Popup>
+        />
+      </OnFirstOpen>
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { HOME_ROUTE } from '@domain/shell/routes';
 import { StatusBlock } from './status-block';
 import './load-state.css';
 
-/** Issue 14: a load still unanswered after this long says 网络较慢 and offers 重试. */
-export const SLOW_AFTER_MS = 8_000;
-export const SLOW_TEXT = '网络较慢，请稍候或重试';
+import { SLOW_AFTER_MS, SLOW_TEXT } from './slow';
+
+export { SLOW_AFTER_MS, SLOW_TEXT };
 
 const reload = () => window.location.reload();
 

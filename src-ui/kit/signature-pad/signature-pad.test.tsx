@@ -71,7 +71,8 @@ describe('SignaturePad', () => {
     render(<Host />);
     expect(screen.queryByText('本事项需签字，请在空白区域内横向书写')).toBeNull();
     await user().click(screen.getByRole('button', { name: '去签字' }));
-    expect(screen.getByText('本事项需签字，请在空白区域内横向书写')).toBeInTheDocument();
+    // The pad's code loads on this first 去签字 (issue 28).
+    expect(await screen.findByText('本事项需签字，请在空白区域内横向书写')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重写' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
     expect(document.querySelector<HTMLElement>('.adm-popup-body')!.style.height).toBe('100%');

@@ -1,8 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { SIGNATURE_GO_SIGN_TEXT } from '@domain/forms/signature';
 import { Icon } from '../icon';
-import { SignaturePopup } from './signature-popup';
+import { OnFirstOpen } from '../on-first-open/on-first-open';
+
+// Issue 28: the pad (its popup, canvas code and signature_pad) loads on the first 去签名.
+const SignaturePopup = lazy(() => import('./signature-popup').then((m) => ({ default: m.SignaturePopup })));
 
 export interface SignaturePadProps {
   /** PNG data URL (or image URL) of the signature; empty when not signed. */
@@ -82,18 +85,20 @@ export function SignaturePad({ value, onChange, disabled = false, minWidth, maxW
           ) : null}
         </div>
       )}
-      <SignaturePopup
-        visible={open}
-        value={value}
-        minWidth={minWidth}
-        maxWidth={maxWidth}
-        onClose={() => setOpen(false)}
-        onConfirm={(url) => {
-          setOpen(false);
-          setDeleted(null);
-          onChange(url);
-        }}
-      />
+      <OnFirstOpen open={open}>
+        <SignaturePopup
+          visible={open}
+          value={value}
+          minWidth={minWidth}
+          maxWidth={maxWidth}
+          onClose={() => setOpen(false)}
+          onConfirm={(url) => {
+            setOpen(false);
+            setDeleted(null);
+            onChange(url);
+          }}
+        />
+      </OnFirstOpen>
     </div>
   );
 }

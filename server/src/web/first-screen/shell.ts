@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Source modules of the entry screens, as keyed in Vite's build manifest. */
+const ENTRY_SCREENS = [
+  'src-ui/features/admissions/home/home-page.tsx',
+  'src-ui/features/admissions/plans/plan-list-page.tsx',
+  'src-ui/features/checkin/entry/checkin-entry-page.tsx',
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The built index.html split where the server puts the first screen, and the entry screens' CSS. */
+export interface Shell {
+  /** index.html as built (served when the URL names no school, or an unknown one). */
+  html: string;
+  /**
+   * The two halves around the root's placeholder (stylesheets added to the head, the app's module
+   * scripts taken out of it); null without a root.
+   */
+  split: { before: string; after: string } | null;
+}
+
+const APP_TAG =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's module script and its preloads, out of the head into a data block: public/early-start.js
+ * adds them after the first paint, so the painted screen does not wait for (or share the line with)
+ * the app's JavaScript.
+ */
+function appScripts(head: string): { head: string; block: string } {
+  let module = '';
+  const preload: string[] = [];
+  const rest = head.replace(APP_TAG, (_m, src?: string, href?: string) => {
+    if (src) module = src;
+    if (href) preload.push(href);
+    return '';
+  });
+  if (!module) return { head, block: '' };
+  const json = JSON.stringify({ module, preload }).replace(/</g, '\\u003c');
+  return { head: rest, block: `<script type="application/json" id="zs-app">${json}</script>` };
+}
+
+const OPEN = '<div id="root">';
+const START = '<script src="';
+
+/**
+ * Reads dist/index.html and dist/.vite/manifest.json. The stylesheets of the three entry screens go
+ * into the head (the same hashed files the screens' chunks load later: Vite then skips them), so
+ * the painted screen has its final look before any JS.
+ */
+export function readShell(distDir: string, base: string): Shell {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const open = html.indexOf(OPEN);
+  const close = open < 0 ? -1 : html.lastIndexOf('</div>', html.indexOf(START, open));
+  if (open < 0 || close < 0) return { html, split: null };
+  const links = screenStylesheets(distDir)
+    .filter((f) => !html.includes(f))
+    .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+    .join('');
+  const app = appScripts(html.slice(0, open).replace('</head>', `${links}</head>`));
+  const after = html.slice(close);
+  const start = after.indexOf(START);
+  return {
+    html,
+    split: { before: app.head + OPEN, after: after.slice(0, start) + app.block + after.slice(start) },
+  };
+}
+
+function screenStylesheets(distDir: string): string[] {
+  const file = join(distDir, '.vite/manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const f of chunk.css ?? []) css.add(f);
+    for (const k of chunk.imports ?? []) walk(k);
+  };
+  ENTRY_SCREENS.forEach(walk);
+  return [...css];
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeOverFirstScreen } from '../../../src/early-shell';
+
+// Issue 28: what public/early-start.js and the app do with the entry screens the server painted.
+const code = readFileSync(resolve(process.cwd(), 'public/early-start.js'), 'utf8');
+
+const PAINTED =
+  '<div data-first-screen>' +
+  '<div data-screen="home" id="/orientation/homepage/index"><main>阳光职业技术学校</main></div>' +
+  '<div data-screen="plans" id="/orientation/enrollment/index"><main><header class="zs-header" data-page-header>新生报名</header>2026年秋季普通招生</main></div>' +
+  '<div data-screen="checkinEntry" id="/orientation/homepage/checkin"><main>欢迎新同学</main></div>' +
+  '</div>';
+const APP =
+  '{"module":"/zhxy/mobile/recruit/assets/main-1.js","preload":["/zhxy/mobile/recruit/assets/react-1.js"]}';
+
+function runAt(hash: string): HTMLElement {
+  history.replaceState(null, '', `/zhxy/mobile/recruit/?orgId=1&tenantId=2#${hash}`);
+  document.body.innerHTML = `<div id="root">${PAINTED}</div><script type="application/json" id="zs-app">${APP}</script>`;
+  new Function(code)();
+  return document.getElementById('root')!;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.querySelectorAll('script,link').forEach((s) => s.remove());
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.app;
+  history.replaceState(null, '', '/zhxy/mobile/recruit/');
+});
+
+describe('early start over the server-painted entry screens', () => {
+  it('keeps the screen the hash names (home for / and no hash) and drops the others', () => {
+    expect(runAt('/orientation/enrollment/index').textContent).toBe('新生报名2026年秋季普通招生');
+    expect(runAt('/orientation/homepage/checkin').textContent).toBe('欢迎新同学');
+    expect(runAt('/').textContent).toBe('阳光职业技术学校');
+    expect(runAt('').textContent).toBe('阳光职业技术学校');
+    expect(runAt('/orientation/enrollment/index').querySelector('.fs-on')).not.toBeNull();
+  });
+
+  it("another route gets its header and a skeleton, not another screen's content", () => {
+    const root = runAt('/orientation/enrollment/details?planId=p1');
+    expect(root.querySelector('header')?.textContent).toBe('报名详情');
+    expect(root.querySelector('.zs-route-skeleton[aria-busy="true"]')).not.toBeNull();
+    expect(root.textContent).not.toContain('阳光职业技术学校');
+  });
+
+  it('drops the page header in the mini-program web view', () => {
+    (window as { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
+    try {
+      expect(runAt('/orientation/enrollment/index').querySelector('header')).toBeNull();
+    } finally {
+      delete (window as { __wxjs_environment?: string }).__wxjs_environment;
+    }
+  });
+
+  it("starts the app's module script and its preloads after the first paint", () => {
+    vi.useFakeTimers();
+    runAt('/orientation/homepage/index');
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersByTime(250);
+    const script = document.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
+    expect(script.src).toMatch(/\/assets\/main-1\.js$/);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')!.href).toMatch(
+      /react-1\.js$/,
+    );
+    vi.advanceTimersByTime(1000);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+});
+
+describe('takeOverFirstScreen: React replaces the painted screen in one step', () => {
+  it('renders into a hidden layer and swaps once its route has content, not while it shows a skeleton', async () => {
+    const root = runAt('/orientation/homepage/index');
+    const layer = takeOverFirstScreen(root);
+    expect(layer).not.toBe(root);
+    expect(layer.style.visibility).toBe('hidden');
+    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    layer.innerHTML =
+      '<div data-route="/orientation/homepage/index"><main aria-busy="true">加载中</main></div>';
+    await new Promise((r) => setTimeout(r, 50));
+    expect(root.querySelector('[data-first-screen]')).not.toBeNull();
+    layer.innerHTML = '<div data-route="/orientation/homepage/index"><main>阳光职业技术学校</main></div>';
+    await vi.waitFor(() => expect(root.querySelector('[data-first-screen]')).toBeNull());
+    expect(layer.getAttribute('style')).toBeNull();
+    expect(layer.hasAttribute('aria-hidden')).toBe(false);
+    expect(root.textContent).toBe('阳光职业技术学校');
+  });
+
+  it('swaps at once when start-up fails (the error page must show), and renders into the root without a painted screen', async () => {
+    const root = runAt('/orientation/homepage/index');
+    const layer = takeOverFirstScreen(root);
+    document.documentElement.dataset.app = 'failed';
+    await vi.waitFor(() => expect(root.querySelector('[data-first-screen]')).toBeNull());
+    expect(layer.isConnected).toBe(true);
+    document.body.innerHTML = '<div id="root"></div>';
+    const bare = document.getElementById('root')!;
+    expect(takeOverFirstScreen(bare)).toBe(bare);
+  });
+});
