@@ -23,7 +23,8 @@ export interface DesignLogic {
   targets: readonly string[];
 }
 
-const named = (f: AnswerField, i: number) => `第${i + 1}个字段${f.label?.trim() ? `（${f.label.trim()}）` : ''}`;
+const named = (f: AnswerField, i: number) =>
+  `第${i + 1}个字段${f.label?.trim() ? `（${f.label.trim()}）` : ''}`;
 const PICKS = new Set(['picker']);
 
 /** One field's own problems, in Chinese. */
@@ -66,7 +67,8 @@ export function formDesignProblems(
     else out.push(`字段标识“${key}”重复（第${first + 1}个和第${i + 1}个字段）`);
   });
   for (const key of [NAME_PROP, ID_NUMBER_PROP])
-    if (!seen.has(key)) out.push(`报名表须包含字段标识为“${key}”的${key === NAME_PROP ? '姓名' : '证件号码'}字段`);
+    if (!seen.has(key))
+      out.push(`报名表须包含字段标识为“${key}”的${key === NAME_PROP ? '姓名' : '证件号码'}字段`);
   const keys = new Set(fields.map(fieldKey));
   for (const rule of logic) {
     if (!keys.has(rule.when.prop)) out.push(`字段逻辑引用了不存在的字段“${rule.when.prop}”`);

@@ -474,6 +474,7 @@ export async function seedAdmissions(
   await db
     .insert(formVersions)
     .values({
+      id: `${ids.template}@v1`,
       templateId: ids.template,
       version: 1,
       tenantId: t,

@@ -11,6 +11,7 @@ const PLAN = {
   tenant_id: plans.tenantId,
   org_id: plans.orgId,
   template_id: plans.templateId,
+  form_version: plans.formVersion,
   name: plans.name,
   batch: plans.batch,
   grade: plans.grade,
@@ -75,7 +76,13 @@ export function planState(
 ): PlanState {
   return publicPlanState(
     planLifecycleState(
-      { closed: p.closed, startAt: p.start_at, endAt: p.end_at, quota: toInt(p.quota), taken: toInt(p.taken) },
+      {
+        closed: p.closed,
+        startAt: p.start_at,
+        endAt: p.end_at,
+        quota: toInt(p.quota),
+        taken: toInt(p.taken),
+      },
       now,
     ),
   );

@@ -27,7 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orgs, plans, registrations, regTemplates } from '../../db/schema';
+import { formVersions, orgs, plans, registrations } from '../../db/schema';
 import { requireAcceptedPromise } from '../promise/required';
 import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
@@ -59,6 +59,8 @@ const REG = {
   voucher_files: as<FileRef[]>(registrations.voucherFiles),
   amount: registrations.amount,
   created_at: registrations.createdAt,
+  form_version: registrations.formVersion,
+  template_id: plans.templateId,
   plan_name: plans.name,
   pay_at_registration: plans.payAtRegistration,
 };
@@ -80,16 +82,27 @@ const selectRegistrations = (db: Db) =>
 
 export type RegistrationRow = Awaited<ReturnType<typeof selectRegistrations>>[number];
 
-export async function loadTemplate(db: Db, tenantId: string, templateId: string) {
+/**
+ * The published, frozen version of a form (what applicants fill in and what a registration keeps):
+ * fields and logic as they were published, never the draft staff may be editing.
+ */
+export async function loadTemplate(db: Db, tenantId: string, templateId: string, version: number) {
   const [t] = await db
     .select({
-      id: regTemplates.id,
-      name: regTemplates.name,
-      fields: as<FormFieldDef[]>(regTemplates.fields),
-      logic: as<FieldLogicDef[]>(regTemplates.logic),
+      id: formVersions.templateId,
+      name: formVersions.name,
+      version: formVersions.version,
+      fields: as<FormFieldDef[]>(formVersions.fields),
+      logic: as<FieldLogicDef[]>(formVersions.logic),
     })
-    .from(regTemplates)
-    .where(and(eq(regTemplates.id, templateId), eq(regTemplates.tenantId, tenantId)));
+    .from(formVersions)
+    .where(
+      and(
+        eq(formVersions.templateId, templateId),
+        eq(formVersions.version, version),
+        eq(formVersions.tenantId, tenantId),
+      ),
+    );
   if (!t) throw apiError('NOT_FOUND', '报名表不存在');
   return t;
 }
@@ -228,7 +241,7 @@ export async function registerStudent(
   if (state === 'notStarted') throw apiError('REFUSED', '报名尚未开始');
   if (state === 'closed') throw apiError('REFUSED', '报名已结束');
   await requireAcceptedPromise(db, caller, plan.id);
-  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
+  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
@@ -265,6 +278,7 @@ export async function registerStudent(
         name: checked.name,
         idNumber: checked.idNumber,
         answers,
+        formVersion: tpl.version,
         amount: plan.fee,
         createdAt: now,
         updatedAt: now,
@@ -286,8 +300,8 @@ export async function updateRegistration(
 ) {
   const current = await ownRegistration(db, caller, input.registrationId);
   if (!isEditable(current)) throw apiError('REFUSED', '当前状态不可修改报名信息');
-  const plan = await loadPlan(db, { tenantId: current.tenant_id, orgId: current.org_id }, current.plan_id);
-  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
+  // 修改并重新提交 answers the version the registration was submitted on.
+  const tpl = await loadTemplate(db, caller.tenantId, current.template_id, current.form_version);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
