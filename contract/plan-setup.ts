@@ -116,6 +116,13 @@ const formDesign = z.object({
   fields: z.array(formField).max(200, '字段最多200个').describe('字段'),
   logic: z.array(fieldLogic).max(200).default([]).describe('字段逻辑'),
 });
+/** A draft as typed in the designer: an unknown field type reaches the design rules' Chinese message. */
+const draftDesign = formDesign.extend({
+  fields: z
+    .array(formField.extend({ type: z.string().trim().max(40).describe('字段类型') }))
+    .max(200, '字段最多200个')
+    .describe('字段'),
+});
 
 export const PublishedVersion = formDesign.extend({
   version: z.number().int(),
@@ -133,7 +140,11 @@ export const form = {
 };
 /** A new form when templateId is absent. Validated by src-domain/forms/design-rules. */
 export const saveDraft = {
-  request: formDesign.extend({ templateId: templateId.optional() }),
+  request: draftDesign.extend({
+    templateId: templateId.optional(),
+    /** Naming a published version to overwrite it is refused: published versions never change. */
+    version: z.number().int().optional().describe('版本'),
+  }),
   response: z.object({ templateId: z.string(), updatedAt: chinaInstant }),
 };
 /** Freezes the draft as the next version; plans keep their version until a person saves them. */

@@ -6,6 +6,7 @@ import { deskRoutes } from './desk/routes';
 import { filesRoutes } from './files/routes';
 import { payRoutes } from './pay/routes';
 import { planRoutes } from './plan/routes';
+import { planSetupRoutes } from './plan-setup/routes';
 import { promiseRoutes } from './promise/routes';
 import { platformRoutes } from './platform/routes';
 import { privacyRoutes } from './privacy/routes';
@@ -36,4 +37,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'privacy', plugin: privacyRoutes },
   { name: 'desk', plugin: deskRoutes },
   { name: 'promise', plugin: promiseRoutes },
+  { name: 'plan-setup', plugin: planSetupRoutes },
 ];

@@ -13,9 +13,9 @@ import {
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { chinaDateTimeString } from '@domain/time/china-time';
 import { admission, admissionState, registrationReview, reviewState } from '@domain/journeys';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { plans } from '../../db/schema';
+import { plans, registrations } from '../../db/schema';
 import { fileLink } from '../../files/links';
 import type { Caller } from '../../http/caller';
 import { signToken } from '../../http/crypto';
@@ -66,14 +66,26 @@ function lookupNumber(text: string, now: Date): string {
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await duplicateCheckRoutes(app);
-  /** The plan's current version, or the one the caller's own registration was submitted on. */
+  /**
+   * The plan's current version, or the one a registration of this plan was submitted on. The call is
+   * public (the app sends no token for it): the random registration id only selects a version number.
+   */
   const formOf = async (deps: ServerDeps, caller: Caller, planId: string, registrationId?: string) => {
     const plan = await loadPlan(deps.db, caller, planId);
     let version = plan.form_version;
     if (registrationId) {
-      const own = await ownRegistration(deps.db, caller, registrationId);
-      if (own.plan_id !== plan.id) throw apiError('NOT_FOUND', '报名记录不存在');
-      version = own.form_version;
+      const [r] = await deps.db
+        .select({ v: registrations.formVersion })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.id, registrationId),
+            eq(registrations.planId, plan.id),
+            eq(registrations.tenantId, caller.tenantId),
+          ),
+        );
+      if (!r) throw apiError('NOT_FOUND', '报名记录不存在');
+      version = r.v;
     }
     return { plan, t: await loadTemplate(deps.db, caller.tenantId, plan.template_id, version) };
   };
