@@ -17,6 +17,7 @@ export const STAFF_PATHS = {
   privacy: '/privacy',
   desk: '/desk',
   board: '/board',
+  plans: '/plans',
 } as const;
 
 export const staffLinks = {
@@ -44,4 +45,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.privacy, label: '个人信息申请', action: 'privacy' },
   { path: STAFF_PATHS.desk, label: '现场报到', action: 'desk' },
   { path: STAFF_PATHS.board, label: '到校看板', action: 'board' },
+  { path: STAFF_PATHS.plans, label: '招生计划', action: 'plans' },
 ];

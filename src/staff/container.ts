@@ -3,6 +3,8 @@ import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { StaffBoardGateway } from '@adapters/api/staff-board-gateway';
 import { BoardGateway } from '@domain/checkin-desk/board-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
+import { PlanSetupApiGateway } from '@adapters/api/plan-setup-gateway';
+import { PlanSetupGateway } from '@domain/staff/plan-setup-gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 import { deskBindings } from './desk-bindings';
 
@@ -16,6 +18,7 @@ export function createStaffContainer(
   c.bind(BoardGateway).toConstantValue(board);
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   deskBindings(c, gateway);
+  c.bind(PlanSetupGateway).toConstantValue(new PlanSetupApiGateway(gateway));
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

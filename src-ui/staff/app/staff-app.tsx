@@ -17,6 +17,7 @@ import { OutboxPage } from '../outbox/outbox-page';
 import { PrivacyPage } from '../privacy/privacy-page';
 import { PaymentsPage } from '../payments/payments-page';
 import { PhotosPage } from '../photos/photos-page';
+import { PlansPage } from '../plans/plans-page';
 import { QueuePage } from '../queue/queue-page';
 import { RegistrationPage } from '../registration/registration-page';
 import { TemplatesPage } from '../templates/templates-page';
@@ -84,6 +85,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.privacy}>{gate('privacy', <PrivacyPage />)}</Route>
         <Route path={STAFF_PATHS.desk}>{gate('desk', <DeskPage />)}</Route>
         <Route path={STAFF_PATHS.board}>{gate('board', <BoardPage />)}</Route>
+        <Route path={STAFF_PATHS.plans}>{gate('plans', <PlansPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>
