@@ -7,12 +7,23 @@ import type { PlanDraft, PlanEditorVm } from './plan-editor.vm';
 
 type TextKey = Exclude<keyof PlanDraft, 'payAtRegistration' | 'majorIds'>;
 
-const Field = ({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) => (
-  <label className="staff-field plans-field">
-    <span>{label}</span>
-    {children}
-    {hint ? <small className="staff-muted">{hint}</small> : null}
-  </label>
+// The hint stays outside the label so the input's accessible name is the label alone.
+const Field = ({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  children: ReactNode;
+}) => (
+  <div className="plans-field">
+    <label className="staff-field">
+      <span>{label}</span>
+      {children}
+    </label>
+    {hint ? <small className="plans-hint">{hint}</small> : null}
+  </div>
 );
 
 /** 新建 / 编辑招生计划: one column on a phone, two on a wide screen; times are China time (北京时间). */
