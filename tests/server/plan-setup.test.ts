@@ -181,6 +181,46 @@ describe('frozen form versions', () => {
     });
   });
 
+  it('a new form cannot carry a plan until it is published; publishing is audited', async () => {
+    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const made = await ok(
+      P.saveDraft,
+      { name: '插班生报名表', fields: draft.fields, logic: draft.logic },
+      admissionsA,
+    );
+    let forms = await ok(P.forms, {}, admissionsA);
+    expect(forms.find((f: { templateId: string }) => f.templateId === made.templateId)).toMatchObject({
+      name: '插班生报名表',
+      draftChanged: true,
+      versions: [],
+      plans: [],
+    });
+    const early = await post(P.create, terms({ templateId: made.templateId, formVersion: 1 }), admissionsA);
+    expect(early.json()).toMatchObject({
+      code: 400,
+      msg: '请先发布报名表，招生计划只能使用已发布的报名表版本',
+    });
+    const v1 = await ok(P.publish, { templateId: made.templateId }, admissionsA);
+    expect(v1).toMatchObject({ version: 1, name: '插班生报名表' });
+    const plan = await ok(P.create, terms({ name: '插班生', templateId: made.templateId }), admissionsA);
+    forms = await ok(P.forms, {}, admissionsA);
+    expect(forms.find((f: { templateId: string }) => f.templateId === made.templateId)).toMatchObject({
+      draftChanged: false,
+      plans: [{ planId: plan.id, name: '插班生', formVersion: 1 }],
+    });
+    const audit = await rows<{ action: string; target: string }>(
+      t.db,
+      sql`SELECT action, target FROM audit_log WHERE staff_id = ${admissionsA.id} AND action LIKE 'form.%' ORDER BY id`,
+    );
+    expect(audit.filter((a) => a.target === made.templateId).map((a) => a.action)).toEqual([
+      'form.saveDraft',
+      'form.publish',
+    ]);
+    // Another school's form is not a choice.
+    const other = await post(P.create, terms({ templateId: idsB.template }), admissionsA);
+    expect(other.json()).toMatchObject({ code: 400, msg: '报名表不存在' });
+  });
+
   it('the database refuses to change or delete a published version', async () => {
     const refusal = async (q: ReturnType<typeof sql>) => {
       try {
