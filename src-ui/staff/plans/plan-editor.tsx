@@ -59,7 +59,7 @@ export const PlanEditor = observer(function PlanEditor({
         onSave();
       }}
     >
-      <h3 className="staff-subtitle">{vm.title}</h3>
+      <h2 className="staff-subtitle">{vm.title}</h2>
       <div className="plans-grid">
         <Field label="计划名称">
           {text('name', { maxLength: 60, placeholder: '如：2027年秋季普通招生' })}
