@@ -5,6 +5,12 @@ import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { Notice } from '../shared/notice';
 import type { PlanDraft, PlanEditorVm } from './plan-editor.vm';
 
+/** 'YYYY-MM-DDTHH:mm' (China wall clock) as 2026年9月1日 08:00. */
+const wallClockText = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(v);
+  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日 ${m[4]}` : '';
+};
+
 type TextKey = Exclude<keyof PlanDraft, 'payAtRegistration' | 'majorIds'>;
 
 // The hint stays outside the label so the input's accessible name is the label alone.
@@ -49,7 +55,13 @@ export const PlanEditor = observer(function PlanEditor({
     />
   );
   const time = (key: 'startAt' | 'endAt' | 'resultsPublishAt') =>
-    text(key, { type: 'datetime-local', lang: 'zh-CN', step: 60 });
+    text(key, { type: 'datetime-local', lang: 'zh-CN', step: 60, 'aria-describedby': `plans-${key}-read` });
+  // The browser shows the picker in its own locale: the chosen time is also read out in Chinese.
+  const readout = (key: 'startAt' | 'endAt' | 'resultsPublishAt') => (
+    <small id={`plans-${key}-read`} className="plans-hint">
+      {wallClockText(d[key]) || '请选择日期和时间'}
+    </small>
+  );
   return (
     <form
       className="staff-card plans-editor"
@@ -67,11 +79,19 @@ export const PlanEditor = observer(function PlanEditor({
         <Field label="招生人数" hint={vm.taken ? `已报名 ${vm.taken} 人，不能少于此数` : undefined}>
           {text('quota', { inputMode: 'numeric', placeholder: '如：200' })}
         </Field>
-        <Field label="报名开始时间（北京时间）">{time('startAt')}</Field>
-        <Field label="报名截止时间（北京时间）">{time('endAt')}</Field>
-        <Field label="结果公布时间（北京时间）" hint="须晚于报名截止时间">
-          {time('resultsPublishAt')}
-        </Field>
+        <div>
+          <Field label="报名开始时间（北京时间）">{time('startAt')}</Field>
+          {readout('startAt')}
+        </div>
+        <div>
+          <Field label="报名截止时间（北京时间）">{time('endAt')}</Field>
+          {readout('endAt')}
+        </div>
+        <div>
+          <Field label="结果公布时间（北京时间）">{time('resultsPublishAt')}</Field>
+          {readout('resultsPublishAt')}
+          <small className="plans-hint">须晚于报名截止时间</small>
+        </div>
         <Field label="报名费（元）" hint="0 表示免费">
           {text('feeYuan', { inputMode: 'decimal' })}
         </Field>
