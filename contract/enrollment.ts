@@ -196,7 +196,8 @@ export const getTemplate = endpoint({
   method: 'POST',
   path: p('register/getTemplate'),
   access: 'public',
-  request: z.object({ planId }),
+  /** With the caller's own registrationId: the form version it was submitted on (修改并重新提交). */
+  request: z.object({ planId, registrationId: z.string().max(64).optional() }),
   response: z.object({
     templateId: z.string(),
     planId: z.string(),
@@ -208,7 +209,7 @@ export const fieldLogicList = endpoint({
   method: 'POST',
   path: p('register/fieldLogicList'),
   access: 'public',
-  request: z.object({ planId }),
+  request: z.object({ planId, registrationId: z.string().max(64).optional() }),
   response: z.array(fieldLogic),
 });
 

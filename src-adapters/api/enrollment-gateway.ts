@@ -9,6 +9,10 @@ import type { Answers, TemplateField } from '@domain/use-cases/admissions/regist
 import type { EnrollmentGateway, AnswerMap } from '@domain/use-cases/admissions/enrollment-gateway';
 import { uploadFiles } from './upload-files';
 
+/** A plan's form; with a registration, the version that registration was submitted on. */
+const formOf = (planId: string, registrationId?: string | null) =>
+  registrationId ? { planId, registrationId } : { planId };
+
 /** The admissions use cases' calls over the HTTP port (the screens render their own errors: silent). */
 @injectable()
 export class HttpEnrollmentGateway implements EnrollmentGateway {
@@ -38,11 +42,11 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
   planLimit(planId: string) {
     return this.#call(enrollmentApi.judgeUpperLimit, { planId });
   }
-  async formTemplate(planId: string): Promise<TemplateField[]> {
-    return (await this.#call(enrollmentApi.getTemplate, { planId })).fields;
+  async formTemplate(planId: string, registrationId?: string | null): Promise<TemplateField[]> {
+    return (await this.#call(enrollmentApi.getTemplate, formOf(planId, registrationId))).fields;
   }
-  fieldLogic(planId: string) {
-    return this.#call(enrollmentApi.fieldLogicList, { planId });
+  fieldLogic(planId: string, registrationId?: string | null) {
+    return this.#call(enrollmentApi.fieldLogicList, formOf(planId, registrationId));
   }
   async registrationAnswers(registrationId: string): Promise<Answers | null> {
     const [reg] = await this.#call(enrollmentApi.getUserDetail, { registrationId });

@@ -4,6 +4,11 @@ import { firstReadsOf, type FirstReadKey } from '@domain/shell/routes';
 import { requestOf } from './call';
 
 const plan = (q: URLSearchParams) => ({ planId: q.get('planId') ?? '' });
+/** 修改并重新提交 reads the form version of the registration being edited. */
+const form = (q: URLSearchParams) => {
+  const registrationId = q.get('registrationId');
+  return registrationId ? { ...plan(q), registrationId } : plan(q);
+};
 
 /**
  * The request of each first-read key of the route registry (src-domain/shell/routes.ts); each must
@@ -17,8 +22,8 @@ const REQUESTS: Record<FirstReadKey, (query: URLSearchParams, pageSize: number) 
   planListFirstPage: (_q, pageSize) => requestOf(api.findPlanList, { pageNo: 1, pageSize }),
   planDetail: (q) => requestOf(api.getPlanDetail, plan(q)),
   planPlacesLeft: (q) => requestOf(api.judgeUpperLimit, plan(q)),
-  planTemplate: (q) => requestOf(api.getTemplate, plan(q)),
-  planFieldLogic: (q) => requestOf(api.fieldLogicList, plan(q)),
+  planTemplate: (q) => requestOf(api.getTemplate, form(q)),
+  planFieldLogic: (q) => requestOf(api.fieldLogicList, form(q)),
 };
 
 /**

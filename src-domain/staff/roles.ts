@@ -35,7 +35,9 @@ export type StaffAction =
   /** 学校设置: the school's name, logo, texts, switches and integrations (issue 25; administrator). */
   | 'settings'
   /** 账号管理 (issue 25): the school's staff accounts (the school's administrator). */
-  | 'accounts';
+  | 'accounts'
+  /** 招生计划 (issue 26): create, edit, close, reopen, copy. */
+  | 'plans';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -61,6 +63,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'rosterWrite',
     'settings',
     'accounts',
+    'plans',
   ],
   admissions: [
     'review',
@@ -72,6 +75,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'export',
     'unmask',
     'outbox',
+    'plans',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster'],
 };

@@ -20,6 +20,7 @@ export const STAFF_PATHS = {
   roster: '/roster',
   settings: '/settings',
   accounts: '/accounts',
+  plans: '/plans',
 } as const;
 
 export const staffLinks = {
@@ -50,4 +51,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.roster, label: '新生名单', action: 'roster' },
   { path: STAFF_PATHS.settings, label: '学校设置', action: 'settings' },
   { path: STAFF_PATHS.accounts, label: '账号管理', action: 'accounts' },
+  { path: STAFF_PATHS.plans, label: '招生计划', action: 'plans' },
 ];

@@ -7,6 +7,8 @@ import { BoardGateway } from '@domain/checkin-desk/board-gateway';
 import { StaffAccountsGateway } from '@domain/staff/accounts-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
 import { SchoolSettingsGateway } from '@domain/staff/school-settings';
+import { PlanSetupApiGateway } from '@adapters/api/plan-setup-gateway';
+import { PlanSetupGateway } from '@domain/staff/plan-setup-gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 import { deskBindings } from './desk-bindings';
 import { rosterBindings } from './roster-bindings';
@@ -24,6 +26,7 @@ export function createStaffContainer(
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   deskBindings(c, gateway);
   rosterBindings(c, gateway);
+  c.bind(PlanSetupGateway).toConstantValue(new PlanSetupApiGateway(gateway));
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

@@ -67,7 +67,35 @@ export const regTemplates = pgTable('reg_templates', {
   name: text('name').notNull(),
   fields: jsonb('fields').$type<unknown[]>().notNull(),
   logic: jsonb('logic').$type<unknown[]>().notNull().default([]),
+  /** The draft's last save (1100_plans_form_versions); fields/logic above are the draft. */
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** Published, frozen versions of a form (a trigger refuses UPDATE and DELETE). */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    /** `${templateId}@v${version}`. */
+    id: text('id').primaryKey(),
+    templateId: text('template_id').notNull(),
+    version: integer('version').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    name: text('name').notNull(),
+    fields: jsonb('fields').$type<unknown[]>().notNull(),
+    logic: jsonb('logic').$type<unknown[]>().notNull().default([]),
+    publishedAt: at('published_at').notNull().defaultNow(),
+    publishedBy: text('published_by'),
+  },
+  (t) => [
+    unique('form_versions_template_id_version_key').on(t.templateId, t.version),
+    foreignKey({
+      name: 'form_versions_template_id_fkey',
+      columns: [t.templateId],
+      foreignColumns: [regTemplates.id],
+    }),
+    check('form_versions_version_check', sql`${t.version} >= 1`),
+  ],
+);
 
 export const plans = pgTable(
   'plans',
@@ -92,8 +120,17 @@ export const plans = pgTable(
     payAtRegistration: boolean('pay_at_registration').notNull().default(false),
     /** Before this time the result look-up says when results come out (0600_staff_work). */
     resultsPublishAt: at('results_publish_at'),
+    /** The published form version applicants fill in (1100_plans_form_versions). */
+    formVersion: integer('form_version').notNull().default(1),
+    /** Majors offered: ids of the school's majors. */
+    majorIds: jsonb('major_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [
+    foreignKey({
+      name: 'plans_form_version_fkey',
+      columns: [t.templateId, t.formVersion],
+      foreignColumns: [formVersions.templateId, formVersions.version],
+    }),
     foreignKey({
       name: 'plans_template_id_fkey',
       columns: [t.templateId],
@@ -128,6 +165,8 @@ export const registrations = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** Anonymised by the retention job (0300_hardening_retention). */
     purgedAt: at('purged_at'),
+    /** The version of the plan's form it was submitted on (1100_plans_form_versions). */
+    formVersion: integer('form_version').notNull().default(1),
   },
   (t) => [
     foreignKey({ name: 'registrations_plan_id_fkey', columns: [t.planId], foreignColumns: [plans.id] }),

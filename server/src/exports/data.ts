@@ -13,7 +13,7 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { payOrders, plans, registrations as r, regTemplates } from '../db/schema';
+import { formVersions, payOrders, plans, registrations as r } from '../db/schema';
 import { apiError } from '../http/errors';
 
 /** A registration with its plan and order, as the staff lists, detail and exports read it (snake_case keys). */
@@ -41,6 +41,7 @@ const staffRegColumns = {
   order_status: payOrders.status,
   paid_at: payOrders.paidAt,
   template_id: plans.templateId,
+  form_version: r.formVersion,
 };
 
 export interface Page {
@@ -90,12 +91,25 @@ export async function staffPlan(db: Db, orgId: string, planId: string) {
 
 export type PlanDb = Awaited<ReturnType<typeof staffPlan>>;
 
-export async function formFields(db: Db, templateId: string): Promise<FormFieldDef[]> {
+/** The fields of one published (frozen) version of a form: what a registration was submitted on. */
+export async function formFields(db: Db, templateId: string, version: number): Promise<FormFieldDef[]> {
   const [t] = await db
-    .select({ fields: regTemplates.fields })
-    .from(regTemplates)
-    .where(eq(regTemplates.id, templateId));
+    .select({ fields: formVersions.fields })
+    .from(formVersions)
+    .where(and(eq(formVersions.templateId, templateId), eq(formVersions.version, version)));
   return (t?.fields as FormFieldDef[] | undefined) ?? [];
+}
+
+/** The versions a plan's registrations were submitted on, oldest first, with their fields. */
+export async function versionsOf(
+  db: Db,
+  templateId: string,
+  regs: readonly Pick<StaffRegDb, 'form_version'>[],
+): Promise<{ version: number; fields: FormFieldDef[] }[]> {
+  const versions = [...new Set(regs.map((x) => x.form_version))].sort((a, b) => a - b);
+  return Promise.all(
+    versions.map(async (version) => ({ version, fields: await formFields(db, templateId, version) })),
+  );
 }
 
 /** The form's phone field: a field checked as a mobile number, else one named like a phone. */

@@ -4,7 +4,7 @@ import { chinaDateTimeString } from '@domain/time/china-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
-import { answerText, formFields, type PlanDb, shown, staffRegs, texts } from './data';
+import { answerText, type PlanDb, shown, staffRegs, texts, versionsOf } from './data';
 
 /** Columns after the form fields: statuses, payment and times. */
 export const FIXED_COLUMNS = [
@@ -28,21 +28,34 @@ const time = (d: string | Date | null) => (d ? chinaDateTimeString(new Date(d)) 
  * would run as a formula are written as text.
  */
 export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise<Buffer> {
-  const fields: FormFieldDef[] = (await formFields(db, plan.template_id)).filter((f) => f.prop);
   const regs = await staffRegs(
     db,
     and(eq(registrations.planId, plan.id), eq(registrations.orgId, plan.org_id)),
     [asc(registrations.createdAt), asc(registrations.id)],
   );
+  // Each registration answers the version it was submitted on: with several versions in the plan,
+  // one column per field of each version, labelled 籍贯（第1版）.
+  const versions = await versionsOf(db, plan.template_id, regs);
+  const several = versions.length > 1;
+  const columns: { version: number; field: FormFieldDef; label: string }[] = versions.flatMap((v) =>
+    v.fields
+      .filter((f) => f.prop)
+      .map((field) => ({
+        version: v.version,
+        field,
+        label: several ? `${field.label || field.prop}（第${v.version}版）` : field.label || field.prop,
+      })),
+  );
   const show = shown(unmasked);
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(0);
   const ws = wb.addWorksheet(plan.name.slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || '报名');
-  ws.addRow([...fields.map((f) => f.label || f.prop), ...FIXED_COLUMNS]);
+  ws.addRow([...columns.map((c) => c.label), ...FIXED_COLUMNS]);
   ws.getRow(1).font = { bold: true };
   for (const r of regs) {
     const t = texts(r);
-    const cells = fields.map((f) => {
+    const cells = columns.map(({ version, field: f }) => {
+      if (version !== r.form_version) return '';
       const v = r.answers[f.prop];
       const text = answerText(f, v);
       if (f.rules?.some((x) => x.type === 'idNumber') || text === r.id_number) return show.id(text);

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, registrations } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { filesOf, formFields, type PlanDb, staffRegs } from './data';
+import { filesOf, type PlanDb, staffRegs, versionsOf } from './data';
 
 /** A name safe in every zip reader: no path separators, control or bidi characters. */
 const safe = (s: string) =>
@@ -26,16 +26,21 @@ export async function planAttachmentsZip(
   storage: FileStorage,
   plan: PlanDb,
 ): Promise<{ stream: Readable; count: number }> {
-  const fields = (await formFields(db, plan.template_id)).filter((f) => f.type === 'upload');
   const regs = await staffRegs(
     db,
     and(eq(registrations.planId, plan.id), eq(registrations.orgId, plan.org_id)),
     [asc(registrations.createdAt), asc(registrations.id)],
   );
+  const uploads = new Map(
+    (await versionsOf(db, plan.template_id, regs)).map((v) => [
+      v.version,
+      v.fields.filter((f) => f.type === 'upload'),
+    ]),
+  );
   const wanted: { path: string; fileId: string }[] = [];
   for (const r of regs) {
     const dir = `${safe(r.name)}_${safe(r.id)}`;
-    for (const f of fields)
+    for (const f of uploads.get(r.form_version) ?? [])
       for (const x of filesOf(r.answers[f.prop]))
         wanted.push({ path: `${dir}/${safe(f.label || f.prop)}_${safe(x.name)}`, fileId: x.fileId });
     for (const x of filesOf(r.voucher_files))

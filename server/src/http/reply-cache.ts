@@ -17,6 +17,10 @@ export function replyCache(ttlMs: number, maxEntries = 1000) {
       });
       return body;
     },
+    /** Drops every entry whose key starts with `prefix` (an edit that must show at once). */
+    forget(prefix: string): void {
+      for (const k of entries.keys()) if (k.startsWith(prefix)) entries.delete(k);
+    },
     get size() {
       return entries.size;
     },
@@ -24,3 +28,7 @@ export function replyCache(ttlMs: number, maxEntries = 1000) {
 }
 
 export type ReplyCache = ReturnType<typeof replyCache>;
+
+/** The key prefix of one school's entries (route.ts keys each answer by tenant, org, then input). */
+export const schoolPrefix = (tenantId: string, orgId: string) =>
+  JSON.stringify([tenantId, orgId]).slice(0, -1) + ',';

@@ -8,7 +8,7 @@ import { sha256 } from './crypto';
 import { once } from './idempotency';
 import { uploadSlots } from './limits';
 import { type RouteLimit, routeLimiter } from './rate-limit';
-import { replyCache } from './reply-cache';
+import { type ReplyCache, replyCache } from './reply-cache';
 import { parseInput } from './validation';
 
 const NO_TENANT: Caller = {
@@ -49,7 +49,7 @@ export interface RouteOptions<I = unknown> {
    * `key(input)` (the tenant and org are always part of the key, so one school's answer never
    * answers another's). Only for `public` endpoints: a token call's answer is personal.
    */
-  cache?: { ttlMs: number; key: (input: I) => string };
+  cache?: { ttlMs: number; key: (input: I) => string; store?: ReplyCache };
 }
 
 export type Handler<E extends Endpoint> = (
@@ -69,7 +69,7 @@ export function handle<E extends Endpoint>(
 ): void {
   if (opts.cache && e.access !== 'public') throw new Error(`${e.path}: only public answers may be cached`);
   if (opts.cache && opts.rateLimit) throw new Error(`${e.path}: a cached answer is not rate limited`);
-  const cache = opts.cache && replyCache(opts.cache.ttlMs);
+  const cache = opts.cache && (opts.cache.store ?? replyCache(opts.cache.ttlMs));
   const limit = opts.rateLimit;
   const slots = opts.multipart ? uploadSlots(() => app.uploadsPerRoute) : null;
   const limiter = limit && routeLimiter(app, limit);

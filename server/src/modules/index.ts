@@ -7,6 +7,7 @@ import { filesRoutes } from './files/routes';
 import { operatorRoutes } from './operator/routes';
 import { payRoutes } from './pay/routes';
 import { planRoutes } from './plan/routes';
+import { planSetupRoutes } from './plan-setup/routes';
 import { promiseRoutes } from './promise/routes';
 import { platformRoutes } from './platform/routes';
 import { privacyRoutes } from './privacy/routes';
@@ -42,4 +43,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'operator', plugin: operatorRoutes },
   { name: 'roster', plugin: rosterRoutes },
   { name: 'school-settings', plugin: schoolSettingsRoutes },
+  { name: 'plan-setup', plugin: planSetupRoutes },
 ];

@@ -11,6 +11,7 @@ import {
   plans,
   registrations,
   regTemplates,
+  formVersions,
   schoolConfigs,
   users,
 } from '../db/schema';
@@ -468,6 +469,20 @@ export async function seedAdmissions(
   await db
     .insert(regTemplates)
     .values({ id: ids.template, tenantId: t, name: '新生报名表', fields: tpl.fields, logic: tpl.logic })
+    .onConflictDoNothing();
+  // The demo form is published as its version 1 (frozen), which every demo plan uses.
+  await db
+    .insert(formVersions)
+    .values({
+      id: `${ids.template}@v1`,
+      templateId: ids.template,
+      version: 1,
+      tenantId: t,
+      name: '新生报名表',
+      fields: tpl.fields,
+      logic: tpl.logic,
+      publishedAt: now,
+    })
     .onConflictDoNothing();
   const applicants = demoApplicants(t);
   // Wide windows: the demo stays open for a year whatever day it is seeded (tests run on a fixed clock).

@@ -30,8 +30,9 @@ export interface EnrollmentGateway {
   /** The plan's places now (full, quota, taken, left). */
   planLimit(planId: string): Promise<PlanLimit>;
   /** The plan's registration form template. */
-  formTemplate(planId: string): Promise<TemplateField[]>;
-  fieldLogic(planId: string): Promise<FieldLogic[]>;
+  /** With a registration: the form version it was submitted on. */
+  formTemplate(planId: string, registrationId?: string | null): Promise<TemplateField[]>;
+  fieldLogic(planId: string, registrationId?: string | null): Promise<FieldLogic[]>;
   /** The saved answers of one of the applicant's registrations, or null when it is not theirs. */
   registrationAnswers(registrationId: string): Promise<Answers | null>;
   /** Form attachments: photos compressed first, one request per file with its progress (0..100). */

@@ -69,12 +69,13 @@ export interface RegistrationForm {
 export async function loadRegistrationForm(
   gateway: EnrollmentGateway,
   planId: string,
+  registrationId: string | null = null,
 ): Promise<RegistrationForm> {
   const [plan, limit, fields, logic, promise] = await Promise.all([
     gateway.planDetail(planId),
     gateway.planLimit(planId),
-    gateway.formTemplate(planId),
-    gateway.fieldLogic(planId),
+    gateway.formTemplate(planId, registrationId),
+    gateway.fieldLogic(planId, registrationId),
     gateway.promise().catch(() => null),
   ]);
   return {

@@ -18,6 +18,7 @@ import { OutboxPage } from '../outbox/outbox-page';
 import { PrivacyPage } from '../privacy/privacy-page';
 import { PaymentsPage } from '../payments/payments-page';
 import { PhotosPage } from '../photos/photos-page';
+import { PlansPage } from '../plans/plans-page';
 import { QueuePage } from '../queue/queue-page';
 import { RegistrationPage } from '../registration/registration-page';
 import { RosterPage } from '../roster/roster-page';
@@ -90,6 +91,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.roster}>{gate('roster', <RosterPage />)}</Route>
         <Route path={STAFF_PATHS.settings}>{gate('settings', <SettingsPage />)}</Route>
         <Route path={STAFF_PATHS.accounts}>{gate('accounts', <AccountsPage />)}</Route>
+        <Route path={STAFF_PATHS.plans}>{gate('plans', <PlansPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

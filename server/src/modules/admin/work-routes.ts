@@ -69,10 +69,11 @@ const fileOut = (c: StaffCtx, f: { fileId: string; name: string }) => ({
 });
 
 async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache: Map<string, unknown>) {
-  let fields = fieldsCache.get(r.template_id) as Awaited<ReturnType<typeof formFields>> | undefined;
+  const key = `${r.template_id}@v${r.form_version}`;
+  let fields = fieldsCache.get(key) as Awaited<ReturnType<typeof formFields>> | undefined;
   if (!fields) {
-    fields = await formFields(c.deps.db, r.template_id);
-    fieldsCache.set(r.template_id, fields);
+    fields = await formFields(c.deps.db, r.template_id, r.form_version);
+    fieldsCache.set(key, fields);
   }
   const show = shown(unmasked);
   return {
@@ -226,8 +227,9 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   staffRoute(app, P.registration, R.registration, W.registration.request, async (q, c) => {
     const unmasked = mayUnmask(c, q.unmask);
     const r = await staffReg(c.deps.db, c.staff.orgId, q.registrationId);
-    const fields = await formFields(c.deps.db, r.template_id);
-    const base = await rowOf(c, r, unmasked, new Map([[r.template_id, fields]]));
+    // The fields of the version this registration was submitted on, not today's form.
+    const fields = await formFields(c.deps.db, r.template_id, r.form_version);
+    const base = await rowOf(c, r, unmasked, new Map([[`${r.template_id}@v${r.form_version}`, fields]]));
     const show = shown(unmasked);
     return {
       data: {

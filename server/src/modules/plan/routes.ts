@@ -1,5 +1,7 @@
 import { findPlanList, getPlanDetail, judgeUpperLimit } from '@contract/enrollment';
 import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../http/deps';
+import { type ReplyCache, replyCache, schoolPrefix } from '../../http/reply-cache';
 import { handle } from '../../http/route';
 import { listPlans, loadPlan, planSummary } from './service';
 
@@ -10,9 +12,25 @@ import { listPlans, loadPlan, planSummary } from './service';
  */
 export const PLAN_LIST_CACHE_MS = 1000;
 
+const listCaches = new WeakMap<ServerDeps, ReplyCache>();
+const listCacheOf = (deps: ServerDeps) => {
+  let c = listCaches.get(deps);
+  if (!c) listCaches.set(deps, (c = replyCache(PLAN_LIST_CACHE_MS)));
+  return c;
+};
+
+/** A school edited its plans: its cached list pages go at once (other instances within 1 s). */
+export function forgetPlanList(deps: ServerDeps, scope: { tenantId: string; orgId: string }): void {
+  listCacheOf(deps).forget(schoolPrefix(scope.tenantId, scope.orgId));
+}
+
 export async function planRoutes(app: FastifyInstance): Promise<void> {
   handle(app, findPlanList, (q, { caller, deps }) => listPlans(deps.db, caller, q, deps.now()), {
-    cache: { ttlMs: PLAN_LIST_CACHE_MS, key: (q) => JSON.stringify([q.pageNo, q.pageSize, q.keyword ?? '']) },
+    cache: {
+      ttlMs: PLAN_LIST_CACHE_MS,
+      key: (q) => JSON.stringify([q.pageNo, q.pageSize, q.keyword ?? '']),
+      store: listCacheOf(app.deps),
+    },
   });
   handle(app, getPlanDetail, async ({ planId }, { caller, deps }) => {
     const p = await loadPlan(deps.db, caller, planId);

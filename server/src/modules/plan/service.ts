@@ -1,3 +1,4 @@
+import { planLifecycleState, publicPlanState, type PublicPlanState } from '@domain/journeys';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
@@ -10,6 +11,7 @@ const PLAN = {
   tenant_id: plans.tenantId,
   org_id: plans.orgId,
   template_id: plans.templateId,
+  form_version: plans.formVersion,
   name: plans.name,
   batch: plans.batch,
   grade: plans.grade,
@@ -65,18 +67,25 @@ const statements = (db: Db) => {
 
 export type PlanRow = Awaited<ReturnType<ReturnType<typeof statementsOf>['one']['execute']>>[number];
 
-export type PlanState = 'notStarted' | 'open' | 'full' | 'closed';
+export type PlanState = PublicPlanState;
 
-/** Closed (by the school or past its end) wins over not started, then full, then open. */
+/** The applicants' view of the journeys' plan lifecycle (src-domain/journeys/plan-lifecycle). */
 export function planState(
   p: Pick<PlanRow, 'closed' | 'start_at' | 'end_at' | 'quota' | 'taken'>,
   now: Date,
 ): PlanState {
-  const t = now.getTime();
-  if (p.closed || t > new Date(p.end_at).getTime()) return 'closed';
-  if (t < new Date(p.start_at).getTime()) return 'notStarted';
-  if (toInt(p.taken) >= toInt(p.quota)) return 'full';
-  return 'open';
+  return publicPlanState(
+    planLifecycleState(
+      {
+        closed: p.closed,
+        startAt: p.start_at,
+        endAt: p.end_at,
+        quota: toInt(p.quota),
+        taken: toInt(p.taken),
+      },
+      now,
+    ),
+  );
 }
 
 export function planSummary(p: PlanRow, now: Date) {

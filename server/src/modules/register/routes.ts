@@ -14,10 +14,11 @@ import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { chinaDateTimeString } from '@domain/time/china-time';
 import { fillAdmissionLetter } from '@domain/admissions/admission-letter';
 import { admission, admissionState, registrationReview, reviewState } from '@domain/journeys';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { plans } from '../../db/schema';
+import { plans, registrations } from '../../db/schema';
 import { fileLink } from '../../files/links';
+import type { Caller } from '../../http/caller';
 import { signToken } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
@@ -67,15 +68,39 @@ function lookupNumber(text: string, now: Date): string {
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await duplicateCheckRoutes(app);
-  handle(app, getTemplate, async ({ planId }, { caller, deps }) => {
+  /**
+   * The plan's current version, or the one a registration of this plan was submitted on. The call is
+   * public (the app sends no token for it): the random registration id only selects a version number.
+   */
+  const formOf = async (deps: ServerDeps, caller: Caller, planId: string, registrationId?: string) => {
     const plan = await loadPlan(deps.db, caller, planId);
-    const t = await loadTemplate(deps.db, caller.tenantId, plan.template_id);
+    let version = plan.form_version;
+    if (registrationId) {
+      const [r] = await deps.db
+        .select({ v: registrations.formVersion })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.id, registrationId),
+            eq(registrations.planId, plan.id),
+            eq(registrations.tenantId, caller.tenantId),
+          ),
+        );
+      if (!r) throw apiError('NOT_FOUND', '报名记录不存在');
+      version = r.v;
+    }
+    return { plan, t: await loadTemplate(deps.db, caller.tenantId, plan.template_id, version) };
+  };
+  handle(app, getTemplate, async ({ planId, registrationId }, { caller, deps }) => {
+    const { plan, t } = await formOf(deps, caller, planId, registrationId);
     return { templateId: t.id, planId: plan.id, name: t.name, fields: t.fields };
   });
-  handle(app, fieldLogicList, async ({ planId }, { caller, deps }) => {
-    const plan = await loadPlan(deps.db, caller, planId);
-    return (await loadTemplate(deps.db, caller.tenantId, plan.template_id)).logic;
-  });
+  handle(
+    app,
+    fieldLogicList,
+    async ({ planId, registrationId }, { caller, deps }) =>
+      (await formOf(deps, caller, planId, registrationId)).t.logic,
+  );
 
   handle(app, registerStudent, (input, { caller, deps }) => register(deps.db, caller, input, deps.now()), {
     idempotent: true,

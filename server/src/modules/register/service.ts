@@ -27,7 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orgs, plans, registrations, regTemplates } from '../../db/schema';
+import { formVersions, orgs, plans, registrations } from '../../db/schema';
 import { requireAcceptedPromise } from '../promise/required';
 import { loadSchool } from '../../school/settings';
 import { type Caller, userIdOf } from '../../http/caller';
@@ -61,6 +61,8 @@ const REG = {
   voucher_files: as<FileRef[]>(registrations.voucherFiles),
   amount: registrations.amount,
   created_at: registrations.createdAt,
+  form_version: registrations.formVersion,
+  template_id: plans.templateId,
   plan_name: plans.name,
   pay_at_registration: plans.payAtRegistration,
 };
@@ -82,16 +84,27 @@ const selectRegistrations = (db: Db) =>
 
 export type RegistrationRow = Awaited<ReturnType<typeof selectRegistrations>>[number];
 
-export async function loadTemplate(db: Db, tenantId: string, templateId: string) {
+/**
+ * The published, frozen version of a form (what applicants fill in and what a registration keeps):
+ * fields and logic as they were published, never the draft staff may be editing.
+ */
+export async function loadTemplate(db: Db, tenantId: string, templateId: string, version: number) {
   const [t] = await db
     .select({
-      id: regTemplates.id,
-      name: regTemplates.name,
-      fields: as<FormFieldDef[]>(regTemplates.fields),
-      logic: as<FieldLogicDef[]>(regTemplates.logic),
+      id: formVersions.templateId,
+      name: formVersions.name,
+      version: formVersions.version,
+      fields: as<FormFieldDef[]>(formVersions.fields),
+      logic: as<FieldLogicDef[]>(formVersions.logic),
     })
-    .from(regTemplates)
-    .where(and(eq(regTemplates.id, templateId), eq(regTemplates.tenantId, tenantId)));
+    .from(formVersions)
+    .where(
+      and(
+        eq(formVersions.templateId, templateId),
+        eq(formVersions.version, version),
+        eq(formVersions.tenantId, tenantId),
+      ),
+    );
   if (!t) throw apiError('NOT_FOUND', '报名表不存在');
   return t;
 }
@@ -227,7 +240,7 @@ export async function registerStudent(
   if ((await loadSchool(db, caller.tenantId, caller.orgId))?.settings.enrollmentOpen === false)
     throw apiError('REFUSED', '学校暂未开放报名');
   await requireAcceptedPromise(db, caller, plan.id);
-  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
+  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
@@ -264,6 +277,7 @@ export async function registerStudent(
         name: checked.name,
         idNumber: checked.idNumber,
         answers,
+        formVersion: tpl.version,
         amount: plan.fee,
         createdAt: now,
         updatedAt: now,
@@ -285,8 +299,8 @@ export async function updateRegistration(
 ) {
   const current = await ownRegistration(db, caller, input.registrationId);
   if (!isEditable(current)) throw apiError('REFUSED', '当前状态不可修改报名信息');
-  const plan = await loadPlan(db, { tenantId: current.tenant_id, orgId: current.org_id }, current.plan_id);
-  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id);
+  // 修改并重新提交 answers the version the registration was submitted on.
+  const tpl = await loadTemplate(db, caller.tenantId, current.template_id, current.form_version);
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));

@@ -37,10 +37,12 @@ function PlanCard({
         </Tag>
       </div>
       <div className="zs-kv">
-        <span>批次/年级</span>
-        <span>
-          {plan.batch} · {plan.grade}
-        </span>
+        {plan.batch || plan.grade ? (
+          <>
+            <span>批次/年级</span>
+            <span>{[plan.batch, plan.grade].filter(Boolean).join(' · ')}</span>
+          </>
+        ) : null}
         <span>报名时间</span>
         <span>{formatChinaRange(plan.startTime, plan.endTime)}</span>
         <span>报名费</span>

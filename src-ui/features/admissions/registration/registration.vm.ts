@@ -193,7 +193,7 @@ export class RegistrationVm {
     this.loading = true;
     this.loadError = null;
     try {
-      const form = await loadRegistrationForm(this.#gateway, planId);
+      const form = await loadRegistrationForm(this.#gateway, planId, registrationId);
       runInAction(() => {
         this.promise = form.promise;
         this.plan = form.plan;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { STAFF_BASE } from './api/staff';
+import { chinaInstant } from './common';
+import { fieldLogic, formField } from './enrollment';
+
+/**
+ * The admissions season set up by the school (issue 26): 招生计划 and registration forms with frozen
+ * versions. `POST`, staff session, the envelope; the school comes from the session. Every call that
+ * succeeds writes one audit row. 学校管理员 and 招生老师 only.
+ */
+const p = <T extends string>(rest: T) => `${STAFF_BASE}${rest}` as const;
+
+export const planSetupPaths = {
+  list: p('plans/setup-list'),
+  get: p('plans/get'),
+  create: p('plans/create'),
+  save: p('plans/save'),
+  close: p('plans/close'),
+  reopen: p('plans/reopen'),
+  copy: p('plans/copy'),
+  /** The choices of the editor: the school's majors and its forms with their published versions. */
+  options: p('plans/options'),
+  forms: p('forms/list'),
+  form: p('forms/get'),
+  saveDraft: p('forms/save-draft'),
+  publish: p('forms/publish'),
+} as const;
+
+export const PLAN_SETUP_ROLES = ['admin', 'admissions'] as const;
+
+const id = (label: string) =>
+  z.string().trim().min(1, `缺少${label}`).max(64, `${label}过长`).describe(label);
+const planId = id('招生计划');
+const templateId = id('报名表');
+
+/** What applicants see of a plan and what the school may also see (ended vs closed by the school). */
+export const planLifecycleState = z.enum(['notStarted', 'open', 'full', 'ended', 'closed']);
+
+export const planTerms = z.object({
+  name: z.string().trim().min(1, '请填写计划名称').max(60, '计划名称最多60字').describe('计划名称'),
+  description: z.string().max(5000, '计划说明最多5000字').default('').describe('计划说明'),
+  quota: z.number().int('招生人数须为整数').min(0, '招生人数不能为负数').max(100_000).describe('招生人数'),
+  startAt: chinaInstant.describe('报名开始时间'),
+  endAt: chinaInstant.describe('报名截止时间'),
+  resultsPublishAt: chinaInstant.describe('结果公布时间'),
+  /** Fen (分); the screen shows yuan. */
+  fee: z.number().int('报名费须为整数（分）').min(0, '报名费不能为负数').max(10_000_000).describe('报名费'),
+  payAtRegistration: z.boolean().describe('缴费时机'),
+  majorIds: z.array(id('专业')).max(200).default([]).describe('招生专业'),
+  contact: z.string().trim().max(100, '联系方式最多100字').default('').describe('联系方式'),
+  templateId: templateId,
+  formVersion: z.number().int().min(1, '请选择已发布的报名表版本').describe('报名表版本'),
+});
+export type PlanTerms = z.infer<typeof planTerms>;
+
+export const PlanSetupRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: planLifecycleState,
+  quota: z.number().int(),
+  taken: z.number().int(),
+  fee: z.number().int().describe('分'),
+  startAt: chinaInstant,
+  endAt: chinaInstant,
+  resultsPublishAt: chinaInstant.nullable(),
+  templateId: z.string(),
+  formName: z.string(),
+  formVersion: z.number().int(),
+  counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+});
+export type PlanSetupRow = z.infer<typeof PlanSetupRow>;
+
+export const PlanSetupDetail = PlanSetupRow.extend({
+  description: z.string(),
+  payAtRegistration: z.boolean(),
+  majorIds: z.array(z.string()),
+  contact: z.string(),
+});
+export type PlanSetupDetail = z.infer<typeof PlanSetupDetail>;
+
+export const list = { request: z.object({}), response: z.array(PlanSetupRow) };
+export const get = { request: z.object({ planId }), response: PlanSetupDetail };
+export const create = { request: planTerms, response: PlanSetupDetail };
+export const save = { request: planTerms.extend({ planId }), response: PlanSetupDetail };
+export const close = { request: z.object({ planId }), response: PlanSetupDetail };
+export const reopen = { request: z.object({ planId }), response: PlanSetupDetail };
+/** A new plan with the terms of an earlier one (name 《…》（复制）, nobody registered, not closed). */
+export const copy = { request: z.object({ planId }), response: PlanSetupDetail };
+
+export const FormVersionRef = z.object({
+  version: z.number().int(),
+  publishedAt: chinaInstant,
+  fieldCount: z.number().int(),
+});
+export const FormSummary = z.object({
+  templateId: z.string(),
+  name: z.string(),
+  /** True when the draft differs from the latest published version (or nothing is published). */
+  draftChanged: z.boolean(),
+  versions: z.array(FormVersionRef),
+  /** Plans using this form: which version each uses. */
+  plans: z.array(z.object({ planId: z.string(), name: z.string(), formVersion: z.number().int() })),
+});
+export type FormSummary = z.infer<typeof FormSummary>;
+
+export const options = {
+  request: z.object({}),
+  response: z.object({
+    majors: z.array(z.object({ id: z.string(), name: z.string() })),
+    forms: z.array(FormSummary),
+  }),
+};
+
+const formDesign = z.object({
+  name: z.string().trim().min(1, '请填写报名表名称').max(60, '报名表名称最多60字').describe('报名表名称'),
+  fields: z.array(formField).max(200, '字段最多200个').describe('字段'),
+  logic: z.array(fieldLogic).max(200).default([]).describe('字段逻辑'),
+});
+/** A draft as typed in the designer: an unknown field type reaches the design rules' Chinese message. */
+const draftDesign = formDesign.extend({
+  fields: z
+    .array(formField.extend({ type: z.string().trim().max(40).describe('字段类型') }))
+    .max(200, '字段最多200个')
+    .describe('字段'),
+});
+
+export const PublishedVersion = formDesign.extend({
+  version: z.number().int(),
+  publishedAt: chinaInstant,
+});
+
+export const forms = { request: z.object({}), response: z.array(FormSummary) };
+export const form = {
+  request: z.object({ templateId }),
+  response: z.object({
+    templateId: z.string(),
+    draft: formDesign.extend({ updatedAt: chinaInstant }),
+    versions: z.array(PublishedVersion),
+  }),
+};
+/** A new form when templateId is absent. Validated by src-domain/forms/design-rules. */
+export const saveDraft = {
+  request: draftDesign.extend({
+    templateId: templateId.optional(),
+    /** Naming a published version to overwrite it is refused: published versions never change. */
+    version: z.number().int().optional().describe('版本'),
+  }),
+  response: z.object({ templateId: z.string(), updatedAt: chinaInstant }),
+};
+/** Freezes the draft as the next version; plans keep their version until a person saves them. */
+export const publish = {
+  request: z.object({ templateId }),
+  response: PublishedVersion.extend({ templateId: z.string() }),
+};

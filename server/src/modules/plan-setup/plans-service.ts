@@ -1,0 +1,227 @@
+import type { PlanTerms } from '@contract/plan-setup';
+import {
+  isRefusal,
+  next,
+  planLifecycle,
+  planLifecycleState,
+  planTermsProblem,
+  reopenProblem,
+  type PlanLifecycleEvent,
+} from '@domain/journeys';
+import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { formVersions, majors, plans, registrations as r, regTemplates } from '../../db/schema';
+import { newId } from '../../http/crypto';
+import { apiError } from '../../http/errors';
+import { chinaText, toInt } from '../plan/china-text';
+
+export interface Scope {
+  tenantId: string;
+  orgId: string;
+}
+
+const countWhere = (cond: ReturnType<typeof sql>) => sql<number>`count(${r.id}) FILTER (WHERE ${cond})::int`;
+
+const selectPlans = (db: Db) =>
+  db
+    .select({
+      plan: plans,
+      formName: regTemplates.name,
+      pending: countWhere(sql`${r.reviewStatus} = 0`),
+      approved: countWhere(sql`${r.reviewStatus} = 1`),
+      rejected: countWhere(sql`${r.reviewStatus} = 2`),
+    })
+    .from(plans)
+    .innerJoin(regTemplates, eq(regTemplates.id, plans.templateId))
+    .leftJoin(r, and(eq(r.planId, plans.id), eq(r.orgId, plans.orgId)))
+    .groupBy(plans.id, regTemplates.name)
+    .$dynamic();
+
+type Selected = Awaited<ReturnType<typeof selectPlans>>[number];
+type PlanDb = typeof plans.$inferSelect;
+
+const factsOf = (p: PlanDb) => ({
+  closed: p.closed,
+  startAt: p.startAt,
+  endAt: p.endAt,
+  quota: toInt(p.quota),
+  taken: toInt(p.taken),
+});
+
+function rowOf(x: Selected, now: Date) {
+  const p = x.plan;
+  return {
+    id: p.id,
+    name: p.name,
+    state: planLifecycleState(factsOf(p), now),
+    quota: toInt(p.quota),
+    taken: toInt(p.taken),
+    fee: toInt(p.fee),
+    startAt: chinaText(p.startAt),
+    endAt: chinaText(p.endAt),
+    resultsPublishAt: p.resultsPublishAt ? chinaText(p.resultsPublishAt) : null,
+    templateId: p.templateId,
+    formName: x.formName,
+    formVersion: p.formVersion,
+    counts: { pending: x.pending, approved: x.approved, rejected: x.rejected },
+  };
+}
+
+function detailOf(x: Selected, now: Date) {
+  const p = x.plan;
+  return {
+    ...rowOf(x, now),
+    description: p.description,
+    payAtRegistration: p.payAtRegistration,
+    majorIds: p.majorIds,
+    contact: p.contact,
+  };
+}
+
+const inSchool = (s: Scope) => and(eq(plans.tenantId, s.tenantId), eq(plans.orgId, s.orgId));
+
+export async function listSetupPlans(db: Db, s: Scope, now: Date) {
+  const list = await selectPlans(db).where(inSchool(s)).orderBy(asc(plans.sort), asc(plans.id));
+  return list.map((x) => rowOf(x, now));
+}
+
+async function selected(db: Db, s: Scope, planId: string): Promise<Selected> {
+  const [x] = await selectPlans(db).where(and(eq(plans.id, planId), inSchool(s)));
+  if (!x) throw apiError('NOT_FOUND', '招生计划不存在');
+  return x;
+}
+
+export async function setupPlan(db: Db, s: Scope, planId: string, now: Date) {
+  return detailOf(await selected(db, s, planId), now);
+}
+
+/** The terms' own rules, the school's majors and a published version of the school's form. */
+async function checkTerms(db: Db, s: Scope, t: PlanTerms, taken: number): Promise<void> {
+  const problem = planTermsProblem(t, taken);
+  if (problem) throw apiError('BAD_REQUEST', problem);
+  const [form] = await db
+    .select({ id: regTemplates.id })
+    .from(regTemplates)
+    .where(and(eq(regTemplates.id, t.templateId), eq(regTemplates.tenantId, s.tenantId)));
+  if (!form) throw apiError('BAD_REQUEST', '报名表不存在');
+  const [version] = await db
+    .select({ v: formVersions.version })
+    .from(formVersions)
+    .where(and(eq(formVersions.templateId, t.templateId), eq(formVersions.version, t.formVersion)));
+  if (!version) throw apiError('BAD_REQUEST', '请先发布报名表，招生计划只能使用已发布的报名表版本');
+  const ids = [...new Set(t.majorIds)];
+  if (ids.length) {
+    const found = await db
+      .select({ id: majors.id })
+      .from(majors)
+      .where(and(inArray(majors.id, ids), eq(majors.orgId, s.orgId)));
+    if (found.length !== ids.length) throw apiError('BAD_REQUEST', '招生专业须从本校专业中选择');
+  }
+}
+
+const termsRow = (t: PlanTerms) => ({
+  name: t.name,
+  description: t.description,
+  quota: t.quota,
+  startAt: new Date(t.startAt),
+  endAt: new Date(t.endAt),
+  resultsPublishAt: new Date(t.resultsPublishAt),
+  fee: t.fee,
+  payAtRegistration: t.payAtRegistration,
+  majorIds: [...new Set(t.majorIds)],
+  contact: t.contact,
+  templateId: t.templateId,
+  formVersion: t.formVersion,
+});
+
+async function nextSort(db: Db, s: Scope): Promise<number> {
+  const [m] = await db
+    .select({ n: max(plans.sort) })
+    .from(plans)
+    .where(inSchool(s));
+  return toInt(m?.n) + 1;
+}
+
+export async function createPlan(db: Db, s: Scope, t: PlanTerms, now: Date) {
+  await checkTerms(db, s, t, 0);
+  const id = newId('plan');
+  await db.insert(plans).values({
+    id,
+    tenantId: s.tenantId,
+    orgId: s.orgId,
+    ...termsRow(t),
+    sort: await nextSort(db, s),
+  });
+  return setupPlan(db, s, id, now);
+}
+
+export async function savePlan(db: Db, s: Scope, planId: string, t: PlanTerms, now: Date) {
+  const { plan } = await selected(db, s, planId);
+  const taken = toInt(plan.taken);
+  await checkTerms(db, s, t, taken);
+  // Registrations keep (plan form, their version): the form itself changes only while nobody has registered.
+  if (t.templateId !== plan.templateId && taken > 0)
+    throw apiError('REFUSED', '已有人报名的招生计划不能更换报名表，可选择同一报名表的其他已发布版本');
+  // The quota is re-checked against the live count in the UPDATE itself (a registration in between wins).
+  const [done] = await db
+    .update(plans)
+    .set(termsRow(t))
+    .where(and(eq(plans.id, planId), inSchool(s), lte(plans.taken, t.quota)))
+    .returning({ id: plans.id });
+  if (!done) {
+    const live = await selected(db, s, planId);
+    throw apiError('BAD_REQUEST', `招生人数不能少于已报名人数（${toInt(live.plan.taken)}人）`);
+  }
+  return setupPlan(db, s, planId, now);
+}
+
+/** close / reopen through the journeys' plan lifecycle. */
+export async function movePlan(db: Db, s: Scope, planId: string, event: PlanLifecycleEvent, now: Date) {
+  const { plan } = await selected(db, s, planId);
+  const to = next(planLifecycle, planLifecycleState(factsOf(plan), now), event);
+  if (isRefusal(to)) throw apiError('REFUSED', to.msg);
+  if (event === 'reopen') {
+    const problem = reopenProblem(factsOf(plan), now);
+    if (problem) throw apiError('REFUSED', problem);
+  }
+  await db
+    .update(plans)
+    .set({ closed: event === 'close' })
+    .where(and(eq(plans.id, planId), inSchool(s)));
+  return setupPlan(db, s, planId, now);
+}
+
+/** A new plan on the terms of an earlier one: nobody registered, not closed, named …（复制）. */
+export async function copyPlan(db: Db, s: Scope, planId: string, now: Date) {
+  const { plan } = await selected(db, s, planId);
+  const id = newId('plan');
+  await db.insert(plans).values({
+    id,
+    tenantId: s.tenantId,
+    orgId: s.orgId,
+    templateId: plan.templateId,
+    formVersion: plan.formVersion,
+    name: `${plan.name}（复制）`.slice(0, 60),
+    batch: plan.batch,
+    grade: plan.grade,
+    quota: plan.quota,
+    fee: plan.fee,
+    startAt: plan.startAt,
+    endAt: plan.endAt,
+    resultsPublishAt: plan.resultsPublishAt,
+    description: plan.description,
+    contact: plan.contact,
+    payAtRegistration: plan.payAtRegistration,
+    majorIds: plan.majorIds,
+    sort: await nextSort(db, s),
+  });
+  return setupPlan(db, s, id, now);
+}
+
+export async function schoolMajors(db: Db, s: Scope) {
+  return db
+    .select({ id: majors.id, name: majors.name })
+    .from(majors)
+    .where(and(eq(majors.orgId, s.orgId), eq(majors.tenantId, s.tenantId)))
+    .orderBy(asc(majors.code), asc(majors.id));
+}

@@ -1,0 +1,82 @@
+import { fieldKey, type AnswerField } from './answers/field-def';
+import { ID_NUMBER_PROP, NAME_PROP } from './answers/template-rules';
+
+/** Every field type the student app's dynamic form renders (contract fieldType must equal it). */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'picker',
+  'SelectInput',
+  'upload',
+  'signature',
+  'textarea',
+  'date',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** A field's answer key: a letter first, then letters, digits or _ (it is a JSON key and an xlsx column). */
+export const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/** What the design rules read of a logic rule (contract fieldLogic). */
+export interface DesignLogic {
+  id: string;
+  when: { prop: string };
+  targets: readonly string[];
+}
+
+const named = (f: AnswerField, i: number) =>
+  `第${i + 1}个字段${f.label?.trim() ? `（${f.label.trim()}）` : ''}`;
+const PICKS = new Set(['picker']);
+
+/** One field's own problems, in Chinese. */
+function fieldProblems(f: AnswerField, i: number): string[] {
+  const out: string[] = [];
+  const where = named(f, i);
+  if (!f.label?.trim()) out.push(`${where}缺少名称`);
+  if (!FIELD_KEY.test(f.prop ?? '')) out.push(`${where}的字段标识须以字母开头，只含字母、数字和下划线`);
+  if (!(FORM_FIELD_TYPES as readonly string[]).includes(f.type ?? ''))
+    out.push(`${where}的类型“${f.type ?? ''}”不存在`);
+  if (f.type && PICKS.has(f.type)) {
+    const options = f.options ?? [];
+    const majors = f.InfochooseMajorList ?? [];
+    if (!options.length && !majors.length) out.push(`${where}的选项不能为空`);
+    if (options.some((o) => !o.label.trim())) out.push(`${where}有空白选项`);
+    const labels = options.map((o) => o.label.trim());
+    const dup = labels.find((l, k) => l && labels.indexOf(l) !== k);
+    if (dup) out.push(`${where}的选项“${dup}”重复`);
+  }
+  return out;
+}
+
+/**
+ * The design rules of a registration form, as Chinese messages (empty when the form may be saved):
+ * fields named, keys unique and well formed, known types, pickers with options, the name and identity
+ * number every registration carries, and logic naming only fields of the form.
+ */
+export function formDesignProblems(
+  fields: readonly AnswerField[],
+  logic: readonly DesignLogic[] = [],
+): string[] {
+  if (!fields.length) return ['报名表至少需要一个字段'];
+  const out = fields.flatMap(fieldProblems);
+  const seen = new Map<string, number>();
+  fields.forEach((f, i) => {
+    const key = f.prop ?? '';
+    if (!key) return;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, i);
+    else out.push(`字段标识“${key}”重复（第${first + 1}个和第${i + 1}个字段）`);
+  });
+  for (const key of [NAME_PROP, ID_NUMBER_PROP])
+    if (!seen.has(key))
+      out.push(`报名表须包含字段标识为“${key}”的${key === NAME_PROP ? '姓名' : '证件号码'}字段`);
+  const keys = new Set(fields.map(fieldKey));
+  for (const rule of logic) {
+    if (!keys.has(rule.when.prop)) out.push(`字段逻辑引用了不存在的字段“${rule.when.prop}”`);
+    for (const t of rule.targets) {
+      if (!keys.has(t)) out.push(`字段逻辑引用了不存在的字段“${t}”`);
+      else if (t === rule.when.prop) out.push(`字段“${t}”的逻辑不能以自身为条件`);
+    }
+    if (!rule.targets.length) out.push('字段逻辑至少需要一个目标字段');
+  }
+  return out;
+}

@@ -1,0 +1,176 @@
+import Button from 'antd-mobile/es/components/button';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { Notice } from '../shared/notice';
+import type { PlanDraft, PlanEditorVm } from './plan-editor.vm';
+
+/** 'YYYY-MM-DDTHH:mm' (China wall clock) as 2026年9月1日 08:00. */
+const wallClockText = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(v);
+  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日 ${m[4]}` : '';
+};
+
+type TextKey = Exclude<keyof PlanDraft, 'payAtRegistration' | 'majorIds'>;
+
+// The hint stays outside the label so the input's accessible name is the label alone.
+const Field = ({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  children: ReactNode;
+}) => (
+  <div className="plans-field">
+    <label className="staff-field">
+      <span>{label}</span>
+      {children}
+    </label>
+    {hint ? <small className="plans-hint">{hint}</small> : null}
+  </div>
+);
+
+/** 新建 / 编辑招生计划: one column on a phone, two on a wide screen; times are China time (北京时间). */
+export const PlanEditor = observer(function PlanEditor({
+  vm,
+  onSave,
+  onCancel,
+}: {
+  vm: PlanEditorVm;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  if (vm.status === 'loading') return <LoadingState onRetry={() => void vm.load()} />;
+  if (vm.status === 'error')
+    return <ErrorState text={vm.error ?? ''} onRetry={() => void vm.load()} home={false} />;
+  const d = vm.draft;
+  const text = (key: TextKey, props: Record<string, unknown> = {}) => (
+    <input
+      className="staff-select plans-input"
+      value={d[key]}
+      onChange={(e) => vm.set(key, e.target.value)}
+      {...props}
+    />
+  );
+  const time = (key: 'startAt' | 'endAt' | 'resultsPublishAt') =>
+    text(key, { type: 'datetime-local', lang: 'zh-CN', step: 60, 'aria-describedby': `plans-${key}-read` });
+  // The browser shows the picker in its own locale: the chosen time is also read out in Chinese.
+  const readout = (key: 'startAt' | 'endAt' | 'resultsPublishAt') => (
+    <small id={`plans-${key}-read`} className="plans-hint">
+      {wallClockText(d[key]) || '请选择日期和时间'}
+    </small>
+  );
+  return (
+    <form
+      className="staff-card plans-editor"
+      aria-label={vm.title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <h2 className="staff-subtitle">{vm.title}</h2>
+      <div className="plans-grid">
+        <Field label="计划名称">
+          {text('name', { maxLength: 60, placeholder: '如：2027年秋季普通招生' })}
+        </Field>
+        <Field label="招生人数" hint={vm.taken ? `已报名 ${vm.taken} 人，不能少于此数` : undefined}>
+          {text('quota', { inputMode: 'numeric', placeholder: '如：200' })}
+        </Field>
+        <div>
+          <Field label="报名开始时间（北京时间）">{time('startAt')}</Field>
+          {readout('startAt')}
+        </div>
+        <div>
+          <Field label="报名截止时间（北京时间）">{time('endAt')}</Field>
+          {readout('endAt')}
+        </div>
+        <div>
+          <Field label="结果公布时间（北京时间）">{time('resultsPublishAt')}</Field>
+          {readout('resultsPublishAt')}
+          <small className="plans-hint">须晚于报名截止时间</small>
+        </div>
+        <Field label="报名费（元）" hint="0 表示免费">
+          {text('feeYuan', { inputMode: 'decimal' })}
+        </Field>
+        <Field label="缴费时机">
+          <select
+            className="staff-select plans-input"
+            value={d.payAtRegistration ? 'register' : 'approved'}
+            onChange={(e) => vm.set('payAtRegistration', e.target.value === 'register')}
+          >
+            <option value="approved">审核通过后缴费</option>
+            <option value="register">报名时缴费</option>
+          </select>
+        </Field>
+        <Field label="联系方式">
+          {text('contact', { maxLength: 100, placeholder: '如：0571-88880000' })}
+        </Field>
+        <Field label="报名表">
+          <select
+            className="staff-select plans-input"
+            value={d.templateId}
+            onChange={(e) => vm.chooseForm(e.target.value)}
+          >
+            <option value="">请选择</option>
+            {vm.publishedForms.map((f) => (
+              <option key={f.templateId} value={f.templateId}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="报名表版本" hint="只能选择已发布的版本；发布新版本不会自动改变计划">
+          <select
+            className="staff-select plans-input"
+            value={d.formVersion}
+            onChange={(e) => vm.set('formVersion', e.target.value)}
+          >
+            <option value="">请选择</option>
+            {vm.versions.map((v) => (
+              <option key={v.version} value={String(v.version)}>
+                第{v.version}版（{v.fieldCount}个字段）
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <fieldset className="plans-majors">
+        <legend>招生专业</legend>
+        {vm.options.majors.length ? (
+          vm.options.majors.map((m) => (
+            <label key={m.id} className="plans-check">
+              <input
+                type="checkbox"
+                checked={d.majorIds.includes(m.id)}
+                onChange={() => vm.toggleMajor(m.id)}
+              />
+              {m.name}
+            </label>
+          ))
+        ) : (
+          <p className="staff-muted">学校尚未设置专业</p>
+        )}
+      </fieldset>
+      <Field label="计划说明">
+        <textarea
+          className="staff-textarea"
+          value={d.description}
+          maxLength={5000}
+          onChange={(e) => vm.set('description', e.target.value)}
+        />
+      </Field>
+      <Notice vm={vm} />
+      <div className="staff-toolbar plans-buttons">
+        <Button color="primary" type="submit" loading={vm.busy} disabled={vm.busy}>
+          保存
+        </Button>
+        <Button fill="outline" onClick={onCancel} disabled={vm.busy}>
+          取消
+        </Button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,169 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fenToYuan, planTermsProblem, yuanToFen } from '@domain/journeys/plan-lifecycle';
+import type {
+  PlanSetupDetail,
+  PlanSetupGateway,
+  PlanSetupOptions,
+  PlanTermsInput,
+} from '@domain/staff/plan-setup-gateway';
+import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+
+/** What the editor's inputs hold, as typed: China wall-clock 'YYYY-MM-DDTHH:mm', fee in yuan. */
+export interface PlanDraft {
+  name: string;
+  description: string;
+  quota: string;
+  startAt: string;
+  endAt: string;
+  resultsPublishAt: string;
+  feeYuan: string;
+  payAtRegistration: boolean;
+  majorIds: string[];
+  contact: string;
+  templateId: string;
+  formVersion: string;
+}
+
+// The server answers China time with +08:00, so the wall clock is the text before the offset.
+const wallClock = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
+const chinaIso = (local: string) => (local ? `${local.slice(0, 16)}:00+08:00` : '');
+
+const emptyDraft = (): PlanDraft => ({
+  name: '',
+  description: '',
+  quota: '',
+  startAt: '',
+  endAt: '',
+  resultsPublishAt: '',
+  feeYuan: '0',
+  payAtRegistration: false,
+  majorIds: [],
+  contact: '',
+  templateId: '',
+  formVersion: '',
+});
+
+const draftOf = (p: PlanSetupDetail): PlanDraft => ({
+  name: p.name,
+  description: p.description,
+  quota: String(p.quota),
+  startAt: wallClock(p.startAt),
+  endAt: wallClock(p.endAt),
+  resultsPublishAt: wallClock(p.resultsPublishAt),
+  feeYuan: fenToYuan(p.fee),
+  payAtRegistration: p.payAtRegistration,
+  majorIds: [...p.majorIds],
+  contact: p.contact,
+  templateId: p.templateId,
+  formVersion: String(p.formVersion),
+});
+
+/** The 招生计划 editor: create (planId null) or edit; a failed save keeps everything typed. */
+export class PlanEditorVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  draft: PlanDraft = emptyDraft();
+  options: PlanSetupOptions = { majors: [], forms: [] };
+  taken = 0;
+  busy = false;
+  notice: { text: string; ok: boolean } | null = null;
+  readonly planId: string | null;
+  readonly #gw: PlanSetupGateway;
+
+  constructor(gw: PlanSetupGateway, planId: string | null) {
+    this.#gw = gw;
+    this.planId = planId;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get title(): string {
+    return this.planId ? '编辑招生计划' : '新建招生计划';
+  }
+
+  /** The published versions of the chosen form (a plan can only use a published one). */
+  get versions() {
+    return this.options.forms.find((f) => f.templateId === this.draft.templateId)?.versions ?? [];
+  }
+  get publishedForms() {
+    return this.options.forms.filter((f) => f.versions.length > 0);
+  }
+
+  load(): Promise<void> {
+    const id = this.planId;
+    return runLoad(
+      this,
+      async () => ({ options: await this.#gw.options(), plan: id ? await this.#gw.get(id) : null }),
+      ({ options, plan }) => {
+        this.options = options;
+        if (plan) {
+          this.draft = draftOf(plan);
+          this.taken = plan.taken;
+        } else {
+          const form = this.publishedForms[0];
+          if (form && !this.draft.templateId) this.chooseForm(form.templateId);
+        }
+      },
+    );
+  }
+
+  set<K extends keyof PlanDraft>(key: K, value: PlanDraft[K]): void {
+    this.draft[key] = value;
+  }
+  chooseForm(templateId: string): void {
+    this.draft.templateId = templateId;
+    const latest = this.options.forms.find((f) => f.templateId === templateId)?.versions.at(-1);
+    this.draft.formVersion = latest ? String(latest.version) : '';
+  }
+  toggleMajor(id: string): void {
+    const has = this.draft.majorIds.includes(id);
+    this.draft.majorIds = has ? this.draft.majorIds.filter((x) => x !== id) : [...this.draft.majorIds, id];
+  }
+
+  /** The input as the server takes it, or the first Chinese problem (the server checks the same rules). */
+  terms(): PlanTermsInput | string {
+    const d = this.draft;
+    if (!d.name.trim()) return '请填写计划名称';
+    const quota = Number(d.quota);
+    if (d.quota.trim() === '' || !Number.isInteger(quota) || quota < 0) return '招生人数须为不小于0的整数';
+    if (!d.startAt || !d.endAt || !d.resultsPublishAt) return '请填写报名开始、截止和结果公布时间';
+    const fee = yuanToFen(d.feeYuan);
+    if (fee === null) return '报名费须为金额（元），最多两位小数';
+    if (!d.templateId || !d.formVersion) return '请选择已发布的报名表版本';
+    const t: PlanTermsInput = {
+      name: d.name.trim(),
+      description: d.description,
+      quota,
+      startAt: chinaIso(d.startAt),
+      endAt: chinaIso(d.endAt),
+      resultsPublishAt: chinaIso(d.resultsPublishAt),
+      fee,
+      payAtRegistration: d.payAtRegistration,
+      majorIds: d.majorIds,
+      contact: d.contact.trim(),
+      templateId: d.templateId,
+      formVersion: Number(d.formVersion),
+    };
+    return planTermsProblem(t, this.taken) ?? t;
+  }
+
+  /** Saves; the saved plan, or null with the reason shown and the draft kept as typed. */
+  async save(): Promise<PlanSetupDetail | null> {
+    const t = this.terms();
+    if (typeof t === 'string') {
+      this.notice = { text: t, ok: false };
+      return null;
+    }
+    this.busy = true;
+    this.notice = null;
+    try {
+      const saved = this.planId ? await this.#gw.save(this.planId, t) : await this.#gw.create(t);
+      runInAction(() => (this.notice = { text: '已保存', ok: true }));
+      return saved;
+    } catch (e) {
+      runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));
+      return null;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}

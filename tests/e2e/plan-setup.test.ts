@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { asStaff } from './staff';
+
+// Issue 26 part 1: a 招生老师 sets up a 招生计划 on the staff screens with the school's published
+// form, and a parent sees it in the student app's plan list.
+const A = DEMO.A;
+const TAG = Date.now().toString(36).slice(-4);
+const PLAN = `E2E秋季招生${TAG}`;
+const STAFF_URL = () => `${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/plans`;
+
+async function axeClean(page: Page, where: string) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function noOverflow(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide).toBeLessThanOrEqual(0);
+}
+
+/** A new 招生老师 of school A (made by its administrator), logged in through the staff screens. */
+async function teacherPage(width: number): Promise<Page> {
+  const phone = `136${String(Date.now()).slice(-8)}`;
+  const made = await asStaff<{ password: string }>(
+    A.orgId,
+    '/staff-api/staff/create',
+    { name: '招生老师', phone, role: 'admissions' },
+    'admin',
+  );
+  expect(made.success, made.msg).toBe(true);
+  const page = await newPage('desktop');
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(STAFF_URL());
+  const form = page.getByRole('form', { name: '登录' });
+  await form.getByLabel('手机号').fill(phone);
+  await form.getByLabel('密码').fill(made.data.password);
+  await form.getByRole('button', { name: '登录' }).click();
+  const pw = page.getByRole('form', { name: '修改密码' });
+  await pw.getByLabel('原密码').fill(made.data.password);
+  await pw.getByLabel('新密码', { exact: true }).fill(`Plans-${TAG}-2026`);
+  await pw.getByLabel('确认新密码').fill(`Plans-${TAG}-2026`);
+  await pw.getByRole('button', { name: '确认修改' }).click();
+  await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '招生计划' }).click();
+  return page;
+}
+
+test('a 招生老师 creates a plan on the screen; a parent sees it in the plan list', async () => {
+  const page = await teacherPage(1280);
+  const table = page.getByRole('table', { name: '招生计划列表' });
+  await table.getByRole('row', { name: /2026年秋季普通招生/ }).waitFor();
+  await expect(table.getByText('报名中').first().isVisible()).resolves.toBe(true);
+  await axeClean(page, 'list 1280');
+  await screenshot('plans-list-1280', page);
+
+  await page.getByRole('button', { name: '新建计划' }).click();
+  const form = page.getByRole('form', { name: '新建招生计划' });
+  await form.getByLabel('计划名称').fill(PLAN);
+  await form.getByLabel('招生人数').fill('30');
+  // China time as typed; the plan is open now and for a year.
+  const day = (d: number) => new Date(Date.now() + 8 * 3600_000 + d * 86400_000).toISOString().slice(0, 10);
+  await form.getByLabel('报名开始时间（北京时间）').fill(`${day(-1)}T08:00`);
+  await form.getByLabel('报名截止时间（北京时间）').fill(`${day(300)}T17:00`);
+  await form.getByLabel('结果公布时间（北京时间）').fill(`${day(310)}T09:00`);
+  await form.getByLabel('报名费（元）').fill('120.5');
+  await form.getByLabel('联系方式').fill('0571-88880000');
+  await form.getByRole('checkbox', { name: A.majors[0]!.name }).check();
+  expect(await form.getByLabel('报名表版本').inputValue()).not.toBe('');
+  await axeClean(page, 'editor 1280');
+  await screenshot('plans-editor-1280', page);
+  await form.getByRole('button', { name: '保存' }).click();
+  await page.getByText(`已保存：${PLAN}`).waitFor();
+  const row = table.getByRole('row', { name: new RegExp(PLAN) });
+  await row.getByText('120.5 元').waitFor();
+  await row.getByText('0 / 30').waitFor();
+
+  const parent = await newPage('wechat');
+  await parent.goto(appUrl('/orientation/enrollment/index'));
+  await waitReady(parent);
+  const item = parent.getByText(PLAN);
+  await item.scrollIntoViewIfNeeded({ timeout: 20_000 });
+  await item.waitFor({ timeout: 20_000 });
+  await screenshot('plans-parent-list', parent);
+});
+
+test('at 375 px: cards and a one-column editor, axe clean, nothing overflowing', async () => {
+  const page = await teacherPage(375);
+  const cards = page.getByRole('list', { name: '招生计划卡片' });
+  await cards.getByText('2026年秋季普通招生').waitFor();
+  await noOverflow(page);
+  await axeClean(page, 'list 375');
+  await screenshot('plans-list-375', page);
+  await page.getByRole('button', { name: '新建计划' }).click();
+  const form = page.getByRole('form', { name: '新建招生计划' });
+  await form.getByLabel('计划名称').fill('手机上新建');
+  await form.getByLabel('招生人数').fill('10');
+  await form.getByRole('button', { name: '保存' }).click();
+  // A refused save keeps what was typed and says why.
+  await form.getByRole('alert').getByText('请填写报名开始、截止和结果公布时间').waitFor();
+  expect(await form.getByLabel('计划名称').inputValue()).toBe('手机上新建');
+  await noOverflow(page);
+  await axeClean(page, 'editor 375');
+  await screenshot('plans-editor-375', page);
+});

@@ -1,0 +1,331 @@
+import * as E from '@contract/enrollment';
+import { planSetupPaths as P } from '@contract/plan-setup';
+import { staffWorkPaths as W } from '@contract/staff-work';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
+import { demoAnswers, registerAccepted } from './helpers/register';
+import { rows } from './helpers/rows';
+import { freshSession, type StaffLogin, staffLogin } from './helpers/staff';
+
+const A = DEMO.A;
+const B = DEMO.B;
+const idsA = admissionsIds(A.tenantId);
+const idsB = admissionsIds(B.tenantId);
+
+let t: TestServer;
+let adminA: StaffLogin;
+let admissionsA: StaffLogin;
+let checkinA: StaffLogin;
+let adminB: StaffLogin;
+
+const post = async (path: string, body: object, who: StaffLogin) =>
+  t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, who) });
+const ok = async (path: string, body: object, who: StaffLogin) => {
+  const r = await post(path, body, who);
+  expect(r.json(), r.body).toMatchObject({ code: 0, success: true });
+  return r.json().data;
+};
+const publicList = async () =>
+  (await call(t.app, E.findPlanList, { pageNo: 1, pageSize: 50 }, { school: A })).body.data.list;
+
+/** Terms of a plan on the demo form's version 1, in China time on the test clock's day. */
+const terms = (over: object = {}) => ({
+  name: '2027年春季招生',
+  description: '面向应届初中毕业生',
+  quota: 50,
+  startAt: '2026-08-01T08:00:00+08:00',
+  endAt: '2026-09-30T17:00:00+08:00',
+  resultsPublishAt: '2026-10-10T09:00:00+08:00',
+  fee: 15050,
+  payAtRegistration: false,
+  majorIds: [A.majors[0]!.id],
+  contact: '0571-88880000',
+  templateId: idsA.template,
+  formVersion: 1,
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await testServer('plan-setup');
+  adminA = await staffLogin(t, 'admin', A.orgId);
+  admissionsA = await staffLogin(t, 'admissions', A.orgId);
+  checkinA = await staffLogin(t, 'checkin', A.orgId);
+  adminB = await staffLogin(t, 'admin', B.orgId);
+});
+afterAll(() => t.close());
+
+describe('招生计划 setup', () => {
+  it('报到老师 is refused on every endpoint; no session is 401', async () => {
+    for (const path of Object.values(P)) {
+      const r = await post(path, { planId: idsA.plans.open, templateId: idsA.template }, checkinA);
+      expect(r.json().code, path).toBe(403);
+      const anon = await t.app.inject({ method: 'POST', url: path, payload: {} });
+      expect(anon.statusCode, path).toBe(401);
+    }
+  });
+
+  it('a 招生老师 creates a plan (fen stored, +08:00 out); the public list shows it at once; audited', async () => {
+    await publicList(); // a cached page exists before the edit
+    const made = await ok(P.create, terms(), admissionsA);
+    expect(made).toMatchObject({
+      name: '2027年春季招生',
+      fee: 15050,
+      state: 'open',
+      taken: 0,
+      formVersion: 1,
+      startAt: '2026-08-01T08:00:00+08:00',
+      resultsPublishAt: '2026-10-10T09:00:00+08:00',
+      majorIds: [A.majors[0]!.id],
+    });
+    const pub = (await publicList()).find((p) => p.id === made.id);
+    expect(pub).toMatchObject({ name: '2027年春季招生', state: 'open', fee: 15050 });
+    const audit = await rows<{ action: string; target: string }>(
+      t.db,
+      sql`SELECT action, target FROM audit_log WHERE staff_id = ${admissionsA.id} AND action = 'plan.create'`,
+    );
+    expect(audit).toEqual([{ action: 'plan.create', target: made.id }]);
+
+    const list = await ok(P.list, {}, adminA);
+    const row = list.find((p: { id: string }) => p.id === made.id);
+    expect(row).toMatchObject({ state: 'open', quota: 50, taken: 0, formName: '新生报名表' });
+    expect(list.find((p: { id: string }) => p.id === idsA.plans.closed).state).toBe('closed');
+  });
+
+  it('refuses start ≥ end, end ≥ publication, quota below the places taken, other schools’ majors', async () => {
+    const msgOf = async (body: object, path: string = P.create) => {
+      const r = await post(path, body, adminA);
+      expect(r.json().success).toBe(false);
+      return r.json().msg as string;
+    };
+    expect(await msgOf(terms({ endAt: '2026-08-01T08:00:00+08:00' }))).toBe('报名截止时间须晚于报名开始时间');
+    expect(await msgOf(terms({ resultsPublishAt: '2026-09-30T17:00:00+08:00' }))).toBe(
+      '结果公布时间须晚于报名截止时间',
+    );
+    expect(await msgOf(terms({ startAt: '2026-08-01T08:00:00Z' }))).toMatch(/报名开始时间/);
+    expect(await msgOf(terms({ majorIds: [B.majors[0]!.id] }))).toBe('招生专业须从本校专业中选择');
+    expect(await msgOf(terms({ formVersion: 9 }))).toMatch(/已发布/);
+    const taken = demoApplicants(A.tenantId).length;
+    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    expect(open.taken).toBe(taken);
+    expect(await msgOf({ ...terms({ quota: taken - 1 }), planId: idsA.plans.open }, P.save)).toBe(
+      `招生人数不能少于已报名人数（${taken}人）`,
+    );
+  });
+
+  it('closes, reopens and copies through the lifecycle; the public list follows', async () => {
+    const made = await ok(P.create, terms({ name: '秋季插班' }), adminA);
+    expect((await ok(P.close, { planId: made.id }, adminA)).state).toBe('closed');
+    expect((await publicList()).find((p) => p.id === made.id)!.state).toBe('closed');
+    const again = await post(P.close, { planId: made.id }, adminA);
+    expect(again.json()).toMatchObject({ code: 422, msg: '当前状态（已关闭）不能进行此操作' });
+    expect((await ok(P.reopen, { planId: made.id }, adminA)).state).toBe('open');
+    expect((await publicList()).find((p) => p.id === made.id)!.state).toBe('open');
+    const copy = await ok(P.copy, { planId: made.id }, admissionsA);
+    expect(copy).toMatchObject({ name: '秋季插班（复制）', taken: 0, quota: 50, fee: 15050, formVersion: 1 });
+    expect(copy.id).not.toBe(made.id);
+    // Reopening a plan whose end has passed asks for the dates first.
+    const ended = await post(P.reopen, { planId: idsA.plans.closed }, adminA);
+    expect(ended.json()).toMatchObject({ code: 422, msg: '报名截止时间已过，请先修改报名截止时间' });
+  });
+
+  it("school B never sees or changes school A's plans and forms", async () => {
+    for (const path of [P.get, P.close, P.reopen, P.copy])
+      expect((await post(path, { planId: idsA.plans.open }, adminB)).json().code, path).toBe(404);
+    expect((await post(P.save, { ...terms(), planId: idsA.plans.open }, adminB)).json().code).toBe(404);
+    expect((await post(P.form, { templateId: idsA.template }, adminB)).json().code).toBe(404);
+    const listB = await ok(P.list, {}, adminB);
+    expect(
+      listB.every(
+        (p: { id: string }) => Object.values(idsB.plans).includes(p.id) || !p.id.startsWith('p-1001'),
+      ),
+    ).toBe(true);
+    expect(listB.map((p: { id: string }) => p.id)).not.toContain(idsA.plans.open);
+  });
+});
+
+describe('frozen form versions', () => {
+  it('refuses a bad design with clear Chinese messages', async () => {
+    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const msgOf = async (fields: object[]) => {
+      const r = await post(
+        P.saveDraft,
+        { templateId: idsA.template, name: draft.name, fields, logic: [] },
+        adminA,
+      );
+      expect(r.json().code).toBe(400);
+      return r.json().msg as string;
+    };
+    expect(await msgOf([...draft.fields, draft.fields[0]])).toContain('字段标识“name”重复');
+    expect(
+      await msgOf(draft.fields.map((f: { prop: string }) => (f.prop === 'sex' ? { ...f, options: [] } : f))),
+    ).toContain('的选项不能为空');
+    expect(
+      await msgOf(
+        draft.fields.map((f: { prop: string }) =>
+          f.prop === 'graduateSchool' ? { ...f, type: 'rating' } : f,
+        ),
+      ),
+    ).toContain('的类型“rating”不存在');
+    const overwrite = await post(
+      P.saveDraft,
+      { templateId: idsA.template, version: 1, name: draft.name, fields: draft.fields, logic: draft.logic },
+      adminA,
+    );
+    expect(overwrite.json()).toMatchObject({
+      code: 422,
+      msg: '已发布的报名表版本不可修改，请修改草稿后发布新版本',
+    });
+  });
+
+  it('a new form cannot carry a plan until it is published; publishing is audited', async () => {
+    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const made = await ok(
+      P.saveDraft,
+      { name: '插班生报名表', fields: draft.fields, logic: draft.logic },
+      admissionsA,
+    );
+    let forms = await ok(P.forms, {}, admissionsA);
+    expect(forms.find((f: { templateId: string }) => f.templateId === made.templateId)).toMatchObject({
+      name: '插班生报名表',
+      draftChanged: true,
+      versions: [],
+      plans: [],
+    });
+    const early = await post(P.create, terms({ templateId: made.templateId, formVersion: 1 }), admissionsA);
+    expect(early.json()).toMatchObject({
+      code: 400,
+      msg: '请先发布报名表，招生计划只能使用已发布的报名表版本',
+    });
+    const v1 = await ok(P.publish, { templateId: made.templateId }, admissionsA);
+    expect(v1).toMatchObject({ version: 1, name: '插班生报名表' });
+    const plan = await ok(P.create, terms({ name: '插班生', templateId: made.templateId }), admissionsA);
+    forms = await ok(P.forms, {}, admissionsA);
+    expect(forms.find((f: { templateId: string }) => f.templateId === made.templateId)).toMatchObject({
+      draftChanged: false,
+      plans: [{ planId: plan.id, name: '插班生', formVersion: 1 }],
+    });
+    const audit = await rows<{ action: string; target: string }>(
+      t.db,
+      sql`SELECT action, target FROM audit_log WHERE staff_id = ${admissionsA.id} AND action LIKE 'form.%' ORDER BY id`,
+    );
+    expect(audit.filter((a) => a.target === made.templateId).map((a) => a.action)).toEqual([
+      'form.saveDraft',
+      'form.publish',
+    ]);
+    // Another school's form is not a choice.
+    const other = await post(P.create, terms({ templateId: idsB.template }), admissionsA);
+    expect(other.json()).toMatchObject({ code: 400, msg: '报名表不存在' });
+  });
+
+  it('the database refuses to change or delete a published version', async () => {
+    const refusal = async (q: ReturnType<typeof sql>) => {
+      try {
+        await t.db.execute(q);
+      } catch (e) {
+        return String((e as { cause?: { message?: string } }).cause?.message ?? (e as Error).message);
+      }
+      return 'accepted';
+    };
+    const where = sql`template_id = ${idsA.template} AND version = 1`;
+    expect(await refusal(sql`UPDATE form_versions SET name = '改名' WHERE ${where}`)).toMatch(
+      /已发布的报名表版本不可修改/,
+    );
+    expect(await refusal(sql`UPDATE form_versions SET fields = '[]'::jsonb WHERE ${where}`)).toMatch(
+      /已发布的报名表版本不可修改/,
+    );
+    expect(await refusal(sql`DELETE FROM form_versions WHERE ${where}`)).toMatch(
+      /已发布的报名表版本不可修改/,
+    );
+    const [v1] = await rows<{ name: string }>(t.db, sql`SELECT name FROM form_versions WHERE ${where}`);
+    expect(v1!.name).toBe('新生报名表');
+  });
+
+  it('a registration keeps version 1 after version 2 is published: staff detail, export, 修改并重新提交', async () => {
+    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    // Version 2: 毕业学校 removed, 籍贯 added.
+    const fields = [
+      ...draft.fields.filter((f: { prop: string }) => f.prop !== 'graduateSchool'),
+      { prop: 'hometown', label: '籍贯', type: 'text', show: true, rules: [] },
+    ];
+    await ok(
+      P.saveDraft,
+      { templateId: idsA.template, name: draft.name, fields, logic: draft.logic },
+      admissionsA,
+    );
+    const v2 = await ok(P.publish, { templateId: idsA.template }, admissionsA);
+    expect(v2.version).toBe(2);
+    expect((await post(P.publish, { templateId: idsA.template }, adminA)).json().msg).toBe(
+      '草稿与第2版相同，无需发布新版本',
+    );
+    // Publishing moved no plan: the open plan still answers version 1.
+    const before = await call(t.app, E.getTemplate, { planId: idsA.plans.open }, { school: A });
+    expect(before.body.data.fields.map((f) => f.prop)).toContain('graduateSchool');
+    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    expect(open.formVersion).toBe(1);
+    await ok(
+      P.save,
+      { ...terms({ name: open.name, quota: open.quota }), planId: idsA.plans.open, formVersion: 2 },
+      adminA,
+    );
+
+    // A new registration on version 2.
+    const userId = 'u-plan-setup';
+    const token = await tokenFor(t, A, 'applicant', { userId });
+    await t.db.execute(sql`INSERT INTO files (id, tenant_id, org_id, owner_id, name, size, type, storage_key)
+      VALUES ('f-ps', ${A.tenantId}, ${A.orgId}, ${userId}, '成绩单.pdf', 1000, 'application/pdf', 'k/f-ps')`);
+    const answers = {
+      ...demoAnswers(
+        901,
+        { fileId: 'f-ps', name: '成绩单.pdf', size: 1000, type: 'application/pdf', url: '' },
+        '第二版',
+      ),
+      hometown: '浙江杭州',
+    };
+    const reg = await registerAccepted(t.app, { planId: idsA.plans.open, answers }, { token });
+    expect(reg.body, JSON.stringify(reg.body)).toMatchObject({ code: 0 });
+    const newId = reg.body.data.registrationId;
+    const stored = await rows<{ id: string; form_version: number }>(
+      t.db,
+      sql`SELECT id, form_version FROM registrations WHERE plan_id = ${idsA.plans.open} ORDER BY created_at`,
+    );
+    expect(stored.find((r) => r.id === newId)!.form_version).toBe(2);
+    const oldId = stored.find((r) => r.form_version === 1)!.id;
+
+    const labels = async (id: string) =>
+      (await ok(W.registration, { registrationId: id }, adminA)).fields.map(
+        (f: { label: string }) => f.label,
+      );
+    expect(await labels(oldId)).toContain('毕业学校');
+    expect(await labels(oldId)).not.toContain('籍贯');
+    expect(await labels(newId)).toContain('籍贯');
+    expect(await labels(newId)).not.toContain('毕业学校');
+
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: W.exportXlsx,
+      payload: { planId: idsA.plans.open },
+      headers: await freshSession(t, adminA),
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const header = (wb.worksheets[0]!.getRow(1).values as unknown[]).filter(Boolean);
+    expect(header).toContain('毕业学校（第1版）');
+    expect(header).toContain('籍贯（第2版）');
+    expect(header).not.toContain('籍贯（第1版）');
+    expect(header).toContain('学生姓名（第1版）');
+
+    // The applicant's 修改并重新提交 reads the version of their own registration.
+    const own = await call(
+      t.app,
+      E.getTemplate,
+      { planId: idsA.plans.open, registrationId: newId },
+      { school: A },
+    );
+    expect(own.body, JSON.stringify(own.body)).toMatchObject({ code: 0 });
+    expect(own.body.data.fields.map((f) => f.prop)).toContain('hometown');
+  });
+});
