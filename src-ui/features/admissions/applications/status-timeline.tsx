@@ -20,6 +20,16 @@ interface Step {
   text: string;
   tone: Tone;
   note?: string | null;
+  /** A note that informs (e.g. the refund) rather than reports an error. */
+  info?: boolean;
+}
+
+/** A paid registration the school rejected: its refund (journeys rejectedFee), as the parent reads it. */
+function refundNote(r: Application): string | null {
+  const f = feeState(r.feeStatus);
+  if (f === 'refundPending') return '所缴费用将原路退回，请留意退款到账';
+  if (f === 'refunded') return '所缴费用已退回';
+  return null;
 }
 
 /** review → fee → voucher → admission, each with its Chinese status (brief section 4). */
@@ -39,7 +49,14 @@ export function timelineSteps(r: Application, processing: boolean): Step[] {
             processing && r.feeStatus === 2
               ? '支付处理中，正在确认…'
               : fee.states[feeState(r.feeStatus)].label,
-          tone: isPaidOrLater(feeState(r.feeStatus)) ? 'done' : 'current',
+          tone:
+            feeState(r.feeStatus) === 'refundPending'
+              ? 'current'
+              : isPaidOrLater(feeState(r.feeStatus))
+                ? 'done'
+                : 'current',
+          note: refundNote(r),
+          info: true,
         },
   ];
   if (r.voucherStatus === null) {
@@ -83,7 +100,9 @@ export function StatusTimeline({
               {s.text}
             </strong>
           </div>
-          {s.note ? <div className="zs-error-text zs-wrap">{s.note}</div> : null}
+          {s.note ? (
+            <div className={s.info ? 'zs-muted zs-wrap' : 'zs-error-text zs-wrap'}>{s.note}</div>
+          ) : null}
         </li>
       ))}
     </ol>
