@@ -17,7 +17,9 @@ let admissions: StaffLogin;
 let admin: StaffLogin;
 
 const post = async (path: string, body: object, who: StaffLogin) =>
-  (await t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, who) })).json();
+  (
+    await t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, who) })
+  ).json();
 
 /** What the parent's screens read: 我的报名 (the list), the detail (by id) and judgeReject. */
 async function parentView(key: string) {
@@ -26,7 +28,8 @@ async function parentView(key: string) {
   const list = (await call(t.app, E.getUserDetail, {}, { token })).body.data;
   const [detail] = (await call(t.app, E.getUserDetail, { registrationId: a.registrationId }, { token })).body
     .data;
-  const judged = (await call(t.app, E.judgeReject, { registrationId: a.registrationId }, { token })).body.data;
+  const judged = (await call(t.app, E.judgeReject, { registrationId: a.registrationId }, { token })).body
+    .data;
   const listed = list.find((x) => x.registrationId === a.registrationId)!;
   const pick = (v: E.RegistrationView) => ({
     reviewStatus: v.reviewStatus,
@@ -107,7 +110,9 @@ describe('rejecting a paid registration starts its refund', () => {
     try {
       // Seeded 审核通过 / 待退费 with an order paid online: rejecting keeps 待退费.
       const id = reg('refundPending').registrationId;
-      expect(await post(P.reject, { registrationId: id, reason: '不符合招生条件' }, admissions)).toMatchObject({
+      expect(
+        await post(P.reject, { registrationId: id, reason: '不符合招生条件' }, admissions),
+      ).toMatchObject({
         code: 0,
         data: { reviewStatus: 2, feeStatus: 4 },
       });
