@@ -242,7 +242,10 @@ export const registrationView = z.object({
   reviewStatus,
   rejectReason: z.string().nullable(),
   feeStatus,
+  /** Before the plan's publication time: 1 (待录取), whatever was decided (issue 23). */
   admissionStatus,
+  /** The publication time while the decision is held back (录取结果将于 … 公布); null once published. */
+  resultsAt: chinaInstant.nullable().optional(),
   voucherStatus,
   voucherReason: z.string().nullable(),
   voucherFiles: z.array(fileRef),

@@ -24,7 +24,10 @@ export interface Application {
   reviewStatus: ReviewCode;
   rejectReason: string | null;
   feeStatus: FeeCode;
+  /** As the server may show it now: 1 (待录取) until the plan's publication time. */
   admissionStatus: AdmissionCode;
+  /** The publication time while the decision is held back (录取结果将于 … 公布). */
+  resultsAt?: string | null | undefined;
   voucherStatus: VoucherCode;
   voucherReason: string | null;
   voucherFiles: ApplicationFile[];

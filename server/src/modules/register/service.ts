@@ -5,8 +5,10 @@ import {
   feeState,
   isPaidOrLater,
   payRefusal as feePayRefusal,
+  resultPublished,
   REVIEW_CODE,
   reviewState,
+  shownAdmissionCode,
 } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import {
@@ -61,6 +63,7 @@ const REG = {
   created_at: registrations.createdAt,
   plan_name: plans.name,
   pay_at_registration: plans.payAtRegistration,
+  results_publish_at: plans.resultsPublishAt,
 };
 
 /** A registration may have had several orders (at most one open): the latest one is shown. */
@@ -184,8 +187,12 @@ export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_statu
   EDITABLE_FEES.includes(r.fee_status) &&
   r.admission_status === 1;
 
-/** `link` signs a fresh download link for a stored file id (files/links.ts). */
-export function registrationView(r: RegistrationRow, link: (fileId: string) => string) {
+/**
+ * `link` signs a fresh download link for a stored file id (files/links.ts). Before the plan's
+ * publication time the decision is held back: 待录取 and the time it will be published (issue 23).
+ */
+export function registrationView(r: RegistrationRow, link: (fileId: string) => string, now: Date) {
+  const published = resultPublished(r.results_publish_at, now);
   return {
     registrationId: r.id,
     planId: r.plan_id,
@@ -196,7 +203,8 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     reviewStatus: r.review_status,
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status,
-    admissionStatus: r.admission_status,
+    admissionStatus: shownAdmissionCode(r.admission_status, published),
+    resultsAt: published || !r.results_publish_at ? null : chinaText(r.results_publish_at),
     voucherStatus: r.voucher_status,
     voucherReason: r.voucher_reason,
     voucherFiles: linkedRefs(r.voucher_files, link),
@@ -318,7 +326,7 @@ export async function updateRegistration(
     if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
     throw e;
   }
-  return registrationView(await ownRegistration(db, caller, current.id), link);
+  return registrationView(await ownRegistration(db, caller, current.id), link, now);
 }
 
 const payRule = (r: RegistrationRow) => ({

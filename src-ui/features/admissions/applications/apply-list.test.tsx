@@ -94,6 +94,35 @@ describe('my applications', () => {
     expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1&registrationId=R1');
   });
 
+  it('a paid registration the school rejected: 已驳回 with the reason and the refund state (issue 23)', async () => {
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
+      reg({ reviewStatus: 2, rejectReason: '不符合招生条件', feeStatus: 4, editable: false }),
+    ]);
+    renderScreen(ApplyListPage, setupHarness(http, PATH));
+    const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    const steps = within(card).getByRole('list', { name: '办理进度' });
+    expect(steps).toHaveTextContent('报名审核已驳回');
+    expect(steps).toHaveTextContent('驳回原因：不符合招生条件');
+    expect(steps).toHaveTextContent('缴费（¥50.00）待退费');
+    expect(steps).toHaveTextContent('所缴费用将原路退回');
+    for (const name of ['去缴费', '上传缴费凭证', '修改并重新提交'])
+      expect(within(card).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('a decision held back until the publication time: 待录取 with the time, no 查看录取结果 (issue 23)', async () => {
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
+      reg({ feeStatus: 3, admissionStatus: 1, resultsAt: '2026-07-10T10:00:00.000+08:00' }),
+    ]);
+    renderScreen(ApplyListPage, setupHarness(http, PATH));
+    const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    const steps = within(card).getByRole('list', { name: '办理进度' });
+    expect(steps).toHaveTextContent('录取待录取');
+    expect(steps).toHaveTextContent(/录取结果将于 .*7月10日.*10:00.* 公布/);
+    expect(within(card).queryByRole('button', { name: '查看录取结果' })).toBeNull();
+  });
+
   it('offers no 去缴费 while 待审核 unless the plan allows paying at registration', async () => {
     const http = new FakeGateways();
     http.applications.on('list', () => [

@@ -10,7 +10,7 @@ import {
   voucherState,
 } from '@domain/journeys';
 import type { Application } from '@domain/ports/applications-gateway';
-import { formatFee } from '../shared/format';
+import { formatChinaTime, formatFee } from '../shared/format';
 
 type Tone = 'done' | 'current' | 'error' | 'todo';
 const DOT: Record<Tone, string> = { done: '#007a4d', current: '#0958d9', error: '#cf1322', todo: '#ccc' };
@@ -74,11 +74,15 @@ export function timelineSteps(r: Application, processing: boolean): Step[] {
       note: r.voucherStatus === 2 ? `驳回原因：${r.voucherReason || '未说明'}` : null,
     });
   }
+  const decided = admissionState(r.admissionStatus, false);
   steps.push({
     name: '录取',
-    // 未录取 only as a final published decision; the wire carries no publication yet, so 1 reads 待录取.
-    text: admission.states[admissionState(r.admissionStatus, false)].label,
-    tone: r.admissionStatus === 3 ? 'done' : r.admissionStatus === 2 ? 'current' : 'todo',
+    // The server holds a decision back until the publication time (then 1 reads 待录取 and resultsAt
+    // says when); 未录取 is not told here: 1 reads 待录取.
+    text: admission.states[decided].label,
+    tone: decided === 'admitted' ? 'done' : decided === 'preAdmitted' ? 'current' : 'todo',
+    note: r.resultsAt ? `录取结果将于 ${formatChinaTime(r.resultsAt)} 公布` : null,
+    info: true,
   });
   return steps;
 }
