@@ -258,6 +258,21 @@ export const registrationView = z.object({
   payAtRegistration: z.boolean(),
   /** School setting (orgs.settings.offlinePayment, default on): a payment voucher may be uploaded. Absent = on. */
   offlinePayment: z.boolean().optional(),
+  /** The server accepts a payment voucher now (journeys voucherRefusal): the screen offers exactly this. */
+  voucherAllowed: z.boolean().optional(),
+  /** What to pay off-line, while a voucher is accepted: the school's payee, amount and a reference. */
+  offlinePayee: z
+    .object({
+      payee: z.string(),
+      bank: z.string(),
+      account: z.string(),
+      /** Fee in fen. */
+      amount: z.number().int(),
+      /** What to write on the transfer (附言) so the school can match it. */
+      reference: z.string(),
+    })
+    .nullable()
+    .optional(),
   createdAt: chinaInstant,
 });
 export type RegistrationView = z.infer<typeof registrationView>;

@@ -366,6 +366,51 @@ describe('my applications', () => {
     expect(http.applications.calledWith('openOrder')).toHaveLength(0);
   });
 
+  it('上传缴费凭证 exactly where the server accepts a voucher; the sheet shows payee, bank, account, amount and reference with 复制 (issue 23)', async () => {
+    const payee = {
+      payee: '杭州示范中学',
+      bank: '中国工商银行杭州西湖支行',
+      account: '1202 0212 0900 1234 567',
+      amount: 5000,
+      reference: '张三0021',
+    };
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
+      reg({ voucherAllowed: true, offlinePayee: payee }),
+      // 已关闭 / before 审核通过: the server refuses a voucher, so it is not offered.
+      reg({ registrationId: 'R2', planName: '已关闭', feeStatus: 6, voucherAllowed: false }),
+      reg({ registrationId: 'R3', planName: '待审核', reviewStatus: 0, voucherAllowed: false }),
+    ]);
+    renderScreen(ApplyListPage, setupHarness(http, { ...PATH, payMethods: [voucherMethod] }));
+    for (const name of ['已关闭报名', '待审核报名']) {
+      const other = await screen.findByRole('article', { name });
+      expect(within(other).queryByRole('button', { name: '上传缴费凭证' })).toBeNull();
+    }
+    const card = screen.getByRole('article', { name: '2026年秋季高一新生报名' });
+    await user().click(within(card).getByRole('button', { name: '上传缴费凭证' }));
+    const sheet = await screen.findByRole('region', { name: '线下缴费信息' });
+    for (const text of [
+      '杭州示范中学',
+      '中国工商银行杭州西湖支行',
+      '1202 0212 0900 1234 567',
+      '¥50.00',
+      '张三0021',
+    ])
+      expect(
+        within(sheet).getAllByText(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).length,
+      ).toBeGreaterThan(0);
+    // user-event's clipboard stands in for the phone's.
+    const copies: [string, string][] = [
+      ['复制银行账号', '1202 0212 0900 1234 567'],
+      ['复制转账附言', '张三0021'],
+      ['复制缴费金额', '50.00'],
+    ];
+    for (const [button, text] of copies) {
+      await user().click(within(sheet).getByRole('button', { name: button }));
+      expect(await navigator.clipboard.readText()).toBe(text);
+    }
+  });
+
   it('reads the tempData base from both query strings of the page', () => {
     expect(
       pageQuery(

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useToast } from '@ui/kit/toast';
 
 /** Copies text: the Clipboard API where allowed, else a selected textarea (older WebViews). */
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
