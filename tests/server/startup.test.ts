@@ -1,5 +1,4 @@
 import * as S from '@contract/startup';
-import * as W from '@contract/welcome-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
