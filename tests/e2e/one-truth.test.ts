@@ -74,10 +74,15 @@ test('承诺书 not ticked: 确认提交 points at the checkbox; 上传缴费凭
   expect(await page.getByTestId('submit-error').count()).toBe(0);
   expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: '返回首页' }).count()).toBe(0);
-  const tick = page.getByRole('checkbox', { name: /我已阅读并同意《诚信报名承诺书》/ });
-  expect(await tick.getAttribute('aria-invalid')).toBe('true');
-  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'checkbox');
-  expect(await missing.isVisible()).toBe(true);
+  expect(await page.locator('[data-testid="promise-consent"] input').getAttribute('aria-invalid')).toBe(
+    'true',
+  );
+  // Focus and view move to the checkbox (its message in sight on a 375 px screen).
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'promise-consent');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('#promise-missing')!.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
   await shot(page, 'promise-missing');
   await page.getByText(/我已阅读并同意《/).click();
   await missing.waitFor({ state: 'detached' });
@@ -162,6 +167,14 @@ async function parentOn(server: OwnServer, key: string): Promise<Page> {
   const q = new URLSearchParams({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId });
   await page.goto(`${server.url}${SPA_PATH}?${q}#/orientation/enrollment/applylist`);
   await waitReady(page);
+  try {
+    await card(page).waitFor({ timeout: 15_000 });
+  } catch (e) {
+    await screenshot(`one-truth-parent-${key}-missing`, page);
+    throw new Error(`我的报名 of ${key}: ${await page.evaluate(() => document.body.innerText)}`, {
+      cause: e,
+    });
+  }
   return page;
 }
 

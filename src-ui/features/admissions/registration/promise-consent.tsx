@@ -34,7 +34,8 @@ export function PromiseConsent({
     input.setAttribute('aria-invalid', 'true');
     input.setAttribute('aria-describedby', 'promise-missing');
     box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    input.focus({ preventScroll: true });
+    // antd-mobile hides the input itself (display: none): the checkbox's group takes the focus.
+    box.current?.focus({ preventScroll: true });
   }, [missing, attempt]);
   return (
     <section className="zs-section" aria-label={title}>
@@ -42,6 +43,8 @@ export function PromiseConsent({
       <PromiseText html={content} />
       <div
         ref={box}
+        tabIndex={-1}
+        data-testid="promise-consent"
         className={missing ? 'zs-promise-missing' : undefined}
         style={missing ? { outline: '2px solid #cf1322', outlineOffset: 4, borderRadius: 4 } : undefined}
       >

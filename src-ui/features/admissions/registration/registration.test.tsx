@@ -352,7 +352,7 @@ describe('registration confirm and submit', () => {
     );
     const tick = screen.getByRole('checkbox', { name: '我已阅读并同意《诚信报名承诺书》' });
     expect(tick).toHaveAttribute('aria-invalid', 'true');
-    expect(tick).toHaveFocus();
+    expect(screen.getByTestId('promise-consent')).toHaveFocus();
     expect(screen.queryByTestId('submit-error')).toBeNull();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(screen.queryByRole('link', { name: '返回首页' })).toBeNull();
