@@ -215,8 +215,10 @@ test('我的报名 before the publication time: 待录取 and when it will be pu
   await page.getByLabel('姓名').fill(admitted.name);
   await page.getByLabel('身份证号').fill(admitted.idNumber);
   await page.getByRole('button', { name: '查询' }).click();
+  // 我的报名 stays mounted (kept alive, hidden): only what 录取查询 shows counts.
   await page
     .getByText(/录取结果将于 .* 公布/)
+    .filter({ visible: true })
     .first()
     .waitFor();
   expect(await page.getByText('恭喜您，已被录取').count()).toBe(0);
