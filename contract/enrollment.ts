@@ -245,7 +245,10 @@ export const registrationView = z.object({
   reviewStatus,
   rejectReason: z.string().nullable(),
   feeStatus,
+  /** Before the plan's publication time: 1 (待录取), whatever was decided (issue 23). */
   admissionStatus,
+  /** The publication time while the decision is held back (录取结果将于 … 公布); null once published. */
+  resultsAt: chinaInstant.nullable().optional(),
   voucherStatus,
   voucherReason: z.string().nullable(),
   voucherFiles: z.array(fileRef),
@@ -258,6 +261,21 @@ export const registrationView = z.object({
   payAtRegistration: z.boolean(),
   /** School setting (orgs.settings.offlinePayment, default on): a payment voucher may be uploaded. Absent = on. */
   offlinePayment: z.boolean().optional(),
+  /** The server accepts a payment voucher now (journeys voucherRefusal): the screen offers exactly this. */
+  voucherAllowed: z.boolean().optional(),
+  /** What to pay off-line, while a voucher is accepted: the school's payee, amount and a reference. */
+  offlinePayee: z
+    .object({
+      payee: z.string(),
+      bank: z.string(),
+      account: z.string(),
+      /** Fee in fen. */
+      amount: z.number().int(),
+      /** What to write on the transfer (附言) so the school can match it. */
+      reference: z.string(),
+    })
+    .nullable()
+    .optional(),
   createdAt: chinaInstant,
 });
 export type RegistrationView = z.infer<typeof registrationView>;

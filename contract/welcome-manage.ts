@@ -51,6 +51,8 @@ export type CheckinStepRow = z.infer<typeof checkinStep>;
 export const checkinProgress = z.object({
   state: z.enum(['none', ...CHECKIN_STEP_KEYS]),
   steps: z.array(checkinStep),
+  /** The face photo journey's state now (src-domain/journeys/face-photo.ts); absent in older saved passes. */
+  photo: z.enum(['none', 'reviewing', 'approved', 'rejected']).optional(),
 });
 export type CheckinProgress = z.infer<typeof checkinProgress>;
 
@@ -186,6 +188,7 @@ export const queryVerifyProcess = endpoint({
   response: z.object({
     steps: z.array(checkinStep),
     state: checkinProgress.shape.state,
+    photo: checkinProgress.shape.photo,
     passToken: z.string(),
     /** End of the report day in China time (UTC+8), at most 12 hours after issue. */
     passExpiresAt: chinaInstant,

@@ -41,3 +41,16 @@ export const ADMISSION_CODE: Record<AdmissionState, number | null> = {
   admitted: 3,
   notAdmitted: 1,
 };
+
+/**
+ * Whether the school's decision may be shown to the applicant now: the plan has no publication
+ * time, or it has passed (录取结果将于 … 公布 until then). A held-back decision never leaves the server.
+ */
+export function resultPublished(publishAt: Date | null | undefined, now: Date): boolean {
+  return !publishAt || publishAt.getTime() <= now.getTime();
+}
+
+/** The admission code an applicant may see now: before the publication time, no decision (1). */
+export function shownAdmissionCode<C extends number>(code: C, published: boolean): C | 1 {
+  return published ? code : 1;
+}

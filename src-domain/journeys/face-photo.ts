@@ -2,25 +2,40 @@ import type { Journey } from './journey';
 
 export type FaceState = 'none' | 'reviewing' | 'approved' | 'rejected';
 export type FaceEvent = 'upload' | 'approve' | 'reject';
-export type FaceAction = 'upload' | 'reupload';
+export type FaceAction = 'upload' | 'replace' | 'reupload';
 
-// none → 审核中 → 已通过 | 已驳回 (reason) → re-upload.
+// none → 审核中 → 已通过 | 已驳回 (reason) → re-upload. A new photo may replace one under review or
+// approved (it is reviewed again): the student's secondary 更换照片, never the next step.
 export const facePhoto: Journey<FaceState, FaceEvent, FaceAction> = {
   name: 'face',
   initial: 'none',
   events: ['upload', 'approve', 'reject'],
   states: {
     none: { label: '未上传', tone: 'default', actions: ['upload'] },
-    reviewing: { label: '审核中', tone: 'warning', actions: [] },
-    approved: { label: '已通过', tone: 'success', actions: [] },
+    reviewing: { label: '审核中', tone: 'warning', actions: ['replace'] },
+    approved: { label: '已通过', tone: 'success', actions: ['replace'] },
     rejected: { label: '已驳回', tone: 'danger', actions: ['reupload'] },
   },
   transitions: {
     none: { upload: 'reviewing' },
-    reviewing: { approve: 'approved', reject: 'rejected' },
-    approved: {},
+    reviewing: { approve: 'approved', reject: 'rejected', upload: 'reviewing' },
+    approved: { upload: 'reviewing' },
     rejected: { upload: 'reviewing' },
   },
-  actionEvent: { upload: 'upload', reupload: 'upload' },
-  actionLabel: { upload: '上传照片', reupload: '重新上传' },
+  actionEvent: { upload: 'upload', replace: 'upload', reupload: 'upload' },
+  actionLabel: { upload: '去拍照', replace: '更换照片', reupload: '重新拍摄' },
 };
+
+/** Wire codes (photo_status of the current photo); none = no photo at all. */
+export const FACE_CODE: Record<FaceState, 0 | 1 | 2 | null> = {
+  none: null,
+  reviewing: 0,
+  approved: 1,
+  rejected: 2,
+};
+
+/** The state of a student's face photo: none without a photo, else its review code (0 when unknown). */
+export function faceState(hasPhoto: boolean, code: number | null | undefined): FaceState {
+  if (!hasPhoto) return 'none';
+  return code === FACE_CODE.approved ? 'approved' : code === FACE_CODE.rejected ? 'rejected' : 'reviewing';
+}

@@ -1,4 +1,5 @@
 import type { Journey } from './journey';
+import { voucher, type VoucherState } from './voucher';
 
 export type FeeState = 'unpaid' | 'pending' | 'paid' | 'closed' | 'refundPending' | 'refunded';
 export type FeeEvent = 'openOrder' | 'settle' | 'close' | 'reopen' | 'requestRefund' | 'refund';
@@ -60,5 +61,26 @@ export function payRefusal(r: PayRuleInput): string | null {
   if (isPaidOrLater(r.fee)) return '已缴费，无需重复支付';
   if (r.review === 'rejected') return '报名已被驳回，请修改后重新提交';
   if (r.review === 'pending' && !r.payAtRegistration) return '报名审核通过后才能缴费';
+  return null;
+}
+
+export interface VoucherRuleInput extends PayRuleInput {
+  voucher: VoucherState;
+  /** School setting: off-line payment (a voucher) is accepted. */
+  offlinePayment: boolean;
+}
+
+/**
+ * Why a payment voucher may not be uploaded now, or null when it may (issue 23: the screen offers
+ * exactly what the server accepts). Paying must be allowed (payRefusal), the fee journey must offer
+ * uploadVoucher (未缴费 / 待支付 / 已关闭), and the voucher journey an upload (none or 已驳回).
+ */
+export function voucherRefusal(r: VoucherRuleInput): string | null {
+  if (!r.offlinePayment) return '学校未开通线下缴费，请在线支付';
+  const pay = payRefusal(r);
+  if (pay) return pay;
+  if (!fee.states[r.fee].actions.includes('uploadVoucher')) return '当前状态不可上传缴费凭证';
+  if (r.voucher === 'approved') return '缴费凭证已审核通过';
+  if (!voucher.states[r.voucher].actions.length) return '缴费凭证审核中，请等待学校审核';
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Journey } from './journey';
+import { fee, type FeeState } from './fee';
 
 export type ReviewState = 'pending' | 'approved' | 'rejected';
 export type ReviewEvent = 'approve' | 'reject' | 'resubmit';
@@ -16,7 +17,7 @@ export const registrationReview: Journey<ReviewState, ReviewEvent, ReviewAction>
   },
   transitions: {
     pending: { approve: 'approved', reject: 'rejected' },
-    // Once paid the school can no longer reject: `reject` is refused by rejectAllowed() below.
+    // Once paid, rejecting also starts the refund (rejectedFee() below: 已缴费 → 待退费).
     approved: { reject: 'rejected' },
     rejected: { resubmit: 'pending' },
   },
@@ -30,7 +31,10 @@ export function reviewState(code: number | null | undefined): ReviewState {
   return code === 1 ? 'approved' : code === 2 ? 'rejected' : 'pending';
 }
 
-/** Once the fee is paid (or refund is under way) the school can no longer reject. */
-export function rejectAllowed(feePaidOrLater: boolean): boolean {
-  return !feePaidOrLater;
+/**
+ * The fee a rejection leaves (issue 23): a paid registration may be rejected, and its fee then
+ * takes the fee journey's requestRefund (已缴费 → 待退费); any other fee stays as it was.
+ */
+export function rejectedFee(f: FeeState): FeeState {
+  return f === 'paid' ? (fee.transitions.paid.requestRefund ?? f) : f;
 }

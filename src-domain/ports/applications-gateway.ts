@@ -13,6 +13,15 @@ export type FeeCode = 1 | 2 | 3 | 4 | 5 | 6;
 export type AdmissionCode = 1 | 2 | 3;
 export type VoucherCode = 0 | 1 | 2 | null;
 
+/** The school's account for an off-line payment, the amount (fen) and the reference to write. */
+export interface OfflinePayee {
+  payee: string;
+  bank: string;
+  account: string;
+  amount: number;
+  reference: string;
+}
+
 /** One registration of the signed-in applicant, as 我的报名 shows it. */
 export interface Application {
   registrationId: string;
@@ -24,7 +33,10 @@ export interface Application {
   reviewStatus: ReviewCode;
   rejectReason: string | null;
   feeStatus: FeeCode;
+  /** As the server may show it now: 1 (待录取) until the plan's publication time. */
   admissionStatus: AdmissionCode;
+  /** The publication time while the decision is held back (录取结果将于 … 公布). */
+  resultsAt?: string | null | undefined;
   voucherStatus: VoucherCode;
   voucherReason: string | null;
   voucherFiles: ApplicationFile[];
@@ -37,6 +49,10 @@ export interface Application {
   payAtRegistration: boolean;
   /** School setting: a payment voucher may be uploaded (absent = on). */
   offlinePayment?: boolean;
+  /** The server accepts a payment voucher now; absent from an older server (then the journeys decide here). */
+  voucherAllowed?: boolean | undefined;
+  /** What to pay off-line while a voucher is accepted. */
+  offlinePayee?: OfflinePayee | null | undefined;
   createdAt: string;
 }
 

@@ -1,5 +1,6 @@
 import type { UserInfo } from '../identity/user-info';
 import type { CheckinState } from '../journeys/checkin-steps';
+import type { FaceState } from '../journeys/face-photo';
 
 /** The fields a student may edit (the school's setting names a subset). */
 export type EditableField =
@@ -28,6 +29,8 @@ export interface CheckinStepRecord {
 export interface CheckinProgress {
   state: CheckinState;
   steps: CheckinStepRecord[];
+  /** The face photo journey's state as the server sees it now (absent in a pass saved by an older version). */
+  photo?: FaceState | undefined;
 }
 
 /** Face photo review: 0 待审核, 1 审核通过, 2 已驳回. */
@@ -130,6 +133,7 @@ export interface MoreMessage {
 export interface VerifyProcess {
   steps: CheckinStepRecord[];
   state: CheckinState;
+  photo?: FaceState | undefined;
   passToken: string;
   passExpiresAt: string;
 }

@@ -4,24 +4,21 @@ import {
   facePhoto,
   fee,
   feeState,
-  isPaidOrLater,
   isRefusal,
   next,
   registrationReview,
-  rejectAllowed,
   reviewState,
   voucher,
   voucherState,
 } from '../journeys';
 
 /** Which buttons a row offers: every transition goes through the journeys' state models. */
+/** 驳回 is offered on a paid registration too: its refund then starts (journeys rejectedFee). */
 export function reviewOptions(r: { reviewStatus: number; feeStatus: number }) {
   const s = reviewState(r.reviewStatus);
   return {
     approve: !isRefusal(next(registrationReview, s, 'approve')),
-    reject:
-      !isRefusal(next(registrationReview, s, 'reject')) &&
-      rejectAllowed(isPaidOrLater(feeState(r.feeStatus))),
+    reject: !isRefusal(next(registrationReview, s, 'reject')),
   };
 }
 
@@ -55,6 +52,7 @@ export function orderOptions(feeStatus: number) {
   const s = feeState(feeStatus);
   return {
     markPaid: !isRefusal(next(fee, s, 'settle')),
-    refund: !isRefusal(next(fee, s, 'requestRefund')),
+    // 退费 starts a refund (已缴费) or completes one a rejection started (待退费).
+    refund: !isRefusal(next(fee, s, 'requestRefund')) || !isRefusal(next(fee, s, 'refund')),
   };
 }

@@ -99,7 +99,7 @@ test('a 12-megapixel photo chosen from files is compressed to ≤150 KB before u
   await page.getByRole('button', { name: '上传照片' }).click();
   const req = await upload;
   await page.waitForFunction(() => location.hash.startsWith('#/orientation/humanface/face'));
-  await page.getByTestId('photo-review').getByText('待审核').waitFor();
+  await page.getByTestId('photo-review').getByText('审核中').waitFor();
   const { requestBodySize } = await req.sizes();
   // The multipart body: the JPEG plus a few hundred bytes of framing.
   expect(requestBodySize).toBeLessThanOrEqual(150 * 1024 + 1024);

@@ -127,17 +127,29 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await route(page, '/orientation/humanface/face');
     // The multipart body: the compressed photo (≤150 KB) plus a few hundred bytes of framing.
     expect((await (await upload).sizes()).requestBodySize).toBeLessThanOrEqual(150 * 1024 + 1024);
-    await page.getByTestId('photo-review').getByText('待审核').waitFor();
+    // Issue 23 defect 2: one state on every screen (审核中), and while waiting the way on, not a retake.
+    await page.getByTestId('photo-review').getByText('审核中').waitFor();
     await page.getByRole('img', { name: '我的人脸照片' }).waitFor();
     await page.waitForFunction(
       () => (document.querySelector<HTMLImageElement>('img[alt="我的人脸照片"]')?.naturalWidth ?? 0) > 0,
     );
+    expect(await page.getByRole('button', { name: '重新拍摄' }).count()).toBe(0);
+    await page.getByRole('button', { name: '更换照片（需重新审核）' }).waitFor();
     await shot(page, profile, 'face');
+    await page.getByRole('button', { name: '返回报到首页' }).click();
+    await route(page, '/orientation/checkin/index');
+    await page.getByRole('button', { name: '上传人脸照片：审核中' }).waitFor();
+    expect(await page.getByRole('button', { name: /下一步：上传人脸照片/ }).count()).toBe(0);
+    await page.locator('li[data-state="next"]', { hasText: '上传人脸照片' }).getByText('审核中').waitFor();
+    await shot(page, profile, 'home-photo-reviewing');
 
     // The procedure QR: shown, then after a reload, then with the network cut.
     await page.evaluate(() => (location.hash = '/orientation/checkin/procedure'));
     await route(page, '/orientation/checkin/procedure');
     await page.getByTestId('pass-qr').waitFor();
+    // 报到流程 says 审核中 too, never a default 未通过.
+    await page.locator('li', { hasText: '上传人脸照片' }).getByText('审核中').waitFor();
+    expect(await page.getByText('未通过').count()).toBe(0);
     expect(await page.getByTestId('pass-expiry').textContent()).toMatch(
       /有效期至 (\d{4}年)?\d{1,2}月\d{1,2}日 \d{2}:\d{2}/,
     );

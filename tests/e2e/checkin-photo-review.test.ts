@@ -5,7 +5,7 @@ import { DEMO, openApp, screenshot, type ProfileName } from './harness';
 
 /**
  * The face photo's review state comes from the server: staff reject it with a reason through the admin
- * API, the student sees 已驳回 and the reason, retakes with Chromium's fake camera and is back to 待审核.
+ * API, the student sees 已驳回 and the reason, retakes with Chromium's fake camera and is back to 审核中.
  */
 const route = (page: Page, path: string) =>
   page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
@@ -43,11 +43,11 @@ async function review(welcomeId: string, body: { approve: true } | { approve: fa
 }
 
 describe('face photo review', () => {
-  test('an admin rejection shows 已驳回 with the reason; a retake goes back to 待审核, then 审核通过', async () => {
+  test('an admin rejection shows 已驳回 with the reason; a retake goes back to 审核中, then 已通过', async () => {
     const student = DEMO.B.students[3]!;
     const page = await reportIn('wechat', DEMO.B, student);
     await openFacePage(page);
-    await page.getByTestId('photo-review').getByText('待审核').waitFor();
+    await page.getByTestId('photo-review').getByText('审核中').waitFor();
 
     const reason = '照片中佩戴了帽子，请摘下帽子后重新拍摄';
     expect(await review(student.welcomeId, { approve: false, reason })).toMatchObject({
@@ -77,7 +77,7 @@ describe('face photo review', () => {
     await page.getByRole('button', { name: '上传照片' }).click();
     expect((await (await answer).json()).data.photoStatus).toBe(0);
     await route(page, '/orientation/humanface/face');
-    await page.getByTestId('photo-review').getByText('待审核').waitFor();
+    await page.getByTestId('photo-review').getByText('审核中').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
 
     expect(await review(student.welcomeId, { approve: true })).toMatchObject({
@@ -85,7 +85,7 @@ describe('face photo review', () => {
       data: { photoStatus: 1 },
     });
     await openFacePage(page);
-    await page.getByTestId('photo-review').getByText('审核通过').waitFor();
+    await page.getByTestId('photo-review').getByText('已通过').waitFor();
   });
 
   test('the seeded rejected student sees the reason in a plain browser', async () => {

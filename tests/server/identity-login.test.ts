@@ -1,5 +1,7 @@
 import * as S from '@contract/startup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTicket } from '../../server/src/http/sessions';
+import { TICKET_AUDIENCE } from '../../server/src/modules/platform/login-nonce';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer } from './helpers/app';
 
@@ -108,6 +110,35 @@ describe('login CSRF: the accesstoken works only in the browser that started the
       /^pf_login=; Path=\/platform\/api\/token; Max-Age=0/,
     );
     expect((await exchange(res, cookiesOf(res))).body).toMatchObject(LOST);
+  });
+});
+
+describe('tickets carry their audience (issue 23): the exchange takes only login tickets bound to a browser', () => {
+  const LOST = { code: 401, msg: '登录链接已失效，请重新进入' };
+  const exchangeToken = (token: string, cookie?: string) =>
+    call(t.app, S.tokenExchange, { token, getInfo: true }, cookie ? { headers: { cookie } } : {});
+  it('refuses an outgoing {{accesstoken}} ticket, even in a browser holding its own login nonce', async () => {
+    // The owner of an account mints an outgoing-link ticket and sends it to a victim.
+    const owner = await login('&wxuser=link-owner');
+    const session = (await exchange(owner, cookiesOf(owner))).body.data.token;
+    const outgoing = (await call(t.app, S.tokenEncrypt, {}, { token: session })).body.data.accessToken;
+    expect((await exchangeToken(outgoing)).body).toMatchObject(LOST);
+    const victim = await login('&wxuser=link-victim');
+    expect((await exchangeToken(outgoing, cookiesOf(victim))).body).toMatchObject(LOST);
+    // The victim's own login still works in the victim's browser.
+    expect((await exchange(victim, cookiesOf(victim))).body.code).toBe(0);
+  });
+  it('refuses a login ticket bound to no browser (no nonce), whatever cookie comes with it', async () => {
+    const res = await login('&wxuser=no-nonce');
+    const ticket = await createTicket(
+      t.db,
+      TICKET_AUDIENCE.login,
+      { tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, userId: DEMO.A.adminUserId },
+      60_000,
+      t.clock.now,
+    );
+    expect((await exchangeToken(ticket)).body).toMatchObject(LOST);
+    expect((await exchangeToken(ticket, cookiesOf(res))).body).toMatchObject(LOST);
   });
 });
 

@@ -3,13 +3,16 @@ import * as S from '@contract/startup';
 import * as O from '@contract/other';
 import * as W from '@contract/welcome';
 import * as M from '@contract/welcome-manage';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
+import { sha256 } from '../../server/src/http/crypto';
 import { createSession } from '../../server/src/http/sessions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { consentToPhoto } from './helpers/face-consent';
 import { upload } from './helpers/multipart';
+import { rows } from './helpers/rows';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -116,10 +119,15 @@ describe('uploads and encrypted tokens stay in the caller’s tenant', () => {
     const detail = await call(t.app, M.getDetail, {}, { token });
     expect(detail.body.data.photoUrl).toContain(r.body.data.fileId);
   });
-  it('an encrypted token logs in the same user in the same tenant, whatever the headers', async () => {
+  it('an encrypted token stands for the same user in the same tenant, whatever the headers; never a login', async () => {
     const token = await student();
     const enc = await call(t.app, S.tokenEncrypt, {}, { token, school: DEMO.B });
+    const [row] = await rows<{ tenant_id: string; purpose: string }>(
+      t.db,
+      sql`SELECT tenant_id, purpose FROM tickets WHERE hash = ${sha256(enc.body.data.accessToken)}`,
+    );
+    expect(row).toMatchObject({ tenant_id: '1001', purpose: 'outgoing-link' });
     const ex = await call(t.app, S.tokenExchange, { token: enc.body.data.accessToken }, { school: DEMO.B });
-    expect(ex.body.data.userInfo).toMatchObject({ tenantId: '1001', welcomeId: A1.welcomeId });
+    expect(ex.body.code).toBe(401);
   });
 });

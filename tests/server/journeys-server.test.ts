@@ -9,7 +9,7 @@ import {
   next,
   payRefusal,
   registrationReview,
-  rejectAllowed,
+  rejectedFee,
   type ReviewState,
   reviewState,
 } from '@domain/journeys';
@@ -54,7 +54,7 @@ const allows = <S extends string>(to: S | { refused: string }): to is S => !isRe
 /**
  * What the models say of an event: the next state, or null when refused. The applicant's edit is
  * 修改并重新提交 from 已驳回 (or a change while still 待审核, which stays 待审核), never once paid;
- * paying needs payRefusal() null; the school rejects only while rejectAllowed().
+ * paying needs payRefusal() null; a paid one rejected starts its refund (rejectedFee).
  */
 function modelStep(m: Model, e: Event): Model | null {
   switch (e) {
@@ -64,7 +64,7 @@ function modelStep(m: Model, e: Event): Model | null {
     }
     case 'reject': {
       const to = next(registrationReview, m.review, 'reject');
-      return allows(to) && rejectAllowed(isPaidOrLater(m.fee)) ? { ...m, review: to } : null;
+      return allows(to) ? { ...m, review: to, fee: rejectedFee(m.fee) } : null;
     }
     case 'edit': {
       if (isPaidOrLater(m.fee)) return null;

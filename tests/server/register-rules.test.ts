@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, test } from 'vitest';
 import { fieldLogic, type FieldLogicDef } from '@contract/enrollment';
 import { applyFieldLogic, type FieldLogic, isRequired } from '@domain/forms/answers';
 import { checkAnswers } from '../../server/src/modules/register/answers';
-import { feeSources, rejectableFees, reviewSources } from '../../server/src/modules/register/journey-codes';
+import { feeSources, rejectFeeMoves, reviewSources } from '../../server/src/modules/register/journey-codes';
 import { demoIdNumber, demoTemplate } from '../../server/src/seed/admissions';
 
 const now = new Date('2026-09-01T00:00:00Z');
@@ -39,10 +39,10 @@ describe('conditional UPDATE sources come from the journey models', () => {
     expect(feeSources('openOrder').sort()).toEqual([1, 2]);
     expect(feeSources('reopen')).toEqual([6]);
   });
-  test('review: approve only 待审核; reject never once paid (rejectAllowed)', () => {
+  test('review: approve only 待审核; a paid one rejected starts its refund (已缴费 → 待退费)', () => {
     expect(reviewSources('approve')).toEqual([0]);
     expect(reviewSources('reject').sort()).toEqual([0, 1]);
-    expect(rejectableFees().sort()).toEqual([1, 2, 6]);
+    expect(rejectFeeMoves()).toEqual([[3, 4]]);
   });
 });
 

@@ -1,5 +1,4 @@
 import * as S from '@contract/startup';
-import * as W from '@contract/welcome-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
@@ -122,17 +121,23 @@ describe('login, token exchange and encrypted token', () => {
     t.clock.now = saved;
     expect(r.body.code).toBe(401);
   });
-  it('encrypt gives a one-time accesstoken that logs the same student in, with welcomeId', async () => {
+  it('encrypt mints an outgoing-link ticket the start-up exchange refuses (issue 23), with or without a nonce', async () => {
     const st = DEMO.A.students[2]!;
     const token = await tokenFor(t, DEMO.A, 'student', { welcomeId: st.welcomeId });
     const enc = await call(t.app, S.tokenEncrypt, { baseUrl: '', token }, { token });
+    expect(enc.body.data.accessToken).toMatch(/^[\w-]{20,}$/);
     const ex = await call(t.app, S.tokenExchange, { token: enc.body.data.accessToken, getInfo: true });
-    expect(ex.body.data.userInfo).toMatchObject({
-      userInfoId: `u-${st.welcomeId}`,
-      welcomeId: st.welcomeId,
-      trueName: st.name,
+    expect(ex.body).toMatchObject({ code: 401, msg: '登录链接已失效，请重新进入' });
+    // Even carried by a browser that holds a login nonce of its own.
+    const { cookie } = await login('tenantId=1001');
+    const enc2 = await call(t.app, S.tokenEncrypt, {}, { token });
+    const withNonce = await t.app.inject({
+      method: 'POST',
+      url: S.tokenExchange.path,
+      headers: { cookie },
+      payload: { token: enc2.body.data.accessToken },
     });
-    expect((await call(t.app, W.getDetail, {}, { token: ex.body.data.token })).body.data.name).toBe(st.name);
+    expect(withNonce.json()).toMatchObject({ code: 401 });
     expect((await call(t.app, S.tokenEncrypt, {})).body.code).toBe(401);
   });
 });

@@ -77,22 +77,19 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL', () => {
     );
     expect(detail.data.name).toBe(st.name);
   });
-  it('a one-time accesstoken minted by one process is exchanged once, on the other', async () => {
-    const st = DEMO.A.students[1]!;
-    const rep = await post(
-      two,
-      '/sc-mobile-api/api/mobile/welcome/report',
-      { name: st.name, idNumber: st.idNumber },
-      { tenantId: DEMO.A.tenantId },
-    );
-    const enc = await post(
-      two,
-      '/platform/api/token/encrypt',
-      {},
-      { authorization: `Bearer ${rep.data.token as string}` },
-    );
-    const first = await post(one, '/platform/api/token/exchange', { token: enc.data.accessToken });
-    const second = await post(two, '/platform/api/token/exchange', { token: enc.data.accessToken });
+  it('a one-time login accesstoken minted by one process is exchanged once, on the other', async () => {
+    const q = new URLSearchParams({ tenantId: DEMO.A.tenantId, wxuser: `twoproc-${schema}` });
+    const login = await fetch(`${one}/platform/login?${q}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' },
+    });
+    const accesstoken = new URL(login.headers.get('location')!, one).searchParams.get('accesstoken')!;
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const first = await post(two, '/platform/api/token/exchange', { token: accesstoken }, { cookie });
+    const second = await post(one, '/platform/api/token/exchange', { token: accesstoken }, { cookie });
     expect([first.code, second.code]).toEqual([0, 401]);
   });
 });

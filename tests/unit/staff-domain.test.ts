@@ -81,7 +81,8 @@ describe('staff domain', () => {
 
   it('offers only the transitions the journeys allow', () => {
     expect(reviewOptions({ reviewStatus: 0, feeStatus: 1 })).toEqual({ approve: true, reject: true });
-    expect(reviewOptions({ reviewStatus: 1, feeStatus: 3 })).toEqual({ approve: false, reject: false });
+    // Paid: 驳回 is offered, it starts the refund (issue 23).
+    expect(reviewOptions({ reviewStatus: 1, feeStatus: 3 })).toEqual({ approve: false, reject: true });
     expect(reviewOptions({ reviewStatus: 2, feeStatus: 1 })).toEqual({ approve: false, reject: false });
     expect(voucherOptions(0)).toEqual({ approve: true, reject: true });
     expect(voucherOptions(1)).toEqual({ approve: false, reject: false });
@@ -94,6 +95,7 @@ describe('staff domain', () => {
     expect(admitOptions({ reviewStatus: 0, admissionStatus: 0 })).toEqual({ admit: false, preAdmit: false });
     expect(orderOptions(1)).toEqual({ markPaid: true, refund: false });
     expect(orderOptions(3)).toEqual({ markPaid: false, refund: true });
+    expect(orderOptions(4)).toEqual({ markPaid: false, refund: true });
     expect(orderOptions(5)).toEqual({ markPaid: false, refund: false });
     expect(reviewBadge(2)).toEqual({ label: '已驳回', tone: 'danger' });
     expect(feeBadge(3)).toEqual({ label: '已缴费', tone: 'success' });

@@ -51,6 +51,8 @@ export interface SchoolSettings {
   moreInfo: { label: string; value: string }[];
   /** Off-line payment: applicants may upload a payment voucher in every runtime (absent = on). */
   offlinePayment?: boolean;
+  /** Where an off-line payment goes (the voucher sheet shows it with the amount and a reference to write). */
+  offlinePayee?: OfflinePayee;
   /** Retention (PIPL minimum retention): days after a plan's end before its registrations are anonymised. */
   privacy?: {
     registrationRetentionDays: number;
@@ -58,6 +60,17 @@ export interface SchoolSettings {
     photoRetentionDays: number;
   };
 }
+
+export interface OfflinePayee {
+  /** 收款单位 */
+  payee: string;
+  /** 开户银行 */
+  bank: string;
+  /** 银行账号 */
+  account: string;
+}
+
+export const DEFAULT_OFFLINE_PAYEE: OfflinePayee = { payee: '', bank: '', account: '' };
 
 export const DEFAULT_SETTINGS: SchoolSettings = {
   logoUrl: '',
@@ -90,6 +103,7 @@ export const DEFAULT_SETTINGS: SchoolSettings = {
   },
   moreInfo: [],
   privacy: { registrationRetentionDays: 365, photoRetentionDays: 30 },
+  offlinePayee: DEFAULT_OFFLINE_PAYEE,
 };
 
 export function withDefaults(raw: Record<string, unknown> | null | undefined): SchoolSettings {
@@ -105,6 +119,7 @@ export function withDefaults(raw: Record<string, unknown> | null | undefined): S
       sms: { ...DEFAULT_INTEGRATIONS.sms, ...r.integrations?.sms },
       wxpay: { ...DEFAULT_INTEGRATIONS.wxpay, ...r.integrations?.wxpay },
     },
+    offlinePayee: { ...DEFAULT_OFFLINE_PAYEE, ...r.offlinePayee },
   };
 }
 

@@ -25,6 +25,11 @@ export function demoSettings(s: DemoSchool): SchoolSettings {
     },
     // The demo schools keep the default check-in fields and window; the second lets students edit after confirming.
     checkin: { ...DEFAULT_SETTINGS.checkin, allowEditAfterConfirm: s.tenantId !== '1001' },
+    offlinePayee: {
+      payee: s.schoolName,
+      bank: s.tenantId === '1001' ? '中国工商银行杭州西湖支行' : '中国建设银行北京西城支行',
+      account: s.tenantId === '1001' ? '1202 0212 0900 1234 567' : '1105 0161 3600 0000 888',
+    },
     moreInfo: [
       { label: '报到地点', value: s.tenantId === '1001' ? '学校南门迎新广场' : '学校体育馆' },
       { label: '报到时间', value: '2026年8月28日—9月5日 8:30—17:00' },

@@ -32,12 +32,12 @@ describe('RegistrationVm', () => {
     expect(vm.detail?.rejectReason).toBe('照片不清晰');
   });
 
-  it('offers no reject once the fee is paid', async () => {
+  it('offers reject on a paid registration too: its refund then starts (issue 23)', async () => {
     const gw = new FakeStaffGateway();
     gw.regs = [row('1', { reviewStatus: 1, feeStatus: 3 })];
     const vm = new RegistrationVm(gw);
     await vm.open('1');
-    expect(vm.options).toEqual({ approve: false, reject: false });
+    expect(vm.options).toEqual({ approve: false, reject: true });
   });
 
   it('shows the server refusal', async () => {

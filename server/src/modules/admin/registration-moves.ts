@@ -1,5 +1,6 @@
 import { FEE_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -7,7 +8,7 @@ import { apiError } from '../../http/errors';
 import {
   feeRefusal,
   feeSources,
-  rejectableFees,
+  rejectFeeMoves,
   rejectRefusal,
   reviewRefusal,
   reviewSources,
@@ -19,7 +20,7 @@ import {
 const ref = z.object({ registrationId: z.string().trim().min(1).max(64).describe('报名编号') });
 const reason = z.string().trim().min(1).max(200).describe('原因');
 
-type RegistrationSet = Partial<typeof registrations.$inferInsert>;
+type RegistrationSet = PgUpdateSetSource<typeof registrations>;
 
 export interface Move {
   body: z.ZodType<{ registrationId: string }>;
@@ -31,6 +32,15 @@ export interface Move {
 
 const or = (...xs: (string | null)[]) => xs.find((x) => x !== null) ?? '当前状态不能进行此操作';
 const r = registrations;
+
+/** The fee a rejection leaves, in SQL: 已缴费 → 待退费 (the refund starts), others unchanged. */
+const feeAfterReject = () => {
+  const moves = rejectFeeMoves();
+  if (!moves.length) return sql<number>`${r.feeStatus}`;
+  // Codes from the journeys' table (integers), written as literals so the CASE keeps the smallint type.
+  const cases = moves.map(([from, to]) => sql.raw(`WHEN ${Number(from)} THEN ${Number(to)}`));
+  return sql<number>`CASE ${r.feeStatus} ${sql.join(cases, sql` `)} ELSE ${r.feeStatus} END`;
+};
 
 /** The school's moves on a registration; every WHERE comes from src-domain/journeys. */
 export const MOVES = {
@@ -45,12 +55,8 @@ export const MOVES = {
   reject: {
     body: ref.extend({ reason }),
     update: (i: { reason: string }) => ({
-      set: { reviewStatus: REVIEW_CODE.rejected, rejectReason: i.reason },
-      where: and(
-        inArray(r.reviewStatus, reviewSources('reject')),
-        eq(r.admissionStatus, 1),
-        inArray(r.feeStatus, rejectableFees()),
-      ),
+      set: { reviewStatus: REVIEW_CODE.rejected, rejectReason: i.reason, feeStatus: feeAfterReject() },
+      where: and(inArray(r.reviewStatus, reviewSources('reject')), eq(r.admissionStatus, 1)),
     }),
     refusal: (x: StoredStatuses) => or(rejectRefusal(x)),
   },
@@ -159,3 +165,13 @@ export async function applyMove(
 }
 
 export type MovedRow = Awaited<ReturnType<typeof applyMove>>;
+
+/** A registration of the school as a move answers it (a move that changes nothing, e.g. a refund still processing). */
+export async function movedRow(db: Db, id: string, orgId: string): Promise<MovedRow> {
+  const [row] = await db
+    .select(movedColumns)
+    .from(r)
+    .where(and(eq(r.id, id), eq(r.orgId, orgId)));
+  if (!row) throw apiError('NOT_FOUND', '报名记录不存在');
+  return row;
+}

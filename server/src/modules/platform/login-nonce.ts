@@ -7,6 +7,15 @@ import { randomToken, sha256 } from '../../http/crypto';
  * URL accesstoken only with that cookie, so a link carrying someone else's accesstoken logs no one in.
  */
 export const LOGIN_NONCE_COOKIE = 'pf_login';
+
+/**
+ * The audience a one-time ticket is minted for (tickets.purpose): `login` — this app's own start-up
+ * exchange, made by /platform/login for the browser that started it; `outgoing` — the
+ * `{{accesstoken}}` of a configured link (/platform/api/token/encrypt), meant for the linked
+ * service and never accepted by this app's exchange (issue 23: a link carrying someone else's
+ * outgoing ticket must not log a victim into that account).
+ */
+export const TICKET_AUDIENCE = { login: 'access', outgoing: 'outgoing-link' } as const;
 const COOKIE_PATH = '/platform/api/token';
 
 export function cookieOf(req: FastifyRequest, name: string): string | undefined {
@@ -28,10 +37,12 @@ export function startLogin(req: FastifyRequest, reply: FastifyReply, ttlMs: numb
   return sha256(nonce);
 }
 
-/** Whether this request comes from the browser that started the login; the nonce is then spent. */
+/**
+ * Whether this request comes from the browser that started the login; the nonce is then spent.
+ * A ticket bound to no browser (no nonce) is refused.
+ */
 export function finishLogin(req: FastifyRequest, reply: FastifyReply, nonceHash: string | null): boolean {
-  if (nonceHash === null) return true;
   const nonce = cookieOf(req, LOGIN_NONCE_COOKIE);
   reply.header('Set-Cookie', cookie(req, '', 0));
-  return nonce !== undefined && sha256(nonce) === nonceHash;
+  return nonceHash !== null && nonce !== undefined && sha256(nonce) === nonceHash;
 }

@@ -8,7 +8,7 @@ import { createSession, createTicket, revokeSession, useTicket } from '../../htt
 import { parseInput } from '../../http/validation';
 import { requestOrigin } from './origin';
 import { safeRedirect } from './redirect';
-import { finishLogin, startLogin } from './login-nonce';
+import { finishLogin, startLogin, TICKET_AUDIENCE } from './login-nonce';
 import { findUser, userInfoOf, welcomeIdOf } from './user-info';
 import { registerWechatPicker, wechatSandbox } from './wechat-picker';
 import { consentPage, htmlPage } from './login-page';
@@ -49,13 +49,14 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     { noTenant: true },
   );
 
-  // The URL accesstoken is one-time and short-lived; a used or expired one asks for a new login.
+  // The URL accesstoken is one-time and short-lived; a used or expired one asks for a new login. Only
+  // a login ticket is accepted (never an outgoing link's), and only from the browser that started it.
   handle(
     app,
     tokenExchange,
     async ({ token }, { deps, req, reply }) => {
       const now = deps.now();
-      const ticket = await useTicket(deps.db, 'access', token, now);
+      const ticket = await useTicket(deps.db, TICKET_AUDIENCE.login, token, now);
       if (!ticket || !finishLogin(req, reply, ticket.nonceHash))
         throw apiError('LOGIN', '登录链接已失效，请重新进入');
       const user = await findUser(deps.db, ticket.userId);
@@ -80,7 +81,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   handle(app, tokenEncrypt, async (_input, { caller, deps }) => {
     const accessToken = await createTicket(
       deps.db,
-      'access',
+      TICKET_AUDIENCE.outgoing,
       { tenantId: caller.tenantId, orgId: caller.orgId, userId: caller.userId! },
       deps.config.ticketTtlMs,
       deps.now(),
@@ -119,7 +120,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     const id = await applicantByOpenid(deps.db, scope, openid);
     const ticket = await createTicket(
       deps.db,
-      'access',
+      TICKET_AUDIENCE.login,
       { ...scope, userId: id, nonceHash: startLogin(req, reply, deps.config.ticketTtlMs) },
       deps.config.ticketTtlMs,
       deps.now(),

@@ -9,7 +9,7 @@ import { type DevSms } from '../../sms/dev-sms';
 import type { SmsPort } from '../../sms/port';
 import { esc, htmlPage, phoneForm } from './login-page';
 import { LOGIN_SCRIPT } from './login-script';
-import { startLogin } from './login-nonce';
+import { startLogin, TICKET_AUDIENCE } from './login-nonce';
 import { requestOrigin } from './origin';
 import { applicantByPhone, bindPhone } from './phone-account';
 import { safeRedirect } from './redirect';
@@ -54,7 +54,7 @@ async function ticketLocation(
   if (!target) throw apiError('BAD_REQUEST', '跳转地址不正确');
   const ticket = await createTicket(
     deps.db,
-    'access',
+    TICKET_AUDIENCE.login,
     { ...scope, userId, nonceHash: startLogin(req, reply, deps.config.ticketTtlMs) },
     deps.config.ticketTtlMs,
     deps.now(),

@@ -9,6 +9,7 @@ import {
   REQUEST_OPEN_MSG,
   type DataRequestStatus,
 } from '@domain/privacy/data-request';
+import { resultPublished, shownAdmissionCode } from '@domain/journeys';
 import { chinaInstant } from '@domain/time/china-time';
 import type { Db } from '../../db/client';
 import { activities, activitySignups, files, orgs, plans, registrations, users } from '../../db/schema';
@@ -70,7 +71,7 @@ export async function myData(db: Db, p: Person, now: Date): Promise<z.input<type
     .from(users)
     .where(and(eq(users.id, p.userId), eq(users.tenantId, p.tenantId)));
   const regs = await db
-    .select({ r: registrations, planName: plans.name })
+    .select({ r: registrations, planName: plans.name, publishAt: plans.resultsPublishAt })
     .from(registrations)
     .innerJoin(plans, eq(plans.id, registrations.planId))
     .where(and(eq(registrations.userId, p.userId), eq(registrations.tenantId, p.tenantId)))
@@ -88,7 +89,7 @@ export async function myData(db: Db, p: Person, now: Date): Promise<z.input<type
   return {
     exportedAt: chinaInstant(now),
     account: { name: u?.name ?? '', phone: u?.phone ?? null, hasWechat: !!u?.openid },
-    registrations: regs.map(({ r, planName }) => ({
+    registrations: regs.map(({ r, planName, publishAt }) => ({
       id: r.id,
       planName,
       name: r.name,
@@ -96,7 +97,8 @@ export async function myData(db: Db, p: Person, now: Date): Promise<z.input<type
       answers: r.answers,
       reviewStatus: r.reviewStatus,
       feeStatus: r.feeStatus,
-      admissionStatus: r.admissionStatus,
+      // A decision held back until the plan's publication time is not in the export either.
+      admissionStatus: shownAdmissionCode(r.admissionStatus, resultPublished(publishAt, now)),
       createdAt: chinaInstant(r.createdAt),
     })),
     activities: signups.map(({ s, title }) => ({

@@ -2,11 +2,10 @@ import {
   FEE_CODE,
   feeState,
   fee,
-  isPaidOrLater,
   isRefusal,
   next,
   registrationReview,
-  rejectAllowed,
+  rejectedFee,
   REVIEW_CODE,
   reviewState,
   sourcesOf,
@@ -29,11 +28,11 @@ export const feeSources = (e: FeeEvent) => codes(sourcesOf(fee, e), FEE_CODE);
 export const reviewSources = (e: ReviewEvent) => codes(sourcesOf(registrationReview, e), REVIEW_CODE);
 export const voucherSources = (e: VoucherEvent) => codes(sourcesOf(voucher, e), VOUCHER_CODE);
 
-/** Fee codes at which the school may still reject a registration (never once paid). */
-export const rejectableFees = (): number[] =>
+/** The fee codes a rejection changes, each with the code it leaves (已缴费 → 待退费: the refund starts). */
+export const rejectFeeMoves = (): [from: number, to: number][] =>
   (Object.keys(FEE_CODE) as FeeState[])
-    .filter((s) => rejectAllowed(isPaidOrLater(s)))
-    .map((s) => FEE_CODE[s]);
+    .filter((s) => rejectedFee(s) !== s)
+    .map((s) => [FEE_CODE[s], FEE_CODE[rejectedFee(s)]]);
 
 /** The model's Chinese refusal of `event` from `state`, or null when the model allows it. */
 export function refusalOf<S extends string, E extends string, A extends string>(
@@ -57,9 +56,8 @@ export const reviewRefusal = (r: StoredStatuses, e: ReviewEvent) =>
 export const voucherRefusal = (r: StoredStatuses, e: VoucherEvent) =>
   refusalOf(voucher, voucherState(r.voucherStatus), e);
 
-/** 驳回: the review model, and never once the fee is paid (rejectAllowed). */
+/** 驳回: the review model, never once admitted (a paid one starts its refund: rejectedFee). */
 export function rejectRefusal(r: StoredStatuses): string | null {
-  if (!rejectAllowed(isPaidOrLater(feeState(r.feeStatus)))) return '已缴费的报名不能驳回';
   if (r.admissionStatus !== 1) return '已录取的报名不能驳回';
   return reviewRefusal(r, 'reject');
 }

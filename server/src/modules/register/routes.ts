@@ -13,7 +13,13 @@ import {
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { chinaDateTimeString } from '@domain/time/china-time';
 import { fillAdmissionLetter } from '@domain/admissions/admission-letter';
-import { admission, admissionState, registrationReview, reviewState } from '@domain/journeys';
+import {
+  admission,
+  admissionState,
+  registrationReview,
+  resultPublished,
+  reviewState,
+} from '@domain/journeys';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { plans, registrations } from '../../db/schema';
@@ -108,8 +114,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   const linker = (deps: ServerDeps) => (id: string) => fileLink(deps.config.secret, id, deps.now());
   handle(app, getUserDetail, async ({ registrationId }, { caller, deps }) =>
     registrationId
-      ? [registrationView(await ownRegistration(deps.db, caller, registrationId), linker(deps))]
-      : (await ownRegistrations(deps.db, caller)).map((r) => maskedView(registrationView(r, linker(deps)))),
+      ? [registrationView(await ownRegistration(deps.db, caller, registrationId), linker(deps), deps.now())]
+      : (await ownRegistrations(deps.db, caller)).map((r) =>
+          maskedView(registrationView(r, linker(deps), deps.now())),
+        ),
   );
   handle(
     app,
@@ -166,25 +174,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     async ({ idNumber, name }, { caller, deps }) => {
       const number = lookupNumber(idNumber, deps.now());
       const found = await registrationsOf(deps.db, caller, { idNumber: number, name });
-      // The plans' publishing times (set by the school's staff): before it a decision stays hidden.
-      const planIds = [...new Set(found.map((r) => r.plan_id))];
-      const publishTimes = new Map(
-        planIds.length
-          ? (
-              await deps.db
-                .select({ id: plans.id, at: plans.resultsPublishAt })
-                .from(plans)
-                .where(inArray(plans.id, planIds))
-            ).map((x) => [x.id, x.at] as const)
-          : [],
-      );
+      // The plan's publishing time (set by the school's staff): before it a decision stays hidden.
       const now = deps.now().getTime();
       const school = found.length ? await loadSchool(deps.db, caller.tenantId, caller.orgId) : null;
       return {
         found: found.length > 0,
         records: found.map((r) => {
-          const publishAt = publishTimes.get(r.plan_id) ?? null;
-          if (publishAt && publishAt.getTime() > now)
+          const publishAt = r.results_publish_at;
+          if (!resultPublished(publishAt, deps.now()) && publishAt)
             return {
               planName: r.plan_name,
               name: r.name,

@@ -5,8 +5,13 @@ import {
   feeState,
   isPaidOrLater,
   payRefusal as feePayRefusal,
+  fee,
+  voucherRefusal as feeVoucherRefusal,
+  voucherState,
+  resultPublished,
   REVIEW_CODE,
   reviewState,
+  shownAdmissionCode,
 } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import {
@@ -38,6 +43,8 @@ import { linkedRefs, ownFiles, refIds, storedRefs } from './file-refs';
 import { loadPlan, planState } from '../plan/service';
 import { checkAnswers } from './answers';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { DEFAULT_OFFLINE_PAYEE, type OfflinePayee } from '../../school/settings';
+import { voucherSources } from './journey-codes';
 
 /** A column read with the contract's narrower type (status codes, answers), decoded as the column. */
 const as = <T>(c: Column) => sql`${c}`.mapWith(c) as SQL<T>;
@@ -65,6 +72,7 @@ const REG = {
   template_id: plans.templateId,
   plan_name: plans.name,
   pay_at_registration: plans.payAtRegistration,
+  results_publish_at: plans.resultsPublishAt,
 };
 
 /** A registration may have had several orders (at most one open): the latest one is shown. */
@@ -74,10 +82,12 @@ const latestOrderNo = sql<
   ORDER BY o.created_at DESC, o.order_no DESC LIMIT 1)`;
 /** The school's offline payment (voucher) setting; on unless the school turned it off. */
 const offlinePayment = sql<boolean>`COALESCE((${orgs.settings}->>'offlinePayment')::boolean, true)`;
+/** Where an off-line payment goes (school settings offlinePayee), shown on the voucher sheet. */
+const offlinePayee = sql<Partial<OfflinePayee> | null>`${orgs.settings}->'offlinePayee'`;
 
 const selectRegistrations = (db: Db) =>
   db
-    .select({ ...REG, order_no: latestOrderNo, offline_payment: offlinePayment })
+    .select({ ...REG, order_no: latestOrderNo, offline_payment: offlinePayment, offline_payee: offlinePayee })
     .from(registrations)
     .innerJoin(plans, eq(plans.id, registrations.planId))
     .leftJoin(orgs, eq(orgs.id, registrations.orgId));
@@ -199,8 +209,12 @@ export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_statu
   EDITABLE_FEES.includes(r.fee_status) &&
   r.admission_status === 1;
 
-/** `link` signs a fresh download link for a stored file id (files/links.ts). */
-export function registrationView(r: RegistrationRow, link: (fileId: string) => string) {
+/**
+ * `link` signs a fresh download link for a stored file id (files/links.ts). Before the plan's
+ * publication time the decision is held back: 待录取 and the time it will be published (issue 23).
+ */
+export function registrationView(r: RegistrationRow, link: (fileId: string) => string, now: Date) {
+  const published = resultPublished(r.results_publish_at, now);
   return {
     registrationId: r.id,
     planId: r.plan_id,
@@ -211,7 +225,8 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     reviewStatus: r.review_status,
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status,
-    admissionStatus: r.admission_status,
+    admissionStatus: shownAdmissionCode(r.admission_status, published),
+    resultsAt: published || !r.results_publish_at ? null : chinaText(r.results_publish_at),
     voucherStatus: r.voucher_status,
     voucherReason: r.voucher_reason,
     voucherFiles: linkedRefs(r.voucher_files, link),
@@ -220,10 +235,27 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     editable: isEditable(r),
     payAtRegistration: r.pay_at_registration,
     offlinePayment: r.offline_payment !== false,
+    voucherAllowed: voucherAllowed(r),
+    offlinePayee: voucherAllowed(r) ? payeeOf(r) : null,
     createdAt: chinaText(r.created_at),
   };
 }
 
+/**
+ * What the voucher sheet shows to pay off-line: the school's payee, bank and account, the amount,
+ * and a reference to write on the transfer (the applicant's name and the last 4 characters of the
+ * identity number, which the school matches the voucher with).
+ */
+function payeeOf(r: RegistrationRow) {
+  const p = { ...DEFAULT_OFFLINE_PAYEE, ...(r.offline_payee ?? {}) };
+  return {
+    payee: String(p.payee ?? ''),
+    bank: String(p.bank ?? ''),
+    account: String(p.account ?? ''),
+    amount: toInt(r.amount),
+    reference: `${r.name}${r.id_number.slice(-4)}`,
+  };
+}
 const DUPLICATE = '该身份证号已报名此招生计划';
 
 export async function registerStudent(
@@ -331,7 +363,7 @@ export async function updateRegistration(
     if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
     throw e;
   }
-  return registrationView(await ownRegistration(db, caller, current.id), link);
+  return registrationView(await ownRegistration(db, caller, current.id), link, now);
 }
 
 const payRule = (r: RegistrationRow) => ({
@@ -348,6 +380,21 @@ export function payRefusal(r: RegistrationRow): string | null {
   return feePayRefusal(payRule(r));
 }
 
+/** Why a voucher is not accepted now (journeys voucherRefusal), or null: the screen offers exactly this. */
+export function voucherRefusal(r: RegistrationRow): string | null {
+  return feeVoucherRefusal({
+    ...payRule(r),
+    voucher: voucherState(r.voucher_status),
+    offlinePayment: r.offline_payment !== false,
+  });
+}
+export const voucherAllowed = (r: RegistrationRow) => voucherRefusal(r) === null;
+
+/** Fee codes from which the fee journey offers uploadVoucher (未缴费 / 待支付 / 已关闭). */
+const VOUCHER_FEES = (Object.keys(FEE_CODE) as FeeState[])
+  .filter((f) => fee.states[f].actions.includes('uploadVoucher'))
+  .map((f) => FEE_CODE[f]);
+
 export async function submitVoucher(
   db: Db,
   caller: Caller,
@@ -355,10 +402,8 @@ export async function submitVoucher(
   now: Date,
 ) {
   const r = await ownRegistration(db, caller, input.registrationId);
-  const refusal = payRefusal(r);
+  const refusal = voucherRefusal(r);
   if (refusal) throw apiError('REFUSED', refusal);
-  if (r.voucher_status === 1) throw apiError('REFUSED', '缴费凭证已审核通过');
-  if (r.offline_payment === false) throw apiError('REFUSED', '学校未开通线下缴费，请在线支付');
   const tooMany = uploadViolation(0, input.files);
   if (tooMany) throw apiError('BAD_REQUEST', tooMany.message);
   const files = storedRefs(input.files, await ownFiles(db, caller, refIds(input.files)));
@@ -369,11 +414,14 @@ export async function submitVoucher(
       and(
         eq(registrations.id, r.id),
         eq(registrations.userId, userIdOf(caller)),
-        inArray(registrations.feeStatus, [FEE_CODE.unpaid, FEE_CODE.pending]),
-        or(isNull(registrations.voucherStatus), ne(registrations.voucherStatus, 1)),
+        inArray(registrations.feeStatus, VOUCHER_FEES),
+        or(
+          isNull(registrations.voucherStatus),
+          inArray(registrations.voucherStatus, voucherSources('upload')),
+        ),
       ),
     )
-    .returning({ fee_status: as<1 | 2>(registrations.feeStatus) });
+    .returning({ fee_status: as<1 | 2 | 6>(registrations.feeStatus) });
   if (!row) throw apiError('REFUSED', '当前状态不可上传缴费凭证');
   return { registrationId: r.id, voucherStatus: 0 as const, feeStatus: row.fee_status };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { facePhoto, type FaceState, sourcesOf } from '@domain/journeys';
+import { FACE_CODE, facePhoto, faceState, type FaceState, sourcesOf } from '@domain/journeys';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
@@ -27,13 +27,11 @@ export interface PhotoReview {
 const asStatus = (n: number): PhotoStatus => (n === 1 || n === 2 ? n : 0);
 
 /** photo_status codes of the face-photo model's states (none = no photo_file_id). */
-const FACE_CODE: Record<Exclude<FaceState, 'none'>, PhotoStatus> = { reviewing: 0, approved: 1, rejected: 2 };
-const faceOf = (code: number): FaceState =>
-  (Object.keys(FACE_CODE) as (keyof typeof FACE_CODE)[]).find((s) => FACE_CODE[s] === code) ?? 'reviewing';
+const faceOf = (code: number): FaceState => faceState(true, code);
 const faceSources = (e: 'approve' | 'reject') =>
   sourcesOf(facePhoto, e)
-    .filter((s): s is keyof typeof FACE_CODE => s !== 'none')
-    .map((s) => FACE_CODE[s]);
+    .map((s) => FACE_CODE[s])
+    .filter((c): c is PhotoStatus => c !== null);
 
 /** The review of a student's current photo: both null when there is no photo. */
 export async function photoReviewOf(db: Db, welcomeId: string): Promise<PhotoReview> {

@@ -1,4 +1,5 @@
 import type { CheckinProgress } from '@contract/welcome-manage';
+import { faceState } from '@domain/journeys/face-photo';
 import { CHECKIN_STEPS, checkinStateOf, stepTitle, type CheckinState } from '@domain/journeys/checkin-steps';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';
@@ -28,5 +29,5 @@ export function checkinProgressOf(row: WelcomeRow, review: PhotoReview): Checkin
   const steps = CHECKIN_STEPS.filter((s): s is { state: Step; label: string } => s.state !== 'none').map(
     ({ state: key }) => ({ key, name: stepTitle(key), done: at[key] !== null, doneAt: iso(at[key]) }),
   );
-  return { state, steps };
+  return { state, steps, photo: faceState(!!row.photoFileId, review.photoStatus) };
 }

@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { Application } from '@domain/ports/applications-gateway';
+import { admission, admissionState } from '@domain/journeys';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { ApplyListVm } from './apply-list.vm';
@@ -61,7 +62,8 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Appli
       );
     }
   }
-  if (r.admissionStatus >= 2) {
+  // The admission journey's viewResult; a decision held back by the server arrives as 待录取.
+  if (admission.states[admissionState(r.admissionStatus, false)].actions.includes('viewResult')) {
     buttons.push(
       <Button key="result" size="small" color="success" onClick={() => navigate(PATHS.result)}>
         查看录取结果

@@ -94,6 +94,35 @@ describe('my applications', () => {
     expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1&registrationId=R1');
   });
 
+  it('a paid registration the school rejected: 已驳回 with the reason and the refund state (issue 23)', async () => {
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
+      reg({ reviewStatus: 2, rejectReason: '不符合招生条件', feeStatus: 4, editable: false }),
+    ]);
+    renderScreen(ApplyListPage, setupHarness(http, PATH));
+    const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    const steps = within(card).getByRole('list', { name: '办理进度' });
+    expect(steps).toHaveTextContent('报名审核已驳回');
+    expect(steps).toHaveTextContent('驳回原因：不符合招生条件');
+    expect(steps).toHaveTextContent('缴费（¥50.00）待退费');
+    expect(steps).toHaveTextContent('所缴费用将原路退回');
+    for (const name of ['去缴费', '上传缴费凭证', '修改并重新提交'])
+      expect(within(card).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('a decision held back until the publication time: 待录取 with the time, no 查看录取结果 (issue 23)', async () => {
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
+      reg({ feeStatus: 3, admissionStatus: 1, resultsAt: '2026-07-10T10:00:00.000+08:00' }),
+    ]);
+    renderScreen(ApplyListPage, setupHarness(http, PATH));
+    const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    const steps = within(card).getByRole('list', { name: '办理进度' });
+    expect(steps).toHaveTextContent('录取待录取');
+    expect(steps).toHaveTextContent(/录取结果将于 .*7月10日.*10:00.* 公布/);
+    expect(within(card).queryByRole('button', { name: '查看录取结果' })).toBeNull();
+  });
+
   it('offers no 去缴费 while 待审核 unless the plan allows paying at registration', async () => {
     const http = new FakeGateways();
     http.applications.on('list', () => [
@@ -335,6 +364,51 @@ describe('my applications', () => {
     );
     expect(await screen.findByRole('img', { name: '凭证预览：回单.png' })).toBeInTheDocument();
     expect(http.applications.calledWith('openOrder')).toHaveLength(0);
+  });
+
+  it('上传缴费凭证 exactly where the server accepts a voucher; the sheet shows payee, bank, account, amount and reference with 复制 (issue 23)', async () => {
+    const payee = {
+      payee: '杭州示范中学',
+      bank: '中国工商银行杭州西湖支行',
+      account: '1202 0212 0900 1234 567',
+      amount: 5000,
+      reference: '张三0021',
+    };
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
+      reg({ voucherAllowed: true, offlinePayee: payee }),
+      // 已关闭 / before 审核通过: the server refuses a voucher, so it is not offered.
+      reg({ registrationId: 'R2', planName: '已关闭', feeStatus: 6, voucherAllowed: false }),
+      reg({ registrationId: 'R3', planName: '待审核', reviewStatus: 0, voucherAllowed: false }),
+    ]);
+    renderScreen(ApplyListPage, setupHarness(http, { ...PATH, payMethods: [voucherMethod] }));
+    for (const name of ['已关闭报名', '待审核报名']) {
+      const other = await screen.findByRole('article', { name });
+      expect(within(other).queryByRole('button', { name: '上传缴费凭证' })).toBeNull();
+    }
+    const card = screen.getByRole('article', { name: '2026年秋季高一新生报名' });
+    await user().click(within(card).getByRole('button', { name: '上传缴费凭证' }));
+    const sheet = await screen.findByRole('region', { name: '线下缴费信息' });
+    for (const text of [
+      '杭州示范中学',
+      '中国工商银行杭州西湖支行',
+      '1202 0212 0900 1234 567',
+      '¥50.00',
+      '张三0021',
+    ])
+      expect(
+        within(sheet).getAllByText(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).length,
+      ).toBeGreaterThan(0);
+    // user-event's clipboard stands in for the phone's.
+    const copies: [string, string][] = [
+      ['复制银行账号', '1202 0212 0900 1234 567'],
+      ['复制转账附言', '张三0021'],
+      ['复制缴费金额', '50.00'],
+    ];
+    for (const [button, text] of copies) {
+      await user().click(within(sheet).getByRole('button', { name: button }));
+      expect(await navigator.clipboard.readText()).toBe(text);
+    }
   });
 
   it('reads the tempData base from both query strings of the page', () => {

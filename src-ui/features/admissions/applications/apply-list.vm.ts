@@ -20,6 +20,8 @@ import {
   REVIEW_CODE,
   reviewState,
   VOUCHER_CODE,
+  voucherRefusal,
+  voucherState,
 } from '@domain/journeys';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
@@ -201,17 +203,28 @@ export class ApplyListVm {
     return r.offlinePayment === false ? [] : this.methods.filter((m) => m.offline);
   }
 
+  /**
+   * 上传缴费凭证 exactly where the server accepts a voucher: its voucherAllowed (journeys
+   * voucherRefusal), and an off-line method offered here.
+   */
   canUploadVoucher(r: Application): boolean {
-    const f = feeState(r.feeStatus);
-    const unpaid = fee.states[f].actions.includes('uploadVoucher');
+    if (!this.offlineMethodsFor(r).length) return false;
+    if (r.voucherAllowed !== undefined) return r.voucherAllowed;
     return (
-      this.offlineMethodsFor(r).length > 0 &&
-      r.amount > 0 &&
-      unpaid &&
-      r.reviewStatus !== REVIEW_CODE.rejected &&
-      r.voucherStatus !== VOUCHER_CODE.reviewing &&
-      r.voucherStatus !== VOUCHER_CODE.approved
+      voucherRefusal({
+        amount: r.amount,
+        review: reviewState(r.reviewStatus),
+        fee: feeState(r.feeStatus),
+        payAtRegistration: r.payAtRegistration,
+        voucher: voucherState(r.voucherStatus),
+        offlinePayment: r.offlinePayment !== false,
+      }) === null
     );
+  }
+
+  /** The registration the voucher sheet is open for. */
+  get voucherItem(): Application | null {
+    return this.items.find((x) => x.registrationId === this.voucherFor) ?? null;
   }
 
   /** The payment methods this host offers (the payment port's registry, filtered by host). */
@@ -324,11 +337,14 @@ export class ApplyListVm {
       const res = await uploadVoucher(this.#gateway, registrationId, files, (f, p) =>
         runInAction(() => (this.voucherProgress[f.name] = p)),
       );
+      // 审核中 now: the voucher journey offers no upload until the school decides.
       this.#patch(registrationId, {
         voucherStatus: res.voucherStatus,
         feeStatus: res.feeStatus,
         voucherFiles: res.files,
         voucherReason: null,
+        voucherAllowed: false,
+        offlinePayee: null,
       });
       runInAction(() => (this.voucherFor = null));
       return true;

@@ -10,7 +10,7 @@ import {
   voucherState,
 } from '@domain/journeys';
 import type { Application } from '@domain/ports/applications-gateway';
-import { formatFee } from '../shared/format';
+import { formatChinaTime, formatFee } from '../shared/format';
 
 type Tone = 'done' | 'current' | 'error' | 'todo';
 const DOT: Record<Tone, string> = { done: '#007a4d', current: '#0958d9', error: '#cf1322', todo: '#ccc' };
@@ -20,6 +20,16 @@ interface Step {
   text: string;
   tone: Tone;
   note?: string | null;
+  /** A note that informs (e.g. the refund) rather than reports an error. */
+  info?: boolean;
+}
+
+/** A paid registration the school rejected: its refund (journeys rejectedFee), as the parent reads it. */
+function refundNote(r: Application): string | null {
+  const f = feeState(r.feeStatus);
+  if (f === 'refundPending') return '所缴费用将原路退回，请留意退款到账';
+  if (f === 'refunded') return '所缴费用已退回';
+  return null;
 }
 
 /** review → fee → voucher → admission, each with its Chinese status (brief section 4). */
@@ -39,7 +49,14 @@ export function timelineSteps(r: Application, processing: boolean): Step[] {
             processing && r.feeStatus === 2
               ? '支付处理中，正在确认…'
               : fee.states[feeState(r.feeStatus)].label,
-          tone: isPaidOrLater(feeState(r.feeStatus)) ? 'done' : 'current',
+          tone:
+            feeState(r.feeStatus) === 'refundPending'
+              ? 'current'
+              : isPaidOrLater(feeState(r.feeStatus))
+                ? 'done'
+                : 'current',
+          note: refundNote(r),
+          info: true,
         },
   ];
   if (r.voucherStatus === null) {
@@ -57,11 +74,15 @@ export function timelineSteps(r: Application, processing: boolean): Step[] {
       note: r.voucherStatus === 2 ? `驳回原因：${r.voucherReason || '未说明'}` : null,
     });
   }
+  const decided = admissionState(r.admissionStatus, false);
   steps.push({
     name: '录取',
-    // 未录取 only as a final published decision; the wire carries no publication yet, so 1 reads 待录取.
-    text: admission.states[admissionState(r.admissionStatus, false)].label,
-    tone: r.admissionStatus === 3 ? 'done' : r.admissionStatus === 2 ? 'current' : 'todo',
+    // The server holds a decision back until the publication time (then 1 reads 待录取 and resultsAt
+    // says when); 未录取 is not told here: 1 reads 待录取.
+    text: admission.states[decided].label,
+    tone: decided === 'admitted' ? 'done' : decided === 'preAdmitted' ? 'current' : 'todo',
+    note: r.resultsAt ? `录取结果将于 ${formatChinaTime(r.resultsAt)} 公布` : null,
+    info: true,
   });
   return steps;
 }
@@ -83,7 +104,9 @@ export function StatusTimeline({
               {s.text}
             </strong>
           </div>
-          {s.note ? <div className="zs-error-text zs-wrap">{s.note}</div> : null}
+          {s.note ? (
+            <div className={s.info ? 'zs-muted zs-wrap' : 'zs-error-text zs-wrap'}>{s.note}</div>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -7,6 +7,7 @@ import { formatFileSize } from '@domain/files/file-size';
 import { uploadViolation } from '@domain/files/upload';
 import { useToast } from '@ui/kit/toast';
 import type { ApplyListVm } from './apply-list.vm';
+import { PayeeDetails } from './payee-details';
 import '@ui/kit/layout/layout.css';
 
 /** Upload a payment voucher (transfer receipt): limits and toasts of spec section 5, per-file progress. */
@@ -37,10 +38,12 @@ export const VoucherPopup = observer(function VoucherPopup({ vm }: { vm: ApplyLi
     <Popup
       visible={vm.voucherFor !== null}
       onMaskClick={close}
-      bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+      bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16, maxHeight: '90vh', overflowY: 'auto' }}
     >
-      <h2 className="zs-section-title">上传缴费凭证</h2>
-      <p className="zs-muted ui-mt-0">请上传银行转账或缴费回单的照片，学校审核通过后即视为已缴费。</p>
+      <h2 className="zs-section-title">线下缴费</h2>
+      {vm.voucherItem?.offlinePayee ? <PayeeDetails payee={vm.voucherItem.offlinePayee} /> : null}
+      <h3 className="zs-section-title ui-mt-12">上传缴费凭证</h3>
+      <p className="zs-muted ui-mt-0">转账后请上传银行转账或缴费回单的照片，学校审核通过后即视为已缴费。</p>
       <label
         className="adm-button adm-button-default adm-button-block"
         style={{ display: 'block', textAlign: 'center', padding: '8px 0' }}

@@ -83,6 +83,8 @@ function RegistrationConfirmPage() {
               content={vm.promise.content}
               checked={vm.promiseAccepted}
               onChange={vm.setPromiseAccepted}
+              missing={vm.promiseMissing}
+              attempt={vm.promiseAttempts}
             />
           ) : null}
           {vm.submitError ? (

@@ -346,11 +346,19 @@ describe('registration confirm and submit', () => {
     renderScreen(RegistrationConfirmPage, withDraft(http));
     expect(await screen.findByText('本人承诺所填信息真实。')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '确认提交' }));
+    // Issue 23: the checkbox is pointed at (no error panel with 重试 / 返回首页 / 咨询电话).
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '请先阅读并勾选“我已阅读并同意”诚信报名承诺书',
     );
+    const tick = screen.getByRole('checkbox', { name: '我已阅读并同意《诚信报名承诺书》' });
+    expect(tick).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('promise-consent')).toHaveFocus();
+    expect(screen.queryByTestId('submit-error')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '返回首页' })).toBeNull();
     expect(order).toEqual([]);
     await user().click(screen.getByText('我已阅读并同意《诚信报名承诺书》'));
+    expect(screen.queryByRole('alert')).toBeNull();
     await user().click(screen.getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(order).toEqual(['accept', 'register']);

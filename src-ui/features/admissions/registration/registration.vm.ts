@@ -79,6 +79,9 @@ export class RegistrationVm {
   loadError: string | null = null;
   submitting = false;
   submitError: string | null = null;
+  /** 确认提交 without the 承诺书 ticked: the checkbox says so (not an error panel). */
+  promiseMissing = false;
+  promiseAttempts = 0;
   submitted: SubmittedRegistration | null = null;
   /** 提交前需要登录: asked before leaving for the login. */
   loginPrompt = false;
@@ -337,7 +340,9 @@ export class RegistrationVm {
       return false;
     }
     if (this.promise && !this.registrationId && !this.promiseAccepted) {
-      this.submitError = PROMISE_REQUIRED;
+      this.promiseMissing = true;
+      this.promiseAttempts += 1;
+      this.submitError = null;
       return false;
     }
     if (!this.loggedIn) {
@@ -367,6 +372,7 @@ export class RegistrationVm {
         this.submitted = r.value;
         this.savedAt = null;
       } else if (r.kind === 'needsLogin') this.loginPrompt = true;
+      else if (r.kind === 'refused' && r.message === PROMISE_REQUIRED) this.promiseMissing = true;
       else this.submitError = r.message;
     });
     return r.kind === 'done';
@@ -400,7 +406,7 @@ export class RegistrationVm {
 
   setPromiseAccepted(v: boolean): void {
     this.promiseAccepted = v;
-    if (v && this.submitError === PROMISE_REQUIRED) this.submitError = null;
+    if (v) this.promiseMissing = false;
     this.#save();
   }
 

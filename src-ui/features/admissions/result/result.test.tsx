@@ -66,4 +66,41 @@ describe('admission result look-up', () => {
     await user().click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('未查询到录取信息，请核对姓名和身份证号')).toBeInTheDocument();
   });
+
+  it("never leaves the previous person's result under a new search that fails (issue 23)", async () => {
+    let fail = false;
+    const http = gateways((g) =>
+      g.admissions.on('enrollResult', () => {
+        if (fail) throw new Error('网络异常');
+        return admitted;
+      }),
+    );
+    const h = setupHarness(http);
+    renderScreen(ResultPage, h);
+    await user().type(screen.getByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('身份证号'), ID);
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('恭喜您，已被录取')).toBeInTheDocument();
+    // Another child on the same phone: a wrong number is refused before asking.
+    await user().clear(screen.getByLabelText('姓名'));
+    await user().type(screen.getByLabelText('姓名'), '李四');
+    await user().clear(screen.getByLabelText('身份证号'));
+    await user().type(screen.getByLabelText('身份证号'), '12345');
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('身份证号应为15位或18位')).toBeInTheDocument();
+    expect(screen.queryByText('恭喜您，已被录取')).toBeNull();
+    expect(screen.queryByRole('img', { name: '录取通知二维码' })).toBeNull();
+    expect(JSON.parse(h.local.get('searchResult') ?? 'null')).toBeNull();
+    // A search the server cannot answer shows the failure, not the earlier result.
+    await user().clear(screen.getByLabelText('姓名'));
+    await user().type(screen.getByLabelText('姓名'), '张三');
+    await user().clear(screen.getByLabelText('身份证号'));
+    await user().type(screen.getByLabelText('身份证号'), ID);
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('恭喜您，已被录取')).toBeInTheDocument();
+    fail = true;
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('恭喜您，已被录取')).toBeNull();
+  });
 });

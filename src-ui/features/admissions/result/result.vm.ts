@@ -47,17 +47,31 @@ export class ResultVm {
   }
 
   setName(v: string): void {
+    if (v !== this.name) this.#forget();
     this.name = v;
     delete this.errors.name;
   }
 
   setIdNumber(v: string): void {
+    if (v !== this.idNumber) this.#forget();
     this.idNumber = v;
     delete this.errors.idNumber;
   }
 
+  /**
+   * A result belongs to the name and number it was searched with: another search (or other input)
+   * never shows it, whatever that search answers (issue 23: a shared phone showed the previous
+   * child's 恭喜您，已被录取 and QR under a failed search).
+   */
+  #forget(): void {
+    if (this.result === null) return;
+    this.result = null;
+    clearLookUp(this.#session);
+  }
+
   async search(): Promise<void> {
     if (this.loading) return;
+    this.#forget();
     this.loading = true;
     this.error = null;
     try {

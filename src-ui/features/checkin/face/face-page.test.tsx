@@ -55,19 +55,23 @@ function mount(d: StudentDetail, identity: IdentityState = identityState()) {
 describe('face photo page: the server’s review state', () => {
   it.each([
     ['no photo', detail(), '未上传', '去拍照'],
-    ['待审核', detail({ photoUrl: PHOTO, photoStatus: 0 }), '待审核', '重新拍摄'],
-    ['审核通过', detail({ photoUrl: PHOTO, photoStatus: 1 }), '审核通过', '重新拍摄'],
+    // Issue 23: the same words as home and 报到流程 (审核中), and while waiting the way on, not a retake.
+    ['审核中', detail({ photoUrl: PHOTO, photoStatus: 0 }), '审核中', '返回报到首页'],
+    ['已通过', detail({ photoUrl: PHOTO, photoStatus: 1 }), '已通过', '返回报到首页'],
     // Arrival no longer implies approval: the state is the server's.
     [
       'arrived, still pending',
       detail({ photoUrl: PHOTO, photoStatus: 0, arrivedAt: '2026-08-28T02:00:00Z' }),
-      '待审核',
-      '重新拍摄',
+      '审核中',
+      '返回报到首页',
     ],
   ])('%s', async (_name, d, review, action) => {
     mount(d);
     await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent(review));
     expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+    // A photo on file may still be replaced, as a secondary choice only.
+    expect(!!screen.queryByRole('button', { name: '更换照片（需重新审核）' })).toBe(!!d.photoUrl);
+    expect(screen.queryByRole('button', { name: '重新拍摄' })).toBeNull();
     expect(!!screen.queryByRole('img', { name: '我的人脸照片' })).toBe(!!d.photoUrl);
     expect(screen.queryByTestId('photo-reject-reason')).toBeNull();
   });

@@ -9,15 +9,22 @@ import { FaceOutline } from './face-outline';
 import { FACE_STANDARD_ROUTE } from './face-routes';
 import { FaceVm } from './face.vm';
 import { IdentityVm } from './identity.vm';
+import { facePhoto } from '@domain/journeys';
+import { PATHS } from '@domain/shell/links';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
-const REVIEW_COLOR = { none: '#6e6e6e', 0: '#ad4e00', 1: '#007a4d', 2: '#cf1322' } as const;
+const REVIEW_COLOR = {
+  none: '#6e6e6e',
+  reviewing: '#ad4e00',
+  approved: '#007a4d',
+  rejected: '#cf1322',
+} as const;
 const HINT = {
   none: '请按要求拍摄一张本人正面免冠照片。',
-  0: '照片已上传，学校审核后用于到校报到时的身份核验。如需更换，请重新拍摄。',
-  1: '照片已审核通过，将用于到校报到时的身份核验。如需更换，请重新拍摄（需重新审核）。',
-  2: '',
+  reviewing: '照片已上传，正在等待学校审核，审核后用于到校报到时的身份核验。',
+  approved: '照片已审核通过，将用于到校报到时的身份核验。',
+  rejected: '',
 } as const;
 
 /** /orientation/humanface/face: the current photo, its review state, (re)take. */
@@ -40,7 +47,7 @@ function FacePage() {
             <p className="ui-muted">{identity.state?.texts.onsite}</p>
           </section>
         ) : null}
-        {vm.status === 'ready' ? (
+        {vm.status === 'ready' && vm.review ? (
           <section className="ui-card ui-center">
             <div className={url ? 'ck-frame ck-frame-photo' : 'ck-frame ck-frame-photo ck-frame-empty'}>
               {url ? (
@@ -68,15 +75,42 @@ function FacePage() {
             ) : (
               <p className="ui-muted ck-hint">{HINT[vm.review]}</p>
             )}
-            <Button
-              block
-              color="primary"
-              size="large"
-              className="ui-mt-20"
-              onClick={() => navigate(FACE_STANDARD_ROUTE)}
-            >
-              {url ? '重新拍摄' : identity.onsite ? '改为上传照片' : '去拍照'}
-            </Button>
+            {vm.action === 'replace' ? (
+              // Waiting for (or past) the school's review: nothing to do here but go on; a new
+              // photo stays possible as a secondary choice (it is reviewed again).
+              <>
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  className="ui-mt-20"
+                  onClick={() => navigate(PATHS.checkinHome)}
+                >
+                  返回报到首页
+                </Button>
+                <Button
+                  block
+                  fill="none"
+                  color="primary"
+                  className="ui-mt-12"
+                  onClick={() => navigate(FACE_STANDARD_ROUTE)}
+                >
+                  {facePhoto.actionLabel.replace}（需重新审核）
+                </Button>
+              </>
+            ) : (
+              <Button
+                block
+                color="primary"
+                size="large"
+                className="ui-mt-20"
+                onClick={() => navigate(FACE_STANDARD_ROUTE)}
+              >
+                {vm.action === 'upload' && identity.onsite
+                  ? '改为上传照片'
+                  : facePhoto.actionLabel[vm.action ?? 'upload']}
+              </Button>
+            )}
           </section>
         ) : null}
       </main>

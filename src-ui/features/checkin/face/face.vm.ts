@@ -1,10 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { registrationReview, reviewState } from '@domain/journeys';
+import { type FaceAction, facePhoto, faceState, type FaceState } from '@domain/journeys';
 import { CheckinGateway, type StudentDetail } from '@domain/ports/checkin-gateway';
 import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
-
-export type PhotoReview = 'none' | 0 | 1 | 2;
 
 /** The current face photo and its review state. */
 @injectable('Transient')
@@ -19,20 +17,26 @@ export class FaceVm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** The server's review of the current photo (0 待审核, 1 审核通过, 2 已驳回); none without a photo. */
-  get review(): PhotoReview {
-    if (!this.detail?.photoUrl) return 'none';
-    return this.detail.photoStatus ?? 0;
+  /** The face photo journey's state: the server's, else read from the record; null until loaded. */
+  get review(): FaceState | null {
+    const d = this.detail;
+    if (!d) return null;
+    return d.progress.photo ?? faceState(!!d.photoUrl, d.photoStatus);
   }
 
   /** Why the photo was rejected, when it was. */
   get rejectReason(): string | null {
-    return this.review === 2 ? this.detail?.photoRejectReason || '照片不符合要求' : null;
+    return this.review === 'rejected' ? this.detail?.photoRejectReason || '照片不符合要求' : null;
   }
 
+  /** 未上传 / 审核中 / 已通过 / 已驳回, as home and 报到流程 say it (journeys/face-photo). */
   get reviewText(): string {
-    // The photo review reads as the registration review does: 待审核 / 审核通过 / 已驳回.
-    return this.review === 'none' ? '未上传' : registrationReview.states[reviewState(this.review)].label;
+    return this.review ? facePhoto.states[this.review].label : '';
+  }
+
+  /** The action the journey offers now: 去拍照 / 重新拍摄 lead; 更换照片 is secondary. */
+  get action(): FaceAction | null {
+    return this.review ? (facePhoto.states[this.review].actions[0] ?? null) : null;
   }
 
   async load(): Promise<void> {

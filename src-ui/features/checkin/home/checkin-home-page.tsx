@@ -47,14 +47,15 @@ function CheckinHomePage() {
               {vm.next ? (
                 <Button
                   block
-                  color="primary"
+                  color={vm.next.waiting ? 'default' : 'primary'}
                   size="large"
                   className="ui-mt-12"
                   onClick={() => {
                     if (vm.next?.action) navigate(vm.next.action.to);
                   }}
                 >
-                  下一步：{vm.next.title}
+                  {/* Done by the student, waiting for the school: its state, not the step again. */}
+                  {vm.next.waiting ? `${vm.next.title}：${vm.next.status}` : `下一步：${vm.next.title}`}
                 </Button>
               ) : (
                 <>

@@ -34,8 +34,29 @@ describe('check-in progress steps (from the server progress)', () => {
     const p = progressOf('reported', 'noticeRead', 'confirmed', 'photoOk');
     expect(checkinSteps(p, { photoUrl: '/p.jpg', photoStatus: 1 })[3]).toMatchObject({
       state: 'done',
-      status: '审核通过',
+      status: '已通过',
     });
+  });
+
+  test("the 报到流程 page's steps read the server's photo state; unknown shows no guessed status (issue 23)", () => {
+    const p = progressOf('reported', 'noticeRead', 'confirmed');
+    // A pass saved by an older version, without the photo state: never 未通过.
+    expect(checkinSteps(p)[3]).toMatchObject({ status: '状态获取中', action: { label: '查看' } });
+    expect(checkinSteps({ ...p, photo: 'reviewing' })[3]).toMatchObject({
+      state: 'next',
+      status: '审核中',
+      waiting: true,
+      action: { label: '查看' },
+    });
+    expect(checkinSteps({ ...p, photo: 'none' })[3]).toMatchObject({
+      status: '未上传',
+      action: { label: '去拍照' },
+    });
+    expect(checkinSteps({ ...p, photo: 'rejected' })[3]).toMatchObject({
+      status: '已驳回',
+      action: { label: '重新拍摄' },
+    });
+    expect(progressText({ ...p, photo: 'reviewing' })).toBe('已确认信息，人脸照片审核中');
   });
 
   test('the status says what is next and claims 已到校 only when every step is done', () => {

@@ -1,4 +1,5 @@
 import { checkin, checkinStatusText, type CheckinState } from '@domain/journeys/checkin-steps';
+import { facePhoto, faceState, type FaceState } from '@domain/journeys/face-photo';
 import type { CheckinProgress, StudentDetail } from '@domain/ports/checkin-gateway';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 
@@ -12,6 +13,8 @@ export interface CheckinStep {
   /** What the state means, in Chinese. */
   status: string;
   action: { label: string; to: string } | null;
+  /** The person has done their part; the school's review is awaited (not a step to do again). */
+  waiting?: boolean;
 }
 
 type Photo = Pick<StudentDetail, 'photoUrl' | 'photoStatus'>;
@@ -22,11 +25,22 @@ type Photo = Pick<StudentDetail, 'photoUrl' | 'photoStatus'>;
  */
 export function checkinSteps(progress: CheckinProgress, photo?: Photo): CheckinStep[] {
   let nextGiven = false;
+  const face = photoState(progress, photo);
   return progress.steps.map((s) => {
     const state: StepState = s.done ? 'done' : nextGiven ? 'todo' : 'next';
     if (!s.done) nextGiven = true;
-    return { key: s.key, title: s.name, state, ...detailsOf(s.key, s.done, photo) };
+    return { key: s.key, title: s.name, state, ...detailsOf(s.key, s.done, face) };
   });
+}
+
+/**
+ * The face photo's state: the server's (progress.photo), else the loaded record's; null while
+ * neither is known (a pass saved by an older version) — then no status is guessed.
+ */
+function photoState(progress: CheckinProgress, photo?: Photo): FaceState | null {
+  if (progress.photo) return progress.photo;
+  if (photo) return faceState(!!photo.photoUrl, photo.photoStatus);
+  return null;
 }
 
 /**
@@ -35,14 +49,14 @@ export function checkinSteps(progress: CheckinProgress, photo?: Photo): CheckinS
  */
 export function progressText(progress: CheckinProgress, photo?: Photo): string {
   const next = checkinSteps(progress, photo).find((s) => s.state === 'next');
-  if (next?.key === 'photoOk' && photoDetails(false, photo).status === '审核中')
+  if (next?.key === 'photoOk' && next.waiting)
     return `${checkin.states[progress.state as CheckinState].label}，人脸照片审核中`;
   return checkinStatusText(progress.state as CheckinState);
 }
 
-const PHOTO_REJECTED = 2;
+type Details = Pick<CheckinStep, 'status' | 'action' | 'waiting'>;
 
-function detailsOf(key: StepKey, done: boolean, photo?: Photo): Pick<CheckinStep, 'status' | 'action'> {
+function detailsOf(key: StepKey, done: boolean, photo: FaceState | null): Details {
   const look = (label: string, to: string) => ({ label, to });
   switch (key) {
     case 'reported':
@@ -70,13 +84,24 @@ function detailsOf(key: StepKey, done: boolean, photo?: Photo): Pick<CheckinStep
   }
 }
 
-/** A rejected photo (review status 2) is a step to do again: 已驳回 with a retake action. */
-function photoDetails(done: boolean, photo?: Photo): Pick<CheckinStep, 'status' | 'action'> {
-  if (done) return { status: '审核通过', action: { label: '查看', to: CHECKIN_ROUTES.face } };
-  if (!photo) return { status: '未通过', action: { label: '查看', to: CHECKIN_ROUTES.face } };
-  if (!photo.photoUrl)
-    return { status: '未上传', action: { label: '去拍照', to: CHECKIN_ROUTES.faceStandard } };
-  if (photo.photoStatus === PHOTO_REJECTED)
-    return { status: '已驳回', action: { label: '重新拍摄', to: CHECKIN_ROUTES.faceStandard } };
-  return { status: '审核中', action: { label: '查看', to: CHECKIN_ROUTES.face } };
+/**
+ * The photo step from the face photo journey: 未上传 → 去拍照, 审核中 (waiting for the school: 查看),
+ * 已驳回 → 重新拍摄, done → 已通过. Unknown: a neutral 查看 with no status guessed.
+ */
+function photoDetails(done: boolean, photo: FaceState | null): Details {
+  const view = { label: '查看', to: CHECKIN_ROUTES.face };
+  if (done) return { status: facePhoto.states.approved.label, action: view };
+  if (photo === null) return { status: '状态获取中', action: view };
+  const label = facePhoto.states[photo].label;
+  if (photo === 'none')
+    return {
+      status: label,
+      action: { label: facePhoto.actionLabel.upload, to: CHECKIN_ROUTES.faceStandard },
+    };
+  if (photo === 'rejected')
+    return {
+      status: label,
+      action: { label: facePhoto.actionLabel.reupload, to: CHECKIN_ROUTES.faceStandard },
+    };
+  return { status: label, action: view, waiting: photo === 'reviewing' };
 }
