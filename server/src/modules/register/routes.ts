@@ -20,9 +20,9 @@ import {
   resultPublished,
   reviewState,
 } from '@domain/journeys';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { plans, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
 import { fileLink } from '../../files/links';
 import type { Caller } from '../../http/caller';
 import { signToken } from '../../http/crypto';
