@@ -6,3 +6,4 @@ export * from './admission';
 export * from './face-photo';
 export * from './activity-signup';
 export * from './checkin-steps';
+export * from './activity-lifecycle';

@@ -12,6 +12,7 @@ import { platformRoutes } from './platform/routes';
 import { privacyRoutes } from './privacy/routes';
 import { regionRoutes } from './region/routes';
 import { staffRoutes } from './staff/routes';
+import { staffActivityRoutes } from './staff-activities/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
@@ -38,4 +39,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'desk', plugin: deskRoutes },
   { name: 'promise', plugin: promiseRoutes },
   { name: 'operator', plugin: operatorRoutes },
+  { name: 'staff-activities', plugin: staffActivityRoutes },
 ];

@@ -18,7 +18,11 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   handle(app, mySignups, async (_input, { caller, deps }) => {
     const now = deps.now();
     const list = await deps.db
-      .select({ activityId: activitySignups.activityId, signEnd: activities.signEnd })
+      .select({
+        activityId: activitySignups.activityId,
+        signEnd: activities.signEnd,
+        cancelledAt: activities.cancelledAt,
+      })
       .from(activitySignups)
       .innerJoin(activities, eq(activities.id, activitySignups.activityId))
       .where(
@@ -29,7 +33,10 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         ),
       )
       .orderBy(asc(activitySignups.createdAt));
-    return list.map((r) => ({ activityId: r.activityId, cancellable: cancellable(r.signEnd, now) }));
+    return list.map((r) => ({
+      activityId: r.activityId,
+      cancellable: !r.cancelledAt && cancellable(r.signEnd, now),
+    }));
   });
 
   handle(
