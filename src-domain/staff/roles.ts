@@ -27,7 +27,9 @@ export type StaffAction =
   /** 现场报到: the check-in desk (scan, look up, mark steps, offline list). */
   | 'desk'
   /** 到校看板: the live arrivals board (issue 16; the desk roles). */
-  | 'board';
+  | 'board'
+  /** 活动管理: create, edit, cancel activities and read their sign-ups (issue 26). */
+  | 'activities';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -49,6 +51,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'privacy',
     'desk',
     'board',
+    'activities',
   ],
   admissions: [
     'review',
@@ -60,6 +63,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'export',
     'unmask',
     'outbox',
+    'activities',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board'],
 };

@@ -17,10 +17,16 @@ export const STAFF_PATHS = {
   privacy: '/privacy',
   desk: '/desk',
   board: '/board',
+  activities: '/activities',
+  activityEdit: '/activities/edit/:id',
+  activitySignups: '/activities/signups/:id',
 } as const;
 
 export const staffLinks = {
   registration: (id: string) => `/registration/${encodeURIComponent(id)}`,
+  /** `new` opens an empty editor. */
+  activityEdit: (id: string) => `/activities/edit/${encodeURIComponent(id)}`,
+  activitySignups: (id: string) => `/activities/signups/${encodeURIComponent(id)}`,
 } as const;
 
 export interface StaffMenuItem {
@@ -44,4 +50,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.privacy, label: '个人信息申请', action: 'privacy' },
   { path: STAFF_PATHS.desk, label: '现场报到', action: 'desk' },
   { path: STAFF_PATHS.board, label: '到校看板', action: 'board' },
+  { path: STAFF_PATHS.activities, label: '活动管理', action: 'activities' },
 ];

@@ -5,6 +5,8 @@ import { BoardGateway } from '@domain/checkin-desk/board-gateway';
 import { StaffGateway } from '@domain/staff/gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 import { deskBindings } from './desk-bindings';
+import { StaffActivitiesGateway } from '@adapters/api/staff-activities-gateway';
+import { ActivitiesGateway } from '@domain/staff/activities-gateway';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(
@@ -16,6 +18,7 @@ export function createStaffContainer(
   c.bind(BoardGateway).toConstantValue(board);
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   deskBindings(c, gateway);
+  c.bind(ActivitiesGateway).toConstantValue(new StaffActivitiesGateway(gateway));
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

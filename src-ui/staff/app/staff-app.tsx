@@ -6,6 +6,9 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { can } from '@domain/staff/roles';
 import { STAFF_MENU, STAFF_PATHS } from '@domain/staff/routes';
 import { LoadingState } from '@ui/kit/load-state/states';
+import { ActivitiesPage } from '../activities/activities-page';
+import { ActivityEditorPage } from '../activities/activity-editor-page';
+import { ActivitySignupsPage } from '../activities/activity-signups-page';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AuditPage } from '../audit/audit-page';
 import { DeskPage } from '../desk/desk-page';
@@ -84,6 +87,13 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.privacy}>{gate('privacy', <PrivacyPage />)}</Route>
         <Route path={STAFF_PATHS.desk}>{gate('desk', <DeskPage />)}</Route>
         <Route path={STAFF_PATHS.board}>{gate('board', <BoardPage />)}</Route>
+        <Route path={STAFF_PATHS.activities}>{gate('activities', <ActivitiesPage />)}</Route>
+        <Route path={STAFF_PATHS.activityEdit}>
+          {(p: { id: string }) => gate('activities', <ActivityEditorPage id={decodeURIComponent(p.id)} />)}
+        </Route>
+        <Route path={STAFF_PATHS.activitySignups}>
+          {(p: { id: string }) => gate('activities', <ActivitySignupsPage id={decodeURIComponent(p.id)} />)}
+        </Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>
