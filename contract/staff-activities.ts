@@ -13,8 +13,7 @@ const ACTIVITY_CAPACITY_MAX = 100_000;
 export const staffActivityRoles = ['admin', 'admissions'] as const;
 
 const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长').describe('活动');
-const time = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label}格式不正确` }).describe(label);
+const time = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` }).describe(label);
 const unmask = z.boolean().default(false).describe('显示完整手机号');
 
 export const activityState = z.enum(['notStarted', 'open', 'full', 'ended', 'cancelled']);

@@ -32,7 +32,10 @@ export class StaffActivitiesGateway implements ActivitiesGateway {
     return this.#staff.call<C.StaffActivity>(P.save, { activityId, ...input });
   }
   cancel(activityId: string, reason: string) {
-    return this.#staff.call<{ activity: C.StaffActivity; notified: number }>(P.cancel, { activityId, reason });
+    return this.#staff.call<{ activity: C.StaffActivity; notified: number }>(P.cancel, {
+      activityId,
+      reason,
+    });
   }
   signups(activityId: string, unmask: boolean) {
     return this.#staff.call<C.StaffActivitySignups>(P.signups, { activityId, unmask });

@@ -66,7 +66,10 @@ export interface ActivityDraft {
 }
 
 /** What is wrong with a draft (Chinese, one per rule broken, keyed by field); `signed` = sign-ups so far. */
-export function activityDraftProblems(d: ActivityDraft, signed = 0): Partial<Record<keyof ActivityDraft, string>> {
+export function activityDraftProblems(
+  d: ActivityDraft,
+  signed = 0,
+): Partial<Record<keyof ActivityDraft, string>> {
   const p: Partial<Record<keyof ActivityDraft, string>> = {};
   const title = d.title.trim();
   if (!title) p.title = '请填写活动名称';

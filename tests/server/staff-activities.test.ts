@@ -41,12 +41,7 @@ const create = async (over: Record<string, unknown> = {}, who = admissionsA) => 
 };
 const parent = (school = A) => tokenFor(t, school, 'applicant', { userId: `u-sa-${++seq}` });
 const signUp = async (activityId: string, phone = '13900001111', token?: string) =>
-  call(
-    t.app,
-    E.regActivity,
-    { activityId, name: `家长${seq}`, phone },
-    { token: token ?? (await parent()) },
-  );
+  call(t.app, E.regActivity, { activityId, name: `家长${seq}`, phone }, { token: token ?? (await parent()) });
 
 beforeAll(async () => {
   t = await testServer('staff-activities');
@@ -68,7 +63,9 @@ describe('roles and isolation', () => {
       const anon = await t.app.inject({ method: 'POST', url: path, payload: body });
       expect(anon.json().code).toBe(401);
     }
-    expect((await post(P.list, {}, admissionsA)).json().data.map((x: { id: string }) => x.id)).toContain(a.id);
+    expect((await post(P.list, {}, admissionsA)).json().data.map((x: { id: string }) => x.id)).toContain(
+      a.id,
+    );
   });
 
   it('school B neither sees nor touches school A’s activity', async () => {
@@ -104,8 +101,18 @@ describe('validation', () => {
     await signUp(a.id);
     const r = await post(P.save, { activityId: a.id, ...draft({ capacity: 1 }) }, admissionsA);
     expect(r.json()).toMatchObject({ code: 400, msg: '已有2人报名，名额不能少于2' });
-    const ok = await post(P.save, { activityId: a.id, ...draft({ capacity: 2, title: '开放日（上午）' }) }, admissionsA);
-    expect(ok.json().data).toMatchObject({ title: '开放日（上午）', capacity: 2, signed: 2, state: 'full', stateText: '已满' });
+    const ok = await post(
+      P.save,
+      { activityId: a.id, ...draft({ capacity: 2, title: '开放日（上午）' }) },
+      admissionsA,
+    );
+    expect(ok.json().data).toMatchObject({
+      title: '开放日（上午）',
+      capacity: 2,
+      signed: 2,
+      state: 'full',
+      stateText: '已满',
+    });
   });
 });
 
@@ -113,11 +120,16 @@ describe('capacity under concurrency', () => {
   it('six parallel sign-ups to capacity 2 → exactly 2; the others are told it is full', async () => {
     const a = await create({ capacity: 2 });
     const tokens = await Promise.all(Array.from({ length: 6 }, () => parent()));
-    const results = await Promise.all(tokens.map((tk, i) => signUp(a.id, `1390000${String(i).padStart(4, '0')}`, tk)));
+    const results = await Promise.all(
+      tokens.map((tk, i) => signUp(a.id, `1390000${String(i).padStart(4, '0')}`, tk)),
+    );
     expect(results.filter((r) => r.body.success)).toHaveLength(2);
     for (const r of results.filter((x) => !x.body.success))
       expect(r.body).toMatchObject({ code: 409, msg: '活动名额已满' });
-    const [n] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM activity_signups WHERE activity_id = ${a.id}`);
+    const [n] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM activity_signups WHERE activity_id = ${a.id}`,
+    );
     expect(n!.n).toBe(2);
     const got = (await post(P.get, { activityId: a.id }, admissionsA)).json().data;
     expect(got).toMatchObject({ signed: 2, capacity: 2, state: 'full' });
@@ -130,7 +142,10 @@ describe('cancel', () => {
     await signUp(a.id);
     await signUp(a.id);
     const r = await post(P.cancel, { activityId: a.id, reason: '天气原因' }, admissionsA);
-    expect(r.json().data).toMatchObject({ notified: 2, activity: { state: 'cancelled', stateText: '已取消', cancelReason: '天气原因' } });
+    expect(r.json().data).toMatchObject({
+      notified: 2,
+      activity: { state: 'cancelled', stateText: '已取消', cancelReason: '天气原因' },
+    });
     const again = await post(P.cancel, { activityId: a.id }, admissionsA);
     expect(again.json()).toMatchObject({ code: 422, msg: '活动已取消' });
     const outbox = await rows<{ kind: string; title: string; body: string }>(
@@ -177,7 +192,7 @@ describe('sign-up list and export', () => {
     };
     expect((await xlsx(false)).getRow(2).getCell(3).value).toBe('138****5678');
     expect((await xlsx(true)).getRow(2).getCell(3).value).toBe('13812345678');
-    expect((await xlsx(false)).name).toBe("=HYPERLINK(_x_)".replace(/_x_/, '"x"').slice(0, 31));
+    expect((await xlsx(false)).name).toBe('=HYPERLINK(_x_)'.replace(/_x_/, '"x"').slice(0, 31));
 
     const audit = await rows<{ action: string; target: string }>(
       t.db,
@@ -196,7 +211,12 @@ describe('sign-up list and export', () => {
   it('escapes formula-looking answers in the export', async () => {
     const a = await create({ capacity: 5 });
     const token = await parent();
-    await call(t.app, E.regActivity, { activityId: a.id, name: '=1+1', phone: '13900002222', remark: '@SUM(A1)' }, { token });
+    await call(
+      t.app,
+      E.regActivity,
+      { activityId: a.id, name: '=1+1', phone: '13900002222', remark: '@SUM(A1)' },
+      { token },
+    );
     const r = await post(P.exportSignups, { activityId: a.id }, admissionsA);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);

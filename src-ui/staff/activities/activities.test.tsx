@@ -14,7 +14,8 @@ import { StaffApp } from '../app/staff-app';
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data, success: true });
-const bad = (msg: string) => HttpResponse.json({ code: 400, msg, data: null, success: false }, { status: 400 });
+const bad = (msg: string) =>
+  HttpResponse.json({ code: 400, msg, data: null, success: false }, { status: 400 });
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -67,7 +68,13 @@ beforeEach(() => {
           return ok({
             activity: list[0],
             rows: [
-              { id: 'g1', name: '张家长', phone: body.unmask ? '13812345678' : '138****5678', remark: '', createdAt: '2026-09-02T10:00:00+08:00' },
+              {
+                id: 'g1',
+                name: '张家长',
+                phone: body.unmask ? '13812345678' : '138****5678',
+                remark: '',
+                createdAt: '2026-09-02T10:00:00+08:00',
+              },
             ],
           });
         default:
@@ -100,7 +107,9 @@ describe('活动管理 (msw, real adapter)', () => {
     expect(within(row).getByText('2 / 2')).toBeInTheDocument();
     await u.click(within(row).getByRole('button', { name: '取消活动 校园开放日' }));
     const sheet = await screen.findByRole('dialog', { name: '取消活动' });
-    expect(sheet).toHaveTextContent('确定取消活动“校园开放日”吗？取消后不能恢复，已报名的2人将收到取消通知。');
+    expect(sheet).toHaveTextContent(
+      '确定取消活动“校园开放日”吗？取消后不能恢复，已报名的2人将收到取消通知。',
+    );
     await u.type(within(sheet).getByLabelText(/取消原因/), '天气原因');
     await u.click(within(sheet).getByRole('button', { name: '确定取消活动' }));
     expect(await screen.findByRole('status')).toHaveTextContent('已取消“校园开放日”，已通知2人');

@@ -108,7 +108,9 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
             </div>
           </div>
           <Field vm={vm} field="description" label="活动介绍" multiline />
-          {vm.signed > 0 ? <p className="staff-muted">已有{vm.signed}人报名，名额不能少于已报名人数。</p> : null}
+          {vm.signed > 0 ? (
+            <p className="staff-muted">已有{vm.signed}人报名，名额不能少于已报名人数。</p>
+          ) : null}
           <p className="staff-muted">时间均为北京时间。</p>
           <Notice vm={vm} />
           <div className="staff-actions">

@@ -1,10 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import {
-  ActivitiesGateway,
-  type ActivitySignup,
-  type StaffActivity,
-} from '@domain/staff/activities-gateway';
+import { ActivitiesGateway, type ActivitySignup, type StaffActivity } from '@domain/staff/activities-gateway';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 import { type SaveFile, saveWithAnchor } from '../exports/exports.vm';

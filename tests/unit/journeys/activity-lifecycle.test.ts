@@ -62,7 +62,9 @@ describe('activity lifecycle', () => {
     expect(before).toBe('open');
     expect(next(activityLifecycle, before, 'fillUp')).toBe(activityStateAt(facts(2, 2), t));
     expect(next(activityLifecycle, 'full', 'placeFreed')).toBe(activityStateAt(facts(2, 1), t));
-    expect(next(activityLifecycle, 'open', 'windowCloses')).toBe(activityStateAt(facts(2, 1), new Date(END + 1)));
+    expect(next(activityLifecycle, 'open', 'windowCloses')).toBe(
+      activityStateAt(facts(2, 1), new Date(END + 1)),
+    );
   });
 });
 

@@ -21,7 +21,6 @@ import {
 const R = A.staffActivityRoles;
 const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
 
-
 /** 活动管理 (contract/staff-activities.ts): every answer parsed by its contract schema, one audit row per call. */
 export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
   staffRoute(app, P.list, R, A.list.request, async (_i, c) => {

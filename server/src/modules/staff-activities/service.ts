@@ -1,11 +1,5 @@
 import type * as A from '@contract/staff-activities';
-import {
-  activityDraftProblems,
-  activityLifecycle,
-  activityStateAt,
-  isRefusal,
-  next,
-} from '@domain/journeys';
+import { activityDraftProblems, activityLifecycle, activityStateAt, isRefusal, next } from '@domain/journeys';
 import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -154,4 +148,3 @@ export function signupsOf(db: Db, a: Pick<Row, 'id' | 'tenantId'>) {
     .where(and(eq(activitySignups.activityId, a.id), eq(activitySignups.tenantId, a.tenantId)))
     .orderBy(asc(activitySignups.createdAt), asc(activitySignups.id));
 }
-
