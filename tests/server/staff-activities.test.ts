@@ -139,7 +139,8 @@ describe('capacity under concurrency', () => {
 describe('cancel', () => {
   it('tells every signed-up applicant once; the student list shows 已取消 and sign-up is refused', async () => {
     const a = await create({ capacity: 5 });
-    await signUp(a.id);
+    const first = await parent();
+    await signUp(a.id, '13900001111', first);
     await signUp(a.id);
     const r = await post(P.cancel, { activityId: a.id, reason: '天气原因' }, admissionsA);
     expect(r.json().data).toMatchObject({
@@ -159,6 +160,10 @@ describe('cancel', () => {
     const list = await call(t.app, E.activityList, { pageSize: 50 }, { school: A });
     expect(list.body.data.list.find((x) => x.id === a.id)).toMatchObject({ state: 'cancelled' });
     expect((await signUp(a.id)).body).toMatchObject({ code: 422, msg: '活动已取消' });
+    const joined = await call(t.app, E.mySignups, {}, { token: first });
+    expect(joined.body.data).toEqual([{ activityId: a.id, cancellable: false }]);
+    const undo = await call(t.app, E.cancelActivity, { activityId: a.id }, { token: first });
+    expect(undo.body).toMatchObject({ code: 422, msg: '活动已取消' });
     const edit = await post(P.save, { activityId: a.id, ...draft({ capacity: 5 }) }, admissionsA);
     expect(edit.json()).toMatchObject({ code: 422, msg: '活动已取消，不能编辑' });
   });

@@ -46,7 +46,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       const now = deps.now();
       return deps.db.transaction(async (tx) => {
         const [a] = await tx
-          .select({ id: activities.id, signEnd: activities.signEnd })
+          .select({ id: activities.id, signEnd: activities.signEnd, cancelledAt: activities.cancelledAt })
           .from(activities)
           .where(
             and(
@@ -56,6 +56,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
             ),
           );
         if (!a) throw apiError('NOT_FOUND', '活动不存在');
+        if (a.cancelledAt) throw apiError('REFUSED', '活动已取消');
         if (!cancellable(a.signEnd, now)) throw apiError('REFUSED', '活动报名已截止，不能取消报名');
         const gone = await tx
           .delete(activitySignups)
