@@ -19,7 +19,7 @@ export const ActivitiesPage = observer(function ActivitiesPage() {
   useEffect(() => void vm.load(), [vm]);
   const now = new Date();
   return (
-    <section className="staff-page" aria-label="活动管理">
+    <section className="staff-page act-page" aria-label="活动管理">
       <div className="staff-toolbar">
         <h2 className="staff-title staff-grow">活动管理</h2>
         <Link href={staffLinks.activityEdit('new')} className="act-link">
@@ -47,7 +47,7 @@ export const ActivitiesPage = observer(function ActivitiesPage() {
                   <tr key={a.id}>
                     <td>
                       <strong>{a.title}</strong>
-                      <div className="staff-muted">
+                      <div className="act-muted">
                         {chinaRangeText(a.startAt, a.endAt, now)}
                         {a.audience === 'applicants' ? ` · ${ACTIVITY_AUDIENCE.applicants}` : ''}
                       </div>

@@ -66,7 +66,7 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
     if (await vm.save()) navigate(STAFF_PATHS.activities);
   };
   return (
-    <section className="staff-page" aria-label={title}>
+    <section className="staff-page act-page" aria-label={title}>
       <Link href={STAFF_PATHS.activities} className="staff-back">
         ‹ 返回活动列表
       </Link>
@@ -109,9 +109,9 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
           </div>
           <Field vm={vm} field="description" label="活动介绍" multiline />
           {vm.signed > 0 ? (
-            <p className="staff-muted">已有{vm.signed}人报名，名额不能少于已报名人数。</p>
+            <p className="act-muted">已有{vm.signed}人报名，名额不能少于已报名人数。</p>
           ) : null}
-          <p className="staff-muted">时间均为北京时间。</p>
+          <p className="act-muted">时间均为北京时间。</p>
           <Notice vm={vm} />
           <div className="staff-actions">
             <Button type="submit" color="primary" loading={vm.busy} disabled={vm.busy}>

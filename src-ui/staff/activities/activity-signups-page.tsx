@@ -22,7 +22,7 @@ export const ActivitySignupsPage = observer(function ActivitySignupsPage({ id }:
   const a = vm.activity;
   const now = new Date();
   return (
-    <section className="staff-page" aria-label="报名名单">
+    <section className="staff-page act-page" aria-label="报名名单">
       <Link href={STAFF_PATHS.activities} className="staff-back">
         ‹ 返回活动列表
       </Link>
