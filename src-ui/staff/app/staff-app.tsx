@@ -35,7 +35,7 @@ const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="staff-shell">
       <header className="staff-header">
-        <strong className="staff-brand">学校工作台</strong>
+        <h1 className="staff-brand">学校工作台</h1>
         <span className="staff-who">
           {s.me?.name}
           <span className="staff-role"> · {s.roleLabel}</span>
@@ -56,7 +56,7 @@ const Shell = observer(function Shell({ children }: { children: ReactNode }) {
           </Link>
         ))}
       </nav>
-      <div className="staff-content">{children}</div>
+      <main className="staff-content">{children}</main>
     </div>
   );
 });
