@@ -59,6 +59,17 @@ async function axeClean(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // Every control of the screen (not the shared shell) is at least 44×44.
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('.act-page :is(button, a[href], input, select, textarea)')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0)
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(
+        ({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 12)}" ${r.width}x${r.height}`,
+      ),
+  );
+  expect(small).toEqual([]);
 }
 
 test('招生老师 creates an activity of 2 places; two parents sign up, the third is told it is full', async () => {
