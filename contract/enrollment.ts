@@ -379,7 +379,8 @@ export const mobilePaymentVoucher = endpoint({
 });
 
 // ---------- Activities ----------
-export const activityState = z.enum(['notStarted', 'open', 'full', 'ended']);
+/** `cancelled`: the school cancelled the activity (取消活动); sign-ups are closed and told. */
+export const activityState = z.enum(['notStarted', 'open', 'full', 'ended', 'cancelled']);
 export const activityItem = z.object({
   id: z.string(),
   title: z.string(),

@@ -313,6 +313,7 @@ export const NotifyKind = z.enum([
   'result.published',
   'photo.rejected',
   'checkin.open',
+  'activity.cancelled',
 ]);
 export const OutboxRow = z.object({
   id: z.string(),

@@ -190,6 +190,11 @@ export class StaffApiGateway implements StaffGateway {
     return this.#post<T>(path, form);
   }
 
+  /** One file download with this session, for the other staff-side adapters (活动管理). */
+  download(path: string, body: object, fallbackName: string): Promise<DownloadedFile> {
+    return this.#download(path, body, fallbackName);
+  }
+
   /** One call with this session and envelope, for the other staff-side adapters (the desk). */
   call<T>(path: string, body: object = {}): Promise<T> {
     return this.#post<T>(path, body);

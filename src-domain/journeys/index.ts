@@ -7,3 +7,4 @@ export * from './face-photo';
 export * from './activity-signup';
 export * from './checkin-steps';
 export * from './plan-lifecycle';
+export * from './activity-lifecycle';

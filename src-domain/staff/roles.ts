@@ -37,7 +37,9 @@ export type StaffAction =
   /** 账号管理 (issue 25): the school's staff accounts (the school's administrator). */
   | 'accounts'
   /** 招生计划 (issue 26): create, edit, close, reopen, copy. */
-  | 'plans';
+  | 'plans'
+  /** 活动管理: create, edit, cancel activities and read their sign-ups (issue 26). */
+  | 'activities';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -64,6 +66,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'settings',
     'accounts',
     'plans',
+    'activities',
   ],
   admissions: [
     'review',
@@ -76,6 +79,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'unmask',
     'outbox',
     'plans',
+    'activities',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster'],
 };

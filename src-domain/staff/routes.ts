@@ -21,10 +21,16 @@ export const STAFF_PATHS = {
   settings: '/settings',
   accounts: '/accounts',
   plans: '/plans',
+  activities: '/activities',
+  activityEdit: '/activities/edit/:id',
+  activitySignups: '/activities/signups/:id',
 } as const;
 
 export const staffLinks = {
   registration: (id: string) => `/registration/${encodeURIComponent(id)}`,
+  /** `new` opens an empty editor. */
+  activityEdit: (id: string) => `/activities/edit/${encodeURIComponent(id)}`,
+  activitySignups: (id: string) => `/activities/signups/${encodeURIComponent(id)}`,
 } as const;
 
 export interface StaffMenuItem {
@@ -52,4 +58,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.settings, label: '学校设置', action: 'settings' },
   { path: STAFF_PATHS.accounts, label: '账号管理', action: 'accounts' },
   { path: STAFF_PATHS.plans, label: '招生计划', action: 'plans' },
+  { path: STAFF_PATHS.activities, label: '活动管理', action: 'activities' },
 ];

@@ -12,6 +12,8 @@ import { PlanSetupGateway } from '@domain/staff/plan-setup-gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 import { deskBindings } from './desk-bindings';
 import { rosterBindings } from './roster-bindings';
+import { StaffActivitiesGateway } from '@adapters/api/staff-activities-gateway';
+import { ActivitiesGateway } from '@domain/staff/activities-gateway';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(
@@ -27,6 +29,7 @@ export function createStaffContainer(
   deskBindings(c, gateway);
   rosterBindings(c, gateway);
   c.bind(PlanSetupGateway).toConstantValue(new PlanSetupApiGateway(gateway));
+  c.bind(ActivitiesGateway).toConstantValue(new StaffActivitiesGateway(gateway));
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

@@ -270,6 +270,11 @@ export const activities = pgTable(
     capacity: integer('capacity').notNull(),
     signed: integer('signed').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** Who may sign up: 'all' or 'applicants' (src-domain/journeys/activity-lifecycle.ts). */
+    audience: text('audience').notNull().default('all'),
+    /** Set by 取消活动 (the school's act, final); the applicants are told through the outbox. */
+    cancelledAt: at('cancelled_at'),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     check('activities_capacity_check', sql`${t.capacity} >= 0`),

@@ -77,11 +77,15 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
       time(r.updated_at),
     ]);
   }
-  // Strings beginning with = + - @ stay text in every spreadsheet program.
+  formulasAsText(ws);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Strings beginning with = + - @ stay text in every spreadsheet program (no formula injection). */
+export function formulasAsText(ws: ExcelJS.Worksheet): void {
   ws.eachRow((row) =>
     row.eachCell((cell) => {
       if (typeof cell.value === 'string' && /^[=+\-@]/.test(cell.value)) cell.value = `'${cell.value}`;
     }),
   );
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }

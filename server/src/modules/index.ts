@@ -15,6 +15,7 @@ import { regionRoutes } from './region/routes';
 import { rosterRoutes } from './roster/routes';
 import { staffRoutes } from './staff/routes';
 import { schoolSettingsRoutes } from './school-settings/routes';
+import { staffActivityRoutes } from './staff-activities/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
@@ -44,4 +45,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'roster', plugin: rosterRoutes },
   { name: 'school-settings', plugin: schoolSettingsRoutes },
   { name: 'plan-setup', plugin: planSetupRoutes },
+  { name: 'staff-activities', plugin: staffActivityRoutes },
 ];

@@ -67,4 +67,18 @@ export const notices = {
     title: '报到已开始',
     body: `${s.name}同学，新生报到已开始，请按报到须知完成报到。`,
   }),
+  /** 取消活动: one notice per sign-up (the key is the sign-up, so cancelling twice tells nobody twice). */
+  activityCancelled: (
+    a: { tenantId: string; orgId: string; title: string },
+    s: { id: string; userId: string; name: string },
+    reason: string,
+  ): Notice => ({
+    tenantId: a.tenantId,
+    orgId: a.orgId,
+    userId: s.userId,
+    kind: 'activity.cancelled',
+    idemKey: `activity.cancelled:${s.id}`,
+    title: '活动已取消',
+    body: `${s.name}您好，您报名的活动“${a.title}”已取消${reason ? `，原因：${reason}` : ''}。`,
+  }),
 };

@@ -20,7 +20,7 @@ export interface ActivityInfo {
   capacity: number;
   signed: number;
   left: number;
-  state: 'notStarted' | 'open' | 'full' | 'ended';
+  state: 'notStarted' | 'open' | 'full' | 'ended' | 'cancelled';
 }
 
 /** The admissions calls the use cases need; src-adapters/api implements it over the HTTP port. */

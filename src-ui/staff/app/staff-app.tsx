@@ -7,6 +7,9 @@ import { can } from '@domain/staff/roles';
 import { STAFF_MENU, STAFF_PATHS } from '@domain/staff/routes';
 import { LoadingState } from '@ui/kit/load-state/states';
 import { AccountsPage } from '../accounts/accounts-page';
+import { ActivitiesPage } from '../activities/activities-page';
+import { ActivityEditorPage } from '../activities/activity-editor-page';
+import { ActivitySignupsPage } from '../activities/activity-signups-page';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AuditPage } from '../audit/audit-page';
 import { DeskPage } from '../desk/desk-page';
@@ -92,6 +95,13 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.settings}>{gate('settings', <SettingsPage />)}</Route>
         <Route path={STAFF_PATHS.accounts}>{gate('accounts', <AccountsPage />)}</Route>
         <Route path={STAFF_PATHS.plans}>{gate('plans', <PlansPage />)}</Route>
+        <Route path={STAFF_PATHS.activities}>{gate('activities', <ActivitiesPage />)}</Route>
+        <Route path={STAFF_PATHS.activityEdit}>
+          {(p: { id: string }) => gate('activities', <ActivityEditorPage id={decodeURIComponent(p.id)} />)}
+        </Route>
+        <Route path={STAFF_PATHS.activitySignups}>
+          {(p: { id: string }) => gate('activities', <ActivitySignupsPage id={decodeURIComponent(p.id)} />)}
+        </Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

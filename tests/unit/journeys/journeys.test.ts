@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activityLifecycle,
   activitySignup,
   admission,
   admissionState,
@@ -26,6 +27,7 @@ const ALL = [
   admission,
   facePhoto,
   activitySignup,
+  activityLifecycle,
   checkin,
 ] as unknown as Journey<string, string, string>[];
 

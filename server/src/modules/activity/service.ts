@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { activityStateAt } from '@domain/journeys/activity-lifecycle';
+import { and, asc, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, activitySignups } from '../../db/schema';
+import { activities, activitySignups, registrations } from '../../db/schema';
 import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
@@ -10,14 +11,12 @@ import { isUniqueViolation } from '../../db/unique-violation';
 type Scope = { tenantId: string; orgId: string };
 export type ActivityRow = typeof activities.$inferSelect;
 
+/** The lifecycle's state (src-domain/journeys/activity-lifecycle.ts), as the student list shows it. */
 export function activityState(
-  a: Pick<ActivityRow, 'signStart' | 'signEnd' | 'capacity' | 'signed'>,
+  a: Pick<ActivityRow, 'signStart' | 'signEnd' | 'capacity' | 'signed' | 'cancelledAt'>,
   now: Date,
 ) {
-  const t = now.getTime();
-  if (t > a.signEnd.getTime()) return 'ended' as const;
-  if (t < a.signStart.getTime()) return 'notStarted' as const;
-  return toInt(a.signed) >= toInt(a.capacity) ? ('full' as const) : ('open' as const);
+  return activityStateAt({ ...a, capacity: toInt(a.capacity), signed: toInt(a.signed) }, now);
 }
 
 const view = (a: ActivityRow, now: Date) => ({
@@ -82,6 +81,15 @@ export async function signUp(
   const state = activityState(a, now);
   if (state === 'notStarted') throw apiError('REFUSED', '活动报名尚未开始');
   if (state === 'ended') throw apiError('REFUSED', '活动报名已结束');
+  if (state === 'cancelled') throw apiError('REFUSED', '活动已取消');
+  if (a.audience === 'applicants') {
+    const [reg] = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.userId, userId), eq(registrations.orgId, a.orgId)))
+      .limit(1);
+    if (!reg) throw apiError('REFUSED', '该活动仅限已报名招生计划的考生参加');
+  }
   try {
     return await db.transaction(async (tx) => {
       const [dup] = await tx
@@ -97,6 +105,7 @@ export async function signUp(
           and(
             eq(activities.id, a.id),
             lt(activities.signed, activities.capacity),
+            isNull(activities.cancelledAt),
             lte(activities.signStart, now),
             gte(activities.signEnd, now),
           ),

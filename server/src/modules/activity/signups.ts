@@ -18,7 +18,11 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   handle(app, mySignups, async (_input, { caller, deps }) => {
     const now = deps.now();
     const list = await deps.db
-      .select({ activityId: activitySignups.activityId, signEnd: activities.signEnd })
+      .select({
+        activityId: activitySignups.activityId,
+        signEnd: activities.signEnd,
+        cancelledAt: activities.cancelledAt,
+      })
       .from(activitySignups)
       .innerJoin(activities, eq(activities.id, activitySignups.activityId))
       .where(
@@ -29,7 +33,10 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         ),
       )
       .orderBy(asc(activitySignups.createdAt));
-    return list.map((r) => ({ activityId: r.activityId, cancellable: cancellable(r.signEnd, now) }));
+    return list.map((r) => ({
+      activityId: r.activityId,
+      cancellable: !r.cancelledAt && cancellable(r.signEnd, now),
+    }));
   });
 
   handle(
@@ -39,7 +46,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       const now = deps.now();
       return deps.db.transaction(async (tx) => {
         const [a] = await tx
-          .select({ id: activities.id, signEnd: activities.signEnd })
+          .select({ id: activities.id, signEnd: activities.signEnd, cancelledAt: activities.cancelledAt })
           .from(activities)
           .where(
             and(
@@ -49,6 +56,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
             ),
           );
         if (!a) throw apiError('NOT_FOUND', '活动不存在');
+        if (a.cancelledAt) throw apiError('REFUSED', '活动已取消');
         if (!cancellable(a.signEnd, now)) throw apiError('REFUSED', '活动报名已截止，不能取消报名');
         const gone = await tx
           .delete(activitySignups)

@@ -56,7 +56,7 @@ const moved = (r: MovedRow) => ({
 });
 
 /** Unmasked only for a role allowed to see it; asking without the right is refused (403). */
-const mayUnmask = (c: StaffCtx, unmask: boolean): boolean => {
+export const mayUnmask = (c: StaffCtx, unmask: boolean): boolean => {
   if (!unmask) return false;
   if (!(UNMASK_ROLES as readonly string[]).includes(c.staff.role)) throw apiError('FORBIDDEN');
   return true;

@@ -5,7 +5,13 @@ import { activityStateLabel, formatChinaRange } from '../shared/format';
 import type { Activity } from './activity.vm';
 import '@ui/kit/layout/layout.css';
 
-const TAG = { open: 'success', notStarted: 'default', full: 'danger', ended: 'default' } as const;
+const TAG = {
+  open: 'success',
+  notStarted: 'default',
+  full: 'danger',
+  ended: 'default',
+  cancelled: 'default',
+} as const;
 
 /** An activity with its dates, place and capacity. */
 export function ActivityCard({ a, children }: { a: Activity; children?: ReactNode }) {

@@ -34,7 +34,9 @@ function ActivitySignPage() {
         ? '活动报名尚未开始'
         : a.state === 'ended'
           ? '活动报名已结束'
-          : '活动名额已满'
+          : a.state === 'cancelled'
+            ? '活动已取消'
+            : '活动名额已满'
       : null;
   return (
     <main className="zs-page">
