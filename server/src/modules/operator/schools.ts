@@ -67,14 +67,12 @@ export async function createSchool(db: Db, input: CreateInput, who: OperatorActo
         .onConflictDoNothing()
         .returning({ id: tenants.id });
       const scope = { tenantId: input.tenantId, orgId: input.orgId };
-      await tx
-        .insert(orgs)
-        .values({
-          id: input.orgId,
-          tenantId: input.tenantId,
-          name: input.name,
-          settings: { ...withDefaults(null) },
-        });
+      await tx.insert(orgs).values({
+        id: input.orgId,
+        tenantId: input.tenantId,
+        name: input.name,
+        settings: { ...withDefaults(null) },
+      });
       await tx.insert(schoolConfigs).values({ ...scope, ...defaultSchoolConfig(input.name) });
       const admin = await createStaff(tx, {
         orgId: input.orgId,
