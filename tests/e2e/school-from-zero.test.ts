@@ -167,6 +167,8 @@ describe('a school from zero', () => {
     const texts = admin.getByRole('form', { name: '文本' });
     await texts.getByLabel('承诺书标题').fill(PROMISE_TITLE);
     await texts.getByLabel('承诺书内容').fill(PROMISE_TEXT);
+    // A new school starts without the 承诺书 required; the administrator turns it on.
+    await texts.getByRole('checkbox', { name: '报名前须阅读并同意' }).check();
     await texts.getByRole('button', { name: '保存文本' }).click();
     await texts.getByRole('status').getByText('文本已保存').waitFor();
     await admin.evaluate(() => window.scrollTo(0, 0));
