@@ -34,6 +34,7 @@ const PLAN = '2027年秋季新生招生';
 
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 let dataDir = '';
+const seedBefore = process.env.SEED;
 let staffContext: BrowserContext | null = null;
 let teacherContext: BrowserContext | null = null;
 
@@ -70,6 +71,8 @@ afterAll(async () => {
   await server?.close();
   if (PG_URL) await sqlRows(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).catch(() => {});
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (seedBefore === undefined) delete process.env.SEED;
+  else process.env.SEED = seedBefore;
 });
 
 const shot = (page: Page, name: string) => {
