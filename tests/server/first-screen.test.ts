@@ -120,9 +120,8 @@ describe('index.html with the school’s entry screens (issue 28)', () => {
     const before = (await entry()).body;
     expect(before).toContain('2026年秋季普通招生');
     await t.db.execute(sql`UPDATE plans SET name = '2026年秋季普通招生（扩招）' WHERE id = ${OPEN_PLAN}`);
-    await t.db.execute(
-      sql`UPDATE school_configs SET badge = jsonb_set(badge, '{schoolName}', '"阳光职业技术学院"') WHERE org_id = ${A.orgId}`,
-    );
+    // The name 学校设置 saves (orgs.name; school/public-config.ts reads it before the seeded badge).
+    await t.db.execute(sql`UPDATE orgs SET name = '阳光职业技术学院' WHERE id = ${A.orgId}`);
     await t.db.execute(
       sql`UPDATE cms_articles SET title = '2026年秋季招生简章（修订）' WHERE title = '2026年秋季招生简章' AND org_id = ${A.orgId}`,
     );
