@@ -52,11 +52,14 @@ export function takeOverFirstScreen(root: HTMLElement, maxMs = 4000): HTMLElemen
     done = true;
     observer.disconnect();
     clearTimeout(timer);
+    const typed = typedInputs(painted);
+    const submitted = painted.dataset.submitted === '1';
     painted.remove();
     for (const el of root.querySelectorAll(':scope > :not(script)')) if (el !== layer) el.remove();
     layer.removeAttribute('aria-hidden');
     layer.inert = false;
     layer.removeAttribute('style');
+    carryOver(layer, typed, submitted);
   };
   const observer = new MutationObserver(() => {
     if (ready()) requestAnimationFrame(swap);
@@ -65,4 +68,40 @@ export function takeOverFirstScreen(root: HTMLElement, maxMs = 4000): HTMLElemen
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
   const timer = setTimeout(swap, maxMs);
   return layer;
+}
+
+interface Typed {
+  placeholder: string;
+  value: string;
+  focused: boolean;
+}
+
+/** What a person typed into the painted form (the check-in entry) before the app ran. */
+function typedInputs(painted: HTMLElement): Typed[] {
+  return [...painted.querySelectorAll<HTMLInputElement>('input[placeholder]')].map((el) => ({
+    placeholder: el.placeholder,
+    value: el.value,
+    focused: document.activeElement === el,
+  }));
+}
+
+/**
+ * Nothing typed is lost in the swap: each value goes to React's input with the same placeholder
+ * (through the native setter and an input event, so React's onChange sees it), the focus follows,
+ * and a tap on the painted submit button (held back by early-start.js) submits React's form.
+ */
+function carryOver(layer: HTMLElement, typed: Typed[], submitted: boolean) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const t of typed) {
+    const input = [...layer.querySelectorAll<HTMLInputElement>('input[placeholder]')].find(
+      (el) => el.placeholder === t.placeholder,
+    );
+    if (!input) continue;
+    if (t.value && setValue) {
+      setValue.call(input, t.value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (t.focused) input.focus();
+  }
+  if (submitted) setTimeout(() => layer.querySelector('form')?.requestSubmit(), 0);
 }

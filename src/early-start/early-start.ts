@@ -54,6 +54,12 @@ const header = (title: string) =>
 const painted = root?.querySelector<HTMLElement>(':scope > [data-first-screen]');
 const entryId = route?.redirectTo ?? route?.id;
 if (root && painted) {
+  // A tap on the painted form's button must not reload the page: the app submits its own form with
+  // what was typed when it takes over (src/early-shell.ts).
+  painted.addEventListener('submit', (e) => {
+    e.preventDefault();
+    painted.dataset.submitted = '1';
+  });
   const keep = painted.querySelector<HTMLElement>(`:scope > [data-screen="${entryId ?? ''}"]`);
   if (keep) {
     for (const el of Array.from(painted.children)) if (el !== keep) el.remove();

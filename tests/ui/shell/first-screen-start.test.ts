@@ -98,4 +98,30 @@ describe('takeOverFirstScreen: React replaces the painted screen in one step', (
     const bare = document.getElementById('root')!;
     expect(takeOverFirstScreen(bare)).toBe(bare);
   });
+
+  it('keeps what a person typed into the painted check-in form, its focus, and a tap on its button', async () => {
+    const root = runAt('/orientation/homepage/checkin');
+    const form =
+      '<form><input placeholder="请输入姓名"><input placeholder="请输入18位身份证号"><button type="submit">立即报到</button></form>';
+    const painted = root.querySelector<HTMLElement>('[data-first-screen]')!;
+    painted.querySelector('main')!.innerHTML = form;
+    const layer = takeOverFirstScreen(root);
+    const [name, id] = painted.querySelectorAll('input');
+    name!.value = '周欣妍';
+    id!.value = '33010220110101123X';
+    id!.focus();
+    painted.dataset.submitted = '1';
+    // React's form: the input events it sees, and its submit.
+    const seen: string[] = [];
+    const submit = vi.fn((e: Event) => e.preventDefault());
+    layer.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
+    layer.addEventListener('submit', submit);
+    layer.innerHTML = `<div data-route="/orientation/homepage/checkin">${form}</div>`;
+    await vi.waitFor(() => expect(root.querySelector('[data-first-screen]')).toBeNull());
+    const [name2, id2] = layer.querySelectorAll('input');
+    expect([name2!.value, id2!.value]).toEqual(['周欣妍', '33010220110101123X']);
+    expect(seen).toEqual(['周欣妍', '33010220110101123X']);
+    expect(document.activeElement).toBe(id2);
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
 });
