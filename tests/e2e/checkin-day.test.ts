@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../server/helpers/rows';
-import { CHROMIUM, DEMO, launchBrowser, SPA_PATH, wxCalls } from './harness';
+import { CHROMIUM, DEMO, launchBrowser, SPA_PATH, waitReady, wxCalls } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { type Profile, PROFILES } from './profiles';
 
@@ -186,6 +186,7 @@ describe('check-in day', () => {
     studentPage = page;
     const entry = `${url}${SPA_PATH}?orgId=${A.orgId}&tenantId=${A.tenantId}`;
     await page.goto(`${entry}#/orientation/homepage/checkin`);
+    await waitReady(page);
     await page.getByLabel('姓名').fill(STUDENT.name);
     await page.getByLabel('身份证号').fill(STUDENT.idNumber);
     await page.getByRole('button', { name: /立即报到/ }).click();

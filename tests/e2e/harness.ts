@@ -134,8 +134,12 @@ export async function openApp(
 
 /** Start-up finished: the shell marks <html data-app="ready|failed">. */
 export async function waitReady(page: Page): Promise<void> {
+  // Ready, and the screen the server painted (issue 28) replaced by React's: until then each text
+  // stands twice in the DOM (the painted screen and React's hidden layer).
   await page.waitForFunction(
-    () => ['ready', 'failed'].includes(document.documentElement.dataset.app ?? ''),
+    () =>
+      ['ready', 'failed'].includes(document.documentElement.dataset.app ?? '') &&
+      !document.querySelector('[data-first-screen]'),
     null,
     {
       timeout: 30_000,
