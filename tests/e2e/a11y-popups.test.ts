@@ -210,8 +210,8 @@ appTest(
     const card = page.getByRole('article', { name: PLAN }).first();
     await card.getByRole('button', { name: '上传缴费凭证' }).click({ timeout: 20_000 });
     const found: string[] = [];
-    found.push(...(await checkPopup(page, 'voucher', dialog(page, '上传缴费凭证'))));
-    await dialog(page, '上传缴费凭证').getByRole('button', { name: '取消' }).click();
+    found.push(...(await checkPopup(page, 'voucher', dialog(page, '线下缴费'))));
+    await dialog(page, '线下缴费').getByRole('button', { name: '取消' }).click();
     await card.getByRole('button', { name: '去缴费' }).click();
     found.push(...(await checkPopup(page, 'pay-methods', dialog(page, '选择缴费方式'))));
     await dialog(page, '选择缴费方式').getByRole('button', { name: '在微信中支付' }).click();

@@ -60,6 +60,10 @@ function home(data: FirstScreenData): string {
   const quick = links.length
     ? `<nav class="zs-section" aria-label="常用服务"><h2 class="zs-section-title">常用服务</h2><div class="zs-entries">${links.map((l) => `<button type="button" class="zs-entry" aria-busy="false">${esc(l.title)}</button>`).join('')}</div></nav>`
     : '';
+  // The same 咨询电话 line as home-page.tsx (学校设置's contact phone), so React's home does not move.
+  const contact = badge?.servicePhone
+    ? `<p class="zs-section zs-contact">咨询电话：<a href="tel:${esc(badge.servicePhone)}">${esc(badge.servicePhone)}</a></p>`
+    : '';
   const promiseHtml = promise
     ? `<section class="zs-section"><h2 class="zs-section-title">${esc(promise.title)}</h2><div class="zs-rich-text" data-testid="promise-text">${plainParagraphs(
         promise.content,
@@ -78,6 +82,7 @@ function home(data: FirstScreenData): string {
     `<main class="zs-page"><header class="zs-banner" style="background-color: ${esc(themeColor(badge?.themeColor))};">${img}<div class="ui-min-w-0"><h1 class="zs-wrap" style="font-size: 20px; margin: 0px;">${esc(badge?.schoolName || '招生迎新')}</h1>${motto}</div></header>` +
     `<nav class="zs-section zs-entries" aria-label="功能入口">${HOME_ENTRIES.map((label) => `<button type="button" class="zs-entry">${label}</button>`).join('')}</nav>` +
     quick +
+    contact +
     promiseHtml +
     `<section class="zs-section ui-pad-0"><div role="tablist" class="zs-tabs"><button type="button" role="tab" aria-selected="true" class="zs-tab">学校新闻</button><button type="button" role="tab" aria-selected="false" class="zs-tab">招生文件</button></div>` +
     pull(

@@ -33,23 +33,28 @@ export function PayeeDetails({ payee }: { payee: OfflinePayee }) {
               <dt className="zs-muted ui-flex-none" style={{ width: 64 }}>
                 {label}
               </dt>
-              <dd className="ui-m0 zs-wrap" style={{ flex: 1, minWidth: 0, fontWeight: 500 }}>
-                {value}
+              {/* A <dl> group holds only <dt> and <dd> (axe definition-list): 复制 sits in the <dd>. */}
+              <dd className="ui-m0 zs-row" style={{ flex: 1, minWidth: 0, alignItems: 'center', gap: 8 }}>
+                <span className="zs-wrap" style={{ flex: 1, minWidth: 0, fontWeight: 500 }}>
+                  {value}
+                </span>
+                <Button
+                  size="small"
+                  fill="outline"
+                  color="primary"
+                  style={{ minHeight: 44, minWidth: 44 }}
+                  aria-label={`复制${label}`}
+                  onClick={async () =>
+                    toast(
+                      (await copyText(value.replace(/^¥/, '')))
+                        ? `${label}已复制`
+                        : '复制失败，请长按选择文字',
+                    )
+                  }
+                >
+                  复制
+                </Button>
               </dd>
-              <Button
-                size="small"
-                fill="outline"
-                color="primary"
-                style={{ minHeight: 44, minWidth: 44 }}
-                aria-label={`复制${label}`}
-                onClick={async () =>
-                  toast(
-                    (await copyText(value.replace(/^¥/, ''))) ? `${label}已复制` : '复制失败，请长按选择文字',
-                  )
-                }
-              >
-                复制
-              </Button>
             </div>
           ))}
       </dl>
