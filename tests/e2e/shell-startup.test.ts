@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { HOME_ROUTE } from '@domain/shell/routes';
+import { HOME_ROUTE, PATHS } from '@domain/shell/routes';
 import { appTest, appUrl, baseUrl, DEMO, newPage, openApp, SPA_PATH, waitReady } from './harness';
 
 appTest(
@@ -40,10 +40,11 @@ appTest('tn sets the network mode: every request carries ysNetType 1 (0 without 
         headers.push(r.allHeaders().then((h) => ({ ...h, url: r.url(), method: r.method() })));
       }
     });
-    await page.goto(appUrl(HOME_ROUTE, query));
+    // The activity list: the entry screens take their first reads from the HTML (issue 28), this one asks.
+    await page.goto(appUrl(PATHS.activities, query));
     await waitReady(page);
     await page.waitForLoadState('networkidle');
-    expect(headers.length).toBeGreaterThan(1);
+    expect(headers.length).toBeGreaterThan(0);
     for (const h of await Promise.all(headers)) {
       expect(`${h.method} ${h.url} ${h.ysnettype}`).toBe(`${h.method} ${h.url} ${expected}`);
       expect(h.tenantid).toBe(DEMO.A.tenantId);
