@@ -13,6 +13,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     setupFiles: ['tests/e2e/setup.ts'],
     fileParallelism: false,
+    // One more attempt for a test that failed: Chromium on 2 shared cores misses a 30 s wait now and
+    // then (seen once for shell-guard in a loaded run; it passes alone and in order). A real failure
+    // fails twice; the retry is printed in the report.
+    retry: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
