@@ -29,19 +29,19 @@ const Actions = observer(function Actions({ vm, line }: { vm: PlansVm; line: Pla
   );
 });
 
-/** 招生计划 (the page's main landmark and h1): a table on a wide screen, cards on a phone; 新建 / 编辑 / 关闭 / 重新开放 / 复制. */
+/** 招生计划 (a region inside the shell's main; its own h1): a table on a wide screen, cards on a phone; 新建 / 编辑 / 关闭 / 重新开放 / 复制. */
 export const PlansPage = observer(function PlansPage() {
   const vm = useViewModel(PlansVm);
   useEffect(() => void vm.load(), [vm]);
   if (vm.editor)
     return (
-      <main className="staff-page plans-page" aria-label="招生计划">
+      <section className="staff-page plans-page" aria-label="招生计划">
         <h1 className="staff-title">招生计划</h1>
         <PlanEditor vm={vm.editor} onSave={() => void vm.saveEditor()} onCancel={vm.closeEditor} />
-      </main>
+      </section>
     );
   return (
-    <main className="staff-page plans-page" aria-label="招生计划">
+    <section className="staff-page plans-page" aria-label="招生计划">
       <div className="staff-toolbar">
         <h1 className="staff-title staff-grow">招生计划</h1>
         <Button color="primary" size="small" onClick={() => vm.openEditor(null)}>
@@ -107,6 +107,6 @@ export const PlansPage = observer(function PlansPage() {
           </ul>
         </>
       ) : null}
-    </main>
+    </section>
   );
 });
