@@ -3,6 +3,28 @@ import { type ReactNode, useId } from 'react';
 import { Notice } from '../shared/notice';
 import type { SectionKey, SettingsVm } from './settings.vm';
 
+/** A label, the control it names and an optional hint that describes it (ids tied together). */
+function Labelled(props: {
+  label: string;
+  hint?: string;
+  control: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="settings-field">
+      <label className="settings-label" htmlFor={id}>
+        {props.label}
+      </label>
+      {props.control(id, props.hint ? `${id}-hint` : undefined)}
+      {props.hint ? (
+        <span id={`${id}-hint`} className="settings-hint">
+          {props.hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** A labelled text input (native: the label is the accessible name, 44 px high). */
 export function TextField(props: {
   label: string;
@@ -14,29 +36,24 @@ export function TextField(props: {
   placeholder?: string;
   autoComplete?: string;
 }) {
-  const id = useId();
   return (
-    <div className="settings-field">
-      <label className="settings-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        className="settings-input"
-        type={props.type ?? 'text'}
-        value={props.value}
-        maxLength={props.maxLength}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete ?? 'off'}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.hint ? (
-        <span id={`${id}-hint`} className="settings-hint">
-          {props.hint}
-        </span>
-      ) : null}
-    </div>
+    <Labelled
+      label={props.label}
+      hint={props.hint}
+      control={(id, describedBy) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          className="settings-input"
+          type={props.type ?? 'text'}
+          value={props.value}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete ?? 'off'}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    />
   );
 }
 
@@ -48,27 +65,22 @@ export function AreaField(props: {
   rows?: number;
   maxLength?: number;
 }) {
-  const id = useId();
   return (
-    <div className="settings-field">
-      <label className="settings-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        className="settings-input settings-area"
-        rows={props.rows ?? 5}
-        value={props.value}
-        maxLength={props.maxLength}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.hint ? (
-        <span id={`${id}-hint`} className="settings-hint">
-          {props.hint}
-        </span>
-      ) : null}
-    </div>
+    <Labelled
+      label={props.label}
+      hint={props.hint}
+      control={(id, describedBy) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          className="settings-input settings-area"
+          rows={props.rows ?? 5}
+          value={props.value}
+          maxLength={props.maxLength}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    />
   );
 }
 
