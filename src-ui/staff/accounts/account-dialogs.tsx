@@ -2,12 +2,13 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { copyText } from '@ui/kit/clipboard/copy-text';
 import { confirmQuestion, type StaffAccountsVm } from './accounts.vm';
 import { RolePicker } from './role-picker';
 
-/** A bottom sheet named by its title (the ReasonDialog convention of the staff app). */
+/** A bottom sheet named by its title (the ReasonDialog convention of the staff app). While it slides
+ *  out after its subject is cleared, it keeps the last title, so the closing dialog is never nameless. */
 function Sheet({
   visible,
   title,
@@ -19,10 +20,12 @@ function Sheet({
   onClose?: () => void;
   children: ReactNode;
 }) {
+  const last = useRef(title);
+  if (title) last.current = title;
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="staff-sheet" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-label={title}>
-        <h3 className="staff-sheet-title">{title}</h3>
+      <div role="dialog" aria-modal="true" aria-label={last.current}>
+        <h3 className="staff-sheet-title">{last.current}</h3>
         {children}
       </div>
     </Popup>
