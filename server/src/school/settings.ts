@@ -1,3 +1,4 @@
+import type { Option } from '@contract/common';
 import type { EditableField } from '@contract/welcome-manage';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -47,6 +48,10 @@ export interface SchoolSettings {
     reportStart: string;
     reportEnd: string;
   };
+  /** 报到地点 (报到设置): shown by welcome/moreMessage before moreInfo; empty lines are left out. */
+  place?: CheckinPlace;
+  /** The school's own option lists (报到设置); absent: the standard lists of modules/welcome/options.ts. */
+  options?: { stuTypes?: Option[]; dayGoTypes?: Option[] };
   /** Shown by welcome/moreMessage after the student's own class and dormitory. */
   moreInfo: { label: string; value: string }[];
   /** Off-line payment: applicants may upload a payment voucher in every runtime (absent = on). */
@@ -60,6 +65,13 @@ export interface SchoolSettings {
     photoRetentionDays: number;
   };
 }
+
+export interface CheckinPlace {
+  address: string;
+  mapUrl: string;
+  transport: string;
+}
+export const DEFAULT_PLACE: CheckinPlace = { address: '', mapUrl: '', transport: '' };
 
 export interface OfflinePayee {
   /** 收款单位 */

@@ -11,7 +11,15 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export function studentDetail(
   row: WelcomeRow,
-  ctx: { schoolName: string; majorName: string; secret: Secret; now: Date; review: PhotoReview },
+  ctx: {
+    schoolName: string;
+    majorName: string;
+    secret: Secret;
+    now: Date;
+    review: PhotoReview;
+    /** 报到设置: false leaves the photo step out of the progress. */
+    requirePhoto?: boolean;
+  },
 ): StudentDetail {
   const id = parseIdNumber(row.idNumber, ctx.now);
   const info = id.ok ? id.value : { birthday: '', sex: '1' as const, age: 0 };
@@ -48,7 +56,7 @@ export function studentDetail(
     noticeReadAt: iso(row.noticeReadAt),
     confirmedAt: iso(row.confirmedAt),
     arrivedAt: iso(row.arrivedAt),
-    progress: checkinProgressOf(row, ctx.review),
+    progress: checkinProgressOf(row, ctx.review, ctx.requirePhoto ?? true),
     version: row.version,
   };
 }

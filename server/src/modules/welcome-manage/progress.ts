@@ -7,12 +7,18 @@ import type { PhotoReview } from './photo-review';
 type Step = Exclude<CheckinState, 'none'>;
 
 /** When each step was completed, from the stored row (null: not yet). */
-export function stepTimes(row: WelcomeRow, review: PhotoReview): Record<Step, Date | null> {
+export function stepTimes(
+  row: WelcomeRow,
+  review: PhotoReview,
+  requirePhoto = true,
+): Record<Step, Date | null> {
   // 照片已通过: an approved photo, or the desk verified the student in person (现场核验).
-  const photoOk =
+  const approved =
     row.photoFileId && review.photoStatus === 1
       ? (row.photoReviewedAt ?? row.onsiteVerifiedAt ?? row.reportedAt)
       : row.onsiteVerifiedAt;
+  // 报到设置 without a face photo: the photo step is passed once the details are confirmed.
+  const photoOk = approved ?? (requirePhoto ? null : row.confirmedAt);
   return {
     reported: row.reportedAt,
     noticeRead: row.noticeReadAt,
@@ -22,12 +28,15 @@ export function stepTimes(row: WelcomeRow, review: PhotoReview): Record<Step, Da
   };
 }
 
-/** The progress every device reads: the model's state and the one ordered step list with times. */
-export function checkinProgressOf(row: WelcomeRow, review: PhotoReview): CheckinProgress {
-  const at = stepTimes(row, review);
+/**
+ * The progress every device reads: the model's state and the one ordered step list with times.
+ * Without a required face photo (报到设置) the list has no photo step.
+ */
+export function checkinProgressOf(row: WelcomeRow, review: PhotoReview, requirePhoto = true): CheckinProgress {
+  const at = stepTimes(row, review, requirePhoto);
   const state = checkinStateOf((s) => at[s] !== null);
-  const steps = CHECKIN_STEPS.filter((s): s is { state: Step; label: string } => s.state !== 'none').map(
-    ({ state: key }) => ({ key, name: stepTitle(key), done: at[key] !== null, doneAt: iso(at[key]) }),
-  );
+  const steps = CHECKIN_STEPS.filter(
+    (s): s is { state: Step; label: string } => s.state !== 'none' && (requirePhoto || s.state !== 'photoOk'),
+  ).map(({ state: key }) => ({ key, name: stepTitle(key), done: at[key] !== null, doneAt: iso(at[key]) }));
   return { state, steps, photo: faceState(!!row.photoFileId, review.photoStatus) };
 }

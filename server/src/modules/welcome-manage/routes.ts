@@ -18,6 +18,7 @@ import { staffRoutes } from './staff';
 import { issuePass, passExpiry } from './pass';
 import { photoReviewOf, setNewPhoto } from './photo-review';
 import { applyUpdate } from './update';
+import { schoolOptions } from '../welcome/options';
 import { checkinProgressOf } from './progress';
 
 /** Face photo rules: the app compresses to ≤ 150 KB and ≤ 1600 px; the server allows some slack. */
@@ -42,6 +43,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       secret: deps.config.secret,
       now: deps.now(),
       review: await photoReviewOf(deps.db, row.id),
+      requirePhoto: school?.settings.checkin.requirePhoto ?? true,
     });
   });
 
@@ -58,9 +60,14 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
         })
         .where(eq(welcomeStudents.id, row.id))
         .returning();
+      const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
       return {
         noticeReadAt: chinaInstant(saved!.noticeReadAt!),
-        progress: checkinProgressOf(saved!, await photoReviewOf(deps.db, row.id)),
+        progress: checkinProgressOf(
+          saved!,
+          await photoReviewOf(deps.db, row.id),
+          school?.settings.checkin.requirePhoto ?? true,
+        ),
       };
     },
     { idempotent: true },
@@ -74,7 +81,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       if (input.version !== undefined && input.version !== row.version)
         throw apiError('CONFLICT', '信息已被修改，请刷新后重试');
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      const r = applyUpdate(row, input, school!.settings.checkin);
+      const r = applyUpdate(row, input, school!.settings.checkin, schoolOptions(school!.settings));
       if ('refusal' in r) throw apiError('REFUSED', r.refusal);
       const now = deps.now();
       const confirmedAt = row.confirmedAt ?? (input.confirm ? now : null);
@@ -100,7 +107,11 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
     const row = await ownStudent(deps.db, caller, welcomeId);
     const now = deps.now();
     const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-    const progress = checkinProgressOf(row, await photoReviewOf(deps.db, row.id));
+    const progress = checkinProgressOf(
+      row,
+      await photoReviewOf(deps.db, row.id),
+      school?.settings.checkin.requirePhoto ?? true,
+    );
     return {
       ...progress,
       ...issuePass(deps.config.secret, row, passExpiry(now, school!.settings.checkin)),

@@ -1,5 +1,6 @@
 import { EDITABLE_FIELDS, type EditableField } from '@contract/welcome-manage';
-import { DAY_GO_TYPES, HK_TYPES, NATIONS, PARTIES, STU_TYPES } from '../welcome/options';
+import type { Option } from '@contract/common';
+import { HK_TYPES, NATIONS, PARTIES } from '../welcome/options';
 import { isRegionCode } from '../region/tree';
 import type { SchoolSettings } from '../../school/settings';
 import type { WelcomeRow } from '../welcome/student';
@@ -17,14 +18,18 @@ export const FIELD_LABELS: Record<EditableField, string> = {
   emergencyPhone: '紧急联系电话',
 };
 
-const CODES: Partial<Record<EditableField, (v: string) => boolean>> = {
-  nation: (v) => NATIONS.some((o) => o.value === v),
-  party: (v) => PARTIES.some((o) => o.value === v),
-  hkType: (v) => HK_TYPES.some((o) => o.value === v),
-  dayGoType: (v) => DAY_GO_TYPES.some((o) => o.value === v),
-  stuType: (v) => STU_TYPES.some((o) => o.value === v),
+const inList = (list: Option[]) => (v: string) => list.some((o) => o.value === v);
+
+/** Valid codes: the GB lists, and the school's own 学生类别 and 就读方式 (报到设置). */
+const codesOf = (lists: SchoolLists): Partial<Record<EditableField, (v: string) => boolean>> => ({
+  nation: inList(NATIONS),
+  party: inList(PARTIES),
+  hkType: inList(HK_TYPES),
+  dayGoType: inList(lists.dayGoTypes),
+  stuType: inList(lists.stuTypes),
   regionCode: isRegionCode,
-};
+});
+export type SchoolLists = { stuTypes: Option[]; dayGoTypes: Option[] };
 
 /** Confirming needs these filled in. */
 const REQUIRED_TO_CONFIRM: EditableField[] = ['phone', 'nation', 'emergencyContact', 'emergencyPhone'];
@@ -38,10 +43,12 @@ export function applyUpdate(
   row: WelcomeRow,
   input: Partial<Record<EditableField, string>> & { confirm?: boolean | undefined },
   settings: SchoolSettings['checkin'],
+  lists: SchoolLists,
 ): { details: Record<string, unknown> } | { refusal: string } {
   const changes = EDITABLE_FIELDS.filter((f) => input[f] !== undefined && input[f] !== row.details[f]);
   if (changes.length && row.confirmedAt && !settings.allowEditAfterConfirm)
     return { refusal: '信息已确认，不能再修改' };
+  const CODES = codesOf(lists);
   for (const f of changes) {
     if (!settings.editableFields.includes(f)) return { refusal: `“${FIELD_LABELS[f]}”不允许修改` };
     const valid = CODES[f];

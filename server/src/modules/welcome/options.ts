@@ -34,3 +34,15 @@ export const DAY_GO_TYPES = list('1:走读 2:住校');
 export const STU_TYPES = list(
   '1:应届初中毕业生 2:往届初中毕业生 3:应届高中毕业生 4:往届高中毕业生 5:退役士兵 9:其他',
 );
+
+/** The school's own lists where 报到设置 set them (学生类别 and 就读方式 differ per school), else the standard ones. */
+export function schoolOptions(settings: { options?: { stuTypes?: Option[]; dayGoTypes?: Option[] } }): {
+  stuTypes: Option[];
+  dayGoTypes: Option[];
+} {
+  const o = settings.options;
+  return {
+    stuTypes: o?.stuTypes?.length ? o.stuTypes : STU_TYPES,
+    dayGoTypes: o?.dayGoTypes?.length ? o.dayGoTypes : DAY_GO_TYPES,
+  };
+}

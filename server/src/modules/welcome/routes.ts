@@ -6,7 +6,8 @@ import { handle } from '../../http/route';
 import { createSession, findSession, SESSION_IDLE_MS } from '../../http/sessions';
 import { DEFAULT_SETTINGS, loadSchool } from '../../school/settings';
 import { userInfoOf } from '../platform/user-info';
-import { DAY_GO_TYPES, HK_TYPES, NATIONS, PARTIES, STU_TYPES } from './options';
+import { HK_TYPES, NATIONS, PARTIES, schoolOptions } from './options';
+import { placeLines } from './place';
 import { markReported, matchStudent } from './report';
 import { majorName, majorOptions, ownStudent, reportStatus } from './student';
 
@@ -65,6 +66,7 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
         { label: '专业', value: await majorName(deps.db, row) },
         { label: '班级', value: row.className },
         { label: '宿舍', value: row.dormitory },
+        ...(school ? placeLines(school.settings.place) : []),
         ...(school?.settings.moreInfo ?? []),
       ],
     };
@@ -82,9 +84,12 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
   handle(app, W.majorSelect, (_input, { caller, deps }) => majorOptions(deps.db, caller));
   handle(app, W.nationSelect, async () => NATIONS);
   handle(app, W.partySelect, async () => PARTIES);
-  handle(app, W.selectDayGoType, async () => DAY_GO_TYPES);
+  // 学生类别 and 就读方式: the school's own lists where 报到设置 set them.
+  const listsOf = async (c: { tenantId: string; orgId: string }, db: Parameters<typeof loadSchool>[0]) =>
+    schoolOptions((await loadSchool(db, c.tenantId, c.orgId))?.settings ?? {});
+  handle(app, W.selectDayGoType, async (_i, { caller, deps }) => (await listsOf(caller, deps.db)).dayGoTypes);
   handle(app, W.selectHkType, async () => HK_TYPES);
-  handle(app, W.selectStuType, async () => STU_TYPES);
+  handle(app, W.selectStuType, async (_i, { caller, deps }) => (await listsOf(caller, deps.db)).stuTypes);
 
   handle(
     app,

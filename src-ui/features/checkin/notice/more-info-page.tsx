@@ -17,7 +17,16 @@ function CheckinMoreInfoPage() {
           {vm.items.map((it, i) => (
             <div key={i} className={i ? 'ck-info-row ck-info-row-ruled' : 'ck-info-row'}>
               <dt className="ui-muted ck-info-label">{it.label}</dt>
-              <dd className="ck-info-value">{it.value}</dd>
+              <dd className="ck-info-value">
+                {/* A link line of the school (报到设置's map link) opens; anything else is text. */}
+                {/^https?:\/\/\S+$/i.test(it.value) ? (
+                  <a href={it.value} target="_blank" rel="noopener noreferrer">
+                    打开{it.label}
+                  </a>
+                ) : (
+                  it.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>
