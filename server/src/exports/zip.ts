@@ -8,7 +8,7 @@ import type { FileStorage } from '../files/storage';
 import { filesOf, type PlanDb, staffRegs, versionsOf } from './data';
 
 /** A name safe in every zip reader: no path separators, control or bidi characters. */
-const safe = (s: string) =>
+export const safe = (s: string) =>
   [...s]
     .map((ch) => (ch.charCodeAt(0) < 0x20 || ch === '\u007f' ? '_' : ch))
     .join('')

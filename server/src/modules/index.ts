@@ -20,6 +20,7 @@ import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { checkinSettingsRoutes } from './checkin-settings/routes';
+import { checkinExportRoutes } from './checkin-exports/routes';
 
 /**
  * Every module of routes, registered in this order by buildApp. A module is a Fastify plugin in
@@ -48,4 +49,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'plan-setup', plugin: planSetupRoutes },
   { name: 'staff-activities', plugin: staffActivityRoutes },
   { name: 'checkin-settings', plugin: checkinSettingsRoutes },
+  { name: 'checkin-exports', plugin: checkinExportRoutes },
 ];

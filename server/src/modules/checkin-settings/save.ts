@@ -18,7 +18,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * sanitized (DOMPurify) and a changed notice gets a new updatedAt. Answers the changed section names
  * for the audit row.
  */
-export async function saveCheckinSettingsOf(db: Db, scope: Scope, input: Input, now: Date): Promise<string[]> {
+export async function saveCheckinSettingsOf(
+  db: Db,
+  scope: Scope,
+  input: Input,
+  now: Date,
+): Promise<string[]> {
   const { raw } = await schoolRow(db, scope);
   const cur = withDefaults(raw);
   const next: Record<string, unknown> = { ...raw };

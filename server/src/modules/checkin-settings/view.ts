@@ -12,7 +12,10 @@ export async function checkinSettingsView(db: Db, scope: Scope): Promise<Checkin
   return {
     notice: s.notice,
     window: { reportStart: s.checkin.reportStart, reportEnd: s.checkin.reportEnd },
-    fields: { editableFields: s.checkin.editableFields, allowEditAfterConfirm: s.checkin.allowEditAfterConfirm },
+    fields: {
+      editableFields: s.checkin.editableFields,
+      allowEditAfterConfirm: s.checkin.allowEditAfterConfirm,
+    },
     photo: { requirePhoto: s.checkin.requirePhoto },
     place: { ...DEFAULT_PLACE, ...s.place },
     options: schoolOptions(s),

@@ -32,7 +32,11 @@ export function stepTimes(
  * The progress every device reads: the model's state and the one ordered step list with times.
  * Without a required face photo (报到设置) the list has no photo step.
  */
-export function checkinProgressOf(row: WelcomeRow, review: PhotoReview, requirePhoto = true): CheckinProgress {
+export function checkinProgressOf(
+  row: WelcomeRow,
+  review: PhotoReview,
+  requirePhoto = true,
+): CheckinProgress {
   const at = stepTimes(row, review, requirePhoto);
   const state = checkinStateOf((s) => at[s] !== null);
   const steps = CHECKIN_STEPS.filter(
