@@ -39,7 +39,11 @@ export type StaffAction =
   /** 招生计划 (issue 26): create, edit, close, reopen, copy. */
   | 'plans'
   /** 活动管理: create, edit, cancel activities and read their sign-ups (issue 26). */
-  | 'activities';
+  | 'activities'
+  /** 报到设置: the check-in season (issue 27; the school's administrator). */
+  | 'checkinSettings'
+  /** 报到数据导出: check-in workbook and face photos (issue 27; the roster's readers). */
+  | 'checkinExport';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -67,6 +71,8 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'accounts',
     'plans',
     'activities',
+    'checkinSettings',
+    'checkinExport',
   ],
   admissions: [
     'review',
@@ -81,7 +87,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'plans',
     'activities',
   ],
-  checkin: ['photos', 'outbox', 'desk', 'board', 'roster'],
+  checkin: ['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport'],
 };
 
 export function can(role: StaffRole | null | undefined, action: StaffAction): boolean {

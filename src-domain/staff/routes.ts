@@ -24,6 +24,8 @@ export const STAFF_PATHS = {
   activities: '/activities',
   activityEdit: '/activities/edit/:id',
   activitySignups: '/activities/signups/:id',
+  checkinSettings: '/checkin-settings',
+  checkinExports: '/checkin-exports',
 } as const;
 
 export const staffLinks = {
@@ -59,4 +61,6 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.accounts, label: '账号管理', action: 'accounts' },
   { path: STAFF_PATHS.plans, label: '招生计划', action: 'plans' },
   { path: STAFF_PATHS.activities, label: '活动管理', action: 'activities' },
+  { path: STAFF_PATHS.checkinSettings, label: '报到设置', action: 'checkinSettings' },
+  { path: STAFF_PATHS.checkinExports, label: '报到导出', action: 'checkinExport' },
 ];

@@ -26,6 +26,8 @@ import { QueuePage } from '../queue/queue-page';
 import { RegistrationPage } from '../registration/registration-page';
 import { RosterPage } from '../roster/roster-page';
 import { SettingsPage } from '../settings/settings-page';
+import { CheckinSettingsPage } from '../checkin-settings/checkin-settings-page';
+import { CheckinExportsPage } from '../checkin-exports/checkin-exports-page';
 import { TemplatesPage } from '../templates/templates-page';
 import { VouchersPage } from '../vouchers/vouchers-page';
 import { useStaffSession } from './session-context';
@@ -102,6 +104,8 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.activitySignups}>
           {(p: { id: string }) => gate('activities', <ActivitySignupsPage id={decodeURIComponent(p.id)} />)}
         </Route>
+        <Route path={STAFF_PATHS.checkinSettings}>{gate('checkinSettings', <CheckinSettingsPage />)}</Route>
+        <Route path={STAFF_PATHS.checkinExports}>{gate('checkinExport', <CheckinExportsPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

@@ -32,7 +32,7 @@ export function TextField(props: {
   onChange: (v: string) => void;
   hint?: string;
   maxLength?: number;
-  type?: 'text' | 'tel' | 'url' | 'password';
+  type?: 'text' | 'tel' | 'url' | 'password' | 'date';
   placeholder?: string;
   autoComplete?: string;
 }) {

@@ -1,0 +1,127 @@
+import { observer } from 'mobx-react-lite';
+import { EDITABLE_FIELD_LABELS } from '@domain/staff/checkin-settings';
+import { AreaField, CheckField, TextField } from '../settings/fields';
+import { CheckinSection } from './checkin-section';
+import type { CheckinSettingsVm } from './checkin-settings.vm';
+
+const HTML_HINT =
+  '可直接输入文字（每行一段），也可使用简单 HTML；保存时会清除脚本等不安全内容，学生端显示时再次过滤。';
+
+/** 报到须知: the notice students read before confirming their details. */
+export const NoticeSection = observer(function NoticeSection({ vm }: { vm: CheckinSettingsVm }) {
+  const n = vm.draft!.notice;
+  return (
+    <CheckinSection vm={vm} id="notice">
+      <TextField
+        label="须知标题"
+        value={n.title}
+        maxLength={40}
+        onChange={(v) => vm.edit((d) => (d.notice.title = v))}
+      />
+      <AreaField
+        label="须知内容"
+        rows={8}
+        value={n.content}
+        hint={HTML_HINT}
+        onChange={(v) => vm.edit((d) => (d.notice.content = v))}
+      />
+    </CheckinSection>
+  );
+});
+
+/** 报到时间: the arrival window in China dates; the students' arrival plans must fall inside it. */
+export const WindowSection = observer(function WindowSection({ vm }: { vm: CheckinSettingsVm }) {
+  const w = vm.draft!.window;
+  return (
+    <CheckinSection vm={vm} id="window">
+      <p className="settings-hint">
+        北京时间。学生登记的预计到校日期须在此范围内，报到码当天有效至结束日期。
+      </p>
+      <TextField
+        label="报到开始日期"
+        type="date"
+        value={w.reportStart}
+        onChange={(v) => vm.edit((d) => (d.window.reportStart = v))}
+      />
+      <TextField
+        label="报到结束日期"
+        type="date"
+        value={w.reportEnd}
+        onChange={(v) => vm.edit((d) => (d.window.reportEnd = v))}
+      />
+    </CheckinSection>
+  );
+});
+
+/** 可修改信息: which details a student may edit on 确认个人信息, and whether after confirming. */
+export const FieldsSection = observer(function FieldsSection({ vm }: { vm: CheckinSettingsVm }) {
+  const f = vm.draft!.fields;
+  return (
+    <CheckinSection vm={vm} id="fields">
+      <fieldset className="checkin-fieldset">
+        <legend className="settings-label">学生在“确认个人信息”中可修改</legend>
+        <div className="checkin-checks">
+          {EDITABLE_FIELD_LABELS.map(([key, label]) => (
+            <CheckField
+              key={key}
+              label={label}
+              checked={f.editableFields.includes(key)}
+              onChange={(on) => vm.toggleField(key, on)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <CheckField
+        label="确认后仍可修改"
+        hint="关闭后，学生确认信息后不能再修改"
+        checked={f.allowEditAfterConfirm}
+        onChange={(v) => vm.edit((d) => (d.fields.allowEditAfterConfirm = v))}
+      />
+    </CheckinSection>
+  );
+});
+
+/** 人脸照片: whether students must upload a face photo before the pass (else no photo step). */
+export const PhotoSection = observer(function PhotoSection({ vm }: { vm: CheckinSettingsVm }) {
+  return (
+    <CheckinSection vm={vm} id="photo">
+      <CheckField
+        label="须上传人脸照片"
+        hint="关闭后学生端不再显示人脸照片步骤，确认信息后即可出示报到码，到校时现场核验身份证"
+        checked={vm.draft!.photo.requirePhoto}
+        onChange={(v) => vm.edit((d) => (d.photo.requirePhoto = v))}
+      />
+    </CheckinSection>
+  );
+});
+
+/** 报到地点: address, map link and transport notes, shown on the student's 更多信息. */
+export const PlaceSection = observer(function PlaceSection({ vm }: { vm: CheckinSettingsVm }) {
+  const p = vm.draft!.place;
+  return (
+    <CheckinSection vm={vm} id="place">
+      <TextField
+        label="报到地点"
+        value={p.address}
+        maxLength={120}
+        placeholder="如：学校东门体育馆"
+        onChange={(v) => vm.edit((d) => (d.place.address = v))}
+      />
+      <TextField
+        label="地图链接"
+        type="url"
+        value={p.mapUrl}
+        maxLength={500}
+        placeholder="https://"
+        onChange={(v) => vm.edit((d) => (d.place.mapUrl = v))}
+      />
+      <AreaField
+        label="交通指引"
+        rows={3}
+        maxLength={500}
+        value={p.transport}
+        onChange={(v) => vm.edit((d) => (d.place.transport = v))}
+      />
+    </CheckinSection>
+  );
+});
