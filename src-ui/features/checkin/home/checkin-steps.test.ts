@@ -77,3 +77,18 @@ describe('check-in progress steps (from the server progress)', () => {
     expect(progressText(p, { photoUrl: '/p.jpg', photoStatus: 2 })).toBe('已确认信息，下一步：上传人脸照片');
   });
 });
+
+describe('a school without a required face photo (报到设置)', () => {
+  test('no photo step; after confirming the next step is 到校 and the status says so', () => {
+    const full = progressOf('reported', 'noticeRead', 'confirmed', 'photoOk');
+    const p = { ...full, steps: full.steps.filter((s) => s.key !== 'photoOk') };
+    const steps = checkinSteps(p, noPhoto);
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['reported', 'done'],
+      ['noticeRead', 'done'],
+      ['confirmed', 'done'],
+      ['arrived', 'next'],
+    ]);
+    expect(progressText(p, noPhoto)).toBe('已确认信息，下一步：到校现场报到');
+  });
+});

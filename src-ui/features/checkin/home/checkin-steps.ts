@@ -1,4 +1,4 @@
-import { checkin, checkinStatusText, type CheckinState } from '@domain/journeys/checkin-steps';
+import { checkin, checkinStatusText, stepTitle, type CheckinState } from '@domain/journeys/checkin-steps';
 import { facePhoto, faceState, type FaceState } from '@domain/journeys/face-photo';
 import type { CheckinProgress, StudentDetail } from '@domain/ports/checkin-gateway';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
@@ -48,6 +48,9 @@ function photoState(progress: CheckinProgress, photo?: Photo): FaceState | null 
  * the photo is uploaded and waiting for the school, that (not "下一步：上传人脸照片" again).
  */
 export function progressText(progress: CheckinProgress, photo?: Photo): string {
+  // 报到设置 without a face photo: the server leaves the photo step out and counts it passed on confirming.
+  if (progress.state === 'photoOk' && !progress.steps.some((s) => s.key === 'photoOk'))
+    return `${checkin.states.confirmed.label}，下一步：${stepTitle('arrived')}`;
   const next = checkinSteps(progress, photo).find((s) => s.state === 'next');
   if (next?.key === 'photoOk' && next.waiting)
     return `${checkin.states[progress.state as CheckinState].label}，人脸照片审核中`;
