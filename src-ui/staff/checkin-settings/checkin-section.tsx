@@ -19,6 +19,8 @@ export const CheckinSection = observer(function CheckinSection({
       id={`checkin-${id}`}
       className="settings-card"
       aria-labelledby={`checkin-${id}-title`}
+      // The section's own checks speak Chinese (the vm's problem()); the browser's would not.
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void vm.save(id);

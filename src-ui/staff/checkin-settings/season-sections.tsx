@@ -101,7 +101,7 @@ export const PlaceSection = observer(function PlaceSection({ vm }: { vm: Checkin
   return (
     <CheckinSection vm={vm} id="place">
       <TextField
-        label="报到地点"
+        label="报到地址"
         value={p.address}
         maxLength={120}
         placeholder="如：学校东门体育馆"
