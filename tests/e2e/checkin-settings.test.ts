@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady } from './harness';
+import { ownServer, type OwnServer } from './own-server';
+
+/**
+ * Issue 27 item 2 and 3 end to end, on a server of its own (it changes the demo school's season): the
+ * administrator sets the notice and the arrival window and turns the face photo off on 报到设置; a
+ * student's check-in pages show the new notice and window and no face-photo step; the check-in
+ * export downloads and lists that student.
+ */
+const A = DEMO.A;
+const STUDENT = A.students[2]!; // 陈思远: details already confirmed.
+const SHOTS = 'test-results/screens';
+const NOTICE_TITLE = '二〇二七级新生报到须知';
+const NOTICE_TEXT = '请携带录取通知书和身份证原件，到东门体育馆报到。';
+// A window after today (the student's arrival plan only offers days from today to the end).
+const START = '2027-08-30';
+const END = '2027-09-02';
+
+let server: OwnServer;
+let url = '';
+let context: BrowserContext | null = null;
+const admin = { phone: '13600000027', password: '' };
+
+beforeAll(async () => {
+  server = await ownServer('checkin-settings');
+  url = server.url;
+  admin.password = (
+    await server.staff({ orgId: A.orgId, role: 'admin', name: '报到管理员', phone: admin.phone })
+  ).password;
+});
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await server?.close();
+});
+
+/** Controls smaller than 44×44 whose tap target (the control, or the label around it) is too small. */
+const smallTargets = (page: Page, scope: string) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} :is(button, a[href], input, select, textarea)`)]
+        .map((el) => ({ el, r: (el.closest('label, .settings-check') ?? el).getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.height > 0)
+        .filter(({ r }) => r.width < 44 || r.height < 44)
+        .map(
+          ({ el, r }) =>
+            `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 12)}" ${r.width}x${r.height}`,
+        ),
+    scope,
+  );
+
+async function look(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: width > 900 ? 900 : 812 });
+  await page.waitForTimeout(400);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}-top.png`) });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
+  expect(await smallTargets(page, '.staff-page')).toEqual([]);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+describe('报到设置 and 报到导出', () => {
+  test('the administrator sets notice, window and no face photo; the student sees them; the export lists the student', async () => {
+    context = await (
+      await launchBrowser()
+    ).newContext({
+      viewport: { width: 375, height: 812 },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      serviceWorkers: 'block',
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}${SPA_PATH}staff.html?orgId=${A.orgId}`);
+    const form = page.getByRole('form', { name: '登录' });
+    await form.getByLabel('手机号').fill(admin.phone);
+    await form.getByLabel('密码').fill(admin.password);
+    await form.getByRole('button', { name: '登录' }).click();
+    const menu = page.getByRole('navigation', { name: '工作台菜单' });
+    await menu.getByRole('link', { name: '报到设置' }).click();
+    await page.getByRole('heading', { name: '报到设置' }).waitFor();
+
+    // 报到须知.
+    const notice = page.getByRole('form', { name: '报到须知' });
+    await notice.getByLabel('须知标题').fill(NOTICE_TITLE);
+    await notice.getByLabel('须知内容').fill(`${NOTICE_TEXT}<script>alert(1)</script>`);
+    await notice.getByRole('button', { name: '保存报到须知' }).click();
+    await notice.getByRole('status').getByText('报到须知已保存').waitFor();
+    expect(await notice.getByLabel('须知内容').inputValue()).toBe(NOTICE_TEXT);
+
+    // 报到时间: an end before the start is refused, then the window is saved.
+    const window = page.getByRole('form', { name: '报到时间' });
+    await window.getByLabel('报到开始日期').fill(START);
+    await window.getByLabel('报到结束日期').fill('2027-08-01');
+    await window.getByRole('button', { name: '保存报到时间' }).click();
+    await window.getByRole('alert').getByText('报到开始日期不能晚于结束日期').waitFor();
+    await window.getByLabel('报到结束日期').fill(END);
+    await window.getByRole('button', { name: '保存报到时间' }).click();
+    await window.getByRole('status').getByText('报到时间已保存').waitFor();
+
+    // 人脸照片 off.
+    const photo = page.getByRole('form', { name: '人脸照片' });
+    await photo.getByRole('checkbox', { name: /^须上传人脸照片/ }).uncheck();
+    await photo.getByRole('button', { name: '保存人脸照片' }).click();
+    await photo.getByRole('status').getByText('人脸照片已保存').waitFor();
+
+    await look(page, 'checkin-settings', 375);
+    await look(page, 'checkin-settings', 1280);
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    // The student's check-in pages (WeChat profile).
+    const query = new URLSearchParams({ tenantId: A.tenantId, orgId: A.orgId }).toString();
+    const student = await newPage('wechat');
+    await student.goto(`${url}${SPA_PATH}?${query}#/orientation/homepage/checkin`);
+    await waitReady(student);
+    await student.getByLabel('姓名').fill(STUDENT.name);
+    await student.getByLabel('身份证号').fill(STUDENT.idNumber);
+    await student.getByRole('button', { name: /立即报到/ }).click();
+    const steps = student.getByRole('list', { name: '报到进度' });
+    await steps.waitFor({ timeout: 20_000 });
+    await student.locator('li[data-state="done"]', { hasText: '确认个人信息' }).waitFor();
+    await student.getByText('已确认信息，下一步：到校现场报到').first().waitFor();
+    expect(await steps.getByText(/人脸照片/).count()).toBe(0);
+    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-home.png'), fullPage: true });
+
+    await student.getByRole('link', { name: '新生须知' }).click();
+    await student.getByRole('heading', { name: NOTICE_TITLE }).waitFor();
+    await student.getByText(NOTICE_TEXT).waitFor();
+    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-notice.png'), fullPage: true });
+
+    await student.evaluate(() => (location.hash = '/orientation/checkin/confirm'));
+    await student.getByText(`报到时间：${START} 至 ${END}`).waitFor({ timeout: 20_000 });
+    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-confirm.png'), fullPage: true });
+    expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // 报到导出: the workbook downloads and lists the student.
+    await menu.getByRole('link', { name: '报到导出' }).click();
+    await page.getByRole('heading', { name: '报到导出' }).waitFor();
+    await page.getByLabel('班级').selectOption(STUDENT.className);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出报到数据（Excel）' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^报到数据_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync((await file.path())!) as unknown as ArrayBuffer);
+    const info = wb.getWorksheet('确认信息')!;
+    const names = info.getColumn(2).values.slice(2);
+    expect(names).toEqual([STUDENT.name]);
+    await page
+      .getByRole('status')
+      .getByText(/已导出 报到数据_/)
+      .waitFor();
+    await look(page, 'checkin-exports', 375);
+    await look(page, 'checkin-exports', 1280);
+  }, 300_000);
+});
