@@ -15,6 +15,8 @@ import type { StaffRole } from '@domain/staff/types';
 import { feeBadge, reviewBadge } from '@domain/staff/wording';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { newPasswordRefusal } from '@domain/use-cases/staff/sign-in';
+import { CHECKIN_SETTINGS_ROLES } from '@contract/checkin-settings';
+import { checkinExportRoles } from '@contract/checkin-exports';
 
 describe('staff domain', () => {
   it('the role → actions table agrees with the roles the server enforces per endpoint', () => {
@@ -48,8 +50,11 @@ describe('staff domain', () => {
       // contract/api/roster.ts: 新生名单 read by 学校管理员 and 报到老师, written by 学校管理员.
       expect(can(role, 'roster')).toBe((rosterRoles.list as readonly string[]).includes(role));
       expect(can(role, 'rosterWrite')).toBe((rosterRoles.commit as readonly string[]).includes(role));
+      // contract/checkin-settings.ts and checkin-exports.ts: 报到设置 and 报到导出.
+      expect(can(role, 'checkinSettings')).toBe((CHECKIN_SETTINGS_ROLES as readonly string[]).includes(role));
+      expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
     }
-    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board', 'roster']);
+    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport']);
     expect(can(null, 'review')).toBe(false);
   });
 
