@@ -142,6 +142,13 @@ describe('a season set on 报到设置 reaches the student pages', () => {
       'confirmed',
       'arrived',
     ]);
+    const enroll = await call(
+      t.app,
+      W.queryEnroll,
+      { name: '陈思远', idNumber: '320502200901014559' },
+      { school: A },
+    );
+    expect(enroll.body.data.reportStatusText).toBe('已确认信息，下一步：到校现场报到');
     // The arrival plan must fall inside the new window.
     const plan = { arriveMode: 'self', arriveDate: '2026-08-28', companions: 0 };
     expect((await call(t.app, studentReport, plan, { token })).body.msg).toContain('2026-08-30至2026-09-02');

@@ -41,7 +41,7 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
     async (input, { caller, deps }) => {
       const row = await matchStudent(deps.db, caller, input, deps.now());
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      const report = reportStatus(row);
+      const report = reportStatus(row, school?.settings.checkin.requirePhoto ?? true);
       return {
         name: row.name,
         schoolName: school?.name ?? '',

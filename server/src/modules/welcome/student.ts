@@ -1,4 +1,10 @@
-import { checkin, checkinStatusText, hasArrived, type CheckinState } from '@domain/journeys/checkin-steps';
+import {
+  checkin,
+  checkinStatusText,
+  hasArrived,
+  stepTitle,
+  type CheckinState,
+} from '@domain/journeys/checkin-steps';
 import { chinaInstant } from '@domain/time/china-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -35,22 +41,26 @@ export async function majorName(db: Db, row: WelcomeRow): Promise<string> {
 }
 
 /** The check-in model's state of the stored record (steps counted in order, as the home page shows). */
-export function checkinStateOfRow(row: WelcomeRow): CheckinState {
+export function checkinStateOfRow(row: WelcomeRow, requirePhoto = true): CheckinState {
   const review = {
     photoStatus: row.photoFileId ? (row.photoStatus as 0 | 1 | 2) : null,
     photoRejectReason: null,
   };
-  return checkinProgressOf(row, review).state as CheckinState;
+  return checkinProgressOf(row, review, requirePhoto).state as CheckinState;
 }
 
 /**
  * 0 未报到, 1 reported (steps under way), 2 已到校 (every step done), with the check-in model's wording
  * (e.g. 已确认信息，下一步：上传人脸照片), the same text the check-in home page shows.
  */
-export function reportStatus(row: WelcomeRow): { status: 0 | 1 | 2; text: string } {
-  const state = checkinStateOfRow(row);
+export function reportStatus(row: WelcomeRow, requirePhoto = true): { status: 0 | 1 | 2; text: string } {
+  const state = checkinStateOfRow(row, requirePhoto);
   const status = hasArrived(state) ? 2 : state === 'none' ? 0 : 1;
-  return { status, text: state === 'none' ? checkin.states.none.label : checkinStatusText(state) };
+  if (state === 'none') return { status, text: checkin.states.none.label };
+  // 报到设置 without a face photo: after confirming, 到校 is next (the photo step is not shown).
+  if (!requirePhoto && state === 'photoOk')
+    return { status, text: `${checkin.states.confirmed.label}，下一步：${stepTitle('arrived')}` };
+  return { status, text: checkinStatusText(state) };
 }
 
 export const iso = (d: Date | null): string | null => (d ? chinaInstant(d) : null);
