@@ -40,6 +40,8 @@ export interface RegistrationRow {
   voucherStatus: number | null;
   admissionStatus: number;
   admissionText: string;
+  /** Why 录取 was revoked (撤销录取), else null. */
+  admissionReason?: string | null;
   amount: number;
   createdAt: string;
   updatedAt: string;
@@ -79,6 +81,14 @@ export interface BulkResult {
   count: number;
   approvedIds: string[];
   skipped: { id: string; reason: string }[];
+  dryRun: boolean;
+}
+
+/** A decision on a selected set: who is (or would be) decided, who is skipped and why. */
+export interface BulkDecision {
+  count: number;
+  decided: { id: string; name: string }[];
+  skipped: { id: string; name: string; reason: string }[];
   dryRun: boolean;
 }
 
