@@ -343,8 +343,14 @@ export const OutboxRow = z.object({
   /** 待发送 pending, 已发送 sent, 发送失败 failed (retries exhausted). */
   status: z.enum(['pending', 'sent', 'failed']),
   statusText: z.string(),
-  /** Masked phone or 'openid'; who it went to. */
+  /** 开发环境 / 微信 / 短信. */
+  channelText: z.string(),
+  /** The masked phone it goes to by SMS, else '' (an openid or account id is never shown). */
   recipient: z.string(),
+  /** Whom it is about by name (the applicant or student), or the account's name; null if unknown. */
+  recipientName: z.string().nullable(),
+  /** A result notice waiting for its publication time: sent then, 重新发送 refused until then. */
+  heldUntil: iso.nullable(),
   title: z.string(),
   body: z.string(),
   attempts: z.number().int(),

@@ -134,7 +134,14 @@ export interface OutboxRow {
   channel: string;
   status: OutboxStatus;
   statusText: string;
+  /** 开发环境 / 微信 / 短信. */
+  channelText?: string;
+  /** The masked phone of an SMS, else ''. */
   recipient: string;
+  /** Whom the notice is about, by name. */
+  recipientName?: string | null;
+  /** A result notice waiting for its publication time (no 重新发送 until then). */
+  heldUntil?: string | null;
   title: string;
   body: string;
   attempts: number;
@@ -147,6 +154,10 @@ export interface OutboxRow {
 export interface AuditRow {
   id: number;
   staffId: string | null;
+  /** The account's name; null for the platform operator or an account since removed. */
+  staffName?: string | null;
+  /** The target by name (applicant, plan, account, student, activity) when known. */
+  targetName?: string | null;
   role: string | null;
   at: string;
   action: string;

@@ -28,7 +28,16 @@ import { apiError } from '../../http/errors';
 import { notifierOf } from '../../notify/config';
 import type { DevNotify } from '../../notify/dev';
 import { notices } from '../../notify/notices';
-import { enqueue, OUTBOX_STATUS_TEXT, type OutboxRowDb, outboxPage, resend } from '../../notify/outbox';
+import {
+  CHANNEL_TEXT,
+  enqueue,
+  heldUntil,
+  OUTBOX_STATUS_TEXT,
+  type OutboxRowDb,
+  outboxPage,
+  outboxRowOf,
+  resend,
+} from '../../notify/outbox';
 import { bulkDecide, decide, revokeAdmission, undoDecision } from './admission-decisions';
 import { afterMove } from './moves-notify';
 import { listPhotos, reviewStaffPhoto } from './photos';
@@ -144,13 +153,18 @@ async function bulk(
   };
 }
 
-const outboxRow = (r: OutboxRowDb) => ({
+/** A notice as 通知发送 shows it: whom by name and the channel, never an openid or an account id. */
+const outboxRow = (r: OutboxRowDb & { recipientName?: string | null }, now: Date) => ({
   id: r.id,
   kind: r.kind,
   channel: r.channel,
+  channelText: CHANNEL_TEXT[r.channel],
   status: r.status,
   statusText: OUTBOX_STATUS_TEXT[r.status],
-  recipient: r.recipient,
+  // Only a masked phone is shown as an address (the stored 'openid' or account id is not).
+  recipient: /^\d{3}\*{4}\d{4}$/.test(r.recipient) ? r.recipient : '',
+  recipientName: r.recipientName ?? null,
+  heldUntil: iso(heldUntil(r, now)),
   title: r.title,
   body: r.body,
   attempts: r.attempts,
@@ -466,12 +480,20 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- notifications ----------
   staffRoute(app, P.outbox, R.outbox, W.outbox.request, async (q, c) => {
     const { total: n, list } = await outboxPage(c.deps.db, c.staff.orgId, q);
-    return { data: { total: n, rows: list.map(outboxRow) }, audit: { action: 'outbox.list' } };
+    const now = c.deps.now();
+    return {
+      data: { total: n, rows: list.map((r) => outboxRow(r, now)) },
+      audit: { action: 'outbox.list' },
+    };
   });
   staffRoute(app, P.resend, R.resend, W.resend.request, async (i, c) => {
+    const before = await outboxRowOf(c.deps.db, c.staff.orgId, i.id);
+    if (!before) throw apiError('NOT_FOUND', '通知不存在');
+    // A result notice waits for its publication time: sending it now would tell the result early.
+    if (heldUntil(before, c.deps.now())) throw apiError('REFUSED', '录取结果尚未公布，通知将在公布时间自动发送');
     const r = await resend(c.deps, c.staff.orgId, i.id);
     if (!r) throw apiError('NOT_FOUND', '通知不存在');
-    return { data: outboxRow(r), audit: { action: 'outbox.resend', target: r.id } };
+    return { data: outboxRow(r, c.deps.now()), audit: { action: 'outbox.resend', target: r.id } };
   });
 
   // Dev only: what the dev adapter "sent" (no session; never registered in production).
