@@ -360,6 +360,8 @@ export const queryEnrollResult = endpoint({
         feeStatus,
         admissionStatus,
         statusText: z.string(),
+        /** 已撤销录取 and the reason when a published 录取 was revoked (issue 24), else null. */
+        admissionNote: z.string().nullable().optional(),
         notice: z.object({ title: z.string(), content: z.string(), schoolName: z.string() }).nullable(),
         /** Signed, expiring token for the result QR (never a raw id). */
         qrToken: z.string().nullable(),

@@ -209,6 +209,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
             feeStatus: r.fee_status,
             admissionStatus: shownAdmissionCode(r.admission_status, true),
             statusText: statusText(r),
+            admissionNote: revokedNote(r),
             notice: admitted
               ? {
                   title: r.admission_status === 3 ? '录取通知书' : '预录取通知',
