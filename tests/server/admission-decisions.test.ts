@@ -3,6 +3,7 @@ import * as W from '@contract/staff-work';
 import { staffWorkPaths as P } from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { setNotifier } from '../../server/src/notify/config';
 import { type DevNotify, devNotify } from '../../server/src/notify/dev';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
@@ -24,8 +25,13 @@ let t: TestServer;
 let teacher: StaffLogin;
 let sent: DevNotify;
 
-async function post<S extends { response: import('zod').ZodType }>(path: string, schema: S, body: object) {
-  const r = await t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, teacher) });
+async function post<S extends { response: ZodType }>(path: string, schema: S, body: object) {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: body,
+    headers: await freshSession(t, teacher),
+  });
   const json = r.json();
   return json.code === 0 ? { ...json, data: schema.response.parse(json.data) } : json;
 }
@@ -72,7 +78,10 @@ describe('one decision at a time', () => {
     });
     // 撤销录取 is for after publication only.
     expect(
-      await post(P.revokeAdmission, W.revokeAdmission, { registrationId: a.registrationId, reason: '误操作' }),
+      await post(P.revokeAdmission, W.revokeAdmission, {
+        registrationId: a.registrationId,
+        reason: '误操作',
+      }),
     ).toMatchObject({ code: 422, msg: '录取结果尚未公布，请直接撤销决定' });
 
     const undo = await post(P.undoAdmission, W.undoAdmission, { registrationId: a.registrationId });
@@ -80,7 +89,9 @@ describe('one decision at a time', () => {
     expect(await lastAudit()).toMatchObject({ action: 'admission.undo', details: { name: a.name } });
 
     // 不录取 is a decision of its own (code 4), listed as 未录取, and can be taken back too.
-    expect((await post(P.admit, W.admit, { registrationId: a.registrationId, status: 4 })).data).toMatchObject({
+    expect(
+      (await post(P.admit, W.admit, { registrationId: a.registrationId, status: 4 })).data,
+    ).toMatchObject({
       admissionStatus: 4,
     });
     const list = await post(P.registrations, W.registrations, { planId: plan, review: 'approved' });
@@ -90,7 +101,9 @@ describe('one decision at a time', () => {
       admissionReason: null,
     });
     await post(P.undoAdmission, W.undoAdmission, { registrationId: a.registrationId });
-    expect((await post(P.admit, W.admit, { registrationId: a.registrationId, status: 3 })).data).toMatchObject({
+    expect(
+      (await post(P.admit, W.admit, { registrationId: a.registrationId, status: 3 })).data,
+    ).toMatchObject({
       admissionStatus: 3,
     });
   });
@@ -117,8 +130,12 @@ describe('bulk decisions on a selected set', () => {
     const ids = ['preAdmitted', 'refunded', 'paying', 'pending', 'paid'].map((k) => reg(k).registrationId);
     const body = { planId: plan, registrationIds: ids, status: 3 };
     const dry = await post(P.bulkAdmit, W.bulkAdmit, { ...body, dryRun: true });
-    expect(dry.data.decided).toEqual([{ id: reg('preAdmitted').registrationId, name: reg('preAdmitted').name }]);
-    const reasons = Object.fromEntries(dry.data.skipped.map((s: { name: string; reason: string }) => [s.name, s.reason]));
+    expect(dry.data.decided).toEqual([
+      { id: reg('preAdmitted').registrationId, name: reg('preAdmitted').name },
+    ]);
+    const reasons = Object.fromEntries(
+      dry.data.skipped.map((s: { name: string; reason: string }) => [s.name, s.reason]),
+    );
     expect(reasons).toEqual({
       [reg('refunded').name]: '已退费',
       [reg('paying').name]: '未缴费（该计划需缴费）',
@@ -147,14 +164,18 @@ describe('after publication', () => {
       msg: '录取结果已公布，不能撤销决定；如需更改请撤销录取并说明原因',
     });
     expect(
-      (await post(P.revokeAdmission, W.revokeAdmission, { registrationId: a.registrationId, reason: ' ' })).code,
+      (await post(P.revokeAdmission, W.revokeAdmission, { registrationId: a.registrationId, reason: ' ' }))
+        .code,
     ).toBe(400);
     const revoked = await post(P.revokeAdmission, W.revokeAdmission, {
       registrationId: a.registrationId,
       reason: '学籍材料不实',
     });
     expect(revoked.data).toMatchObject({ admissionStatus: 5 });
-    expect(await admissionOf(a.registrationId)).toEqual({ admission_status: 5, admission_reason: '学籍材料不实' });
+    expect(await admissionOf(a.registrationId)).toEqual({
+      admission_status: 5,
+      admission_reason: '学籍材料不实',
+    });
     expect(await lastAudit()).toMatchObject({
       action: 'admission.revoke',
       details: { reason: '学籍材料不实', name: a.name },
@@ -162,12 +183,14 @@ describe('after publication', () => {
     expect(sent.sent.find((m) => m.kind === 'admission.revoked')?.body).toContain('学籍材料不实');
     // 已撤销录取 is final.
     expect(
-      (await post(P.revokeAdmission, W.revokeAdmission, { registrationId: a.registrationId, reason: '再撤' })).code,
+      (await post(P.revokeAdmission, W.revokeAdmission, { registrationId: a.registrationId, reason: '再撤' }))
+        .code,
     ).toBe(422);
 
     // The parent: 录取查询 and 我的报名 both say it, with the reason; no notice, no QR.
-    const result = (await call(t.app, E.queryEnrollResult, { idNumber: a.idNumber, name: a.name }, { school: A }))
-      .body.data.records[0]!;
+    const result = (
+      await call(t.app, E.queryEnrollResult, { idNumber: a.idNumber, name: a.name }, { school: A })
+    ).body.data.records[0]!;
     expect(result).toMatchObject({
       admissionStatus: 1,
       statusText: '已撤销录取，原因：学籍材料不实',

@@ -73,9 +73,11 @@ describe('the admission journey around the publication time, as the parent sees 
     expect(await post(P.approve, { registrationId: a.registrationId })).toMatchObject({ code: 0 });
     held(await parentSees('pending'));
     // The plan has a fee: paid before a decision (issue 24).
-    expect(await post(P.markPaid, { registrationId: a.registrationId, reason: '现金' }, admin)).toMatchObject({
-      code: 0,
-    });
+    expect(await post(P.markPaid, { registrationId: a.registrationId, reason: '现金' }, admin)).toMatchObject(
+      {
+        code: 0,
+      },
+    );
     expect(await post(P.admit, { registrationId: a.registrationId, status: 2 })).toMatchObject({ code: 0 });
     held(await parentSees('pending'));
     expect(await post(P.admit, { registrationId: a.registrationId, status: 3 })).toMatchObject({ code: 0 });

@@ -22,13 +22,21 @@ let t: TestServer;
 let admin: StaffLogin;
 
 async function post(path: string, body: object) {
-  const r = await t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, admin) });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: body,
+    headers: await freshSession(t, admin),
+  });
   return r.json();
 }
 
 beforeAll(async () => {
   t = await testServer('staff-log-outbox-names');
-  setNotifier(t.app.deps, devNotify(() => {}));
+  setNotifier(
+    t.app.deps,
+    devNotify(() => {}),
+  );
   admin = await staffLogin(t, 'admin', A.orgId);
 });
 afterAll(() => t.close());
@@ -61,7 +69,9 @@ describe('通知发送 names the recipient and holds result notices', () => {
     expect((await post(P.publishResults, { planId: plan, publishAt: at })).code).toBe(0);
     const list = W.outbox.response.parse((await post(P.outbox, { pageSize: 100 })).data);
     // One result notice per decided applicant (预录取 黄子墨, 已录取 周欣妍 of the demo school).
-    const held = list.rows.find((r) => r.kind === 'result.published' && r.recipientName === reg('admitted').name)!;
+    const held = list.rows.find(
+      (r) => r.kind === 'result.published' && r.recipientName === reg('admitted').name,
+    )!;
     expect(held).toMatchObject({ status: 'pending', channelText: '开发环境' });
     expect(new Date(held.heldUntil!).getTime()).toBe(new Date(at).getTime());
     for (const r of list.rows) {

@@ -42,7 +42,14 @@ beforeEach(() => {
       };
       switch (path) {
         case 'me':
-          return ok({ id: 's', orgId: 'o', name: '李老师', phone: '1', role: 'admissions', mustChangePassword: false });
+          return ok({
+            id: 's',
+            orgId: 'o',
+            name: '李老师',
+            phone: '1',
+            role: 'admissions',
+            mustChangePassword: false,
+          });
         case 'plans/list':
           return ok([
             {
@@ -63,7 +70,9 @@ beforeEach(() => {
           const ids = body.registrationIds as string[];
           const picked = regs.filter((r) => ids.includes(r.id));
           const decided = picked.filter((r) => r.feeStatus !== 5).map((r) => ({ id: r.id, name: r.name }));
-          const skipped = picked.filter((r) => r.feeStatus === 5).map((r) => ({ id: r.id, name: r.name, reason: '已退费' }));
+          const skipped = picked
+            .filter((r) => r.feeStatus === 5)
+            .map((r) => ({ id: r.id, name: r.name, reason: '已退费' }));
           if (!body.dryRun) for (const d of decided) regs.find((r) => r.id === d.id)!.admissionStatus = 3;
           return ok({ count: decided.length, decided, skipped, dryRun: body.dryRun });
         }
@@ -91,8 +100,12 @@ describe('录取管理 (msw, real adapter)', () => {
     renderAt('/admissions');
     const zhang = await screen.findByRole('listitem', { name: '张三' });
     const list = screen.getByRole('list', { name: '录取列表' });
-    expect(within(within(list).getByRole('listitem', { name: '李四' })).getByText('不能录取：已退费')).toBeInTheDocument();
-    expect(within(within(list).getByRole('listitem', { name: '李四' })).queryByRole('button', { name: '录取' })).toBeNull();
+    expect(
+      within(within(list).getByRole('listitem', { name: '李四' })).getByText('不能录取：已退费'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(list).getByRole('listitem', { name: '李四' })).queryByRole('button', { name: '录取' }),
+    ).toBeNull();
 
     await u.click(within(zhang).getByRole('button', { name: '录取' }));
     const dialog = await screen.findByRole('dialog', { name: '确认录取' });
@@ -120,12 +133,23 @@ describe('录取管理 (msw, real adapter)', () => {
     expect(screen.getByText('已选 2 人')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '批量录取' }));
     const dialog = await screen.findByRole('dialog', { name: '确认录取' });
-    expect(within(within(dialog).getByRole('list', { name: '将录取' })).getAllByRole('listitem').map((x) => x.textContent)).toEqual(['张三']);
+    expect(
+      within(within(dialog).getByRole('list', { name: '将录取' }))
+        .getAllByRole('listitem')
+        .map((x) => x.textContent),
+    ).toEqual(['张三']);
     expect(within(dialog).getByRole('list', { name: '跳过' })).toHaveTextContent('李四：已退费');
-    expect(bodies['admissions/bulk']).toEqual([{ planId: 'p1', registrationIds: ['1', '2'], status: 3, dryRun: true }]);
+    expect(bodies['admissions/bulk']).toEqual([
+      { planId: 'p1', registrationIds: ['1', '2'], status: 3, dryRun: true },
+    ]);
     await u.click(within(dialog).getByRole('button', { name: '确认录取 1 人' }));
     expect(await screen.findByText('已录取 1 人，跳过 1 人')).toBeInTheDocument();
-    expect(bodies['admissions/bulk']![1]).toEqual({ planId: 'p1', registrationIds: ['1'], status: 3, dryRun: false });
+    expect(bodies['admissions/bulk']![1]).toEqual({
+      planId: 'p1',
+      registrationIds: ['1'],
+      status: 3,
+      dryRun: false,
+    });
     expect(regs.map((r) => r.admissionStatus)).toEqual([3, 1, 1]);
   });
 });

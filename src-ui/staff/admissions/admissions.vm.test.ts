@@ -54,7 +54,10 @@ describe('AdmissionsVm (issue 24)', () => {
     vm.toggle('2', true);
     vm.toggle('3', true);
     await vm.askBulk('admit');
-    expect(gw.named('bulkAdmit')[0]!.args[0]).toMatchObject({ registrationIds: ['1', '2', '3'], dryRun: true });
+    expect(gw.named('bulkAdmit')[0]!.args[0]).toMatchObject({
+      registrationIds: ['1', '2', '3'],
+      dryRun: true,
+    });
     expect(vm.pending).toMatchObject({
       kind: 'bulk',
       dry: {
@@ -67,7 +70,11 @@ describe('AdmissionsVm (issue 24)', () => {
     });
     await vm.confirm();
     // Only the listed, decidable ones are sent; 丁 was never ticked.
-    expect(gw.named('bulkAdmit')[1]!.args[0]).toMatchObject({ registrationIds: ['1'], status: 3, dryRun: false });
+    expect(gw.named('bulkAdmit')[1]!.args[0]).toMatchObject({
+      registrationIds: ['1'],
+      status: 3,
+      dryRun: false,
+    });
     expect(gw.regs.map((r) => r.admissionStatus)).toEqual([3, 1, 1, 1]);
     expect(vm.notice?.text).toBe('已录取 1 人，跳过 2 人');
     expect(vm.selected).toEqual([]);

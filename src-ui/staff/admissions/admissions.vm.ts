@@ -1,4 +1,9 @@
-import { ADMISSION_EVENT_LABEL, DECISION_CODE, resultPublished, type AdmissionDecision } from '@domain/journeys';
+import {
+  ADMISSION_EVENT_LABEL,
+  DECISION_CODE,
+  resultPublished,
+  type AdmissionDecision,
+} from '@domain/journeys';
 import { StaffGateway } from '@domain/staff/gateway';
 import type { BulkDecision, PlanSummary, RegistrationRow } from '@domain/staff/types';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
@@ -155,7 +160,8 @@ export class AdmissionsVm {
     const ids = [...this.selected];
     const dry = await runAction(
       this,
-      () => this.#gw.bulkAdmit({ planId, registrationIds: ids, status: DECISION_CODE[decision], dryRun: true }),
+      () =>
+        this.#gw.bulkAdmit({ planId, registrationIds: ids, status: DECISION_CODE[decision], dryRun: true }),
       '',
     );
     runInAction(() => {
@@ -193,9 +199,14 @@ export class AdmissionsVm {
       const verb = ADMISSION_EVENT_LABEL[p.decision];
       const r = await runAction(
         this,
-        () => this.#gw.bulkAdmit({ planId, registrationIds: ids, status: DECISION_CODE[p.decision], dryRun: false }),
-        (x) =>
-          `已${verb} ${x.count} 人` + (p.dry.skipped.length ? `，跳过 ${p.dry.skipped.length} 人` : ''),
+        () =>
+          this.#gw.bulkAdmit({
+            planId,
+            registrationIds: ids,
+            status: DECISION_CODE[p.decision],
+            dryRun: false,
+          }),
+        (x) => `已${verb} ${x.count} 人` + (p.dry.skipped.length ? `，跳过 ${p.dry.skipped.length} 人` : ''),
       );
       if (r) {
         runInAction(() => (this.selected = []));

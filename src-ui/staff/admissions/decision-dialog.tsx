@@ -12,7 +12,17 @@ const titleOf = (p: PendingDecision): string =>
   p.kind === 'revoke' ? '撤销录取' : `确认${ADMISSION_EVENT_LABEL[p.decision]}`;
 
 /** A centred dialog on a desktop, a bottom sheet on a phone; its heading names the dialog. */
-function Frame({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+function Frame({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const wide = useWide();
   const body = (
     <div role="dialog" aria-modal="true" aria-label={title}>
@@ -46,7 +56,12 @@ function OneBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'one' }>; vm: 
       </p>
       <div className="staff-sheet-actions">
         <Button onClick={vm.cancel}>取消</Button>
-        <Button color={p.decision === 'decline' ? 'danger' : 'primary'} loading={vm.busy} disabled={vm.busy} onClick={() => void vm.confirm()}>
+        <Button
+          color={p.decision === 'decline' ? 'danger' : 'primary'}
+          loading={vm.busy}
+          disabled={vm.busy}
+          onClick={() => void vm.confirm()}
+        >
           确认{verb}
         </Button>
       </div>
@@ -83,7 +98,12 @@ function BulkBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'bulk' }>; vm
       ) : null}
       <div className="staff-sheet-actions">
         <Button onClick={vm.cancel}>取消</Button>
-        <Button color="primary" loading={vm.busy} disabled={vm.busy || !decided.length} onClick={() => void vm.confirm()}>
+        <Button
+          color="primary"
+          loading={vm.busy}
+          disabled={vm.busy || !decided.length}
+          onClick={() => void vm.confirm()}
+        >
           确认{verb} {decided.length} 人
         </Button>
       </div>
@@ -98,15 +118,29 @@ function RevokeBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'revoke' }>
   return (
     <>
       <p className="staff-dry-run">
-        撤销 <strong>{p.row.name}</strong>（{p.row.planName}）的录取。结果已公布，报名人会收到通知，并在录取查询和我的报名中看到原因。
+        撤销 <strong>{p.row.name}</strong>（{p.row.planName}
+        ）的录取。结果已公布，报名人会收到通知，并在录取查询和我的报名中看到原因。
       </p>
       <label htmlFor={id} className="staff-label">
         撤销原因
       </label>
-      <TextArea id={id} placeholder="请填写原因" value={text} onChange={setText} maxLength={200} rows={3} showCount />
+      <TextArea
+        id={id}
+        placeholder="请填写原因"
+        value={text}
+        onChange={setText}
+        maxLength={200}
+        rows={3}
+        showCount
+      />
       <div className="staff-sheet-actions">
         <Button onClick={vm.cancel}>取消</Button>
-        <Button color="danger" loading={vm.busy} disabled={!reason || vm.busy} onClick={() => void vm.confirm(reason)}>
+        <Button
+          color="danger"
+          loading={vm.busy}
+          disabled={!reason || vm.busy}
+          onClick={() => void vm.confirm(reason)}
+        >
           确认撤销录取
         </Button>
       </div>

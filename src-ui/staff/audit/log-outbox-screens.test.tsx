@@ -49,7 +49,14 @@ beforeEach(() => {
       (bodies[path] ??= []).push(body);
       switch (path) {
         case 'me':
-          return ok({ id: 's', orgId: 'o', name: '王校长', phone: '1', role: 'admin', mustChangePassword: false });
+          return ok({
+            id: 's',
+            orgId: 'o',
+            name: '王校长',
+            phone: '1',
+            role: 'admin',
+            mustChangePassword: false,
+          });
         case 'audit/list':
           return ok({
             total: 1,
@@ -107,7 +114,9 @@ describe('操作日志', () => {
     const u = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt('/audit');
     const table = await screen.findByRole('table', { name: '操作日志列表' });
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(1)).toEqual(['李老师', '招生老师', '报名审核通过', '张子涵', '10.0.0.1']);
     expect(table.textContent).not.toMatch(/staff_|reg_|registration\./);
     const filter = screen.getByRole('combobox', { name: '操作类型' });

@@ -293,7 +293,12 @@ export class FakeStaffGateway implements StaffGateway {
     });
     const ok = pool.filter((r) => !decisionBlock(r));
     if (!q.dryRun) for (const r of ok) r.admissionStatus = q.status;
-    return { count: ok.length, decided: ok.map((r) => ({ id: r.id, name: r.name })), skipped, dryRun: q.dryRun };
+    return {
+      count: ok.length,
+      decided: ok.map((r) => ({ id: r.id, name: r.name })),
+      skipped,
+      dryRun: q.dryRun,
+    };
   }
   async orders(q: { feeStatus?: number } & Paging) {
     this.#rec('orders', q);

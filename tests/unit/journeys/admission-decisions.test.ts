@@ -78,7 +78,10 @@ describe('录取管理 row options (admitOptions)', () => {
       undo: true,
       revoke: false,
     });
-    expect(admitOptions({ ...ok, admissionStatus: 2 }, false)).toMatchObject({ admit: true, preAdmit: false });
+    expect(admitOptions({ ...ok, admissionStatus: 2 }, false)).toMatchObject({
+      admit: true,
+      preAdmit: false,
+    });
   });
 
   it('after publication: 撤销录取 instead of 撤销决定; nothing on 已撤销录取', () => {

@@ -160,7 +160,11 @@ export async function bulkDecide(
       try {
         await write(deps.db, s, event, now, null);
       } catch (e) {
-        skipped.push({ id: s.id, name: s.name, reason: e instanceof Error ? e.message : '当前状态不能进行此操作' });
+        skipped.push({
+          id: s.id,
+          name: s.name,
+          reason: e instanceof Error ? e.message : '当前状态不能进行此操作',
+        });
         continue;
       }
     }

@@ -490,7 +490,8 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     const before = await outboxRowOf(c.deps.db, c.staff.orgId, i.id);
     if (!before) throw apiError('NOT_FOUND', '通知不存在');
     // A result notice waits for its publication time: sending it now would tell the result early.
-    if (heldUntil(before, c.deps.now())) throw apiError('REFUSED', '录取结果尚未公布，通知将在公布时间自动发送');
+    if (heldUntil(before, c.deps.now()))
+      throw apiError('REFUSED', '录取结果尚未公布，通知将在公布时间自动发送');
     const r = await resend(c.deps, c.staff.orgId, i.id);
     if (!r) throw apiError('NOT_FOUND', '通知不存在');
     return { data: outboxRow(r, c.deps.now()), audit: { action: 'outbox.resend', target: r.id } };

@@ -56,7 +56,9 @@ export const RESULT_QR = 'result-qr';
 /** The admission notice a result QR opens (server/src/pub/notice.ts). */
 export const NOTICE_PAGE = '/pub/notice';
 
-function statusText(r: Pick<RegistrationRow, 'admission_status' | 'review_status' | 'admission_reason'>): string {
+function statusText(
+  r: Pick<RegistrationRow, 'admission_status' | 'review_status' | 'admission_reason'>,
+): string {
   const revoked = revokedNote(r);
   if (revoked) return revoked;
   if (r.admission_status !== 1) return admission.states[admissionState(r.admission_status, true)].label;

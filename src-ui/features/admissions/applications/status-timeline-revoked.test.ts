@@ -28,9 +28,17 @@ const app = (over: Partial<Application> = {}): Application => ({
 describe('我的报名 timeline after 撤销录取', () => {
   it('the 录取 step reads 已撤销录取 with the reason', () => {
     const last = timelineSteps(app({ admissionNote: '已撤销录取，原因：学籍材料不实' }), false).at(-1)!;
-    expect(last).toMatchObject({ name: '录取', text: '已撤销录取', tone: 'error', note: '已撤销录取，原因：学籍材料不实' });
+    expect(last).toMatchObject({
+      name: '录取',
+      text: '已撤销录取',
+      tone: 'error',
+      note: '已撤销录取，原因：学籍材料不实',
+    });
   });
   it('without a note the step is as before', () => {
-    expect(timelineSteps(app({ admissionStatus: 3 }), false).at(-1)).toMatchObject({ text: '已录取', tone: 'done' });
+    expect(timelineSteps(app({ admissionStatus: 3 }), false).at(-1)).toMatchObject({
+      text: '已录取',
+      tone: 'done',
+    });
   });
 });
