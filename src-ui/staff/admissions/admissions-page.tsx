@@ -83,7 +83,7 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
   const session = useStaffSession();
   useEffect(() => void vm.open(), [vm]);
   return (
-    <section className="staff-page" aria-label="录取管理">
+    <section className="staff-page admit-page" aria-label="录取管理">
       <h2 className="staff-title">录取管理</h2>
       <div className="staff-toolbar">
         <PlanPicker

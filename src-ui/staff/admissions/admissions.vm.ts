@@ -206,7 +206,11 @@ export class AdmissionsVm {
             status: DECISION_CODE[p.decision],
             dryRun: false,
           }),
-        (x) => `已${verb} ${x.count} 人` + (p.dry.skipped.length ? `，跳过 ${p.dry.skipped.length} 人` : ''),
+        (x) => {
+          // Skipped: those the dry run listed, plus any whose state changed since (another teacher).
+          const skipped = p.dry.skipped.length + x.skipped.length;
+          return `已${verb} ${x.count} 人` + (skipped ? `，跳过 ${skipped} 人` : '');
+        },
       );
       if (r) {
         runInAction(() => (this.selected = []));
