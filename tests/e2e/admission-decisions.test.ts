@@ -90,16 +90,16 @@ async function decisions(profile: 'desktop' | 'wechat', tag: string, idPrefix: s
   const list = page.getByRole('list', { name: '录取列表' });
   const row = (name: string) => list.getByRole('listitem', { name });
   await row(refunded.name).getByText('不能录取：已退费').waitFor();
-  await floor(page, `${profile} list`);
   await screenshot('admissions-list', page);
+  await floor(page, `${profile} list`);
 
   // 录取 one: nothing happens until the dialog naming the applicant is confirmed.
   await row(one.name).getByRole('button', { name: '录取', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '确认录取' });
   await confirm.getByText(`确定录取 ${one.name}`).waitFor();
   await confirm.getByText('结果公布前可以撤销这个决定').waitFor();
-  await floor(page, `${profile} confirm`);
   await screenshot('admissions-confirm', page);
+  await floor(page, `${profile} confirm`);
   await confirm.getByRole('button', { name: '确认录取' }).click();
   await page
     .getByRole('status')
@@ -126,8 +126,8 @@ async function decisions(profile: 'desktop' | 'wechat', tag: string, idPrefix: s
   const bulk = page.getByRole('dialog', { name: '确认录取' });
   await bulk.getByRole('list', { name: '将录取' }).getByText(two.name).waitFor();
   await bulk.getByRole('list', { name: '跳过' }).getByText(`${refunded.name}：已退费`).waitFor();
-  await floor(page, `${profile} bulk`);
   await screenshot('admissions-bulk', page);
+  await floor(page, `${profile} bulk`);
   await bulk.getByRole('button', { name: '确认录取 1 人' }).click();
   await page.getByRole('status').filter({ hasText: '已录取 1 人，跳过 1 人' }).waitFor();
   await row(two.name).getByText('已录取').waitFor();
@@ -143,8 +143,8 @@ async function decisions(profile: 'desktop' | 'wechat', tag: string, idPrefix: s
   const revoke = page.getByRole('dialog', { name: '撤销录取' });
   await revoke.getByText(one.name).first().waitFor();
   await revoke.getByLabel('撤销原因').fill('学籍材料不实');
-  await floor(page, `${profile} revoke`);
   await screenshot('admissions-revoke', page);
+  await floor(page, `${profile} revoke`);
   await revoke.getByRole('button', { name: '确认撤销录取' }).click();
   await page
     .getByRole('status')

@@ -93,15 +93,13 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
           allowAll={false}
         />
         <div className="staff-search">
+          {/* No clear icon: antd-mobile's is a div with aria-label (axe aria-prohibited-attr). */}
           <SearchBar
             placeholder="姓名 / 证件号 / 手机号"
             value={vm.search}
             onChange={vm.setSearch}
             onSearch={() => void vm.applySearch()}
-            onClear={() => {
-              vm.setSearch('');
-              void vm.applySearch();
-            }}
+            clearable={false}
           />
           <Button color="primary" fill="outline" onClick={() => void vm.applySearch()}>
             搜索
