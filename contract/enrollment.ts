@@ -249,6 +249,8 @@ export const registrationView = z.object({
   admissionStatus,
   /** The publication time while the decision is held back (录取结果将于 … 公布); null once published. */
   resultsAt: chinaInstant.nullable().optional(),
+  /** Once published: 已撤销录取 and the school's reason when a 录取 was revoked (issue 24), else null. */
+  admissionNote: z.string().nullable().optional(),
   voucherStatus,
   voucherReason: z.string().nullable(),
   voucherFiles: z.array(fileRef),
@@ -358,6 +360,8 @@ export const queryEnrollResult = endpoint({
         feeStatus,
         admissionStatus,
         statusText: z.string(),
+        /** 已撤销录取 and the reason when a published 录取 was revoked (issue 24), else null. */
+        admissionNote: z.string().nullable().optional(),
         notice: z.object({ title: z.string(), content: z.string(), schoolName: z.string() }).nullable(),
         /** Signed, expiring token for the result QR (never a raw id). */
         qrToken: z.string().nullable(),

@@ -37,6 +37,10 @@ export const staffWorkPaths = {
   resend: p('outbox/resend'),
   /** Dev only (404 when NODE_ENV=production): the dev adapter's sent messages, newest first, no staff session. */
   devOutbox: p('dev/outbox'),
+  /** Issue 24: a decision taken back before the result is published. */
+  undoAdmission: p('admissions/undo'),
+  /** Issue 24: 撤销录取 after publication, with a reason the applicant is told. */
+  revokeAdmission: p('admissions/revoke'),
 } as const;
 
 /** Which roles may call each path (server enforces; the app hides what the role may not use). */
@@ -63,6 +67,8 @@ export const staffWorkRoles = {
   exportAttachments: ['admin', 'admissions'],
   outbox: ['admin', 'admissions', 'checkin'],
   resend: ['admin', 'admissions', 'checkin'],
+  undoAdmission: ['admin', 'admissions'],
+  revokeAdmission: ['admin', 'admissions'],
 } as const satisfies Record<Exclude<keyof typeof staffWorkPaths, 'devOutbox'>, readonly string[]>;
 
 /** Roles that may ask for identity numbers and phones unmasked (each such view is one audit row). */
@@ -85,8 +91,8 @@ export const reviewCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const reviewFilter = z.enum(['pending', 'approved', 'rejected']);
 /** 1 未缴费 2 待支付 3 已缴费 4 待退费 5 已退费 6 已关闭. */
 export const feeCode = z.number().int().min(1).max(6);
-/** 1 未录取 2 预录取 3 已录取. */
-export const admissionCode = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** 1 待录取 2 预录取 3 已录取 4 不录取 5 已撤销录取 (src-domain/journeys/admission.ts). */
+export const admissionCode = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 /** null 未上传, 0 待审核, 1 通过, 2 驳回. */
 export const voucherCode = z.number().int().min(0).max(2).nullable();
 
@@ -128,6 +134,8 @@ export const RegistrationRow = z.object({
   voucherStatus: voucherCode,
   admissionStatus: admissionCode,
   admissionText: z.string(),
+  /** Why 录取 was revoked (撤销录取), else null. */
+  admissionReason: z.string().nullable(),
   amount: z.number().int().describe('分'),
   createdAt: iso,
   updatedAt: iso,
@@ -259,19 +267,31 @@ export const reviewPhoto = {
 };
 
 // ---------- Admission ----------
+/** 2 预录取, 3 录取, 4 不录取: each allowed only where decisionBlock (src-domain/journeys) allows. */
 const admitStatus = z
-  .union([z.literal(2), z.literal(3)])
+  .union([z.literal(2), z.literal(3), z.literal(4)])
   .default(3)
-  .describe('录取状态');
+  .describe('录取决定');
 export const admit = { request: z.object({ registrationId, status: admitStatus }), response: Moved };
+/** Before publication: the decision is taken back (待录取); after it the server refuses (撤销录取). */
+export const undoAdmission = { request: z.object({ registrationId }), response: Moved };
+/** After publication: 已录取 / 预录取 → 已撤销录取 with a reason; the applicant is told. */
+export const revokeAdmission = { request: z.object({ registrationId, reason }), response: Moved };
+const named = z.object({ id: z.string(), name: z.string() });
+/** Only a selected, listed set; dryRun lists who would be decided and who is skipped, with the reason. */
 export const bulkAdmit = {
   request: z.object({
     planId,
-    registrationIds: z.array(registrationId).min(1).max(500).optional(),
+    registrationIds: z.array(registrationId).min(1, '请先勾选报名').max(500),
     status: admitStatus,
     dryRun: z.boolean().default(true),
   }),
-  response: bulkApprove.response,
+  response: z.object({
+    count: z.number().int(),
+    decided: z.array(named),
+    skipped: z.array(named.extend({ reason: z.string() })),
+    dryRun: z.boolean(),
+  }),
 };
 
 // ---------- Payments ----------
@@ -314,6 +334,7 @@ export const NotifyKind = z.enum([
   'photo.rejected',
   'checkin.open',
   'activity.cancelled',
+  'admission.revoked',
 ]);
 export const OutboxRow = z.object({
   id: z.string(),
@@ -322,8 +343,14 @@ export const OutboxRow = z.object({
   /** 待发送 pending, 已发送 sent, 发送失败 failed (retries exhausted). */
   status: z.enum(['pending', 'sent', 'failed']),
   statusText: z.string(),
-  /** Masked phone or 'openid'; who it went to. */
+  /** 开发环境 / 微信 / 短信. */
+  channelText: z.string(),
+  /** The masked phone it goes to by SMS, else '' (an openid or account id is never shown). */
   recipient: z.string(),
+  /** Whom it is about by name (the applicant or student), or the account's name; null if unknown. */
+  recipientName: z.string().nullable(),
+  /** A result notice waiting for its publication time: sent then, 重新发送 refused until then. */
+  heldUntil: iso.nullable(),
   title: z.string(),
   body: z.string(),
   attempts: z.number().int(),

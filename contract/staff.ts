@@ -91,10 +91,14 @@ export const listAudit = {
       z.object({
         id: z.number(),
         staffId: z.string().nullable(),
+        /** The account's name (issue 24: who by name, not `staff_…`); null for the platform operator. */
+        staffName: z.string().nullable().optional(),
         role: z.string().nullable(),
         at: z.string(),
         action: z.string(),
         target: z.string().nullable(),
+        /** Whom or what the target is, by name (applicant, plan, account, student, activity), when known. */
+        targetName: z.string().nullable().optional(),
         ip: z.string().nullable(),
         details: z.record(z.string(), z.unknown()),
       }),

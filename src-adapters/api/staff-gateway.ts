@@ -41,6 +41,8 @@ const P = {
   exportAttachments: '/staff-api/exports/attachments',
   outbox: '/staff-api/outbox/list',
   resend: '/staff-api/outbox/resend',
+  undoAdmission: '/staff-api/admissions/undo',
+  revokeAdmission: '/staff-api/admissions/revoke',
 } as const satisfies Omit<typeof W.staffWorkPaths, 'devOutbox'>;
 
 type Res<E extends { response: z.ZodType }> = z.output<E['response']>;
@@ -261,10 +263,16 @@ export class StaffApiGateway implements StaffGateway {
   reviewPhoto(welcomeId: string, approve: boolean, reason?: string) {
     return this.#post<Res<typeof W.reviewPhoto>>(P.reviewPhoto, { welcomeId, approve, reason });
   }
-  admit(registrationId: string, status: 2 | 3) {
+  admit(registrationId: string, status: 2 | 3 | 4) {
     return this.#post<Res<typeof W.admit>>(P.admit, { registrationId, status });
   }
-  bulkAdmit(q: { planId: string; registrationIds?: string[]; status: 2 | 3; dryRun: boolean }) {
+  undoAdmission(registrationId: string) {
+    return this.#post<Res<typeof W.undoAdmission>>(P.undoAdmission, { registrationId });
+  }
+  revokeAdmission(registrationId: string, reason: string) {
+    return this.#post<Res<typeof W.revokeAdmission>>(P.revokeAdmission, { registrationId, reason });
+  }
+  bulkAdmit(q: { planId: string; registrationIds: string[]; status: 2 | 3 | 4; dryRun: boolean }) {
     return this.#post<Res<typeof W.bulkAdmit>>(P.bulkAdmit, q);
   }
   orders(q: { planId?: string; feeStatus?: number } & Paging) {

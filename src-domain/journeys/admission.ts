@@ -1,46 +1,74 @@
 import type { Journey } from './journey';
 
-export type AdmissionState = 'waiting' | 'preAdmitted' | 'admitted' | 'notAdmitted';
-export type AdmissionEvent = 'preAdmit' | 'admit' | 'decline';
+export type AdmissionState = 'waiting' | 'preAdmitted' | 'admitted' | 'notAdmitted' | 'revoked';
+export type AdmissionEvent = 'preAdmit' | 'admit' | 'decline' | 'undo' | 'revoke';
 export type AdmissionAction = 'viewResult';
 
-// Brief section 4: 待录取 → 预录取 → 已录取 | 未录取 (未录取 only as a final, published decision).
+// Brief section 4: 待录取 → 预录取 → 已录取 | 未录取; issue 24: 不录取 is a decision of its own, a
+// decision is undone (back to 待录取) until the result is published, after that 已录取 / 预录取 is
+// revoked with a reason (已撤销录取) and the applicant told. When each may happen: decisionTiming.
 export const admission: Journey<AdmissionState, AdmissionEvent, AdmissionAction> = {
   name: 'admission',
   initial: 'waiting',
-  events: ['preAdmit', 'admit', 'decline'],
+  events: ['preAdmit', 'admit', 'decline', 'undo', 'revoke'],
   states: {
     waiting: { label: '待录取', tone: 'default', actions: [] },
     preAdmitted: { label: '预录取', tone: 'primary', actions: ['viewResult'] },
     admitted: { label: '已录取', tone: 'success', actions: ['viewResult'] },
     notAdmitted: { label: '未录取', tone: 'danger', actions: ['viewResult'] },
+    revoked: { label: '已撤销录取', tone: 'danger', actions: ['viewResult'] },
   },
   transitions: {
     waiting: { preAdmit: 'preAdmitted', admit: 'admitted', decline: 'notAdmitted' },
-    preAdmitted: { admit: 'admitted', decline: 'notAdmitted' },
-    admitted: {},
-    notAdmitted: {},
+    preAdmitted: { admit: 'admitted', decline: 'notAdmitted', undo: 'waiting', revoke: 'revoked' },
+    admitted: { undo: 'waiting', revoke: 'revoked' },
+    notAdmitted: { undo: 'waiting' },
+    revoked: {},
   },
   actionEvent: { viewResult: null },
   actionLabel: { viewResult: '查看结果' },
 };
 
+/** The staff's word for each decision event (buttons, dialogs, audit). */
+export const ADMISSION_EVENT_LABEL: Record<AdmissionEvent, string> = {
+  preAdmit: '预录取',
+  admit: '录取',
+  decline: '不录取',
+  undo: '撤销决定',
+  revoke: '撤销录取',
+};
+
 /**
- * The state shown for a wire code (1 未录取, 2 预录取, 3 已录取, anything else no decision).
- * 未录取 is shown only when the decision is final and published; before that it reads 待录取.
+ * Stored codes (registrations.admission_status): 1 no decision, 2 预录取, 3 已录取, 4 不录取 (a
+ * decision, shown to the applicant as 未录取 once published), 5 已撤销录取 (after publication).
+ */
+export const ADMISSION_CODE: Record<AdmissionState, number> = {
+  waiting: 1,
+  preAdmitted: 2,
+  admitted: 3,
+  notAdmitted: 4,
+  revoked: 5,
+};
+
+/** The decisions of the staff's 录取 / 预录取 / 不录取 buttons and the codes they store. */
+export type AdmissionDecision = 'preAdmit' | 'admit' | 'decline';
+export const DECISION_CODE: Record<AdmissionDecision, 2 | 3 | 4> = { preAdmit: 2, admit: 3, decline: 4 };
+
+/**
+ * The state shown for a stored code. 1 is the stored default before any decision: staff read it as
+ * 待录取; an applicant, once results are published, as 未录取 (no place was given).
  */
 export function admissionState(code: number | null | undefined, published: boolean): AdmissionState {
   if (code === 3) return 'admitted';
   if (code === 2) return 'preAdmitted';
+  if (code === 4) return 'notAdmitted';
+  if (code === 5) return 'revoked';
   if (code === 1 && published) return 'notAdmitted';
   return 'waiting';
 }
-export const ADMISSION_CODE: Record<AdmissionState, number | null> = {
-  waiting: null,
-  preAdmitted: 2,
-  admitted: 3,
-  notAdmitted: 1,
-};
+
+/** Codes that hold a place (预录取 / 已录取): rosters, notices, the result QR. */
+export const PLACE_CODES: readonly number[] = [2, 3];
 
 /**
  * Whether the school's decision may be shown to the applicant now: the plan has no publication
@@ -50,7 +78,45 @@ export function resultPublished(publishAt: Date | null | undefined, now: Date): 
   return !publishAt || publishAt.getTime() <= now.getTime();
 }
 
-/** The admission code an applicant may see now: before the publication time, no decision (1). */
-export function shownAdmissionCode<C extends number>(code: C, published: boolean): C | 1 {
-  return published ? code : 1;
+/**
+ * The admission code an applicant may see now (the wire knows 1 / 2 / 3): before the publication
+ * time no decision (1); 不录取 and 已撤销录取 read as no place (1, the result page says 未录取 or
+ * shows the revocation and its reason beside it).
+ */
+export function shownAdmissionCode(code: number, published: boolean): 1 | 2 | 3 {
+  if (!published) return 1;
+  return code === 2 || code === 3 ? code : 1;
+}
+
+/** The facts a decision rule reads about one registration and its plan. */
+export interface DecisionSubject {
+  /** 0 待审核, 1 审核通过, 2 已驳回 (registration review codes). */
+  reviewStatus: number;
+  /** Fee codes of the fee journey (3 已缴费, 4 待退费, 5 已退费). */
+  feeStatus: number;
+  /** The fee the registration owes in fen; a plan with a fee requires payment before a decision. */
+  amount: number;
+}
+
+/**
+ * Why this registration cannot be decided (录取 / 预录取 / 不录取), or null when it can. Issue 24: a
+ * refunded registration, an unpaid one when the plan requires payment and one not 审核通过 are
+ * skipped by bulk decisions with this reason and refused one by one.
+ */
+export function decisionBlock(r: DecisionSubject): string | null {
+  if (r.feeStatus === 5) return '已退费';
+  if (r.feeStatus === 4) return '退费中';
+  if (r.reviewStatus !== 1) return r.reviewStatus === 2 ? '报名已驳回' : '报名未审核通过';
+  if (r.amount > 0 && r.feeStatus !== 3) return '未缴费（该计划需缴费）';
+  return null;
+}
+
+/**
+ * When a decision event may happen: undo only before the result is published (the applicant has
+ * seen nothing), revoke only after (the applicant was told and is told again, with the reason).
+ */
+export function decisionTiming(event: AdmissionEvent, published: boolean): string | null {
+  if (event === 'undo' && published) return '录取结果已公布，不能撤销决定；如需更改请撤销录取并说明原因';
+  if (event === 'revoke' && !published) return '录取结果尚未公布，请直接撤销决定';
+  return null;
 }

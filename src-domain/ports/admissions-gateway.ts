@@ -78,6 +78,8 @@ export interface ResultRecord {
   feeStatus: 1 | 2 | 3 | 4 | 5 | 6;
   admissionStatus: 1 | 2 | 3;
   statusText: string;
+  /** 已撤销录取 and the reason when a published 录取 was revoked (issue 24). */
+  admissionNote?: string | null | undefined;
   notice: { title: string; content: string; schoolName: string } | null;
   /** Signed, expiring token for the result QR (never a raw id). */
   qrToken: string | null;

@@ -37,6 +37,8 @@ export interface Application {
   admissionStatus: AdmissionCode;
   /** The publication time while the decision is held back (录取结果将于 … 公布). */
   resultsAt?: string | null | undefined;
+  /** 已撤销录取 and the school's reason, once published (issue 24). */
+  admissionNote?: string | null | undefined;
   voucherStatus: VoucherCode;
   voucherReason: string | null;
   voucherFiles: ApplicationFile[];

@@ -1,5 +1,6 @@
 import type {
   AuditRow,
+  BulkDecision,
   BulkResult,
   DownloadedFile,
   Moved,
@@ -63,13 +64,18 @@ export interface StaffGateway {
     reason?: string,
   ): Promise<{ welcomeId: string; photoStatus: number; rejectReason: string | null }>;
 
-  admit(registrationId: string, status: 2 | 3): Promise<Moved>;
+  /** 预录取 (2), 录取 (3), 不录取 (4). */
+  admit(registrationId: string, status: 2 | 3 | 4): Promise<Moved>;
+  /** Before publication only: the decision taken back. */
+  undoAdmission(registrationId: string): Promise<Moved>;
+  /** After publication only: 撤销录取 with a reason the applicant is told. */
+  revokeAdmission(registrationId: string, reason: string): Promise<Moved>;
   bulkAdmit(q: {
     planId: string;
-    registrationIds?: string[];
-    status: 2 | 3;
+    registrationIds: string[];
+    status: 2 | 3 | 4;
     dryRun: boolean;
-  }): Promise<BulkResult>;
+  }): Promise<BulkDecision>;
 
   orders(q: { planId?: string; feeStatus?: number } & Paging): Promise<Page<OrderRow>>;
   markPaid(registrationId: string, reason: string): Promise<Moved>;

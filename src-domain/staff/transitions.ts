@@ -1,6 +1,9 @@
 import {
   admission,
+  type AdmissionEvent,
   admissionState,
+  decisionBlock,
+  decisionTiming,
   facePhoto,
   fee,
   feeState,
@@ -38,13 +41,29 @@ export function photoOptions(code: number) {
   };
 }
 
-/** Admission decisions are offered on 审核通过 registrations only. */
-export function admitOptions(r: { reviewStatus: number; admissionStatus: number }) {
-  const approved = reviewState(r.reviewStatus) === 'approved';
+/**
+ * What 录取管理 offers on a row (issue 24), read from the admission journey: a decision where the
+ * journey and decisionBlock allow it, 撤销决定 before publication, 撤销录取 after it; `blocked` says
+ * why nothing can be decided.
+ */
+export function admitOptions(
+  r: { reviewStatus: number; feeStatus: number; amount: number; admissionStatus: number },
+  published: boolean,
+) {
   const s = admissionState(r.admissionStatus, false);
+  const blocked = decisionBlock(r);
+  const may = (e: AdmissionEvent) =>
+    !isRefusal(next(admission, s, e)) &&
+    decisionTiming(e, published) === null &&
+    (e === 'undo' || e === 'revoke' || blocked === null);
   return {
-    admit: approved && !isRefusal(next(admission, s, 'admit')),
-    preAdmit: approved && !isRefusal(next(admission, s, 'preAdmit')),
+    admit: may('admit'),
+    preAdmit: may('preAdmit'),
+    decline: may('decline'),
+    undo: may('undo'),
+    revoke: may('revoke'),
+    /** Only said while no decision was taken (a decided row shows its state). */
+    blocked: s === 'waiting' ? blocked : null,
   };
 }
 

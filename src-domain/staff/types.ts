@@ -40,6 +40,8 @@ export interface RegistrationRow {
   voucherStatus: number | null;
   admissionStatus: number;
   admissionText: string;
+  /** Why 录取 was revoked (撤销录取), else null. */
+  admissionReason?: string | null;
   amount: number;
   createdAt: string;
   updatedAt: string;
@@ -79,6 +81,14 @@ export interface BulkResult {
   count: number;
   approvedIds: string[];
   skipped: { id: string; reason: string }[];
+  dryRun: boolean;
+}
+
+/** A decision on a selected set: who is (or would be) decided, who is skipped and why. */
+export interface BulkDecision {
+  count: number;
+  decided: { id: string; name: string }[];
+  skipped: { id: string; name: string; reason: string }[];
   dryRun: boolean;
 }
 
@@ -124,7 +134,14 @@ export interface OutboxRow {
   channel: string;
   status: OutboxStatus;
   statusText: string;
+  /** 开发环境 / 微信 / 短信. */
+  channelText?: string;
+  /** The masked phone of an SMS, else ''. */
   recipient: string;
+  /** Whom the notice is about, by name. */
+  recipientName?: string | null;
+  /** A result notice waiting for its publication time (no 重新发送 until then). */
+  heldUntil?: string | null;
   title: string;
   body: string;
   attempts: number;
@@ -137,6 +154,10 @@ export interface OutboxRow {
 export interface AuditRow {
   id: number;
   staffId: string | null;
+  /** The account's name; null for the platform operator or an account since removed. */
+  staffName?: string | null;
+  /** The target by name (applicant, plan, account, student, activity) when known. */
+  targetName?: string | null;
   role: string | null;
   at: string;
   action: string;

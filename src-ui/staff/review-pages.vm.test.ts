@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { AdmissionsVm } from './admissions/admissions.vm';
 import { ExportsVm } from './exports/exports.vm';
 import { OutboxVm } from './outbox/outbox.vm';
 import { PaymentsVm } from './payments/payments.vm';
@@ -53,40 +52,6 @@ describe('PhotosVm', () => {
     expect(vm.rows).toEqual([]);
     await vm.setFilter('rejected');
     expect(vm.rows.map((r) => r.welcomeId)).toEqual(['w1']);
-  });
-});
-
-describe('AdmissionsVm', () => {
-  it('admits one, bulk-admits after a dry run, and publishes at a China time', async () => {
-    const gw = new FakeStaffGateway();
-    gw.regs = [row('1', { reviewStatus: 1 }), row('2', { reviewStatus: 1 }), row('3', { reviewStatus: 1 })];
-    const vm = new AdmissionsVm(gw);
-    await vm.open();
-    expect(vm.planId).toBe('p1');
-    expect(vm.rows).toHaveLength(3);
-    await vm.decide('1', 3);
-    expect(vm.rows[0]!.admissionStatus).toBe(3);
-    await vm.bulk.start(vm.planId);
-    expect(vm.bulk.summary).toBe('将录取 2 条报名');
-    await vm.bulk.confirm();
-    expect(gw.regs.map((r) => r.admissionStatus)).toEqual([3, 3, 3]);
-    expect(vm.publishedText).toBe('未设置公布时间（录取后即可查询）');
-    await vm.publish();
-    expect(vm.notice).toEqual({ text: '请选择公布时间', ok: false });
-    vm.setPublishAt('2026-07-01T09:00');
-    await vm.publish();
-    expect(gw.named('publishResults')[0]!.args).toEqual(['p1', '2026-07-01T09:00:00+08:00']);
-    expect(vm.publishedText).toBe('结果公布时间：2026-07-01 09:00');
-  });
-
-  it('searches within the approved registrations of the plan', async () => {
-    const gw = new FakeStaffGateway();
-    gw.regs = [row('1', { reviewStatus: 1, name: '张三' }), row('2', { reviewStatus: 1, name: '李四' })];
-    const vm = new AdmissionsVm(gw);
-    await vm.open();
-    vm.setSearch('李四');
-    await vm.applySearch();
-    expect(vm.rows.map((r) => r.name)).toEqual(['李四']);
   });
 });
 

@@ -64,6 +64,8 @@ test('admitted and published at a set time: before it the look-up says when, aft
   const name = '公布测试';
   const { page, idNumber, id } = await registerNew(name);
   expect((await asStaff(ORG, P.approve, { registrationId: id }, 'admissions')).code).toBe(0);
+  // The plan has a fee: paid (offline, 学校管理员) before a decision (issue 24).
+  expect((await asStaff(ORG, P.markPaid, { registrationId: id, reason: '现金' }, 'admin')).code).toBe(0);
   expect((await asStaff(ORG, P.admit, { registrationId: id, status: 3 }, 'admissions')).code).toBe(0);
   // 15 s from now: short, so the shared demo plan shows results again before any other file looks.
   const at = new Date(Date.now() + 15_000);

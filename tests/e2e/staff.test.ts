@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
+import { staffWorkPaths } from '@contract/staff-work';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
 import { admissionsIds } from '../../server/src/seed/admissions';
@@ -334,12 +335,18 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
 test('admit, then publish at a set time: the result look-up says when, then shows the result at that time', async () => {
   const page = await newPage('wechat'); // the workspace on a phone
   const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
+  // The plan has a fee: paid (offline) before a decision (issue 24).
+  await staffApi(staffWorkPaths.markPaid, { registrationId: single.id, reason: '现金' });
   await staffLogin(page, admin.phone, admin.password, false);
   await menu(page, '录取管理');
   await page.getByLabel('招生计划').selectOption(IDS.plans.open);
   await search(page, single.name);
   const row = page.getByRole('list', { name: '录取列表' }).getByRole('listitem', { name: single.name });
   await row.getByRole('button', { name: '录取', exact: true }).click();
+  // Confirmed in a dialog that names the applicant (issue 24).
+  const confirm = page.getByRole('dialog', { name: '确认录取' });
+  await confirm.getByText(single.name).waitFor();
+  await confirm.getByRole('button', { name: '确认录取' }).click();
   await page.getByRole('status').filter({ hasText: '已录取' }).waitFor();
 
   // 公布时间 a few seconds ahead, in China time.

@@ -69,6 +69,12 @@ describe('admin review API (staff session; the shared X-Admin-Key is gone)', () 
       code: 422,
       msg: '当前状态（审核通过）不能进行此操作',
     });
+    // The plan has a fee: unpaid, no decision (issue 24); paid offline, then decided.
+    expect((await admin('admit', { registrationId: id, status: 2 })).json()).toMatchObject({
+      code: 422,
+      msg: '未缴费（该计划需缴费）',
+    });
+    expect((await admin('markPaid', { registrationId: id, reason: '现金' })).json().code).toBe(0);
     expect((await admin('admit', { registrationId: id, status: 2 })).json().data).toMatchObject({
       admission_status: 2,
     });

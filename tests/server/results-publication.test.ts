@@ -17,9 +17,11 @@ const HOUR = 3600_000;
 let t: TestServer;
 let staff: StaffLogin;
 
-const post = async (path: string, body: object) =>
+let admin: StaffLogin;
+
+const post = async (path: string, body: object, who: StaffLogin = staff) =>
   (
-    await t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, staff) })
+    await t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, who) })
   ).json();
 
 /** Every answer the parent's screens read for one registration. */
@@ -43,6 +45,7 @@ async function parentSees(key: string) {
 beforeAll(async () => {
   t = await testServer('results-publication');
   staff = await staffLogin(t, 'admissions', A.orgId);
+  admin = await staffLogin(t, 'admin', A.orgId);
 });
 afterAll(() => t.close());
 
@@ -69,6 +72,12 @@ describe('the admission journey around the publication time, as the parent sees 
     held(await parentSees('pending'));
     expect(await post(P.approve, { registrationId: a.registrationId })).toMatchObject({ code: 0 });
     held(await parentSees('pending'));
+    // The plan has a fee: paid before a decision (issue 24).
+    expect(await post(P.markPaid, { registrationId: a.registrationId, reason: '现金' }, admin)).toMatchObject(
+      {
+        code: 0,
+      },
+    );
     expect(await post(P.admit, { registrationId: a.registrationId, status: 2 })).toMatchObject({ code: 0 });
     held(await parentSees('pending'));
     expect(await post(P.admit, { registrationId: a.registrationId, status: 3 })).toMatchObject({ code: 0 });

@@ -93,11 +93,27 @@ describe('staff domain', () => {
     expect(voucherOptions(1)).toEqual({ approve: false, reject: false });
     expect(photoOptions(0)).toEqual({ approve: true, reject: true });
     expect(photoOptions(2)).toEqual({ approve: false, reject: false });
-    expect(admitOptions({ reviewStatus: 1, admissionStatus: 1 })).toEqual({ admit: true, preAdmit: true });
-    expect(admitOptions({ reviewStatus: 1, admissionStatus: 3 })).toEqual({ admit: false, preAdmit: false });
-    expect(admitOptions({ reviewStatus: 1, admissionStatus: 0 })).toEqual({ admit: true, preAdmit: true });
-    expect(admitOptions({ reviewStatus: 1, admissionStatus: 2 })).toEqual({ admit: true, preAdmit: false });
-    expect(admitOptions({ reviewStatus: 0, admissionStatus: 0 })).toEqual({ admit: false, preAdmit: false });
+    const paid = { feeStatus: 3, amount: 100 };
+    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 1 }, false)).toMatchObject({
+      admit: true,
+      preAdmit: true,
+    });
+    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 3 }, false)).toMatchObject({
+      admit: false,
+      preAdmit: false,
+    });
+    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 0 }, false)).toMatchObject({
+      admit: true,
+      preAdmit: true,
+    });
+    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 2 }, false)).toMatchObject({
+      admit: true,
+      preAdmit: false,
+    });
+    expect(admitOptions({ ...paid, reviewStatus: 0, admissionStatus: 0 }, false)).toMatchObject({
+      admit: false,
+      preAdmit: false,
+    });
     expect(orderOptions(1)).toEqual({ markPaid: true, refund: false });
     expect(orderOptions(3)).toEqual({ markPaid: false, refund: true });
     expect(orderOptions(4)).toEqual({ markPaid: false, refund: true });

@@ -157,6 +157,8 @@ export const registrations = pgTable(
     rejectReason: text('reject_reason'),
     feeStatus: smallint('fee_status').notNull().default(1),
     admissionStatus: smallint('admission_status').notNull().default(1),
+    /** Why 录取 was revoked after publication (撤销录取, issue 24); shown to the applicant. */
+    admissionReason: text('admission_reason'),
     voucherStatus: smallint('voucher_status'),
     voucherReason: text('voucher_reason'),
     voucherFiles: jsonb('voucher_files').$type<unknown[]>().notNull().default([]),

@@ -31,6 +31,7 @@ const staffRegColumns = {
   reject_reason: r.rejectReason,
   fee_status: r.feeStatus,
   admission_status: r.admissionStatus,
+  admission_reason: r.admissionReason,
   voucher_status: r.voucherStatus,
   voucher_reason: r.voucherReason,
   voucher_files: r.voucherFiles,

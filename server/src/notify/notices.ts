@@ -42,6 +42,14 @@ export const notices = {
     title: '录取结果已公布',
     body: `${r.name}的录取结果已公布，请在“录取查询”中查看。`,
   }),
+  /** 撤销录取 after publication (issue 24): the applicant is told why. */
+  revoked: (r: Reg, reason: string, version: string): Notice => ({
+    ...base(r),
+    kind: 'admission.revoked',
+    idemKey: `admission.revoked:${r.id}:${version}`,
+    title: '录取已撤销',
+    body: `${r.name}的录取${r.plan_name ? `（${r.plan_name}）` : ''}已撤销，原因：${reason}。详情请在“录取查询”中查看。`,
+  }),
   photoRejected: (
     s: { id: string; tenant_id: string; org_id: string; user_id: string | null; name: string },
     reason: string,

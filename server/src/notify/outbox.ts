@@ -2,7 +2,7 @@ import { maskPhone } from '@domain/identity/mask';
 import { schoolNoticeSenders } from '../school/senders';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifyOutbox as o, users } from '../db/schema';
+import { notifyOutbox as o, registrations, users, welcomeStudents } from '../db/schema';
 import { newId } from '../http/crypto';
 import type { ServerDeps } from '../http/deps';
 import { notifierOf } from './config';
@@ -154,20 +154,59 @@ export async function resend(deps: ServerDeps, orgId: string, id: string): Promi
   return after ?? null;
 }
 
-/** 通知记录: one page of the school's notices (optionally in one status), newest first. */
+/** 开发环境 / 微信 / 短信: the channel as staff read it. */
+export const CHANNEL_TEXT = { dev: '开发环境', wechat: '微信', sms: '短信' } as const;
+
+/**
+ * A result notice queued for a publication time not yet reached: it is sent then, never earlier,
+ * so 重新发送 is refused (issue 24). Answers the time it will be sent, or null.
+ */
+export function heldUntil(r: Pick<OutboxRowDb, 'kind' | 'status' | 'nextAttemptAt'>, now: Date): Date | null {
+  if (r.kind !== 'result.published' || r.status !== 'pending' || !r.nextAttemptAt) return null;
+  const at = new Date(r.nextAttemptAt);
+  return at.getTime() > now.getTime() ? at : null;
+}
+
+/** The id of the registration or student a notice is about: the second part of its key (kind:id:version). */
+const subjectId = sql`split_part(${o.idemKey}, ':', 2)`;
+
+/**
+ * 通知记录: one page of the school's notices (optionally in one status), newest first, each with the
+ * name of whom it is about (the applicant or student of its key, else the account's name).
+ */
 export async function outboxPage(
   db: Db,
   orgId: string,
   q: { status?: OutboxRowDb['status'] | undefined; page: number; pageSize: number },
-): Promise<{ total: number; list: OutboxRowDb[] }> {
+): Promise<{ total: number; list: (OutboxRowDb & { recipientName: string | null })[] }> {
   const where = and(eq(o.orgId, orgId), q.status ? eq(o.status, q.status) : undefined);
   const [t] = await db.select({ n: count() }).from(o).where(where);
   const list = await db
-    .select()
+    .select({
+      row: o,
+      regName: registrations.name,
+      studentName: welcomeStudents.name,
+      userName: users.trueName,
+    })
     .from(o)
+    .leftJoin(registrations, and(eq(registrations.id, subjectId), eq(registrations.orgId, o.orgId)))
+    .leftJoin(welcomeStudents, and(eq(welcomeStudents.id, subjectId), eq(welcomeStudents.orgId, o.orgId)))
+    .leftJoin(users, eq(users.id, o.userId))
     .where(where)
     .orderBy(desc(o.createdAt), asc(o.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return { total: t?.n ?? 0, list };
+  return {
+    total: t?.n ?? 0,
+    list: list.map((x) => ({ ...x.row, recipientName: x.regName ?? x.studentName ?? (x.userName || null) })),
+  };
+}
+
+/** One notice of the school (resend checks it first). */
+export async function outboxRowOf(db: Db, orgId: string, id: string): Promise<OutboxRowDb | null> {
+  const [r] = await db
+    .select()
+    .from(o)
+    .where(and(eq(o.id, id), eq(o.orgId, orgId)));
+  return r ?? null;
 }

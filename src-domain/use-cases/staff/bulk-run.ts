@@ -2,12 +2,11 @@ import { batches, type BulkProgress, type DryRun } from '../../staff/bulk';
 import type { StaffGateway } from '../../staff/gateway';
 import type { BulkResult } from '../../staff/types';
 
-export type BulkKind = { kind: 'approve' } | { kind: 'admit'; status: 2 | 3 };
+/** Bulk 审核通过 (bulk admission decisions go through the admission journey: admissions.vm). */
+export type BulkKind = { kind: 'approve' };
 
-function call(gw: StaffGateway, k: BulkKind, planId: string, ids: string[] | undefined, dryRun: boolean) {
-  return k.kind === 'approve'
-    ? gw.bulkApprove({ planId, registrationIds: ids, dryRun })
-    : gw.bulkAdmit({ planId, registrationIds: ids, status: k.status, dryRun });
+function call(gw: StaffGateway, _k: BulkKind, planId: string, ids: string[] | undefined, dryRun: boolean) {
+  return gw.bulkApprove({ planId, registrationIds: ids, dryRun });
 }
 
 const toDryRun = (r: BulkResult): DryRun => ({ count: r.count, ids: r.approvedIds, skipped: r.skipped });

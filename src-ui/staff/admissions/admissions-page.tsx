@@ -2,10 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import type { AdmissionDecision } from '@domain/journeys';
 import { admitOptions } from '@domain/staff/transitions';
-import { admissionBadge } from '@domain/staff/wording';
+import { admissionBadge, feeBadge } from '@domain/staff/wording';
+import type { RegistrationRow } from '@domain/staff/types';
 import { useViewModel } from '@ui/di';
-import { BulkPanel } from '../shared/bulk-panel';
 import { StateBadge } from '../shared/badge';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
@@ -13,13 +14,76 @@ import { Pager } from '../shared/pager';
 import { PlanPicker } from '../shared/plan-picker';
 import { useStaffSession } from '../app/session-context';
 import { AdmissionsVm } from './admissions.vm';
+import { DecisionDialog } from './decision-dialog';
+
+const BULK: { decision: AdmissionDecision; label: string }[] = [
+  { decision: 'admit', label: '批量录取' },
+  { decision: 'preAdmit', label: '批量预录取' },
+  { decision: 'decline', label: '批量不录取' },
+];
+
+/** One applicant: a tick box (44 px), whom, the fee and decision, and what the journey allows now. */
+const Row = observer(function Row({ vm, r }: { vm: AdmissionsVm; r: RegistrationRow }) {
+  const o = admitOptions(r, vm.published);
+  return (
+    <li className="staff-row admit-row" aria-label={r.name}>
+      <label className="admit-check">
+        <input
+          type="checkbox"
+          checked={vm.isSelected(r.id)}
+          onChange={(e) => vm.toggle(r.id, e.target.checked)}
+          aria-label={`选择 ${r.name}`}
+        />
+      </label>
+      <div className="admit-body">
+        <div className="staff-row-main">
+          <strong>{r.name}</strong>
+          <span className="staff-muted">{r.idNumber}</span>
+        </div>
+        <div className="staff-row-tags">
+          <StateBadge badge={feeBadge(r.feeStatus)} />
+          <StateBadge badge={admissionBadge(r.admissionStatus)} />
+        </div>
+        {o.blocked ? <p className="staff-muted admit-why">不能录取：{o.blocked}</p> : null}
+        {r.admissionReason ? <p className="staff-muted admit-why">撤销原因：{r.admissionReason}</p> : null}
+        <div className="staff-actions">
+          {o.admit ? (
+            <Button color="primary" disabled={vm.busy} onClick={() => vm.ask('admit', r)}>
+              录取
+            </Button>
+          ) : null}
+          {o.preAdmit ? (
+            <Button fill="outline" color="primary" disabled={vm.busy} onClick={() => vm.ask('preAdmit', r)}>
+              预录取
+            </Button>
+          ) : null}
+          {o.decline ? (
+            <Button fill="outline" color="danger" disabled={vm.busy} onClick={() => vm.ask('decline', r)}>
+              不录取
+            </Button>
+          ) : null}
+          {o.undo ? (
+            <Button fill="outline" disabled={vm.busy} onClick={() => void vm.undo(r)}>
+              撤销决定
+            </Button>
+          ) : null}
+          {o.revoke ? (
+            <Button fill="outline" color="danger" disabled={vm.busy} onClick={() => vm.askRevoke(r)}>
+              撤销录取
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+});
 
 export const AdmissionsPage = observer(function AdmissionsPage() {
   const vm = useViewModel(AdmissionsVm);
   const session = useStaffSession();
   useEffect(() => void vm.open(), [vm]);
   return (
-    <section className="staff-page" aria-label="录取管理">
+    <section className="staff-page admit-page" aria-label="录取管理">
       <h2 className="staff-title">录取管理</h2>
       <div className="staff-toolbar">
         <PlanPicker
@@ -29,28 +93,18 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
           allowAll={false}
         />
         <div className="staff-search">
+          {/* No clear icon: antd-mobile's is a div with aria-label (axe aria-prohibited-attr). */}
           <SearchBar
             placeholder="姓名 / 证件号 / 手机号"
             value={vm.search}
             onChange={vm.setSearch}
             onSearch={() => void vm.applySearch()}
-            onClear={() => {
-              vm.setSearch('');
-              void vm.applySearch();
-            }}
+            clearable={false}
           />
-          <Button size="small" color="primary" fill="outline" onClick={() => void vm.applySearch()}>
+          <Button color="primary" fill="outline" onClick={() => void vm.applySearch()}>
             搜索
           </Button>
         </div>
-        <Button
-          color="primary"
-          size="small"
-          loading={vm.bulk.step === 'counting'}
-          onClick={() => void vm.bulk.start(vm.planId)}
-        >
-          批量录取
-        </Button>
       </div>
       {session.can('publishResults') ? (
         <div className="staff-card staff-publish" aria-label="公布结果">
@@ -66,59 +120,46 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
               onChange={(e) => vm.setPublishAt(e.target.value)}
             />
           </label>
-          <Button
-            size="small"
-            color="primary"
-            fill="outline"
-            disabled={vm.busy}
-            onClick={() => void vm.publish()}
-          >
+          <Button color="primary" fill="outline" disabled={vm.busy} onClick={() => void vm.publish()}>
             定时公布结果
           </Button>
         </div>
-      ) : null}
-      <BulkPanel vm={vm.bulk} title="批量录取" />
+      ) : (
+        <p className="staff-muted">{vm.publishedText}</p>
+      )}
+      <div className="staff-toolbar admit-bulk" aria-label="批量决定">
+        <label className="admit-check admit-check-all">
+          <input
+            type="checkbox"
+            checked={vm.allOnPageSelected}
+            onChange={(e) => vm.toggleAll(e.target.checked)}
+          />
+          全选本页
+        </label>
+        <span aria-live="polite">已选 {vm.selected.length} 人</span>
+        {BULK.map((b) => (
+          <Button
+            key={b.decision}
+            color={b.decision === 'decline' ? 'danger' : 'primary'}
+            fill={b.decision === 'admit' ? 'solid' : 'outline'}
+            disabled={vm.busy || !vm.selected.length}
+            onClick={() => void vm.askBulk(b.decision)}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </div>
       <Notice vm={vm} />
       <ListStates vm={vm} empty="暂无审核通过的报名" retry={() => void vm.open()} />
       {vm.status === 'ready' ? (
         <ul className="staff-list" aria-label="录取列表">
-          {vm.rows.map((r) => {
-            const o = admitOptions(r);
-            return (
-              <li key={r.id} className="staff-row" aria-label={r.name}>
-                <div className="staff-row-main">
-                  <strong>{r.name}</strong>
-                  <span className="staff-muted">{r.idNumber}</span>
-                </div>
-                <StateBadge badge={admissionBadge(r.admissionStatus)} />
-                <div className="staff-actions">
-                  {o.admit ? (
-                    <Button
-                      size="mini"
-                      color="primary"
-                      disabled={vm.busy}
-                      onClick={() => void vm.decide(r.id, 3)}
-                    >
-                      录取
-                    </Button>
-                  ) : null}
-                  {o.preAdmit ? (
-                    <Button
-                      size="mini"
-                      fill="outline"
-                      disabled={vm.busy}
-                      onClick={() => void vm.decide(r.id, 2)}
-                    >
-                      预录取
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
+          {vm.rows.map((r) => (
+            <Row key={r.id} vm={vm} r={r} />
+          ))}
         </ul>
       ) : null}
       <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+      <DecisionDialog vm={vm} />
     </section>
   );
 });

@@ -1,13 +1,28 @@
-import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  ADMISSION_EVENT_LABEL,
+  DECISION_CODE,
+  resultPublished,
+  type AdmissionDecision,
+} from '@domain/journeys';
 import { StaffGateway } from '@domain/staff/gateway';
-import type { PlanSummary, RegistrationRow } from '@domain/staff/types';
+import type { BulkDecision, PlanSummary, RegistrationRow } from '@domain/staff/types';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { runAction } from '../shared/action';
-import { BulkVm } from '../shared/bulk.vm';
 
-/** 录取管理: decisions on 审核通过 registrations one by one or in bulk; results published at a set time. */
+/** What the centred confirmation asks about: one applicant, or a selected set after the server's dry run. */
+export type PendingDecision =
+  | { kind: 'one'; decision: AdmissionDecision; row: RegistrationRow }
+  | { kind: 'revoke'; row: RegistrationRow }
+  | { kind: 'bulk'; decision: AdmissionDecision; dry: BulkDecision };
+
+/**
+ * 录取管理 (issue 24): every decision confirmed with the applicant's name; 撤销决定 until the result
+ * is published, 撤销录取 with a reason after it; bulk decisions only on the rows the teacher ticked,
+ * with those the admission journey refuses listed and skipped. Results published at a set time.
+ */
 @injectable('Transient')
 export class AdmissionsVm {
   status: LoadStatus = 'loading';
@@ -25,21 +40,32 @@ export class AdmissionsVm {
   #q = '';
   /** The datetime-local value of 公布时间 (China time). */
   publishAt = '';
-  readonly bulk: BulkVm;
+  /** Ticked rows (ids) of the current plan; a new plan or search clears them. */
+  selected: string[] = [];
+  pending: PendingDecision | null = null;
+  /** The clock publication is judged by (a test sets its own). */
+  now: () => Date = () => new Date();
   readonly #gw: StaffGateway;
 
   constructor(@inject(StaffGateway) gw: StaffGateway) {
     this.#gw = gw;
-    this.bulk = new BulkVm(gw, { kind: 'admit', status: 3 }, '录取', () => void this.load());
-    makeAutoObservable(this, { bulk: false }, { autoBind: true });
+    makeAutoObservable(this, { now: false }, { autoBind: true });
   }
 
   get plan(): PlanSummary | null {
     return this.plans.find((p) => p.id === this.planId) ?? null;
   }
+  /** Whether applicants of this plan already see their result (no time set, or it has passed). */
+  get published(): boolean {
+    const at = this.plan?.resultsPublishAt;
+    return resultPublished(at ? new Date(at) : null, this.now());
+  }
   get publishedText(): string {
     const at = this.plan?.resultsPublishAt;
-    return at ? `结果公布时间：${chinaTime(at)}` : '未设置公布时间（录取后即可查询）';
+    if (!at) return '未设置公布时间（录取后即可查询，决定不能再撤销，只能撤销录取）';
+    return this.published
+      ? `结果已于 ${chinaTime(at)} 公布：如需更改，请撤销录取并说明原因`
+      : `结果公布时间：${chinaTime(at)}（公布前可撤销决定）`;
   }
 
   async open(): Promise<void> {
@@ -81,6 +107,7 @@ export class AdmissionsVm {
   setPlan(planId: string | null) {
     this.planId = planId;
     this.page = 1;
+    this.selected = [];
     return this.load();
   }
   setPage(p: number) {
@@ -93,20 +120,114 @@ export class AdmissionsVm {
   applySearch() {
     this.#q = this.search.trim();
     this.page = 1;
+    this.selected = [];
     return this.load();
   }
   setPublishAt(v: string) {
     this.publishAt = v;
   }
 
-  async decide(id: string, status: 2 | 3): Promise<void> {
-    const m = await runAction(this, () => this.#gw.admit(id, status), status === 3 ? '已录取' : '已预录取');
-    if (m)
-      runInAction(() => {
-        this.rows = this.rows.map((r) =>
-          r.id === id ? { ...r, admissionStatus: m.admissionStatus, reviewStatus: m.reviewStatus } : r,
-        );
-      });
+  isSelected(id: string): boolean {
+    return this.selected.includes(id);
+  }
+  toggle(id: string, on: boolean) {
+    this.selected = on ? [...new Set([...this.selected, id])] : this.selected.filter((x) => x !== id);
+  }
+  get allOnPageSelected(): boolean {
+    return this.rows.length > 0 && this.rows.every((r) => this.selected.includes(r.id));
+  }
+  toggleAll(on: boolean) {
+    const ids = this.rows.map((r) => r.id);
+    this.selected = on
+      ? [...new Set([...this.selected, ...ids])]
+      : this.selected.filter((x) => !ids.includes(x));
+  }
+
+  /** Opens the confirmation of one decision (录取 / 预录取 / 不录取) naming the applicant. */
+  ask(decision: AdmissionDecision, row: RegistrationRow) {
+    this.pending = { kind: 'one', decision, row };
+  }
+  askRevoke(row: RegistrationRow) {
+    this.pending = { kind: 'revoke', row };
+  }
+  /** The server's dry run on the ticked rows: who would be decided, who is skipped and why. */
+  async askBulk(decision: AdmissionDecision): Promise<void> {
+    const planId = this.planId;
+    if (!planId || !this.selected.length) {
+      this.notice = { text: '请先勾选报名', ok: false };
+      return;
+    }
+    const ids = [...this.selected];
+    const dry = await runAction(
+      this,
+      () =>
+        this.#gw.bulkAdmit({ planId, registrationIds: ids, status: DECISION_CODE[decision], dryRun: true }),
+      '',
+    );
+    runInAction(() => {
+      this.notice = null;
+      if (dry) this.pending = { kind: 'bulk', decision, dry };
+    });
+  }
+  cancel() {
+    this.pending = null;
+  }
+
+  /** Carries out what the open confirmation asked (the reason: 撤销录取 only). */
+  async confirm(reason = ''): Promise<void> {
+    const p = this.pending;
+    if (!p) return;
+    if (p.kind === 'one') {
+      const verb = ADMISSION_EVENT_LABEL[p.decision];
+      const m = await runAction(
+        this,
+        () => this.#gw.admit(p.row.id, DECISION_CODE[p.decision]),
+        `已${verb}：${p.row.name}`,
+      );
+      if (m) this.#patch(m.id, m.admissionStatus, null);
+    } else if (p.kind === 'revoke') {
+      const m = await runAction(
+        this,
+        () => this.#gw.revokeAdmission(p.row.id, reason),
+        `已撤销录取：${p.row.name}（已通知报名人）`,
+      );
+      if (m) this.#patch(m.id, m.admissionStatus, reason);
+    } else {
+      const planId = this.planId;
+      const ids = p.dry.decided.map((x) => x.id);
+      if (!planId || !ids.length) return this.cancel();
+      const verb = ADMISSION_EVENT_LABEL[p.decision];
+      const r = await runAction(
+        this,
+        () =>
+          this.#gw.bulkAdmit({
+            planId,
+            registrationIds: ids,
+            status: DECISION_CODE[p.decision],
+            dryRun: false,
+          }),
+        (x) => {
+          // Skipped: those the dry run listed, plus any whose state changed since (another teacher).
+          const skipped = p.dry.skipped.length + x.skipped.length;
+          return `已${verb} ${x.count} 人` + (skipped ? `，跳过 ${skipped} 人` : '');
+        },
+      );
+      if (r) {
+        runInAction(() => (this.selected = []));
+        await this.load();
+      }
+    }
+    runInAction(() => (this.pending = null));
+  }
+
+  /** 撤销决定 (before publication): back to 待录取 at once; the applicant saw nothing. */
+  async undo(row: RegistrationRow): Promise<void> {
+    const m = await runAction(this, () => this.#gw.undoAdmission(row.id), `已撤销对 ${row.name} 的决定`);
+    if (m) this.#patch(m.id, m.admissionStatus, null);
+  }
+
+  #patch(id: string, admissionStatus: number, reason: string | null) {
+    this.rows = this.rows.map((r) => (r.id === id ? { ...r, admissionStatus, admissionReason: reason } : r));
   }
 
   async publish(): Promise<void> {

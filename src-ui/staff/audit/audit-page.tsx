@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { AUDIT_ACTION_OPTIONS, auditActionLabel } from '@domain/staff/audit-actions';
 import { ROLE_LABEL } from '@domain/staff/roles';
-import type { StaffRole } from '@domain/staff/types';
+import type { AuditRow, StaffRole } from '@domain/staff/types';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { ListStates } from '../shared/list-states';
@@ -11,8 +11,13 @@ import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
 import { AuditVm } from './audit.vm';
 
-const roleText = (r: string | null) => (r && r in ROLE_LABEL ? ROLE_LABEL[r as StaffRole] : (r ?? '-'));
+/** 学校管理员 / 招生老师 / 报到老师; the platform operator's rows read 平台运营. */
+const roleText = (r: string | null) =>
+  r === 'operator' ? '平台运营' : r && r in ROLE_LABEL ? ROLE_LABEL[r as StaffRole] : '-';
+/** Who by name (an operator row has no account). */
+const whoText = (r: AuditRow) => r.staffName ?? (r.role === 'operator' ? '平台运营' : '-');
 
+/** 操作日志 in Chinese (issue 24): who by name and role, what, on whom; filtered by a type from the list. */
 export const AuditPage = observer(function AuditPage() {
   const vm = useViewModel(AuditVm);
   useEffect(() => void vm.load(), [vm]);
@@ -20,11 +25,22 @@ export const AuditPage = observer(function AuditPage() {
     <section className="staff-page" aria-label="操作日志">
       <h2 className="staff-title">操作日志</h2>
       <div className="staff-toolbar">
-        <Input placeholder="按操作筛选，如 registration.approve" value={vm.action} onChange={vm.setAction} />
-        <Button size="small" onClick={() => void vm.search()}>
-          筛选
-        </Button>
-        <Button size="small" fill="outline" disabled={vm.busy} onClick={() => void vm.exportCsv()}>
+        <label className="staff-field">
+          <span>操作类型</span>
+          <select
+            className="staff-select"
+            value={vm.action}
+            onChange={(e) => void vm.setAction(e.target.value)}
+          >
+            <option value="">全部操作</option>
+            {AUDIT_ACTION_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button fill="outline" disabled={vm.busy} onClick={() => void vm.exportCsv()}>
           导出CSV
         </Button>
       </div>
@@ -35,22 +51,22 @@ export const AuditPage = observer(function AuditPage() {
           <table className="staff-table" aria-label="操作日志列表">
             <thead>
               <tr>
-                <th>时间</th>
-                <th>账号</th>
-                <th>角色</th>
-                <th>操作</th>
-                <th>对象</th>
-                <th>地址</th>
+                <th scope="col">时间</th>
+                <th scope="col">操作人</th>
+                <th scope="col">角色</th>
+                <th scope="col">操作</th>
+                <th scope="col">对象</th>
+                <th scope="col">地址</th>
               </tr>
             </thead>
             <tbody>
               {vm.rows.map((r) => (
                 <tr key={r.id}>
                   <td>{chinaTime(r.at)}</td>
-                  <td>{r.staffId ?? '-'}</td>
+                  <td>{whoText(r)}</td>
                   <td>{roleText(r.role)}</td>
-                  <td>{r.action}</td>
-                  <td>{r.target ?? '-'}</td>
+                  <td>{auditActionLabel(r.action)}</td>
+                  <td>{r.targetName ?? '-'}</td>
                   <td>{r.ip ?? '-'}</td>
                 </tr>
               ))}

@@ -6,7 +6,7 @@ import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 import { saveWithAnchor, type SaveFile } from '../exports/exports.vm';
 
-/** 操作日志 (学校管理员): who did what, when, from where; exportable as CSV. */
+/** 操作日志 (学校管理员): who did what to whom, when, from where; exportable as CSV. */
 @injectable('Transient')
 export class AuditVm {
   status: LoadStatus = 'loading';
@@ -37,8 +37,10 @@ export class AuditVm {
       },
     );
   }
+  /** A type picked from the list (src-domain/staff/audit-actions.ts) filters at once; '' is 全部操作. */
   setAction(v: string) {
     this.action = v;
+    return this.search();
   }
   search() {
     this.page = 1;

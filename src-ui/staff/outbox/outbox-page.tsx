@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { OutboxStatus } from '@domain/staff/types';
+import type { OutboxRow, OutboxStatus } from '@domain/staff/types';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { ListStates } from '../shared/list-states';
@@ -11,6 +11,10 @@ import { Pager } from '../shared/pager';
 import { OUTBOX_FILTERS, OutboxVm } from './outbox.vm';
 
 const TONE = { pending: 'warning', sent: 'success', failed: 'danger' } as const;
+
+/** 发送给 张子涵 · 短信 138****1111 (issue 24: a name and the channel, never an openid or account id). */
+const toText = (r: OutboxRow) =>
+  [r.recipientName ?? '未知收件人', r.channelText ?? r.channel, r.recipient].filter(Boolean).join(' · ');
 
 export const OutboxPage = observer(function OutboxPage() {
   const vm = useViewModel(OutboxVm);
@@ -35,17 +39,22 @@ export const OutboxPage = observer(function OutboxPage() {
               </div>
               <div>{r.body}</div>
               <div className="staff-row-sub staff-muted">
-                <span>发送给 {r.recipient}</span>
+                <span>发送给 {toText(r)}</span>
                 <span>创建于 {chinaTime(r.createdAt)}</span>
                 {r.sentAt ? <span>发送于 {chinaTime(r.sentAt)}</span> : null}
                 <span>尝试 {r.attempts} 次</span>
               </div>
               {r.lastError ? <div className="staff-muted">失败原因：{r.lastError}</div> : null}
-              <div className="staff-actions">
-                <Button size="mini" fill="outline" disabled={vm.busy} onClick={() => void vm.resend(r.id)}>
-                  重新发送
-                </Button>
-              </div>
+              {r.heldUntil ? (
+                // A result notice waits for the publication time; sending it earlier would tell the result.
+                <div className="staff-muted">将于结果公布时间 {chinaTime(r.heldUntil)} 自动发送</div>
+              ) : (
+                <div className="staff-actions">
+                  <Button fill="outline" disabled={vm.busy} onClick={() => void vm.resend(r.id)}>
+                    重新发送
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { decisionBlock } from '@domain/journeys';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
 import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
 import type {
@@ -261,19 +262,43 @@ export class FakeStaffGateway implements StaffGateway {
     p.rejectReason = approve ? null : (reason ?? null);
     return { welcomeId, photoStatus: p.photoStatus, rejectReason: p.rejectReason };
   }
-  async admit(id: string, status: 2 | 3) {
+  async admit(id: string, status: 2 | 3 | 4) {
     this.#rec('admit', id, status);
     const r = this.#reg(id);
+    const block = decisionBlock(r);
+    if (block) throw failure(block, 422);
     r.admissionStatus = status;
     return this.#moved(r);
   }
-  async bulkAdmit(q: { planId: string; registrationIds?: string[]; status: 2 | 3; dryRun: boolean }) {
+  async undoAdmission(id: string) {
+    this.#rec('undoAdmission', id);
+    const r = this.#reg(id);
+    r.admissionStatus = 1;
+    return this.#moved(r);
+  }
+  async revokeAdmission(id: string, reason: string) {
+    this.#rec('revokeAdmission', id, reason);
+    const r = this.#reg(id);
+    r.admissionStatus = 5;
+    r.admissionReason = reason;
+    return this.#moved(r);
+  }
+  /** The journey's rule, as the server applies it: the blocked are skipped with the reason. */
+  async bulkAdmit(q: { planId: string; registrationIds: string[]; status: 2 | 3 | 4; dryRun: boolean }) {
     this.#rec('bulkAdmit', q);
-    const pool = q.registrationIds
-      ? q.registrationIds.map((id) => this.#reg(id))
-      : this.regs.filter((r) => r.planId === q.planId && r.reviewStatus === 1 && r.admissionStatus !== 3);
-    if (!q.dryRun) for (const r of pool) r.admissionStatus = q.status;
-    return { count: pool.length, approvedIds: pool.map((r) => r.id), skipped: [], dryRun: q.dryRun };
+    const pool = q.registrationIds.map((id) => this.#reg(id));
+    const skipped = pool.flatMap((r) => {
+      const reason = decisionBlock(r);
+      return reason ? [{ id: r.id, name: r.name, reason }] : [];
+    });
+    const ok = pool.filter((r) => !decisionBlock(r));
+    if (!q.dryRun) for (const r of ok) r.admissionStatus = q.status;
+    return {
+      count: ok.length,
+      decided: ok.map((r) => ({ id: r.id, name: r.name })),
+      skipped,
+      dryRun: q.dryRun,
+    };
   }
   async orders(q: { feeStatus?: number } & Paging) {
     this.#rec('orders', q);

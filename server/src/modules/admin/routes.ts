@@ -2,6 +2,7 @@ import { maskIdNumber } from '@domain/identity/mask';
 import type { StaffRole } from '@contract/staff';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { decide } from './admission-decisions';
 import { listRegistrationsRaw } from './registration-list';
 import { photoReviewRoutes } from './photo-review';
 import { applyMove, type Move, MOVES } from './registration-moves';
@@ -31,6 +32,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await staffWorkRoutes(app);
   await photoReviewRoutes(app, ADMIN_BASE);
   for (const [name, move] of Object.entries(MOVES) as [keyof typeof MOVES, Move][]) {
+    if (name === 'admit') continue;
     staffRoute(app, `${ADMIN_BASE}registrations/${name}`, MOVE_ROLES[name], move.body, async (input, c) => {
       const row = await applyMove(c.deps.db, move, input, c.deps.now(), c.staff.orgId);
       await afterMove(c.deps, name, row, input as Record<string, unknown>);
@@ -47,6 +49,21 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       };
     });
   }
+
+  // The admission journey's rules (issue 24) for the older path too: who can be decided, one by one.
+  staffRoute(app, `${ADMIN_BASE}registrations/admit`, MOVE_ROLES.admit, MOVES.admit.body, async (i, c) => {
+    const { row } = await decide(c.deps, c.staff.orgId, i.registrationId, i.status);
+    return {
+      data: {
+        id: row.id,
+        review_status: row.reviewStatus,
+        fee_status: row.feeStatus,
+        admission_status: row.admissionStatus,
+        voucher_status: row.voucherStatus,
+      },
+      audit: { action: 'registration.admit', target: row.id, details: {} },
+    };
+  });
 
   staffRoute(
     app,

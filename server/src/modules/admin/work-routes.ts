@@ -1,8 +1,11 @@
 import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { maskPhone } from '@domain/identity/mask';
-import { REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
+
+/** 预录取, 已录取 and 不录取 are decisions: each is told when the results are published. */
+const DECIDED_CODES = [ADMISSION_CODE.preAdmitted, ADMISSION_CODE.admitted, ADMISSION_CODE.notAdmitted];
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registrations as reg } from '../../db/schema';
 import { planXlsx } from '../../exports/xlsx';
@@ -25,7 +28,17 @@ import { apiError } from '../../http/errors';
 import { notifierOf } from '../../notify/config';
 import type { DevNotify } from '../../notify/dev';
 import { notices } from '../../notify/notices';
-import { enqueue, OUTBOX_STATUS_TEXT, type OutboxRowDb, outboxPage, resend } from '../../notify/outbox';
+import {
+  CHANNEL_TEXT,
+  enqueue,
+  heldUntil,
+  OUTBOX_STATUS_TEXT,
+  type OutboxRowDb,
+  outboxPage,
+  outboxRowOf,
+  resend,
+} from '../../notify/outbox';
+import { bulkDecide, decide, revokeAdmission, undoDecision } from './admission-decisions';
 import { afterMove } from './moves-notify';
 import { listPhotos, reviewStaffPhoto } from './photos';
 import { refundRegistration } from './refund';
@@ -51,7 +64,7 @@ const moved = (r: MovedRow) => ({
   id: r.id,
   reviewStatus: r.review_status as 0 | 1 | 2,
   feeStatus: r.fee_status,
-  admissionStatus: r.admission_status as 1 | 2 | 3,
+  admissionStatus: r.admission_status as 1 | 2 | 3 | 4 | 5,
   voucherStatus: r.voucher_status,
 });
 
@@ -87,7 +100,8 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status,
     voucherStatus: r.voucher_status,
-    admissionStatus: r.admission_status as 1 | 2 | 3,
+    admissionStatus: r.admission_status as 1 | 2 | 3 | 4 | 5,
+    admissionReason: r.admission_reason,
     amount: r.amount,
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
@@ -109,24 +123,20 @@ const VOUCHER_OF = {
 /** Bulk move: explicit ids (each checked by the model) or every registration of the plan in `from`. */
 async function bulk(
   c: StaffCtx,
-  name: 'approve' | 'admit',
-  input: { planId: string; registrationIds?: string[] | undefined; dryRun: boolean; status?: 2 | 3 },
+  name: 'approve',
+  input: { planId: string; registrationIds?: string[] | undefined; dryRun: boolean },
 ) {
   await staffPlan(c.deps.db, c.staff.orgId, input.planId);
   const ok = await bulkEligible(c.deps.db, c.staff.orgId, input, name);
   const okIds = new Set(ok.map((x) => x.id));
   const skipped = (input.registrationIds ?? [])
     .filter((x) => !okIds.has(x))
-    .map((id) => ({
-      id,
-      reason: name === 'approve' ? '不是待审核的报名' : '仅审核通过且未录取的报名可以录取',
-    }));
+    .map((id) => ({ id, reason: '不是待审核的报名' }));
   const done: string[] = [];
   if (!input.dryRun) {
     for (const { id } of ok) {
       try {
-        const body =
-          name === 'admit' ? { registrationId: id, status: input.status ?? 3 } : { registrationId: id };
+        const body = { registrationId: id };
         const row = await applyMove(c.deps.db, MOVES[name], body, c.deps.now(), c.staff.orgId);
         await afterMove(c.deps, name, row, body);
         done.push(id);
@@ -143,13 +153,18 @@ async function bulk(
   };
 }
 
-const outboxRow = (r: OutboxRowDb) => ({
+/** A notice as 通知发送 shows it: whom by name and the channel, never an openid or an account id. */
+const outboxRow = (r: OutboxRowDb & { recipientName?: string | null }, now: Date) => ({
   id: r.id,
   kind: r.kind,
   channel: r.channel,
+  channelText: CHANNEL_TEXT[r.channel],
   status: r.status,
   statusText: OUTBOX_STATUS_TEXT[r.status],
-  recipient: r.recipient,
+  // Only a masked phone is shown as an address (the stored 'openid' or account id is not).
+  recipient: /^\d{3}\*{4}\d{4}$/.test(r.recipient) ? r.recipient : '',
+  recipientName: r.recipientName ?? null,
+  heldUntil: iso(heldUntil(r, now)),
   title: r.title,
   body: r.body,
   attempts: r.attempts,
@@ -183,7 +198,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     // One notice per decided registration, sent at the publishing time (the outbox holds it until then).
     const decided = await staffRegs(
       c.deps.db,
-      and(eq(reg.planId, plan.id), eq(reg.orgId, plan.org_id), gt(reg.admissionStatus, 1)),
+      and(eq(reg.planId, plan.id), eq(reg.orgId, plan.org_id), inArray(reg.admissionStatus, DECIDED_CODES)),
     );
     for (const r of decided) await enqueue(c.deps, notices.result(r, at));
     return {
@@ -273,7 +288,25 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     });
   move(P.approve, R.approve, 'approve', W.approve.request, 'registration.approve');
   move(P.reject, R.reject, 'reject', W.reject.request, 'registration.reject');
-  move(P.admit, R.admit, 'admit', W.admit.request, 'admission.decide');
+  // Issue 24: decisions through the admission journey (admission-decisions.ts); the audit names whom.
+  staffRoute(app, P.admit, R.admit, W.admit.request, async (i, c) => {
+    const { row, name } = await decide(c.deps, c.staff.orgId, i.registrationId, i.status);
+    return {
+      data: row,
+      audit: { action: 'admission.decide', target: row.id, details: { status: i.status, name } },
+    };
+  });
+  staffRoute(app, P.undoAdmission, R.undoAdmission, W.undoAdmission.request, async (i, c) => {
+    const { row, name } = await undoDecision(c.deps, c.staff.orgId, i.registrationId);
+    return { data: row, audit: { action: 'admission.undo', target: row.id, details: { name } } };
+  });
+  staffRoute(app, P.revokeAdmission, R.revokeAdmission, W.revokeAdmission.request, async (i, c) => {
+    const { row, name } = await revokeAdmission(c.deps, c.staff.orgId, i.registrationId, i.reason);
+    return {
+      data: row,
+      audit: { action: 'admission.revoke', target: row.id, details: { reason: i.reason, name } },
+    };
+  });
   move(P.markPaid, R.markPaid, 'markPaid', W.markPaid.request, 'order.mark-paid');
 
   staffRoute(app, P.bulkApprove, R.bulkApprove, W.bulkApprove.request, async (i, c) => {
@@ -288,13 +321,19 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     };
   });
   staffRoute(app, P.bulkAdmit, R.bulkAdmit, W.bulkAdmit.request, async (i, c) => {
-    const r = await bulk(c, 'admit', i);
+    await staffPlan(c.deps.db, c.staff.orgId, i.planId);
+    const r = await bulkDecide(c.deps, c.staff.orgId, i);
     return {
       data: r,
       audit: {
         action: i.dryRun ? 'admission.bulk.dry-run' : 'admission.bulk',
         target: i.planId,
-        details: { count: r.count, ids: r.approvedIds, status: i.status },
+        details: {
+          count: r.count,
+          ids: r.decided.map((x) => x.id),
+          skipped: r.skipped.map((x) => ({ id: x.id, reason: x.reason })),
+          status: i.status,
+        },
       },
     };
   });
@@ -441,12 +480,21 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- notifications ----------
   staffRoute(app, P.outbox, R.outbox, W.outbox.request, async (q, c) => {
     const { total: n, list } = await outboxPage(c.deps.db, c.staff.orgId, q);
-    return { data: { total: n, rows: list.map(outboxRow) }, audit: { action: 'outbox.list' } };
+    const now = c.deps.now();
+    return {
+      data: { total: n, rows: list.map((r) => outboxRow(r, now)) },
+      audit: { action: 'outbox.list' },
+    };
   });
   staffRoute(app, P.resend, R.resend, W.resend.request, async (i, c) => {
+    const before = await outboxRowOf(c.deps.db, c.staff.orgId, i.id);
+    if (!before) throw apiError('NOT_FOUND', '通知不存在');
+    // A result notice waits for its publication time: sending it now would tell the result early.
+    if (heldUntil(before, c.deps.now()))
+      throw apiError('REFUSED', '录取结果尚未公布，通知将在公布时间自动发送');
     const r = await resend(c.deps, c.staff.orgId, i.id);
     if (!r) throw apiError('NOT_FOUND', '通知不存在');
-    return { data: outboxRow(r), audit: { action: 'outbox.resend', target: r.id } };
+    return { data: outboxRow(r, c.deps.now()), audit: { action: 'outbox.resend', target: r.id } };
   });
 
   // Dev only: what the dev adapter "sent" (no session; never registered in production).

@@ -1,5 +1,5 @@
-import { REVIEW_CODE } from '@domain/journeys';
-import { and, asc, count, eq, gt, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { PLACE_CODES, REVIEW_CODE } from '@domain/journeys';
+import { and, asc, count, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, registrations as r, staffRejectTemplates } from '../../db/schema';
 
@@ -71,7 +71,7 @@ export function planCounts(db: Db, orgId: string) {
       pending: countWhere(sql`${r.reviewStatus} = 0`),
       approved: countWhere(sql`${r.reviewStatus} = 1`),
       rejected: countWhere(sql`${r.reviewStatus} = 2`),
-      admitted: countWhere(gt(r.admissionStatus, 1)!),
+      admitted: countWhere(inArray(r.admissionStatus, [...PLACE_CODES])!),
     })
     .from(plans)
     .leftJoin(r, and(eq(r.planId, plans.id), eq(r.orgId, plans.orgId)))

@@ -16,9 +16,11 @@ import { fillAdmissionLetter } from '@domain/admissions/admission-letter';
 import {
   admission,
   admissionState,
+  PLACE_CODES,
   registrationReview,
   resultPublished,
   reviewState,
+  shownAdmissionCode,
 } from '@domain/journeys';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +46,7 @@ import {
   type RegistrationRow,
   registrationsOf,
   registrationView,
+  revokedNote,
   submitVoucher,
   updateRegistration,
 } from './service';
@@ -53,7 +56,11 @@ export const RESULT_QR = 'result-qr';
 /** The admission notice a result QR opens (server/src/pub/notice.ts). */
 export const NOTICE_PAGE = '/pub/notice';
 
-function statusText(r: Pick<RegistrationRow, 'admission_status' | 'review_status'>): string {
+function statusText(
+  r: Pick<RegistrationRow, 'admission_status' | 'review_status' | 'admission_reason'>,
+): string {
+  const revoked = revokedNote(r);
+  if (revoked) return revoked;
   if (r.admission_status !== 1) return admission.states[admissionState(r.admission_status, true)].label;
   if (r.review_status === 1) return '审核通过，等待录取结果';
   return registrationReview.states[reviewState(r.review_status)].label;
@@ -193,7 +200,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
               qrToken: null,
               qrUrl: null,
             };
-          const admitted = r.admission_status !== 1;
+          const admitted = PLACE_CODES.includes(r.admission_status);
           const token = admitted
             ? signToken(deps.config.secret, RESULT_QR, { r: r.id, exp: now + RESULT_QR_TTL_MS })
             : null;
@@ -202,8 +209,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
             name: r.name,
             reviewStatus: r.review_status,
             feeStatus: r.fee_status,
-            admissionStatus: r.admission_status,
+            admissionStatus: shownAdmissionCode(r.admission_status, true),
             statusText: statusText(r),
+            admissionNote: revokedNote(r),
             notice: admitted
               ? {
                   title: r.admission_status === 3 ? '录取通知书' : '预录取通知',

@@ -12,6 +12,7 @@ import {
   REVIEW_CODE,
   reviewState,
   shownAdmissionCode,
+  ADMISSION_CODE,
 } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import {
@@ -62,7 +63,8 @@ const REG = {
   review_status: as<0 | 1 | 2>(registrations.reviewStatus),
   reject_reason: registrations.rejectReason,
   fee_status: as<1 | 2 | 3 | 4 | 5 | 6>(registrations.feeStatus),
-  admission_status: as<1 | 2 | 3>(registrations.admissionStatus),
+  admission_status: as<1 | 2 | 3 | 4 | 5>(registrations.admissionStatus),
+  admission_reason: registrations.admissionReason,
   voucher_status: as<0 | 1 | 2 | null>(registrations.voucherStatus),
   voucher_reason: registrations.voucherReason,
   voucher_files: as<FileRef[]>(registrations.voucherFiles),
@@ -213,6 +215,12 @@ export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_statu
  * `link` signs a fresh download link for a stored file id (files/links.ts). Before the plan's
  * publication time the decision is held back: 待录取 and the time it will be published (issue 23).
  */
+/** What the applicant reads when a published 录取 was revoked: 已撤销录取 and the school's reason. */
+export function revokedNote(r: { admission_status: number; admission_reason: string | null }): string | null {
+  if (r.admission_status !== ADMISSION_CODE.revoked) return null;
+  return `已撤销录取${r.admission_reason ? `，原因：${r.admission_reason}` : ''}`;
+}
+
 export function registrationView(r: RegistrationRow, link: (fileId: string) => string, now: Date) {
   const published = resultPublished(r.results_publish_at, now);
   return {
@@ -226,6 +234,8 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status,
     admissionStatus: shownAdmissionCode(r.admission_status, published),
+    /** 撤销录取 after publication: the applicant reads it and its reason (issue 24). */
+    admissionNote: published ? revokedNote(r) : null,
     resultsAt: published || !r.results_publish_at ? null : chinaText(r.results_publish_at),
     voucherStatus: r.voucher_status,
     voucherReason: r.voucher_reason,

@@ -1,8 +1,16 @@
 import type { StaffRole } from '@contract/staff';
 import { type AccountChange, lastAdminRefusal } from '@domain/staff/accounts';
-import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, staffAccounts as a, staffSessions } from '../../db/schema';
+import {
+  activities,
+  auditLog,
+  plans,
+  registrations,
+  staffAccounts as a,
+  staffSessions,
+  welcomeStudents,
+} from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { hashPassword } from './password';
 
@@ -146,3 +154,37 @@ export async function auditPage(
 export function auditAll(db: Db, orgId: string, f: AuditFilter) {
   return db.select().from(auditLog).where(auditWhere(orgId, f)).orderBy(asc(auditLog.id)).limit(10000);
 }
+
+/**
+ * Names for a page of the audit trail (issue 24: who by name, on whom by name): staff accounts by
+ * id, and each target looked up where it may be — an applicant, a plan, an account, a student, an
+ * activity — within the school.
+ */
+export async function auditNames(
+  db: Db,
+  orgId: string,
+  list: AuditRow[],
+): Promise<{ staff: Map<string, string>; targets: Map<string, string> }> {
+  const staffIds = [...new Set(list.flatMap((r) => (r.staffId ? [r.staffId] : [])))];
+  const targets = [...new Set(list.flatMap((r) => (r.target ? [r.target] : [])))];
+  const named = async (t: NamedTable, ids: string[]) =>
+    ids.length
+      ? db
+          .select({ id: t.id, name: t.name })
+          .from(t)
+          .where(and(eq(t.orgId, orgId), inArray(t.id, ids)))
+      : [];
+  const staff = new Map((await named(a, staffIds)).map((x) => [x.id, x.name]));
+  const out = new Map<string, string>();
+  for (const t of [registrations, plans, a, welcomeStudents] as NamedTable[])
+    for (const x of await named(t, targets)) if (!out.has(x.id)) out.set(x.id, x.name);
+  for (const x of targets.length
+    ? await db
+        .select({ id: activities.id, name: activities.title })
+        .from(activities)
+        .where(and(eq(activities.orgId, orgId), inArray(activities.id, targets)))
+    : [])
+    if (!out.has(x.id)) out.set(x.id, x.name);
+  return { staff, targets: out };
+}
+type NamedTable = typeof registrations | typeof plans | typeof a | typeof welcomeStudents;

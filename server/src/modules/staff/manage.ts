@@ -11,6 +11,7 @@ import { audit, who } from './audit';
 import { requireStaff } from './guard';
 import {
   auditAll,
+  auditNames,
   auditPage,
   type AuditRow,
   changeAccount,
@@ -122,8 +123,16 @@ export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
     const { staff } = await requireStaff(deps, req, ADMIN);
     const f = parseInput(C.listAudit.request, req.body ?? {});
     const { total: n, rows: page } = await auditPage(deps.db, staff.orgId, f);
+    const names = await auditNames(deps.db, staff.orgId, page);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'audit.list' });
-    return ok({ total: n, rows: page.map(auditItem) });
+    return ok({
+      total: n,
+      rows: page.map((r) => ({
+        ...auditItem(r),
+        staffName: r.staffId ? (names.staff.get(r.staffId) ?? null) : null,
+        targetName: r.target ? (names.targets.get(r.target) ?? null) : null,
+      })),
+    });
   });
   app.post(staffPaths.exportAudit, async (req, reply) => {
     const { staff } = await requireStaff(deps, req, ADMIN);

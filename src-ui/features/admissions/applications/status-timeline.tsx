@@ -75,6 +75,17 @@ export function timelineSteps(r: Application, processing: boolean): Step[] {
     });
   }
   const decided = admissionState(r.admissionStatus, false);
+  if (r.admissionNote) {
+    // 撤销录取 after publication (issue 24): the applicant reads it and the school's reason.
+    steps.push({
+      name: '录取',
+      text: admission.states.revoked.label,
+      tone: 'error',
+      note: r.admissionNote,
+      info: true,
+    });
+    return steps;
+  }
   steps.push({
     name: '录取',
     // The server holds a decision back until the publication time (then 1 reads 待录取 and resultsAt

@@ -22,7 +22,9 @@ function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
       <div className="zs-row">
         <h2 className="zs-card-title ui-m0">{r.planName}</h2>
         <strong style={{ color: STATUS_COLOR[r.admissionStatus], flex: 'none' }}>
-          {admission.states[admissionState(r.admissionStatus, false)].label}
+          {r.admissionNote
+            ? admission.states.revoked.label
+            : admission.states[admissionState(r.admissionStatus, false)].label}
         </strong>
       </div>
       <div className="zs-kv">

@@ -1,0 +1,119 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { FakeStaffGateway, row } from '../testing/fake-gateway';
+import { AdmissionsVm } from './admissions.vm';
+
+const paid = { reviewStatus: 1, feeStatus: 3 } as const;
+
+async function opened(gw: FakeStaffGateway, publishAt: string | null = null) {
+  gw.plans_[0]!.resultsPublishAt = publishAt;
+  const vm = new AdmissionsVm(gw);
+  vm.now = () => new Date('2026-06-10T00:00:00Z');
+  await vm.open();
+  return vm;
+}
+
+describe('AdmissionsVm (issue 24)', () => {
+  it('a decision waits for the confirmation that names the applicant, then 撤销决定 before publication', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [row('1', { ...paid, name: '张三' })];
+    const vm = await opened(gw, '2026-07-01T01:00:00Z');
+    expect(vm.published).toBe(false);
+    vm.ask('admit', vm.rows[0]!);
+    expect(gw.named('admit')).toHaveLength(0);
+    expect(vm.pending).toMatchObject({ kind: 'one', decision: 'admit', row: { name: '张三' } });
+    vm.cancel();
+    expect(vm.pending).toBeNull();
+    vm.ask('admit', vm.rows[0]!);
+    await vm.confirm();
+    expect(gw.named('admit')[0]!.args).toEqual(['1', 3]);
+    expect(vm.rows[0]!.admissionStatus).toBe(3);
+    expect(vm.notice).toEqual({ text: '已录取：张三', ok: true });
+    expect(vm.pending).toBeNull();
+    await vm.undo(vm.rows[0]!);
+    expect(vm.rows[0]!.admissionStatus).toBe(1);
+    expect(vm.notice).toEqual({ text: '已撤销对 张三 的决定', ok: true });
+    vm.ask('decline', vm.rows[0]!);
+    await vm.confirm();
+    expect(gw.named('admit')[1]!.args).toEqual(['1', 4]);
+    expect(vm.notice?.text).toBe('已不录取：张三');
+  });
+
+  it('bulk only on the ticked rows: the dry run lists names and the skipped with the reason', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [
+      row('1', { ...paid, name: '甲' }),
+      row('2', { ...paid, name: '乙', feeStatus: 5 }),
+      row('3', { ...paid, name: '丙', feeStatus: 1 }),
+      row('4', { ...paid, name: '丁' }),
+    ];
+    const vm = await opened(gw, '2026-07-01T01:00:00Z');
+    await vm.askBulk('admit');
+    expect(vm.notice).toEqual({ text: '请先勾选报名', ok: false });
+    vm.toggle('1', true);
+    vm.toggle('2', true);
+    vm.toggle('3', true);
+    await vm.askBulk('admit');
+    expect(gw.named('bulkAdmit')[0]!.args[0]).toMatchObject({
+      registrationIds: ['1', '2', '3'],
+      dryRun: true,
+    });
+    expect(vm.pending).toMatchObject({
+      kind: 'bulk',
+      dry: {
+        decided: [{ id: '1', name: '甲' }],
+        skipped: [
+          { name: '乙', reason: '已退费' },
+          { name: '丙', reason: '未缴费（该计划需缴费）' },
+        ],
+      },
+    });
+    await vm.confirm();
+    // Only the listed, decidable ones are sent; 丁 was never ticked.
+    expect(gw.named('bulkAdmit')[1]!.args[0]).toMatchObject({
+      registrationIds: ['1'],
+      status: 3,
+      dryRun: false,
+    });
+    expect(gw.regs.map((r) => r.admissionStatus)).toEqual([3, 1, 1, 1]);
+    expect(vm.notice?.text).toBe('已录取 1 人，跳过 2 人');
+    expect(vm.selected).toEqual([]);
+  });
+
+  it('select all on the page, and a new plan or search clears the selection', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [row('1', paid), row('2', paid)];
+    const vm = await opened(gw);
+    vm.toggleAll(true);
+    expect(vm.allOnPageSelected).toBe(true);
+    vm.toggle('2', false);
+    expect(vm.selected).toEqual(['1']);
+    await vm.applySearch();
+    expect(vm.selected).toEqual([]);
+  });
+
+  it('after publication: 撤销录取 with a reason; the text says what can still be done', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [row('1', { ...paid, name: '张三', admissionStatus: 3 })];
+    const vm = await opened(gw, '2026-06-01T01:00:00Z');
+    expect(vm.published).toBe(true);
+    expect(vm.publishedText).toBe('结果已于 2026-06-01 09:00 公布：如需更改，请撤销录取并说明原因');
+    vm.askRevoke(vm.rows[0]!);
+    await vm.confirm('材料造假');
+    expect(gw.named('revokeAdmission')[0]!.args).toEqual(['1', '材料造假']);
+    expect(vm.rows[0]).toMatchObject({ admissionStatus: 5, admissionReason: '材料造假' });
+    expect(vm.notice?.text).toBe('已撤销录取：张三（已通知报名人）');
+  });
+
+  it('publishes at a China time', async () => {
+    const gw = new FakeStaffGateway();
+    const vm = await opened(gw);
+    expect(vm.publishedText).toBe('未设置公布时间（录取后即可查询，决定不能再撤销，只能撤销录取）');
+    await vm.publish();
+    expect(vm.notice).toEqual({ text: '请选择公布时间', ok: false });
+    vm.setPublishAt('2026-07-01T09:00');
+    await vm.publish();
+    expect(gw.named('publishResults')[0]!.args).toEqual(['p1', '2026-07-01T09:00:00+08:00']);
+    expect(vm.publishedText).toBe('结果公布时间：2026-07-01 09:00（公布前可撤销决定）');
+  });
+});

@@ -1,0 +1,164 @@
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Popup from 'antd-mobile/es/components/popup';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { ADMISSION_EVENT_LABEL } from '@domain/journeys';
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useWide } from '../shared/use-wide';
+import type { AdmissionsVm, PendingDecision } from './admissions.vm';
+
+const titleOf = (p: PendingDecision): string =>
+  p.kind === 'revoke' ? '撤销录取' : `确认${ADMISSION_EVENT_LABEL[p.decision]}`;
+
+/** A centred dialog on a desktop, a bottom sheet on a phone; its heading names the dialog. */
+function Frame({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const wide = useWide();
+  const body = (
+    <div role="dialog" aria-modal="true" aria-label={title}>
+      <h3 className="staff-sheet-title">{title}</h3>
+      {children}
+    </div>
+  );
+  return wide ? (
+    <CenterPopup visible={open} onMaskClick={onClose} bodyClassName="staff-dialog" destroyOnClose>
+      {body}
+    </CenterPopup>
+  ) : (
+    <Popup visible={open} onMaskClick={onClose} bodyClassName="staff-sheet" destroyOnClose>
+      {body}
+    </Popup>
+  );
+}
+
+/** What a confirmation says: whom, what, and whether it can still be taken back. */
+function OneBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'one' }>; vm: AdmissionsVm }) {
+  const verb = ADMISSION_EVENT_LABEL[p.decision];
+  return (
+    <>
+      <p className="staff-dry-run">
+        确定{verb} <strong>{p.row.name}</strong>（{p.row.planName}，证件号 {p.row.idNumber}）吗？
+      </p>
+      <p className="staff-muted">
+        {vm.published
+          ? '结果已公布：报名人会立即看到这个决定，之后只能撤销录取并说明原因。'
+          : '结果公布前可以撤销这个决定。'}
+      </p>
+      <div className="staff-sheet-actions">
+        <Button onClick={vm.cancel}>取消</Button>
+        <Button
+          color={p.decision === 'decline' ? 'danger' : 'primary'}
+          loading={vm.busy}
+          disabled={vm.busy}
+          onClick={() => void vm.confirm()}
+        >
+          确认{verb}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function BulkBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'bulk' }>; vm: AdmissionsVm }) {
+  const verb = ADMISSION_EVENT_LABEL[p.decision];
+  const { decided, skipped } = p.dry;
+  return (
+    <>
+      <p className="staff-dry-run" role="status">
+        将{verb}以下 {decided.length} 人{skipped.length ? `，${skipped.length} 人不能${verb}，将跳过` : ''}
+      </p>
+      {decided.length ? (
+        <ul className="staff-names" aria-label={`将${verb}`}>
+          {decided.map((x) => (
+            <li key={x.id}>{x.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {skipped.length ? (
+        <>
+          <h4 className="staff-label">跳过</h4>
+          <ul className="staff-skipped" aria-label="跳过">
+            {skipped.map((x) => (
+              <li key={x.id}>
+                {x.name}：{x.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="staff-sheet-actions">
+        <Button onClick={vm.cancel}>取消</Button>
+        <Button
+          color="primary"
+          loading={vm.busy}
+          disabled={vm.busy || !decided.length}
+          onClick={() => void vm.confirm()}
+        >
+          确认{verb} {decided.length} 人
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function RevokeBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'revoke' }>; vm: AdmissionsVm }) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const reason = text.trim();
+  return (
+    <>
+      <p className="staff-dry-run">
+        撤销 <strong>{p.row.name}</strong>（{p.row.planName}
+        ）的录取。结果已公布，报名人会收到通知，并在录取查询和我的报名中看到原因。
+      </p>
+      <label htmlFor={id} className="staff-label">
+        撤销原因
+      </label>
+      <TextArea
+        id={id}
+        placeholder="请填写原因"
+        value={text}
+        onChange={setText}
+        maxLength={200}
+        rows={3}
+        showCount
+      />
+      <div className="staff-sheet-actions">
+        <Button onClick={vm.cancel}>取消</Button>
+        <Button
+          color="danger"
+          loading={vm.busy}
+          disabled={!reason || vm.busy}
+          onClick={() => void vm.confirm(reason)}
+        >
+          确认撤销录取
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The one confirmation of 录取管理: every decision names whom it is about before it is taken. */
+export const DecisionDialog = observer(function DecisionDialog({ vm }: { vm: AdmissionsVm }) {
+  // While it slides out the dialog keeps what it said (a heading never goes empty).
+  const last = useRef(vm.pending);
+  if (vm.pending) last.current = vm.pending;
+  const p = last.current;
+  return (
+    <Frame open={vm.pending !== null} title={p ? titleOf(p) : '确认'} onClose={vm.cancel}>
+      {p?.kind === 'one' ? <OneBody p={p} vm={vm} /> : null}
+      {p?.kind === 'bulk' ? <BulkBody p={p} vm={vm} /> : null}
+      {p?.kind === 'revoke' ? <RevokeBody p={p} vm={vm} /> : null}
+    </Frame>
+  );
+});
