@@ -33,6 +33,8 @@ export const privacyAccept = endpoint({
 
 const registrationCopy = z.object({
   id: z.string(),
+  /** 报名编号 (the number a person reads out). */
+  regNo: z.string(),
   planName: z.string(),
   name: z.string(),
   idNumber: z.string(),

@@ -26,6 +26,7 @@ export interface MyDataCopy {
   account: { name: string; phone: string | null; hasWechat: boolean };
   registrations: {
     id: string;
+    regNo: string;
     planName: string;
     name: string;
     idNumber: string;

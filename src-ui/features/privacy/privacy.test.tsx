@@ -101,6 +101,7 @@ describe('个人信息 page', () => {
         registrations: [
           {
             id: 'r1',
+            regNo: '202600017',
             planName: '2026年秋季普通招生',
             name: '张小明',
             idNumber: '110101201001010011',

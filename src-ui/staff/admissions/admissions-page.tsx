@@ -88,7 +88,9 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
               <li key={r.id} className="staff-row" aria-label={r.name}>
                 <div className="staff-row-main">
                   <strong>{r.name}</strong>
-                  <span className="staff-muted">{r.idNumber}</span>
+                  <span className="staff-muted">
+                    {r.regNo} · {r.idNumber}
+                  </span>
                 </div>
                 <StateBadge badge={admissionBadge(r.admissionStatus)} />
                 <div className="staff-actions">

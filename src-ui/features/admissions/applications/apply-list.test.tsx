@@ -8,6 +8,7 @@ import { FakeGateways, gateways, renderScreen, setupHarness, user } from '@ui/te
 
 const reg = (over: Partial<Application> = {}): Application => ({
   registrationId: 'R1',
+  regNo: '202600001',
   planId: 'P1',
   planName: '2026年秋季高一新生',
   name: '张三',

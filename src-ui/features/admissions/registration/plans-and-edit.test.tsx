@@ -59,7 +59,7 @@ describe('edit and resubmit', () => {
     const http = registrationGateways();
     http.enrollment
       .on('registrationAnswers', (id) => (id === 'R9' ? existing : null))
-      .on('updateRegistration', (registrationId) => ({ registrationId }));
+      .on('updateRegistration', (registrationId) => ({ registrationId, regNo: '202600009' }));
     const h = setupHarness(http, {
       path: '/orientation/enrollment/details',
       search: 'planId=P1&registrationId=R9',
