@@ -112,7 +112,7 @@ describe('报名编号', () => {
   });
 
   it('the migration numbers existing rows per school and year, oldest first, and sets the counters', async () => {
-    const file = readFileSync(`${MIGRATIONS_DIR}/20261125211125_registration_numbers.sql`, 'utf8');
+    const file = readFileSync(`${MIGRATIONS_DIR}/20261125212038_registration_numbers.sql`, 'utf8');
     const [, , backfill, counters] = splitStatements(file);
     let regs: { reg_no: string; created_at: string }[] = [];
     let last = 0;

@@ -229,7 +229,7 @@ describe('review, decisions and notifications', () => {
     for (let i = 0; i < 10; i++)
       await t.db
         .execute(sql`INSERT INTO registrations (id, reg_no, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount)
-        SELECT ${`bulk-${i}`}, ${`bulk-${i}`}, tenant_id, org_id, plan_id, user_id, ${`批量${i}`}, ${`BULK${i}`}, answers, amount
+        SELECT ${`bulk-${i}`}, ${`20269${String(i).padStart(4, '0')}`}, tenant_id, org_id, plan_id, user_id, ${`批量${i}`}, ${`BULK${i}`}, answers, amount
         FROM registrations WHERE id = ${regA('paid').registrationId}`);
     const ids = Array.from({ length: 10 }, (_, i) => `bulk-${i}`);
     const dry = await post(P.bulkApprove, { planId: planA, registrationIds: ids, dryRun: true }, admissionsA);
@@ -358,7 +358,7 @@ describe('audit trail', () => {
   it('every successful staff call leaves exactly one audit row (who, role, when, what, IP)', async () => {
     await t.db
       .execute(sql`INSERT INTO registrations (id, reg_no, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount)
-      SELECT 'audit-1', 'audit-1', tenant_id, org_id, plan_id, user_id, '审计', 'AUDIT1', answers, amount
+      SELECT 'audit-1', '202699999', tenant_id, org_id, plan_id, user_id, '审计', 'AUDIT1', answers, amount
       FROM registrations WHERE id = ${regA('paid').registrationId}`);
     const [note] = await rows<{ id: string }>(
       t.db,

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -189,7 +188,8 @@ export const registrationCounters = pgTable(
     year: integer('year').notNull(),
     last: integer('last').notNull(),
   },
-  (t) => [primaryKey({ name: 'registration_counters_pkey', columns: [t.tenantId, t.orgId, t.year] })],
+  // A unique key, not a composite primary key: drizzle-kit's introspection misreads composite keys here.
+  (t) => [unique('registration_counters_key').on(t.tenantId, t.orgId, t.year)],
 );
 
 export const payOrders = pgTable(

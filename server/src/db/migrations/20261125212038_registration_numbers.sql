@@ -3,7 +3,7 @@ CREATE TABLE "registration_counters" (
 	"org_id" text NOT NULL,
 	"year" integer NOT NULL,
 	"last" integer NOT NULL,
-	CONSTRAINT "registration_counters_pkey" PRIMARY KEY("tenant_id","org_id","year")
+	CONSTRAINT "registration_counters_key" UNIQUE("tenant_id","org_id","year")
 );
 --> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "reg_no" text;
