@@ -80,6 +80,17 @@ export const requestDeletion = endpoint({
   response: request,
 });
 
+/** The readable copy (a page to read, print or save as PDF): GET with the signed `t` of myDataPageLink. */
+export const MY_DATA_PAGE_PATH = '/enrollment-manage-api/api/app/privacy/my-data.html';
+/** A short-lived link to the readable copy: a page opened by the browser carries no session header. */
+export const myDataPageLink = endpoint({
+  method: 'POST',
+  path: '/enrollment-manage-api/api/app/privacy/my-data-link',
+  access: 'user',
+  request: empty,
+  response: z.object({ url: z.string().describe('网关相对地址'), expiresAt: chinaInstant }),
+});
+
 export const myDataRequests = endpoint({
   method: 'GET',
   path: '/enrollment-manage-api/api/app/privacy/requests',

@@ -47,5 +47,7 @@ export interface PrivacyGateway {
   myData(): Promise<MyDataCopy>;
   requestDeletion(reason: string): Promise<DataRequestView>;
   requests(): Promise<DataRequestView[]>;
+  /** A short-lived link (gateway-relative) to the readable copy: a page to read, print or save as PDF. */
+  readableLink(): Promise<{ url: string; expiresAt: string }>;
 }
 export const PrivacyGateway = Symbol.for('PrivacyGateway');
