@@ -58,6 +58,14 @@ function RegistrationPage() {
   return (
     <main className="zs-page">
       <PageHeader title={registrationId ? '修改报名信息' : undefined} />
+      {vm.loginFirst ? (
+        <section className="zs-section ui-text-center" aria-label="登录后报名">
+          <p>正在前往登录，登录后即可填写报名信息</p>
+          <Button color="primary" onClick={vm.login}>
+            去登录
+          </Button>
+        </section>
+      ) : null}
       {vm.loading ? <LoadingState /> : null}
       {vm.loadError ? (
         <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />

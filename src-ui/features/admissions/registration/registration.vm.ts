@@ -40,6 +40,8 @@ import {
   type TemplateField,
 } from '@domain/use-cases/admissions/registration-form';
 import { uploadAttachments } from '@domain/use-cases/admissions/upload-attachments';
+import { loginBeforeForm } from '@domain/use-cases/admissions/form-login';
+import { PlatformBridge } from '@domain/ports/platform';
 
 interface RegistrationDraft {
   answers: Answers;
@@ -85,6 +87,8 @@ export class RegistrationVm {
   submitted: SubmittedRegistration | null = null;
   /** 提交前需要登录: asked before leaving for the login. */
   loginPrompt = false;
+  /** The mini-program logs in before the form is shown (loginBeforeForm): the form waits for it. */
+  loginFirst = false;
   /** The school's 诚信报名承诺书 when it requires 我已阅读并同意, else null. */
   promise: RequiredPromise | null = null;
   promiseAccepted = false;
@@ -101,6 +105,7 @@ export class RegistrationVm {
   readonly #nav: Navigation;
   readonly #config: AppConfig;
   readonly #gateway: EnrollmentGateway;
+  readonly #bridge: PlatformBridge;
   #checkedNumber: string | null = null;
   /** What the last valid identity number filled in (birthday, sex, age). */
   #autofilled: Answers = {};
@@ -112,7 +117,9 @@ export class RegistrationVm {
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
     @inject(EnrollmentGateway) gateway: EnrollmentGateway,
+    @inject(PlatformBridge) bridge: PlatformBridge,
   ) {
+    this.#bridge = bridge;
     this.#gateway = gateway;
     this.#drafts = drafts;
     this.#clock = clock;
@@ -191,6 +198,11 @@ export class RegistrationVm {
     this.registrationId = registrationId;
     if (!planId) {
       this.loadError = '缺少报名计划';
+      return;
+    }
+    if (loginBeforeForm(this.#bridge.runtime, this.loggedIn)) {
+      this.loginFirst = true;
+      this.login();
       return;
     }
     this.loading = true;
