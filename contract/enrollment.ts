@@ -291,7 +291,13 @@ export const registerStudent = endpoint({
   path: p('register/registerStudent'),
   access: 'user',
   request: z.object({ planId, answers: answers.describe('报名信息') }),
-  response: z.object({ registrationId: z.string(), regNo, reviewStatus, feeStatus, amount: z.number().int() }),
+  response: z.object({
+    registrationId: z.string(),
+    regNo,
+    reviewStatus,
+    feeStatus,
+    amount: z.number().int(),
+  }),
 });
 export const getUserDetail = endpoint({
   method: 'POST',

@@ -15,4 +15,3 @@ export function registrationNumber(year: number, counter: number): string {
 
 /** A well-formed 报名编号: 9 or 10 digits, a plausible year first (what staff may search by). */
 export const isRegistrationNumber = (s: string): boolean => /^[12]\d{3}\d{5,6}$/.test(s);
-

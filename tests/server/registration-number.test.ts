@@ -38,7 +38,10 @@ const submit = async () => {
   return { ...u, data: r.body.data as { registrationId: string; regNo: string } };
 };
 const numbersOf = (orgId: string) =>
-  rows<{ id: string; reg_no: string }>(t.db, sql`SELECT id, reg_no FROM registrations WHERE org_id = ${orgId}`);
+  rows<{ id: string; reg_no: string }>(
+    t.db,
+    sql`SELECT id, reg_no FROM registrations WHERE org_id = ${orgId}`,
+  );
 
 beforeAll(async () => {
   t = await testServer('registration-number');

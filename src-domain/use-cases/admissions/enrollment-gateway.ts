@@ -44,7 +44,13 @@ export interface EnrollmentGateway {
     planId: string,
     answers: AnswerMap,
     key: string,
-  ): Promise<{ registrationId: string; regNo: string; amount: number; feeStatus: number; reviewStatus: number }>;
+  ): Promise<{
+    registrationId: string;
+    regNo: string;
+    amount: number;
+    feeStatus: number;
+    reviewStatus: number;
+  }>;
   updateRegistration(
     registrationId: string,
     answers: AnswerMap,

@@ -319,7 +319,13 @@ export async function registerStudent(
         createdAt: now,
         updatedAt: now,
       });
-      return { registrationId: id, regNo, reviewStatus: 0 as const, feeStatus: 1 as const, amount: toInt(plan.fee) };
+      return {
+        registrationId: id,
+        regNo,
+        reviewStatus: 0 as const,
+        feeStatus: 1 as const,
+        amount: toInt(plan.fee),
+      };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);

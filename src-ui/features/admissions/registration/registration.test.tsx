@@ -220,7 +220,13 @@ describe('registration confirm and submit', () => {
       if (attempts === 1) throw failure('网络错误', 'network');
       const id = registered.get(key) ?? `R${registered.size + 1}`;
       registered.set(key, id);
-      return { registrationId: id, regNo: '202600017', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+      return {
+        registrationId: id,
+        regNo: '202600017',
+        reviewStatus: 0 as const,
+        feeStatus: 1 as const,
+        amount: 5000,
+      };
     });
     const h = withDraft(http);
     renderScreen(RegistrationConfirmPage, h);
@@ -248,7 +254,13 @@ describe('registration confirm and submit', () => {
     const http = registrationGateways();
     http.enrollment.on('registerStudent', async () => {
       await new Promise<void>((r) => (release = r));
-      return { registrationId: 'R1', regNo: '202600017', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+      return {
+        registrationId: 'R1',
+        regNo: '202600017',
+        reviewStatus: 0 as const,
+        feeStatus: 1 as const,
+        amount: 5000,
+      };
     });
     const h = withDraft(http);
     renderScreen(RegistrationConfirmPage, h);
@@ -346,7 +358,13 @@ describe('registration confirm and submit', () => {
       })
       .on('registerStudent', () => {
         order.push('register');
-        return { registrationId: 'R1', regNo: '202600017', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+        return {
+          registrationId: 'R1',
+          regNo: '202600017',
+          reviewStatus: 0 as const,
+          feeStatus: 1 as const,
+          amount: 5000,
+        };
       });
     renderScreen(RegistrationConfirmPage, withDraft(http));
     expect(await screen.findByText('本人承诺所填信息真实。')).toBeInTheDocument();
