@@ -80,8 +80,9 @@ appTest(
 appTest('mini-program: the login comes before the form; the first upload stays on the form', async () => {
   const page = await newPage('miniapp', { privacy: 'manual' });
   const logins: string[] = [];
-  page.on('framenavigated', (f) => {
-    if (f === page.mainFrame() && f.url().includes('/platform/login')) logins.push(f.url());
+  // The login answers with a redirect (never a page that commits), so its request is what is counted.
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.url().includes('/platform/login')) logins.push(r.url());
   });
   // Opened logged out, as the mini-program's web-view opens the form.
   await page.goto(appUrl(links.registration({ planId: IDS.plans.open })));
