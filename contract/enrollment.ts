@@ -235,8 +235,12 @@ export const feeStatus = z.union([
 export const admissionStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const voucherStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable();
 
+/** 报名编号: the short number a person reads out (9–10 digits); registrationId stays the id for calls. */
+export const regNo = z.string().describe('报名编号');
+
 export const registrationView = z.object({
   registrationId: z.string(),
+  regNo,
   planId: z.string(),
   planName: z.string(),
   name: z.string(),
@@ -289,7 +293,13 @@ export const registerStudent = endpoint({
   path: p('register/registerStudent'),
   access: 'user',
   request: z.object({ planId, answers: answers.describe('报名信息') }),
-  response: z.object({ registrationId: z.string(), reviewStatus, feeStatus, amount: z.number().int() }),
+  response: z.object({
+    registrationId: z.string(),
+    regNo,
+    reviewStatus,
+    feeStatus,
+    amount: z.number().int(),
+  }),
 });
 export const getUserDetail = endpoint({
   method: 'POST',

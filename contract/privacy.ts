@@ -33,6 +33,8 @@ export const privacyAccept = endpoint({
 
 const registrationCopy = z.object({
   id: z.string(),
+  /** 报名编号 (the number a person reads out). */
+  regNo: z.string(),
   planName: z.string(),
   name: z.string(),
   idNumber: z.string(),
@@ -76,6 +78,17 @@ export const requestDeletion = endpoint({
   access: 'user',
   request: z.object({ reason: text('申请原因', 200).optional() }),
   response: request,
+});
+
+/** The readable copy (a page to read, print or save as PDF): GET with the signed `t` of myDataPageLink. */
+export const MY_DATA_PAGE_PATH = '/enrollment-manage-api/api/app/privacy/my-data.html';
+/** A short-lived link to the readable copy: a page opened by the browser carries no session header. */
+export const myDataPageLink = endpoint({
+  method: 'POST',
+  path: '/enrollment-manage-api/api/app/privacy/my-data-link',
+  access: 'user',
+  request: empty,
+  response: z.object({ url: z.string().describe('网关相对地址'), expiresAt: chinaInstant }),
 });
 
 export const myDataRequests = endpoint({

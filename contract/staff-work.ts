@@ -119,6 +119,8 @@ export const publishResults = {
 // ---------- Registrations ----------
 export const RegistrationRow = z.object({
   id: z.string(),
+  /** 报名编号 as the applicant reads it out (registration-number.ts); `id` stays the id for calls. */
+  regNo: z.string(),
   planId: z.string(),
   planName: z.string(),
   name: z.string(),
@@ -145,7 +147,7 @@ export const registrations = {
   request: z.object({
     planId: planId.optional(),
     review: reviewFilter.optional().describe('审核状态'),
-    /** Name (contains), identity number (exact or last 4+) or phone (contains). */
+    /** Name (contains), identity number (exact or last 4+), phone (contains) or 报名编号 (exact). */
     q: z.string().trim().max(50).optional().describe('搜索'),
     unmask,
     ...paging,

@@ -27,3 +27,8 @@ export const myDataRequests = route<Q<typeof S.myDataRequests>, R<typeof S.myDat
   '/enrollment-manage-api/api/app/privacy/requests',
   'user',
 );
+export const myDataPageLink = route<Q<typeof S.myDataPageLink>, R<typeof S.myDataPageLink>>(
+  'POST',
+  '/enrollment-manage-api/api/app/privacy/my-data-link',
+  'user',
+);

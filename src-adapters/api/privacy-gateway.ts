@@ -21,4 +21,5 @@ export class HttpPrivacyGateway implements PrivacyGateway {
   requestDeletion: PrivacyGateway['requestDeletion'] = (reason) =>
     call(this.#http, p.requestDeletion, reason ? { reason } : {}, SILENT);
   requests: PrivacyGateway['requests'] = () => call(this.#http, p.myDataRequests, {}, SILENT);
+  readableLink: PrivacyGateway['readableLink'] = () => call(this.#http, p.myDataPageLink, {}, SILENT);
 }

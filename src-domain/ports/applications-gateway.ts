@@ -25,6 +25,8 @@ export interface OfflinePayee {
 /** One registration of the signed-in applicant, as 我的报名 shows it. */
 export interface Application {
   registrationId: string;
+  /** 报名编号: the short number shown and read out; registrationId stays the id for calls. */
+  regNo: string;
   planId: string;
   planName: string;
   name: string;

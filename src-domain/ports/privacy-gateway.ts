@@ -26,6 +26,7 @@ export interface MyDataCopy {
   account: { name: string; phone: string | null; hasWechat: boolean };
   registrations: {
     id: string;
+    regNo: string;
     planName: string;
     name: string;
     idNumber: string;
@@ -46,5 +47,7 @@ export interface PrivacyGateway {
   myData(): Promise<MyDataCopy>;
   requestDeletion(reason: string): Promise<DataRequestView>;
   requests(): Promise<DataRequestView[]>;
+  /** A short-lived link (gateway-relative) to the readable copy: a page to read, print or save as PDF. */
+  readableLink(): Promise<{ url: string; expiresAt: string }>;
 }
 export const PrivacyGateway = Symbol.for('PrivacyGateway');

@@ -1,4 +1,5 @@
 import { labelOf, registrationReview, type ReviewState } from '../journeys';
+import { isRegistrationNumber } from '../admissions/registration-number';
 import type { ReviewFilter } from './types';
 
 export const QUEUE_PAGE_SIZE = 20;
@@ -23,13 +24,17 @@ export const REVIEW_TABS: readonly { key: ReviewFilter; label: string }[] = (
   ['pending', 'approved', 'rejected'] as const
 ).map((key) => ({ key, label: labelOf(registrationReview, key as ReviewState) }));
 
-export type SearchKind = 'name' | 'idNumber' | 'phone' | 'none';
+export type SearchKind = 'name' | 'idNumber' | 'regNo' | 'phone' | 'none';
 
-/** How the search text is read: 11 digits starting with 1 → phone, digits/X of 4+ → ID number, else name. */
+/**
+ * How the search text is read: 11 digits starting with 1 → phone, a 报名编号 (9–10 digits from a
+ * year) → that number or an ID-number tail, digits/X of 4+ → ID number, else name.
+ */
 export function searchKind(q: string): SearchKind {
   const t = q.trim();
   if (!t) return 'none';
   if (/^1\d{10}$/.test(t)) return 'phone';
+  if (isRegistrationNumber(t)) return 'regNo';
   if (/^\d{3,17}[\dXx]$/.test(t)) return 'idNumber';
   return 'name';
 }
@@ -37,6 +42,7 @@ export function searchKind(q: string): SearchKind {
 const SEARCH_HINT: Record<SearchKind, string> = {
   name: '按姓名搜索',
   idNumber: '按证件号搜索',
+  regNo: '按报名编号或证件号搜索',
   phone: '按手机号搜索',
   none: '',
 };

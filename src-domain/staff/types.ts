@@ -27,6 +27,8 @@ export interface PlanSummary {
 
 export interface RegistrationRow {
   id: string;
+  /** 报名编号 as the applicant reads it out; `id` stays the id for calls. */
+  regNo: string;
   planId: string;
   planName: string;
   name: string;

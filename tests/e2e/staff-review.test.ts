@@ -110,7 +110,7 @@ test('the xlsx export of a plan opens with ExcelJS and has one column per form f
     body: JSON.stringify({ planId: IDS.plans.open }),
   });
   const fields = ((await form.json()) as { data: { fields: { label: string }[] } }).data.fields;
-  expect(header.slice(0, fields.length)).toEqual(fields.map((f) => f.label));
+  expect(header.slice(0, fields.length + 1)).toEqual(['报名编号', ...fields.map((f) => f.label)]);
   expect(header).toContain('审核状态');
   expect(wb.worksheets[0]!.rowCount).toBeGreaterThan(2);
 });

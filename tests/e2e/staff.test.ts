@@ -397,8 +397,10 @@ test('the xlsx export downloads and opens with ExcelJS: one column per form fiel
     },
   );
   const fieldLabels = detail.fields.map((f) => f.label || f.prop);
-  expect(header).toEqual([...fieldLabels, ...FIXED_COLUMNS]);
-  const names = ws.getColumn(fieldLabels.indexOf('学生姓名') + 1).values.map(String);
+  // 报名编号 first (issue 23): the number a parent quotes on the phone.
+  expect(header).toEqual(['报名编号', ...fieldLabels, ...FIXED_COLUMNS]);
+  for (const n of ws.getColumn(1).values.slice(2).map(String)) expect(n).toMatch(/^\d{9,10}$/);
+  const names = ws.getColumn(fieldLabels.indexOf('学生姓名') + 2).values.map(String);
   expect(names).toContain(single.name);
   expect(names.filter((n) => n.startsWith(batchName))).toHaveLength(10);
   await page.getByRole('status').filter({ hasText: '已导出' }).waitFor();

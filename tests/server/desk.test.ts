@@ -256,9 +256,9 @@ describe('arrivals board', () => {
       [1, plan1!, '2026-01-01T00:00:00+08:00'],
     ] as const)
       await t.db
-        .execute(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number,
+        .execute(sql`INSERT INTO registrations (id, reg_no, tenant_id, org_id, plan_id, user_id, name, id_number,
           answers, amount, created_at)
-        SELECT ${`board-${i}-${plan.id}`}, tenant_id, org_id, ${plan.id}, 'board-test', name, id_number, '{}', 0, ${at}
+        SELECT ${`board-${i}-${plan.id}`}, ${`board-${i}-${plan.id}`}, tenant_id, org_id, ${plan.id}, 'board-test', name, id_number, '{}', 0, ${at}
         FROM welcome_students WHERE id = ${A.students[i]!.welcomeId}
         ON CONFLICT DO NOTHING`);
     const b = (await post(deskPaths.board, {}, desk1)).json().data;

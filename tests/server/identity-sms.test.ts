@@ -97,6 +97,7 @@ async function registerAs(userId: string) {
   const id = `reg-sms-${++regSeq}`;
   await t.db.insert(registrations).values({
     id,
+    regNo: id,
     ...SCOPE,
     planId: admissionsIds(SCOPE.tenantId).plans.open,
     userId,

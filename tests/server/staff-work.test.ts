@@ -230,8 +230,8 @@ describe('review, decisions and notifications', () => {
   it('bulk approve: a dry run counts ten and changes nothing; the real run approves ten with one audit row', async () => {
     for (let i = 0; i < 10; i++)
       await t.db
-        .execute(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount)
-        SELECT ${`bulk-${i}`}, tenant_id, org_id, plan_id, user_id, ${`批量${i}`}, ${`BULK${i}`}, answers, amount
+        .execute(sql`INSERT INTO registrations (id, reg_no, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount)
+        SELECT ${`bulk-${i}`}, ${`20269${String(i).padStart(4, '0')}`}, tenant_id, org_id, plan_id, user_id, ${`批量${i}`}, ${`BULK${i}`}, answers, amount
         FROM registrations WHERE id = ${regA('paid').registrationId}`);
     const ids = Array.from({ length: 10 }, (_, i) => `bulk-${i}`);
     const dry = await post(P.bulkApprove, { planId: planA, registrationIds: ids, dryRun: true }, admissionsA);
@@ -359,8 +359,8 @@ describe('review, decisions and notifications', () => {
 describe('audit trail', () => {
   it('every successful staff call leaves exactly one audit row (who, role, when, what, IP)', async () => {
     await t.db
-      .execute(sql`INSERT INTO registrations (id, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount)
-      SELECT 'audit-1', tenant_id, org_id, plan_id, user_id, '审计', 'AUDIT1', answers, amount
+      .execute(sql`INSERT INTO registrations (id, reg_no, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount)
+      SELECT 'audit-1', '202699999', tenant_id, org_id, plan_id, user_id, '审计', 'AUDIT1', answers, amount
       FROM registrations WHERE id = ${regA('paid').registrationId}`);
     const [note] = await rows<{ id: string }>(
       t.db,
@@ -425,8 +425,12 @@ describe('exports', () => {
     };
     const ws = await open(false);
     const header = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual([...tpl!.fields.map((f) => f.label), ...FIXED_COLUMNS]);
-    const idCol = tpl!.fields.findIndex((f) => f.label.includes('证件')) + 1;
+    expect(header).toEqual(['报名编号', ...tpl!.fields.map((f) => f.label), ...FIXED_COLUMNS]);
+    // 报名编号 first (what a parent quotes on the phone), 9 digits, never the internal id.
+    const numbers = ws.getColumn(1).values.slice(2) as string[];
+    for (const n of numbers) expect(n).toMatch(/^\d{9,10}$/);
+    expect(numbers).not.toContain(regA('paid').registrationId);
+    const idCol = tpl!.fields.findIndex((f) => f.label.includes('证件')) + 2;
     const ids = ws.getColumn(idCol).values.slice(2) as string[];
     expect(ids.length).toBeGreaterThan(5);
     for (const v of ids) expect(v).toMatch(/\*{4}/);
@@ -435,7 +439,7 @@ describe('exports', () => {
     expect((await auditRows(admissionsA.id)).at(-1)!.action).toBe('export.xlsx.unmasked');
   });
 
-  it('attachments come as a zip, one folder per student (name_registration id)', async () => {
+  it('attachments come as a zip, one folder per student (name_报名编号)', async () => {
     const [f] = await rows<{ id: string; storage_key: string }>(
       t.db,
       sql`SELECT id, storage_key FROM files WHERE org_id = ${A.orgId} ORDER BY id LIMIT 1`,
@@ -448,7 +452,11 @@ describe('exports', () => {
     const r = await post(P.exportAttachments, { planId: planA }, adminA);
     expect(r.headers['content-type']).toBe('application/zip');
     expect(r.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const name = Buffer.from(`${reg.name}_${reg.registrationId}/缴费凭证_转账截图.png`);
+    const [numbered] = await rows<{ reg_no: string }>(
+      t.db,
+      sql`SELECT reg_no FROM registrations WHERE id = ${reg.registrationId}`,
+    );
+    const name = Buffer.from(`${reg.name}_${numbered!.reg_no}/缴费凭证_转账截图.png`);
     expect(r.rawPayload.includes(name)).toBe(true);
     // School B's admin gets B's plan only; A's file is not in it.
     const b = await post(P.exportAttachments, { planId: planB }, adminB);

@@ -64,6 +64,10 @@ describe('staff domain', () => {
     expect(searchKind('13800001111')).toBe('phone');
     expect(searchKind('11010120080101123X')).toBe('idNumber');
     expect(searchKind('1234')).toBe('idNumber');
+    // Issue 23: a 报名编号 (year + counter) is searched as that number (or an ID-number tail).
+    expect(searchKind('202600017')).toBe('regNo');
+    expect(searchKind('2026000170')).toBe('regNo');
+    expect(searchKind('20260001')).toBe('idNumber');
     expect(searchKind('  ')).toBe('none');
     const f = withFilter({ ...initialQueueFilter('p1'), page: 3 }, { q: ' 张 ' });
     expect(f.page).toBe(1);

@@ -169,13 +169,29 @@ export const registrations = pgTable(
     purgedAt: at('purged_at'),
     /** The version of the plan's form it was submitted on (1100_plans_form_versions). */
     formVersion: integer('form_version').notNull().default(1),
+    /** The number a person reads out (报名编号, e.g. 202600017): year + per-school counter (issue 23). */
+    regNo: text('reg_no').notNull(),
   },
   (t) => [
     foreignKey({ name: 'registrations_plan_id_fkey', columns: [t.planId], foreignColumns: [plans.id] }),
     unique('registrations_plan_id_id_number_key').on(t.planId, t.idNumber),
+    unique('registrations_org_reg_no_key').on(t.tenantId, t.orgId, t.regNo),
     index('registrations_user_idx').on(t.userId),
     index('registrations_lookup_idx').on(t.tenantId, t.idNumber),
   ],
+);
+
+/** The last 报名编号 counter a school used in a (China-time) year; bumped in the submit's transaction. */
+export const registrationCounters = pgTable(
+  'registration_counters',
+  {
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  // A unique key, not a composite primary key: drizzle-kit's introspection misreads composite keys here.
+  (t) => [unique('registration_counters_key').on(t.tenantId, t.orgId, t.year)],
 );
 
 export const payOrders = pgTable(

@@ -19,6 +19,7 @@ import { apiError } from '../http/errors';
 /** A registration with its plan and order, as the staff lists, detail and exports read it (snake_case keys). */
 const staffRegColumns = {
   id: r.id,
+  reg_no: r.regNo,
   tenant_id: r.tenantId,
   org_id: r.orgId,
   plan_id: r.planId,

@@ -23,7 +23,7 @@ export const FIXED_COLUMNS = [
 const time = (d: string | Date | null) => (d ? chinaDateTimeString(new Date(d)) : '');
 
 /**
- * One sheet per plan: one column per form field (in form order, by label; the identity number and
+ * One sheet per plan: the 报名编号, one column per form field (in form order, by label; the identity number and
  * the phone masked unless `unmasked`), then statuses, payment and times. Answers that a spreadsheet
  * would run as a formula are written as text.
  */
@@ -50,7 +50,8 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(0);
   const ws = wb.addWorksheet(plan.name.slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || '报名');
-  ws.addRow([...columns.map((c) => c.label), ...FIXED_COLUMNS]);
+  // 报名编号 first: what a parent quotes on the phone, so staff find the row by it.
+  ws.addRow(['报名编号', ...columns.map((c) => c.label), ...FIXED_COLUMNS]);
   ws.getRow(1).font = { bold: true };
   for (const r of regs) {
     const t = texts(r);
@@ -64,6 +65,7 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
       return text;
     });
     ws.addRow([
+      r.reg_no,
       ...cells,
       t.reviewText,
       r.reject_reason ?? '',

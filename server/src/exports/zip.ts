@@ -39,7 +39,7 @@ export async function planAttachmentsZip(
   );
   const wanted: { path: string; fileId: string }[] = [];
   for (const r of regs) {
-    const dir = `${safe(r.name)}_${safe(r.id)}`;
+    const dir = `${safe(r.name)}_${safe(r.reg_no)}`;
     for (const f of uploads.get(r.form_version) ?? [])
       for (const x of filesOf(r.answers[f.prop]))
         wanted.push({ path: `${dir}/${safe(f.label || f.prop)}_${safe(x.name)}`, fileId: x.fileId });

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { textPdf } from './pdf';
+import { nextRegistrationNumber } from '../modules/register/registration-number';
 import type { FileStorage } from '../files/storage';
 import { CMS_IMAGE_PATH } from '../modules/cms/routes';
 import { demoPhone } from './school-settings';
@@ -552,6 +553,7 @@ export async function seedAdmissions(
       .insert(registrations)
       .values({
         id: a.registrationId,
+        regNo: await nextRegistrationNumber(db, { tenantId: t, orgId: o }, createdAt),
         tenantId: t,
         orgId: o,
         planId: ids.plans.open,

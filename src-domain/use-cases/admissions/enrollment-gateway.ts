@@ -44,12 +44,18 @@ export interface EnrollmentGateway {
     planId: string,
     answers: AnswerMap,
     key: string,
-  ): Promise<{ registrationId: string; amount: number; feeStatus: number; reviewStatus: number }>;
+  ): Promise<{
+    registrationId: string;
+    regNo: string;
+    amount: number;
+    feeStatus: number;
+    reviewStatus: number;
+  }>;
   updateRegistration(
     registrationId: string,
     answers: AnswerMap,
     key: string,
-  ): Promise<{ registrationId: string }>;
+  ): Promise<{ registrationId: string; regNo: string }>;
   /** The school's 诚信报名承诺书 and whether the form must ask for it. */
   promise(): Promise<{ title: string; content: string; signRequired: boolean }>;
   /** Records 我已阅读并同意 for a plan (the server keeps the time and the text version). */

@@ -5,6 +5,8 @@ export const PROMISE_REQUIRED = '请先阅读并勾选“我已阅读并同意�
 
 export interface SubmittedRegistration {
   registrationId: string;
+  /** 报名编号: what the success screen shows and a parent reads out (never the internal id). */
+  regNo: string;
   /** Fee in fen; null when editing (the fee was set at the first submit). */
   amount: number | null;
 }
@@ -32,9 +34,9 @@ export async function submitRegistration(
     if (input.promise?.required) await deps.gateway.acceptPromise(input.planId);
     if (input.registrationId) {
       const r = await deps.gateway.updateRegistration(input.registrationId, input.answers, key);
-      return { registrationId: r.registrationId, amount: null };
+      return { registrationId: r.registrationId, regNo: r.regNo, amount: null };
     }
     const r = await deps.gateway.registerStudent(input.planId, input.answers, key);
-    return { registrationId: r.registrationId, amount: r.amount };
+    return { registrationId: r.registrationId, regNo: r.regNo, amount: r.amount };
   });
 }

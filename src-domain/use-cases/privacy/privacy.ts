@@ -27,6 +27,15 @@ export async function exportMyData(
   return { copy, fileName: `我的个人信息-${day}.json`, json: JSON.stringify(copy, null, 2) };
 }
 
+/**
+ * The readable copy (issue 23): the same data as the JSON, as a page in Chinese that the browser
+ * opens (and prints or saves as PDF). The link is signed and short-lived, so it is asked for on tap.
+ */
+export async function readableCopyUrl(gw: PrivacyGateway, gatewayBase: string): Promise<string> {
+  const { url } = await gw.readableLink();
+  return /^https?:\/\//.test(url) ? url : `${gatewayBase.replace(/\/+$/, '')}${url}`;
+}
+
 export const DELETE_REASON_MAX = 200;
 
 /** 申请删除: the reason is optional, at most 200 characters. */

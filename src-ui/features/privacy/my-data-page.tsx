@@ -99,8 +99,18 @@ export const MyDataPage = observer(function MyDataPage() {
                     </div>
                   ))}
                 </dl>
+                {/* Beside the JSON: a page in Chinese to read, print or save as PDF (issue 23). */}
+                <Button
+                  block
+                  color="primary"
+                  fill="outline"
+                  loading={vm.opening}
+                  onClick={() => void vm.openReadable()}
+                >
+                  查看可打印版本
+                </Button>
                 <Button block fill="outline" onClick={() => download(vm.copy!.fileName, vm.copy!.json)}>
-                  下载文件
+                  下载文件（JSON）
                 </Button>
                 {/* WeChat's web view cannot save files: the full copy is also here to read or copy. */}
                 <details>

@@ -10,7 +10,7 @@ import {
   type PrivacyNotice,
 } from '@domain/ports/privacy-gateway';
 import { Session } from '@domain/ports/session';
-import { askDeletion, exportMyData } from '@domain/use-cases/privacy/privacy';
+import { askDeletion, exportMyData, readableCopyUrl } from '@domain/use-cases/privacy/privacy';
 import { loadErrorText } from '@ui/kit/load-state/load-state';
 import { applicantLoginUrl, needsLogin } from '../admissions/shared/login';
 
@@ -23,6 +23,7 @@ export class MyDataVm {
   requests: DataRequestView[] = [];
   copy: { data: MyDataCopy; fileName: string; json: string } | null = null;
   exporting = false;
+  opening = false;
   reason = '';
   reasonError = '';
   requesting = false;
@@ -87,6 +88,19 @@ export class MyDataVm {
       runInAction(() => (this.error = loadErrorText(e)));
     } finally {
       runInAction(() => (this.exporting = false));
+    }
+  }
+
+  /** Opens the readable copy (a page to read, print or save as PDF) in place of the app. */
+  async openReadable(): Promise<void> {
+    if (this.opening) return;
+    this.opening = true;
+    try {
+      this.#nav.assign(await readableCopyUrl(this.#gw, this.#config.baseUrl));
+    } catch (e) {
+      runInAction(() => (this.error = loadErrorText(e)));
+    } finally {
+      runInAction(() => (this.opening = false));
     }
   }
 

@@ -28,6 +28,7 @@ const REQUEST = {
 };
 
 function mount(ui: React.ReactElement, gw: Partial<PrivacyGateway>) {
+  const assign = vi.fn();
   const { wrap, loc } = setup('/orientation/enrollment/details', (c) => {
     c.bind(PrivacyGateway).toConstantValue(gw as PrivacyGateway);
     c.bind(Session).toConstantValue(fakeSession({ token: 't', userInfo: { tenantId: '1001', orgId: 'o' } }));
@@ -35,12 +36,12 @@ function mount(ui: React.ReactElement, gw: Partial<PrivacyGateway>) {
     c.bind(AppConfig).toConstantValue({ baseUrl: 'http://gw' } as unknown as AppConfig);
     c.bind(Navigation).toConstantValue({
       href: () => 'http://app/#/x',
-      assign: vi.fn(),
+      assign,
       replace: vi.fn(),
       reload: vi.fn(),
     } as unknown as Navigation);
   });
-  return { ...render(wrap(ui)), loc };
+  return { ...render(wrap(ui)), loc, assign };
 }
 
 describe('个人信息保护告知 before personal data', () => {
@@ -92,15 +93,21 @@ describe('个人信息 page', () => {
   it('shows the acceptance, exports the data and files one deletion request', async () => {
     const u = user();
     const requestDeletion = vi.fn(async (reason: string) => ({ ...REQUEST, reason }));
-    mount(<MyDataPage />, {
+    const readableLink = vi.fn(async () => ({
+      url: '/enrollment-manage-api/api/app/privacy/my-data.html?t=signed',
+      expiresAt: '2026-11-23T10:10:00+08:00',
+    }));
+    const { assign } = mount(<MyDataPage />, {
       notice: async () => ({ ...NOTICE, acceptedAt: '2026-11-01T09:00:00+08:00' }),
       requests: async () => [],
+      readableLink,
       myData: async () => ({
         exportedAt: '2026-11-23T10:00:00+08:00',
         account: { name: '张三', phone: '13800000000', hasWechat: true },
         registrations: [
           {
             id: 'r1',
+            regNo: '202600017',
             planName: '2026年秋季普通招生',
             name: '张小明',
             idNumber: '110101201001010011',
@@ -123,6 +130,15 @@ describe('个人信息 page', () => {
     expect(screen.getByLabelText('我的信息（JSON）', { selector: 'pre' })).toHaveTextContent(
       '110101201001010011',
     );
+    // Beside the JSON, a readable page in Chinese (issue 23): a fresh signed link, opened on tap.
+    expect(screen.getByRole('button', { name: '下载文件（JSON）' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '查看可打印版本' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'http://gw/enrollment-manage-api/api/app/privacy/my-data.html?t=signed',
+      ),
+    );
+    expect(readableLink).toHaveBeenCalledTimes(1);
     await u.type(screen.getByLabelText('申请原因（选填）'), '不再就读');
     await u.click(screen.getByRole('button', { name: '申请删除我的信息' }));
     await u.click(await screen.findByRole('button', { name: '提交申请' }));

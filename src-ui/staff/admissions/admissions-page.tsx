@@ -38,7 +38,9 @@ const Row = observer(function Row({ vm, r }: { vm: AdmissionsVm; r: Registration
       <div className="admit-body">
         <div className="staff-row-main">
           <strong>{r.name}</strong>
-          <span className="staff-muted">{r.idNumber}</span>
+          <span className="staff-muted">
+            {r.regNo} · {r.idNumber}
+          </span>
         </div>
         <div className="staff-row-tags">
           <StateBadge badge={feeBadge(r.feeStatus)} />

@@ -158,7 +158,9 @@ describe('staff app screens (msw, real adapter)', () => {
     mustChange = false;
     const u = user();
     renderApp('/queue', 'tok-1');
-    await screen.findByRole('list', { name: '报名列表' });
+    const list = await screen.findByRole('list', { name: '报名列表' });
+    // Issue 23: each row shows the 报名编号 a parent reads out on the phone.
+    expect(within(list).getByText('报名编号 202600001')).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText('招生计划'), 'p1');
     await u.click(screen.getByRole('button', { name: '批量通过' }));
     const dialog = await screen.findByRole('dialog', { name: '批量通过' });
@@ -175,6 +177,7 @@ describe('staff app screens (msw, real adapter)', () => {
     const u = user();
     renderApp('/registration/r1', 'tok-1');
     expect(await screen.findByRole('heading', { name: '张三' })).toBeInTheDocument();
+    expect(screen.getByTestId('reg-no')).toHaveTextContent('202600001');
     expect(screen.getByAltText('家长签名签名')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByText('待审核')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '驳回' }));

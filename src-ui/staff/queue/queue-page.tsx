@@ -29,7 +29,7 @@ export const QueuePage = observer(function QueuePage() {
         <PlanPicker plans={vm.plans} value={vm.filter.planId} onChange={(id) => void vm.setPlan(id)} />
         <div className="staff-search">
           <SearchBar
-            placeholder="姓名 / 证件号 / 手机号"
+            placeholder="姓名 / 证件号 / 手机号 / 报名编号"
             value={vm.search}
             onChange={vm.setSearch}
             onSearch={() => void vm.applySearch()}
@@ -86,6 +86,7 @@ export const QueuePage = observer(function QueuePage() {
                   <span className="staff-muted">{r.planName}</span>
                 </div>
                 <div className="staff-row-sub">
+                  <span>报名编号 {r.regNo}</span>
                   <span>证件号 {r.idNumber}</span>
                   {r.phone ? <span>手机 {r.phone}</span> : null}
                 </div>

@@ -64,6 +64,8 @@ export const RegistrationPage = observer(function RegistrationPage({ id }: { id:
             <StateBadge badge={admissionBadge(d.admissionStatus)} />
           </div>
           <dl className="staff-dl">
+            <dt>报名编号</dt>
+            <dd data-testid="reg-no">{d.regNo}</dd>
             <dt>招生计划</dt>
             <dd>{d.planName}</dd>
             <dt>证件号</dt>

@@ -23,6 +23,7 @@ const REVIEW: Record<ReviewFilter, number> = { pending: 0, approved: 1, rejected
 export function row(id: string, over: Partial<RegistrationRow> = {}): RegistrationRow {
   return {
     id,
+    regNo: `2026${id.replace(/\D/g, '').padStart(5, '0').slice(-5)}`,
     planId: 'p1',
     planName: '2026级新生报名',
     name: `学生${id}`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PrivacyGateway } from '@domain/ports/privacy-gateway';
-import { acceptNotice, askDeletion, exportMyData, noticeToAccept } from '@domain/use-cases/privacy/privacy';
+import {
+  acceptNotice,
+  askDeletion,
+  exportMyData,
+  noticeToAccept,
+  readableCopyUrl,
+} from '@domain/use-cases/privacy/privacy';
 
 const notice = { version: '2026.1', title: '个人信息保护告知', content: '<p>x</p>', acceptedAt: null };
 function fake(
@@ -36,6 +42,10 @@ function fake(
       };
     },
     requests: async () => [],
+    readableLink: async () => ({
+      url: '/enrollment-manage-api/api/app/privacy/my-data.html?t=abc',
+      expiresAt: '2026-11-23T10:10:00+08:00',
+    }),
     ...over,
   };
 }
@@ -73,5 +83,17 @@ describe('privacy use cases', () => {
     expect(gw.reasons).toEqual([]);
     expect((await askDeletion(gw, '  不再就读  ')).kind).toBe('requested');
     expect(gw.reasons).toEqual(['不再就读']);
+  });
+});
+
+describe('readableCopyUrl', () => {
+  it('puts the signed page link on the gateway base (one slash), and keeps an absolute link as it is', async () => {
+    expect(await readableCopyUrl(fake(), 'https://school.example/api/')).toBe(
+      'https://school.example/api/enrollment-manage-api/api/app/privacy/my-data.html?t=abc',
+    );
+    const absolute = fake({
+      readableLink: async () => ({ url: 'https://cdn.example/p?t=1', expiresAt: '' }),
+    });
+    expect(await readableCopyUrl(absolute, 'https://school.example')).toBe('https://cdn.example/p?t=1');
   });
 });

@@ -91,6 +91,7 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
   const show = shown(unmasked);
   return {
     id: r.id,
+    regNo: r.reg_no,
     planId: r.plan_id,
     planName: r.plan_name,
     name: r.name,

@@ -25,6 +25,7 @@ export function registrationFilter(
       ? or(
           like(r.name, `%${t}%`),
           eq(r.idNumber, t.toUpperCase()),
+          eq(r.regNo, t),
           // the tail of an ID number from 4 characters on; a phone number anywhere in the answers
           [...t].length >= 4 ? like(r.idNumber, `%${t.toUpperCase()}`) : undefined,
           /^\d{4,11}$/.test(t) ? sql`${r.answers}::text LIKE ${`%${t}%`}` : undefined,

@@ -6,6 +6,15 @@ import { parseInput } from '../../http/validation';
 import { audit, who } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import * as privacy from './service';
+import { chinaInstant } from '@domain/time/china-time';
+import { signToken, verifyToken } from '../../http/crypto';
+import { readableCopy } from './readable-copy';
+import { readablePage } from './readable-page';
+
+const MY_DATA_PAGE = 'my-data-page';
+const MY_DATA_PAGE_TTL_MS = 10 * 60_000;
+const expiredPage =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>链接已过期</title></head><body><main><h1 style="font-size:18px">链接已过期</h1><p>请回到“个人信息”页面重新打开。</p></main></body></html>';
 
 /** 个人信息保护告知, one's own data and deletion requests (issue 17 item 6); the school decides. */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
@@ -17,6 +26,31 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     // A personal copy: never kept by a cache on the way.
     reply.header('Cache-Control', 'no-store');
     return privacy.myData(deps.db, privacy.personOf(caller), deps.now());
+  });
+  // The readable copy (issue 23): a signed link for 10 minutes, then a page the browser opens itself.
+  handle(app, C.myDataPageLink, async (_q, { caller, deps }) => {
+    const p = privacy.personOf(caller);
+    const exp = deps.now().getTime() + MY_DATA_PAGE_TTL_MS;
+    const t = signToken(deps.config.secret, MY_DATA_PAGE, { t: p.tenantId, o: p.orgId, u: p.userId, exp });
+    return { url: `${C.MY_DATA_PAGE_PATH}?t=${t}`, expiresAt: chinaInstant(new Date(exp)) };
+  });
+  app.get<{ Querystring: { t?: unknown } }>(C.MY_DATA_PAGE_PATH, async (req, reply) => {
+    const deps = app.deps;
+    const t = req.query.t;
+    const b =
+      typeof t === 'string' ? verifyToken(deps.config.secret, MY_DATA_PAGE, t, deps.now().getTime()) : null;
+    // A personal page: never cached, never framed, no script.
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
+      .type('text/html; charset=utf-8');
+    if (!b) return reply.status(404).send(expiredPage);
+    const person = { tenantId: String(b.t), orgId: String(b.o), userId: String(b.u) };
+    return readablePage(await readableCopy(deps.db, person, deps.now()));
   });
   handle(
     app,

@@ -91,6 +91,7 @@ export async function myData(db: Db, p: Person, now: Date): Promise<z.input<type
     account: { name: u?.name ?? '', phone: u?.phone ?? null, hasWechat: !!u?.openid },
     registrations: regs.map(({ r, planName, publishAt }) => ({
       id: r.id,
+      regNo: r.regNo,
       planName,
       name: r.name,
       idNumber: r.idNumber,

@@ -46,6 +46,7 @@ import { checkAnswers } from './answers';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { DEFAULT_OFFLINE_PAYEE, type OfflinePayee } from '../../school/settings';
 import { voucherSources } from './journey-codes';
+import { nextRegistrationNumber } from './registration-number';
 
 /** A column read with the contract's narrower type (status codes, answers), decoded as the column. */
 const as = <T>(c: Column) => sql`${c}`.mapWith(c) as SQL<T>;
@@ -53,6 +54,7 @@ const as = <T>(c: Column) => sql`${c}`.mapWith(c) as SQL<T>;
 // Snake-case names of the row the register, pay and admin modules read (r.fee_status, r.plan_name).
 const REG = {
   id: registrations.id,
+  reg_no: registrations.regNo,
   tenant_id: registrations.tenantId,
   org_id: registrations.orgId,
   plan_id: registrations.planId,
@@ -225,6 +227,7 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
   const published = resultPublished(r.results_publish_at, now);
   return {
     registrationId: r.id,
+    regNo: r.reg_no,
     planId: r.plan_id,
     planName: r.plan_name,
     name: r.name,
@@ -310,8 +313,10 @@ export async function registerStudent(
         )
         .returning({ taken: plans.taken });
       if (!took) throw apiError('CONFLICT', '名额已满');
+      const regNo = await nextRegistrationNumber(tx, caller, now);
       await tx.insert(registrations).values({
         id,
+        regNo,
         tenantId: caller.tenantId,
         orgId: caller.orgId,
         planId: plan.id,
@@ -324,7 +329,13 @@ export async function registerStudent(
         createdAt: now,
         updatedAt: now,
       });
-      return { registrationId: id, reviewStatus: 0 as const, feeStatus: 1 as const, amount: toInt(plan.fee) };
+      return {
+        registrationId: id,
+        regNo,
+        reviewStatus: 0 as const,
+        feeStatus: 1 as const,
+        amount: toInt(plan.fee),
+      };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);

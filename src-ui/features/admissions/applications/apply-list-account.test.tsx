@@ -8,6 +8,7 @@ import { gateways, renderScreen, setupHarness, user } from '@ui/testing/admissio
 const PATH = { path: '/orientation/enrollment/applylist' };
 const reg: Application = {
   registrationId: 'R1',
+  regNo: '202600001',
   planId: 'P1',
   planName: '2026年秋季高一新生',
   name: '张三',

@@ -134,6 +134,9 @@ function ApplyListPage() {
             <div className="zs-muted zs-wrap">
               {r.name} · {r.idNumber.replace(/^(.{6}).*(.{4})$/, '$1********$2')}
             </div>
+            <div className="zs-muted">
+              报名编号 <span className="zs-reg-no-inline">{r.regNo}</span>
+            </div>
             <StatusTimeline registration={r} processing={!!vm.confirming[r.registrationId]} />
             {vm.unfinished(r) ? (
               <p className="zs-error-text ui-mt-0" role="status">

@@ -8,6 +8,7 @@ import { FakeGateways, gateways, renderScreen, setupHarness, user } from '@ui/te
 
 const reg = (over: Partial<Application> = {}): Application => ({
   registrationId: 'R1',
+  regNo: '202600001',
   planId: 'P1',
   planName: '2026年秋季高一新生',
   name: '张三',
@@ -81,6 +82,9 @@ describe('my applications', () => {
     const h = setupHarness(http, PATH);
     renderScreen(ApplyListPage, h);
     const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    // Issue 23: the 报名编号 a parent reads out, never the internal id.
+    expect(within(card).getByText('202600001')).toBeInTheDocument();
+    expect(within(card).queryByText('R1')).toBeNull();
     const steps = within(card).getByRole('list', { name: '办理进度' });
     expect(steps).toHaveTextContent('报名审核已驳回');
     expect(await within(card).findByText('驳回原因：照片不清晰')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RegistrationConfirmPage from '@ui/features/admissions/registration/confirm-page';
 import PlanListPage from '@ui/features/admissions/plans/plan-list-page';
@@ -59,7 +59,7 @@ describe('edit and resubmit', () => {
     const http = registrationGateways();
     http.enrollment
       .on('registrationAnswers', (id) => (id === 'R9' ? existing : null))
-      .on('updateRegistration', (registrationId) => ({ registrationId }));
+      .on('updateRegistration', (registrationId) => ({ registrationId, regNo: '202600009' }));
     const h = setupHarness(http, {
       path: '/orientation/enrollment/details',
       search: 'planId=P1&registrationId=R9',
@@ -83,7 +83,7 @@ describe('edit and resubmit', () => {
 });
 
 describe('anonymous applicant', () => {
-  it('offers login, and an upload before login goes to the login page with the draft kept', async () => {
+  it('offers login; an upload before login goes to the login page with the draft and the picked file kept, uploaded on return', async () => {
     const h = setupHarness(registrationGateways(), {
       path: '/orientation/enrollment/details',
       search: 'planId=P1',
@@ -92,7 +92,7 @@ describe('anonymous applicant', () => {
     renderScreen(RegistrationPage, h);
     await user().type(await screen.findByLabelText('姓名'), '钱七');
     expect(
-      screen.getByText('报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存'),
+      screen.getByText('报名需先登录，上传附件或提交时将跳转登录，已填写的内容和选择的文件会自动保存'),
     ).toBeInTheDocument();
     await user().upload(
       screen.getByTestId('upload-input-files'),
@@ -101,5 +101,41 @@ describe('anonymous applicant', () => {
     await waitFor(() => expect(h.assigned[0]).toMatch(/^\/platform\/login\?/));
     expect(h.http.uploads).toHaveLength(0);
     expect(h.local.get('draft:registration:P1')).toContain('钱七');
+    // Issue 23 defect 10: the picked file is kept with the draft and goes into its field after the login.
+    expect(h.local.get('draft:registration:P1')).toContain('"keptFiles"');
+    cleanup();
+    const back = setupHarness(h.http, { path: '/orientation/enrollment/details', search: 'planId=P1' });
+    back.local.set('draft:registration:P1', h.local.get('draft:registration:P1')!);
+    renderScreen(RegistrationPage, back);
+    expect(await screen.findByText('登录前选择的 1 个文件已上传')).toBeInTheDocument();
+    expect(await screen.findByText('a.pdf')).toBeInTheDocument();
+    expect(h.http.uploads.map((files) => files.map((f) => f.name))).toEqual([['a.pdf']]);
+    expect(screen.getByLabelText('姓名')).toHaveValue('钱七');
+    const saved = back.local.get('draft:registration:P1')!;
+    expect(saved).not.toContain('"keptFiles"');
+    expect(saved).toContain('"fileId":"F1-0"');
+  });
+
+  it('in the mini-program, logs in before the form is shown (never in the middle of it)', async () => {
+    const h = setupHarness(registrationGateways(), {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1',
+      token: null,
+      runtime: { environment: 'wx', miniappWebview: true },
+    });
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByText('正在前往登录，登录后即可填写报名信息')).toBeInTheDocument();
+    expect(h.assigned[0]).toMatch(/^\/platform\/login\?/);
+    expect(screen.queryByLabelText('姓名')).toBeNull();
+    cleanup();
+    const back = setupHarness(registrationGateways(), {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1',
+      runtime: { environment: 'wx', miniappWebview: true },
+    });
+    renderScreen(RegistrationPage, back);
+    expect(await screen.findByLabelText('姓名')).toBeInTheDocument();
+    expect(back.assigned).toHaveLength(0);
+    expect(screen.queryByText(/报名需先登录/)).toBeNull();
   });
 });

@@ -86,6 +86,7 @@ describe('identity document type (the SelectInput tag)', () => {
     const g = http();
     g.enrollment.on('registerStudent', () => ({
       registrationId: 'R1',
+      regNo: '202600017',
       reviewStatus: 0 as const,
       feeStatus: 1 as const,
       amount: 5000,

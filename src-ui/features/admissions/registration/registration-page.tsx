@@ -58,6 +58,14 @@ function RegistrationPage() {
   return (
     <main className="zs-page">
       <PageHeader title={registrationId ? '修改报名信息' : undefined} />
+      {vm.loginFirst ? (
+        <section className="zs-section ui-text-center" aria-label="登录后报名">
+          <p>正在前往登录，登录后即可填写报名信息</p>
+          <Button color="primary" onClick={vm.login}>
+            去登录
+          </Button>
+        </section>
+      ) : null}
       {vm.loading ? <LoadingState /> : null}
       {vm.loadError ? (
         <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
@@ -80,11 +88,18 @@ function RegistrationPage() {
           ) : (
             <>
               {vm.restored ? <NoticeBar color="info" content="已恢复上次未提交的填写内容" wrap /> : null}
+              {vm.keptNotice ? (
+                <NoticeBar
+                  color={vm.keptNotice.ok ? 'info' : 'alert'}
+                  content={<span role="status">{vm.keptNotice.text}</span>}
+                  wrap
+                />
+              ) : null}
               {vm.loggedIn ? null : (
                 <NoticeBar
                   color="default"
                   wrap
-                  content="报名需先登录，上传附件或提交时将跳转登录，已填写的内容会自动保存"
+                  content="报名需先登录，上传附件或提交时将跳转登录，已填写的内容和选择的文件会自动保存"
                   extra={
                     <Button size="mini" color="primary" onClick={vm.login}>
                       去登录
@@ -120,8 +135,8 @@ function RegistrationPage() {
                   }}
                   onFieldTap={vm.tapField}
                   onBlur={(f) => f.prop && vm.checkField(f.prop)}
-                  onUpload={(files, onProgress) =>
-                    vm.upload(files, onProgress).then((refs) =>
+                  onUpload={(files, onProgress, field) =>
+                    vm.upload(files, onProgress, field.prop).then((refs) =>
                       refs.map((r) => ({
                         file: { name: r.name, size: r.size, type: r.type },
                         deCodeUrl: r.url,

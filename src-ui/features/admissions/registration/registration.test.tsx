@@ -220,7 +220,13 @@ describe('registration confirm and submit', () => {
       if (attempts === 1) throw failure('网络错误', 'network');
       const id = registered.get(key) ?? `R${registered.size + 1}`;
       registered.set(key, id);
-      return { registrationId: id, reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+      return {
+        registrationId: id,
+        regNo: '202600017',
+        reviewStatus: 0 as const,
+        feeStatus: 1 as const,
+        amount: 5000,
+      };
     });
     const h = withDraft(http);
     renderScreen(RegistrationConfirmPage, h);
@@ -248,7 +254,13 @@ describe('registration confirm and submit', () => {
     const http = registrationGateways();
     http.enrollment.on('registerStudent', async () => {
       await new Promise<void>((r) => (release = r));
-      return { registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+      return {
+        registrationId: 'R1',
+        regNo: '202600017',
+        reviewStatus: 0 as const,
+        feeStatus: 1 as const,
+        amount: 5000,
+      };
     });
     const h = withDraft(http);
     renderScreen(RegistrationConfirmPage, h);
@@ -265,6 +277,7 @@ describe('registration confirm and submit', () => {
     const http = registrationGateways();
     http.enrollment.on('registerStudent', () => ({
       registrationId: 'R9',
+      regNo: '202600017',
       reviewStatus: 0 as const,
       feeStatus: 1 as const,
       amount: 5000,
@@ -295,6 +308,7 @@ describe('registration confirm and submit', () => {
     const http = registrationGateways();
     http.enrollment.on('registerStudent', () => ({
       registrationId: 'REG-20260601-7',
+      regNo: '202600017',
       reviewStatus: 0 as const,
       feeStatus: 1 as const,
       amount: 5000,
@@ -303,7 +317,10 @@ describe('registration confirm and submit', () => {
     renderScreen(RegistrationConfirmPage, h);
     await user().click(await screen.findByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
-    expect(screen.getByTestId('reference')).toHaveTextContent('REG-20260601-7');
+    // The number a parent reads out on the phone, never the internal id (issue 23 defect 8).
+    expect(screen.getByTestId('reference')).toHaveTextContent('202600017');
+    expect(screen.queryByText('REG-20260601-7')).toBeNull();
+    expect(screen.getByText(/咨询时请报此编号/)).toBeInTheDocument();
     expect(screen.getByText('¥50.00')).toBeInTheDocument();
     expect(screen.getByText('报名截止')).toBeInTheDocument();
     expect(screen.getByText(/学校审核报名信息（待审核）/)).toBeInTheDocument();
@@ -341,7 +358,13 @@ describe('registration confirm and submit', () => {
       })
       .on('registerStudent', () => {
         order.push('register');
-        return { registrationId: 'R1', reviewStatus: 0 as const, feeStatus: 1 as const, amount: 5000 };
+        return {
+          registrationId: 'R1',
+          regNo: '202600017',
+          reviewStatus: 0 as const,
+          feeStatus: 1 as const,
+          amount: 5000,
+        };
       });
     renderScreen(RegistrationConfirmPage, withDraft(http));
     expect(await screen.findByText('本人承诺所填信息真实。')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { fileViewerUrl } from '@domain/files/download-url';
 import { idNumberAutofill } from '@domain/forms/id-autofill';
 import { parseIdNumber } from '@domain/identity/id-number';
 import type { UploadFile } from '@domain/ports/applications-gateway';
+import type { StoredFile } from '@domain/ports/admissions-gateway';
 import { EnrollmentGateway } from '@domain/use-cases/admissions/enrollment-gateway';
 import { isAlreadyRegistered } from '@domain/use-cases/admissions/check-duplicate';
 import {
@@ -40,6 +41,9 @@ import {
   type TemplateField,
 } from '@domain/use-cases/admissions/registration-form';
 import { uploadAttachments } from '@domain/use-cases/admissions/upload-attachments';
+import { loginBeforeForm } from '@domain/use-cases/admissions/form-login';
+import { type KeptFile, keptByField, keptFilesFit } from '@domain/forms/kept-files';
+import { PlatformBridge } from '@domain/ports/platform';
 
 interface RegistrationDraft {
   answers: Answers;
@@ -49,6 +53,23 @@ interface RegistrationDraft {
   promiseAccepted?: boolean;
   /** One key per attempt-series: kept across a failed submit and a reload, dropped when an answer changes. */
   idempotencyKey: string | null;
+  /** Files picked before the login (issue 23): uploaded into their fields once logged in. */
+  keptFiles?: KeptFile[];
+}
+
+/** A picked file as a data URL, to keep it in the draft across the login's page change. */
+function readAsDataUrl(f: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error ?? new Error('read'));
+    r.readAsDataURL(f);
+  });
+}
+
+async function fromDataUrl(k: KeptFile): Promise<UploadFile> {
+  const blob = await (await fetch(k.dataUrl)).blob();
+  return new File([blob], k.name, { type: k.type || blob.type });
 }
 
 export type { AnswerValue, PlanDetail };
@@ -85,6 +106,12 @@ export class RegistrationVm {
   submitted: SubmittedRegistration | null = null;
   /** 提交前需要登录: asked before leaving for the login. */
   loginPrompt = false;
+  /** The mini-program logs in before the form is shown (loginBeforeForm): the form waits for it. */
+  loginFirst = false;
+  /** Files picked before the login, kept in the draft until they are uploaded. */
+  keptFiles: KeptFile[] = [];
+  /** What became of the kept files after the login (uploaded into the form, or pick again). */
+  keptNotice: { ok: boolean; text: string } | null = null;
   /** The school's 诚信报名承诺书 when it requires 我已阅读并同意, else null. */
   promise: RequiredPromise | null = null;
   promiseAccepted = false;
@@ -101,6 +128,7 @@ export class RegistrationVm {
   readonly #nav: Navigation;
   readonly #config: AppConfig;
   readonly #gateway: EnrollmentGateway;
+  readonly #bridge: PlatformBridge;
   #checkedNumber: string | null = null;
   /** What the last valid identity number filled in (birthday, sex, age). */
   #autofilled: Answers = {};
@@ -112,7 +140,9 @@ export class RegistrationVm {
     @inject(Navigation) nav: Navigation,
     @inject(AppConfig) config: AppConfig,
     @inject(EnrollmentGateway) gateway: EnrollmentGateway,
+    @inject(PlatformBridge) bridge: PlatformBridge,
   ) {
+    this.#bridge = bridge;
     this.#gateway = gateway;
     this.#drafts = drafts;
     this.#clock = clock;
@@ -193,6 +223,11 @@ export class RegistrationVm {
       this.loadError = '缺少报名计划';
       return;
     }
+    if (loginBeforeForm(this.#bridge.runtime, this.loggedIn)) {
+      this.loginFirst = true;
+      this.login();
+      return;
+    }
     this.loading = true;
     this.loadError = null;
     try {
@@ -211,11 +246,13 @@ export class RegistrationVm {
           this.answers = draft.data.answers ?? {};
           this.#idempotencyKey = draft.data.idempotencyKey ?? null;
           this.promiseAccepted = !!draft.data.promiseAccepted;
+          this.keptFiles = draft.data.keptFiles ?? [];
           this.savedAt = draft.savedAt;
           // Only when something was typed: a draft of nothing restores nothing.
           this.restored = hasContent(this.answers) && !pending;
         });
         void this.#checkDuplicate();
+        if (this.keptFiles.length && this.loggedIn) void this.#uploadKept();
       } else if (registrationId) {
         const saved = await loadSavedAnswers(this.#gateway, registrationId);
         runInAction(() => (this.answers = saved));
@@ -421,14 +458,62 @@ export class RegistrationVm {
     this.loginPrompt = false;
   }
 
-  /** Attachments: images compressed first, one request per file with its progress. */
-  upload<F extends UploadFile>(files: F[], onProgress: (file: F, percent: number) => void) {
-    // Uploads need an applicant session: log in first, the draft keeps every answer.
+  /**
+   * Attachments: images compressed first, one request per file with its progress. Logged out, the
+   * picked files are kept in the draft (issue 23) and uploaded into `prop` after the login.
+   */
+  async upload<F extends UploadFile>(
+    files: F[],
+    onProgress: (file: F, percent: number) => void,
+    prop?: string,
+  ): Promise<StoredFile[]> {
     if (!this.#session.token()) {
+      if (prop) await this.#keep(prop, files);
       this.login();
-      return Promise.reject(new Error('LOGIN.REQUIRED'));
+      throw new Error('LOGIN.REQUIRED');
     }
     return uploadAttachments(this.#gateway, files, (f, p) => onProgress(f as F, p));
+  }
+
+  async #keep(prop: string, files: UploadFile[]): Promise<void> {
+    if (!keptFilesFit(this.keptFiles, files)) return;
+    try {
+      const read = await Promise.all(
+        files.map(async (f) => ({
+          prop,
+          name: f.name,
+          type: f.type,
+          size: f.size,
+          dataUrl: await readAsDataUrl(f),
+        })),
+      );
+      runInAction(() => (this.keptFiles = [...this.keptFiles, ...read]));
+    } catch {
+      // An unreadable file is simply not kept: the person picks it again after the login.
+    }
+  }
+
+  /** After the login: the files picked before it go into their fields, as if picked now. */
+  async #uploadKept(): Promise<void> {
+    const kept = this.keptFiles;
+    try {
+      for (const [prop, group] of keptByField(kept)) {
+        const files = await Promise.all(group.map(fromDataUrl));
+        const refs = await uploadAttachments(this.#gateway, files);
+        const before = this.answers[prop];
+        this.setAnswer(prop, [...(Array.isArray(before) ? (before as StoredFile[]) : []), ...refs]);
+      }
+      runInAction(() => {
+        this.keptFiles = [];
+        this.keptNotice = { ok: true, text: `登录前选择的 ${kept.length} 个文件已上传` };
+      });
+    } catch {
+      runInAction(() => {
+        this.keptFiles = [];
+        this.keptNotice = { ok: false, text: '登录前选择的文件未能上传，请重新选择' };
+      });
+    }
+    this.#save();
   }
 
   viewerUrl(url: string): string {
@@ -452,6 +537,7 @@ export class RegistrationVm {
       idempotencyKey: this.#idempotencyKey,
       ...(pendingSubmit ? { pendingSubmit } : {}),
       ...(this.promiseAccepted ? { promiseAccepted: true } : {}),
+      ...(this.keptFiles.length ? { keptFiles: this.keptFiles } : {}),
     });
     if (saved !== null) this.savedAt = saved;
   }

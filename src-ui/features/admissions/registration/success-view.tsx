@@ -31,7 +31,13 @@ export function RegistrationSuccess({
       <section className="zs-section" aria-label="报名回执">
         <div className="zs-kv">
           <span>报名编号</span>
-          <span data-testid="reference">{submitted.registrationId}</span>
+          <span>
+            {/* The short number a parent reads out on the phone, never the internal id (issue 23). */}
+            <strong className="zs-reg-no" data-testid="reference">
+              {submitted.regNo}
+            </strong>
+            <span className="zs-muted zs-block">咨询时请报此编号</span>
+          </span>
           {plan ? (
             <>
               <span>报名计划</span>
