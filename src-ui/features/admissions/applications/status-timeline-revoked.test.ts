@@ -4,6 +4,7 @@ import { timelineSteps } from './status-timeline';
 
 const app = (over: Partial<Application> = {}): Application => ({
   registrationId: 'R1',
+  regNo: '202600001',
   planId: 'P1',
   planName: '2026年秋季高一新生',
   name: '张三',
