@@ -54,6 +54,28 @@ export function openPages() {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * The reference server's clock (server/src/http/test-clock.ts, on only in the e2e server): read it, or
+ * move it ahead to cross a time rule (the 60 s SMS resend limit, a publication time) without waiting.
+ * It only moves forward during a run; compute times the server will compare from `now()`, not Date.now().
+ */
+export const serverClock = {
+  async now(): Promise<Date> {
+    return clockAnswer(await fetch(`${baseUrl()}/platform/sandbox/clock`));
+  },
+  async advance(ms: number): Promise<Date> {
+    const body = JSON.stringify({ advanceMs: Math.max(0, Math.ceil(ms)) });
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+    return clockAnswer(await fetch(`${baseUrl()}/platform/sandbox/clock`, init));
+  },
+};
+
+async function clockAnswer(r: Response): Promise<Date> {
+  const e = (await r.json()) as { success: boolean; msg: string; data: { now: string } | null };
+  if (!e.success || !e.data) throw new Error(`e2e: the server clock answered ${r.status} ${e.msg}`);
+  return new Date(e.data.now);
+}
+
 /** `test` for specs that start the SPA (the global setup fails when the server cannot start it). */
 export const appTest = test;
 
