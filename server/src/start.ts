@@ -68,9 +68,9 @@ export async function startServer(opts: StartOptions = {}): Promise<{
   signingKeys: { source: string; generated: boolean };
   close(): Promise<void>;
 }> {
-  assertProductionReady(process.env);
   if (opts.testClock && process.env.NODE_ENV === 'production')
     throw new Error('refusing to start in production with the test clock');
+  assertProductionReady(process.env);
   const clock = opts.testClock ? testClock() : null;
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = resolve(opts.dataDir ?? 'data');
