@@ -169,6 +169,39 @@ export async function waitReady(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves when the screen has stopped moving, as a person would wait before looking: no DOM change
+ * (react-spring popups and wheels restyle every frame) and no finite CSS/Web animation running for
+ * `quietFrames` frames in a row. Spinners and shimmer (infinite animations) do not count. Gives up
+ * after `timeoutMs` (then the caller's own check decides).
+ */
+export async function settled(page: Page, quietFrames = 3, timeoutMs = 5000): Promise<void> {
+  await page.evaluate(
+    ([quiet, limit]) =>
+      new Promise<void>((resolve) => {
+        let changed = false;
+        let calm = 0;
+        const seen = new MutationObserver(() => (changed = true));
+        seen.observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
+        const until = performance.now() + limit;
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        const frame = () => {
+          calm = changed || moving() ? 0 : calm + 1;
+          changed = false;
+          if (calm >= quiet || performance.now() > until) {
+            seen.disconnect();
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    [quietFrames, timeoutMs] as const,
+  );
+}
+
 /** test-results/screens/<profile>-<name>.png of the given page, or of the last page opened. */
 export async function screenshot(name: string, page?: Page): Promise<string> {
   const entry = page ? open.find((o) => o.page === page) : open[open.length - 1];
