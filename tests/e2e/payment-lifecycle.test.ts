@@ -8,7 +8,16 @@ import type { Page } from 'playwright-core';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { fillForm, PNG_1x1, submitRegistration } from './registration-form';
-import { DEMO, type ProfileName, baseUrl, newPage, screenshot, serverClock, SPA_PATH, waitReady } from './harness';
+import {
+  DEMO,
+  type ProfileName,
+  baseUrl,
+  newPage,
+  screenshot,
+  serverClock,
+  SPA_PATH,
+  waitReady,
+} from './harness';
 import { asStaff } from './staff';
 
 // Issue 13 "Must show": the payment lifecycle in Chromium against the real server (sandbox platform).

@@ -4,7 +4,16 @@ import { expect, inject, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, SCHOOL_A_QUERY, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
+import {
+  DEMO,
+  SCHOOL_A_QUERY,
+  appUrl,
+  baseUrl,
+  newPage,
+  screenshot,
+  serverClock,
+  waitReady,
+} from './harness';
 import { PNG_1x1 } from './registration-form';
 import { asStaff } from './staff';
 
