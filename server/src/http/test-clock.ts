@@ -35,7 +35,15 @@ export function testClock(): TestClock {
 export const TEST_CLOCK_PATH = '/platform/sandbox/clock';
 
 const move = z.union([
-  z.object({ advanceMs: z.number().int().min(0).max(7 * 24 * 3600_000) }).strict(),
+  z
+    .object({
+      advanceMs: z
+        .number()
+        .int()
+        .min(0)
+        .max(7 * 24 * 3600_000),
+    })
+    .strict(),
   z.object({ reset: z.literal(true) }).strict(),
 ]);
 
