@@ -170,14 +170,16 @@ export async function waitReady(page: Page): Promise<void> {
 }
 
 /**
- * Resolves when the screen has stopped moving, as a person would wait before looking: no DOM change
- * (react-spring popups and wheels restyle every frame) and no finite CSS/Web animation running for
- * `quietFrames` frames in a row. Spinners and shimmer (infinite animations) do not count. Gives up
- * after `timeoutMs` (then the caller's own check decides).
+ * Resolves when the screen has stopped moving, as a person would wait before looking: the window has
+ * the page's viewport size (a resize reaches the renderer a little later), and no DOM change
+ * (react-spring popups and wheels restyle every frame; a chart redraws at its new width) and no finite
+ * CSS/Web animation running for `quietFrames` frames in a row. Spinners and shimmer (infinite
+ * animations) do not count. Gives up after `timeoutMs` (then the caller's own check decides).
  */
-export async function settled(page: Page, quietFrames = 3, timeoutMs = 5000): Promise<void> {
+export async function settled(page: Page, quietFrames = 5, timeoutMs = 5000): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(
-    ([quiet, limit]) =>
+    ([quiet, limit, expected]) =>
       new Promise<void>((resolve) => {
         let changed = false;
         let calm = 0;
@@ -189,7 +191,8 @@ export async function settled(page: Page, quietFrames = 3, timeoutMs = 5000): Pr
             .getAnimations()
             .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
         const frame = () => {
-          calm = changed || moving() ? 0 : calm + 1;
+          const resized = !expected || window.innerWidth === expected;
+          calm = changed || !resized || moving() ? 0 : calm + 1;
           changed = false;
           if (calm >= quiet || performance.now() > until) {
             seen.disconnect();
@@ -198,7 +201,7 @@ export async function settled(page: Page, quietFrames = 3, timeoutMs = 5000): Pr
         };
         requestAnimationFrame(frame);
       }),
-    [quietFrames, timeoutMs] as const,
+    [quietFrames, timeoutMs, width] as const,
   );
 }
 
