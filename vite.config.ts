@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -66,11 +67,24 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker per core but one: a single worker on the 2-core CI machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // unit, adapters and ui run their files one after another in a worker without a fresh module
+      // graph (and, for ui, one jsdom) per file: setting them up again took most of the stage's time.
+      // A file must leave no global state behind (tests/ui/setup.ts puts the window back after each).
       {
         extends: true,
-        test: { name: 'adapters', include: ['tests/adapters/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'adapters',
+          include: ['tests/adapters/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -78,6 +92,7 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}', 'src-ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['tests/ui/setup.ts'],
           // Typing whole forms with user-event in jsdom takes seconds on 2 shared cores.
           testTimeout: 20_000,
@@ -91,7 +106,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run in parallel (maxWorkers above), each in its own process with its own database: a
+          // PGlite copy of one snapshot, or on PostgreSQL its own schema restored from one template
+          // (tests/server/helpers/db.ts).
         },
       },
     ],

@@ -1,6 +1,7 @@
 // npm test — every suite, each stage timed: unit + adapters + ui, server, then e2e in Chromium.
 // The server suite runs once: on PostgreSQL when PG_TEST_URL/DATABASE_URL is set (CI), else on PGlite.
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 
 const stages = [
   [
@@ -15,7 +16,8 @@ const took = [];
 for (const [name, [cmd, ...args]] of stages) {
   const t = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  took.push(`${name}: ${Math.round((Date.now() - t) / 1000)} s`);
+  // With the 1-minute load average: the machine may be shared (2 cores in CI).
+  took.push(`${name}: ${Math.round((Date.now() - t) / 1000)} s (load ${loadavg()[0].toFixed(1)})`);
   console.log(`::: test stage ${took.at(-1)}`);
   if (r.status !== 0) {
     console.error(`::: test stage "${name}" failed (exit ${r.status ?? r.signal})`);

@@ -19,6 +19,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { modules } from './modules';
 import { registerPlatformPages } from './web/pages';
 import { registerSpa } from './web/spa';
+import { registerTestClock, type TestClock } from './http/test-clock';
 
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,6 +36,8 @@ export interface BuildOptions {
   limits?: Partial<ServerLimits>;
   /** REDIS_URL's connection: rate-limit counters in Redis instead of the database. */
   redis?: Redis;
+  /** Test and dev only: serve /platform/sandbox/clock to move this clock (deps.now reads it). */
+  testClock?: TestClock;
 }
 
 /** The Fastify app on the given dependencies (database, file storage, config, clock). */
@@ -60,6 +63,7 @@ export async function buildApp(deps: ServerDeps, opts: BuildOptions = {}): Promi
   });
   for (const m of modules) await app.register(m.plugin);
   registerPlatformPages(app);
+  if (opts.testClock) registerTestClock(app, opts.testClock);
   await registerSpa(app, deps.config.distDir);
   return app;
 }

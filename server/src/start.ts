@@ -13,6 +13,7 @@ import { purgeFacePhotos } from './jobs/face-photos';
 import { moveLegacyFacePhotos } from './jobs/move-face-photos';
 import { outboxRetentionDays, purgeMessages } from './jobs/retention-messages';
 import { loadSigningKeys } from './http/keys';
+import { testClock } from './http/test-clock';
 import { parseTrustProxy } from './http/trust-proxy';
 import { seedDemo } from './seed';
 import { demoSchoolsIn, seedsDemo } from './seed/mode';
@@ -46,6 +47,11 @@ export interface StartOptions {
   /** The built SPA. Default <repo>/dist. */
   distDir?: string;
   logger?: boolean;
+  /**
+   * Test and dev only (the e2e harness): the server's clock can be moved ahead over HTTP
+   * (http/test-clock.ts). Refused with NODE_ENV=production.
+   */
+  testClock?: boolean;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,7 +68,10 @@ export async function startServer(opts: StartOptions = {}): Promise<{
   signingKeys: { source: string; generated: boolean };
   close(): Promise<void>;
 }> {
+  if (opts.testClock && process.env.NODE_ENV === 'production')
+    throw new Error('refusing to start in production with the test clock');
   assertProductionReady(process.env);
+  const clock = opts.testClock ? testClock() : null;
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = resolve(opts.dataDir ?? 'data');
   const signing = loadSigningKeys(process.env, dataDir);
@@ -105,8 +114,19 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     };
     const redis = opts.redisUrl ? redisClient(opts.redisUrl) : undefined;
     const app = await buildApp(
-      { db: database.db, storage, config, rate: dbRateStore(database.db), now: () => new Date() },
-      { logger: opts.logger ?? false, trustProxy, ...(redis ? { redis } : {}) },
+      {
+        db: database.db,
+        storage,
+        config,
+        rate: dbRateStore(database.db),
+        now: clock ? clock.now : () => new Date(),
+      },
+      {
+        logger: opts.logger ?? false,
+        trustProxy,
+        ...(redis ? { redis } : {}),
+        ...(clock ? { testClock: clock } : {}),
+      },
     );
     const purge = setInterval(() => {
       void purgeExpired(database.db, new Date()).catch(() => {});

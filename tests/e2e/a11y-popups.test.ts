@@ -4,7 +4,17 @@ import { expect } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { links, PATHS } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady, type ProfileName } from './harness';
+import {
+  DEMO,
+  appTest,
+  appUrl,
+  baseUrl,
+  newPage,
+  screenshot,
+  waitReady,
+  type ProfileName,
+  settled,
+} from './harness';
 import { fillForm, submitRegistration } from './registration-form';
 import { asStaff } from './staff';
 
@@ -55,7 +65,7 @@ async function checkPopup(page: Page, name: string, popup: Locator, exclude?: st
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
-    await page.waitForTimeout(400);
+    await settled(page);
     await popup.waitFor();
     const builder = new AxeBuilder({ page });
     const axe = await (exclude ? builder.exclude(exclude) : builder).analyze();

@@ -3,7 +3,17 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { links, PATHS } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady, type ProfileName } from './harness';
+import {
+  DEMO,
+  appTest,
+  appUrl,
+  baseUrl,
+  newPage,
+  screenshot,
+  waitReady,
+  type ProfileName,
+  settled,
+} from './harness';
 
 /**
  * Issue 14 must-show: every student screen in the WeChat profile at 375 and 320 px passes axe
@@ -64,7 +74,7 @@ async function settle(page: Page) {
     .first()
     .waitFor({ state: 'detached', timeout: 8000 })
     .catch(() => {});
-  await page.waitForTimeout(500);
+  await settled(page);
 }
 
 /** An applicant logged in through the platform login stand-in (a fresh WeChat user in the sandbox). */
@@ -140,7 +150,7 @@ for (const profile of ['wechat', 'miniapp', 'browser'] as const) {
     const shoot = async (name: string) => {
       for (const width of [375, 320]) {
         await page.setViewportSize({ width, height: 740 });
-        await page.waitForTimeout(200);
+        await settled(page);
         shots.push(await screenshot(`screen-${name}-${width}`, page));
       }
     };
@@ -166,7 +176,7 @@ appTest(
     await page.getByRole('button', { name: /性别/ }).first().click();
     const dialog = page.getByRole('dialog', { name: /性别/ });
     await dialog.waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     // antd's wheel announces the current item and its neighbours as buttons.
     await dialog
       .getByRole('button', { name: /当前选择的是：男|选择下一项：女/ })

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { HOME_ROUTE } from '@domain/shell/routes';
-import { appTest, openApp, screenshot } from './harness';
+import { appTest, openApp, screenshot, settled } from './harness';
 
 const PLAN_LIST = '/orientation/enrollment/index';
 const PLANS = '/enrollment-manage-api/api/app/enrollment/plan/findPlanList';
@@ -31,7 +31,7 @@ for (const width of [375, 320]) {
     appTest(`${name} at ${width} px (WeChat): axe 0 violations, controls ≥ 44×44, no overflow`, async () => {
       const page = await openApp('wechat', route);
       await page.setViewportSize({ width, height: 740 });
-      await page.waitForTimeout(800);
+      await settled(page);
       await screenshot(`a11y-${name}-${width}`, page);
       expect(await smallControls(page)).toEqual([]);
       expect(await overflow(page)).toBeLessThanOrEqual(0);

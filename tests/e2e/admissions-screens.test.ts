@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
 
 const IDS = admissionsIds(DEMO.A.tenantId);
 const ADMITTED = demoApplicants(DEMO.A.tenantId).find((a) => a.key === 'admitted')!;
@@ -26,7 +26,7 @@ async function expectNoOverflow(page: Page) {
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(page);
   await expectNoOverflow(page);
   await screenshot(name, page);
 }

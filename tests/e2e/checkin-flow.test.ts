@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { appUrl, DEMO, hashRoute, openApp, screenshot, waitReady, type ProfileName } from './harness';
+import {
+  appUrl,
+  DEMO,
+  hashRoute,
+  openApp,
+  screenshot,
+  waitReady,
+  type ProfileName,
+  settled,
+} from './harness';
 
 /**
  * Issue 7 end to end against the reference server: a seeded new student reports in, reads the
@@ -22,7 +31,7 @@ const shot = async (page: Page, profile: ProfileName, name: string) => {
     .locator('.zs-toast-on .zs-toast-main')
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => {});
-  await page.waitForTimeout(300);
+  await settled(page);
   await screenshot(`checkin-${name}`, page);
   // Nothing may overflow a 375 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asStaff } from './staff';
-import { DEMO, openApp, screenshot, type ProfileName } from './harness';
+import { DEMO, openApp, screenshot, type ProfileName, settled } from './harness';
 
 /**
  * The face photo's review state comes from the server: staff reject it with a reason through the admin
@@ -60,7 +60,7 @@ describe('face photo review', () => {
     await page.waitForFunction(
       () => (document.querySelector<HTMLImageElement>('img[alt="我的人脸照片"]')?.naturalWidth ?? 0) > 0,
     );
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot('checkin-face-rejected', page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

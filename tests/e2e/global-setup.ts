@@ -18,7 +18,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zs-e2e-'));
   const { startServer } = await import('../../server/src/start');
-  const server = await startServer({ port: 0, dataDir, seed: true, distDir: join(ROOT, 'dist') });
+  // testClock: specs move the server's time ahead instead of waiting (harness serverClock).
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    seed: true,
+    distDir: join(ROOT, 'dist'),
+    testClock: true,
+  });
   project.provide('baseUrl', server.url);
   project.provide('staffAdmins', await firstLogins(server.url, server.demoStaff));
   const probe = await fetch(`${server.url}/zhxy/systemcfg.js`).catch(() => null);

@@ -54,6 +54,28 @@ export function openPages() {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * The reference server's clock (server/src/http/test-clock.ts, on only in the e2e server): read it, or
+ * move it ahead to cross a time rule (the 60 s SMS resend limit, a publication time) without waiting.
+ * It only moves forward during a run; compute times the server will compare from `now()`, not Date.now().
+ */
+export const serverClock = {
+  async now(): Promise<Date> {
+    return clockAnswer(await fetch(`${baseUrl()}/platform/sandbox/clock`));
+  },
+  async advance(ms: number): Promise<Date> {
+    const body = JSON.stringify({ advanceMs: Math.max(0, Math.ceil(ms)) });
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+    return clockAnswer(await fetch(`${baseUrl()}/platform/sandbox/clock`, init));
+  },
+};
+
+async function clockAnswer(r: Response): Promise<Date> {
+  const e = (await r.json()) as { success: boolean; msg: string; data: { now: string } | null };
+  if (!e.success || !e.data) throw new Error(`e2e: the server clock answered ${r.status} ${e.msg}`);
+  return new Date(e.data.now);
+}
+
 /** `test` for specs that start the SPA (the global setup fails when the server cannot start it). */
 export const appTest = test;
 
@@ -144,6 +166,42 @@ export async function waitReady(page: Page): Promise<void> {
     {
       timeout: 30_000,
     },
+  );
+}
+
+/**
+ * Resolves when the screen has stopped moving, as a person would wait before looking: the window has
+ * the page's viewport size (a resize reaches the renderer a little later), and no DOM change
+ * (react-spring popups and wheels restyle every frame; a chart redraws at its new width) and no finite
+ * CSS/Web animation running for `quietFrames` frames in a row. Spinners and shimmer (infinite
+ * animations) do not count. Gives up after `timeoutMs` (then the caller's own check decides).
+ */
+export async function settled(page: Page, quietFrames = 5, timeoutMs = 5000): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(
+    ([quiet, limit, expected]) =>
+      new Promise<void>((resolve) => {
+        let changed = false;
+        let calm = 0;
+        const seen = new MutationObserver(() => (changed = true));
+        seen.observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
+        const until = performance.now() + limit;
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        const frame = () => {
+          const resized = !expected || window.innerWidth === expected;
+          calm = changed || !resized || moving() ? 0 : calm + 1;
+          changed = false;
+          if (calm >= quiet || performance.now() > until) {
+            seen.disconnect();
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    [quietFrames, timeoutMs, width] as const,
   );
 }
 

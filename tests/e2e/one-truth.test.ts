@@ -4,7 +4,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { createSession } from '../../server/src/http/sessions';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { fillForm } from './registration-form';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, SPA_PATH, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, SPA_PATH, waitReady, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { asStaff } from './staff';
 
@@ -29,7 +29,7 @@ async function expectNoOverflow(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await settled(page);
   await expectNoOverflow(page);
   await screenshot(`one-truth-${name}`, page);
 }

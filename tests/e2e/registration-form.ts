@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idCheckDigit, parseIdNumber } from '@domain/identity/id-number';
-import { screenshot } from './harness';
+import { screenshot, settled } from './harness';
 
 // The registration form of the seeded template, filled as tests/e2e/admissions.test.ts fills it.
 export const PNG_1x1 = Buffer.from(
@@ -21,7 +21,7 @@ async function pick(page: Page, cellLabel: string, option: string) {
   await page.locator('[role="button"]', { hasText: cellLabel }).first().click();
   const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
   await popup.waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   // The wheel's accessible buttons (antd-mobile PickerView) step the selection one item at a time.
   for (let i = 0; i < 10; i++) {
     if (await popup.getByRole('button', { name: `当前选择的是：${option}` }).count()) break;
@@ -30,7 +30,8 @@ async function pick(page: Page, cellLabel: string, option: string) {
     if (await next.count()) await next.dispatchEvent('click');
     else if (await prev.count()) await prev.dispatchEvent('click');
     else await popup.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
-    await page.waitForTimeout(300);
+    // The wheel turns to the next item and stops.
+    await settled(page);
   }
   await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
   await popup.waitFor({ state: 'hidden' }).catch(() => {});

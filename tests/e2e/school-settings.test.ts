@@ -7,7 +7,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { HOME_ROUTE } from '@domain/shell/routes';
 import { solidPng } from '../../server/src/files/png';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { fillForm } from './registration-form';
 
@@ -54,7 +54,7 @@ const smallTargets = (page: Page) =>
 
 async function look(page: Page, width: number) {
   await page.setViewportSize({ width, height: width > 900 ? 900 : 812 });
-  await page.waitForTimeout(400);
+  await settled(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `school-settings-${width}.png`), fullPage: true });
   // Viewport-sized views to read: the top, and the quick links with their filled previews.

@@ -1,6 +1,17 @@
 import { expect } from 'vitest';
 import { CHECKIN_ENTRY_ROUTE, HOME_ROUTE } from '@domain/shell/routes';
-import { appTest, appUrl, baseUrl, DEMO, newPage, openApp, type Probe, screenshot, wxCalls } from './harness';
+import {
+  appTest,
+  appUrl,
+  baseUrl,
+  DEMO,
+  newPage,
+  openApp,
+  type Probe,
+  screenshot,
+  wxCalls,
+  settled,
+} from './harness';
 
 appTest(
   'the page header shows in WeChat and the browser, and is hidden only in the mini-program',
@@ -47,7 +58,7 @@ appTest('desktop inside a frame is not redirected', async () => {
   const src = await page.locator('iframe').evaluate((f: HTMLIFrameElement) => f.contentWindow!.location.href);
   expect(src).toContain('/zhxy/mobile/recruit/');
   expect(page.url()).toBe(`${baseUrl()}/zhxy/mobile/courseCenter_PC.html`);
-  await page.waitForTimeout(500);
+  await settled(page);
   await screenshot('home', page);
 });
 

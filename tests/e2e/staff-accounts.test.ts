@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, test } from 'vitest';
-import { DEMO, SPA_PATH, baseUrl, closePages, newPage, screenshot } from './harness';
+import { DEMO, SPA_PATH, baseUrl, closePages, newPage, screenshot, settled } from './harness';
 
 // Issue 25 item 4 on a demo school: 账号管理 and 忘记密码 driven through the staff app's screens.
 const A = DEMO.A;
@@ -19,7 +19,7 @@ async function loginAs(page: Page, phone: string, password: string) {
 
 /** axe 0 violations, nothing wider than the window, every control of `scope` at least 44×44. */
 async function checkScreen(page: Page, what: string, scope = 'main, section[aria-label], [role="dialog"]') {
-  await page.waitForTimeout(400);
+  await settled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
     axe.violations.map((v) => `${what} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

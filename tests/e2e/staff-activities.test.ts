@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { chinaInstant } from '@domain/time/china-time';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
 import { staffToken } from './staff';
 
 /**
@@ -77,7 +77,7 @@ test('招生老师 creates an activity of 2 places; two parents sign up, the thi
   await teacher.getByRole('link', { name: '新建活动' }).click();
   const form = teacher.getByRole('region', { name: '新建活动' });
   await form.getByLabel('活动名称').waitFor();
-  await teacher.waitForTimeout(300);
+  await settled(teacher);
   await axeClean(teacher);
   await form.getByLabel('活动名称').fill(TITLE);
   await form.getByLabel('活动地点').fill('图书馆报告厅');
@@ -131,7 +131,7 @@ test('the list and the editor at 375 px: cards, 44 px targets, axe 0', async () 
   const page = await staffPage(375);
   const row = page.locator('tr', { hasText: TITLE });
   await row.waitFor({ timeout: 20_000 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await axeClean(page);
   await screenshot('activities-list-375', page);
   await row.getByRole('link', { name: `编辑 ${TITLE}` }).click();
@@ -143,7 +143,7 @@ test('the list and the editor at 375 px: cards, 44 px targets, axe 0', async () 
   await form.getByRole('button', { name: '保存' }).click();
   await form.getByText('已有2人报名，名额不能少于2').first().waitFor();
   expect(await form.getByLabel('名额').inputValue()).toBe('1');
-  await page.waitForTimeout(300);
+  await settled(page);
   await axeClean(page);
   await screenshot('activities-editor-375', page);
 });

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { staffWorkPaths as P } from '@contract/staff-work';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
 import { asStaff, staffToken } from './staff';
 
@@ -67,8 +67,9 @@ test('admitted and published at a set time: before it the look-up says when, aft
   // The plan has a fee: paid (offline, 学校管理员) before a decision (issue 24).
   expect((await asStaff(ORG, P.markPaid, { registrationId: id, reason: '现金' }, 'admin')).code).toBe(0);
   expect((await asStaff(ORG, P.admit, { registrationId: id, status: 3 }, 'admissions')).code).toBe(0);
-  // 15 s from now: short, so the shared demo plan shows results again before any other file looks.
-  const at = new Date(Date.now() + 15_000);
+  // 15 s from the server's now, then its clock moves past it: the shared demo plan shows results again
+  // before any other file looks.
+  const at = new Date((await serverClock.now()).getTime() + 15_000);
   const pub = await asStaff(
     ORG,
     P.publishResults,
@@ -87,7 +88,7 @@ test('admitted and published at a set time: before it the look-up says when, aft
   await page.getByText(/录取结果将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 公布/).waitFor();
   expect(await page.getByText('恭喜您，已被录取').count()).toBe(0);
   await screenshot('staff-publish-before', page);
-  await new Promise((r) => setTimeout(r, Math.max(0, at.getTime() - Date.now() + 1000)));
+  await serverClock.advance(at.getTime() - (await serverClock.now()).getTime() + 1000);
   await lookUp();
   await page.getByText('恭喜您，已被录取').waitFor();
   await screenshot('staff-publish-after', page);

@@ -5,7 +5,16 @@ import { staffWorkPaths } from '@contract/staff-work';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, SCHOOL_A_QUERY, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import {
+  DEMO,
+  SCHOOL_A_QUERY,
+  appUrl,
+  baseUrl,
+  newPage,
+  screenshot,
+  serverClock,
+  waitReady,
+} from './harness';
 import { PNG_1x1 } from './registration-form';
 import { asStaff } from './staff';
 
@@ -349,8 +358,8 @@ test('admit, then publish at a set time: the result look-up says when, then show
   await confirm.getByRole('button', { name: '确认录取' }).click();
   await page.getByRole('status').filter({ hasText: '已录取' }).waitFor();
 
-  // 公布时间 a few seconds ahead, in China time.
-  const at = new Date(Date.now() + 25_000);
+  // 公布时间 a few seconds ahead of the server's clock, in China time.
+  const at = new Date((await serverClock.now()).getTime() + 25_000);
   const china = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19);
   await page.getByLabel('公布时间').fill(china);
   await page.getByRole('button', { name: '定时公布结果' }).click();
@@ -368,8 +377,9 @@ test('admit, then publish at a set time: the result look-up says when, then show
   await look();
   await parent.getByText(/录取结果将于 .* 公布/).waitFor();
   expect(await parent.getByText('恭喜您，已被录取').count()).toBe(0);
-  const wait = at.getTime() - Date.now() + 1500;
-  if (wait > 0) await parent.waitForTimeout(wait);
+  // The server's clock moves past 公布时间 (no real wait).
+  const wait = at.getTime() - (await serverClock.now()).getTime() + 1500;
+  if (wait > 0) await serverClock.advance(wait);
   await look();
   await parent.getByText('恭喜您，已被录取').waitFor({ timeout: 15_000 });
 });

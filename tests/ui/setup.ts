@@ -1,5 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The ui project runs files in one jsdom per worker (isolate: false, vite.config.ts): what a file
+// leaves on the window is put back before the next file starts (setup files run again per file, so
+// jsdom's own scrollY is kept from the first run).
+const g = globalThis as { __zsScrollY?: PropertyDescriptor };
+g.__zsScrollY ??= Object.getOwnPropertyDescriptor(window, 'scrollY');
+
+afterAll(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  if (g.__zsScrollY) Object.defineProperty(window, 'scrollY', g.__zsScrollY);
+  localStorage.clear();
+  sessionStorage.clear();
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  document.title = '';
+  document.body.innerHTML = '';
+});

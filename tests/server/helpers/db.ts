@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,12 +22,16 @@ const walk = (dir: string): string[] =>
         .flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]))
     : [];
 
-/** The snapshot is rebuilt when a migration or a seed file changes. */
-function snapshotPath(): string {
+/** Changes with any migration or seed file: the snapshots below are rebuilt then. */
+function schemaAndSeedHash(): string {
   const h = createHash('sha256');
   for (const f of [...walk(join(SERVER_SRC, 'db/migrations')), ...walk(join(SERVER_SRC, 'seed'))])
     h.update(f).update(readFileSync(f));
-  return join(tmpdir(), `zhxy-pglite-${h.digest('hex').slice(0, 16)}.tar`);
+  return h.digest('hex').slice(0, 16);
+}
+
+function snapshotPath(): string {
+  return join(tmpdir(), `zhxy-pglite-${schemaAndSeedHash()}.tar`);
 }
 
 /** A migrated and seeded PGlite dump, made once per change of the schema or seed (brief section 3). */
@@ -55,8 +60,71 @@ export interface TestDatabase extends Database {
 }
 
 /**
+ * PostgreSQL: the SQL of one migrated and seeded template schema (pg_dump, rows as INSERTs), made once
+ * per change of the schema or seed and kept in the temp dir; every test file restores it under its own
+ * schema name instead of migrating and seeding again. Null when pg_dump is not usable (then each file
+ * migrates and seeds, as before).
+ */
+let templateSql: Promise<string | null> | undefined;
+async function pgTemplate(): Promise<string | null> {
+  templateSql ??= makePgTemplate();
+  return templateSql;
+}
+
+async function makePgTemplate(): Promise<string | null> {
+  const hash = schemaAndSeedHash();
+  const tpl = `zhxy_tpl_${hash}`;
+  const url = createHash('sha256').update(PG_URL).digest('hex').slice(0, 8);
+  const path = join(tmpdir(), `zhxy-pg-${hash}-${url}.sql`);
+  if (existsSync(path)) return readFileSync(path, 'utf8');
+  // One process builds it; the others (parallel files, other runs) wait on the lock and read the file.
+  const lock = new pg.Client({ connectionString: PG_URL });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext('zhxy:test-template'))");
+    if (existsSync(path)) return readFileSync(path, 'utf8');
+    await lock.query(`DROP SCHEMA IF EXISTS ${tpl} CASCADE`);
+    const fresh = await openDatabase({ databaseUrl: PG_URL, schema: tpl, poolSize: 2 });
+    try {
+      await migrate(fresh.db);
+      await seedDemo(fresh.db, memoryStorage());
+    } finally {
+      await fresh.close();
+    }
+    const dump = spawnSync(
+      'pg_dump',
+      ['--schema', tpl, '--no-owner', '--no-privileges', '--rows-per-insert=500', '--dbname', PG_URL],
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
+    await lock.query(`DROP SCHEMA IF EXISTS ${tpl} CASCADE`);
+    if (dump.status !== 0) {
+      console.warn(
+        `server tests: pg_dump unusable (${dump.error?.message ?? dump.stderr.trim()}); each file migrates and seeds`,
+      );
+      return null;
+    }
+    // psql meta-commands (\restrict …) are not SQL; the template's name becomes each file's schema.
+    const text = dump.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('\\'))
+      .join('\n')
+      .replaceAll(tpl, TEMPLATE_NAME);
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, text);
+    renameSync(tmp, path);
+    return text;
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock(hashtext('zhxy:test-template'))").catch(() => {});
+    await lock.end();
+  }
+}
+
+/** Stands for the schema's name in the template SQL (never a real schema). */
+const TEMPLATE_NAME = '__zhxy_template__';
+
+/**
  * A migrated, seeded database for one test file: PGlite from the shared snapshot, or on PostgreSQL a
- * fresh schema (so parallel runs never collide). Always `close()` it.
+ * fresh schema restored from the template (so parallel files and runs never collide). Always `close()` it.
  */
 export async function testDatabase(name: string): Promise<TestDatabase> {
   if (!PG_URL) return openDatabase({ loadDataDir: await pgliteSnapshot() });
@@ -64,9 +132,21 @@ export async function testDatabase(name: string): Promise<TestDatabase> {
     .replace(/[^a-z0-9]/gi, '')
     .toLowerCase()
     .slice(0, 20)}_${randomBytes(4).toString('hex')}`;
+  const template = await pgTemplate();
+  if (template) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    try {
+      await c.query(template.replaceAll(TEMPLATE_NAME, schema));
+    } finally {
+      await c.end();
+    }
+  }
   const database = await openDatabase({ databaseUrl: PG_URL, schema, poolSize: 4 });
-  await migrate(database.db);
-  await seedDemo(database.db, memoryStorage());
+  if (!template) {
+    await migrate(database.db);
+    await seedDemo(database.db, memoryStorage());
+  }
   return {
     ...database,
     schema,
