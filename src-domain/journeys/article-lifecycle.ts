@@ -2,7 +2,8 @@ import type { Journey } from './journey';
 
 /**
  * A news item or document as the school runs it (新闻公告 / 文档, issue 26 part 4): written as a
- * 草稿, 发布 shows it to applicants (from its publish time on), 下线 hides it again, 发布 brings it back.
+ * 草稿, 发布 shows it to applicants, 下线 hides it again, 发布 brings it back. The publish time (China
+ * time, set by staff) dates the item and orders the lists (pinned items first); it does not schedule.
  * 删除 removes it for good from any state (after a confirmation on the screen).
  */
 export type ArticleState = 'draft' | 'published' | 'offline';
@@ -28,7 +29,10 @@ export const articleLifecycle: Journey<ArticleState, ArticleEvent, ArticleAction
   actionLabel: { edit: '编辑', publish: '发布', unpublish: '下线', delete: '删除' },
 };
 
-export const ARTICLE_TYPE_LABEL: Readonly<Record<ArticleType, string>> = { news: '新闻公告', document: '文档' };
+export const ARTICLE_TYPE_LABEL: Readonly<Record<ArticleType, string>> = {
+  news: '新闻公告',
+  document: '文档',
+};
 
 export const ARTICLE_TITLE_MAX = 60;
 export const ARTICLE_SUMMARY_MAX = 200;
@@ -36,10 +40,8 @@ export const ARTICLE_SUMMARY_MAX = 200;
 export const ARTICLE_CONTENT_MAX = 100_000;
 export const ARTICLE_ATTACHMENTS_MAX = 10;
 
-/** An applicant sees an item once it is published and its publish time has come. */
-export function articleVisibleAt(a: { state: string; publishAt: Date | string }, now: Date): boolean {
-  return a.state === 'published' && new Date(a.publishAt).getTime() <= now.getTime();
-}
+/** An applicant sees an item while it is published (the server's list filter says the same). */
+export const articleVisible = (a: { state: string }): boolean => a.state === 'published';
 
 export interface ArticleDraft {
   type: ArticleType;
@@ -49,7 +51,9 @@ export interface ArticleDraft {
 }
 
 /** What is wrong with a draft (Chinese, keyed by field): a document needs at least one file. */
-export function articleDraftProblems(d: ArticleDraft): Partial<Record<'title' | 'content' | 'attachments', string>> {
+export function articleDraftProblems(
+  d: ArticleDraft,
+): Partial<Record<'title' | 'content' | 'attachments', string>> {
   const p: Partial<Record<'title' | 'content' | 'attachments', string>> = {};
   const title = d.title.trim();
   if (!title) p.title = '请填写标题';
