@@ -24,6 +24,8 @@ export const STAFF_PATHS = {
   activities: '/activities',
   activityEdit: '/activities/edit/:id',
   activitySignups: '/activities/signups/:id',
+  cms: '/cms',
+  cmsEdit: '/cms/edit/:id',
 } as const;
 
 export const staffLinks = {
@@ -31,6 +33,8 @@ export const staffLinks = {
   /** `new` opens an empty editor. */
   activityEdit: (id: string) => `/activities/edit/${encodeURIComponent(id)}`,
   activitySignups: (id: string) => `/activities/signups/${encodeURIComponent(id)}`,
+  /** `new-news` / `new-document` open an empty editor of that type. */
+  cmsEdit: (id: string) => `/cms/edit/${encodeURIComponent(id)}`,
 } as const;
 
 export interface StaffMenuItem {
@@ -59,4 +63,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.accounts, label: '账号管理', action: 'accounts' },
   { path: STAFF_PATHS.plans, label: '招生计划', action: 'plans' },
   { path: STAFF_PATHS.activities, label: '活动管理', action: 'activities' },
+  { path: STAFF_PATHS.cms, label: '新闻公告', action: 'cms' },
 ];
