@@ -5,6 +5,13 @@ import { useEffect, useId, useRef, useState } from 'react';
  * 图片). The HTML it makes is sanitized by the server on save and on read; nothing here is trusted.
  * `initial` is set once per opened item, so typing never resets the caret.
  */
+/** The child of the editor area that holds `node` (a paragraph, heading or list). */
+function topBlock(root: HTMLElement, node: Node): ChildNode | null {
+  let n: Node | null = node;
+  while (n && n.parentNode !== root) n = n.parentNode;
+  return n === root ? null : (n as ChildNode | null);
+}
+
 export function RichEditor({
   label,
   initial,
@@ -53,9 +60,25 @@ export function RichEditor({
     changed();
   };
 
+  /** The image goes where the caret was (or at the end), in a paragraph of its own. */
+  const insertImage = (url: string) => {
+    const root = area.current;
+    if (!root) return;
+    const p = document.createElement('p');
+    const img = document.createElement('img');
+    img.src = url;
+    img.alt = '';
+    p.append(img);
+    const r = saved.current;
+    const block = r && root.contains(r.endContainer) ? topBlock(root, r.endContainer) : null;
+    if (block) block.after(p);
+    else root.append(p);
+    changed();
+  };
+
   const tools: { text: string; label: string; act: () => void }[] = [
     { text: 'B', label: '加粗', act: () => run('bold') },
-    { text: 'H2', label: '标题', act: () => run('formatBlock', '<h2>') },
+    { text: 'H2', label: '大标题', act: () => run('formatBlock', '<h2>') },
     { text: 'H3', label: '小标题', act: () => run('formatBlock', '<h3>') },
     { text: '正文', label: '正文段落', act: () => run('formatBlock', '<p>') },
     { text: '•', label: '项目列表', act: () => run('insertUnorderedList') },
@@ -113,7 +136,7 @@ export function RichEditor({
           e.target.value = '';
           if (!file) return;
           const url = await onImage(file);
-          if (url) run('insertImage', url);
+          if (url) insertImage(url);
         }}
       />
       <div
