@@ -1,6 +1,7 @@
 import { rosterRoles } from '@contract/api/roster';
 import { staffWorkRoles, UNMASK_ROLES } from '@contract/staff-work';
 import { describe, expect, it } from 'vitest';
+import { staffCmsRoles } from '@contract/staff-cms';
 import { batches, dryRunSummary, progressPercent, progressText } from '@domain/staff/bulk';
 import { initialQueueFilter, queueRequest, REVIEW_TABS, searchKind, withFilter } from '@domain/staff/queue';
 import { can, ROLE_ACTIONS, type StaffAction } from '@domain/staff/roles';
@@ -48,6 +49,8 @@ describe('staff domain', () => {
       // contract/api/roster.ts: 新生名单 read by 学校管理员 and 报到老师, written by 学校管理员.
       expect(can(role, 'roster')).toBe((rosterRoles.list as readonly string[]).includes(role));
       expect(can(role, 'rosterWrite')).toBe((rosterRoles.commit as readonly string[]).includes(role));
+      // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
+      expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
     }
     expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board', 'roster']);
     expect(can(null, 'review')).toBe(false);
