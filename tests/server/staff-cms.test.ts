@@ -6,7 +6,7 @@ import { solidPng } from '../../server/src/files/png';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { firstScreenData } from '../../server/src/web/first-screen/cache';
 import { readData } from '../../server/src/web/first-screen/data';
-import { call, type TestServer, testServer } from './helpers/app';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { upload } from './helpers/multipart';
 import { rows } from './helpers/rows';
 import { freshSession, type StaffLogin, staffLogin } from './helpers/staff';
@@ -90,6 +90,17 @@ describe('roles and isolation', () => {
       adminB,
     );
     expect(img.json()).toMatchObject({ code: 400, msg: '图片或文件无效，请重新上传' });
+  });
+
+  it('an applicant’s own upload (e.g. an ID photo) cannot be made public as a cover or image', async () => {
+    const token = await tokenFor(t, A, 'applicant', { userId: 'u-cms-1' });
+    const mine = await upload(t.app, '/fileapi/upload', '身份证.png', solidPng(8, 8), { token });
+    expect(mine.body).toMatchObject({ code: 0 });
+    const fileId = mine.body.data.fileId as string;
+    for (const over of [{ coverFileId: fileId }, { content: `<img src="/fileapi/files/${fileId}">` }]) {
+      const r = await post(P.create, draft(over), admissionsA);
+      expect(r.json()).toMatchObject({ code: 400, msg: '图片或文件无效，请重新上传' });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type * as C from '@contract/staff-cms';
 import { articleDraftProblems, articleLifecycle, isRefusal, next, sourcesOf } from '@domain/journeys';
 import type { ArticleEvent, ArticleState } from '@domain/journeys';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cmsArticles, files } from '../../db/schema';
@@ -71,13 +71,23 @@ export async function schoolArticle(db: Db, s: School, id: string): Promise<Row>
   return a;
 }
 
-/** The school's own files among `ids` (another school's file id cannot be shown or attached). */
+/**
+ * The school's staff uploads among `ids`: another school's file, or an applicant's own upload (an ID
+ * photo), can never be made public through a news item.
+ */
 async function schoolFiles(db: Db, s: School, ids: string[]) {
   if (!ids.length) return new Map<string, StoredRef>();
   const found = await db
     .select({ id: files.id, name: files.name, size: files.size, type: files.type })
     .from(files)
-    .where(and(eq(files.tenantId, s.tenantId), eq(files.orgId, s.orgId), inArray(files.id, ids)));
+    .where(
+      and(
+        eq(files.tenantId, s.tenantId),
+        eq(files.orgId, s.orgId),
+        like(files.ownerId, 'staff:%'),
+        inArray(files.id, ids),
+      ),
+    );
   if (found.length !== new Set(ids).size) throw apiError('BAD_REQUEST', '图片或文件无效，请重新上传');
   return new Map(
     found.map((f) => [f.id, { fileId: f.id, name: f.name, size: toInt(f.size), type: f.type, url: '' }]),
