@@ -65,7 +65,7 @@ function FilePick({
   const id = useId();
   return (
     <div className="cms-pick">
-      <label htmlFor={id} className="cms-link" aria-disabled={busy || undefined}>
+      <label htmlFor={id} className="cms-link">
         {busy ? '上传中…' : label}
       </label>
       <input
