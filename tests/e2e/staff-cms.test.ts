@@ -55,9 +55,9 @@ test('招生老师 writes and publishes a news item with bold text and an image;
   const teacher = await staffPage(1280);
   await teacher.getByRole('link', { name: '写新闻公告' }).click();
   const form = teacher.getByRole('region', { name: '写新闻公告' });
-  await form.getByLabel('标题').waitFor();
+  await form.getByLabel('标题', { exact: true }).waitFor();
   await axeClean(teacher);
-  await form.getByLabel('标题').fill(TITLE);
+  await form.getByLabel('标题', { exact: true }).fill(TITLE);
   await form.getByLabel('摘要（选填）').fill('欢迎家长和考生到校参观');
   await form
     .getByLabel('上传封面')
@@ -115,8 +115,8 @@ test('the list and the editor at 375 px: cards, 44 px targets, axe 0', async () 
   await screenshot('cms-list-375', page);
   await row.getByRole('link', { name: `编辑 ${TITLE}` }).click();
   const form = page.getByRole('region', { name: '编辑新闻公告' });
-  await form.getByLabel('标题').waitFor();
-  expect(await form.getByLabel('标题').inputValue()).toBe(TITLE);
+  await form.getByLabel('标题', { exact: true }).waitFor();
+  expect(await form.getByLabel('标题', { exact: true }).inputValue()).toBe(TITLE);
   await form.getByRole('textbox', { name: '正文' }).locator('img').waitFor();
   await axeClean(page);
   await screenshot('cms-editor-375', page);
