@@ -96,6 +96,7 @@ test('招生老师 writes and publishes a news item with bold text and an image;
   const rich = parent.getByTestId('rich-text');
   await rich.getByText('在学校正门集合。', { exact: false }).waitFor({ timeout: 20_000 });
   expect(await rich.locator('b, strong').first().textContent()).toBe('九月十日上午九点');
+  expect((await rich.textContent())?.trim()).toBe('九月十日上午九点在学校正门集合。');
   const img = rich.locator('img');
   await expect
     .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 20_000 })

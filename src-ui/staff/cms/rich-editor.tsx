@@ -150,7 +150,11 @@ export function RichEditor({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-err` : undefined}
         tabIndex={0}
-        onInput={changed}
+        // The caret is kept on every input too: IME and pasted text send no key events.
+        onInput={() => {
+          keep();
+          changed();
+        }}
         onKeyUp={keep}
         onMouseUp={keep}
         onBlur={keep}
