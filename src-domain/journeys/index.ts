@@ -8,3 +8,4 @@ export * from './activity-signup';
 export * from './checkin-steps';
 export * from './plan-lifecycle';
 export * from './activity-lifecycle';
+export * from './article-lifecycle';

@@ -29,7 +29,7 @@ export interface StoredFile {
 }
 
 export interface CmsDocument extends CmsItem {
-  /** Rich text exactly as stored: sanitize before showing. */
+  /** Rich text, sanitized by the server; sanitize again before showing (defence in depth). */
   content: string;
   attachments: StoredFile[];
 }

@@ -43,7 +43,9 @@ export type StaffAction =
   /** 报到设置: the check-in season (issue 27; the school's administrator). */
   | 'checkinSettings'
   /** 报到数据导出: check-in workbook and face photos (issue 27; the roster's readers). */
-  | 'checkinExport';
+  | 'checkinExport'
+  /** 新闻公告 / 文档: write, publish, take down and delete the school's news and documents (issue 26). */
+  | 'cms';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -73,6 +75,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'activities',
     'checkinSettings',
     'checkinExport',
+    'cms',
   ],
   admissions: [
     'review',
@@ -86,6 +89,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'outbox',
     'plans',
     'activities',
+    'cms',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport'],
 };

@@ -26,6 +26,8 @@ export const STAFF_PATHS = {
   activitySignups: '/activities/signups/:id',
   checkinSettings: '/checkin-settings',
   checkinExports: '/checkin-exports',
+  cms: '/cms',
+  cmsEdit: '/cms/edit/:id',
 } as const;
 
 export const staffLinks = {
@@ -33,6 +35,8 @@ export const staffLinks = {
   /** `new` opens an empty editor. */
   activityEdit: (id: string) => `/activities/edit/${encodeURIComponent(id)}`,
   activitySignups: (id: string) => `/activities/signups/${encodeURIComponent(id)}`,
+  /** `new-news` / `new-document` open an empty editor of that type. */
+  cmsEdit: (id: string) => `/cms/edit/${encodeURIComponent(id)}`,
 } as const;
 
 export interface StaffMenuItem {
@@ -63,4 +67,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.activities, label: '活动管理', action: 'activities' },
   { path: STAFF_PATHS.checkinSettings, label: '报到设置', action: 'checkinSettings' },
   { path: STAFF_PATHS.checkinExports, label: '报到导出', action: 'checkinExport' },
+  { path: STAFF_PATHS.cms, label: '新闻公告', action: 'cms' },
 ];

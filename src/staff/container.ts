@@ -16,6 +16,8 @@ import { StaffActivitiesGateway } from '@adapters/api/staff-activities-gateway';
 import { ActivitiesGateway } from '@domain/staff/activities-gateway';
 import { CheckinExportsApiGateway, CheckinSettingsApiGateway } from '@adapters/api/checkin-settings-gateway';
 import { CheckinExportsGateway, CheckinSettingsGateway } from '@domain/staff/checkin-settings';
+import { StaffCmsGateway } from '@adapters/api/staff-cms-gateway';
+import { CmsGateway } from '@domain/staff/cms-gateway';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(
@@ -34,6 +36,7 @@ export function createStaffContainer(
   c.bind(ActivitiesGateway).toConstantValue(new StaffActivitiesGateway(gateway));
   c.bind(CheckinSettingsGateway).toConstantValue(new CheckinSettingsApiGateway(gateway));
   c.bind(CheckinExportsGateway).toConstantValue(new CheckinExportsApiGateway(gateway));
+  c.bind(CmsGateway).toConstantValue(new StaffCmsGateway(gateway));
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

@@ -61,11 +61,12 @@ describe('CMS/query (public, paged)', () => {
 
 describe('CMS/getDocumentInfo (GET)', () => {
   const hostile = admissionsIds(A.tenantId).hostileDocument;
-  it('returns the rich text exactly as stored, hostile HTML included (the client sanitizes)', async () => {
+  it('answers hostile stored HTML sanitized by the server (the client sanitizes again)', async () => {
     const r = await call(t.app, E.cmsDocumentInfo, { id: hostile }, { school: A });
-    expect(r.body.data.content).toContain('<script>');
-    expect(r.body.data.content).toContain('onerror=');
-    expect(r.body.data.content).toContain('javascript:');
+    expect(r.body.data.content).toContain('联系电话：0571-88888888');
+    expect(r.body.data.content).not.toContain('<script>');
+    expect(r.body.data.content).not.toContain('onerror=');
+    expect(r.body.data.content).not.toContain('javascript:');
   });
   it('attachments are listed', async () => {
     const r = await call(t.app, E.cmsDocumentInfo, { id: `doc-${A.tenantId}-1` }, { school: A });

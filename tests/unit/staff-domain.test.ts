@@ -1,6 +1,7 @@
 import { rosterRoles } from '@contract/api/roster';
 import { staffWorkRoles, UNMASK_ROLES } from '@contract/staff-work';
 import { describe, expect, it } from 'vitest';
+import { staffCmsRoles } from '@contract/staff-cms';
 import { batches, dryRunSummary, progressPercent, progressText } from '@domain/staff/bulk';
 import { initialQueueFilter, queueRequest, REVIEW_TABS, searchKind, withFilter } from '@domain/staff/queue';
 import { can, ROLE_ACTIONS, type StaffAction } from '@domain/staff/roles';
@@ -53,6 +54,8 @@ describe('staff domain', () => {
       // contract/checkin-settings.ts and checkin-exports.ts: 报到设置 and 报到导出.
       expect(can(role, 'checkinSettings')).toBe((CHECKIN_SETTINGS_ROLES as readonly string[]).includes(role));
       expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
+      // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
+      expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
     }
     expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport']);
     expect(can(null, 'review')).toBe(false);

@@ -50,8 +50,18 @@ export const cmsArticles = pgTable(
     content: text('content').notNull().default(''),
     attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
     publishAt: at('publish_at').notNull().defaultNow(),
+    /** 新闻公告 / 文档 (issue 26): articleLifecycle's state; the seed's rows are published. */
+    state: text('state').notNull().default('published'),
+    /** 置顶: pinned items come first in the student lists. */
+    pinned: boolean('pinned').notNull().default(false),
+    /** An uploaded cover (files table); linked fresh on each read. `cover_url` is the seed's. */
+    coverFileId: text('cover_file_id'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('cms_articles_list_idx').on(t.tenantId, t.orgId, t.type, t.publishAt.desc().nullsFirst())],
+  (t) => [
+    check('cms_articles_state_check', sql`${t.state} in ('draft', 'published', 'offline')`),
+    index('cms_articles_list_idx').on(t.tenantId, t.orgId, t.type, t.publishAt.desc().nullsFirst()),
+  ],
 );
 
 export const schoolConfigs = pgTable('school_configs', {

@@ -16,6 +16,7 @@ import { rosterRoutes } from './roster/routes';
 import { staffRoutes } from './staff/routes';
 import { schoolSettingsRoutes } from './school-settings/routes';
 import { staffActivityRoutes } from './staff-activities/routes';
+import { staffCmsRoutes } from './staff-cms/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
@@ -50,4 +51,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'staff-activities', plugin: staffActivityRoutes },
   { name: 'checkin-settings', plugin: checkinSettingsRoutes },
   { name: 'checkin-exports', plugin: checkinExportRoutes },
+  { name: 'staff-cms', plugin: staffCmsRoutes },
 ];

@@ -10,6 +10,8 @@ import { AccountsPage } from '../accounts/accounts-page';
 import { ActivitiesPage } from '../activities/activities-page';
 import { ActivityEditorPage } from '../activities/activity-editor-page';
 import { ActivitySignupsPage } from '../activities/activity-signups-page';
+import { ArticlesPage } from '../cms/articles-page';
+import { ArticleEditorPage } from '../cms/article-editor-page';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AuditPage } from '../audit/audit-page';
 import { DeskPage } from '../desk/desk-page';
@@ -106,6 +108,10 @@ const Routes = observer(function Routes() {
         </Route>
         <Route path={STAFF_PATHS.checkinSettings}>{gate('checkinSettings', <CheckinSettingsPage />)}</Route>
         <Route path={STAFF_PATHS.checkinExports}>{gate('checkinExport', <CheckinExportsPage />)}</Route>
+        <Route path={STAFF_PATHS.cms}>{gate('cms', <ArticlesPage />)}</Route>
+        <Route path={STAFF_PATHS.cmsEdit}>
+          {(p: { id: string }) => gate('cms', <ArticleEditorPage id={decodeURIComponent(p.id)} />)}
+        </Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

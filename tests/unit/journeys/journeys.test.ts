@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activityLifecycle,
+  articleLifecycle,
   activitySignup,
   admission,
   admissionState,
@@ -29,6 +30,7 @@ const ALL = [
   activitySignup,
   activityLifecycle,
   checkin,
+  articleLifecycle,
 ] as unknown as Journey<string, string, string>[];
 
 describe.each(ALL.map((j) => [j.name, j] as const))('journey %s', (_name, j) => {

@@ -8,10 +8,10 @@ import { articleDetail, cmsImage, listArticles } from './service';
 export const CMS_IMAGE_PATH = '/enrollment-manage-api/api/app/enrollment/CMS/image/';
 
 export async function cmsRoutes(app: FastifyInstance): Promise<void> {
-  handle(app, cmsQuery, (q, { caller, deps }) => listArticles(deps.db, caller, q));
-  handle(app, cmsDocumentInfo, ({ id }, { caller, deps }) =>
-    articleDetail(deps.db, caller, id, (fileId) => fileLink(deps.config.secret, fileId, deps.now())),
-  );
+  const link = (deps: typeof app.deps) => (fileId: string) =>
+    fileLink(deps.config.secret, fileId, deps.now());
+  handle(app, cmsQuery, (q, { caller, deps }) => listArticles(deps.db, caller, q, { link: link(deps) }));
+  handle(app, cmsDocumentInfo, ({ id }, { caller, deps }) => articleDetail(deps.db, caller, id, link(deps)));
   // The school's own settings (学校设置) first, the seeded row for the rest: school/public-config.ts.
   const config = (caller: { tenantId: string; orgId: string }, deps: typeof app.deps) =>
     publicSchoolConfig(deps.db, caller, { secret: deps.config.secret, now: deps.now() });

@@ -54,6 +54,14 @@ export const DocumentPopup = observer(function DocumentPopup({ vm }: { vm: HomeV
               {formatChinaTime(doc.publishTime, false)}
               {doc.author ? ` · ${doc.author}` : ''}
             </div>
+            {doc.coverUrl ? (
+              <img
+                src={doc.coverUrl}
+                alt=""
+                decoding="async"
+                style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8, marginBottom: 12 }}
+              />
+            ) : null}
             <RichText html={doc.content} />
             {doc.attachments.length ? (
               <section style={{ marginTop: 16 }}>

@@ -1,0 +1,116 @@
+import { staffCmsPaths as P } from '@contract/api/staff-cms';
+import * as C from '@contract/staff-cms';
+import type { FastifyInstance } from 'fastify';
+import { fileLink } from '../../files/links';
+import { storeFile } from '../../files/store';
+import { apiError } from '../../http/errors';
+import { routeLimiter } from '../../http/rate-limit';
+import { forgetFirstScreen } from '../../web/first-screen/cache';
+import { type StaffCtx, staffRoute } from '../admin/staff-route';
+import { readUpload } from '../files/upload';
+import {
+  articleRow,
+  articleView,
+  createArticle,
+  deleteArticle,
+  listSchoolArticles,
+  moveArticle,
+  saveArticle,
+  schoolArticle,
+} from './service';
+
+const R = C.staffCmsRoles;
+const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
+const linker = (c: StaffCtx) => (id: string) => fileLink(c.deps.config.secret, id, c.deps.now());
+/** Images for the cover and the body, PDF for documents (sniffed from the content, not the name). */
+const UPLOAD_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+
+/** 新闻公告 / 文档 (contract/staff-cms.ts): every answer parsed by its contract schema, one audit row per call. */
+export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
+  // What applicants see changed: the home page's first screen is read again on its next request.
+  const changed = (c: StaffCtx) => forgetFirstScreen(app, c.staff.tenantId);
+
+  staffRoute(app, P.list, R, C.list.request, async (i, c) => {
+    const rows = await listSchoolArticles(c.deps.db, school(c), i.type);
+    return {
+      data: C.list.response.parse(rows.map((a) => articleRow(a, linker(c)))),
+      audit: { action: 'cms.list', details: { type: i.type ?? 'all', count: rows.length } },
+    };
+  });
+
+  staffRoute(app, P.get, R, C.get.request, async (i, c) => {
+    const a = await schoolArticle(c.deps.db, school(c), i.articleId);
+    return {
+      data: C.get.response.parse(articleView(a, linker(c))),
+      audit: { action: 'cms.view', target: a.id },
+    };
+  });
+
+  staffRoute(app, P.create, R, C.create.request, async (i, c) => {
+    const a = await createArticle(c.deps.db, school(c), i, c.deps.now());
+    return {
+      data: C.create.response.parse(articleView(a, linker(c))),
+      audit: { action: 'cms.create', target: a.id, details: { type: a.type, title: a.title } },
+    };
+  });
+
+  staffRoute(app, P.save, R, C.save.request, async ({ articleId, ...i }, c) => {
+    const a = await saveArticle(c.deps.db, school(c), articleId, i, c.deps.now());
+    if (a.state === 'published') changed(c);
+    return {
+      data: C.save.response.parse(articleView(a, linker(c))),
+      audit: {
+        action: 'cms.save',
+        target: a.id,
+        details: { type: a.type, title: a.title, pinned: a.pinned },
+      },
+    };
+  });
+
+  for (const [path, event] of [
+    [P.publish, 'publish'],
+    [P.unpublish, 'unpublish'],
+  ] as const)
+    staffRoute(app, path, R, C.publish.request, async (i, c) => {
+      const a = await moveArticle(c.deps.db, school(c), i.articleId, event, c.deps.now());
+      changed(c);
+      return {
+        data: C.publish.response.parse(articleView(a, linker(c))),
+        audit: { action: `cms.${event}`, target: a.id, details: { title: a.title } },
+      };
+    });
+
+  staffRoute(app, P.remove, R, C.remove.request, async (i, c) => {
+    const a = await deleteArticle(c.deps.db, school(c), i.articleId);
+    changed(c);
+    return {
+      data: C.remove.response.parse({ id: a.id }),
+      audit: {
+        action: 'cms.delete',
+        target: a.id,
+        details: { type: a.type, title: a.title, state: a.state },
+      },
+    };
+  });
+
+  const limit = routeLimiter(app, { name: 'staff-cms-upload', max: () => 60, windowMs: 60_000 });
+  staffRoute(app, P.upload, R, C.upload.request, async (_i, c) => {
+    await limit(c.req);
+    const { name, data, sniffed } = await readUpload(c.req);
+    if (!UPLOAD_TYPES.has(sniffed.type))
+      throw apiError('BAD_REQUEST', '仅支持 JPG、PNG、WebP 图片和 PDF 文件');
+    if (data.length > C.CMS_UPLOAD_MAX_BYTES) throw apiError('TOO_LARGE', '文件不能超过 10 MB');
+    const owner = { tenantId: c.staff.tenantId, orgId: c.staff.orgId, userId: `staff:${c.staff.id}` };
+    const { id } = await storeFile(c.deps.db, c.deps.storage, owner, { name, type: sniffed.type, data });
+    return {
+      data: C.upload.response.parse({
+        fileId: id,
+        name,
+        size: data.length,
+        type: sniffed.type,
+        url: linker(c)(id),
+      }),
+      audit: { action: 'cms.upload', target: id, details: { name, type: sniffed.type, size: data.length } },
+    };
+  });
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A small rich-text editor: a toolbar over a contentEditable area (加粗, 标题, 小标题, 列表, 链接,
+ * 图片). The HTML it makes is sanitized by the server on save and on read; nothing here is trusted.
+ * `initial` is set once per opened item, so typing never resets the caret.
+ */
+/** The child of the editor area that holds `node` (a paragraph, heading or list). */
+function topBlock(root: HTMLElement, node: Node): ChildNode | null {
+  let n: Node | null = node;
+  while (n && n.parentNode !== root) n = n.parentNode;
+  return n === root ? null : (n as ChildNode | null);
+}
+
+export function RichEditor({
+  label,
+  initial,
+  onChange,
+  onImage,
+  error,
+}: {
+  label: string;
+  initial: string;
+  onChange: (html: string) => void;
+  /** Uploads a picked image and answers its link (null when refused; the error is shown by the caller). */
+  onImage: (file: File) => Promise<string | null>;
+  error?: string | undefined;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  const saved = useRef<Range | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linking, setLinking] = useState(false);
+  const [href, setHref] = useState('https://');
+  const id = useId();
+
+  useEffect(() => {
+    if (area.current) area.current.innerHTML = initial;
+  }, [initial]);
+
+  const changed = () => onChange(area.current?.innerHTML ?? '');
+  const keep = () => {
+    const s = window.getSelection();
+    if (s && s.rangeCount && area.current?.contains(s.anchorNode))
+      saved.current = s.getRangeAt(0).cloneRange();
+  };
+  const restore = () => {
+    area.current?.focus();
+    const s = window.getSelection();
+    if (s && saved.current) {
+      s.removeAllRanges();
+      s.addRange(saved.current);
+    }
+  };
+  const run = (command: string, value?: string) => {
+    restore();
+    // execCommand is what every browser's contentEditable still implements; plain tags, no inline style.
+    document.execCommand('styleWithCSS', false, 'false');
+    document.execCommand(command, false, value);
+    keep();
+    changed();
+  };
+
+  /** The image goes where the caret was (or at the end), in a paragraph of its own. */
+  const insertImage = (url: string) => {
+    const root = area.current;
+    if (!root) return;
+    const p = document.createElement('p');
+    const img = document.createElement('img');
+    img.src = url;
+    img.alt = '';
+    p.append(img);
+    const r = saved.current;
+    const block = r && root.contains(r.endContainer) ? topBlock(root, r.endContainer) : null;
+    if (block) block.after(p);
+    else root.append(p);
+    changed();
+  };
+
+  const tools: { text: string; label: string; act: () => void }[] = [
+    { text: 'B', label: '加粗', act: () => run('bold') },
+    { text: 'H2', label: '大标题', act: () => run('formatBlock', '<h2>') },
+    { text: 'H3', label: '小标题', act: () => run('formatBlock', '<h3>') },
+    { text: '正文', label: '正文段落', act: () => run('formatBlock', '<p>') },
+    { text: '•', label: '项目列表', act: () => run('insertUnorderedList') },
+    { text: '1.', label: '编号列表', act: () => run('insertOrderedList') },
+    { text: '链接', label: '插入链接', act: () => setLinking(true) },
+    { text: '图片', label: '插入图片', act: () => fileInput.current?.click() },
+  ];
+
+  return (
+    <div className="staff-field cms-editor">
+      <span id={`${id}-label`} className="cms-editor-label">
+        {label}
+      </span>
+      <div className="cms-toolbar" role="toolbar" aria-label="正文格式">
+        {tools.map((t) => (
+          <button
+            key={t.label}
+            type="button"
+            aria-label={t.label}
+            title={t.label}
+            // Keeps the selection in the text while the toolbar is pressed.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={t.act}
+          >
+            {t.text}
+          </button>
+        ))}
+      </div>
+      {linking ? (
+        <div className="cms-link-row">
+          <label htmlFor={`${id}-href`}>链接地址</label>
+          <input id={`${id}-href`} type="url" value={href} onChange={(e) => setHref(e.target.value)} />
+          <button
+            type="button"
+            onClick={() => {
+              if (/^https?:\/\/\S+$/i.test(href.trim())) run('createLink', href.trim());
+              setLinking(false);
+            }}
+          >
+            插入
+          </button>
+          <button type="button" onClick={() => setLinking(false)}>
+            取消
+          </button>
+        </div>
+      ) : null}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-label="选择正文图片"
+        className="cms-hidden-file"
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          const url = await onImage(file);
+          if (url) insertImage(url);
+        }}
+      />
+      <div
+        ref={area}
+        className="cms-editor-area"
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        aria-multiline="true"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        tabIndex={0}
+        // The caret is kept on every input too: IME and pasted text send no key events.
+        onInput={() => {
+          keep();
+          changed();
+        }}
+        onKeyUp={keep}
+        onMouseUp={keep}
+        onBlur={keep}
+      />
+      {error ? (
+        <span id={`${id}-err`} className="cms-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
