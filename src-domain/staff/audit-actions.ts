@@ -103,6 +103,19 @@ export const AUDIT_ACTIONS = {
   'school.rename': '学校改名',
   'school.disable': '停用学校',
   'school.enable': '启用学校',
+  'checkin-settings.view': '查看报到设置',
+  'checkin-settings.save': '保存报到设置',
+  'checkin.export.xlsx': '导出报到数据',
+  'checkin.export.xlsx.unmasked': '导出报到数据（完整证件号）',
+  'checkin.export.photos': '导出人脸照片',
+  'cms.list': '查看新闻公告',
+  'cms.view': '查看新闻公告详情',
+  'cms.create': '新建新闻公告',
+  'cms.save': '保存新闻公告',
+  'cms.publish': '发布新闻公告',
+  'cms.unpublish': '下线新闻公告',
+  'cms.delete': '删除新闻公告',
+  'cms.upload': '上传新闻图片或文档',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
