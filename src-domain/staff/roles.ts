@@ -39,7 +39,9 @@ export type StaffAction =
   /** 招生计划 (issue 26): create, edit, close, reopen, copy. */
   | 'plans'
   /** 活动管理: create, edit, cancel activities and read their sign-ups (issue 26). */
-  | 'activities';
+  | 'activities'
+  /** 报名表设计 (issue 26): forms, drafts and published versions. */
+  | 'forms';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -67,6 +69,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'accounts',
     'plans',
     'activities',
+    'forms',
   ],
   admissions: [
     'review',
@@ -80,6 +83,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'outbox',
     'plans',
     'activities',
+    'forms',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster'],
 };

@@ -24,6 +24,7 @@ export const STAFF_PATHS = {
   activities: '/activities',
   activityEdit: '/activities/edit/:id',
   activitySignups: '/activities/signups/:id',
+  forms: '/forms',
 } as const;
 
 export const staffLinks = {
@@ -59,4 +60,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.accounts, label: '账号管理', action: 'accounts' },
   { path: STAFF_PATHS.plans, label: '招生计划', action: 'plans' },
   { path: STAFF_PATHS.activities, label: '活动管理', action: 'activities' },
+  { path: STAFF_PATHS.forms, label: '报名表设计', action: 'forms' },
 ];

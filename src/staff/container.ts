@@ -14,6 +14,8 @@ import { deskBindings } from './desk-bindings';
 import { rosterBindings } from './roster-bindings';
 import { StaffActivitiesGateway } from '@adapters/api/staff-activities-gateway';
 import { ActivitiesGateway } from '@domain/staff/activities-gateway';
+import { FormDesignApiGateway } from '@adapters/api/form-design-gateway';
+import { FormDesignGateway } from '@domain/staff/plan-setup-gateway';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(
@@ -30,6 +32,7 @@ export function createStaffContainer(
   rosterBindings(c, gateway);
   c.bind(PlanSetupGateway).toConstantValue(new PlanSetupApiGateway(gateway));
   c.bind(ActivitiesGateway).toConstantValue(new StaffActivitiesGateway(gateway));
+  c.bind(FormDesignGateway).toConstantValue(new FormDesignApiGateway(gateway));
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

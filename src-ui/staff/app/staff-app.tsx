@@ -28,6 +28,7 @@ import { RosterPage } from '../roster/roster-page';
 import { SettingsPage } from '../settings/settings-page';
 import { TemplatesPage } from '../templates/templates-page';
 import { VouchersPage } from '../vouchers/vouchers-page';
+import { FormsPage } from '../forms/forms-page';
 import { useStaffSession } from './session-context';
 import '../staff.css';
 
@@ -102,6 +103,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.activitySignups}>
           {(p: { id: string }) => gate('activities', <ActivitySignupsPage id={decodeURIComponent(p.id)} />)}
         </Route>
+        <Route path={STAFF_PATHS.forms}>{gate('forms', <FormsPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>
