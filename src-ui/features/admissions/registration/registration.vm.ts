@@ -26,6 +26,7 @@ import {
   type SubmittedRegistration,
 } from '@domain/use-cases/admissions/submit-registration';
 import { DraftStore } from '@ui/drafts/draft-store';
+import { answersThatFit, formFingerprint } from '@domain/forms/draft';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
@@ -49,6 +50,8 @@ interface RegistrationDraft {
   promiseAccepted?: boolean;
   /** One key per attempt-series: kept across a failed submit and a reload, dropped when an answer changes. */
   idempotencyKey: string | null;
+  /** The form version the draft was filled in on (formFingerprint); absent in drafts saved before it. */
+  form?: string;
 }
 
 export type { AnswerValue, PlanDetail };
@@ -75,6 +78,8 @@ export class RegistrationVm {
   errors: Record<string, string> = {};
   savedAt: number | null = null;
   restored = false;
+  /** The draft was started on an earlier version of the form: the applicant is told, what still fits is kept. */
+  formUpdated = false;
   loading = false;
   loadError: string | null = null;
   submitting = false;
@@ -207,8 +212,12 @@ export class RegistrationVm {
       const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
       if (draft) {
         pending = !!draft.data.pendingSubmit;
+        const form = this.#form;
+        const updated = !!draft.data.form && draft.data.form !== form;
         runInAction(() => {
-          this.answers = draft.data.answers ?? {};
+          const answers = draft.data.answers ?? {};
+          this.answers = updated ? answersThatFit(this.fields, answers) : answers;
+          this.formUpdated = updated && hasContent(answers);
           this.#idempotencyKey = draft.data.idempotencyKey ?? null;
           this.promiseAccepted = !!draft.data.promiseAccepted;
           this.savedAt = draft.savedAt;
@@ -441,6 +450,11 @@ export class RegistrationVm {
     this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
   }
 
+  /** The fingerprint of the form version on screen (kept with the draft). */
+  get #form(): string {
+    return formFingerprint(this.fields, this.logic);
+  }
+
   #check() {
     return validateAnswers(this.fields, this.logic, this.submission, this.#clock.now()).errors;
   }
@@ -450,6 +464,7 @@ export class RegistrationVm {
     const saved = this.#drafts.save<RegistrationDraft>(this.draftKey, {
       answers: this.answers,
       idempotencyKey: this.#idempotencyKey,
+      form: this.#form,
       ...(pendingSubmit ? { pendingSubmit } : {}),
       ...(this.promiseAccepted ? { promiseAccepted: true } : {}),
     });
