@@ -1,4 +1,4 @@
-import * as E from '@contract/enrollment';
+import type * as E from '@contract/enrollment';
 import { planSetupPaths as P } from '@contract/plan-setup';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
