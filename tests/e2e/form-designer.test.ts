@@ -80,6 +80,8 @@ test('a 学校管理员 designs, previews and publishes a conditional form; a pa
   await page.getByRole('button', { name: '添加字段' }).click();
   let settings = page.getByRole('group', { name: '字段设置：新选择题' });
   await settings.getByLabel('标题').fill('是否住校');
+  // The settings are named after the field's title, which was just changed.
+  settings = page.getByRole('group', { name: '字段设置：是否住校' });
   await settings.getByLabel('选项（每行一个，可直接粘贴）').fill('是\n否');
   await page.getByLabel('题型').selectOption({ label: '单行文本' });
   await page.getByRole('button', { name: '添加字段' }).click();
@@ -147,6 +149,8 @@ test('at 375 px: 编辑 and 预览 tabs, axe clean, nothing overflowing', async 
   await page.getByRole('button', { name: '新建报名表' }).click();
   await page.getByLabel('题型').selectOption({ label: '附件上传' });
   await page.getByRole('button', { name: '添加字段' }).click();
+  await screenshot('form-designer-375-added', page);
+  await page.getByRole('list', { name: '字段列表' }).getByText('附件', { exact: true }).waitFor();
   await page.getByRole('group', { name: '字段设置：附件' }).waitFor();
   // One pane at a time on a phone.
   expect(await page.getByRole('region', { name: '预览（家长看到的报名表）' }).isVisible()).toBe(false);
