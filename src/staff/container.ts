@@ -16,6 +16,8 @@ import { StaffActivitiesGateway } from '@adapters/api/staff-activities-gateway';
 import { ActivitiesGateway } from '@domain/staff/activities-gateway';
 import { FormDesignApiGateway } from '@adapters/api/form-design-gateway';
 import { FormDesignGateway } from '@domain/staff/plan-setup-gateway';
+import { Notifier } from '@domain/ports/notifier';
+import { ToastNotifier } from '@adapters/notifier/toast-notifier';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(
@@ -33,6 +35,8 @@ export function createStaffContainer(
   c.bind(PlanSetupGateway).toConstantValue(new PlanSetupApiGateway(gateway));
   c.bind(ActivitiesGateway).toConstantValue(new StaffActivitiesGateway(gateway));
   c.bind(FormDesignGateway).toConstantValue(new FormDesignApiGateway(gateway));
+  // The designer's preview renders the student form, whose upload and signature fields toast.
+  c.bind(Notifier).toConstantValue(new ToastNotifier());
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

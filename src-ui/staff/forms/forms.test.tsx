@@ -153,6 +153,31 @@ describe('报名表设计 screen (msw, real adapter)', () => {
     await waitFor(() => expect(fieldNames()).toEqual(['学生姓名', '证件号码', '新问题']));
   });
 
+  it('every question type can be added and shows in the preview', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/forms');
+    await u.click(await screen.findByRole('button', { name: '新建报名表' }));
+    const kinds = [
+      '单行文本',
+      '多行文本',
+      '下拉选择',
+      '多项选择',
+      '日期',
+      '证件号码',
+      '手机号',
+      '附件上传',
+      '手写签名',
+    ];
+    for (const k of kinds) {
+      await u.selectOptions(screen.getByLabelText('题型'), k);
+      await u.click(screen.getByRole('button', { name: '添加字段' }));
+    }
+    expect(fieldNames()).toHaveLength(11);
+    const preview = screen.getByRole('region', { name: '预览（家长看到的报名表）' });
+    expect(within(preview).getByText('附件')).toBeInTheDocument();
+    expect(within(preview).getByText('家长签字')).toBeInTheDocument();
+  });
+
   it('lists forms with their versions and the plans using them; 报到老师 has no menu entry', async () => {
     forms = [
       {
