@@ -19,6 +19,7 @@ export const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 /** What the design rules read of a logic rule (contract fieldLogic). */
 export interface DesignLogic {
   id: string;
+  action?: string;
   when: { prop: string };
   targets: readonly string[];
 }
@@ -78,5 +79,62 @@ export function formDesignProblems(
     }
     if (!rule.targets.length) out.push('字段逻辑至少需要一个目标字段');
   }
-  return out;
+  return [...out, ...logicOrderProblems(fields, logic)];
+}
+
+/**
+ * The logic as a graph (condition field → target fields) must read top to bottom: a condition field
+ * comes before every field it shows or hides, so a parent answers before its child appears and no
+ * chain of conditions can loop back (a cycle is named first, as the clearer message).
+ */
+export function logicOrderProblems(fields: readonly AnswerField[], logic: readonly DesignLogic[]): string[] {
+  const at = new Map(fields.map((f, i) => [fieldKey(f), i]));
+  const label = (k: string) => fields[at.get(k)!]?.label?.trim() || k;
+  const edges = logic.flatMap((r) =>
+    r.targets
+      .filter((t) => t !== r.when.prop && at.has(t) && at.has(r.when.prop))
+      .map((t) => [r.when.prop, t] as const),
+  );
+  const cycle = findCycle(edges);
+  if (cycle) return [`字段逻辑形成循环：${cycle.map(label).join(' → ')}`];
+  const out: string[] = [];
+  // One parent condition per field (pretix's model): a field is shown or hidden by one other field.
+  const parents = new Map<string, Set<string>>();
+  for (const r of logic)
+    if (r.action === 'show' || r.action === 'hide')
+      for (const t of r.targets) parents.set(t, (parents.get(t) ?? new Set()).add(r.when.prop));
+  for (const [child, from] of parents)
+    if (from.size > 1 && at.has(child)) out.push(`字段“${label(child)}”只能由一个条件字段控制显示`);
+  for (const [parent, child] of edges)
+    if (at.get(parent)! > at.get(child)!)
+      out.push(`条件字段“${label(parent)}”须排在它控制的字段“${label(child)}”之前`);
+  return [...new Set(out)];
+}
+
+/** One cycle of the directed graph, as its keys with the first repeated at the end; null when none. */
+export function findCycle(edges: readonly (readonly [string, string])[]): string[] | null {
+  const next = new Map<string, string[]>();
+  for (const [a, b] of edges) next.set(a, [...(next.get(a) ?? []), b]);
+  const done = new Set<string>();
+  const path: string[] = [];
+  const onPath = new Set<string>();
+  const visit = (k: string): string[] | null => {
+    if (onPath.has(k)) return [...path.slice(path.indexOf(k)), k];
+    if (done.has(k)) return null;
+    path.push(k);
+    onPath.add(k);
+    for (const n of next.get(k) ?? []) {
+      const c = visit(n);
+      if (c) return c;
+    }
+    path.pop();
+    onPath.delete(k);
+    done.add(k);
+    return null;
+  };
+  for (const k of next.keys()) {
+    const c = visit(k);
+    if (c) return c;
+  }
+  return null;
 }

@@ -1,4 +1,6 @@
 import type { PlanLifecycleState } from '../journeys/plan-lifecycle';
+import type { FieldLogic } from '../forms/answers';
+import type { TemplateField } from '../use-cases/admissions/registration-form';
 
 /** A plan as the school sets it up (contract/plan-setup.ts); times are ISO with +08:00, fee in fen. */
 export interface PlanSetupRow {
@@ -61,4 +63,42 @@ export interface PlanSetupGateway {
   close(planId: string): Promise<PlanSetupDetail>;
   reopen(planId: string): Promise<PlanSetupDetail>;
   copy(planId: string): Promise<PlanSetupDetail>;
+}
+
+/** A form in the designer's list: its versions and which plan uses which (contract FormSummary). */
+export interface FormSummary extends PlanFormChoice {
+  /** The draft differs from the latest published version (or nothing is published yet). */
+  draftChanged: boolean;
+  plans: { planId: string; name: string; formVersion: number }[];
+}
+
+/** A form's design as the designer edits it (contract formDesign). */
+export interface FormDesignInput {
+  name: string;
+  fields: TemplateField[];
+  logic: FieldLogic[];
+}
+
+export interface PublishedFormVersion extends FormDesignInput {
+  version: number;
+  publishedAt: string;
+}
+
+export interface FormDetail {
+  templateId: string;
+  draft: FormDesignInput & { updatedAt: string };
+  versions: PublishedFormVersion[];
+}
+
+/** 报名表设计 over the staff session (port; adapter: src-adapters/api/form-design-gateway.ts). */
+export const FormDesignGateway = Symbol.for('FormDesignGateway');
+export interface FormDesignGateway {
+  list(): Promise<FormSummary[]>;
+  get(templateId: string): Promise<FormDetail>;
+  /** A new form without templateId; answers the form's id. */
+  saveDraft(
+    templateId: string | null,
+    d: FormDesignInput,
+  ): Promise<{ templateId: string; updatedAt: string }>;
+  publish(templateId: string): Promise<PublishedFormVersion & { templateId: string }>;
 }

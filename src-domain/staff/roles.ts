@@ -45,7 +45,9 @@ export type StaffAction =
   /** 报到数据导出: check-in workbook and face photos (issue 27; the roster's readers). */
   | 'checkinExport'
   /** 新闻公告 / 文档: write, publish, take down and delete the school's news and documents (issue 26). */
-  | 'cms';
+  | 'cms'
+  /** 报名表设计 (issue 26): forms, drafts and published versions. */
+  | 'forms';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -76,6 +78,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'checkinSettings',
     'checkinExport',
     'cms',
+    'forms',
   ],
   admissions: [
     'review',
@@ -90,6 +93,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'plans',
     'activities',
     'cms',
+    'forms',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport'],
 };

@@ -28,6 +28,7 @@ export const STAFF_PATHS = {
   checkinExports: '/checkin-exports',
   cms: '/cms',
   cmsEdit: '/cms/edit/:id',
+  forms: '/forms',
 } as const;
 
 export const staffLinks = {
@@ -68,4 +69,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.checkinSettings, label: '报到设置', action: 'checkinSettings' },
   { path: STAFF_PATHS.checkinExports, label: '报到导出', action: 'checkinExport' },
   { path: STAFF_PATHS.cms, label: '新闻公告', action: 'cms' },
+  { path: STAFF_PATHS.forms, label: '报名表设计', action: 'forms' },
 ];

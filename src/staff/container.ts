@@ -18,6 +18,10 @@ import { CheckinExportsApiGateway, CheckinSettingsApiGateway } from '@adapters/a
 import { CheckinExportsGateway, CheckinSettingsGateway } from '@domain/staff/checkin-settings';
 import { StaffCmsGateway } from '@adapters/api/staff-cms-gateway';
 import { CmsGateway } from '@domain/staff/cms-gateway';
+import { FormDesignApiGateway } from '@adapters/api/form-design-gateway';
+import { FormDesignGateway } from '@domain/staff/plan-setup-gateway';
+import { Notifier } from '@domain/ports/notifier';
+import { ToastNotifier } from '@adapters/notifier/toast-notifier';
 
 /** The staff app's composition root: its own container, the staff API adapter and the one session. */
 export function createStaffContainer(
@@ -37,6 +41,9 @@ export function createStaffContainer(
   c.bind(CheckinSettingsGateway).toConstantValue(new CheckinSettingsApiGateway(gateway));
   c.bind(CheckinExportsGateway).toConstantValue(new CheckinExportsApiGateway(gateway));
   c.bind(CmsGateway).toConstantValue(new StaffCmsGateway(gateway));
+  c.bind(FormDesignGateway).toConstantValue(new FormDesignApiGateway(gateway));
+  // The designer's preview renders the student form, whose upload and signature fields toast.
+  c.bind(Notifier).toConstantValue(new ToastNotifier());
   // A 401 from the server ends the session: back to 登录.
   gateway.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { DRAFT_TTL_MS, isDraftExpired } from '@domain/forms/draft';
+import { describe, expect, it, test } from 'vitest';
+import { answersThatFit, DRAFT_TTL_MS, formFingerprint, isDraftExpired } from '@domain/forms/draft';
 
 describe('drafts', () => {
   test('kept 7 days', () => {
@@ -13,5 +13,32 @@ describe('drafts', () => {
 
   test('a broken timestamp counts as expired', () => {
     expect(isDraftExpired(Number.NaN, Date.now())).toBe(true);
+  });
+});
+
+describe('a draft on an earlier form version', () => {
+  const fields = [
+    { prop: 'name', type: 'text' },
+    { prop: 'idNumber', type: 'SelectInput' },
+    { prop: 'boarding', type: 'picker', options: [{ index: 0, label: '住校' }] },
+    { prop: 'majors', type: 'text', multipleChoice: 1, options: [{ index: 0, label: 'A' }] },
+  ];
+  it('the fingerprint changes with any field key, type, option or logic, and only then', () => {
+    const fp = formFingerprint(fields, []);
+    expect(formFingerprint(structuredClone(fields), [])).toBe(fp);
+    expect(formFingerprint(fields.slice(1), [])).not.toBe(fp);
+    expect(formFingerprint(fields, [{ id: 'x' }])).not.toBe(fp);
+    expect(formFingerprint([{ ...fields[0]!, type: 'textarea' }, ...fields.slice(1)], [])).not.toBe(fp);
+  });
+  it('keeps the answers that still fit', () => {
+    expect(
+      answersThatFit(fields, {
+        name: '张三',
+        idNumberType: '护照',
+        boarding: '走读',
+        majors: ['0', '7'],
+        gone: 'x',
+      }),
+    ).toEqual({ name: '张三', idNumberType: '护照', majors: ['0'] });
   });
 });

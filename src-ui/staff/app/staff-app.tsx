@@ -32,6 +32,7 @@ import { CheckinSettingsPage } from '../checkin-settings/checkin-settings-page';
 import { CheckinExportsPage } from '../checkin-exports/checkin-exports-page';
 import { TemplatesPage } from '../templates/templates-page';
 import { VouchersPage } from '../vouchers/vouchers-page';
+import { FormsPage } from '../forms/forms-page';
 import { useStaffSession } from './session-context';
 import '../staff.css';
 
@@ -112,6 +113,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.cmsEdit}>
           {(p: { id: string }) => gate('cms', <ArticleEditorPage id={decodeURIComponent(p.id)} />)}
         </Route>
+        <Route path={STAFF_PATHS.forms}>{gate('forms', <FormsPage />)}</Route>
         <Route>
           <Redirect to={firstPage(s.me?.role)} replace />
         </Route>

@@ -87,7 +87,17 @@ function RegistrationPage() {
             <NoticeBar color="alert" content={vm.closedReason} wrap />
           ) : (
             <>
-              {vm.restored ? <NoticeBar color="info" content="已恢复上次未提交的填写内容" wrap /> : null}
+              {vm.formUpdated ? (
+                <NoticeBar
+                  color="alert"
+                  wrap
+                  content={
+                    <span role="status">学校已发布新版报名表，已保留仍适用的填写内容，请检查后再提交</span>
+                  }
+                />
+              ) : vm.restored ? (
+                <NoticeBar color="info" content="已恢复上次未提交的填写内容" wrap />
+              ) : null}
               {vm.keptNotice ? (
                 <NoticeBar
                   color={vm.keptNotice.ok ? 'info' : 'alert'}

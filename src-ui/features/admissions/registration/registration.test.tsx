@@ -59,6 +59,33 @@ describe('registration form', () => {
     expect(screen.getByAltText('签名')).toHaveAttribute('src', 'data:image/png;base64,AAA');
   });
 
+  it('a draft started on an earlier form version: told so, and only what still fits is kept', async () => {
+    const h = setupHarness(registrationGateways(), DETAILS);
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({
+        savedAt: h.clock.t,
+        data: {
+          // 寄宿 is no longer an option and 籍贯 no longer a field of the published version.
+          answers: { name: '赵六', idNumber: ID, boarding: '寄宿', hometown: '杭州' },
+          idempotencyKey: null,
+          form: 'an-earlier-version',
+        },
+      }),
+    );
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByLabelText('姓名')).toHaveValue('赵六');
+    expect(
+      screen.getByText('学校已发布新版报名表，已保留仍适用的填写内容，请检查后再提交'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('已恢复上次未提交的填写内容')).toBeNull();
+    await user().type(screen.getByLabelText('姓名'), '一');
+    const saved = draft(h)!.data as { answers: Record<string, unknown>; form?: string };
+    expect(saved.answers).toEqual({ name: '赵六一', idNumber: ID });
+    expect(saved.form).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+    expect(saved.form).not.toBe('an-earlier-version');
+  });
+
   it('shows a field only when the field logic asks for it, and then requires it', async () => {
     const h = setupHarness(registrationGateways(), DETAILS);
     const save = (boarding: string) =>

@@ -27,6 +27,7 @@ import {
   type SubmittedRegistration,
 } from '@domain/use-cases/admissions/submit-registration';
 import { DraftStore } from '@ui/drafts/draft-store';
+import { answersThatFit, formFingerprint } from '@domain/forms/draft';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
@@ -55,6 +56,8 @@ interface RegistrationDraft {
   idempotencyKey: string | null;
   /** Files picked before the login (issue 23): uploaded into their fields once logged in. */
   keptFiles?: KeptFile[];
+  /** The form version the draft was filled in on (formFingerprint); absent in drafts saved before it. */
+  form?: string;
 }
 
 /** A picked file as a data URL, to keep it in the draft across the login's page change. */
@@ -96,6 +99,8 @@ export class RegistrationVm {
   errors: Record<string, string> = {};
   savedAt: number | null = null;
   restored = false;
+  /** The draft was started on an earlier version of the form: the applicant is told, what still fits is kept. */
+  formUpdated = false;
   loading = false;
   loadError: string | null = null;
   submitting = false;
@@ -242,8 +247,12 @@ export class RegistrationVm {
       const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
       if (draft) {
         pending = !!draft.data.pendingSubmit;
+        const form = this.#form;
+        const updated = !!draft.data.form && draft.data.form !== form;
         runInAction(() => {
-          this.answers = draft.data.answers ?? {};
+          const answers = draft.data.answers ?? {};
+          this.answers = updated ? answersThatFit(this.fields, answers) : answers;
+          this.formUpdated = updated && hasContent(answers);
           this.#idempotencyKey = draft.data.idempotencyKey ?? null;
           this.promiseAccepted = !!draft.data.promiseAccepted;
           this.keptFiles = draft.data.keptFiles ?? [];
@@ -526,6 +535,11 @@ export class RegistrationVm {
     this.#nav.assign(applicantLoginUrl(this.#config, this.#session, this.#nav.href()));
   }
 
+  /** The fingerprint of the form version on screen (kept with the draft). */
+  get #form(): string {
+    return formFingerprint(this.fields, this.logic);
+  }
+
   #check() {
     return validateAnswers(this.fields, this.logic, this.submission, this.#clock.now()).errors;
   }
@@ -535,6 +549,7 @@ export class RegistrationVm {
     const saved = this.#drafts.save<RegistrationDraft>(this.draftKey, {
       answers: this.answers,
       idempotencyKey: this.#idempotencyKey,
+      form: this.#form,
       ...(pendingSubmit ? { pendingSubmit } : {}),
       ...(this.promiseAccepted ? { promiseAccepted: true } : {}),
       ...(this.keptFiles.length ? { keptFiles: this.keptFiles } : {}),

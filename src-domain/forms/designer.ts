@@ -1,0 +1,224 @@
+import { ID_DOCUMENT_TYPES, ID_NUMBER_PROP, NAME_PROP, type FieldLogic } from './answers';
+import { DEFAULT_PLACEHOLDER } from './form-field';
+import type { TemplateField } from '../use-cases/admissions/registration-form';
+
+/**
+ * 报名表设计 (issue 26): the pure edits of the form designer over a draft's fields and field logic.
+ * Every function returns a new design; the design rules (./design-rules) judge the result.
+ */
+export interface FormDraftDesign {
+  name: string;
+  fields: TemplateField[];
+  logic: FieldLogic[];
+}
+
+/** The kinds of question staff can add: every kind the student app's dynamic form renders. */
+export const FIELD_KINDS = [
+  { kind: 'text', label: '单行文本' },
+  { kind: 'textarea', label: '多行文本' },
+  { kind: 'picker', label: '下拉选择' },
+  { kind: 'multi', label: '多项选择' },
+  { kind: 'date', label: '日期' },
+  { kind: 'idNumber', label: '证件号码' },
+  { kind: 'mobile', label: '手机号' },
+  { kind: 'upload', label: '附件上传' },
+  { kind: 'signature', label: '手写签名' },
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number]['kind'];
+
+const yesNo = () => [
+  { index: 0, label: '是' },
+  { index: 1, label: '否' },
+];
+
+/** A new field of a kind with the key `prop`: optional, shown, the spec's default placeholder. */
+export function newField(kind: FieldKind, prop: string): TemplateField {
+  const base = { prop, show: true, rules: [{ required: false }] };
+  switch (kind) {
+    case 'text':
+      return { ...base, label: '新问题', type: 'text', placeholder: DEFAULT_PLACEHOLDER };
+    case 'textarea':
+      return { ...base, label: '新问题', type: 'textarea', placeholder: DEFAULT_PLACEHOLDER };
+    case 'date':
+      return { ...base, label: '日期', type: 'date', placeholder: '请选择' };
+    case 'picker':
+      return { ...base, label: '新选择题', type: 'picker', isLink: true, options: yesNo() };
+    case 'multi':
+      return {
+        ...base,
+        label: '新多选题',
+        type: 'text',
+        multipleChoice: 1,
+        mandatory: 1,
+        options: yesNo(),
+        valueId: [],
+      };
+    case 'idNumber':
+      return {
+        ...base,
+        label: '证件号码',
+        type: 'SelectInput',
+        selectLabel: ID_DOCUMENT_TYPES[0],
+        options: ID_DOCUMENT_TYPES.map((label, index) => ({ index, label })),
+        rules: [{ required: true, type: 'idNumber' }],
+        placeholder: '请输入证件号码',
+      };
+    case 'mobile':
+      return { ...base, label: '手机号', type: 'text', rules: [{ required: false }, { type: 'mobile' }] };
+    case 'upload':
+      return { ...base, label: '附件', type: 'upload', fileList: [] };
+    case 'signature':
+      return { ...base, label: '家长签字', type: 'signature' };
+  }
+}
+
+/** Which kind a stored field is (the editor shows the matching settings). */
+export function kindOf(f: TemplateField): FieldKind {
+  if (f.multipleChoice === 1) return 'multi';
+  if (f.type === 'SelectInput') return 'idNumber';
+  if (f.type === 'text' && f.rules.some((r) => r.type === 'mobile')) return 'mobile';
+  if (f.type === 'picker' || (f.type === 'text' && f.isLink && f.options?.length)) return 'picker';
+  return f.type as FieldKind;
+}
+
+export const kindLabel = (f: TemplateField): string =>
+  FIELD_KINDS.find((k) => k.kind === kindOf(f))?.label ?? f.type;
+
+/** The first free key `field1`, `field2`, … */
+export function freeProp(fields: readonly { prop: string }[]): string {
+  const taken = new Set(fields.map((f) => f.prop));
+  let n = fields.length + 1;
+  while (taken.has(`field${n}`)) n += 1;
+  return `field${n}`;
+}
+
+/** The two fields every registration carries (name and identity number). */
+export function starterFields(): TemplateField[] {
+  return [
+    {
+      ...newField('text', NAME_PROP),
+      label: '学生姓名',
+      rules: [{ required: true }, { max: 20 }],
+    },
+    { ...newField('idNumber', ID_NUMBER_PROP) },
+  ];
+}
+
+/** Moves the field at `from` by `by` places (−1 up, +1 down); out of range changes nothing. */
+export function moveField<T>(list: readonly T[], from: number, by: number): T[] {
+  const to = from + by;
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item!);
+  return out;
+}
+
+export const isRequiredField = (f: TemplateField): boolean => f.rules[0]?.required === true;
+
+/** rules[0] is the required rule (spec section 5); other rules are kept. */
+export function setRequired(f: TemplateField, required: boolean): TemplateField {
+  const [first, ...rest] = f.rules;
+  const head = first && (first.required !== undefined || first.message === undefined) ? first : undefined;
+  return { ...f, rules: [{ ...(head ?? {}), required }, ...(head ? rest : f.rules)] };
+}
+
+/** The text length limits (max characters) of a text field, from its rules. */
+export function maxLength(f: TemplateField): number | undefined {
+  return f.rules.find((r, i) => i > 0 && r.max !== undefined)?.max;
+}
+
+export function setMaxLength(f: TemplateField, max: number | undefined): TemplateField {
+  const [first, ...rest] = f.rules;
+  const others = rest.filter((r) => r.max === undefined);
+  return { ...f, rules: [first ?? { required: false }, ...others, ...(max ? [{ max }] : [])] };
+}
+
+/** One option per non-blank line (a pasted list), trimmed, numbered from 0. */
+export function optionsFromText(text: string): { index: number; label: string }[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((label, index) => ({ index, label }));
+}
+
+/** The one condition of a field: shown only when `parent` answers `value` (a 'show' rule). */
+export interface FieldCondition {
+  parent: string;
+  value: string;
+}
+
+const conditionId = (prop: string) => `show-${prop}`;
+
+export function conditionOf(logic: readonly FieldLogic[], prop: string): FieldCondition | null {
+  const rule = logic.find((l) => l.action === 'show' && l.targets.includes(prop));
+  if (!rule) return null;
+  const v = rule.when.value;
+  return { parent: rule.when.prop, value: Array.isArray(v) ? (v[0] ?? '') : v };
+}
+
+/** The field's show rules removed (rules left without targets go too). */
+function withoutShowRules(logic: readonly FieldLogic[], prop: string): FieldLogic[] {
+  return logic.flatMap((l) => {
+    if (l.action !== 'show' || !l.targets.includes(prop)) return [l];
+    const targets = l.targets.filter((t) => t !== prop);
+    return targets.length ? [{ ...l, targets }] : [];
+  });
+}
+
+/**
+ * Sets (or, with null, clears) a field's one condition: hidden by default, shown when the parent
+ * answers the value. Hidden fields are neither checked nor kept (src-domain/forms/answers/validate).
+ */
+export function setCondition(
+  d: FormDraftDesign,
+  prop: string,
+  condition: FieldCondition | null,
+): FormDraftDesign {
+  const logic = withoutShowRules(d.logic, prop);
+  const fields = d.fields.map((f) => (f.prop === prop ? { ...f, show: !condition } : f));
+  if (!condition) return { ...d, fields, logic };
+  const rule: FieldLogic = {
+    id: conditionId(prop),
+    when: { prop: condition.parent, op: 'eq', value: condition.value },
+    action: 'show',
+    targets: [prop],
+  };
+  return { ...d, fields, logic: [...logic, rule] };
+}
+
+/** Fields that may be a condition's parent: a single choice above the field, with options. */
+export function conditionParents(fields: readonly TemplateField[], prop: string): TemplateField[] {
+  const at = fields.findIndex((f) => f.prop === prop);
+  return fields.slice(0, Math.max(at, 0)).filter((f) => kindOf(f) === 'picker' && !!f.options?.length);
+}
+
+/** Deletes a field: rules naming it as a condition go, and the fields they showed are shown again. */
+export function removeField(d: FormDraftDesign, prop: string): FormDraftDesign {
+  const freed = new Set(
+    d.logic.filter((l) => l.when.prop === prop && l.action === 'show').flatMap((l) => l.targets),
+  );
+  const logic = d.logic
+    .filter((l) => l.when.prop !== prop)
+    .map((l) => ({ ...l, targets: l.targets.filter((t) => t !== prop) }))
+    .filter((l) => l.targets.length);
+  const fields = d.fields
+    .filter((f) => f.prop !== prop)
+    .map((f) => (freed.has(f.prop) && !conditionOf(logic, f.prop) ? { ...f, show: true } : f));
+  return { ...d, fields, logic };
+}
+
+/** Renames a field's key everywhere the logic names it. */
+export function renameField(d: FormDraftDesign, from: string, to: string): FormDraftDesign {
+  const k = (p: string) => (p === from ? to : p);
+  return {
+    ...d,
+    fields: d.fields.map((f) => (f.prop === from ? { ...f, prop: to } : f)),
+    logic: d.logic.map((l) => ({
+      ...l,
+      when: { ...l.when, prop: k(l.when.prop) },
+      targets: l.targets.map(k),
+    })),
+  };
+}

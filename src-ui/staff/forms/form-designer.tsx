@@ -1,0 +1,225 @@
+import Button from 'antd-mobile/es/components/button';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { FIELD_KINDS, type FieldKind, isRequiredField, kindLabel } from '@domain/forms/designer';
+import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { Notice } from '../shared/notice';
+import { FieldSettings } from './field-settings';
+import type { FormEditorVm } from './form-editor.vm';
+import { FormPreview } from './form-preview';
+
+/** The field list: each field with 上移 / 下移 / 设置 / 删除 (buttons, so the keyboard can reorder). */
+const FieldList = observer(function FieldList({ vm }: { vm: FormEditorVm }) {
+  const fields = vm.design.fields;
+  return (
+    <ol className="forms-fields" aria-label="字段列表">
+      {fields.map((f, i) => {
+        const cond = vm.condition(f.prop);
+        const open = vm.selected === f.prop;
+        const fixed = f.prop === 'name' || f.prop === 'idNumber';
+        const name = f.label || f.prop;
+        return (
+          <li key={f.prop} className={open ? 'forms-field forms-field-open' : 'forms-field'}>
+            <div className="forms-field-head">
+              <div className="forms-field-text">
+                <strong>{name}</strong>
+                <span className="forms-muted">
+                  {kindLabel(f)}
+                  {isRequiredField(f) ? ' · 必填' : ''}
+                  {cond ? ` · 当“${vm.field(cond.parent)?.label ?? cond.parent}”选“${cond.value}”时显示` : ''}
+                </span>
+              </div>
+              <div className="forms-field-buttons">
+                <Button
+                  size="small"
+                  fill="outline"
+                  className="staff-btn44"
+                  aria-label={`上移：${name}`}
+                  disabled={i === 0}
+                  onClick={() => vm.move(f.prop, -1)}
+                >
+                  ↑
+                </Button>
+                <Button
+                  size="small"
+                  fill="outline"
+                  className="staff-btn44"
+                  aria-label={`下移：${name}`}
+                  disabled={i === fields.length - 1}
+                  onClick={() => vm.move(f.prop, 1)}
+                >
+                  ↓
+                </Button>
+                <Button
+                  size="small"
+                  fill="outline"
+                  color="primary"
+                  className="staff-btn44"
+                  aria-expanded={open}
+                  aria-label={`设置：${name}`}
+                  onClick={() => vm.select(f.prop)}
+                >
+                  设置
+                </Button>
+                {fixed ? null : (
+                  <Button
+                    size="small"
+                    fill="outline"
+                    color="danger"
+                    className="staff-btn44"
+                    aria-label={`删除：${name}`}
+                    onClick={() => vm.remove(f.prop)}
+                  >
+                    删除
+                  </Button>
+                )}
+              </div>
+            </div>
+            {open ? <FieldSettings vm={vm} field={f} /> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+});
+
+const AddField = observer(function AddField({ vm }: { vm: FormEditorVm }) {
+  const id = useId();
+  const [kind, setKind] = useState<FieldKind>('text');
+  return (
+    <div className="forms-add">
+      <label htmlFor={id}>题型</label>
+      <select
+        id={id}
+        className="staff-input forms-input"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as FieldKind)}
+      >
+        {FIELD_KINDS.map((k) => (
+          <option key={k.kind} value={k.kind}>
+            {k.label}
+          </option>
+        ))}
+      </select>
+      <Button color="primary" fill="outline" className="staff-btn44" onClick={() => vm.addField(kind)}>
+        添加字段
+      </Button>
+    </div>
+  );
+});
+
+const Versions = observer(function Versions({ vm }: { vm: FormEditorVm }) {
+  return (
+    <section className="forms-versions" aria-labelledby="forms-versions-title">
+      <h2 id="forms-versions-title" className="staff-subtitle">
+        已发布版本
+      </h2>
+      {vm.versions.length ? (
+        <ol className="forms-version-list">
+          {[...vm.versions].reverse().map((v) => (
+            <li key={v.version}>
+              第{v.version}版 · {v.publishedAt.slice(0, 16).replace('T', ' ')} 发布 · {v.fields.length} 个字段
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="forms-muted">
+          尚未发布。发布后的版本不可修改，已提交的报名始终按提交时的版本显示和导出。
+        </p>
+      )}
+    </section>
+  );
+});
+
+/** 报名表设计: name, fields, versions and, beside them from 1024 px (a 预览 tab on a phone), the preview. */
+export const FormDesigner = observer(function FormDesigner({
+  vm,
+  onBack,
+}: {
+  vm: FormEditorVm;
+  onBack: () => void;
+}) {
+  const nameId = useId();
+  if (vm.status === 'loading') return <LoadingState onRetry={() => void vm.load()} />;
+  if (vm.status === 'error')
+    return <ErrorState text={vm.error ?? ''} onRetry={() => void vm.load()} home={false} />;
+  const problems = vm.problems;
+  return (
+    <div className="forms-designer">
+      <div className="forms-toolbar">
+        <h2 className="staff-subtitle staff-grow">{vm.title}</h2>
+        <Button size="small" fill="outline" className="staff-btn44" onClick={onBack}>
+          返回列表
+        </Button>
+        <Button
+          size="small"
+          fill="outline"
+          color="primary"
+          className="staff-btn44"
+          disabled={vm.busy}
+          onClick={() => void vm.save()}
+        >
+          保存草稿
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          className="staff-btn44"
+          disabled={vm.busy}
+          onClick={() => void vm.publish()}
+        >
+          发布新版本
+        </Button>
+      </div>
+      <Notice vm={vm} />
+      <div className="forms-tabs" role="group" aria-label="编辑或预览">
+        <button
+          type="button"
+          className="forms-tab"
+          aria-pressed={vm.pane === 'edit'}
+          onClick={() => vm.setPane('edit')}
+        >
+          编辑
+        </button>
+        <button
+          type="button"
+          className="forms-tab"
+          aria-pressed={vm.pane === 'preview'}
+          onClick={() => vm.setPane('preview')}
+        >
+          预览
+        </button>
+      </div>
+      <div className={`forms-panes forms-show-${vm.pane}`}>
+        <div className="forms-edit-pane">
+          <div className="forms-setting">
+            <label htmlFor={nameId}>报名表名称</label>
+            <input
+              id={nameId}
+              className="staff-input forms-input"
+              value={vm.design.name}
+              maxLength={60}
+              onChange={(e) => vm.setName(e.target.value)}
+            />
+          </div>
+          <FieldList vm={vm} />
+          <AddField vm={vm} />
+          {problems.length ? (
+            <div className="forms-problems" role="region" aria-label="需要修改">
+              <strong>保存前需要修改：</strong>
+              <ul>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Versions vm={vm} />
+        </div>
+        <div className="forms-preview-pane">
+          <FormPreview vm={vm} />
+        </div>
+      </div>
+    </div>
+  );
+});

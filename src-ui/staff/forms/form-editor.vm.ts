@@ -1,0 +1,213 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { formDesignProblems } from '@domain/forms/design-rules';
+import {
+  conditionOf,
+  conditionParents,
+  type FieldCondition,
+  type FieldKind,
+  freeProp,
+  moveField,
+  newField,
+  optionsFromText,
+  removeField,
+  renameField,
+  setCondition,
+  setMaxLength,
+  setRequired,
+  starterFields,
+  type FormDraftDesign,
+} from '@domain/forms/designer';
+import type { FormDesignGateway, PublishedFormVersion } from '@domain/staff/plan-setup-gateway';
+import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { runAction } from '../shared/action';
+
+/** 报名表设计: one form's draft (fields, logic), its published versions, save draft and publish. */
+export class FormEditorVm {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  busy = false;
+  notice: { text: string; ok: boolean } | null = null;
+  templateId: string | null;
+  design: FormDraftDesign = { name: '新生报名表', fields: starterFields(), logic: [] };
+  versions: PublishedFormVersion[] = [];
+  /** The field whose settings are open. */
+  selected: string | null = null;
+  /** Unsaved changes since the last load or save. */
+  dirty = false;
+  /** A phone shows one pane at a time: 编辑 or 预览. */
+  pane: 'edit' | 'preview' = 'edit';
+  /** What staff type in the preview (kept while they edit, so a condition can be tried). */
+  previewAnswers: Record<string, unknown> = {};
+  readonly #gw: FormDesignGateway;
+
+  constructor(gw: FormDesignGateway, templateId: string | null) {
+    this.#gw = gw;
+    this.templateId = templateId;
+    if (!templateId) this.status = 'ready';
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get title(): string {
+    return this.templateId ? `编辑报名表：${this.design.name}` : '新建报名表';
+  }
+
+  /** The design rules' Chinese messages (empty: the form may be saved and published). */
+  get problems(): string[] {
+    return formDesignProblems(this.design.fields, this.design.logic);
+  }
+
+  get latestVersion(): number {
+    return this.versions.at(-1)?.version ?? 0;
+  }
+
+  field(prop: string): TemplateField | undefined {
+    return this.design.fields.find((f) => f.prop === prop);
+  }
+
+  condition(prop: string): FieldCondition | null {
+    return conditionOf(this.design.logic, prop);
+  }
+
+  parents(prop: string): TemplateField[] {
+    return conditionParents(this.design.fields, prop);
+  }
+
+  load(): Promise<void> {
+    const id = this.templateId;
+    if (!id) return Promise.resolve();
+    return runLoad(
+      this,
+      () => this.#gw.get(id),
+      (f) => {
+        this.design = { name: f.draft.name, fields: f.draft.fields, logic: f.draft.logic };
+        this.versions = f.versions;
+        this.dirty = false;
+      },
+    );
+  }
+
+  #edit(next: FormDraftDesign): void {
+    this.design = next;
+    this.dirty = true;
+    this.notice = null;
+  }
+
+  #update(prop: string, change: (f: TemplateField) => TemplateField): void {
+    this.#edit({
+      ...this.design,
+      fields: this.design.fields.map((f) => (f.prop === prop ? change(f) : f)),
+    });
+  }
+
+  setName(name: string): void {
+    this.#edit({ ...this.design, name });
+  }
+
+  addField(kind: FieldKind): void {
+    const prop = freeProp(this.design.fields);
+    this.#edit({ ...this.design, fields: [...this.design.fields, newField(kind, prop)] });
+    this.selected = prop;
+  }
+
+  select(prop: string | null): void {
+    this.selected = this.selected === prop ? null : prop;
+  }
+
+  move(prop: string, by: -1 | 1): void {
+    const at = this.design.fields.findIndex((f) => f.prop === prop);
+    this.#edit({ ...this.design, fields: moveField(this.design.fields, at, by) });
+  }
+
+  remove(prop: string): void {
+    this.#edit(removeField(this.design, prop));
+    if (this.selected === prop) this.selected = null;
+  }
+
+  setLabel(prop: string, label: string): void {
+    this.#update(prop, (f) => ({ ...f, label }));
+  }
+
+  setPlaceholder(prop: string, placeholder: string): void {
+    this.#update(prop, (f) => ({ ...f, placeholder }));
+  }
+
+  setRequired(prop: string, required: boolean): void {
+    this.#update(prop, (f) => setRequired(f, required));
+  }
+
+  setMaxLength(prop: string, text: string): void {
+    const n = Number.parseInt(text, 10);
+    this.#update(prop, (f) => setMaxLength(f, Number.isFinite(n) && n > 0 ? n : undefined));
+  }
+
+  /** A pasted list: one option per line. A condition naming a removed option is kept for the rules to flag. */
+  setOptions(prop: string, text: string): void {
+    this.#update(prop, (f) => ({ ...f, options: optionsFromText(text) }));
+  }
+
+  /** Renames the answer key (and every rule naming it); an empty key is kept for the rules to flag. */
+  setProp(prop: string, next: string): void {
+    const to = next.trim();
+    if (to === prop) return;
+    this.#edit(renameField(this.design, prop, to));
+    if (this.selected === prop) this.selected = to;
+  }
+
+  /** '' for the parent clears the condition; a new parent starts with its first option. */
+  setConditionParent(prop: string, parent: string): void {
+    const first = this.field(parent)?.options?.[0]?.label ?? '';
+    this.#edit(setCondition(this.design, prop, parent ? { parent, value: first } : null));
+  }
+
+  setConditionValue(prop: string, value: string): void {
+    const c = this.condition(prop);
+    if (c) this.#edit(setCondition(this.design, prop, { ...c, value }));
+  }
+
+  setPane(pane: 'edit' | 'preview'): void {
+    this.pane = pane;
+  }
+
+  setPreviewAnswer(key: string, value: unknown): void {
+    this.previewAnswers = { ...this.previewAnswers, [key]: value };
+  }
+
+  resetPreview(): void {
+    this.previewAnswers = {};
+  }
+
+  /** Saves the draft (creating the form the first time); refused with the rules' messages when broken. */
+  async save(): Promise<boolean> {
+    if (this.problems.length) {
+      this.notice = { text: `请先修改：${this.problems[0]}`, ok: false };
+      return false;
+    }
+    const r = await runAction(this, () => this.#gw.saveDraft(this.templateId, this.design), '草稿已保存');
+    if (!r) return false;
+    runInAction(() => {
+      this.templateId = r.templateId;
+      this.dirty = false;
+    });
+    return true;
+  }
+
+  /** Saves, then freezes the draft as the next version; plans keep theirs until a person changes them. */
+  async publish(): Promise<boolean> {
+    if (this.dirty || !this.templateId) {
+      if (!(await this.save())) return false;
+    }
+    const id = this.templateId!;
+    const r = await runAction(
+      this,
+      () => this.#gw.publish(id),
+      (v) => `已发布第${v.version}版。已提交的报名保留原版本；招生计划需在“招生计划”中改用新版本`,
+    );
+    if (!r) return false;
+    runInAction(() => {
+      const { templateId: _t, ...version } = r;
+      this.versions = [...this.versions, version];
+    });
+    return true;
+  }
+}

@@ -1,0 +1,204 @@
+import 'reflect-metadata';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { StaffApiGateway } from '@adapters/api/staff-gateway';
+import { ContainerProvider } from '@ui/di';
+import { createStaffContainer } from '../../../src/staff/container';
+import { StaffApp } from '../app/staff-app';
+
+for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data, success: true });
+const refused = (code: number, msg: string) => HttpResponse.json({ code, msg, data: null, success: false });
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let bodies: Record<string, Record<string, unknown>[]> = {};
+let role = 'admin';
+let forms: unknown[] = [];
+
+beforeEach(() => {
+  bodies = {};
+  role = 'admin';
+  forms = [];
+  server.use(
+    http.post('*/staff-api/*', async ({ request }) => {
+      const path = new URL(request.url).pathname.replace('/staff-api/', '');
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      (bodies[path] ??= []).push(body);
+      switch (path) {
+        case 'me':
+          return ok({ id: 's', orgId: 'o', name: '李校长', phone: '1', role, mustChangePassword: false });
+        case 'forms/list':
+          return ok(forms);
+        case 'forms/save-draft':
+          return ok({ templateId: 'form-1', updatedAt: '2026-08-01T08:00:00+08:00' });
+        case 'forms/publish':
+          return ok({
+            templateId: 'form-1',
+            version: 1,
+            publishedAt: '2026-08-01T08:05:00+08:00',
+            name: String(bodies['forms/save-draft']?.at(-1)?.name ?? ''),
+            fields: bodies['forms/save-draft']?.at(-1)?.fields ?? [],
+            logic: [],
+          });
+        default:
+          return refused(404, '未找到');
+      }
+    }),
+  );
+});
+
+function renderAt(path: string) {
+  let t: string | null = 'tok';
+  const gw = new StaffApiGateway('http://localhost', { get: () => t, set: (v) => void (t = v) });
+  render(
+    <ContainerProvider container={createStaffContainer(gw)}>
+      <StaffApp hook={memoryLocation({ path }).hook} />
+    </ContainerProvider>,
+  );
+}
+
+const fieldNames = () =>
+  within(screen.getByRole('list', { name: '字段列表' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong')!.textContent);
+
+describe('报名表设计 screen (msw, real adapter)', () => {
+  it('builds a form with a conditional field, previews it, saves and publishes', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/forms');
+    expect(await screen.findByText('还没有报名表，点击“新建报名表”开始')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '新建报名表' }));
+    // A new form starts with the two fields every registration carries.
+    expect(fieldNames()).toEqual(['学生姓名', '证件号码']);
+
+    await u.selectOptions(screen.getByLabelText('题型'), '下拉选择');
+    await u.click(screen.getByRole('button', { name: '添加字段' }));
+    let settings = screen.getByRole('group', { name: '字段设置：新选择题' });
+    await u.clear(within(settings).getByLabelText('标题'));
+    await u.type(within(settings).getByLabelText('标题'), '是否住校');
+    await u.selectOptions(screen.getByLabelText('题型'), '单行文本');
+    await u.click(screen.getByRole('button', { name: '添加字段' }));
+    settings = screen.getByRole('group', { name: '字段设置：新问题' });
+    await u.clear(within(settings).getByLabelText('标题'));
+    await u.type(within(settings).getByLabelText('标题'), '宿舍要求');
+    settings = screen.getByRole('group', { name: '字段设置：宿舍要求' });
+    await u.click(within(settings).getByRole('checkbox', { name: /必填/ }));
+    await u.selectOptions(within(settings).getByLabelText('当此字段'), '是否住校');
+    expect(within(settings).getByLabelText('选择了')).toHaveValue('是');
+    expect(screen.getByText(/当“是否住校”选“是”时显示/)).toBeInTheDocument();
+
+    // The preview is the student form: the conditional field is hidden until 是 is chosen.
+    const preview = screen.getByRole('region', { name: '预览（家长看到的报名表）' });
+    expect(within(preview).getByText('是否住校')).toBeInTheDocument();
+    expect(within(preview).queryByText('宿舍要求')).not.toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: '保存草稿' }));
+    expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
+    const saved = bodies['forms/save-draft']![0]!;
+    expect(saved.templateId).toBeUndefined();
+    expect(saved.logic).toEqual([
+      {
+        id: 'show-field4',
+        when: { prop: 'field3', op: 'eq', value: '是' },
+        action: 'show',
+        targets: ['field4'],
+      },
+    ]);
+    expect((saved.fields as { prop: string; show: boolean }[]).map((f) => [f.prop, f.show])).toEqual([
+      ['name', true],
+      ['idNumber', true],
+      ['field3', true],
+      ['field4', false],
+    ]);
+
+    await u.click(screen.getByRole('button', { name: '发布新版本' }));
+    expect(await screen.findByText(/已发布第1版/)).toBeInTheDocument();
+    expect(bodies['forms/publish']).toEqual([{ templateId: 'form-1' }]);
+    expect(screen.getByText(/第1版 · 2026-08-01 08:05 发布 · 4 个字段/)).toBeInTheDocument();
+  });
+
+  it('reorders with the keyboard and refuses a child above its parent', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/forms');
+    await u.click(await screen.findByRole('button', { name: '新建报名表' }));
+    await u.click(screen.getByRole('button', { name: '添加字段' }));
+    await u.selectOptions(screen.getByLabelText('题型'), '下拉选择');
+    await u.click(screen.getByRole('button', { name: '添加字段' }));
+    expect(fieldNames()).toEqual(['学生姓名', '证件号码', '新问题', '新选择题']);
+    screen.getByRole('button', { name: '上移：新选择题' }).focus();
+    await u.keyboard('{Enter}');
+    expect(fieldNames()).toEqual(['学生姓名', '证件号码', '新选择题', '新问题']);
+    // The condition: 新问题 shown when 新选择题 is 否; then moved above it.
+    await u.click(screen.getByRole('button', { name: '设置：新问题' }));
+    const settings = screen.getByRole('group', { name: '字段设置：新问题' });
+    await u.selectOptions(within(settings).getByLabelText('当此字段'), '新选择题');
+    await u.selectOptions(within(settings).getByLabelText('选择了'), '否');
+    await u.click(screen.getByRole('button', { name: '上移：新问题' }));
+    const problems = screen.getByRole('region', { name: '需要修改' });
+    expect(problems).toHaveTextContent('条件字段“新选择题”须排在它控制的字段“新问题”之前');
+    await u.click(screen.getByRole('button', { name: '保存草稿' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先修改：条件字段“新选择题”须排在');
+    expect(bodies['forms/save-draft']).toBeUndefined();
+    // Deleting the parent frees the child.
+    await u.click(screen.getByRole('button', { name: '删除：新选择题' }));
+    expect(screen.queryByRole('region', { name: '需要修改' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fieldNames()).toEqual(['学生姓名', '证件号码', '新问题']));
+  });
+
+  it('every question type can be added and shows in the preview', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/forms');
+    await u.click(await screen.findByRole('button', { name: '新建报名表' }));
+    const kinds = [
+      '单行文本',
+      '多行文本',
+      '下拉选择',
+      '多项选择',
+      '日期',
+      '证件号码',
+      '手机号',
+      '附件上传',
+      '手写签名',
+    ];
+    for (const k of kinds) {
+      await u.selectOptions(screen.getByLabelText('题型'), k);
+      await u.click(screen.getByRole('button', { name: '添加字段' }));
+    }
+    expect(fieldNames()).toHaveLength(11);
+    const preview = screen.getByRole('region', { name: '预览（家长看到的报名表）' });
+    expect(within(preview).getByText('附件')).toBeInTheDocument();
+    expect(within(preview).getByText('家长签字')).toBeInTheDocument();
+  });
+
+  it('lists forms with their versions and the plans using them; 报到老师 has no menu entry', async () => {
+    forms = [
+      {
+        templateId: 't1',
+        name: '新生报名表',
+        draftChanged: true,
+        versions: [{ version: 2, publishedAt: '2026-08-01T08:00:00+08:00', fieldCount: 9 }],
+        plans: [{ planId: 'p1', name: '秋季招生', formVersion: 2 }],
+      },
+    ];
+    renderAt('/forms');
+    expect(await screen.findByText('已发布第2版，草稿有未发布的修改')).toBeInTheDocument();
+    expect(screen.getByText('使用中：秋季招生（第2版）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '报名表设计' })).toBeInTheDocument();
+  });
+
+  it('报到老师 is sent elsewhere', async () => {
+    role = 'checkin';
+    renderAt('/forms');
+    await screen.findByRole('navigation', { name: '工作台菜单' });
+    expect(screen.queryByRole('link', { name: '报名表设计' })).not.toBeInTheDocument();
+    expect(bodies['forms/list']).toBeUndefined();
+  });
+});
