@@ -18,6 +18,8 @@ const ENTRIES = [
   { label: '录取查询', to: PATHS.result },
   { label: '活动报名', to: PATHS.activities },
   { label: '新生报到', to: PATHS.checkinEntry },
+  // The privacy notice sends families here: see, export or delete their data (issue 23, defect 7).
+  { label: '个人信息与隐私', to: PATHS.privacy },
 ] as const;
 
 const TABS = [
