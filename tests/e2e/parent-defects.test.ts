@@ -142,7 +142,7 @@ appTest(
     expect(await overflow(page)).toBe(0);
     await screenshot('defect7-home-entries', page);
     await entries.getByRole('button', { name: '个人信息与隐私' }).click();
-    await page.getByRole('heading', { name: '我的信息' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: '我的信息', exact: true }).waitFor({ timeout: 20_000 });
     expect(await hashRoute(page)).toBe(PATHS.privacy);
     await page.getByRole('button', { name: '查看并导出我的信息' }).waitFor();
 
@@ -153,7 +153,7 @@ appTest(
     await entry.scrollIntoViewIfNeeded();
     await screenshot('defect7-applications-entry', page);
     await entry.click();
-    await page.getByRole('heading', { name: '我的信息' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: '我的信息', exact: true }).waitFor({ timeout: 20_000 });
     expect(await hashRoute(page)).toBe(PATHS.privacy);
     // The notice sends families to 我的报名 → 个人信息: the page it names shows the notice too.
     await page.getByRole('button', { name: '查看告知全文' }).click();
