@@ -12,15 +12,16 @@ import { QuickLinks } from './quick-links';
 import '@ui/kit/layout/layout.css';
 import { PATHS } from '@domain/shell/links';
 
-const ENTRIES = [
+/** An entry's label; `parts` wrap as whole words in a narrow cell (个人信息 / 与隐私, not 隐 / 私). */
+const ENTRIES: readonly { label: string; to: string; parts?: readonly string[] }[] = [
   { label: '新生报名', to: PATHS.plans },
   { label: '我的报名', to: PATHS.applications },
   { label: '录取查询', to: PATHS.result },
   { label: '活动报名', to: PATHS.activities },
   { label: '新生报到', to: PATHS.checkinEntry },
   // The privacy notice sends families here: see, export or delete their data (issue 23, defect 7).
-  { label: '个人信息与隐私', to: PATHS.privacy },
-] as const;
+  { label: '个人信息与隐私', to: PATHS.privacy, parts: ['个人信息', '与隐私'] },
+];
 
 const TABS = [
   { key: 'news', title: '学校新闻' },
@@ -47,7 +48,13 @@ function HomePage() {
       <nav className="zs-section zs-entries" aria-label="功能入口">
         {ENTRIES.map((e) => (
           <button key={e.to} type="button" className="zs-entry" onClick={() => navigate(e.to)}>
-            {e.label}
+            {e.parts
+              ? e.parts.map((p) => (
+                  <span key={p} className="zs-entry-part">
+                    {p}
+                  </span>
+                ))
+              : e.label}
           </button>
         ))}
       </nav>
