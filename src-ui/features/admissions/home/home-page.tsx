@@ -47,7 +47,14 @@ function HomePage() {
       </header>
       <nav className="zs-section zs-entries" aria-label="功能入口">
         {ENTRIES.map((e) => (
-          <button key={e.to} type="button" className="zs-entry" onClick={() => navigate(e.to)}>
+          <button
+            key={e.to}
+            type="button"
+            className="zs-entry"
+            // The parts are inline blocks, which the accessible name would join with a space.
+            aria-label={e.label}
+            onClick={() => navigate(e.to)}
+          >
             {e.parts
               ? e.parts.map((p) => (
                   <span key={p} className="zs-entry-part">
