@@ -155,12 +155,9 @@ appTest(
     await entry.click();
     await page.getByRole('heading', { name: '我的信息', exact: true }).waitFor({ timeout: 20_000 });
     expect(await hashRoute(page)).toBe(PATHS.privacy);
-    // The notice sends families to 我的报名 → 个人信息: the page it names shows the notice too.
+    // The page the notice names shows the notice itself, and the family's data.
     await page.getByRole('button', { name: '查看告知全文' }).click();
-    await page
-      .getByText(/我的报名/)
-      .first()
-      .waitFor();
+    await page.getByRole('button', { name: '收起告知' }).waitFor();
     await screenshot('defect7-privacy-page', page);
   },
   180_000,
