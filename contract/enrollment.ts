@@ -267,6 +267,8 @@ export const registrationView = z.object({
   payAtRegistration: z.boolean(),
   /** School setting (orgs.settings.offlinePayment, default on): a payment voucher may be uploaded. Absent = on. */
   offlinePayment: z.boolean().optional(),
+  /** School setting (orgs.settings.h5Pay, default on): WeChat H5 pay in a plain mobile browser. Absent = on. */
+  h5Pay: z.boolean().optional(),
   /** The server accepts a payment voucher now (journeys voucherRefusal): the screen offers exactly this. */
   voucherAllowed: z.boolean().optional(),
   /** What to pay off-line, while a voucher is accepted: the school's payee, amount and a reference. */

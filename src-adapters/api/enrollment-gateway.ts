@@ -5,7 +5,8 @@ import type { ApiRoute } from '@contract/endpoint';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import type { UploadFile } from '@domain/ports/applications-gateway';
-import type { Answers, TemplateField } from '@domain/use-cases/admissions/registration-form';
+import type { SavedRegistration, TemplateField } from '@domain/use-cases/admissions/registration-form';
+import { reviewState } from '@domain/journeys';
 import type { EnrollmentGateway, AnswerMap } from '@domain/use-cases/admissions/enrollment-gateway';
 import { uploadFiles } from './upload-files';
 
@@ -48,9 +49,12 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
   fieldLogic(planId: string, registrationId?: string | null) {
     return this.#call(enrollmentApi.fieldLogicList, formOf(planId, registrationId));
   }
-  async registrationAnswers(registrationId: string): Promise<Answers | null> {
+  async savedRegistration(registrationId: string): Promise<SavedRegistration | null> {
     const [reg] = await this.#call(enrollmentApi.getUserDetail, { registrationId });
-    return reg?.answers ?? null;
+    if (!reg) return null;
+    const rejected = reviewState(reg.reviewStatus) === 'rejected';
+    // 已驳回 without a stated reason still says so at the top of the form.
+    return { answers: reg.answers, rejectReason: rejected ? reg.rejectReason || '未说明' : null };
   }
   uploadFiles(files: UploadFile[], onProgress: (file: UploadFile, percent: number) => void) {
     return uploadFiles(this.#http, this.#encoder, files, onProgress);

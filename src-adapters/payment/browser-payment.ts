@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { Navigation } from '@domain/ports/navigation';
 import type { PaymentMethod, PaymentOutcome } from '@domain/ports/payment';
+import { CONTINUE_IN_WECHAT } from '@domain/payment/pay-choices';
 import type { HostProfile } from '@domain/shell/hosts/host-profile';
 
-/** A plain browser cannot pay: the screen shows a QR code of this page and the voucher upload (brief section 4). */
+/** Outside WeChat: this page's link, to open in WeChat (copied on a phone, a QR code on a computer; issue 23). */
 @injectable()
 export class BrowserPayment implements PaymentMethod {
-  readonly id = 'continue-in-wechat';
-  readonly label = '在微信中支付';
+  readonly id = CONTINUE_IN_WECHAT;
+  readonly label = '在微信中缴费';
   readonly orderType = null;
   readonly #nav: Navigation;
 

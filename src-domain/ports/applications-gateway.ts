@@ -53,6 +53,8 @@ export interface Application {
   payAtRegistration: boolean;
   /** School setting: a payment voucher may be uploaded (absent = on). */
   offlinePayment?: boolean;
+  /** School setting: WeChat H5 pay in a plain mobile browser (absent = on; journeys payChoices). */
+  h5Pay?: boolean | undefined;
   /** The server accepts a payment voucher now; absent from an older server (then the journeys decide here). */
   voucherAllowed?: boolean | undefined;
   /** What to pay off-line while a voucher is accepted. */

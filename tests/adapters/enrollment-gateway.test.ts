@@ -47,12 +47,28 @@ describe('HttpEnrollmentGateway: the registration form over the contract', () =>
 
   it("reads a registration's saved answers with the applicant's token; none when it is not theirs", async () => {
     const path = enrollmentApi.getUserDetail.path;
-    const mine = new ScriptedHttp({ [path]: [{ registrationId: 'R9', answers: { name: '赵六' } }] });
-    expect(await new HttpEnrollmentGateway(mine).registrationAnswers('R9')).toEqual({ name: '赵六' });
+    const mine = new ScriptedHttp({
+      [path]: [{ registrationId: 'R9', answers: { name: '赵六' }, reviewStatus: 0, rejectReason: null }],
+    });
+    expect(await new HttpEnrollmentGateway(mine).savedRegistration('R9')).toEqual({
+      answers: { name: '赵六' },
+      rejectReason: null,
+    });
     expect(mine.requests[0]).toMatchObject({ url: path, data: { registrationId: 'R9' }, notToken: false });
-    expect(await new HttpEnrollmentGateway(new ScriptedHttp({ [path]: [] })).registrationAnswers('R1')).toBe(
+    expect(await new HttpEnrollmentGateway(new ScriptedHttp({ [path]: [] })).savedRegistration('R1')).toBe(
       null,
     );
+  });
+
+  it('gives the reason only while the registration is 已驳回 (the edit form shows it, issue 23)', async () => {
+    const path = enrollmentApi.getUserDetail.path;
+    const read = async (reviewStatus: number, rejectReason: string | null) =>
+      new HttpEnrollmentGateway(
+        new ScriptedHttp({ [path]: [{ registrationId: 'R9', answers: {}, reviewStatus, rejectReason }] }),
+      ).savedRegistration('R9');
+    expect(await read(2, '照片不清晰')).toMatchObject({ rejectReason: '照片不清晰' });
+    expect(await read(2, null)).toMatchObject({ rejectReason: '未说明' });
+    expect(await read(1, '照片不清晰')).toMatchObject({ rejectReason: null });
   });
 
   it('uploads attachments one request per file, with each file’s progress in percent', async () => {

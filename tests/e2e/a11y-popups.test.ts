@@ -224,8 +224,8 @@ appTest(
     await dialog(page, '线下缴费').getByRole('button', { name: '取消' }).click();
     await card.getByRole('button', { name: '去缴费' }).click();
     found.push(...(await checkPopup(page, 'pay-methods', dialog(page, '选择缴费方式'))));
-    await dialog(page, '选择缴费方式').getByRole('button', { name: '在微信中支付' }).click();
-    found.push(...(await checkPopup(page, 'continue-in-wechat', dialog(page, '请在微信中继续支付'))));
+    await dialog(page, '选择缴费方式').getByRole('button', { name: '复制链接，到微信中缴费' }).click();
+    found.push(...(await checkPopup(page, 'continue-in-wechat', dialog(page, '在微信中缴费'))));
 
     await page.goto(appUrl(links.home()));
     await page.reload();

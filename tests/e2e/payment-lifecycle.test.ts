@@ -212,7 +212,7 @@ async function requestCode(page: Page, phone: string): Promise<string> {
   return m![1]!;
 }
 
-test('plain browser → continue in WeChat (QR link, WeChat profile): the same registration is there and gets paid', async () => {
+test('plain browser → continue in WeChat (copied link, WeChat profile): the same registration is there and gets paid', async () => {
   const phone = `137${String(Date.now()).slice(-8)}`;
   const browser = await newPage('browser');
   const q = new URLSearchParams({
@@ -225,14 +225,15 @@ test('plain browser → continue in WeChat (QR link, WeChat profile): the same r
   await browser.getByRole('button', { name: '登录' }).click();
   await landed(browser);
   await registerApproved(browser, '换到微信');
+  await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   await card(browser).getByRole('button', { name: '去缴费' }).click();
-  await chooseMethod(browser, '在微信中支付');
-  const qr = browser.getByRole('img', { name: '在微信中打开本页的二维码' });
-  await qr.locator('svg').waitFor();
-  const link = (await qr.getAttribute('data-qr-value'))!;
+  // Issue 23: continuing in WeChat is a described secondary action beside 微信支付, a copied link.
+  await browser.getByRole('button', { name: '复制链接，到微信中缴费' }).click();
+  await browser.getByRole('button', { name: '复制链接', exact: true }).click();
+  const link = await browser.evaluate(() => navigator.clipboard.readText());
   expect(link).toContain(`#${APPLY_LIST}`);
 
-  // The QR opened in WeChat: the WeChat user logs in, binds the same phone, and pays there.
+  // The link opened in WeChat: the WeChat user logs in, binds the same phone, and pays there.
   const wx = await newPage('wechat');
   const wq = new URLSearchParams({
     tenantId: DEMO.A.tenantId,
@@ -263,12 +264,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],
   );
-}
-
-async function chooseMethod(page: Page, label: string) {
-  const methods = page.getByRole('group', { name: '缴费方式' });
-  await methods.waitFor();
-  await methods.getByRole('button', { name: label }).click();
 }
 
 // A second server whose orders time out in 15 s and whose job looks every second (configured by env).

@@ -256,6 +256,24 @@ describe('offline payment (school setting)', () => {
   });
 });
 
+describe('WeChat H5 pay (school setting)', () => {
+  it('each registration says whether its school has H5 pay for plain browsers: on unless turned off (issue 23)', async () => {
+    const h5 = async () =>
+      (await call(t.app, E.getUserDetail, {}, { token })).body.data.find((r) => r.registrationId === reg())
+        ?.h5Pay;
+    expect(await h5()).toBe(true);
+    await t.db.execute(
+      sql`UPDATE orgs SET settings = coalesce(settings, '{}'::jsonb) || '{"h5Pay": false}'::jsonb WHERE id = ${A.orgId}`,
+    );
+    try {
+      expect(await h5()).toBe(false);
+    } finally {
+      await t.db.execute(sql`UPDATE orgs SET settings = settings - 'h5Pay' WHERE id = ${A.orgId}`);
+    }
+    expect(await h5()).toBe(true);
+  });
+});
+
 describe('fee model on the server', () => {
   const states = Object.keys(fee.states) as FeeState[];
   it('every transition not in the model is refused; every one in it is made', async () => {

@@ -56,6 +56,8 @@ export interface SchoolSettings {
   moreInfo: { label: string; value: string }[];
   /** Off-line payment: applicants may upload a payment voucher in every runtime (absent = on). */
   offlinePayment?: boolean;
+  /** WeChat H5 pay for plain mobile browsers, a separate product of the merchant account (absent = on). */
+  h5Pay?: boolean;
   /** Where an off-line payment goes (the voucher sheet shows it with the amount and a reference to write). */
   offlinePayee?: OfflinePayee;
   /** Retention (PIPL minimum retention): days after a plan's end before its registrations are anonymised. */

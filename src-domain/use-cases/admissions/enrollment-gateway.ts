@@ -1,7 +1,7 @@
 import type { FieldLogic } from '../../forms/answers';
 import type { StoredFile } from '../../ports/admissions-gateway';
 import type { UploadFile } from '../../ports/applications-gateway';
-import type { Answers, PlanDetail, PlanLimit, TemplateField } from './registration-form';
+import type { PlanDetail, PlanLimit, SavedRegistration, TemplateField } from './registration-form';
 
 /** Answers as the form sends them (the contract's Answers, without importing it). */
 export type AnswerMap = Record<string, unknown>;
@@ -33,8 +33,8 @@ export interface EnrollmentGateway {
   /** With a registration: the form version it was submitted on. */
   formTemplate(planId: string, registrationId?: string | null): Promise<TemplateField[]>;
   fieldLogic(planId: string, registrationId?: string | null): Promise<FieldLogic[]>;
-  /** The saved answers of one of the applicant's registrations, or null when it is not theirs. */
-  registrationAnswers(registrationId: string): Promise<Answers | null>;
+  /** One of the applicant's registrations as the edit form needs it, or null when it is not theirs. */
+  savedRegistration(registrationId: string): Promise<SavedRegistration | null>;
   /** Form attachments: photos compressed first, one request per file with its progress (0..100). */
   uploadFiles(
     files: UploadFile[],

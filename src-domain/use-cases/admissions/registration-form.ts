@@ -87,7 +87,17 @@ export async function loadRegistrationForm(
   };
 }
 
-/** The saved answers of a registration being edited ({} when it is not found). */
-export async function loadSavedAnswers(gateway: EnrollmentGateway, registrationId: string): Promise<Answers> {
-  return (await gateway.registrationAnswers(registrationId)) ?? {};
+/** A registration being edited: its saved answers and, when the school rejected it, why. */
+export interface SavedRegistration {
+  answers: Answers;
+  /** Set only while the registration is 已驳回 (shown at the top of the form it is corrected in). */
+  rejectReason: string | null;
+}
+
+/** The registration being edited ({} and no reason when it is not found). */
+export async function loadSavedRegistration(
+  gateway: EnrollmentGateway,
+  registrationId: string,
+): Promise<SavedRegistration> {
+  return (await gateway.savedRegistration(registrationId)) ?? { answers: {}, rejectReason: null };
 }

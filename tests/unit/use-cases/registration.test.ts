@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idNumberAutofill } from '@domain/forms/id-autofill';
 import type { PlanDetail, TemplateField } from '@domain/use-cases/admissions/registration-form';
-import { loadRegistrationForm, loadSavedAnswers } from '@domain/use-cases/admissions/registration-form';
+import { loadRegistrationForm, loadSavedRegistration } from '@domain/use-cases/admissions/registration-form';
 import { uploadAttachments } from '@domain/use-cases/admissions/upload-attachments';
 import { ID, failure, fakeEnrollment } from './fakes';
 
@@ -69,10 +69,11 @@ describe('load the registration form', () => {
     await expect(loadRegistrationForm(g, 'P1')).rejects.toMatchObject({ msg: '计划不存在' });
   });
 
-  it('loads the saved answers of a registration being edited, none when it is not found', async () => {
-    const g = fakeEnrollment({ registrationAnswers: async (id) => (id === 'R9' ? { name: '赵六' } : null) });
-    expect(await loadSavedAnswers(g, 'R9')).toEqual({ name: '赵六' });
-    expect(await loadSavedAnswers(g, 'R1')).toEqual({});
+  it('loads the saved answers and reason of a registration being edited, none when it is not found', async () => {
+    const saved = { answers: { name: '赵六' }, rejectReason: '照片不清晰' };
+    const g = fakeEnrollment({ savedRegistration: async (id: string) => (id === 'R9' ? saved : null) });
+    expect(await loadSavedRegistration(g, 'R9')).toEqual(saved);
+    expect(await loadSavedRegistration(g, 'R1')).toEqual({ answers: {}, rejectReason: null });
   });
 });
 

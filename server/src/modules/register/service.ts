@@ -86,12 +86,20 @@ const latestOrderNo = sql<
   ORDER BY o.created_at DESC, o.order_no DESC LIMIT 1)`;
 /** The school's offline payment (voucher) setting; on unless the school turned it off. */
 const offlinePayment = sql<boolean>`COALESCE((${orgs.settings}->>'offlinePayment')::boolean, true)`;
+/** WeChat H5 pay for plain mobile browsers (a separate merchant product); on unless the school turned it off. */
+const h5Pay = sql<boolean>`COALESCE((${orgs.settings}->>'h5Pay')::boolean, true)`;
 /** Where an off-line payment goes (school settings offlinePayee), shown on the voucher sheet. */
 const offlinePayee = sql<Partial<OfflinePayee> | null>`${orgs.settings}->'offlinePayee'`;
 
 const selectRegistrations = (db: Db) =>
   db
-    .select({ ...REG, order_no: latestOrderNo, offline_payment: offlinePayment, offline_payee: offlinePayee })
+    .select({
+      ...REG,
+      order_no: latestOrderNo,
+      offline_payment: offlinePayment,
+      offline_payee: offlinePayee,
+      h5_pay: h5Pay,
+    })
     .from(registrations)
     .innerJoin(plans, eq(plans.id, registrations.planId))
     .leftJoin(orgs, eq(orgs.id, registrations.orgId));
@@ -248,6 +256,7 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     editable: isEditable(r),
     payAtRegistration: r.pay_at_registration,
     offlinePayment: r.offline_payment !== false,
+    h5Pay: r.h5_pay !== false,
     voucherAllowed: voucherAllowed(r),
     offlinePayee: voucherAllowed(r) ? payeeOf(r) : null,
     createdAt: chinaText(r.created_at),

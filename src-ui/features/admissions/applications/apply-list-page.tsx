@@ -12,9 +12,8 @@ import { ApplyListVm } from './apply-list.vm';
 import { StatusTimeline } from './status-timeline';
 import { VoucherPopup } from './voucher-popup';
 import '../shared/admissions.css';
-import { CopyLinkButton } from '../shared/copy-link-button';
 import { formatChinaTime } from '../shared/format';
-import { LazyQr } from '../shared/lazy-qr';
+import { ContinueInWechatPopup, PaySheet } from './pay-sheet';
 import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
 import { links, PATHS } from '@domain/shell/links';
@@ -147,73 +146,31 @@ function ApplyListPage() {
           </article>
         ))}
       </PullToRefresh>
-      {vm.loaded && !vm.loginNeeded ? (
+      {vm.loaded ? (
         <footer className="ui-pad-16 ui-text-center">
-          {vm.canBindPhone ? (
+          {/* The privacy notice sends families to 我的报名 → 个人信息 (issue 23, defect 7). */}
+          <Button fill="none" className="zs-account-action" onClick={() => navigate(PATHS.privacy)}>
+            个人信息与隐私
+          </Button>
+          {!vm.loginNeeded && vm.canBindPhone ? (
             <Button fill="none" className="zs-account-action" onClick={vm.bindPhone}>
               绑定手机号
             </Button>
           ) : null}
-          <Button
-            fill="none"
-            className="zs-account-action"
-            loading={vm.loggingOut}
-            onClick={() => void vm.logout()}
-          >
-            退出登录
-          </Button>
+          {vm.loginNeeded ? null : (
+            <Button
+              fill="none"
+              className="zs-account-action"
+              loading={vm.loggingOut}
+              onClick={() => void vm.logout()}
+            >
+              退出登录
+            </Button>
+          )}
         </footer>
       ) : null}
-      <Popup
-        visible={vm.continueInWechat !== null}
-        onMaskClick={vm.closeContinue}
-        bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
-      >
-        <h2 className="zs-section-title">请在微信中继续支付</h2>
-        <p className="zs-muted ui-mt-0">
-          当前浏览器不支持微信支付。请用微信扫描下方二维码打开本页面完成缴费，或上传缴费凭证。
-        </p>
-        {vm.continueInWechat ? (
-          <>
-            <LazyQr value={vm.continueInWechat.url} label="在微信中打开本页的二维码" />
-            <CopyLinkButton url={vm.continueInWechat.url} />
-          </>
-        ) : null}
-        <div className="ui-flex-gap-12">
-          <Button className="ui-grow" onClick={vm.closeContinue}>
-            关闭
-          </Button>
-          <Button
-            className="ui-grow"
-            color="primary"
-            onClick={() => {
-              if (vm.continueInWechat) vm.openVoucher(vm.continueInWechat.registrationId);
-            }}
-          >
-            上传缴费凭证
-          </Button>
-        </div>
-      </Popup>
-      <Popup
-        visible={vm.choosingFor !== null}
-        onMaskClick={vm.closeChoice}
-        bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
-      >
-        <h2 className="zs-section-title">选择缴费方式</h2>
-        <div className="ui-flex-gap-12" role="group" aria-label="缴费方式">
-          {vm.onlineMethods.map((m) => (
-            <Button
-              key={m.id}
-              className="ui-grow"
-              onClick={() => {
-                if (vm.choosingFor) void vm.pay(vm.choosingFor, m.id);
-              }}
-            >
-              {m.label}
-            </Button>
-          ))}
-        </div>
-      </Popup>
+      <ContinueInWechatPopup vm={vm} />
+      <PaySheet vm={vm} />
       <Popup
         visible={vm.instructions !== null}
         onMaskClick={vm.closeInstructions}

@@ -4,6 +4,8 @@ import type { Application } from '@domain/ports/applications-gateway';
 import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
 import { pageQuery } from '@ui/features/admissions/applications/apply-list.vm';
 import type { PaymentMethod } from '@domain/ports/payment';
+import { CONTINUE_IN_WECHAT } from '@domain/payment/pay-choices';
+import { PATHS } from '@domain/shell/links';
 import { FakeGateways, gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const reg = (over: Partial<Application> = {}): Application => ({
@@ -30,6 +32,38 @@ const reg = (over: Partial<Application> = {}): Application => ({
 });
 
 const PATH = { path: '/orientation/enrollment/applylist' };
+
+const H5_RUNTIME = { environment: 'h5', miniappWebview: false } as const;
+const PAGE_URL = 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist';
+
+/** What a plain browser registers (src/payments/registry.ts): H5 pay, continuing in WeChat, the voucher. */
+const browserMethods = (): PaymentMethod[] => [
+  {
+    id: 'wechat-h5',
+    label: '微信支付',
+    orderType: 'H5',
+    canPayHere: () => true,
+    start: async () => ({ kind: 'redirected' }),
+    settle: async () => ({ kind: 'unsupported' }),
+  },
+  {
+    id: CONTINUE_IN_WECHAT,
+    label: '在微信中缴费',
+    orderType: null,
+    canPayHere: () => true,
+    start: async () => ({ kind: 'continue-elsewhere', url: PAGE_URL }),
+    settle: async () => ({ kind: 'unsupported' }),
+  },
+  {
+    id: 'voucher',
+    label: '上传缴费凭证',
+    orderType: null,
+    offline: true,
+    canPayHere: () => true,
+    start: async () => ({ kind: 'voucher' }),
+    settle: async () => ({ kind: 'unsupported' }),
+  },
+];
 
 /** pay/unifiedorder's answer: an order waiting for payment. */
 const order = (orderNo: string, payString: string) => ({
@@ -225,33 +259,31 @@ describe('my applications', () => {
     expect(await screen.findByText('支付处理中，正在确认…')).toBeInTheDocument();
   });
 
-  it('plain browser: shows a QR code of the page to continue in WeChat, and takes a voucher instead', async () => {
+  it('plain phone browser: one 微信支付 (H5), continuing in WeChat described beside it as a copied link, never a QR; a voucher instead (issue 23)', async () => {
     const http = new FakeGateways();
     http.applications
       .on('list', () => [reg({ reviewStatus: 1 })])
       .on('openOrder', () => order('ORD3', 's'))
       .on('queryOrder', () => queried('ORD3', 2))
       .on('submitVoucher', () => ({ voucherStatus: 0 as const, feeStatus: 2 as const }));
-    const h = setupHarness(http, {
-      ...PATH,
-      runtime: { environment: 'h5', miniappWebview: false },
-      payOutcome: {
-        kind: 'continue-elsewhere',
-        url: 'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
-      },
-    });
+    const h = setupHarness(http, { ...PATH, runtime: H5_RUNTIME, payMethods: browserMethods() });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '去缴费' }));
-    const qr = await screen.findByRole('img', { name: '在微信中打开本页的二维码' });
-    expect(qr).toHaveAttribute(
-      'data-qr-value',
-      'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
-    );
-    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+    const choices = await screen.findByRole('group', { name: '缴费方式' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['微信支付']);
+    const secondary = screen.getByRole('region', { name: '在微信中缴费' });
+    expect(secondary).toHaveTextContent('复制本页链接，在微信中打开后用微信支付');
+    await user().click(within(secondary).getByRole('button', { name: '复制链接，到微信中缴费' }));
+    const sheet = await screen.findByRole('heading', { name: '在微信中缴费' });
+    expect(sheet.parentElement).toHaveTextContent('打开微信，把链接粘贴到任一聊天');
+    expect(screen.queryByRole('img', { name: '在微信中打开本页的二维码' })).toBeNull();
     await user().click(screen.getByRole('button', { name: '复制链接' }));
-    expect(await navigator.clipboard.readText()).toBe(
-      'http://localhost/zhxy/mobile/recruit/#/orientation/enrollment/applylist',
-    );
+    expect(await navigator.clipboard.readText()).toBe(PAGE_URL);
+    expect(http.applications.calledWith('openOrder')).toHaveLength(0);
     await user().click(screen.getAllByRole('button', { name: '上传缴费凭证' }).at(-1)!);
     const input = screen.getByLabelText('选择缴费凭证');
     await user().upload(input, [
@@ -265,6 +297,52 @@ describe('my applications', () => {
     expect(files.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
     expect(h.http.uploads[0]!.map((f) => f.name)).toEqual(['回单1.png', '回单2.pdf']);
     expect(screen.getByRole('list', { name: '办理进度' })).toHaveTextContent('缴费凭证审核中');
+  });
+
+  it('plain phone browser: 微信支付 opens an H5 order; a school without H5 pay offers only continuing in WeChat', async () => {
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [
+        reg({ registrationId: 'R1' }),
+        reg({ registrationId: 'R2', planName: '无H5', h5Pay: false }),
+      ])
+      .on('openOrder', () => order('ORD4', 's'))
+      .on('queryOrder', () => new Promise(() => {}));
+    const h = setupHarness(http, { ...PATH, runtime: H5_RUNTIME, payMethods: browserMethods() });
+    renderScreen(ApplyListPage, h);
+    const noH5 = await screen.findByRole('article', { name: '无H5报名' });
+    await user().click(within(noH5).getByRole('button', { name: '去缴费' }));
+    expect(await screen.findByText('学校未开通在手机浏览器中微信支付，请到微信中缴费。')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '缴费方式' })).toBeNull();
+    expect(screen.getByRole('button', { name: '复制链接，到微信中缴费' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '复制链接，到微信中缴费' }));
+    await user().click(await screen.findByRole('button', { name: '关闭' }));
+    const withH5 = screen.getByRole('article', { name: '2026年秋季高一新生报名' });
+    await user().click(within(withH5).getByRole('button', { name: '去缴费' }));
+    await user().click(
+      within(await screen.findByRole('group', { name: '缴费方式' })).getByRole('button', {
+        name: '微信支付',
+      }),
+    );
+    await waitFor(() => expect(http.applications.calledWith('openOrder')).toHaveLength(1));
+    expect(http.applications.calledWith('openOrder')[0]!.slice(0, 2)).toEqual(['R1', 'H5']);
+  });
+
+  it('computer browser: no 微信支付 here; the phone scans a QR code of the page to continue in WeChat', async () => {
+    const http = new FakeGateways();
+    http.applications.on('list', () => [reg()]);
+    const h = setupHarness(http, {
+      ...PATH,
+      runtime: { environment: 'pc', miniappWebview: false },
+      payMethods: browserMethods(),
+    });
+    renderScreen(ApplyListPage, h);
+    await user().click(await screen.findByRole('button', { name: '去缴费' }));
+    const secondary = await screen.findByRole('region', { name: '在微信中缴费' });
+    expect(screen.queryByRole('group', { name: '缴费方式' })).toBeNull();
+    await user().click(within(secondary).getByRole('button', { name: '用手机微信扫码缴费' }));
+    const qr = await screen.findByRole('img', { name: '在微信中打开本页的二维码' });
+    expect(qr).toHaveAttribute('data-qr-value', PAGE_URL);
   });
 
   it('refuses a voucher over 20 MB with the spec toast', async () => {
@@ -295,6 +373,19 @@ describe('my applications', () => {
     );
     renderScreen(ApplyListPage, h2);
     expect(await screen.findByText('您还没有报名记录')).toBeInTheDocument();
+  });
+
+  it('个人信息与隐私 opens the 个人信息 page, signed in or not (the privacy notice sends families here, issue 23)', async () => {
+    for (const token of [null, 'T0']) {
+      const h = setupHarness(
+        gateways((g) => g.applications.on('list', () => [reg()])),
+        { ...PATH, token },
+      );
+      const r = renderScreen(ApplyListPage, h);
+      await user().click(await screen.findByRole('button', { name: '个人信息与隐私' }));
+      expect(h.location.history.at(-1)).toBe(PATHS.privacy);
+      r.unmount();
+    }
   });
 
   it('shows the result action once admitted', async () => {

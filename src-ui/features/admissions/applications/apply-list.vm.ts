@@ -6,6 +6,14 @@ import { PlatformBridge } from '@domain/ports/platform';
 import { Navigation } from '@domain/ports/navigation';
 import { type PaymentMethod, PaymentPort } from '@domain/ports/payment';
 import { PAY_RETURN_PARAM } from '@domain/payment/payment';
+import {
+  CONTINUE_IN_WECHAT,
+  type ContinueInWechat,
+  isPayChoice,
+  type PayChoices,
+  payChoices,
+} from '@domain/payment/pay-choices';
+import { hostProfileOf } from '@domain/shell/runtime';
 import { settlePaymentReturn } from '@domain/use-cases/payment/settle-payment-return';
 import { startPayment } from '@domain/use-cases/payment/start-payment';
 import { uploadVoucher } from '@domain/use-cases/payment/upload-voucher';
@@ -53,8 +61,8 @@ export class ApplyListVm {
   polling: Record<string, boolean> = {};
   /** Polled registrations whose first answer is still to come (支付处理中，正在确认…). */
   confirming: Record<string, boolean> = {};
-  /** Plain browser: continue in WeChat with this URL (shown as a QR code). */
-  continueInWechat: { registrationId: string; url: string } | null = null;
+  /** Outside WeChat: continue there with this URL (copied on a phone, a QR code on a computer). */
+  continueInWechat: { registrationId: string; url: string; mode: ContinueInWechat } | null = null;
   /** Several methods offered here: the registration whose 去缴费 waits for a choice. */
   choosingFor: string | null = null;
   /** Off-line payment instructions (e.g. a bank transfer), followed by a voucher. */
@@ -187,7 +195,7 @@ export class ApplyListVm {
     const f = feeState(r.feeStatus);
     return (
       fee.states[f].actions.some((a) => a !== 'uploadVoucher') &&
-      this.onlineMethods.length > 0 &&
+      (this.onlineMethodsFor(r).length > 0 || this.continueFor(r) !== null) &&
       r.voucherStatus !== VOUCHER_CODE.reviewing &&
       payRefusal({
         amount: r.amount,
@@ -232,9 +240,26 @@ export class ApplyListVm {
     return this.#payment.offered();
   }
 
+  /** This runtime's pay choices for the registration's school (one 微信支付 per runtime, issue 23). */
+  payChoicesFor(r: Application): PayChoices {
+    return payChoices(hostProfileOf(this.#bridge.runtime), { h5Pay: r.h5Pay !== false });
+  }
+
   /** The methods 去缴费 / 继续支付 / 重新支付 choose from (off-line ones have their own buttons). */
-  get onlineMethods(): readonly PaymentMethod[] {
-    return this.methods.filter((m) => !m.offline);
+  onlineMethodsFor(r: Application): readonly PaymentMethod[] {
+    const choices = this.payChoicesFor(r);
+    return this.methods.filter((m) => !m.offline && isPayChoice(m, choices));
+  }
+
+  /** Outside WeChat, continuing there (a secondary action on the pay sheet), when it is offered here. */
+  continueFor(r: Application): ContinueInWechat | null {
+    const mode = this.payChoicesFor(r).continueInWechat;
+    return mode && this.methods.some((m) => m.id === CONTINUE_IN_WECHAT) ? mode : null;
+  }
+
+  /** The registration the pay sheet is open for. */
+  get choosingItem(): Application | null {
+    return this.items.find((x) => x.registrationId === this.choosingFor) ?? null;
   }
 
   /** An off-line method's button (上传缴费凭证): its instructions, or the voucher upload. */
@@ -259,17 +284,21 @@ export class ApplyListVm {
 
   /**
    * One order per registration (server side) and one call in flight per registration (here).
-   * With several methods offered and none chosen, asks which one first.
+   * With several methods offered, or continuing in WeChat beside them, asks which one first.
    */
   async pay(registrationId: string, methodId?: string): Promise<void> {
     const r = this.items.find((x) => x.registrationId === registrationId);
     if (!r || this.paying[registrationId] || isPaidOrLater(feeState(r.feeStatus))) return;
-    const offered = this.onlineMethods;
-    if (methodId === undefined && offered.length > 1) {
+    const offered = this.onlineMethodsFor(r);
+    const mode = this.continueFor(r);
+    if (methodId === undefined && (offered.length > 1 || mode !== null)) {
       this.choosingFor = registrationId;
       return;
     }
-    const method = offered.find((m) => m.id === methodId) ?? offered[0];
+    const method =
+      methodId === CONTINUE_IN_WECHAT
+        ? this.methods.find((m) => m.id === CONTINUE_IN_WECHAT)
+        : (offered.find((m) => m.id === methodId) ?? offered[0]);
     this.choosingFor = null;
     if (!method) return;
     this.paying[registrationId] = true;
@@ -288,7 +317,7 @@ export class ApplyListVm {
       if (order) this.#patch(registrationId, order);
       runInAction(() => {
         if (outcome.kind === 'continue-elsewhere')
-          this.continueInWechat = { registrationId, url: outcome.url };
+          this.continueInWechat = { registrationId, url: outcome.url, mode: mode ?? 'scan-qr' };
         else if (outcome.kind === 'instructions')
           this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
         else if (outcome.kind === 'voucher') this.openVoucher(registrationId);

@@ -12,13 +12,16 @@ import { QuickLinks } from './quick-links';
 import '@ui/kit/layout/layout.css';
 import { PATHS } from '@domain/shell/links';
 
-const ENTRIES = [
+/** An entry's label; `parts` wrap as whole words in a narrow cell (个人信息 / 与隐私, not 隐 / 私). */
+const ENTRIES: readonly { label: string; to: string; parts?: readonly string[] }[] = [
   { label: '新生报名', to: PATHS.plans },
   { label: '我的报名', to: PATHS.applications },
   { label: '录取查询', to: PATHS.result },
   { label: '活动报名', to: PATHS.activities },
   { label: '新生报到', to: PATHS.checkinEntry },
-] as const;
+  // The privacy notice sends families here: see, export or delete their data (issue 23, defect 7).
+  { label: '个人信息与隐私', to: PATHS.privacy, parts: ['个人信息', '与隐私'] },
+];
 
 const TABS = [
   { key: 'news', title: '学校新闻' },
@@ -44,8 +47,21 @@ function HomePage() {
       </header>
       <nav className="zs-section zs-entries" aria-label="功能入口">
         {ENTRIES.map((e) => (
-          <button key={e.to} type="button" className="zs-entry" onClick={() => navigate(e.to)}>
-            {e.label}
+          <button
+            key={e.to}
+            type="button"
+            className="zs-entry"
+            // The parts are inline blocks, which the accessible name would join with a space.
+            aria-label={e.label}
+            onClick={() => navigate(e.to)}
+          >
+            {e.parts
+              ? e.parts.map((p) => (
+                  <span key={p} className="zs-entry-part">
+                    {p}
+                  </span>
+                ))
+              : e.label}
           </button>
         ))}
       </nav>

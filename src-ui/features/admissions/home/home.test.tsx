@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import HomePage from '@ui/features/admissions/home/home-page';
 import { popupClosed } from '@ui/testing/popup-closed';
+import { PATHS } from '@domain/shell/links';
 import { FakeGateways, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const item = (id: string, type: 'news' | 'document', title: string) => ({
@@ -66,6 +67,14 @@ describe('home page', () => {
     }
     await user().click(screen.getByRole('button', { name: '录取查询' }));
     expect(h.location.history.at(-1)).toBe('/orientation/homepage/result');
+  });
+
+  it('个人信息与隐私 among the entries opens the 个人信息 page the privacy notice names (issue 23)', async () => {
+    const h = setupHarness(http(), { path: '/orientation/homepage/index' });
+    renderScreen(HomePage, h);
+    const entries = await screen.findByRole('navigation', { name: '功能入口' });
+    await user().click(within(entries).getByRole('button', { name: '个人信息与隐私' }));
+    expect(h.location.history.at(-1)).toBe(PATHS.privacy);
   });
 
   it('switches to documents and renders a hostile document without script, handlers or javascript: links', async () => {

@@ -58,7 +58,7 @@ describe('edit and resubmit', () => {
   it('loads the saved answers and resubmits them as an update, not a new registration', async () => {
     const http = registrationGateways();
     http.enrollment
-      .on('registrationAnswers', (id) => (id === 'R9' ? existing : null))
+      .on('savedRegistration', (id) => (id === 'R9' ? { answers: existing, rejectReason: null } : null))
       .on('updateRegistration', (registrationId) => ({ registrationId, regNo: '202600009' }));
     const h = setupHarness(http, {
       path: '/orientation/enrollment/details',
@@ -79,6 +79,31 @@ describe('edit and resubmit', () => {
     expect(registrationId).toBe('R9');
     expect(sent.name).toBe('赵小六');
     await waitFor(() => expect(h.local.get('draft:registration-edit:R9')).toBeNull());
+    expect(screen.queryByRole('region', { name: '驳回原因' })).toBeNull();
+  });
+
+  it('修改并重新提交 on a rejected registration: the reason stands at the top of the form, draft or not (issue 23)', async () => {
+    const http = registrationGateways();
+    http.enrollment.on('savedRegistration', () => ({
+      answers: existing,
+      rejectReason: '户籍证明照片不清晰',
+    }));
+    const h = setupHarness(http, {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1&registrationId=R9',
+    });
+    const r = renderScreen(RegistrationPage, h);
+    const reason = await screen.findByRole('region', { name: '驳回原因' });
+    expect(reason).toHaveTextContent('驳回原因：户籍证明照片不清晰');
+    // At the top: before the plan and the form in reading order.
+    const form = await screen.findByRole('region', { name: '报名信息' });
+    expect(reason.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user().type(screen.getByLabelText('姓名'), '改');
+    r.unmount();
+    // Coming back to a draft of the correction: the reason is still there.
+    renderScreen(RegistrationPage, h);
+    expect(await screen.findByRole('region', { name: '驳回原因' })).toHaveTextContent('户籍证明照片不清晰');
+    expect(await screen.findByLabelText('姓名')).toHaveValue('赵六改');
   });
 });
 

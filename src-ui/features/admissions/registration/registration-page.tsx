@@ -70,6 +70,18 @@ function RegistrationPage() {
       {vm.loadError ? (
         <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
       ) : null}
+      {vm.rejectReason !== null ? (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={
+            <section aria-label="驳回原因">
+              <strong>学校已驳回本次报名，请按原因修改后重新提交</strong>
+              <div>驳回原因：{vm.rejectReason}</div>
+            </section>
+          }
+        />
+      ) : null}
       {vm.plan ? (
         <>
           <PlanSummary plan={vm.plan} left={vm.limit?.left} />

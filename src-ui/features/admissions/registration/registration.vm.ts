@@ -35,7 +35,7 @@ import {
   type AnswerValue,
   type Answers,
   loadRegistrationForm,
-  loadSavedAnswers,
+  loadSavedRegistration,
   type PlanDetail,
   type PlanLimit,
   type RequiredPromise,
@@ -91,6 +91,8 @@ function hasContent(a: Answers): boolean {
 export class RegistrationVm {
   planId: string | null = null;
   registrationId: string | null = null;
+  /** Editing a rejected registration: the school's reason, shown at the top of the form (issue 23). */
+  rejectReason: string | null = null;
   plan: PlanDetail | null = null;
   limit: PlanLimit | null = null;
   fields: TemplateField[] = [];
@@ -224,6 +226,7 @@ export class RegistrationVm {
     let pending = false;
     this.planId = planId;
     this.registrationId = registrationId;
+    this.rejectReason = null;
     if (!planId) {
       this.loadError = '缺少报名计划';
       return;
@@ -245,6 +248,9 @@ export class RegistrationVm {
         this.logic = form.logic;
       });
       const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
+      // Editing: the saved registration gives the answers (unless a draft has newer ones) and the reason.
+      const saved = registrationId ? await loadSavedRegistration(this.#gateway, registrationId) : null;
+      runInAction(() => (this.rejectReason = saved?.rejectReason ?? null));
       if (draft) {
         pending = !!draft.data.pendingSubmit;
         const form = this.#form;
@@ -262,9 +268,8 @@ export class RegistrationVm {
         });
         void this.#checkDuplicate();
         if (this.keptFiles.length && this.loggedIn) void this.#uploadKept();
-      } else if (registrationId) {
-        const saved = await loadSavedAnswers(this.#gateway, registrationId);
-        runInAction(() => (this.answers = saved));
+      } else if (saved) {
+        runInAction(() => (this.answers = saved.answers));
       }
     } catch (e) {
       runInAction(() => (this.loadError = needsLogin(e) ? '请先登录' : failureText(e)));
