@@ -19,6 +19,7 @@ import { staffActivityRoutes } from './staff-activities/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
+import { placementRoutes } from './placement/routes';
 
 /**
  * Every module of routes, registered in this order by buildApp. A module is a Fastify plugin in
@@ -46,4 +47,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'school-settings', plugin: schoolSettingsRoutes },
   { name: 'plan-setup', plugin: planSetupRoutes },
   { name: 'staff-activities', plugin: staffActivityRoutes },
+  { name: 'placement', plugin: placementRoutes },
 ];
