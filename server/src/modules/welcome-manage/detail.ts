@@ -50,5 +50,6 @@ export function studentDetail(
     arrivedAt: iso(row.arrivedAt),
     progress: checkinProgressOf(row, ctx.review),
     version: row.version,
+    withdrawn: row.withdrawnAt ? { reason: row.withdrawReason } : null,
   };
 }
