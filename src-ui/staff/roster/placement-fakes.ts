@@ -53,7 +53,7 @@ export class FakePlacementGateway implements PlacementGateway {
 
   async setup(): Promise<PlacementSetup> {
     this.calls.push({ name: 'setup', args: [] });
-    const use = (names: string[], key: 'className' | 'dormitory') =>
+    const occupancy = (names: string[], key: 'className' | 'dormitory') =>
       names.map((name) => {
         const inside = this.students.filter((s) => s[key] === name);
         return {
@@ -66,11 +66,11 @@ export class FakePlacementGateway implements PlacementGateway {
     return {
       classes: this.classes,
       rooms: this.rooms,
-      classUse: use(
+      classUse: occupancy(
         this.classes.map((c) => c.name),
         'className',
       ),
-      roomUse: use(
+      roomUse: occupancy(
         this.rooms.map((r) => r.name),
         'dormitory',
       ),

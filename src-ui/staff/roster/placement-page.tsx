@@ -8,7 +8,8 @@ import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { PlacementVm } from './placement.vm';
 
-const useText = (u: PlaceUse | undefined) => (u ? `已有 ${u.used} 人（男 ${u.men} / 女 ${u.women}）` : '');
+const occupancyText = (u: PlaceUse | undefined) =>
+  u ? `已有 ${u.used} 人（男 ${u.men} / 女 ${u.women}）` : '';
 
 function Result({ r, label }: { r: AssignResult; label: string }) {
   return (
@@ -16,7 +17,7 @@ function Result({ r, label }: { r: AssignResult; label: string }) {
       <ul className="staff-list placement-after" aria-label={`${label}：分配后人数`}>
         {r.after.map((u) => (
           <li key={u.name} className="staff-row">
-            <strong>{u.name}</strong> {useText(u)}
+            <strong>{u.name}</strong> {occupancyText(u)}
           </li>
         ))}
       </ul>
@@ -113,7 +114,9 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
                     onChange={(e) => vm.setClass(i, { capacity: Number(e.target.value) })}
                   />
                 </label>
-                <span className="placement-use">{useText(s.classUse.find((u) => u.name === c.name))}</span>
+                <span className="placement-use">
+                  {occupancyText(s.classUse.find((u) => u.name === c.name))}
+                </span>
                 <Button size="small" fill="outline" color="danger" onClick={() => vm.removeClass(i)}>
                   删除班级
                 </Button>
@@ -160,7 +163,9 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
                     onChange={(e) => vm.setRoom(i, { beds: Number(e.target.value) })}
                   />
                 </label>
-                <span className="placement-use">{useText(s.roomUse.find((u) => u.name === r.name))}</span>
+                <span className="placement-use">
+                  {occupancyText(s.roomUse.find((u) => u.name === r.name))}
+                </span>
                 <Button size="small" fill="outline" color="danger" onClick={() => vm.removeRoom(i)}>
                   删除宿舍
                 </Button>
