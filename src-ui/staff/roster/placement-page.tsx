@@ -22,7 +22,8 @@ function Result({ r, label }: { r: AssignResult; label: string }) {
         ))}
       </ul>
       {r.items.length ? (
-        <div className="staff-table-wrap">
+        // A wide table scrolls sideways on a phone: focusable and named so a keyboard reaches it.
+        <div className="staff-table-wrap" tabIndex={0} role="region" aria-label={`${label}（可左右滑动）`}>
           <table className="staff-table" aria-label={label}>
             <thead>
               <tr>

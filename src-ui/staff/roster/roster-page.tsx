@@ -90,7 +90,8 @@ export const RosterPage = observer(function RosterPage() {
             value={vm.typed}
             onChange={vm.setTyped}
             onSearch={() => void vm.search()}
-            onClear={() => void vm.setFilter({ q: '' })}
+            // antd-mobile's clear icon is a div with an aria-label (axe: aria-prohibited-attr); 清除筛选 clears.
+            clearable={false}
             aria-label="搜索新生"
           />
           <Button size="small" color="primary" fill="outline" onClick={() => void vm.search()}>
