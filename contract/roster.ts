@@ -27,6 +27,9 @@ export const RosterRow = z.object({
   step: rosterStep,
   stepText: z.string(),
   arrived: z.boolean(),
+  /** 放弃入学 (issue 27): listed, marked, and left out of the counts and the desk. */
+  withdrawn: z.boolean(),
+  withdrawReason: z.string(),
 });
 
 export const list = {

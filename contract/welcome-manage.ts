@@ -86,6 +86,8 @@ export const studentDetail = z.object({
   progress: checkinProgress,
   /** Optimistic concurrency: send it back with updateInfo. */
   version: z.number().int(),
+  /** 放弃入学 as the school marked it (issue 27); absent from an older server = coming. */
+  withdrawn: z.object({ reason: z.string() }).nullable().optional(),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 

@@ -73,6 +73,8 @@ export interface StudentDetail {
   progress: CheckinProgress;
   /** Optimistic concurrency: sent back with the details update. */
   version: number;
+  /** 放弃入学 as the school marked it (null/absent = coming). */
+  withdrawn?: { reason: string } | null | undefined;
 }
 
 export interface PhotoRules {

@@ -19,6 +19,8 @@ export interface RosterStudent {
   step: RosterStep;
   stepText: string;
   arrived: boolean;
+  withdrawn: boolean;
+  withdrawReason: string;
 }
 
 export interface RosterQuery {

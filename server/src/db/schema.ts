@@ -173,6 +173,9 @@ export const welcomeStudents = pgTable(
     // 0210_journeys_checkin_progress.sql: 已读须知 and 现场核验 (instead of an approved photo).
     noticeReadAt: timestamp('notice_read_at', { withTimezone: true }),
     onsiteVerifiedAt: timestamp('onsite_verified_at', { withTimezone: true }),
+    // 放弃入学 (issue 27): set by staff with a reason; such a student is left out of the counts and the desk.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawReason: text('withdraw_reason').notNull().default(''),
   },
   (t) => [
     index('welcome_students_lookup_idx').on(t.tenantId, t.idNumber),

@@ -22,6 +22,7 @@ import { welcomeManageRoutes } from './welcome-manage/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { checkinSettingsRoutes } from './checkin-settings/routes';
 import { checkinExportRoutes } from './checkin-exports/routes';
+import { placementRoutes } from './placement/routes';
 
 /**
  * Every module of routes, registered in this order by buildApp. A module is a Fastify plugin in
@@ -52,4 +53,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'checkin-settings', plugin: checkinSettingsRoutes },
   { name: 'checkin-exports', plugin: checkinExportRoutes },
   { name: 'staff-cms', plugin: staffCmsRoutes },
+  { name: 'placement', plugin: placementRoutes },
 ];

@@ -23,6 +23,8 @@ export const student = (i: number, over: Partial<RosterStudent> = {}): RosterStu
   step: 'notReported',
   stepText: '未报到',
   arrived: false,
+  withdrawn: false,
+  withdrawReason: '',
   ...over,
 });
 

@@ -2,13 +2,15 @@ import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { RosterStep } from '@domain/roster/gateway';
+import type { RosterStep, RosterStudent } from '@domain/roster/gateway';
 import { useViewModel } from '@ui/di';
 import { useStaffSession } from '../app/session-context';
 import { ListStates } from '../shared/list-states';
 import { Pager } from '../shared/pager';
 import { RosterGenerate } from './roster-generate';
+import { PlacementPage } from './placement-page';
 import { RosterImport } from './roster-import';
+import { StudentEdit } from './student-edit';
 import { PAGE_SIZE, RosterVm, type ArrivedFilter } from './roster.vm';
 import './roster.css';
 
@@ -46,6 +48,9 @@ function Pick({
   );
 }
 
+/** 已放弃入学 stands before any check-in step. */
+const statusOf = (r: RosterStudent) => (r.withdrawn ? '已放弃入学' : r.stepText);
+
 const ARRIVED: { value: ArrivedFilter; label: string }[] = [
   { value: 'yes', label: '已到校' },
   { value: 'no', label: '未到校' },
@@ -59,6 +64,8 @@ export const RosterPage = observer(function RosterPage() {
   useEffect(() => void vm.start(), [vm]);
   if (vm.panel === 'import') return <RosterImport onBack={() => void vm.back()} />;
   if (vm.panel === 'generate') return <RosterGenerate onBack={() => void vm.back()} />;
+  if (vm.panel === 'placement') return <PlacementPage onBack={() => void vm.back()} />;
+  if (vm.panel === 'student') return <StudentEdit welcomeId={vm.editing} onBack={() => void vm.back()} />;
   const f = vm.filters;
   return (
     <section className="staff-page roster-page" aria-label="新生名单">
@@ -71,6 +78,9 @@ export const RosterPage = observer(function RosterPage() {
           <Button color="primary" fill="outline" onClick={() => vm.open('import')}>
             导入名单
           </Button>
+          <Button color="primary" fill="outline" onClick={() => vm.open('placement')}>
+            分班 / 分宿
+          </Button>
         </div>
       ) : null}
       <div className="staff-toolbar">
@@ -80,7 +90,8 @@ export const RosterPage = observer(function RosterPage() {
             value={vm.typed}
             onChange={vm.setTyped}
             onSearch={() => void vm.search()}
-            onClear={() => void vm.setFilter({ q: '' })}
+            // antd-mobile's clear icon is a div with an aria-label (axe: aria-prohibited-attr); 清除筛选 clears.
+            clearable={false}
             aria-label="搜索新生"
           />
           <Button size="small" color="primary" fill="outline" onClick={() => void vm.search()}>
@@ -161,8 +172,10 @@ export const RosterPage = observer(function RosterPage() {
                   <th scope="col">手机号</th>
                   <th scope="col">专业</th>
                   <th scope="col">班级</th>
+                  <th scope="col">宿舍</th>
                   <th scope="col">招生计划</th>
                   <th scope="col">报到环节</th>
+                  {canWrite ? <th scope="col">操作</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -173,8 +186,27 @@ export const RosterPage = observer(function RosterPage() {
                     <td>{r.phone || '—'}</td>
                     <td>{r.major || '未分专业'}</td>
                     <td>{r.className || '未分班'}</td>
+                    <td>{r.dormitory || '—'}</td>
                     <td>{r.planName || '—'}</td>
-                    <td className={r.arrived ? 'staff-status-success' : undefined}>{r.stepText}</td>
+                    <td
+                      className={
+                        r.withdrawn ? 'staff-status-error' : r.arrived ? 'staff-status-success' : undefined
+                      }
+                    >
+                      {statusOf(r)}
+                    </td>
+                    {canWrite ? (
+                      <td>
+                        <Button
+                          size="small"
+                          fill="outline"
+                          onClick={() => vm.edit(r.welcomeId)}
+                          aria-label={`修改 ${r.name}`}
+                        >
+                          修改
+                        </Button>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -185,8 +217,16 @@ export const RosterPage = observer(function RosterPage() {
               <li key={r.welcomeId} className="staff-row">
                 <div className="staff-row-main">
                   <strong>{r.name}</strong>
-                  <span className={r.arrived ? 'staff-status staff-status-success' : 'staff-status'}>
-                    {r.stepText}
+                  <span
+                    className={
+                      r.withdrawn
+                        ? 'staff-status staff-status-error'
+                        : r.arrived
+                          ? 'staff-status staff-status-success'
+                          : 'staff-status'
+                    }
+                  >
+                    {statusOf(r)}
                   </span>
                 </div>
                 <div className="staff-row-sub">
@@ -196,8 +236,19 @@ export const RosterPage = observer(function RosterPage() {
                 <div className="staff-row-sub">
                   <span>{r.major || '未分专业'}</span>
                   <span>{r.className || '未分班'}</span>
+                  {r.dormitory ? <span>{r.dormitory}</span> : null}
                   {r.planName ? <span>{r.planName}</span> : null}
                 </div>
+                {canWrite ? (
+                  <Button
+                    size="small"
+                    fill="outline"
+                    onClick={() => vm.edit(r.welcomeId)}
+                    aria-label={`修改 ${r.name}`}
+                  >
+                    修改
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

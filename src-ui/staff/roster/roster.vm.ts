@@ -9,7 +9,7 @@ import {
 } from '@domain/roster/gateway';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
-export type RosterPanel = 'list' | 'import' | 'generate';
+export type RosterPanel = 'list' | 'import' | 'generate' | 'placement' | 'student';
 export type ArrivedFilter = 'all' | 'yes' | 'no';
 
 export interface RosterFilters {
@@ -55,6 +55,8 @@ export class RosterVm {
   options: RosterOptions = NO_OPTIONS;
   unmask = false;
   panel: RosterPanel = 'list';
+  /** The student 修改 opened (panel 'student'). */
+  editing = '';
   readonly #gw: RosterGateway;
 
   constructor(@inject(RosterGateway) gw: RosterGateway) {
@@ -117,6 +119,10 @@ export class RosterVm {
   }
   open(panel: RosterPanel) {
     this.panel = panel;
+  }
+  edit(welcomeId: string) {
+    this.editing = welcomeId;
+    this.panel = 'student';
   }
   /** Back from 导入 / 生成: the list again, fresh (options too: new classes or majors may be in use). */
   back() {

@@ -1,7 +1,7 @@
 import type { Board } from '@contract/api/desk';
 import { ARRIVE_STEP } from '@domain/checkin-desk';
 import { chinaInstant } from '@domain/time/china-time';
-import { and, count, desc, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { majors, welcomeStudents as w } from '../../db/schema';
 import { plans, registrations } from '../../db/schema-admissions';
@@ -66,7 +66,8 @@ export async function arrivalsBoard(db: Db, s: Scope, now: Date): Promise<Board>
     })
     .from(w)
     .leftJoin(majors, eq(majors.id, w.majorId))
-    .where(and(eq(w.orgId, s.orgId), eq(w.tenantId, s.tenantId)))
+    // 放弃入学 students are not counted (issue 27).
+    .where(and(eq(w.orgId, s.orgId), eq(w.tenantId, s.tenantId), isNull(w.withdrawnAt)))
     .orderBy(w.className, w.studentNo);
   const planOf = await planByIdNumber(db, s);
   const list = students.map((r) => ({ ...r, plan: planOf.get(r.idNumber) }));

@@ -9,7 +9,7 @@ import {
 } from '@domain/checkin-desk';
 import { maskIdNumber } from '@domain/identity/mask';
 import { chinaInstant, chinaTimeText } from '@domain/time/china-time';
-import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -68,7 +68,8 @@ const selectStudents = (db: Db, s: Scope, where?: SQL) =>
     .from(w)
     .leftJoin(majors, eq(majors.id, w.majorId))
     .leftJoin(identityMethods, eq(identityMethods.welcomeId, w.id))
-    .where(and(eq(w.orgId, s.orgId), eq(w.tenantId, s.tenantId), where))
+    // 放弃入学 students are not at the desk (issue 27).
+    .where(and(eq(w.orgId, s.orgId), eq(w.tenantId, s.tenantId), isNull(w.withdrawnAt), where))
     .orderBy(w.className, w.studentNo);
 
 type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
@@ -129,9 +130,20 @@ async function view(deps: ServerDeps, s: Scope, list: StudentRow[]): Promise<Des
   }));
 }
 
+/** Why a desk finds no student: 放弃入学, or not of this school. */
+async function missingText(db: Db, s: Scope, welcomeId: string): Promise<string> {
+  const [gone] = await db
+    .select({ id: w.id })
+    .from(w)
+    .where(
+      and(eq(w.id, welcomeId), eq(w.orgId, s.orgId), eq(w.tenantId, s.tenantId), isNotNull(w.withdrawnAt)),
+    );
+  return gone ? '该学生已放弃入学' : '本校没有这名学生';
+}
+
 async function studentById(deps: ServerDeps, s: Scope, welcomeId: string): Promise<StudentRow> {
   const [r] = await selectStudents(deps.db, s, eq(w.id, welcomeId));
-  if (!r) throw apiError('NOT_FOUND', '本校没有这名学生');
+  if (!r) throw apiError('NOT_FOUND', await missingText(deps.db, s, welcomeId));
   return r;
 }
 
@@ -185,7 +197,7 @@ export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Pr
   const steps = await deskSteps(deps.db, s);
   if (!steps.some((x) => x.key === m.step)) return { result: 'rejected', reason: '本校没有这个办理环节' };
   const [student] = await selectStudents(deps.db, s, eq(w.id, m.welcomeId));
-  if (!student) return { result: 'rejected', reason: '本校没有这名学生' };
+  if (!student) return { result: 'rejected', reason: await missingText(deps.db, s, m.welcomeId) };
   const needsIdCard =
     m.step === ARRIVE_STEP &&
     (methodOf(student) === 'onsite' || !(student.photoFileId && student.photoStatus === 1));

@@ -79,6 +79,8 @@ export async function rosterList(
       dormitory: w.dormitory,
       planName: planOf('name'),
       step,
+      withdrawnAt: w.withdrawnAt,
+      withdrawReason: w.withdrawReason,
     })
     .from(w)
     .leftJoin(majors, eq(majors.id, w.majorId))
@@ -88,8 +90,9 @@ export async function rosterList(
     .offset((q.page - 1) * q.pageSize);
   return {
     total: total?.n ?? 0,
-    rows: rows.map((r) => ({
+    rows: rows.map(({ withdrawnAt, ...r }) => ({
       ...r,
+      withdrawn: withdrawnAt !== null,
       idNumber: unmasked ? r.idNumber : maskIdNumber(r.idNumber),
       phone: r.phone ? (unmasked ? r.phone : maskPhone(r.phone)) : '',
       major: r.major ?? '',

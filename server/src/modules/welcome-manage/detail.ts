@@ -58,5 +58,6 @@ export function studentDetail(
     arrivedAt: iso(row.arrivedAt),
     progress: checkinProgressOf(row, ctx.review, ctx.requirePhoto ?? true),
     version: row.version,
+    withdrawn: row.withdrawnAt ? { reason: row.withdrawReason } : null,
   };
 }

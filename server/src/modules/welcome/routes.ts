@@ -51,7 +51,8 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
         admissionStatus: 3 as const,
         admissionStatusText: '已录取',
         reportStatus: report.status,
-        reportStatusText: report.text,
+        // 放弃入学 (issue 27): the student's own lookup says so.
+        reportStatusText: row.withdrawnAt ? '已放弃入学' : report.text,
       };
     },
     { rateLimit: { name: 'report', max: (d) => d.config.reportPerMinute, windowMs: 60_000 } },

@@ -37,6 +37,16 @@ function CheckinHomePage() {
               </p>
             </section>
             <PlacementCard detail={d} label="我的录取信息" />
+            {d.withdrawn ? (
+              // 放弃入学 as the school marked it: said first, the steps stay readable.
+              <section className="ui-card ck-withdrawn" role="status">
+                <h3 className="ck-section-title">已放弃入学</h3>
+                <p>
+                  学校已将你标记为放弃入学{d.withdrawn.reason ? `（${d.withdrawn.reason}）` : ''}
+                  。如有疑问，请联系学校。
+                </p>
+              </section>
+            ) : null}
             <section className="ui-card">
               <h3 className="ck-section-title">报到进度</h3>
               <ProgressBar

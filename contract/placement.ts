@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { mobilePhone, personName, recordId, text } from './common';
+
+/**
+ * 分班 / 分宿, 修改学生信息 and 放弃入学 (issue 27). Every call: `POST`, staff session, JSON body, the
+ * envelope; the school comes from the session; every change is one audit row (`placement.*`,
+ * `roster.student.*`). A stale save answers code 409 with a Chinese message.
+ */
+export { placementPaths, placementRoles } from './api/placement';
+
+const sex = z.enum(['0', '1']).describe('性别（0 男 1 女）');
+const count = (label: string) =>
+  z.coerce.number().int().min(1, `${label}至少为1`).max(500, `${label}不能超过500`);
+const name = (label: string) => text(label, 30).min(1, `请填写${label}`);
+
+export const SchoolClass = z.object({
+  name: name('班级名称'),
+  capacity: count('人数上限').describe('人数上限'),
+  majorId: z.string().trim().max(64).default('').describe('专业（空 = 不限）'),
+});
+export const DormRoom = z.object({
+  name: name('宿舍名称'),
+  sex,
+  beds: count('床位数').describe('床位数'),
+});
+
+const Use = z.object({
+  name: z.string(),
+  used: z.number().int(),
+  men: z.number().int(),
+  women: z.number().int(),
+});
+export const setup = {
+  request: z.object({}),
+  response: z.object({
+    classes: z.array(SchoolClass),
+    rooms: z.array(DormRoom),
+    /** How many (not withdrawn) students each class and room holds now. */
+    classUse: z.array(Use),
+    roomUse: z.array(Use),
+    majors: z.array(z.object({ value: z.string(), label: z.string() })),
+    /** Students without a class / a room (not withdrawn). */
+    noClass: z.number().int(),
+    noRoom: z.number().int(),
+  }),
+};
+export const saveSetup = {
+  request: z.object({
+    classes: z.array(SchoolClass).max(300),
+    rooms: z.array(DormRoom).max(3000),
+  }),
+  response: setup.response,
+};
+
+export const PlacedItem = z.object({
+  welcomeId: z.string(),
+  name: z.string(),
+  major: z.string(),
+  sexText: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+});
+export const assign = {
+  request: z.object({
+    kind: z.enum(['class', 'dorm']).describe('分班或分宿'),
+    /** Only students of these majors (empty = all). */
+    majorIds: z.array(recordId('专业')).max(100).default([]),
+    keepPlaced: z.boolean().default(true).describe('保留已分配的学生'),
+    balanceSex: z.boolean().default(false).describe('男女均衡'),
+    dryRun: z.boolean().default(true).describe('预览'),
+  }),
+  response: z.object({
+    dryRun: z.boolean(),
+    placed: z.number().int(),
+    unplaced: z.number().int(),
+    /** Every student the plan moves or cannot place (at most 2000 listed). */
+    items: z.array(PlacedItem),
+    /** Per class / room after the plan: total, 男, 女. */
+    after: z.array(Use),
+  }),
+};
+
+export const move = {
+  request: z.object({
+    welcomeId: recordId('学生'),
+    /** Omit to leave as is; '' = take out. */
+    className: text('班级', 30).optional(),
+    dormitory: text('宿舍', 30).optional(),
+  }),
+  response: z.object({ welcomeId: z.string(), className: z.string(), dormitory: z.string() }),
+};
+
+/** The fields staff may correct (the record's own columns and its contact details). */
+export const StudentFields = z.object({
+  name: personName(),
+  phone: z.union([mobilePhone(), z.literal('')]).describe('手机号'),
+  studentNo: text('学号', 32),
+  ticketNo: text('准考证号', 32),
+  majorId: z.string().trim().max(64).describe('专业'),
+  address: text('家庭地址', 100),
+  emergencyContact: text('紧急联系人', 30),
+  emergencyPhone: z.union([mobilePhone('紧急联系电话'), z.literal('')]).describe('紧急联系电话'),
+});
+export const StudentRecord = StudentFields.extend({
+  welcomeId: z.string(),
+  /** Masked. */
+  idNumber: z.string(),
+  className: z.string(),
+  dormitory: z.string(),
+  version: z.number().int(),
+  withdrawn: z.boolean(),
+  withdrawReason: z.string(),
+});
+export const student = { request: z.object({ welcomeId: recordId('学生') }), response: StudentRecord };
+export const saveStudent = {
+  request: z.object({
+    welcomeId: recordId('学生'),
+    /** The version the form was loaded with; a newer stored version = 409. */
+    version: z.number().int().min(0),
+    fields: StudentFields,
+    reason: text('修改原因', 100).min(1, '请填写修改原因'),
+  }),
+  response: StudentRecord,
+};
+export const withdraw = {
+  request: z.object({
+    welcomeId: recordId('学生'),
+    reason: text('放弃原因', 100).min(1, '请填写放弃入学的原因'),
+  }),
+  response: StudentRecord,
+};
+export const undoWithdraw = {
+  request: z.object({ welcomeId: recordId('学生') }),
+  response: StudentRecord,
+};

@@ -1,0 +1,92 @@
+import { placementPaths as P, placementRoles as PR } from '@contract/api/placement';
+import * as C from '@contract/placement';
+import { placementSetupError } from '@domain/roster/placement';
+import type { FastifyInstance } from 'fastify';
+import { apiError } from '../../http/errors';
+import { staffRoute } from '../admin/staff-route';
+import { boardBus } from '../desk/service';
+import { assignPlacement, moveStudent } from './assign';
+import { saveDefinitions, setupView } from './setup';
+import { recordOf, saveStudent, schoolStudent, setWithdrawn } from './student-record';
+
+/** 分班 / 分宿, 修改学生信息 and 放弃入学 (issue 27); every call audited, the school from the session. */
+export async function placementRoutes(app: FastifyInstance): Promise<void> {
+  staffRoute(app, P.setup, PR.setup, C.setup.request, async (_q, c) => ({
+    data: await setupView(c.deps.db, c.staff),
+    audit: { action: 'placement.setup' },
+  }));
+  staffRoute(app, P.saveSetup, PR.saveSetup, C.saveSetup.request, async (input, c) => {
+    const problem = placementSetupError(input.classes, input.rooms);
+    if (problem) throw apiError('REFUSED', problem);
+    await saveDefinitions(c.deps.db, c.staff, input);
+    return {
+      data: await setupView(c.deps.db, c.staff),
+      audit: {
+        action: 'placement.setup.save',
+        details: { classes: input.classes, rooms: input.rooms.length },
+      },
+    };
+  });
+  staffRoute(app, P.assign, PR.assign, C.assign.request, async (input, c) => {
+    const data = await assignPlacement(c.deps.db, c.staff, input);
+    if (!input.dryRun && data.placed) boardBus.emit('changed', c.staff.orgId);
+    const { kind, majorIds, keepPlaced, balanceSex, dryRun } = input;
+    return {
+      data,
+      audit: {
+        action: dryRun ? 'placement.assign.preview' : 'placement.assign',
+        details: { kind, majorIds, keepPlaced, balanceSex, placed: data.placed, unplaced: data.unplaced },
+      },
+    };
+  });
+  staffRoute(app, P.move, PR.move, C.move.request, async (input, c) => {
+    const before = await schoolStudent(c.deps.db, c.staff, input.welcomeId);
+    const data = await moveStudent(c.deps.db, c.staff, input);
+    boardBus.emit('changed', c.staff.orgId);
+    return {
+      data,
+      audit: {
+        action: 'placement.move',
+        target: input.welcomeId,
+        details: {
+          from: { className: before.className, dormitory: before.dormitory },
+          to: { className: data.className, dormitory: data.dormitory },
+        },
+      },
+    };
+  });
+  staffRoute(app, P.student, PR.student, C.student.request, async ({ welcomeId }, c) => ({
+    data: recordOf(await schoolStudent(c.deps.db, c.staff, welcomeId)),
+    audit: { action: 'roster.student', target: welcomeId },
+  }));
+  staffRoute(app, P.saveStudent, PR.saveStudent, C.saveStudent.request, async (input, c) => {
+    const { record, changed } = await saveStudent(c.deps.db, c.staff, input);
+    boardBus.emit('changed', c.staff.orgId);
+    return {
+      data: record,
+      audit: {
+        action: 'roster.student.save',
+        target: input.welcomeId,
+        details: { reason: input.reason, fields: changed, version: record.version },
+      },
+    };
+  });
+  staffRoute(app, P.withdraw, PR.withdraw, C.withdraw.request, async ({ welcomeId, reason }, c) => {
+    const before = await schoolStudent(c.deps.db, c.staff, welcomeId);
+    const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, { at: c.deps.now(), reason });
+    boardBus.emit('changed', c.staff.orgId);
+    return {
+      data,
+      audit: {
+        action: 'roster.student.withdraw',
+        target: welcomeId,
+        details: { reason, className: before.className, dormitory: before.dormitory },
+      },
+    };
+  });
+  staffRoute(app, P.undoWithdraw, PR.undoWithdraw, C.undoWithdraw.request, async ({ welcomeId }, c) => {
+    const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, null);
+    boardBus.emit('changed', c.staff.orgId);
+    return { data, audit: { action: 'roster.student.withdraw.undo', target: welcomeId } };
+  });
+}

@@ -1,0 +1,87 @@
+import type { DormRoom, SchoolClass } from './placement';
+import type { RosterChoice } from './gateway';
+
+/** How many students a class or room holds: total, 男, 女. */
+export interface PlaceUse {
+  name: string;
+  used: number;
+  men: number;
+  women: number;
+}
+
+export interface PlacementSetup {
+  classes: SchoolClass[];
+  rooms: DormRoom[];
+  classUse: PlaceUse[];
+  roomUse: PlaceUse[];
+  majors: RosterChoice[];
+  noClass: number;
+  noRoom: number;
+}
+
+export type PlacementKind = 'class' | 'dorm';
+export interface AssignOptions {
+  kind: PlacementKind;
+  majorIds: string[];
+  keepPlaced: boolean;
+  balanceSex: boolean;
+}
+export interface AssignResult {
+  dryRun: boolean;
+  placed: number;
+  unplaced: number;
+  items: {
+    welcomeId: string;
+    name: string;
+    major: string;
+    sexText: string;
+    from: string;
+    to: string;
+    reason: string;
+  }[];
+  after: PlaceUse[];
+}
+
+/** The fields staff may correct. */
+export interface StudentFields {
+  name: string;
+  phone: string;
+  studentNo: string;
+  ticketNo: string;
+  majorId: string;
+  address: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+}
+export interface StudentRecord extends StudentFields {
+  welcomeId: string;
+  /** Masked. */
+  idNumber: string;
+  className: string;
+  dormitory: string;
+  version: number;
+  withdrawn: boolean;
+  withdrawReason: string;
+}
+
+/** 分班 / 分宿, 修改学生信息, 放弃入学 (src-adapters/api/placement-gateway.ts over the staff session). */
+export const PlacementGateway = Symbol.for('PlacementGateway');
+export interface PlacementGateway {
+  setup(): Promise<PlacementSetup>;
+  saveSetup(classes: SchoolClass[], rooms: DormRoom[]): Promise<PlacementSetup>;
+  assign(o: AssignOptions, dryRun: boolean): Promise<AssignResult>;
+  move(
+    welcomeId: string,
+    to: { className?: string; dormitory?: string },
+  ): Promise<{ className: string; dormitory: string }>;
+  student(welcomeId: string): Promise<StudentRecord>;
+  /** A stale `version` fails with code 409. */
+  saveStudent(
+    welcomeId: string,
+    version: number,
+    fields: StudentFields,
+    reason: string,
+  ): Promise<StudentRecord>;
+  withdraw(welcomeId: string, reason: string): Promise<StudentRecord>;
+  undoWithdraw(welcomeId: string): Promise<StudentRecord>;
+}

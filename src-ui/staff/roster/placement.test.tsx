@@ -1,0 +1,133 @@
+import 'reflect-metadata';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { RosterGateway } from '@domain/roster/gateway';
+import { PlacementGateway } from '@domain/roster/placement-gateway';
+import { can } from '@domain/staff/roles';
+import { ContainerProvider } from '@ui/di';
+import { StaffSessionVm } from '../session.vm';
+import { FakePlacementGateway, record } from './placement-fakes';
+import { FakeRosterGateway, student } from './roster-fakes';
+import { RosterPage } from './roster-page';
+import { mergeTyped } from './student-edit.vm';
+
+function renderRoster(roster: FakeRosterGateway, placement: FakePlacementGateway) {
+  const c = new Container();
+  c.bind(RosterGateway).toConstantValue(roster);
+  c.bind(PlacementGateway).toConstantValue(placement);
+  c.bind(StaffSessionVm).toConstantValue({
+    can: (a: Parameters<typeof can>[1]) => can('admin', a),
+  } as StaffSessionVm);
+  return render(
+    <ContainerProvider container={c}>
+      <RosterPage />
+    </ContainerProvider>,
+  );
+}
+const u = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+describe('分班 / 分宿 screen', () => {
+  it('adds two classes and a room, saves, previews by major balanced by sex, then writes', async () => {
+    const user = u();
+    const gw = new FakePlacementGateway();
+    renderRoster(new FakeRosterGateway(), gw);
+    await user.click(await screen.findByRole('button', { name: '分班 / 分宿' }));
+    expect(await screen.findByText('还没有班级，请添加。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '添加班级' }));
+    await user.click(screen.getByRole('button', { name: '添加班级' }));
+    const names = screen.getAllByRole('textbox', { name: '班级名称' });
+    await user.type(names[0]!, '计算机1班');
+    // A preview before saving is refused; a duplicate name is caught before the server.
+    await user.type(names[1]!, '计算机1班');
+    await user.click(screen.getByRole('button', { name: '保存班级和宿舍' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('班级名称“计算机1班”重复');
+    await user.clear(names[1]!);
+    await user.type(names[1]!, '计算机2班');
+    const caps = screen.getAllByRole('spinbutton', { name: '人数上限' });
+    await user.clear(caps[0]!);
+    await user.type(caps[0]!, '2');
+    await user.click(screen.getByRole('button', { name: '添加宿舍' }));
+    await user.type(screen.getByRole('textbox', { name: '宿舍名称' }), '1号楼101');
+    await user.click(screen.getByRole('button', { name: '预览分配结果' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先保存班级和宿舍');
+    await user.click(screen.getByRole('button', { name: '保存班级和宿舍' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('班级和宿舍已保存');
+    expect(gw.classes.map((c) => [c.name, c.capacity])).toEqual([
+      ['计算机1班', 2],
+      ['计算机2班', 45],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '预览分配结果' }));
+    const preview = await screen.findByRole('table', { name: '分配预览' });
+    expect(within(preview).getAllByRole('row')).toHaveLength(4);
+    expect(gw.calls.filter((c) => c.name === 'assign').map((c) => c.args[1])).toEqual([true]);
+    expect(gw.students.every((s) => !s.className)).toBe(true);
+    await user.click(screen.getByRole('button', { name: '确认分配' }));
+    expect(await screen.findByRole('table', { name: '分配结果' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('已分配 3 人');
+    // Balanced: the two men and the woman spread over both classes.
+    const by = (c: string) => gw.students.filter((s) => s.className === c).map((s) => s.sex);
+    expect(by('计算机1班').length + by('计算机2班').length).toBe(3);
+    expect(by('计算机1班')).toContain('0');
+    expect(by('计算机2班')).toContain('0');
+  });
+});
+
+describe('修改学生信息 and 放弃入学', () => {
+  it('a stale save says so in Chinese, reloads the stored values and keeps what was typed', async () => {
+    const user = u();
+    const roster = new FakeRosterGateway();
+    roster.students = [student(1, { welcomeId: 'w1', name: '李明轩' })];
+    const gw = new FakePlacementGateway();
+    renderRoster(roster, gw);
+    await user.click((await screen.findAllByRole('button', { name: '修改 李明轩' }))[0]!);
+    const phone = await screen.findByRole('textbox', { name: '手机号' });
+    await user.clear(phone);
+    await user.type(phone, '13911112222');
+    await user.type(screen.getByRole('textbox', { name: '修改原因' }), '家长来电');
+    // Meanwhile another tab saves a new address.
+    gw.otherSave({ address: '上海市黄浦区' });
+    await user.click(screen.getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('该学生信息已被其他老师修改');
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13911112222');
+    expect(screen.getByRole('textbox', { name: '家庭地址' })).toHaveValue('上海市黄浦区');
+    await user.click(screen.getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('学生信息已保存');
+    expect(gw.stored).toMatchObject({ phone: '13911112222', address: '上海市黄浦区', version: 5 });
+    const saves = gw.calls.filter((c) => c.name === 'saveStudent');
+    expect(saves.map((c) => c.args[1])).toEqual([3, 4]);
+    expect(saves[1]!.args[3]).toBe('家长来电');
+
+    // 放弃入学 needs a reason; then the page says so and offers the undo.
+    await user.click(screen.getByRole('button', { name: '标记放弃入学' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请填写放弃入学的原因');
+    await user.type(screen.getByRole('textbox', { name: '放弃原因' }), '已选择复读');
+    await user.click(screen.getByRole('button', { name: '标记放弃入学' }));
+    expect(await screen.findByText(/已放弃入学：已选择复读/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '撤销放弃入学' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('已撤销放弃入学');
+    expect(gw.stored.withdrawn).toBe(false);
+  });
+
+  it('mergeTyped keeps only the fields this person changed', () => {
+    const loaded = record();
+    const typed = { ...loaded, phone: '13911112222' };
+    const current = { ...loaded, address: '新地址', phone: '13800000009' };
+    const strip = ({
+      welcomeId: _w,
+      idNumber: _i,
+      className: _c,
+      dormitory: _d,
+      version: _v,
+      withdrawn: _x,
+      withdrawReason: _r,
+      ...f
+    }: typeof loaded) => f;
+    expect(mergeTyped(strip(loaded), strip(typed), strip(current))).toEqual({
+      ...strip(current),
+      phone: '13911112222',
+    });
+  });
+});
