@@ -5,7 +5,7 @@ import { deskPaths } from '@contract/api/desk';
 import { sexOfIdNumber } from '@domain/roster/placement';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { rows } from '../server/helpers/rows';
 import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady } from './harness';
@@ -85,13 +85,16 @@ const board = async (page: Page) => {
 };
 
 beforeAll(async () => {
+  browser = await launchBrowser();
+});
+// A fresh server per attempt: the e2e retry must not meet the classes its first attempt created.
+beforeEach(async () => {
   server = await ownServer('placement');
   admin.password = (
     await server.staff({ orgId: A.orgId, role: 'admin', name: '周主任', phone: admin.phone })
   ).password;
-  browser = await launchBrowser();
 });
-afterAll(async () => {
+afterEach(async () => {
   await context?.close().catch(() => {});
   await server?.close();
 });
