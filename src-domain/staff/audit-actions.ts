@@ -116,6 +116,15 @@ export const AUDIT_ACTIONS = {
   'cms.unpublish': '下线新闻公告',
   'cms.delete': '删除新闻公告',
   'cms.upload': '上传新闻图片或文档',
+  'placement.setup': '查看班级和宿舍',
+  'placement.setup.save': '保存班级和宿舍',
+  'placement.assign.preview': '预览分班分宿',
+  'placement.assign': '批量分班分宿',
+  'placement.move': '调整班级和宿舍',
+  'roster.student': '查看新生信息',
+  'roster.student.save': '修改新生信息',
+  'roster.student.withdraw': '标记放弃入学',
+  'roster.student.withdraw.undo': '撤销放弃入学',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
