@@ -61,7 +61,7 @@ async function axeClean(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
   // Every control of the screen (not the shared shell) is at least 44×44.
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll('.act-page :is(button, a[href], input, select, textarea)')]
+    [...document.querySelectorAll('.manage-page :is(button, a[href], input, select, textarea)')]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && r.height > 0)
       .filter(({ r }) => r.width < 44 || r.height < 44)

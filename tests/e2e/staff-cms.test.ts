@@ -38,7 +38,7 @@ async function axeClean(page: Page) {
   const small = await page.evaluate(() =>
     [
       ...document.querySelectorAll(
-        '.cms-page :is(button, a[href], input:not(.cms-hidden-file), select, textarea, label.cms-link)',
+        '.manage-page :is(button, a[href], input:not(.cms-hidden-file), select, textarea, label.manage-link)',
       ),
     ]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))

@@ -11,7 +11,7 @@ import { Notice } from '../shared/notice';
 import { StateBadge } from '../shared/badge';
 import { ActivitiesVm } from './activities.vm';
 import { CancelDialog } from './cancel-dialog';
-import './activities.css';
+import '../shared/manage.css';
 
 /** 活动管理: the list (a table at 1280 px, cards at 375 px) with 编辑 / 报名名单 / 取消活动. */
 export const ActivitiesPage = observer(function ActivitiesPage() {
@@ -19,10 +19,10 @@ export const ActivitiesPage = observer(function ActivitiesPage() {
   useEffect(() => void vm.load(), [vm]);
   const now = new Date();
   return (
-    <section className="staff-page act-page" aria-label="活动管理">
+    <section className="staff-page manage-page" aria-label="活动管理">
       <div className="staff-toolbar">
         <h2 className="staff-title staff-grow">活动管理</h2>
-        <Link href={staffLinks.activityEdit('new')} className="act-link">
+        <Link href={staffLinks.activityEdit('new')} className="manage-link">
           新建活动
         </Link>
       </div>
@@ -30,7 +30,7 @@ export const ActivitiesPage = observer(function ActivitiesPage() {
       <ListStates vm={vm} empty="还没有活动，点“新建活动”创建第一个" retry={() => void vm.load()} />
       {vm.status === 'ready' && vm.rows.length ? (
         <div className="staff-table-wrap">
-          <table className="staff-table act-table">
+          <table className="staff-table manage-table">
             <thead>
               <tr>
                 <th scope="col">活动名称</th>
@@ -47,7 +47,7 @@ export const ActivitiesPage = observer(function ActivitiesPage() {
                   <tr key={a.id}>
                     <td>
                       <strong>{a.title}</strong>
-                      <div className="act-muted">
+                      <div className="manage-muted">
                         {chinaRangeText(a.startAt, a.endAt, now)}
                         {a.audience === 'applicants' ? ` · ${ACTIVITY_AUDIENCE.applicants}` : ''}
                       </div>
@@ -60,11 +60,11 @@ export const ActivitiesPage = observer(function ActivitiesPage() {
                       {a.signed} / {a.capacity}
                     </td>
                     <td>
-                      <div className="act-actions">
+                      <div className="manage-actions">
                         {actions.includes('edit') ? (
                           <Link
                             href={staffLinks.activityEdit(a.id)}
-                            className="act-link"
+                            className="manage-link"
                             aria-label={`编辑 ${a.title}`}
                           >
                             {activityLifecycle.actionLabel.edit}
@@ -72,7 +72,7 @@ export const ActivitiesPage = observer(function ActivitiesPage() {
                         ) : null}
                         <Link
                           href={staffLinks.activitySignups(a.id)}
-                          className="act-link"
+                          className="manage-link"
                           aria-label={`${a.title} 报名名单`}
                         >
                           {activityLifecycle.actionLabel.signups}

@@ -8,7 +8,7 @@ import { useViewModel } from '@ui/di';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { Notice } from '../shared/notice';
 import { ActivityEditorVm, type FormField } from './activity-editor.vm';
-import './activities.css';
+import '../shared/manage.css';
 
 /** One labelled input with its error read out (aria-describedby). */
 const Field = observer(function Field({
@@ -47,7 +47,7 @@ const Field = observer(function Field({
         />
       )}
       {err ? (
-        <span id={`${id}-err`} className="act-error">
+        <span id={`${id}-err`} className="manage-error">
           {err}
         </span>
       ) : null}
@@ -66,7 +66,7 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
     if (await vm.save()) navigate(STAFF_PATHS.activities);
   };
   return (
-    <section className="staff-page act-page" aria-label={title}>
+    <section className="staff-page manage-page" aria-label={title}>
       <Link href={STAFF_PATHS.activities} className="staff-back">
         ‹ 返回活动列表
       </Link>
@@ -77,7 +77,7 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
       ) : null}
       {vm.status === 'ready' ? (
         <form
-          className="staff-card act-form"
+          className="staff-card manage-form"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -86,7 +86,7 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
         >
           <Field vm={vm} field="title" label="活动名称" />
           <Field vm={vm} field="place" label="活动地点" />
-          <div className="act-form-grid">
+          <div className="manage-form-grid">
             <Field vm={vm} field="startAt" label="活动开始时间" type="datetime-local" />
             <Field vm={vm} field="endAt" label="活动结束时间" type="datetime-local" />
             <Field vm={vm} field="signStart" label="报名开始时间" type="datetime-local" />
@@ -109,9 +109,9 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
           </div>
           <Field vm={vm} field="description" label="活动介绍" multiline />
           {vm.signed > 0 ? (
-            <p className="act-muted">已有{vm.signed}人报名，名额不能少于已报名人数。</p>
+            <p className="manage-muted">已有{vm.signed}人报名，名额不能少于已报名人数。</p>
           ) : null}
-          <p className="act-muted">时间均为北京时间。</p>
+          <p className="manage-muted">时间均为北京时间。</p>
           <Notice vm={vm} />
           <div className="staff-actions">
             <Button type="submit" color="primary" loading={vm.busy} disabled={vm.busy}>

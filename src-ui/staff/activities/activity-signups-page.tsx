@@ -12,7 +12,7 @@ import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { activityLifecycle } from '@domain/journeys/activity-lifecycle';
 import { ActivitySignupsVm } from './activity-signups.vm';
-import './activities.css';
+import '../shared/manage.css';
 
 /** 报名名单 of one activity: name, phone (masked by role), remark, time; 导出Excel. */
 export const ActivitySignupsPage = observer(function ActivitySignupsPage({ id }: { id: string }) {
@@ -22,7 +22,7 @@ export const ActivitySignupsPage = observer(function ActivitySignupsPage({ id }:
   const a = vm.activity;
   const now = new Date();
   return (
-    <section className="staff-page act-page" aria-label="报名名单">
+    <section className="staff-page manage-page" aria-label="报名名单">
       <Link href={STAFF_PATHS.activities} className="staff-back">
         ‹ 返回活动列表
       </Link>
@@ -53,7 +53,7 @@ export const ActivitySignupsPage = observer(function ActivitySignupsPage({ id }:
       <ListStates vm={vm} empty="还没有人报名" retry={() => void vm.open(id)} />
       {vm.status === 'ready' && vm.rows.length ? (
         <div className="staff-table-wrap">
-          <table className="staff-table act-table">
+          <table className="staff-table manage-table">
             <thead>
               <tr>
                 <th scope="col">姓名</th>

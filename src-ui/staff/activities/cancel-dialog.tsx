@@ -22,7 +22,7 @@ export function CancelDialog({
       visible={!!question}
       onMaskClick={onClose}
       afterClose={() => setText('')}
-      bodyClassName="staff-sheet act-page"
+      bodyClassName="staff-sheet manage-page"
       destroyOnClose
     >
       <div role="dialog" aria-label="取消活动">

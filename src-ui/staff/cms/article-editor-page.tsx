@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { Notice } from '../shared/notice';
 import { ArticleEditorVm, type ArticleForm } from './article-editor.vm';
 import { RichEditor } from './rich-editor';
+import '../shared/manage.css';
 import './cms.css';
 
 /** One labelled input with its error read out (aria-describedby). */
@@ -40,7 +41,7 @@ const Field = observer(function Field({
         onChange={(e) => vm.set(field, e.target.value)}
       />
       {err ? (
-        <span id={`${id}-err`} className="cms-error">
+        <span id={`${id}-err`} className="manage-error">
           {err}
         </span>
       ) : null}
@@ -65,7 +66,7 @@ function FilePick({
   const id = useId();
   return (
     <div className="cms-pick">
-      <label htmlFor={id} className="cms-link">
+      <label htmlFor={id} className="manage-link">
         {busy ? '上传中…' : label}
       </label>
       <input
@@ -81,7 +82,7 @@ function FilePick({
         }}
       />
       {error ? (
-        <span id={`${id}-err`} className="cms-error">
+        <span id={`${id}-err`} className="manage-error">
           {error}
         </span>
       ) : null}
@@ -101,7 +102,7 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
     if (await vm.save(publish)) navigate(STAFF_PATHS.cms);
   };
   return (
-    <section className="staff-page cms-page" aria-label={title}>
+    <section className="staff-page manage-page" aria-label={title}>
       <Link href={STAFF_PATHS.cms} className="staff-back">
         ‹ 返回列表
       </Link>
@@ -112,7 +113,7 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
       ) : null}
       {vm.status === 'ready' ? (
         <form
-          className="staff-card cms-form"
+          className="staff-card manage-form"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -120,7 +121,7 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
           }}
         >
           <Field vm={vm} field="title" label="标题" max={60} />
-          <div className="cms-form-grid">
+          <div className="manage-form-grid">
             <Field vm={vm} field="publishAt" label="发布时间（北京时间）" type="datetime-local" />
             <Field vm={vm} field="author" label="作者（选填）" max={30} />
           </div>

@@ -11,6 +11,7 @@ import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { ArticlesVm } from './articles.vm';
 import { ConfirmSheet } from './confirm-sheet';
+import '../shared/manage.css';
 import './cms.css';
 
 const TYPES: ArticleType[] = ['news', 'document'];
@@ -22,10 +23,10 @@ export const ArticlesPage = observer(function ArticlesPage() {
   const now = new Date();
   const label = ARTICLE_TYPE_LABEL[vm.type];
   return (
-    <section className="staff-page cms-page" aria-label="新闻公告">
+    <section className="staff-page manage-page" aria-label="新闻公告">
       <div className="staff-toolbar">
         <h2 className="staff-title staff-grow">新闻公告与文档</h2>
-        <Link href={staffLinks.cmsEdit(`new-${vm.type}`)} className="cms-link">
+        <Link href={staffLinks.cmsEdit(`new-${vm.type}`)} className="manage-link">
           {vm.type === 'news' ? '写新闻公告' : '上传文档'}
         </Link>
       </div>
@@ -46,7 +47,7 @@ export const ArticlesPage = observer(function ArticlesPage() {
       <ListStates vm={vm} empty={`还没有${label}`} retry={() => void vm.load()} />
       {vm.status === 'ready' && vm.rows.length ? (
         <div className="staff-table-wrap">
-          <table className="staff-table cms-table">
+          <table className="staff-table manage-table">
             <thead>
               <tr>
                 <th scope="col">标题</th>
@@ -65,17 +66,17 @@ export const ArticlesPage = observer(function ArticlesPage() {
                         {a.pinned ? <span className="cms-pin">置顶</span> : null}
                         {a.title}
                       </strong>
-                      {a.summary ? <div className="cms-muted">{a.summary}</div> : null}
+                      {a.summary ? <div className="manage-muted">{a.summary}</div> : null}
                     </td>
                     <td data-label="状态">
                       <StateBadge badge={articleLifecycle.states[a.state]} />
                     </td>
                     <td data-label="发布时间">{chinaTimeText(a.publishAt, now)}</td>
                     <td>
-                      <div className="cms-actions">
+                      <div className="manage-actions">
                         <Link
                           href={staffLinks.cmsEdit(a.id)}
-                          className="cms-link"
+                          className="manage-link"
                           aria-label={`编辑 ${a.title}`}
                         >
                           {articleLifecycle.actionLabel.edit}

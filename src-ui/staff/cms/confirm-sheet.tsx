@@ -20,7 +20,7 @@ export function ConfirmSheet({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={!!question} onMaskClick={onClose} bodyClassName="staff-sheet cms-page" destroyOnClose>
+    <Popup visible={!!question} onMaskClick={onClose} bodyClassName="staff-sheet manage-page" destroyOnClose>
       <div role="dialog" aria-label={title}>
         <h3 className="staff-sheet-title">{title}</h3>
         <p>{question}</p>

@@ -160,7 +160,7 @@ export function RichEditor({
         onBlur={keep}
       />
       {error ? (
-        <span id={`${id}-err`} className="cms-error">
+        <span id={`${id}-err`} className="manage-error">
           {error}
         </span>
       ) : null}
