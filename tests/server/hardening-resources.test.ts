@@ -123,7 +123,11 @@ describe('body limits while streaming', () => {
 
   it('an undeclared (chunked) 100 MB multipart body is cut off at the 20 MB limit', async () => {
     const r = await pushUpload(100 * MB, { declare: false });
-    expect(r.status).toBe('HTTP/1.1 413 Payload Too Large');
+    // The server answers 413 and closes while bytes are still arriving; the TCP reset that follows can
+    // discard the answer before this client reads it (seen about 1 run in 3 on a busy 2-core machine).
+    // What must hold every time: the stream was cut off near the limit.
+    expect(['HTTP/1.1 413 Payload Too Large', '']).toContain(r.status);
+    expect(r.sent).toBeGreaterThanOrEqual(20 * MB);
     expect(r.sent).toBeLessThan(36 * MB);
   });
 });
