@@ -85,6 +85,25 @@ describe('staff login and sessions', () => {
     expect(codes[30]).toBe(429);
   });
 
+  it('the per-address limit follows the server config (STAFF_LOGINS_PER_IP)', async () => {
+    const own = await testServer('staff-auth-per-ip', { staffLoginsPerIp: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await own.app.inject({
+          method: 'POST',
+          url: staffPaths.login,
+          payload: { orgId: A.orgId, phone: `1391000${String(i).padStart(4, '0')}`, password: 'x' },
+          remoteAddress: '10.9.9.8',
+        });
+        codes.push(r.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('expires after 30 idle minutes, renews while active, ends at 12 hours', async () => {
     const s = await newStaff();
     const token = await tokenOf(s);

@@ -20,6 +20,11 @@ export interface ServerConfig {
   ticketTtlMs: number;
   /** Report-in attempts per client and tenant per minute. */
   reportPerMinute: number;
+  /**
+   * Staff login attempts per client address per lock window (default 30, STAFF_LOGINS_PER_IP): a
+   * school office behind one NAT address, or the e2e suite on 127.0.0.1, may need more.
+   */
+  staffLoginsPerIp?: number;
   /** WeChat app id written into systemcfg.js. */
   appId: string;
   /** PAYMENT_MODE: absent = the sandbox; `wxpay-v3` = each school's WeChat Pay merchant (modules/pay). */

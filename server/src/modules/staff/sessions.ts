@@ -47,7 +47,8 @@ export async function login(
   ip: string,
 ): Promise<{ token: string; staff: Staff }> {
   const now = deps.now();
-  if ((await deps.rate.hit(`staff-login:${ip}`, LOCK_MS, now.getTime())) > IP_ATTEMPTS)
+  const perIp = deps.config.staffLoginsPerIp ?? IP_ATTEMPTS;
+  if ((await deps.rate.hit(`staff-login:${ip}`, LOCK_MS, now.getTime())) > perIp)
     throw apiError('TOO_MANY', LOCKED);
   const [row] = await deps.db
     .select({ acc: a, schoolClosed: orgs.disabledAt })
