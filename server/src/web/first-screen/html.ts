@@ -2,6 +2,7 @@ import { enrollmentApi as api } from '@contract/api/enrollment';
 import type * as E from '@contract/enrollment';
 import type { z } from 'zod';
 import { usableLinks } from '@domain/shell/configured-links';
+import { HOME_ENTRIES } from '@domain/shell/home-entries';
 import { PATHS, routeTitle } from '@domain/shell/routes';
 import { chinaDateText, chinaRangeText } from '@domain/time/china-time';
 import { type FirstScreenData, readData } from './data';
@@ -48,8 +49,6 @@ const loadMore = (hasMore: boolean, count: number) =>
 
 const empty = (text: string) => `<div class="zs-status"><div class="zs-status-text">${esc(text)}</div></div>`;
 
-const HOME_ENTRIES = ['新生报名', '我的报名', '录取查询', '活动报名', '新生报到'];
-
 function home(data: FirstScreenData): string {
   const badge = readData<Badge>(data, api.schoolBadgeConfig);
   const promise = readData<Promise_>(data, api.schoolPromiseConfig);
@@ -80,7 +79,7 @@ function home(data: FirstScreenData): string {
     .join('');
   return (
     `<main class="zs-page"><header class="zs-banner" style="background-color: ${esc(themeColor(badge?.themeColor))};">${img}<div class="ui-min-w-0"><h1 class="zs-wrap" style="font-size: 20px; margin: 0px;">${esc(badge?.schoolName || '招生迎新')}</h1>${motto}</div></header>` +
-    `<nav class="zs-section zs-entries" aria-label="功能入口">${HOME_ENTRIES.map((label) => `<button type="button" class="zs-entry">${label}</button>`).join('')}</nav>` +
+    `<nav class="zs-section zs-entries" aria-label="功能入口">${HOME_ENTRIES.map((e) => `<button type="button" class="zs-entry" aria-label="${esc(e.label)}">${e.parts ? e.parts.map((p) => `<span class="zs-entry-part">${esc(p)}</span>`).join('') : esc(e.label)}</button>`).join('')}</nav>` +
     quick +
     contact +
     promiseHtml +

@@ -10,18 +10,7 @@ import { LazyDocumentPopup } from './lazy-document-popup';
 import { PromiseText } from './promise-text';
 import { QuickLinks } from './quick-links';
 import '@ui/kit/layout/layout.css';
-import { PATHS } from '@domain/shell/links';
-
-/** An entry's label; `parts` wrap as whole words in a narrow cell (个人信息 / 与隐私, not 隐 / 私). */
-const ENTRIES: readonly { label: string; to: string; parts?: readonly string[] }[] = [
-  { label: '新生报名', to: PATHS.plans },
-  { label: '我的报名', to: PATHS.applications },
-  { label: '录取查询', to: PATHS.result },
-  { label: '活动报名', to: PATHS.activities },
-  { label: '新生报到', to: PATHS.checkinEntry },
-  // The privacy notice sends families here: see, export or delete their data (issue 23, defect 7).
-  { label: '个人信息与隐私', to: PATHS.privacy, parts: ['个人信息', '与隐私'] },
-];
+import { HOME_ENTRIES } from '@domain/shell/home-entries';
 
 const TABS = [
   { key: 'news', title: '学校新闻' },
@@ -46,7 +35,7 @@ function HomePage() {
         </div>
       </header>
       <nav className="zs-section zs-entries" aria-label="功能入口">
-        {ENTRIES.map((e) => (
+        {HOME_ENTRIES.map((e) => (
           <button
             key={e.to}
             type="button"
