@@ -103,18 +103,11 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
                     ))}
                   </select>
                 </label>
-                <label className="staff-field">
-                  <span>人数上限</span>
-                  <input
-                    className="staff-select"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={500}
-                    value={c.capacity}
-                    onChange={(e) => vm.setClass(i, { capacity: Number(e.target.value) })}
-                  />
-                </label>
+                <CountField
+                  label="人数上限"
+                  value={c.capacity}
+                  onChange={(capacity) => vm.setClass(i, { capacity })}
+                />
                 <span className="placement-use">
                   {occupancyText(s.classUse.find((u) => u.name === c.name))}
                 </span>
@@ -152,18 +145,7 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
                     <option value="1">{SEX_TEXT['1']}生</option>
                   </select>
                 </label>
-                <label className="staff-field">
-                  <span>床位数</span>
-                  <input
-                    className="staff-select"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={500}
-                    value={r.beds}
-                    onChange={(e) => vm.setRoom(i, { beds: Number(e.target.value) })}
-                  />
-                </label>
+                <CountField label="床位数" value={r.beds} onChange={(beds) => vm.setRoom(i, { beds })} />
                 <span className="placement-use">
                   {occupancyText(s.roomUse.find((u) => u.name === r.name))}
                 </span>
@@ -255,3 +237,29 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
     </section>
   );
 });
+
+/** A class's 人数上限 or a room's 床位数: 1–500 (the placement setup rule). */
+function CountField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <label className="staff-field">
+      <span>{label}</span>
+      <input
+        className="staff-select"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}
