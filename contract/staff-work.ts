@@ -103,6 +103,8 @@ export const PlanSummary = z.object({
   batch: z.string(),
   /** When results become visible to the result look-up; null = visible as soon as decided. */
   resultsPublishAt: iso.nullable(),
+  /** Whether applicants already see their result, by the server's clock (screens never judge it). */
+  resultsPublished: z.boolean(),
   counts: z.object({
     pending: z.number().int(),
     approved: z.number().int(),
@@ -113,7 +115,7 @@ export const PlanSummary = z.object({
 export const plans = { request: z.object({}), response: z.array(PlanSummary) };
 export const publishResults = {
   request: z.object({ planId, publishAt: z.iso.datetime({ offset: true }).describe('公布时间') }),
-  response: z.object({ planId: z.string(), resultsPublishAt: iso }),
+  response: z.object({ planId: z.string(), resultsPublishAt: iso, resultsPublished: z.boolean() }),
 };
 
 // ---------- Registrations ----------

@@ -42,7 +42,10 @@ export interface StaffGateway {
   logout(): Promise<void>;
 
   plans(): Promise<PlanSummary[]>;
-  publishResults(planId: string, publishAt: string): Promise<{ planId: string; resultsPublishAt: string }>;
+  publishResults(
+    planId: string,
+    publishAt: string,
+  ): Promise<{ planId: string; resultsPublishAt: string; resultsPublished: boolean }>;
 
   registrations(
     q: { planId?: string; review?: ReviewFilter; q?: string; unmask?: boolean } & Paging,

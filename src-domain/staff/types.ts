@@ -22,6 +22,8 @@ export interface PlanSummary {
   name: string;
   batch: string;
   resultsPublishAt: string | null;
+  /** Judged by the server's clock. */
+  resultsPublished: boolean;
   counts: { pending: number; approved: number; rejected: number; admitted: number };
 }
 

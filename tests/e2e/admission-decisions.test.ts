@@ -4,7 +4,7 @@ import { afterAll, expect, inject, test } from 'vitest';
 import { staffWorkPaths as P } from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { applicantToken, registerApplicant } from './applicants';
-import { DEMO, SPA_PATH, appUrl, baseUrl, closePages, newPage, screenshot, waitReady } from './harness';
+import { DEMO, SPA_PATH, appUrl, baseUrl, closePages, newPage, screenshot, serverClock, waitReady } from './harness';
 import { asStaff } from './staff';
 
 // Issue 24 item 3 "Must show", driven in 录取管理 as a teacher does, at 1280 px and at 375 px: admit
@@ -22,7 +22,10 @@ async function ok(path: string, body: object, role: 'admin' | 'admissions' = 'ad
   if (!r.success) throw new Error(`${path}: ${r.msg}`);
 }
 
-/** Three approved applicants: two paid, one paid and refunded; the plan's results a minute ahead. */
+/**
+ * Three approved applicants: two paid, one paid and refunded; the plan's results five minutes ahead of
+ * the server's clock (other files move that clock forward, so Date.now() is not the server's time).
+ */
 async function prepare(tag: string, idPrefix: string) {
   const make = async (suffix: string) =>
     registerApplicant(await applicantToken(tag), `决定${tag}${suffix}`, idPrefix);
@@ -32,7 +35,7 @@ async function prepare(tag: string, idPrefix: string) {
     await ok(P.markPaid, { registrationId: r.id, reason: '现金' });
   }
   await ok(P.refund, { registrationId: refunded.id, reason: '放弃入学' });
-  const publishAt = new Date(Date.now() + 60_000);
+  const publishAt = new Date((await serverClock.now()).getTime() + 5 * 60_000);
   await ok(P.publishResults, { planId: PLAN, publishAt: publishAt.toISOString() });
   return { one, two, refunded, publishAt };
 }
@@ -134,8 +137,9 @@ async function decisions(profile: 'desktop' | 'wechat', tag: string, idPrefix: s
   await row(refunded.name).getByText('待录取').waitFor();
 
   // After publication: 撤销决定 is gone; 撤销录取 asks for a reason.
-  const wait = publishAt.getTime() - Date.now() + 1000;
-  if (wait > 0) await page.waitForTimeout(wait);
+  // The server's clock moves past 公布时间 (no real wait).
+  const wait = publishAt.getTime() - (await serverClock.now()).getTime() + 1000;
+  if (wait > 0) await serverClock.advance(wait);
   await page.reload();
   await showList(page, tag);
   expect(await row(one.name).getByRole('button', { name: '撤销决定' }).count()).toBe(0);

@@ -261,7 +261,13 @@ describe('review, decisions and notifications', () => {
     });
     const at = new Date(t.clock.now.getTime() + 3600_000);
     const pub = await post(P.publishResults, { planId: planA, publishAt: at.toISOString() }, admissionsA);
-    expect(pub.json().data.resultsPublishAt).toBe(at.toISOString());
+    expect(pub.json().data).toMatchObject({ resultsPublishAt: at.toISOString(), resultsPublished: false });
+    // 录取管理 reads publication from the server's clock, never the browser's.
+    const published = async () =>
+      (
+        (await post(P.plans, {}, admissionsA)).json().data as { id: string; resultsPublished: boolean }[]
+      ).find((p) => p.id === planA)!.resultsPublished;
+    expect(await published()).toBe(false);
     const look = async () =>
       (await call(t.app, E.queryEnrollResult, { idNumber: a.idNumber, name: a.name }, { school: A })).body
         .data.records[0]!;
@@ -275,6 +281,7 @@ describe('review, decisions and notifications', () => {
     expect((await resultNotices()).every((x) => x.status === 'pending')).toBe(true);
     expect(sent.sent.some((m) => m.kind === 'result.published')).toBe(false);
     t.clock.now = new Date(at.getTime() + 1000);
+    expect(await published()).toBe(true);
     expect(await look()).toMatchObject({ statusText: '已录取', notice: { title: '录取通知书' } });
     const { deliverDue } = await import('../../server/src/notify/outbox');
     await deliverDue(t.app.deps);

@@ -57,6 +57,7 @@ beforeEach(() => {
               name: '2026级新生报名',
               batch: '',
               resultsPublishAt: future,
+              resultsPublished: false,
               counts: { pending: 0, approved: 3, rejected: 0, admitted: 0 },
             },
           ]);

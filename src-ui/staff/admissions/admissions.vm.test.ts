@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import { resultPublished } from '@domain/journeys';
 import { FakeStaffGateway, row } from '../testing/fake-gateway';
 import { AdmissionsVm } from './admissions.vm';
 
@@ -7,8 +8,8 @@ const paid = { reviewStatus: 1, feeStatus: 3 } as const;
 
 async function opened(gw: FakeStaffGateway, publishAt: string | null = null) {
   gw.plans_[0]!.resultsPublishAt = publishAt;
+  gw.plans_[0]!.resultsPublished = resultPublished(publishAt ? new Date(publishAt) : null, gw.now());
   const vm = new AdmissionsVm(gw);
-  vm.now = () => new Date('2026-06-10T00:00:00Z');
   await vm.open();
   return vm;
 }

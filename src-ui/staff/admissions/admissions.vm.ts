@@ -1,9 +1,4 @@
-import {
-  ADMISSION_EVENT_LABEL,
-  DECISION_CODE,
-  resultPublished,
-  type AdmissionDecision,
-} from '@domain/journeys';
+import { ADMISSION_EVENT_LABEL, DECISION_CODE, type AdmissionDecision } from '@domain/journeys';
 import { StaffGateway } from '@domain/staff/gateway';
 import type { BulkDecision, PlanSummary, RegistrationRow } from '@domain/staff/types';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
@@ -43,22 +38,19 @@ export class AdmissionsVm {
   /** Ticked rows (ids) of the current plan; a new plan or search clears them. */
   selected: string[] = [];
   pending: PendingDecision | null = null;
-  /** The clock publication is judged by (a test sets its own). */
-  now: () => Date = () => new Date();
   readonly #gw: StaffGateway;
 
   constructor(@inject(StaffGateway) gw: StaffGateway) {
     this.#gw = gw;
-    makeAutoObservable(this, { now: false }, { autoBind: true });
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get plan(): PlanSummary | null {
     return this.plans.find((p) => p.id === this.planId) ?? null;
   }
-  /** Whether applicants of this plan already see their result (no time set, or it has passed). */
+  /** Whether applicants of this plan already see their result: the server judges it by its clock. */
   get published(): boolean {
-    const at = this.plan?.resultsPublishAt;
-    return resultPublished(at ? new Date(at) : null, this.now());
+    return this.plan?.resultsPublished ?? false;
   }
   get publishedText(): string {
     const at = this.plan?.resultsPublishAt;
@@ -245,7 +237,9 @@ export class AdmissionsVm {
     if (r)
       runInAction(() => {
         this.plans = this.plans.map((p) =>
-          p.id === r.planId ? { ...p, resultsPublishAt: r.resultsPublishAt } : p,
+          p.id === r.planId
+            ? { ...p, resultsPublishAt: r.resultsPublishAt, resultsPublished: r.resultsPublished }
+            : p,
         );
       });
   }

@@ -31,6 +31,7 @@ const plans = [
     name: '2026级新生报名',
     batch: '第一批',
     resultsPublishAt: null,
+    resultsPublished: true,
     counts: { pending: 2, approved: 0, rejected: 0, admitted: 0 },
   },
 ];

@@ -1,4 +1,4 @@
-import { decisionBlock } from '@domain/journeys';
+import { decisionBlock, resultPublished } from '@domain/journeys';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
 import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
 import type {
@@ -70,10 +70,13 @@ export class FakeStaffGateway implements StaffGateway {
       name: '2026级新生报名',
       batch: '第一批',
       resultsPublishAt: null,
+      resultsPublished: true,
       counts: { pending: 0, approved: 0, rejected: 0, admitted: 0 },
     },
   ];
   regs: RegistrationRow[] = [];
+  /** The server's clock, by which publication is judged. */
+  now = () => new Date('2026-06-10T00:00:00Z');
   /** The network is gone (me() fails as a network failure). */
   offline = false;
   savedMe: StaffMe | null = null;
@@ -145,8 +148,11 @@ export class FakeStaffGateway implements StaffGateway {
   async publishResults(planId: string, publishAt: string) {
     this.#rec('publishResults', planId, publishAt);
     const resultsPublishAt = new Date(publishAt).toISOString();
-    this.plans_ = this.plans_.map((p) => (p.id === planId ? { ...p, resultsPublishAt } : p));
-    return { planId, resultsPublishAt };
+    const resultsPublished = resultPublished(new Date(publishAt), this.now());
+    this.plans_ = this.plans_.map((p) =>
+      p.id === planId ? { ...p, resultsPublishAt, resultsPublished } : p,
+    );
+    return { planId, resultsPublishAt, resultsPublished };
   }
   async registrations(q: { planId?: string; review?: ReviewFilter; q?: string } & Paging) {
     this.#rec('registrations', q);

@@ -1,7 +1,7 @@
 import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { maskPhone } from '@domain/identity/mask';
-import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
+import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE, resultPublished } from '@domain/journeys';
 
 /** 预录取, 已录取 and 不录取 are decisions: each is told when the results are published. */
 const DECIDED_CODES = [ADMISSION_CODE.preAdmitted, ADMISSION_CODE.admitted, ADMISSION_CODE.notAdmitted];
@@ -186,6 +186,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
         name: p.name,
         batch: p.batch,
         resultsPublishAt: iso(p.results_publish_at),
+        resultsPublished: resultPublished(p.results_publish_at, c.deps.now()),
         counts: { pending: p.pending, approved: p.approved, rejected: p.rejected, admitted: p.admitted },
       })),
       audit: { action: 'plan.list' },
@@ -203,7 +204,11 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     );
     for (const r of decided) await enqueue(c.deps, notices.result(r, at));
     return {
-      data: { planId: plan.id, resultsPublishAt: at },
+      data: {
+        planId: plan.id,
+        resultsPublishAt: at,
+        resultsPublished: resultPublished(new Date(at), c.deps.now()),
+      },
       audit: {
         action: 'plan.publish-results',
         target: plan.id,
