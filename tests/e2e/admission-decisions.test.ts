@@ -4,7 +4,17 @@ import { afterAll, expect, inject, test } from 'vitest';
 import { staffWorkPaths as P } from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { applicantToken, registerApplicant } from './applicants';
-import { DEMO, SPA_PATH, appUrl, baseUrl, closePages, newPage, screenshot, serverClock, waitReady } from './harness';
+import {
+  DEMO,
+  SPA_PATH,
+  appUrl,
+  baseUrl,
+  closePages,
+  newPage,
+  screenshot,
+  serverClock,
+  waitReady,
+} from './harness';
 import { asStaff } from './staff';
 
 // Issue 24 item 3 "Must show", driven in 录取管理 as a teacher does, at 1280 px and at 375 px: admit
