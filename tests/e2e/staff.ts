@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-import { baseUrl } from './harness';
+import { baseUrl, demoAdmin } from './harness';
 
 type Role = 'admin' | 'admissions' | 'checkin';
 interface Envelope<T> {
@@ -28,8 +27,7 @@ async function login(orgId: string, phone: string, password: string): Promise<st
 }
 
 async function newToken(orgId: string, role: Role): Promise<string> {
-  const admin = inject('staffAdmins').find((a) => a.orgId === orgId);
-  if (!admin) throw new Error(`no demo admin for ${orgId}`);
+  const admin = demoAdmin(orgId);
   const adminToken = await login(orgId, admin.phone, admin.password);
   if (role === 'admin') return adminToken;
   // A fresh teacher of that role, made by the school's admin, first password changed.
