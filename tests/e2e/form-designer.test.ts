@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
 import { asStaff } from './staff';
+import { axeClean, noOverflow } from './floor';
 
 // Issue 26 part 2: a 学校管理员 designs a registration form on the staff screen (a select field and
 // a text field shown only when 是 is chosen), previews it, publishes it; a parent registering for a
@@ -11,18 +11,6 @@ const A = DEMO.A;
 const TAG = Date.now().toString(36).slice(-4);
 const FORM = `住校报名表${TAG}`;
 const STAFF_URL = () => `${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/forms`;
-
-async function axeClean(page: Page, where: string) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function noOverflow(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wide).toBeLessThanOrEqual(0);
-}
 
 /** A new 学校管理员 of school A, logged in through the staff screens, on 报名表设计. */
 async function adminPage(width: number): Promise<Page> {

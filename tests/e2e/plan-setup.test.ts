@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
 import { asStaff } from './staff';
+import { axeClean, noOverflow } from './floor';
 
 // Issue 26 part 1: a 招生老师 sets up a 招生计划 on the staff screens with the school's published
 // form, and a parent sees it in the student app's plan list.
@@ -10,18 +10,6 @@ const A = DEMO.A;
 const TAG = Date.now().toString(36).slice(-4);
 const PLAN = `E2E秋季招生${TAG}`;
 const STAFF_URL = () => `${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/plans`;
-
-async function axeClean(page: Page, where: string) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function noOverflow(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wide).toBeLessThanOrEqual(0);
-}
 
 /** A new 招生老师 of school A (made by its administrator), logged in through the staff screens. */
 async function teacherPage(width: number): Promise<Page> {
