@@ -20,6 +20,9 @@ export interface PayChoices {
   continueInWechat: ContinueInWechat | null;
 }
 
+/** The server's refusal of an H5 order when the school has not turned H5 pay on (学校设置). */
+export const H5_PAY_OFF = '本校未开通手机浏览器微信支付，请复制链接到微信中缴费';
+
 /** What the school has set up for online payment. */
 export interface SchoolPayOptions {
   /** WeChat H5 pay (a separate product of the merchant account) for plain mobile browsers. */

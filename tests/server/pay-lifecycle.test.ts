@@ -1,6 +1,7 @@
 import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
 import { fee, FEE_CODE, type FeeEvent, type FeeState } from '@domain/journeys';
+import { H5_PAY_OFF } from '@domain/payment/pay-choices';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payLedger, payOrders, registrations, sandboxTrades } from '../../server/src/db/schema-admissions';
@@ -108,6 +109,22 @@ describe('open order: 未缴费 → 待支付, continued while valid', () => {
     );
     expect((await orders()).map((o) => o.status)).toEqual(['closed', 'pending']);
     expect(await feeOf()).toBe(FEE_CODE.pending);
+  });
+
+  it('H5 is refused while the school has not turned H5 pay on (学校设置); JSAPI still opens', async () => {
+    const h5Off = (on: boolean) =>
+      t.db.execute(
+        sql`UPDATE orgs SET settings = jsonb_set(COALESCE(settings, '{}'::jsonb), '{h5Pay}', ${JSON.stringify(on)}::jsonb) WHERE id = ${A.orgId}`,
+      );
+    await h5Off(false);
+    try {
+      expect((await open('H5')).body).toMatchObject({ success: false, msg: H5_PAY_OFF });
+      expect(await orders()).toHaveLength(0);
+      expect((await open('JSAPI')).body.success).toBe(true);
+    } finally {
+      await h5Off(true);
+    }
+    expect((await open('H5')).body.success).toBe(true);
   });
 
   it('refused before approval, once paid, and for someone else', async () => {

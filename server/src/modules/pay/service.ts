@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import type { ServerConfig, ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
+import { H5_PAY_OFF } from '@domain/payment/pay-choices';
 import { chinaText } from '../plan/china-text';
 import { feeSources } from '../register/journey-codes';
 import { ownRegistration, payRefusal } from '../register/service';
@@ -179,6 +180,8 @@ export async function unifiedOrder(
   const r = await ownRegistration(db, caller, input.registrationId);
   const refusal = payRefusal(r);
   if (refusal) throw apiError('REFUSED', refusal);
+  // H5 pay is a separate product of the merchant account: only when the school turned it on.
+  if (input.tradeType === 'H5' && r.h5_pay === false) throw apiError('REFUSED', H5_PAY_OFF);
   const provider = await providerFor(deps, caller.tenantId, r.org_id, ctx.origin);
   const scene = await sceneFor(db, caller, input.tradeType, ctx);
   if (scene.kind === 'jsapi' && config.payments?.mode === 'wxpay-v3' && !scene.openid)
