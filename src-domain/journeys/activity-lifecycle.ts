@@ -1,10 +1,11 @@
 import type { Journey } from './journey';
+import type { ACTIVITY_STATES } from './codes';
 
 /**
  * An activity as the school runs it: the sign-up window and capacity move it on by themselves
  * (报名未开始 → 报名中 ⇄ 已满 → 报名结束); 取消活动 is the school's act and ends it for good.
  */
-export type ActivityState = 'notStarted' | 'open' | 'full' | 'ended' | 'cancelled';
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
 export type ActivityEvent = 'windowOpens' | 'fillUp' | 'placeFreed' | 'windowCloses' | 'cancel';
 export type ActivityAction = 'edit' | 'cancel' | 'signups';
 

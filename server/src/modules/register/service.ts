@@ -207,7 +207,7 @@ export async function admissionNoticeOf(db: Db, registrationId: string) {
 }
 
 /** Fee codes at which the answers may still change: nothing paid yet (the fee model's isPaidOrLater). */
-const EDITABLE_FEES = (Object.keys(FEE_CODE) as FeeState[])
+const EDITABLE_FEES: readonly number[] = (Object.keys(FEE_CODE) as FeeState[])
   .filter((f) => !isPaidOrLater(f))
   .map((f) => FEE_CODE[f]);
 
