@@ -15,6 +15,11 @@ export function codeList<T extends Record<string, number | null>>(
 /** Registration review (registrations.review_status): 待审核 → 审核通过 | 已驳回. */
 export const REVIEW_CODE = { pending: 0, approved: 1, rejected: 2 } as const;
 export type ReviewCode = (typeof REVIEW_CODE)[keyof typeof REVIEW_CODE];
+export const REVIEW_STATES = [
+  'pending',
+  'approved',
+  'rejected',
+] as const satisfies readonly (keyof typeof REVIEW_CODE)[];
 
 /** Fee (registrations.fee_status); the old 2 支付处理中 now reads 待支付. */
 export const FEE_CODE = { unpaid: 1, pending: 2, paid: 3, refundPending: 4, refunded: 5, closed: 6 } as const;
