@@ -1,4 +1,5 @@
 import type { Journey } from './journey';
+import { planLifecycle } from './plan-lifecycle';
 import type { ACTIVITY_STATES } from './codes';
 
 /**
@@ -83,3 +84,12 @@ export function activityDraftProblems(
   else if (d.capacity < signed) p.capacity = `已有${signed}人报名，名额不能少于${signed}`;
   return p;
 }
+
+/** What applicants read for an activity's state: the plan list's words (未开始 … 名额已满 … 已结束). */
+export const ACTIVITY_APPLICANT_LABEL: Readonly<Record<ActivityState, string>> = {
+  notStarted: planLifecycle.states.notStarted.label,
+  open: planLifecycle.states.open.label,
+  full: planLifecycle.states.full.label,
+  ended: planLifecycle.states.ended.label,
+  cancelled: activityLifecycle.states.cancelled.label,
+};

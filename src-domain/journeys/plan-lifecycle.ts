@@ -97,3 +97,11 @@ export function fenToYuan(fen: number): string {
   const f = fen % 100;
   return f ? `${y}.${String(f).padStart(2, '0').replace(/0$/, '')}` : String(y);
 }
+
+/** What applicants read for a plan's public state (已结束 covers ended and closed). */
+export const PUBLIC_PLAN_LABEL: Readonly<Record<PublicPlanState, string>> = {
+  notStarted: planLifecycle.states.notStarted.label,
+  open: planLifecycle.states.open.label,
+  full: planLifecycle.states.full.label,
+  closed: planLifecycle.states.ended.label,
+};

@@ -1,4 +1,4 @@
-import { faceState } from '@domain/journeys';
+import { checkin, faceState } from '@domain/journeys';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { StaffGateway } from '@domain/staff/gateway';
@@ -56,7 +56,11 @@ export class PhotosVm {
   }
 
   async approve(welcomeId: string): Promise<void> {
-    const r = await runAction(this, () => this.#gw.reviewPhoto(welcomeId, true), '照片已通过');
+    const r = await runAction(
+      this,
+      () => this.#gw.reviewPhoto(welcomeId, true),
+      checkin.states.photoOk.label,
+    );
     if (r) runInAction(() => this.#update(r));
   }
   openReject(welcomeId: string) {

@@ -1,3 +1,4 @@
+import { planLifecycle } from '@domain/journeys';
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
 import {
   FEE_CODE,
@@ -323,7 +324,7 @@ export async function registerStudent(
           ),
         )
         .returning({ taken: plans.taken });
-      if (!took) throw apiError('CONFLICT', '名额已满');
+      if (!took) throw apiError('CONFLICT', planLifecycle.states.full.label);
       const regNo = await nextRegistrationNumber(tx, caller, now);
       await tx.insert(registrations).values({
         id,
