@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { journeyStatus } from './eslint-rules/journey-status.js';
 
 // Layer rules of the brief (section 2): a wrong import fails `npm run lint`.
 const onlyDayjs = {
@@ -111,10 +112,11 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^(?!zod(/|$)|\\.).*', message: 'contract/ imports only zod.' },
-            relativeOut(
-              ['src', 'src-domain', 'src-ui', 'src-adapters', 'server'],
-              'contract/ imports only zod.',
-            ),
+            // …and the journeys' pure codes module (issue 23: contract derives its enums from it).
+            {
+              regex: '(^|/)(src|src-ui|src-adapters|server)/|(^|/)src-domain/(?!journeys/codes$)',
+              message: 'contract/ imports only zod and src-domain/journeys/codes.',
+            },
           ],
         },
       ],
@@ -156,5 +158,19 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // Issue 23: statuses are named in src-domain/journeys only (eslint-rules/journey-status.js).
+    files: [
+      'server/**/*.ts',
+      'src/**/*.{ts,tsx}',
+      'src-ui/**/*.{ts,tsx}',
+      'src-domain/**/*.ts',
+      'src-adapters/**/*.{ts,tsx}',
+      'contract/**/*.ts',
+    ],
+    ignores: ['src-domain/journeys/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { journeys: journeyStatus },
+    rules: { 'journeys/raw-status-code': 'error', 'journeys/status-label': 'error' },
   },
 );

@@ -1,5 +1,14 @@
 import { chinaInstant } from './common';
 import { z } from 'zod';
+import {
+  ACTIVITY_STATES,
+  codeList,
+  FEE_CODE,
+  PUBLIC_PLAN_STATES,
+  REVIEW_CODE,
+  SHOWN_ADMISSION_CODE,
+  VOUCHER_CODE,
+} from '../src-domain/journeys/codes';
 import { endpoint } from './endpoint';
 
 /** Admissions calls of spec section 7 ("Enrolment"); statuses are the brief's section 4. */
@@ -93,7 +102,7 @@ export const schoolPromiseConfig = endpoint({
 
 // ---------- Plans ----------
 /** notStarted / open / full / closed (ended or closed by the school). */
-export const planState = z.enum(['notStarted', 'open', 'full', 'closed']);
+export const planState = z.enum(PUBLIC_PLAN_STATES);
 export const planSummary = z.object({
   id: z.string(),
   name: z.string(),
@@ -222,18 +231,11 @@ export const answerValue = z.union([
 export const answers = z.record(z.string().max(64), answerValue);
 export type Answers = z.infer<typeof answers>;
 
-export const reviewStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-/** 1 未缴费, 2 待支付, 3 已缴费, 4 待退费, 5 已退费, 6 已关闭 (an order closed unpaid: pay again). */
-export const feeStatus = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-]);
-export const admissionStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export const voucherStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable();
+// The journeys' codes (src-domain/journeys/codes.ts); an applicant sees admission with publication applied.
+export const reviewStatus = z.literal(codeList(REVIEW_CODE));
+export const feeStatus = z.literal(codeList(FEE_CODE));
+export const admissionStatus = z.literal(codeList(SHOWN_ADMISSION_CODE));
+export const voucherStatus = z.literal(codeList(VOUCHER_CODE)).nullable();
 
 /** 报名编号: the short number a person reads out (9–10 digits); registrationId stays the id for calls. */
 export const regNo = z.string().describe('报名编号');
@@ -396,7 +398,7 @@ export const mobilePaymentVoucher = endpoint({
 
 // ---------- Activities ----------
 /** `cancelled`: the school cancelled the activity (取消活动); sign-ups are closed and told. */
-export const activityState = z.enum(['notStarted', 'open', 'full', 'ended', 'cancelled']);
+export const activityState = z.enum(ACTIVITY_STATES);
 export const activityItem = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_STATES } from '../src-domain/journeys/codes';
 import { STAFF_BASE } from './api/staff';
 import { chinaInstant } from './common';
 import { fieldLogic, formField } from './enrollment';
@@ -34,7 +35,7 @@ const planId = id('招生计划');
 const templateId = id('报名表');
 
 /** What applicants see of a plan and what the school may also see (ended vs closed by the school). */
-export const planLifecycleState = z.enum(['notStarted', 'open', 'full', 'ended', 'closed']);
+export const planLifecycleState = z.enum(PLAN_STATES);
 
 export const planTerms = z.object({
   name: z.string().trim().min(1, '请填写计划名称').max(60, '计划名称最多60字').describe('计划名称'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeList, DATA_REQUEST_CODE } from '../src-domain/journeys/codes';
 import { chinaInstant, empty, text } from './common';
 import { endpoint } from './endpoint';
 
@@ -63,7 +64,7 @@ export const myData = endpoint({
 
 const request = z.object({
   id: z.string(),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  status: z.literal(codeList(DATA_REQUEST_CODE)),
   statusText: z.string(),
   reason: z.string(),
   decisionReason: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_STATES } from '../src-domain/journeys/codes';
 import { chinaInstant } from './common';
 
 /**
@@ -16,7 +17,7 @@ const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长').desc
 const time = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` }).describe(label);
 const unmask = z.boolean().default(false).describe('显示完整手机号');
 
-export const activityState = z.enum(['notStarted', 'open', 'full', 'ended', 'cancelled']);
+export const activityState = z.enum(ACTIVITY_STATES);
 export const activityAudience = z.enum(['all', 'applicants']);
 
 const fields = {

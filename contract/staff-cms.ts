@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_STATES } from '../src-domain/journeys/codes';
 import { chinaInstant } from './common';
 
 /**
@@ -20,7 +21,7 @@ const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长').desc
 const fileId = z.string().trim().min(1, '缺少文件').max(64, '文件编号过长');
 
 export const articleType = z.enum(['news', 'document']);
-export const articleState = z.enum(['draft', 'published', 'offline']);
+export const articleState = z.enum(ARTICLE_STATES);
 
 export const ArticleInput = z.object({
   type: articleType.describe('类型'),

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  ADMISSION_CODE,
+  codeList,
+  DECISION_CODE,
+  FEE_CODE,
+  REVIEW_CODE,
+  REVIEW_STATES,
+  VOUCHER_CODE,
+} from '../src-domain/journeys/codes';
 import { STAFF_BASE } from './api/staff';
 
 /**
@@ -86,15 +95,13 @@ const paging = {
 const paged = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), rows: z.array(item) });
 const iso = z.string().describe('ISO 8601 time with offset');
 
-/** Status codes as stored (labels from src-domain/journeys: review 0 待审核 1 审核通过 2 已驳回, …). */
-export const reviewCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export const reviewFilter = z.enum(['pending', 'approved', 'rejected']);
-/** 1 未缴费 2 待支付 3 已缴费 4 待退费 5 已退费 6 已关闭. */
-export const feeCode = z.number().int().min(1).max(6);
-/** 1 待录取 2 预录取 3 已录取 4 不录取 5 已撤销录取 (src-domain/journeys/admission.ts). */
-export const admissionCode = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
-/** null 未上传, 0 待审核, 1 通过, 2 驳回. */
-export const voucherCode = z.number().int().min(0).max(2).nullable();
+/** Status codes as stored (src-domain/journeys/codes.ts; labels from the journeys). */
+export const reviewCode = z.literal(codeList(REVIEW_CODE));
+export const reviewFilter = z.enum(REVIEW_STATES);
+export const feeCode = z.literal(codeList(FEE_CODE));
+export const admissionCode = z.literal(codeList(ADMISSION_CODE));
+/** null = no voucher uploaded. */
+export const voucherCode = z.literal(codeList(VOUCHER_CODE)).nullable();
 
 // ---------- Plans ----------
 export const PlanSummary = z.object({
@@ -236,7 +243,7 @@ export const VoucherRow = z.object({
 export const vouchers = {
   request: z.object({
     planId: planId.optional(),
-    status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+    status: z.enum(REVIEW_STATES).default('pending'),
     ...paging,
   }),
   response: paged(VoucherRow),
@@ -258,7 +265,7 @@ export const PhotoRow = z.object({
   url: z.string(),
 });
 export const photos = {
-  request: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending'), ...paging }),
+  request: z.object({ status: z.enum(REVIEW_STATES).default('pending'), ...paging }),
   response: paged(PhotoRow),
 };
 export const reviewPhoto = {
@@ -272,10 +279,7 @@ export const reviewPhoto = {
 
 // ---------- Admission ----------
 /** 2 预录取, 3 录取, 4 不录取: each allowed only where decisionBlock (src-domain/journeys) allows. */
-const admitStatus = z
-  .union([z.literal(2), z.literal(3), z.literal(4)])
-  .default(3)
-  .describe('录取决定');
+const admitStatus = z.literal(codeList(DECISION_CODE)).default(DECISION_CODE.admit).describe('录取决定');
 export const admit = { request: z.object({ registrationId, status: admitStatus }), response: Moved };
 /** Before publication: the decision is taken back (待录取); after it the server refuses (撤销录取). */
 export const undoAdmission = { request: z.object({ registrationId }), response: Moved };

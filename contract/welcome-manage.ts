@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CHECKIN_STATES,
+  CHECKIN_STEP_KEYS,
+  codeList,
+  FACE_CODE,
+  FACE_STATES,
+} from '../src-domain/journeys/codes';
 import { empty, mobilePhone, personName, recordId, text, chinaInstant } from './common';
 import { endpoint } from './endpoint';
 
@@ -35,11 +42,11 @@ const detailFields = {
 /** Optional welcomeId: when given it must be the caller's own (else 403). */
 const own = z.object({ welcomeId: recordId('welcomeId').optional() });
 
-/** Face photo review (brief section 4's review statuses): 0 待审核, 1 审核通过, 2 已驳回. */
-export const photoStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** Face photo review codes (src-domain/journeys/codes.ts FACE_CODE). */
+export const photoStatus = z.literal(codeList(FACE_CODE));
 
-/** The check-in steps in order (src-domain/journeys/checkin-steps.ts): 已登记 … 已到校. */
-export const CHECKIN_STEP_KEYS = ['reported', 'noticeRead', 'confirmed', 'photoOk', 'arrived'] as const;
+/** The check-in steps in order (src-domain/journeys/codes.ts): 已登记 … 已到校. */
+export { CHECKIN_STEP_KEYS };
 export const checkinStep = z.object({
   key: z.enum(CHECKIN_STEP_KEYS),
   name: z.string(),
@@ -49,10 +56,10 @@ export const checkinStep = z.object({
 export type CheckinStepRow = z.infer<typeof checkinStep>;
 /** The progress as the server stores it: the state reached in order, and every step with its time. */
 export const checkinProgress = z.object({
-  state: z.enum(['none', ...CHECKIN_STEP_KEYS]),
+  state: z.enum(CHECKIN_STATES),
   steps: z.array(checkinStep),
   /** The face photo journey's state now (src-domain/journeys/face-photo.ts); absent in older saved passes. */
-  photo: z.enum(['none', 'reviewing', 'approved', 'rejected']).optional(),
+  photo: z.enum(FACE_STATES).optional(),
 });
 export type CheckinProgress = z.infer<typeof checkinProgress>;
 
@@ -209,7 +216,7 @@ export const uploadPhoto = endpoint({
     width: z.number().int(),
     height: z.number().int(),
     /** A new photo always starts its review over: 0 待审核. */
-    photoStatus: z.literal(0),
+    photoStatus: z.literal(FACE_CODE.reviewing),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMISSION_CODE, codeList, REPORT_CODE } from '../src-domain/journeys/codes';
 import { empty, idNumber, optionList, personName, userInfo, chinaInstant } from './common';
 import { endpoint } from './endpoint';
 
@@ -35,10 +36,10 @@ export const queryEnroll = endpoint({
     studentNo: z.string(),
     majorName: z.string(),
     className: z.string(),
-    admissionStatus: z.literal(3),
+    admissionStatus: z.literal(ADMISSION_CODE.admitted),
     admissionStatusText: z.string(),
     /** 0 not reported, 1 steps under way, 2 every check-in step done (已到校). */
-    reportStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    reportStatus: z.literal(codeList(REPORT_CODE)),
     /** The check-in model's wording (src-domain/journeys/checkin-steps), e.g. 已登记，下一步：阅读报到须知. */
     reportStatusText: z.string(),
   }),

@@ -1,10 +1,12 @@
 import type { Journey } from './journey';
+import { planLifecycle } from './plan-lifecycle';
+import type { ACTIVITY_STATES } from './codes';
 
 /**
  * An activity as the school runs it: the sign-up window and capacity move it on by themselves
  * (报名未开始 → 报名中 ⇄ 已满 → 报名结束); 取消活动 is the school's act and ends it for good.
  */
-export type ActivityState = 'notStarted' | 'open' | 'full' | 'ended' | 'cancelled';
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
 export type ActivityEvent = 'windowOpens' | 'fillUp' | 'placeFreed' | 'windowCloses' | 'cancel';
 export type ActivityAction = 'edit' | 'cancel' | 'signups';
 
@@ -82,3 +84,12 @@ export function activityDraftProblems(
   else if (d.capacity < signed) p.capacity = `已有${signed}人报名，名额不能少于${signed}`;
   return p;
 }
+
+/** What applicants read for an activity's state: the plan list's words (未开始 … 名额已满 … 已结束). */
+export const ACTIVITY_APPLICANT_LABEL: Readonly<Record<ActivityState, string>> = {
+  notStarted: planLifecycle.states.notStarted.label,
+  open: planLifecycle.states.open.label,
+  full: planLifecycle.states.full.label,
+  ended: planLifecycle.states.ended.label,
+  cancelled: activityLifecycle.states.cancelled.label,
+};

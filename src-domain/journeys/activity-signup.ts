@@ -1,6 +1,7 @@
 import type { Journey } from './journey';
+import type { SIGNUP_STATES } from './codes';
 
-export type SignupState = 'open' | 'signedUp' | 'cancelled' | 'full' | 'closed';
+export type SignupState = (typeof SIGNUP_STATES)[number];
 export type SignupEvent = 'signUp' | 'cancel' | 'fillUp' | 'deadline';
 export type SignupAction = 'signUp' | 'cancel';
 

@@ -1,6 +1,14 @@
 import type { Journey } from './journey';
+import {
+  ADMISSION_CODE,
+  type DECISION_CODE,
+  FEE_CODE,
+  REVIEW_CODE,
+  SHOWN_ADMISSION_CODE,
+  type ShownAdmissionCode,
+} from './codes';
 
-export type AdmissionState = 'waiting' | 'preAdmitted' | 'admitted' | 'notAdmitted' | 'revoked';
+export type AdmissionState = keyof typeof ADMISSION_CODE;
 export type AdmissionEvent = 'preAdmit' | 'admit' | 'decline' | 'undo' | 'revoke';
 export type AdmissionAction = 'viewResult';
 
@@ -38,37 +46,30 @@ export const ADMISSION_EVENT_LABEL: Record<AdmissionEvent, string> = {
   revoke: '撤销录取',
 };
 
-/**
- * Stored codes (registrations.admission_status): 1 no decision, 2 预录取, 3 已录取, 4 不录取 (a
- * decision, shown to the applicant as 未录取 once published), 5 已撤销录取 (after publication).
- */
-export const ADMISSION_CODE: Record<AdmissionState, number> = {
-  waiting: 1,
-  preAdmitted: 2,
-  admitted: 3,
-  notAdmitted: 4,
-  revoked: 5,
-};
-
-/** The decisions of the staff's 录取 / 预录取 / 不录取 buttons and the codes they store. */
-export type AdmissionDecision = 'preAdmit' | 'admit' | 'decline';
-export const DECISION_CODE: Record<AdmissionDecision, 2 | 3 | 4> = { preAdmit: 2, admit: 3, decline: 4 };
+/** The decisions of the staff's 录取 / 预录取 / 不录取 buttons (their codes: DECISION_CODE). */
+export type AdmissionDecision = keyof typeof DECISION_CODE;
 
 /**
  * The state shown for a stored code. 1 is the stored default before any decision: staff read it as
  * 待录取; an applicant, once results are published, as 未录取 (no place was given).
  */
 export function admissionState(code: number | null | undefined, published: boolean): AdmissionState {
-  if (code === 3) return 'admitted';
-  if (code === 2) return 'preAdmitted';
-  if (code === 4) return 'notAdmitted';
-  if (code === 5) return 'revoked';
-  if (code === 1 && published) return 'notAdmitted';
-  return 'waiting';
+  const hit = (Object.keys(ADMISSION_CODE) as AdmissionState[]).find((s) => ADMISSION_CODE[s] === code);
+  if (hit === 'waiting' && published) return 'notAdmitted';
+  return hit ?? 'waiting';
 }
 
 /** Codes that hold a place (预录取 / 已录取): rosters, notices, the result QR. */
-export const PLACE_CODES: readonly number[] = [2, 3];
+export const PLACE_CODES: readonly number[] = [ADMISSION_CODE.preAdmitted, ADMISSION_CODE.admitted];
+
+/** Whether a stored code holds a place (预录取 / 已录取). */
+export const holdsPlace = (code: number | null | undefined): boolean => PLACE_CODES.includes(code ?? -1);
+
+/** Whether a stored code is 已录取 (the notice is a 录取通知书, not a 预录取通知). */
+export const isAdmitted = (code: number | null | undefined): boolean => code === ADMISSION_CODE.admitted;
+
+/** Whether no decision is stored yet (待录取 to staff). */
+export const undecided = (code: number | null | undefined): boolean => code === ADMISSION_CODE.waiting;
 
 /**
  * Whether the school's decision may be shown to the applicant now: the plan has no publication
@@ -83,9 +84,10 @@ export function resultPublished(publishAt: Date | null | undefined, now: Date): 
  * time no decision (1); 不录取 and 已撤销录取 read as no place (1, the result page says 未录取 or
  * shows the revocation and its reason beside it).
  */
-export function shownAdmissionCode(code: number, published: boolean): 1 | 2 | 3 {
-  if (!published) return 1;
-  return code === 2 || code === 3 ? code : 1;
+export function shownAdmissionCode(code: number, published: boolean): ShownAdmissionCode {
+  if (!published) return SHOWN_ADMISSION_CODE.waiting;
+  if (code === SHOWN_ADMISSION_CODE.preAdmitted || code === SHOWN_ADMISSION_CODE.admitted) return code;
+  return SHOWN_ADMISSION_CODE.waiting;
 }
 
 /** The facts a decision rule reads about one registration and its plan. */
@@ -104,10 +106,11 @@ export interface DecisionSubject {
  * skipped by bulk decisions with this reason and refused one by one.
  */
 export function decisionBlock(r: DecisionSubject): string | null {
-  if (r.feeStatus === 5) return '已退费';
-  if (r.feeStatus === 4) return '退费中';
-  if (r.reviewStatus !== 1) return r.reviewStatus === 2 ? '报名已驳回' : '报名未审核通过';
-  if (r.amount > 0 && r.feeStatus !== 3) return '未缴费（该计划需缴费）';
+  if (r.feeStatus === FEE_CODE.refunded) return '已退费';
+  if (r.feeStatus === FEE_CODE.refundPending) return '退费中';
+  if (r.reviewStatus !== REVIEW_CODE.approved)
+    return r.reviewStatus === REVIEW_CODE.rejected ? '报名已驳回' : '报名未审核通过';
+  if (r.amount > 0 && r.feeStatus !== FEE_CODE.paid) return '未缴费（该计划需缴费）';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { Journey } from './journey';
+import type { ARTICLE_STATES } from './codes';
 
 /**
  * A news item or document as the school runs it (新闻公告 / 文档, issue 26 part 4): written as a
@@ -6,7 +7,7 @@ import type { Journey } from './journey';
  * time, set by staff) dates the item and orders the lists (pinned items first); it does not schedule.
  * 删除 removes it for good from any state (after a confirmation on the screen).
  */
-export type ArticleState = 'draft' | 'published' | 'offline';
+export type ArticleState = (typeof ARTICLE_STATES)[number];
 export type ArticleEvent = 'publish' | 'unpublish';
 export type ArticleAction = 'edit' | 'publish' | 'unpublish' | 'delete';
 export type ArticleType = 'news' | 'document';

@@ -1,6 +1,7 @@
 import type { Journey } from './journey';
+import { REPORT_CODE, type CHECKIN_STATES, type ReportCode } from './codes';
 
-export type CheckinState = 'none' | 'reported' | 'noticeRead' | 'confirmed' | 'photoOk' | 'arrived';
+export type CheckinState = (typeof CHECKIN_STATES)[number];
 export type CheckinEvent = 'report' | 'readNotice' | 'confirm' | 'photoApproved' | 'verifyOnSite' | 'arrive';
 export type CheckinAction = 'report' | 'readNotice' | 'confirm' | 'uploadPhoto' | 'showPass';
 
@@ -89,4 +90,10 @@ export function checkinStatusText(state: CheckinState): string {
   if (hasArrived(state)) return checkin.states.arrived.label;
   const nextStep = CHECKIN_STEPS[stepsDone(state)];
   return `${checkin.states[state].label}，下一步：${nextStep ? stepTitle(nextStep.state) : ''}`;
+}
+
+/** The report code on the wire (welcome reportStatus): 未报到, steps under way, 已到校. */
+export function reportCode(state: CheckinState): ReportCode {
+  if (hasArrived(state)) return REPORT_CODE.arrived;
+  return state === 'none' ? REPORT_CODE.none : REPORT_CODE.underway;
 }

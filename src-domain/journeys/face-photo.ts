@@ -1,6 +1,7 @@
 import type { Journey } from './journey';
+import { FACE_CODE } from './codes';
 
-export type FaceState = 'none' | 'reviewing' | 'approved' | 'rejected';
+export type FaceState = keyof typeof FACE_CODE;
 export type FaceEvent = 'upload' | 'approve' | 'reject';
 export type FaceAction = 'upload' | 'replace' | 'reupload';
 
@@ -26,16 +27,16 @@ export const facePhoto: Journey<FaceState, FaceEvent, FaceAction> = {
   actionLabel: { upload: '去拍照', replace: '更换照片', reupload: '重新拍摄' },
 };
 
-/** Wire codes (photo_status of the current photo); none = no photo at all. */
-export const FACE_CODE: Record<FaceState, 0 | 1 | 2 | null> = {
-  none: null,
-  reviewing: 0,
-  approved: 1,
-  rejected: 2,
-};
-
 /** The state of a student's face photo: none without a photo, else its review code (0 when unknown). */
 export function faceState(hasPhoto: boolean, code: number | null | undefined): FaceState {
   if (!hasPhoto) return 'none';
   return code === FACE_CODE.approved ? 'approved' : code === FACE_CODE.rejected ? 'rejected' : 'reviewing';
 }
+
+/** The state of a stored photo row (photo file + review code): the one decoding of photo_status. */
+export const facePhotoState = (p: { photoFileId?: string | null; photoStatus?: number | null }): FaceState =>
+  faceState(!!p.photoFileId, p.photoStatus);
+
+/** Whether a stored face photo is approved (the check-in step 照片已通过, the desk's photo match). */
+export const facePhotoApproved = (p: { photoFileId?: string | null; photoStatus?: number | null }): boolean =>
+  facePhotoState(p) === 'approved';

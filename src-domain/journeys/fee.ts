@@ -1,7 +1,8 @@
 import type { Journey } from './journey';
+import { FEE_CODE } from './codes';
 import { voucher, type VoucherState } from './voucher';
 
-export type FeeState = 'unpaid' | 'pending' | 'paid' | 'closed' | 'refundPending' | 'refunded';
+export type FeeState = keyof typeof FEE_CODE;
 export type FeeEvent = 'openOrder' | 'settle' | 'close' | 'reopen' | 'requestRefund' | 'refund';
 export type FeeAction = 'pay' | 'continuePay' | 'payAgain' | 'uploadVoucher';
 
@@ -31,15 +32,7 @@ export const fee: Journey<FeeState, FeeEvent, FeeAction> = {
   actionLabel: { pay: '去缴费', continuePay: '继续支付', payAgain: '重新支付', uploadVoucher: '上传凭证' },
 };
 
-/** Wire codes (registrations.fee_status); the old 2 支付处理中 now reads 待支付. */
-export const FEE_CODE: Record<FeeState, number> = {
-  unpaid: 1,
-  pending: 2,
-  paid: 3,
-  refundPending: 4,
-  refunded: 5,
-  closed: 6,
-};
+/** The state of a stored code (registrations.fee_status, codes.ts); unknown reads 未缴费. */
 export function feeState(code: number | null | undefined): FeeState {
   const hit = (Object.keys(FEE_CODE) as FeeState[]).find((s) => FEE_CODE[s] === Number(code));
   return hit ?? 'unpaid';

@@ -1,4 +1,5 @@
 export * from './journey';
+export * from './codes';
 export * from './registration-review';
 export * from './fee';
 export * from './voucher';

@@ -1,10 +1,11 @@
 import type { Journey } from './journey';
+import type { PLAN_STATES, PUBLIC_PLAN_STATES } from './codes';
 
 /**
  * A 招生计划 over time: 未开始 → 报名中 ⇄ 名额已满 → 已结束 (its end passed), and 已关闭 whenever the
  * school closes it; reopening puts it back on its dates.
  */
-export type PlanLifecycleState = 'notStarted' | 'open' | 'full' | 'ended' | 'closed';
+export type PlanLifecycleState = (typeof PLAN_STATES)[number];
 export type PlanLifecycleEvent = 'start' | 'fillUp' | 'freeUp' | 'end' | 'close' | 'reopen';
 export type PlanLifecycleAction = 'edit' | 'close' | 'reopen' | 'copy';
 
@@ -52,7 +53,7 @@ export function planLifecycleState(p: PlanFacts, now: Date): PlanLifecycleState 
 }
 
 /** What applicants see (contract planState): ended and closed both read 已结束. */
-export type PublicPlanState = 'notStarted' | 'open' | 'full' | 'closed';
+export type PublicPlanState = (typeof PUBLIC_PLAN_STATES)[number];
 export function publicPlanState(s: PlanLifecycleState): PublicPlanState {
   return s === 'ended' ? 'closed' : s;
 }
@@ -96,3 +97,11 @@ export function fenToYuan(fen: number): string {
   const f = fen % 100;
   return f ? `${y}.${String(f).padStart(2, '0').replace(/0$/, '')}` : String(y);
 }
+
+/** What applicants read for a plan's public state (已结束 covers ended and closed). */
+export const PUBLIC_PLAN_LABEL: Readonly<Record<PublicPlanState, string>> = {
+  notStarted: planLifecycle.states.notStarted.label,
+  open: planLifecycle.states.open.label,
+  full: planLifecycle.states.full.label,
+  closed: planLifecycle.states.ended.label,
+};

@@ -1,7 +1,8 @@
 import type { Journey } from './journey';
+import { REVIEW_CODE } from './codes';
 import { fee, type FeeState } from './fee';
 
-export type ReviewState = 'pending' | 'approved' | 'rejected';
+export type ReviewState = keyof typeof REVIEW_CODE;
 export type ReviewEvent = 'approve' | 'reject' | 'resubmit';
 export type ReviewAction = 'resubmit';
 
@@ -25,10 +26,9 @@ export const registrationReview: Journey<ReviewState, ReviewEvent, ReviewAction>
   actionLabel: { resubmit: '修改并重新提交' },
 };
 
-/** Wire codes of the contract (registrations.review_status). */
-export const REVIEW_CODE: Record<ReviewState, number> = { pending: 0, approved: 1, rejected: 2 };
+/** The state of a stored code (registrations.review_status, codes.ts); unknown reads 待审核. */
 export function reviewState(code: number | null | undefined): ReviewState {
-  return code === 1 ? 'approved' : code === 2 ? 'rejected' : 'pending';
+  return code === REVIEW_CODE.approved ? 'approved' : code === REVIEW_CODE.rejected ? 'rejected' : 'pending';
 }
 
 /**

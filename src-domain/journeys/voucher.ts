@@ -1,6 +1,7 @@
 import type { Journey } from './journey';
+import { VOUCHER_CODE } from './codes';
 
-export type VoucherState = 'none' | 'reviewing' | 'approved' | 'rejected';
+export type VoucherState = keyof typeof VOUCHER_CODE;
 export type VoucherEvent = 'upload' | 'approve' | 'reject';
 export type VoucherAction = 'upload' | 'reupload';
 
@@ -25,13 +26,10 @@ export const voucher: Journey<VoucherState, VoucherEvent, VoucherAction> = {
   actionLabel: { upload: '上传凭证', reupload: '重新上传凭证' },
 };
 
-/** Wire codes (voucher_status): null = none, 0 审核中, 1 已通过, 2 已驳回. */
-export const VOUCHER_CODE: Record<VoucherState, number | null> = {
-  none: null,
-  reviewing: 0,
-  approved: 1,
-  rejected: 2,
-};
+/** The state of a stored code (voucher_status, codes.ts): null = none uploaded. */
 export function voucherState(code: number | null | undefined): VoucherState {
-  return code === 0 ? 'reviewing' : code === 1 ? 'approved' : code === 2 ? 'rejected' : 'none';
+  const hit = (Object.keys(VOUCHER_CODE) as VoucherState[]).find(
+    (s) => code != null && VOUCHER_CODE[s] === code,
+  );
+  return hit ?? 'none';
 }

@@ -1,3 +1,4 @@
+import type { FeeCode, ReviewCode, ShownAdmissionCode } from '../journeys/codes';
 import type { ConfiguredLink } from '../shell/configured-links';
 /** A page of a server-paged list. */
 export interface Page<T> {
@@ -74,9 +75,10 @@ export interface PlanSummary {
 export interface ResultRecord {
   planName: string;
   name: string;
-  reviewStatus: 0 | 1 | 2;
-  feeStatus: 1 | 2 | 3 | 4 | 5 | 6;
-  admissionStatus: 1 | 2 | 3;
+  reviewStatus: ReviewCode;
+  feeStatus: FeeCode;
+  /** Publication applied: no decision until the result is published. */
+  admissionStatus: ShownAdmissionCode;
   statusText: string;
   /** 已撤销录取 and the reason when a published 录取 was revoked (issue 24). */
   admissionNote?: string | null | undefined;

@@ -1,3 +1,4 @@
+import type { ADMISSION_CODE, ReportCode } from '../journeys/codes';
 import type { UserInfo } from '../identity/user-info';
 import type { CheckinState } from '../journeys/checkin-steps';
 import type { FaceState } from '../journeys/face-photo';
@@ -115,9 +116,9 @@ export interface Enrollment {
   studentNo: string;
   majorName: string;
   className: string;
-  admissionStatus: 3;
+  admissionStatus: typeof ADMISSION_CODE.admitted;
   admissionStatusText: string;
-  reportStatus: 0 | 1 | 2;
+  reportStatus: ReportCode;
   reportStatusText: string;
 }
 

@@ -5,6 +5,7 @@ import {
   decisionBlock,
   decisionTiming,
   facePhoto,
+  faceState,
   fee,
   feeState,
   isRefusal,
@@ -34,7 +35,7 @@ export function voucherOptions(code: number | null) {
 }
 
 export function photoOptions(code: number) {
-  const s = code === 1 ? 'approved' : code === 2 ? 'rejected' : 'reviewing';
+  const s = faceState(true, code);
   return {
     approve: !isRefusal(next(facePhoto, s, 'approve')),
     reject: !isRefusal(next(facePhoto, s, 'reject')),

@@ -87,6 +87,7 @@ const FORBIDDEN: [fixture: string, asFile: string, rule: string, message: RegExp
   ],
   ['contract-imports-react', 'contract/x.ts', 'no-restricted-imports', /contract\/ imports only zod/],
   ['contract-imports-domain', 'contract/x.ts', 'no-restricted-imports', /contract\/ imports only zod/],
+  ['contract-relative-domain', 'contract/x.ts', 'no-restricted-imports', /contract\/ imports only zod/],
   [
     'server-imports-react',
     'server/src/x.ts',
@@ -100,6 +101,7 @@ const ALLOWED: [fixture: string, asFile: string][] = [
   ['ui-allowed', 'src-ui/screens/x.ts'],
   ['adapters-allowed', 'src-adapters/http/x.ts'],
   ['contract-allowed', 'contract/x.ts'],
+  ['contract-imports-codes', 'contract/x.ts'],
   ['server-allowed', 'server/src/x.ts'],
   ['root-allowed', 'src/x.ts'],
 ];

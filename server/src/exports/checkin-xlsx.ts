@@ -1,3 +1,4 @@
+import { checkin } from '@domain/journeys';
 type DeskStep = { key: string; name: string };
 import { maskIdNumber, maskPhone } from '@domain/identity/mask';
 import { chinaDateTimeString } from '@domain/time/china-time';
@@ -142,7 +143,7 @@ export async function checkinXlsx(
       const arrivedAt = s.arrivedAt ?? arrive?.markedAt ?? null;
       return [
         ...base(s),
-        arrivedAt ? '已到校' : '未到校',
+        arrivedAt ? checkin.states.arrived.label : '未到校',
         time(arrivedAt),
         ...steps.flatMap((x) => {
           const m = own?.get(x.key);

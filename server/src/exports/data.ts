@@ -159,7 +159,7 @@ export const texts = (
   reviewText: registrationReview.states[reviewState(r.review_status)].label,
   feeText: fee.states[feeState(r.fee_status)].label,
   admissionText: admission.states[admissionState(r.admission_status, false)].label,
-  voucherText: r.voucher_status === null ? '未上传' : voucher.states[voucherState(r.voucher_status)].label,
+  voucherText: voucher.states[voucherState(r.voucher_status)].label,
 });
 
 /** Identity number and phone as the role may see them. */

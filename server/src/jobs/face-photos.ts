@@ -1,3 +1,4 @@
+import { faceState } from '@domain/journeys/face-photo';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, orgs, welcomeStudents } from '../db/schema';
@@ -16,7 +17,10 @@ export function photoDueAt(
 ): number {
   // reportEnd is a China calendar day: the window closes at its end (24:00 +08:00).
   const windowEnd = Date.parse(`${reportEnd}T24:00:00+08:00`);
-  const reviewed = row.photoStatus !== 0 && row.photoReviewedAt ? row.photoReviewedAt.getTime() : NaN;
+  const reviewed =
+    faceState(true, row.photoStatus) !== 'reviewing' && row.photoReviewedAt
+      ? row.photoReviewedAt.getTime()
+      : NaN;
   const fromWindow = Number.isFinite(windowEnd) ? windowEnd + days * DAY_MS : Infinity;
   const fromReview = Number.isFinite(reviewed) ? reviewed + days * DAY_MS : Infinity;
   return Math.min(fromWindow, fromReview);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLACE_CODES } from '@domain/journeys';
+import { holdsPlace, isAdmitted } from '@domain/journeys';
 import { verifyToken } from '../http/crypto';
 import { NOTICE_PAGE, RESULT_QR } from '../modules/register/routes';
 import { admissionNoticeOf } from '../modules/register/service';
@@ -21,9 +21,9 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     const claims = verifyToken(app.deps.config.secret, RESULT_QR, token, app.deps.now().getTime());
     if (!claims) return send(404, '二维码无效', '<p class="err">二维码无效或已过期</p>');
     const r = await admissionNoticeOf(app.deps.db, String(claims.r));
-    if (!r || !PLACE_CODES.includes(r.admissionStatus))
+    if (!r || !holdsPlace(r.admissionStatus))
       return send(404, '二维码无效', '<p class="err">未查询到录取信息</p>');
-    const title = r.admissionStatus === 3 ? '录取通知书' : '预录取通知';
+    const title = isAdmitted(r.admissionStatus) ? '录取通知书' : '预录取通知';
     return send(
       200,
       title,

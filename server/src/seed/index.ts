@@ -1,3 +1,4 @@
+import { FACE_CODE } from '@domain/journeys/codes';
 import { count, eq, getTableName, isTable, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -112,8 +113,12 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
         .update(photoReviews)
         .set(
           st.photoRejectReason
-            ? { photoStatus: 2, photoRejectReason: st.photoRejectReason, photoReviewedAt: day(3) }
-            : { photoStatus: 1, photoReviewedAt: day(8) },
+            ? {
+                photoStatus: FACE_CODE.rejected,
+                photoRejectReason: st.photoRejectReason,
+                photoReviewedAt: day(3),
+              }
+            : { photoStatus: FACE_CODE.approved, photoReviewedAt: day(8) },
         )
         .where(eq(photoReviews.id, st.welcomeId));
   }

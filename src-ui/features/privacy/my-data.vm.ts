@@ -1,3 +1,4 @@
+import { decidable } from '@domain/privacy/data-request';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '@domain/ports/app-config';
@@ -54,7 +55,7 @@ export class MyDataVm {
 
   /** An open request: no second one until the school decides. */
   get openRequest(): DataRequestView | null {
-    return this.requests.find((r) => r.status === 0) ?? null;
+    return this.requests.find((r) => decidable(r.status)) ?? null;
   }
 
   async load(): Promise<void> {

@@ -1,3 +1,4 @@
+import { activitySignup } from '@domain/journeys';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { observer } from 'mobx-react-lite';
@@ -31,7 +32,7 @@ export const ActivitySignupsPage = observer(function ActivitySignupsPage({ id }:
         <div className="staff-toolbar">
           <StateBadge badge={activityLifecycle.states[a.state]} />
           <span>
-            已报名 {a.signed} / 名额 {a.capacity}
+            {activitySignup.states.signedUp.label} {a.signed} / 名额 {a.capacity}
           </span>
           {session.can('unmask') ? (
             <Checkbox checked={vm.unmask} onChange={(v) => void vm.setUnmask(v)}>

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { AdmissionDecision } from '@domain/journeys';
+import { ADMISSION_EVENT_LABEL, type AdmissionDecision } from '@domain/journeys';
 import { admitOptions } from '@domain/staff/transitions';
 import { admissionBadge, feeBadge } from '@domain/staff/wording';
 import type { RegistrationRow } from '@domain/staff/types';
@@ -51,17 +51,17 @@ const Row = observer(function Row({ vm, r }: { vm: AdmissionsVm; r: Registration
         <div className="staff-actions">
           {o.admit ? (
             <Button color="primary" disabled={vm.busy} onClick={() => vm.ask('admit', r)}>
-              录取
+              {ADMISSION_EVENT_LABEL.admit}
             </Button>
           ) : null}
           {o.preAdmit ? (
             <Button fill="outline" color="primary" disabled={vm.busy} onClick={() => vm.ask('preAdmit', r)}>
-              预录取
+              {ADMISSION_EVENT_LABEL.preAdmit}
             </Button>
           ) : null}
           {o.decline ? (
             <Button fill="outline" color="danger" disabled={vm.busy} onClick={() => vm.ask('decline', r)}>
-              不录取
+              {ADMISSION_EVENT_LABEL.decline}
             </Button>
           ) : null}
           {o.undo ? (

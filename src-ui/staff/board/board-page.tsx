@@ -1,3 +1,4 @@
+import { checkin } from '@domain/journeys';
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { observer } from 'mobx-react-lite';
@@ -27,7 +28,7 @@ function CountTable({
       <thead>
         <tr>
           <th scope="col">{head}</th>
-          <th scope="col">已到校</th>
+          <th scope="col">{checkin.states.arrived.label}</th>
           <th scope="col">应到</th>
           <th scope="col">到校率</th>
         </tr>
@@ -105,7 +106,7 @@ export const BoardPage = observer(function BoardPage() {
         <>
           <div className="board-totals" aria-label="到校总数">
             <div className="board-stat board-stat-main">
-              <span>已到校</span>
+              <span>{checkin.states.arrived.label}</span>
               <strong data-testid="board-arrived">{t.arrived}</strong>
             </div>
             <div className="board-stat">

@@ -1,3 +1,4 @@
+import { checkin } from '@domain/journeys';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
@@ -21,7 +22,7 @@ const arrivalBars = (groups: readonly ArrivalCount[]): StackedBars => ({
   labels: groups.map((g) => g.name),
   done: groups.map((g) => g.arrived),
   rest: groups.map((g) => g.total - g.arrived),
-  doneLabel: '已到校',
+  doneLabel: checkin.states.arrived.label,
   restLabel: '未到',
 });
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ArticleType, articleDraftProblems } from '@domain/journeys/article-lifecycle';
+import { type ArticleType, articleDraftProblems, articleLifecycle } from '@domain/journeys/article-lifecycle';
 import {
   type ArticleFile,
   type ArticleInput,
@@ -183,7 +183,7 @@ export class ArticleEditorVm {
         runInAction(() => (this.id = a.id));
         return publish && a.state !== 'published' ? this.#gw.publish(a.id) : a;
       },
-      publish ? '已发布' : '已保存',
+      publish ? articleLifecycle.states.published.label : '已保存',
     );
     if (r) runInAction(() => (this.saved = r));
     return r;

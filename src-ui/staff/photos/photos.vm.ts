@@ -1,3 +1,4 @@
+import { checkin, faceState } from '@domain/journeys';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { StaffGateway } from '@domain/staff/gateway';
@@ -46,7 +47,7 @@ export class PhotosVm {
   }
 
   #update(r: { welcomeId: string; photoStatus: number; rejectReason: string | null }) {
-    if (this.filter === 'pending' && r.photoStatus !== 0) {
+    if (this.filter === 'pending' && faceState(true, r.photoStatus) !== 'reviewing') {
       this.rows = this.rows.filter((x) => x.welcomeId !== r.welcomeId);
       this.total = Math.max(0, this.total - 1);
     } else {
@@ -55,7 +56,11 @@ export class PhotosVm {
   }
 
   async approve(welcomeId: string): Promise<void> {
-    const r = await runAction(this, () => this.#gw.reviewPhoto(welcomeId, true), '照片已通过');
+    const r = await runAction(
+      this,
+      () => this.#gw.reviewPhoto(welcomeId, true),
+      checkin.states.photoOk.label,
+    );
     if (r) runInAction(() => this.#update(r));
   }
   openReject(welcomeId: string) {

@@ -66,7 +66,11 @@ export class PlansVm {
   async act(a: PlanLifecycleAction, row: PlanSetupRow): Promise<void> {
     if (a === 'edit') return this.openEditor(row.id);
     const call = { close: this.#gw.close, reopen: this.#gw.reopen, copy: this.#gw.copy }[a].bind(this.#gw);
-    const done = { close: '已关闭', reopen: '已重新开放', copy: '已复制，可编辑新计划' }[a];
+    const done = {
+      close: planLifecycle.states.closed.label,
+      reopen: '已重新开放',
+      copy: '已复制，可编辑新计划',
+    }[a];
     const r = await runAction(this, () => call(row.id), done);
     if (!r) return;
     await this.#refresh();

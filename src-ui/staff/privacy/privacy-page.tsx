@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { DataRequestStatus } from '@domain/privacy/data-request';
+import { decidable, type DataRequestStatus } from '@domain/privacy/data-request';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { ListStates } from '../shared/list-states';
@@ -45,7 +45,7 @@ export const PrivacyPage = observer(function PrivacyPage() {
               </div>
               <div>申请原因：{r.reason || '未填写'}</div>
               {r.decisionReason ? <div className="staff-muted">处理说明：{r.decisionReason}</div> : null}
-              {r.status === 0 ? (
+              {decidable(r.status) ? (
                 <>
                   <label className="staff-muted" htmlFor={`pv-${r.id}`}>
                     处理说明（不同意时必填）

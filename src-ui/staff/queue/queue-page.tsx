@@ -1,3 +1,4 @@
+import { reviewState } from '@domain/journeys';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import SearchBar from 'antd-mobile/es/components/search-bar';
@@ -72,7 +73,7 @@ export const QueuePage = observer(function QueuePage() {
         <ul className="staff-list" aria-label="报名列表">
           {vm.rows.map((r) => (
             <li key={r.id} className="staff-row">
-              {r.reviewStatus === 0 && session.can('bulkApprove') ? (
+              {reviewState(r.reviewStatus) === 'pending' && session.can('bulkApprove') ? (
                 <Checkbox
                   className="staff-row-check"
                   aria-label={`选择${r.name}`}

@@ -1,3 +1,4 @@
+import { reviewState } from '@domain/journeys';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { StaffGateway } from '@domain/staff/gateway';
@@ -90,7 +91,7 @@ export class QueueVm {
   }
 
   get selectable(): RegistrationRow[] {
-    return this.rows.filter((r) => r.reviewStatus === 0);
+    return this.rows.filter((r) => reviewState(r.reviewStatus) === 'pending');
   }
   get allSelected(): boolean {
     return this.selectable.length > 0 && this.selectable.every((r) => this.selected.has(r.id));

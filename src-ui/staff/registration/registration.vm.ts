@@ -1,3 +1,4 @@
+import { registrationReview } from '@domain/journeys';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { StaffGateway } from '@domain/staff/gateway';
@@ -72,7 +73,11 @@ export class RegistrationVm {
   }
 
   async reject(reason: string): Promise<void> {
-    const m = await runAction(this, () => this.#gw.reject(this.id, reason), '已驳回');
+    const m = await runAction(
+      this,
+      () => this.#gw.reject(this.id, reason),
+      registrationReview.states.rejected.label,
+    );
     runInAction(() => {
       if (m) {
         this.#moved(m);

@@ -1,3 +1,4 @@
+import { checkin } from '@domain/journeys';
 import type {
   GenerateResult,
   ImportResult,
@@ -73,7 +74,7 @@ export class FakeRosterGateway implements RosterGateway {
       classes: ['一班'],
       steps: [
         { value: 'notReported', label: '未报到' },
-        { value: 'arrived', label: '已到校' },
+        { value: 'arrived', label: checkin.states.arrived.label },
       ],
     };
   }

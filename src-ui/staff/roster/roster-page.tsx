@@ -1,3 +1,4 @@
+import { checkin } from '@domain/journeys';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { observer } from 'mobx-react-lite';
@@ -52,7 +53,7 @@ function Pick({
 const statusOf = (r: RosterStudent) => (r.withdrawn ? '已放弃入学' : r.stepText);
 
 const ARRIVED: { value: ArrivedFilter; label: string }[] = [
-  { value: 'yes', label: '已到校' },
+  { value: 'yes', label: checkin.states.arrived.label },
   { value: 'no', label: '未到校' },
 ];
 

@@ -21,6 +21,8 @@ export const BasicSection = observer(function BasicSection({ vm }: { vm: Setting
           {b.logoUrl ? (
             <img src={b.logoUrl} alt="校徽预览" width={64} height={64} className="settings-logo-img" />
           ) : (
+            // A school logo, not a journey state.
+            // eslint-disable-next-line journeys/status-label
             <span className="settings-logo-img settings-logo-none">未上传</span>
           )}
           <label className="settings-button">

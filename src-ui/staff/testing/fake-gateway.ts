@@ -1,4 +1,4 @@
-import { decisionBlock, resultPublished } from '@domain/journeys';
+import { decisionBlock, resultPublished, REVIEW_CODE } from '@domain/journeys';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
 import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
 import type {
@@ -197,7 +197,7 @@ export class FakeStaffGateway implements StaffGateway {
   async approve(id: string) {
     this.#rec('approve', id);
     const r = this.#reg(id);
-    if (r.reviewStatus !== 0) throw failure('当前状态（审核通过）不能进行此操作');
+    if (r.reviewStatus !== REVIEW_CODE.pending) throw failure('当前状态（审核通过）不能进行此操作');
     r.reviewStatus = 1;
     return this.#moved(r);
   }
@@ -212,9 +212,11 @@ export class FakeStaffGateway implements StaffGateway {
     this.#rec('bulkApprove', q);
     const pool = q.registrationIds
       ? q.registrationIds.map((id) => this.#reg(id))
-      : this.regs.filter((r) => r.planId === q.planId && r.reviewStatus === 0);
-    const ok = pool.filter((r) => r.reviewStatus === 0);
-    const skipped = pool.filter((r) => r.reviewStatus !== 0).map((r) => ({ id: r.id, reason: '已审核' }));
+      : this.regs.filter((r) => r.planId === q.planId && r.reviewStatus === REVIEW_CODE.pending);
+    const ok = pool.filter((r) => r.reviewStatus === REVIEW_CODE.pending);
+    const skipped = pool
+      .filter((r) => r.reviewStatus !== REVIEW_CODE.pending)
+      .map((r) => ({ id: r.id, reason: '已审核' }));
     if (!q.dryRun) for (const r of ok) r.reviewStatus = 1;
     return { count: ok.length, approvedIds: ok.map((r) => r.id), skipped, dryRun: q.dryRun };
   }

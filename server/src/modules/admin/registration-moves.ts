@@ -1,4 +1,4 @@
-import { FEE_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
+import { ADMISSION_CODE, FEE_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -56,7 +56,10 @@ export const MOVES = {
     body: ref.extend({ reason }),
     update: (i: { reason: string }) => ({
       set: { reviewStatus: REVIEW_CODE.rejected, rejectReason: i.reason, feeStatus: feeAfterReject() },
-      where: and(inArray(r.reviewStatus, reviewSources('reject')), eq(r.admissionStatus, 1)),
+      where: and(
+        inArray(r.reviewStatus, reviewSources('reject')),
+        eq(r.admissionStatus, ADMISSION_CODE.waiting),
+      ),
     }),
     refusal: (x: StoredStatuses) => or(rejectRefusal(x)),
   },

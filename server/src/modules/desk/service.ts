@@ -1,3 +1,4 @@
+import { facePhotoApproved } from '@domain/journeys/face-photo';
 import type { DeskStudent } from '@contract/api/desk';
 import type * as D from '@contract/desk';
 import {
@@ -114,7 +115,7 @@ async function view(deps: ServerDeps, s: Scope, list: StudentRow[]): Promise<Des
     idMasked: maskIdNumber(r.idNumber),
     method: methodOf(r),
     photoUrl:
-      r.photoFileId && r.photoStatus === 1 && !r.photoPurgedAt
+      r.photoFileId && facePhotoApproved(r) && !r.photoPurgedAt
         ? fileLink(deps.config.secret, r.photoFileId, deps.now(), 10 * 60_000)
         : null,
     steps: steps.map((st) => {
@@ -199,8 +200,7 @@ export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Pr
   const [student] = await selectStudents(deps.db, s, eq(w.id, m.welcomeId));
   if (!student) return { result: 'rejected', reason: await missingText(deps.db, s, m.welcomeId) };
   const needsIdCard =
-    m.step === ARRIVE_STEP &&
-    (methodOf(student) === 'onsite' || !(student.photoFileId && student.photoStatus === 1));
+    m.step === ARRIVE_STEP && (methodOf(student) === 'onsite' || !facePhotoApproved(student));
   if (needsIdCard && !m.idCardChecked) return { result: 'rejected', reason: '请先核验学生身份证再办理报到' };
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {

@@ -78,7 +78,7 @@ export interface OrderContext {
 export interface OpenedOrder {
   orderNo: string;
   amount: number;
-  feeStatus: 2;
+  feeStatus: typeof FEE_CODE.pending;
   params: OrderRow['payParams'];
   payString: string;
   h5Url: string | null;
@@ -91,7 +91,7 @@ function opened(o: OrderRow, reused: boolean): OpenedOrder {
   return {
     orderNo: o.orderNo,
     amount: o.amount,
-    feeStatus: FEE_CODE.pending as 2,
+    feeStatus: FEE_CODE.pending,
     params,
     payString: params ? JSON.stringify({ ...params, orderNo: o.orderNo }) : '',
     h5Url: o.h5Url,

@@ -1,3 +1,4 @@
+import { DATA_REQUEST_CODE } from '@domain/journeys/codes';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as C from '@contract/privacy';
@@ -127,7 +128,7 @@ export async function requestDeletion(db: Db, p: Person, reason: string, now: Da
   const [open] = await db
     .select({ id: dataRequests.id })
     .from(dataRequests)
-    .where(and(eq(dataRequests.userId, p.userId), eq(dataRequests.status, 0)));
+    .where(and(eq(dataRequests.userId, p.userId), eq(dataRequests.status, DATA_REQUEST_CODE.open)));
   if (open) throw apiError('REFUSED', REQUEST_OPEN_MSG);
   const [row] = await db
     .insert(dataRequests)
@@ -208,11 +209,11 @@ export async function decide(
   if (!r) throw apiError('NOT_FOUND');
   if (!decidable(r.status as DataRequestStatus)) throw apiError('REFUSED', NOT_DECIDABLE_MSG);
   if (!input.approve && !input.reason) throw apiError('BAD_REQUEST', '请填写未通过的原因');
-  const status: DataRequestStatus = input.approve ? 1 : 2;
+  const status: DataRequestStatus = input.approve ? DATA_REQUEST_CODE.done : DATA_REQUEST_CODE.refused;
   const [done] = await db
     .update(dataRequests)
     .set({ status, decidedBy: staffId, decisionReason: input.reason ?? null, decidedAt: now })
-    .where(and(eq(dataRequests.id, r.id), eq(dataRequests.status, 0)))
+    .where(and(eq(dataRequests.id, r.id), eq(dataRequests.status, DATA_REQUEST_CODE.open)))
     .returning();
   if (!done) throw apiError('REFUSED', NOT_DECIDABLE_MSG);
   if (input.approve) await erase(db, storage, r, now);

@@ -9,6 +9,7 @@ import {
   REVIEW_CODE,
   reviewState,
   sourcesOf,
+  undecided,
   voucher,
   VOUCHER_CODE,
   voucherState,
@@ -58,6 +59,6 @@ export const voucherRefusal = (r: StoredStatuses, e: VoucherEvent) =>
 
 /** 驳回: the review model, never once admitted (a paid one starts its refund: rejectedFee). */
 export function rejectRefusal(r: StoredStatuses): string | null {
-  if (r.admissionStatus !== 1) return '已录取的报名不能驳回';
+  if (!undecided(r.admissionStatus)) return '已录取的报名不能驳回';
   return reviewRefusal(r, 'reject');
 }

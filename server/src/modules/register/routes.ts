@@ -16,11 +16,15 @@ import { fillAdmissionLetter } from '@domain/admissions/admission-letter';
 import {
   admission,
   admissionState,
-  PLACE_CODES,
+  feeState,
+  holdsPlace,
+  isAdmitted,
   registrationReview,
   resultPublished,
   reviewState,
+  SHOWN_ADMISSION_CODE,
   shownAdmissionCode,
+  undecided,
 } from '@domain/journeys';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -61,8 +65,8 @@ function statusText(
 ): string {
   const revoked = revokedNote(r);
   if (revoked) return revoked;
-  if (r.admission_status !== 1) return admission.states[admissionState(r.admission_status, true)].label;
-  if (r.review_status === 1) return '审核通过，等待录取结果';
+  if (!undecided(r.admission_status)) return admission.states[admissionState(r.admission_status, true)].label;
+  if (reviewState(r.review_status) === 'approved') return '审核通过，等待录取结果';
   return registrationReview.states[reviewState(r.review_status)].label;
 }
 
@@ -139,7 +143,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     const r = await ownRegistration(deps.db, caller, registrationId);
     return {
       needPay: payable(r),
-      paid: r.fee_status === 3,
+      paid: feeState(r.fee_status) === 'paid',
       feeStatus: r.fee_status,
       amount: toInt(r.amount),
       orderNo: r.order_no,
@@ -160,8 +164,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   handle(app, judgeReject, async ({ registrationId }, { caller, deps }) => {
     const r = await ownRegistration(deps.db, caller, registrationId);
     return {
-      rejected: r.review_status === 2,
-      reason: r.review_status === 2 ? r.reject_reason : null,
+      rejected: reviewState(r.review_status) === 'rejected',
+      reason: reviewState(r.review_status) === 'rejected' ? r.reject_reason : null,
       reviewStatus: r.review_status,
     };
   });
@@ -194,13 +198,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
               name: r.name,
               reviewStatus: r.review_status,
               feeStatus: r.fee_status,
-              admissionStatus: 1 as const,
+              admissionStatus: SHOWN_ADMISSION_CODE.waiting,
               statusText: `录取结果将于 ${chinaDateTimeString(publishAt)} 公布`,
               notice: null,
               qrToken: null,
               qrUrl: null,
             };
-          const admitted = PLACE_CODES.includes(r.admission_status);
+          const admitted = holdsPlace(r.admission_status);
           const token = admitted
             ? signToken(deps.config.secret, RESULT_QR, { r: r.id, exp: now + RESULT_QR_TTL_MS })
             : null;
@@ -214,16 +218,16 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
             admissionNote: revokedNote(r),
             notice: admitted
               ? {
-                  title: r.admission_status === 3 ? '录取通知书' : '预录取通知',
+                  title: isAdmitted(r.admission_status) ? '录取通知书' : '预录取通知',
                   // 录取: the school's own wording (学校设置 › 文本); 预录取 keeps the fixed sentence.
                   content:
-                    r.admission_status === 3 && school
+                    isAdmitted(r.admission_status) && school
                       ? fillAdmissionLetter(school.settings.admissionLetter, {
                           name: r.name,
                           plan: r.plan_name,
                           reportDate: school.settings.checkin.reportStart,
                         })
-                      : `${r.name}同学：恭喜你${r.admission_status === 3 ? '被我校录取' : '通过预录取'}（${r.plan_name}），请按学校通知办理后续手续。`,
+                      : `${r.name}同学：恭喜你${isAdmitted(r.admission_status) ? '被我校录取' : '通过预录取'}（${r.plan_name}），请按学校通知办理后续手续。`,
                   schoolName: r.org_name,
                 }
               : null,

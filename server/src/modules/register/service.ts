@@ -1,3 +1,4 @@
+import { planLifecycle } from '@domain/journeys';
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
 import {
   FEE_CODE,
@@ -13,6 +14,8 @@ import {
   reviewState,
   shownAdmissionCode,
   ADMISSION_CODE,
+  undecided,
+  VOUCHER_CODE,
 } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import {
@@ -207,7 +210,7 @@ export async function admissionNoticeOf(db: Db, registrationId: string) {
 }
 
 /** Fee codes at which the answers may still change: nothing paid yet (the fee model's isPaidOrLater). */
-const EDITABLE_FEES = (Object.keys(FEE_CODE) as FeeState[])
+const EDITABLE_FEES: readonly number[] = (Object.keys(FEE_CODE) as FeeState[])
   .filter((f) => !isPaidOrLater(f))
   .map((f) => FEE_CODE[f]);
 
@@ -219,7 +222,7 @@ const EDITABLE_FEES = (Object.keys(FEE_CODE) as FeeState[])
 export const isEditable = (r: Pick<RegistrationRow, 'review_status' | 'fee_status' | 'admission_status'>) =>
   r.review_status !== REVIEW_CODE.approved &&
   EDITABLE_FEES.includes(r.fee_status) &&
-  r.admission_status === 1;
+  undecided(r.admission_status);
 
 /**
  * `link` signs a fresh download link for a stored file id (files/links.ts). Before the plan's
@@ -321,7 +324,7 @@ export async function registerStudent(
           ),
         )
         .returning({ taken: plans.taken });
-      if (!took) throw apiError('CONFLICT', '名额已满');
+      if (!took) throw apiError('CONFLICT', planLifecycle.states.full.label);
       const regNo = await nextRegistrationNumber(tx, caller, now);
       await tx.insert(registrations).values({
         id,
@@ -341,8 +344,8 @@ export async function registerStudent(
       return {
         registrationId: id,
         regNo,
-        reviewStatus: 0 as const,
-        feeStatus: 1 as const,
+        reviewStatus: REVIEW_CODE.pending,
+        feeStatus: FEE_CODE.unpaid,
         amount: toInt(plan.fee),
       };
     });
@@ -384,7 +387,7 @@ export async function updateRegistration(
           eq(registrations.userId, userIdOf(caller)),
           ne(registrations.reviewStatus, REVIEW_CODE.approved),
           inArray(registrations.feeStatus, EDITABLE_FEES),
-          eq(registrations.admissionStatus, 1),
+          eq(registrations.admissionStatus, ADMISSION_CODE.waiting),
         ),
       )
       .returning({ id: registrations.id });
@@ -439,7 +442,7 @@ export async function submitVoucher(
   const files = storedRefs(input.files, await ownFiles(db, caller, refIds(input.files)));
   const [row] = await db
     .update(registrations)
-    .set({ voucherFiles: files, voucherStatus: 0, voucherReason: null, updatedAt: now })
+    .set({ voucherFiles: files, voucherStatus: VOUCHER_CODE.reviewing, voucherReason: null, updatedAt: now })
     .where(
       and(
         eq(registrations.id, r.id),
@@ -453,5 +456,5 @@ export async function submitVoucher(
     )
     .returning({ fee_status: as<1 | 2 | 6>(registrations.feeStatus) });
   if (!row) throw apiError('REFUSED', '当前状态不可上传缴费凭证');
-  return { registrationId: r.id, voucherStatus: 0 as const, feeStatus: row.fee_status };
+  return { registrationId: r.id, voucherStatus: VOUCHER_CODE.reviewing, feeStatus: row.fee_status };
 }

@@ -1,3 +1,4 @@
+import { checkin } from '@domain/journeys';
 import type * as R from '@contract/roster';
 import { maskIdNumber, maskPhone } from '@domain/identity/mask';
 import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
@@ -14,9 +15,9 @@ type Step = z.output<typeof R.rosterStep>;
 export const STEP_TEXT: Record<Step, string> = {
   notReported: '未报到',
   reported: '已查询报到',
-  confirmed: '已确认信息',
-  photoApproved: '照片已通过',
-  arrived: '已到校',
+  confirmed: checkin.states.confirmed.label,
+  photoApproved: checkin.states.photoOk.label,
+  arrived: checkin.states.arrived.label,
 };
 
 /** The plan of the student's newest registration at the school (as the board counts it). */

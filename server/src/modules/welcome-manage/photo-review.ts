@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { FACE_CODE, facePhoto, faceState, type FaceState, sourcesOf } from '@domain/journeys';
+import { FACE_CODE, type FaceCode, facePhoto, faceState, type FaceState, sourcesOf } from '@domain/journeys';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
@@ -17,14 +17,14 @@ export const photoReviews = pgTable('welcome_students', {
   photoPurgedAt: timestamp('photo_purged_at', { withTimezone: true }),
 });
 
-/** Brief section 4's review statuses, applied to the face photo. */
-export type PhotoStatus = 0 | 1 | 2;
+/** The face photo journey's codes (src-domain/journeys/codes.ts FACE_CODE). */
+export type PhotoStatus = FaceCode;
 export interface PhotoReview {
   photoStatus: PhotoStatus | null;
   photoRejectReason: string | null;
 }
 
-const asStatus = (n: number): PhotoStatus => (n === 1 || n === 2 ? n : 0);
+const asStatus = (n: number): PhotoStatus => FACE_CODE[faceState(true, n)] ?? FACE_CODE.reviewing;
 
 /** photo_status codes of the face-photo model's states (none = no photo_file_id). */
 const faceOf = (code: number): FaceState => faceState(true, code);
@@ -46,7 +46,7 @@ export async function photoReviewOf(db: Db, welcomeId: string): Promise<PhotoRev
     .limit(1);
   if (!r?.file) return { photoStatus: null, photoRejectReason: null };
   const photoStatus = asStatus(r.s);
-  return { photoStatus, photoRejectReason: photoStatus === 2 ? (r.why ?? '') : null };
+  return { photoStatus, photoRejectReason: photoStatus === FACE_CODE.rejected ? (r.why ?? '') : null };
 }
 
 /**
@@ -67,7 +67,7 @@ export async function setNewPhoto(
     .update(photoReviews)
     .set({
       photoFileId: fileId,
-      photoStatus: 0,
+      photoStatus: FACE_CODE.reviewing,
       photoRejectReason: null,
       photoReviewedAt: null,
       photoPurgedAt: null,
@@ -106,8 +106,8 @@ export async function reviewPhoto(
     .update(photoReviews)
     .set(
       move.approve
-        ? { photoStatus: 1, photoRejectReason: null, photoReviewedAt: now }
-        : { photoStatus: 2, photoRejectReason: move.reason, photoReviewedAt: now },
+        ? { photoStatus: FACE_CODE.approved, photoRejectReason: null, photoReviewedAt: now }
+        : { photoStatus: FACE_CODE.rejected, photoRejectReason: move.reason, photoReviewedAt: now },
     )
     .where(and(where, inArray(photoReviews.photoStatus, faceSources(event))))
     .returning({

@@ -1,5 +1,5 @@
 import type { CheckinProgress } from '@contract/welcome-manage';
-import { faceState } from '@domain/journeys/face-photo';
+import { facePhotoApproved, faceState } from '@domain/journeys/face-photo';
 import { CHECKIN_STEPS, checkinStateOf, stepTitle, type CheckinState } from '@domain/journeys/checkin-steps';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';
@@ -13,10 +13,9 @@ export function stepTimes(
   requirePhoto = true,
 ): Record<Step, Date | null> {
   // 照片已通过: an approved photo, or the desk verified the student in person (现场核验).
-  const approved =
-    row.photoFileId && review.photoStatus === 1
-      ? (row.photoReviewedAt ?? row.onsiteVerifiedAt ?? row.reportedAt)
-      : row.onsiteVerifiedAt;
+  const approved = facePhotoApproved({ photoFileId: row.photoFileId, photoStatus: review.photoStatus })
+    ? (row.photoReviewedAt ?? row.onsiteVerifiedAt ?? row.reportedAt)
+    : row.onsiteVerifiedAt;
   // 报到设置 without a face photo: the photo step is passed once the details are confirmed.
   const photoOk = approved ?? (requirePhoto ? null : row.confirmedAt);
   return {

@@ -1,3 +1,4 @@
+import { FACE_CODE } from '@domain/journeys/codes';
 import { chinaInstant } from '@domain/time/china-time';
 import * as M from '@contract/welcome-manage';
 import { and, eq, sql } from 'drizzle-orm';
@@ -157,7 +158,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
         fileId: id,
         url: fileLink(deps.config.secret, id, deps.now()),
         ...size,
-        photoStatus: 0 as const,
+        photoStatus: FACE_CODE.reviewing,
       };
     },
     { multipart: true, rateLimit: { name: 'photo', max: () => 30, windowMs: 60_000 } },

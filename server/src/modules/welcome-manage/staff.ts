@@ -1,3 +1,4 @@
+import { facePhotoApproved } from '@domain/journeys/face-photo';
 import { chinaInstant } from '@domain/time/china-time';
 import { checkinByPass } from '@contract/welcome-manage';
 import { and, eq, sql } from 'drizzle-orm';
@@ -64,10 +65,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         .set({
           arrivedAt: sql`coalesce(${welcomeStudents.arrivedAt}, ${now.toISOString()}::timestamptz)`,
           // 现场核验: without an approved photo the desk checks the student in person.
-          onsiteVerifiedAt:
-            before.photoFileId && before.photoStatus === 1
-              ? before.onsiteVerifiedAt
-              : sql`coalesce(${welcomeStudents.onsiteVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          onsiteVerifiedAt: facePhotoApproved(before)
+            ? before.onsiteVerifiedAt
+            : sql`coalesce(${welcomeStudents.onsiteVerifiedAt}, ${now.toISOString()}::timestamptz)`,
         })
         .where(where)
         .returning();

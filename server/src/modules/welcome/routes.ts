@@ -1,3 +1,4 @@
+import { admission, ADMISSION_CODE } from '@domain/journeys';
 import { chinaInstant } from '@domain/time/china-time';
 import * as W from '@contract/welcome';
 import type { FastifyInstance } from 'fastify';
@@ -48,8 +49,8 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
         studentNo: row.studentNo,
         majorName: await majorName(deps.db, row),
         className: row.className,
-        admissionStatus: 3 as const,
-        admissionStatusText: '已录取',
+        admissionStatus: ADMISSION_CODE.admitted,
+        admissionStatusText: admission.states.admitted.label,
         reportStatus: report.status,
         // 放弃入学 (issue 27): the student's own lookup says so.
         reportStatusText: row.withdrawnAt ? '已放弃入学' : report.text,

@@ -1,7 +1,8 @@
+import type { FaceCode, ReportCode } from '@domain/journeys/codes';
 import {
   checkin,
   checkinStatusText,
-  hasArrived,
+  reportCode,
   stepTitle,
   type CheckinState,
 } from '@domain/journeys/checkin-steps';
@@ -43,7 +44,7 @@ export async function majorName(db: Db, row: WelcomeRow): Promise<string> {
 /** The check-in model's state of the stored record (steps counted in order, as the home page shows). */
 export function checkinStateOfRow(row: WelcomeRow, requirePhoto = true): CheckinState {
   const review = {
-    photoStatus: row.photoFileId ? (row.photoStatus as 0 | 1 | 2) : null,
+    photoStatus: row.photoFileId ? (row.photoStatus as FaceCode) : null,
     photoRejectReason: null,
   };
   return checkinProgressOf(row, review, requirePhoto).state as CheckinState;
@@ -53,9 +54,9 @@ export function checkinStateOfRow(row: WelcomeRow, requirePhoto = true): Checkin
  * 0 未报到, 1 reported (steps under way), 2 已到校 (every step done), with the check-in model's wording
  * (e.g. 已确认信息，下一步：上传人脸照片), the same text the check-in home page shows.
  */
-export function reportStatus(row: WelcomeRow, requirePhoto = true): { status: 0 | 1 | 2; text: string } {
+export function reportStatus(row: WelcomeRow, requirePhoto = true): { status: ReportCode; text: string } {
   const state = checkinStateOfRow(row, requirePhoto);
-  const status = hasArrived(state) ? 2 : state === 'none' ? 0 : 1;
+  const status = reportCode(state);
   if (state === 'none') return { status, text: checkin.states.none.label };
   // 报到设置 without a face photo: after confirming, 到校 is next (the photo step is not shown).
   if (!requirePhoto && state === 'photoOk')

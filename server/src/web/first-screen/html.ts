@@ -1,3 +1,4 @@
+import { PUBLIC_PLAN_LABEL } from '@domain/journeys';
 import { enrollmentApi as api } from '@contract/api/enrollment';
 import type * as E from '@contract/enrollment';
 import type { z } from 'zod';
@@ -100,13 +101,13 @@ const TAG_COLOR = {
   full: 'var(--adm-color-danger, #ff3141)',
   closed: 'var(--adm-color-text-secondary, #666666)',
 } as const;
-const STATE_LABEL = { notStarted: '未开始', open: '报名中', full: '名额已满', closed: '已结束' } as const;
+const STATE_LABEL = PUBLIC_PLAN_LABEL;
 const fee = (fen: number) => (fen ? `¥${(fen / 100).toFixed(2)}` : '免费');
 
 function planCard(p: Plan, now: Date): string {
   const full = p.state === 'full' || p.left <= 0;
   const color = full ? TAG_COLOR.full : TAG_COLOR[p.state];
-  const label = full && p.state !== 'closed' ? '名额已满' : STATE_LABEL[p.state];
+  const label = full && p.state !== 'closed' ? STATE_LABEL.full : STATE_LABEL[p.state];
   const open = p.state === 'open' && p.left > 0;
   const percent = p.quota ? (100 * p.taken) / p.quota : 0;
   return (

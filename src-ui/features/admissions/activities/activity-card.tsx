@@ -30,7 +30,7 @@ export function ActivityCard({ a, children }: { a: Activity; children?: ReactNod
       ) : null}
       <div className="zs-row">
         <h2 className="zs-card-title ui-m0">{a.title}</h2>
-        <Tag color={full ? 'danger' : TAG[a.state]}>{full ? '名额已满' : activityStateLabel(a.state)}</Tag>
+        <Tag color={full ? 'danger' : TAG[a.state]}>{activityStateLabel(full ? 'full' : a.state)}</Tag>
       </div>
       <div className="zs-kv">
         <span>活动时间</span>

@@ -5,7 +5,15 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { Application } from '@domain/ports/applications-gateway';
-import { admission, admissionState } from '@domain/journeys';
+import {
+  admission,
+  admissionState,
+  feeState,
+  registrationReview,
+  reviewState,
+  voucher,
+  voucherState,
+} from '@domain/journeys';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { ApplyListVm } from './apply-list.vm';
@@ -22,10 +30,12 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Appli
   const [, navigate] = useLocation();
   const edit = () => navigate(links.registration({ planId: r.planId, registrationId: r.registrationId }));
   const buttons = [];
-  if (r.editable && r.reviewStatus !== 1) {
+  const review = reviewState(r.reviewStatus);
+  if (r.editable && review !== 'approved') {
+    const resubmit = review === 'rejected';
     buttons.push(
-      <Button key="edit" size="small" color={r.reviewStatus === 2 ? 'primary' : 'default'} onClick={edit}>
-        {r.reviewStatus === 2 ? '修改并重新提交' : '修改报名信息'}
+      <Button key="edit" size="small" color={resubmit ? 'primary' : 'default'} onClick={edit}>
+        {resubmit ? registrationReview.actionLabel.resubmit : '修改报名信息'}
       </Button>,
     );
   }
@@ -45,7 +55,7 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Appli
       </Button>,
     );
   }
-  if (r.feeStatus === 2) {
+  if (feeState(r.feeStatus) === 'pending') {
     buttons.push(
       <Button key="refresh" size="small" onClick={() => vm.refreshPay(r.registrationId)}>
         刷新支付状态
@@ -56,7 +66,9 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Appli
     for (const m of vm.offlineMethodsFor(r)) {
       buttons.push(
         <Button key={m.id} size="small" onClick={() => void vm.payOffline(r.registrationId, m.id)}>
-          {r.voucherStatus === 2 && m.id === 'voucher' ? '重新上传凭证' : m.label}
+          {voucherState(r.voucherStatus) === 'rejected' && m.id === 'voucher'
+            ? voucher.actionLabel.reupload
+            : m.label}
         </Button>,
       );
     }

@@ -32,21 +32,30 @@ function refundNote(r: Application): string | null {
   return null;
 }
 
+/** The timeline tone of a reviewed item (registration review, voucher): 通过 done, 驳回 error. */
+const TONE = {
+  none: 'current',
+  pending: 'current',
+  reviewing: 'current',
+  approved: 'done',
+  rejected: 'error',
+} as const;
+
 /** review → fee → voucher → admission, each with its Chinese status (brief section 4). */
 export function timelineSteps(r: Application, processing: boolean): Step[] {
   const steps: Step[] = [
     {
       name: '报名审核',
       text: registrationReview.states[reviewState(r.reviewStatus)].label,
-      tone: r.reviewStatus === 1 ? 'done' : r.reviewStatus === 2 ? 'error' : 'current',
-      note: r.reviewStatus === 2 ? `驳回原因：${r.rejectReason || '未说明'}` : null,
+      tone: TONE[reviewState(r.reviewStatus)],
+      note: reviewState(r.reviewStatus) === 'rejected' ? `驳回原因：${r.rejectReason || '未说明'}` : null,
     },
     r.amount <= 0
       ? { name: '缴费', text: '无需缴费', tone: 'done' }
       : {
           name: `缴费（${formatFee(r.amount)}）`,
           text:
-            processing && r.feeStatus === 2
+            processing && feeState(r.feeStatus) === 'pending'
               ? '支付处理中，正在确认…'
               : fee.states[feeState(r.feeStatus)].label,
           tone:
@@ -70,8 +79,8 @@ export function timelineSteps(r: Application, processing: boolean): Step[] {
     steps.push({
       name: '缴费凭证',
       text: voucher.states[voucherState(r.voucherStatus)].label,
-      tone: r.voucherStatus === 1 ? 'done' : r.voucherStatus === 2 ? 'error' : 'current',
-      note: r.voucherStatus === 2 ? `驳回原因：${r.voucherReason || '未说明'}` : null,
+      tone: TONE[voucherState(r.voucherStatus)],
+      note: voucherState(r.voucherStatus) === 'rejected' ? `驳回原因：${r.voucherReason || '未说明'}` : null,
     });
   }
   const decided = admissionState(r.admissionStatus, false);

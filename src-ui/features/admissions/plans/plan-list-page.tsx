@@ -33,7 +33,7 @@ function PlanCard({
       <div className="zs-row">
         <h2 className="zs-card-title ui-m0">{plan.name}</h2>
         <Tag color={full ? 'danger' : TAG_COLOR[plan.state]}>
-          {full && plan.state !== 'closed' ? '名额已满' : planStateLabel(plan.state)}
+          {planStateLabel(full && plan.state !== 'closed' ? 'full' : plan.state)}
         </Tag>
       </div>
       <div className="zs-kv">

@@ -1,4 +1,4 @@
-import { admission, admissionState } from '@domain/journeys';
+import { admission, admissionState, isAdmitted } from '@domain/journeys';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
@@ -119,7 +119,7 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
       ) : null}
       {vm.result?.found ? (
         <>
-          {vm.result.records.some((r) => r.admissionStatus === 3) ? (
+          {vm.result.records.some((r) => isAdmitted(r.admissionStatus)) ? (
             <ResultBlock status="success" title="恭喜您，已被录取" />
           ) : null}
           {vm.result.records.map((r, i) => (

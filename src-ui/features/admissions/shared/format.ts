@@ -1,4 +1,4 @@
-import { activityLifecycle } from '@domain/journeys/activity-lifecycle';
+import { ACTIVITY_APPLICANT_LABEL, PUBLIC_PLAN_LABEL } from '@domain/journeys';
 import { chinaDateText, chinaRangeText, chinaTimeText } from '@domain/time/china-time';
 
 /** Fen (分) to '¥12.50'; 0 is '免费'. */
@@ -17,14 +17,8 @@ export function formatChinaRange(startIso: string, endIso: string, now = new Dat
   return chinaRangeText(startIso, endIso, now);
 }
 
-const PLAN_STATE = { notStarted: '未开始', open: '报名中', full: '名额已满', closed: '已结束' } as const;
-const ACTIVITY_STATE = {
-  notStarted: '未开始',
-  open: '报名中',
-  full: '名额已满',
-  ended: '已结束',
-  cancelled: activityLifecycle.states.cancelled.label,
-} as const;
+const PLAN_STATE = PUBLIC_PLAN_LABEL;
+const ACTIVITY_STATE = ACTIVITY_APPLICANT_LABEL;
 
 export const planStateLabel = (s: keyof typeof PLAN_STATE) => PLAN_STATE[s] ?? s;
 export const activityStateLabel = (s: keyof typeof ACTIVITY_STATE) => ACTIVITY_STATE[s] ?? s;

@@ -63,7 +63,7 @@ function detailsOf(key: StepKey, done: boolean, photo: FaceState | null): Detail
   const look = (label: string, to: string) => ({ label, to });
   switch (key) {
     case 'reported':
-      return { status: done ? '已登记' : '未登记', action: null };
+      return { status: checkin.states[done ? 'reported' : 'none'].label, action: null };
     case 'noticeRead':
       return {
         status: done ? '已阅读' : '未阅读',
@@ -78,7 +78,7 @@ function detailsOf(key: StepKey, done: boolean, photo: FaceState | null): Detail
       return photoDetails(done, photo);
     case 'arrived':
       return {
-        status: done ? '已到校' : '出示报到码',
+        status: done ? checkin.states.arrived.label : '出示报到码',
         action: look('报到码', CHECKIN_ROUTES.procedure),
       };
     default:
