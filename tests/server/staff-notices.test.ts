@@ -7,6 +7,7 @@ import { type DevNotify, devNotify } from '../../server/src/notify/dev';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { type TestServer, testServer } from './helpers/app';
+import { rows } from './helpers/rows';
 import { freshSession, type StaffLogin, staffLogin } from './helpers/staff';
 
 const A = DEMO.A;
@@ -212,14 +213,14 @@ describe('send', () => {
       code: 0,
       data: { repeated: false, send: { count: 4, filterText: '审核通过' } },
     });
-    const rows = await outboxOf(first.data.send.id);
-    expect(rows).toHaveLength(4);
-    expect(new Set(rows.map((r) => r.userId))).toEqual(new Set([approvedA, approvedB, twice, wechatOnly]));
-    expect(rows.every((r) => r.kind === 'school.message' && r.title === '开学须知')).toBe(true);
-    expect(rows[0]!.body).toBe(`【阳光职业技术学校】${d.body}`);
-    expect(rows.some((r) => r.userId === asked || r.userId === purgedUser || r.userId === pendingOnly)).toBe(
-      false,
-    );
+    const queued = await outboxOf(first.data.send.id);
+    expect(queued).toHaveLength(4);
+    expect(new Set(queued.map((r) => r.userId))).toEqual(new Set([approvedA, approvedB, twice, wechatOnly]));
+    expect(queued.every((r) => r.kind === 'school.message' && r.title === '开学须知')).toBe(true);
+    expect(queued[0]!.body).toBe(`【阳光职业技术学校】${d.body}`);
+    expect(
+      queued.some((r) => r.userId === asked || r.userId === purgedUser || r.userId === pendingOnly),
+    ).toBe(false);
     // A double click: the same id answers the same send; no new rows, no new message.
     const before = sent.sent.length;
     const again = (await post(P.send, d, admissionsA)).json();
@@ -237,13 +238,11 @@ describe('send', () => {
       count: 4,
     });
     // Audited.
-    const audit = await t.db.execute(
+    const audit = await rows<{ action: string }>(
+      t.db,
       sql`select action from audit_log where target = ${first.data.send.id} order by id`,
     );
-    expect(audit.rows.map((r) => (r as { action: string }).action)).toEqual([
-      'notice.send',
-      'notice.send.repeated',
-    ]);
+    expect(audit.map((r) => r.action)).toEqual(['notice.send', 'notice.send.repeated']);
   });
 
   it('refuses a filter nobody can receive', async () => {
