@@ -168,7 +168,7 @@ export const MassNoticePage = observer(function MassNoticePage() {
           <div className="notice-layout">
             <form
               className="staff-card manage-form"
-              aria-label="通知内容"
+              aria-label="编写通知"
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
