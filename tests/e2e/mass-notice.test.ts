@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { admissionsIds } from '../../server/src/seed/admissions';
+import { applicantToken, registerApplicant } from './applicants';
+import { DEMO, baseUrl, newPage, screenshot, settled } from './harness';
+import { asStaff, staffToken } from './staff';
+
+/**
+ * Issue 26 item 7: a 招生老师 of demo school A writes to the approved applicants of the open plan on
+ * the 群发通知 screen: the preview lists each person once (a parent with two approved children once,
+ * a pending one not at all), the dialog names the count, and each recipient gets one message in the
+ * dev outbox and in 通知发送. The screen at 1280 and 375 px, axe 0 each.
+ */
+const A = DEMO.A;
+const PLAN = admissionsIds(A.tenantId).plans.open;
+const TAG = Date.now().toString(36).slice(-5);
+const TITLE = `开学须知${TAG}`;
+const BODY = `请于9月1日上午到校报到（${TAG}）。`;
+
+async function staffPage(width: number): Promise<Page> {
+  const token = await staffToken(A.orgId, 'admissions');
+  const page = await newPage(width < 600 ? 'browser' : 'desktop');
+  await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+  await page.context().addInitScript((t) => sessionStorage.setItem('zs:staff-token', t), token);
+  await page.goto(`${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/queue`);
+  await page.getByRole('navigation', { name: '工作台菜单' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('.notice-page :is(button, a[href], input, select, textarea)')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0)
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(
+        ({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 12)}" ${r.width}x${r.height}`,
+      ),
+  );
+  expect(small).toEqual([]);
+}
+
+async function approve(registrationId: string) {
+  const r = await asStaff(A.orgId, '/staff-api/registrations/approve', { registrationId }, 'admissions');
+  if (!r.success) throw new Error(`approve: ${r.msg}`);
+}
+
+async function devOutbox(): Promise<{ kind: string; title: string; body: string }[]> {
+  const r = await fetch(`${baseUrl()}/staff-api/dev/outbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return ((await r.json()) as { data: { kind: string; title: string; body: string }[] }).data;
+}
+
+test('招生老师 writes to the approved applicants of a plan; each gets it once', async () => {
+  // A parent with two children approved, one approved applicant, one still pending.
+  const twice = await applicantToken(`mn-${TAG}-1`);
+  const child1 = await registerApplicant(twice, `群发甲${TAG}`, '1101052010');
+  const child2 = await registerApplicant(twice, `群发乙${TAG}`, '1101052010');
+  const single = await registerApplicant(await applicantToken(`mn-${TAG}-2`), `群发丙${TAG}`, '1101052010');
+  const pending = await registerApplicant(await applicantToken(`mn-${TAG}-3`), `群发丁${TAG}`, '1101052010');
+  for (const r of [child1, child2, single]) await approve(r.id);
+
+  const page = await staffPage(1280);
+  await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '群发通知' }).click();
+  const form = page.getByRole('form', { name: '编写通知' });
+  await form.getByLabel('招生计划').selectOption(PLAN);
+  await expect.poll(() => form.getByLabel('报名状态').inputValue()).toBe('approved');
+  const table = page.getByRole('region', { name: '收件人列表' });
+  await table.getByText(single.name).waitFor({ timeout: 20_000 });
+  // The parent of two appears once (the newer registration's name); the pending one not at all.
+  expect(await table.getByText(child2.name).count()).toBe(1);
+  expect(await table.getByText(child1.name).count()).toBe(0);
+  expect(await table.getByText(pending.name).count()).toBe(0);
+  const countText = await page.getByText(/将发送给 \d+ 人/).textContent();
+  const count = Number(/将发送给 (\d+) 人/.exec(countText ?? '')![1]);
+  expect(count).toBeGreaterThanOrEqual(2);
+
+  await form.getByLabel('通知标题').fill(TITLE);
+  await form.getByLabel('通知内容').fill(BODY);
+  await settled(page);
+  await axeClean(page);
+  await screenshot('mass-notice-1280', page);
+
+  await form.getByRole('button', { name: '发送通知' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认发送' });
+  await dialog.getByText(`确定向${count}人发送这条通知吗？`).waitFor();
+  await settled(page);
+  await screenshot('mass-notice-confirm-1280', page);
+  await dialog.getByRole('button', { name: '确定发送' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `已发送给${count}人` })
+    .waitFor();
+  const history = page.getByRole('region', { name: '群发记录' });
+  await history.getByText(TITLE).waitFor();
+  await screenshot('mass-notice-sent-1280', page);
+
+  // The dev outbox: one message per person, signed with the school's name.
+  const sent = (await devOutbox()).filter((m) => m.kind === 'school.message' && m.title === TITLE);
+  expect(sent).toHaveLength(count);
+  expect(sent.every((m) => m.body === `【${A.schoolName}】${BODY}`)).toBe(true);
+
+  // 通知发送 lists them by applicant: the approved ones once each, the pending one not at all.
+  await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '通知发送' }).click();
+  const outbox = page.getByRole('list', { name: '通知列表' });
+  await outbox.getByText(TITLE).first().waitFor({ timeout: 20_000 });
+  const rows = outbox.getByRole('listitem').filter({ hasText: TITLE });
+  expect(await rows.filter({ hasText: single.name }).count()).toBe(1);
+  expect(await rows.filter({ hasText: child2.name }).count()).toBe(1);
+  expect(await rows.filter({ hasText: child1.name }).count()).toBe(0);
+  expect(await rows.filter({ hasText: pending.name }).count()).toBe(0);
+  await screenshot('mass-notice-outbox-1280', page);
+});
+
+test('群发通知 at 375 px: the draft, the recipients as cards, the history; axe 0', async () => {
+  const page = await staffPage(375);
+  await page.goto(`${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/notices`);
+  const form = page.getByRole('form', { name: '编写通知' });
+  await form.getByLabel('招生计划').selectOption(PLAN);
+  await page.getByRole('region', { name: '收件人列表' }).waitFor({ timeout: 20_000 });
+  await form.getByLabel('通知标题').fill('缴费提醒');
+  await page.getByRole('region', { name: '群发记录' }).getByText(TITLE).waitFor();
+  await settled(page);
+  await axeClean(page);
+  await screenshot('mass-notice-375', page);
+  // The draft survives a reload.
+  await page.reload();
+  await expect
+    .poll(() => page.getByRole('form', { name: '编写通知' }).getByLabel('通知标题').inputValue(), {
+      timeout: 20_000,
+    })
+    .toBe('缴费提醒');
+});
