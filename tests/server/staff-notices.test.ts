@@ -245,6 +245,16 @@ describe('send', () => {
     expect(audit.map((r) => r.action)).toEqual(['notice.send', 'notice.send.repeated']);
   });
 
+  it('two clicks at once with one requestId: one send, one set of rows', async () => {
+    const d = draft({ filter: 'admitted' });
+    const [a, b] = await Promise.all([post(P.send, d, admissionsA), post(P.send, d, admissionsA)]);
+    const answers = [a.json(), b.json()];
+    expect(answers.map((x) => x.code)).toEqual([0, 0]);
+    expect(answers.map((x) => x.data.repeated).sort()).toEqual([false, true]);
+    expect(answers[0].data.send.id).toBe(answers[1].data.send.id);
+    expect(await outboxOf(answers[0].data.send.id)).toHaveLength(1);
+  });
+
   it('refuses a filter nobody can receive', async () => {
     const r = (await post(P.send, draft({ filter: 'rejected' }), admissionsA)).json();
     expect(r).toMatchObject({ code: 422, success: false });
