@@ -112,15 +112,25 @@ test('招生老师 writes to the approved applicants of a plan; each gets it onc
   expect(sent).toHaveLength(count);
   expect(sent.every((m) => m.body === `【${A.schoolName}】${BODY}`)).toBe(true);
 
-  // 通知发送 lists them by applicant: the approved ones once each, the pending one not at all.
+  // 通知发送's data: the approved ones once each by name, the pending one not at all (read through its
+  // API, 100 a page: the screen pages by 20 and other files' sends may come first).
+  const listed = await asStaff<{ rows: { title: string; recipientName: string | null }[] }>(
+    A.orgId,
+    '/staff-api/outbox/list',
+    { page: 1, pageSize: 100 },
+    'admissions',
+  );
+  const names = listed.data.rows.filter((r) => r.title === TITLE).map((r) => r.recipientName);
+  expect(names).toHaveLength(count);
+  expect(names.filter((n) => n === single.name)).toHaveLength(1);
+  expect(names.filter((n) => n === child2.name)).toHaveLength(1);
+  expect(names).not.toContain(child1.name);
+  expect(names).not.toContain(pending.name);
+  // And the screen shows them.
   await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '通知发送' }).click();
   const outbox = page.getByRole('list', { name: '通知列表' });
-  await outbox.getByText(TITLE).first().waitFor({ timeout: 20_000 });
-  const rows = outbox.getByRole('listitem').filter({ hasText: TITLE });
-  expect(await rows.filter({ hasText: single.name }).count()).toBe(1);
-  expect(await rows.filter({ hasText: child2.name }).count()).toBe(1);
-  expect(await rows.filter({ hasText: child1.name }).count()).toBe(0);
-  expect(await rows.filter({ hasText: pending.name }).count()).toBe(0);
+  await outbox.getByRole('listitem', { name: TITLE }).first().waitFor({ timeout: 20_000 });
+  expect(await outbox.getByRole('listitem', { name: TITLE }).count()).toBeGreaterThanOrEqual(1);
   await screenshot('mass-notice-outbox-1280', page);
 });
 
