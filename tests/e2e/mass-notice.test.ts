@@ -105,6 +105,8 @@ test('招生老师 writes to the approved applicants of a plan; each gets it onc
     .waitFor();
   const history = page.getByRole('region', { name: '群发记录' });
   await history.getByText(TITLE).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await settled(page);
   await screenshot('mass-notice-sent-1280', page);
 
   // The dev outbox: one message per person, signed with the school's name.
@@ -145,6 +147,10 @@ test('群发通知 at 375 px: the draft, the recipients as cards, the history; a
   await settled(page);
   await axeClean(page);
   await screenshot('mass-notice-375', page);
+  // The recipients as cards (one per person) and the history below the form.
+  await page.getByRole('region', { name: '收件人列表' }).scrollIntoViewIfNeeded();
+  await settled(page);
+  await screenshot('mass-notice-375-recipients', page);
   // The draft survives a reload.
   await page.reload();
   await expect
