@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { idCheckDigit } from '@domain/identity/id-number';
 import { links, PATHS } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import {
@@ -17,6 +16,9 @@ import {
 } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
 import { asStaff } from './staff';
+import { newIdNumber } from './id-numbers';
+
+const ID_PREFIX = '3301092011';
 
 /**
  * Issue 14 item 6, the popups: every sheet and popup a student can open passes axe (0 violations,
@@ -28,14 +30,6 @@ const IDS = admissionsIds(DEMO.A.tenantId);
 const PLAN = '2026年秋季普通招生报名';
 const REPORTED = DEMO.A.students.find((s) => s.state === 'reported')!;
 const WIDTHS = [375, 320] as const;
-
-let seq = 0;
-function newIdNumber(): string {
-  seq += 1;
-  const t = Date.now() % 1000;
-  const first17 = `3301082011${String((seq % 12) + 1).padStart(2, '0')}${String((t % 27) + 1).padStart(2, '0')}${String((t + seq * 41) % 1000).padStart(3, '0')}`;
-  return first17 + idCheckDigit(first17);
-}
 
 /** Visible controls smaller than 44×44 CSS px (as a11y-screens measures them). */
 const smallControls = (page: Page) =>
@@ -208,7 +202,7 @@ appTest(
   'payment sheets (plain browser): 上传缴费凭证, 选择缴费方式, 请在微信中继续支付; the document popup and the file viewer',
   async () => {
     const page = await applicant('browser', links.registration({ planId: IDS.plans.open }));
-    const idNumber = newIdNumber();
+    const idNumber = newIdNumber(ID_PREFIX);
     await page.getByLabel('学生姓名').waitFor();
     await fillForm(page, idNumber, '弹窗检查');
     await submitRegistration(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { staffWorkPaths as P } from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { applicantToken, registerApplicant } from './applicants';
@@ -14,6 +14,7 @@ import {
   screenshot,
   serverClock,
   waitReady,
+  demoAdmin,
 } from './harness';
 import { asStaff } from './staff';
 
@@ -77,7 +78,7 @@ async function floor(page: Page, what: string) {
 }
 
 async function openAdmissions(page: Page, tag: string) {
-  const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
+  const admin = demoAdmin(A.orgId);
   await page.goto(STAFF_URL());
   const form = page.getByRole('form', { name: '登录' });
   await form.waitFor();

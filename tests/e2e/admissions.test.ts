@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { asStaff } from './staff';
 import {
@@ -12,17 +11,12 @@ import {
   submitRegistration,
 } from './registration-form';
 import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, waitReady, wxCalls } from './harness';
+import { newIdNumber } from './id-numbers';
+
+const ID_PREFIX = '3301022010';
 
 const IDS = admissionsIds(DEMO.A.tenantId);
 const ENROLL = '/enrollment-manage-api/api/app/enrollment/';
-
-let seq = 0;
-/** A fresh valid identity number (born 2010) for each applicant of this run. */
-function newIdNumber(): string {
-  seq += 1;
-  const first17 = `3301022010${String((seq % 12) + 1).padStart(2, '0')}${String((seq % 27) + 1).padStart(2, '0')}${String(500 + seq).padStart(3, '0')}`;
-  return first17 + idCheckDigit(first17);
-}
 
 /** Logs a new applicant in through the platform login stand-in and lands on the route. */
 async function loginAt(profile: ProfileName, route: string): Promise<Page> {
@@ -48,7 +42,7 @@ const registrationsOf = (idNumber: string) =>
 
 async function registerNew(profile: ProfileName, name: string) {
   const page = await loginAt(profile, `/orientation/enrollment/details?planId=${IDS.plans.open}`);
-  const idNumber = newIdNumber();
+  const idNumber = newIdNumber(ID_PREFIX);
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, name);
   await submitRegistration(page);
@@ -219,7 +213,7 @@ test('plain browser: pay offers a QR code to continue in WeChat and a voucher up
 
 test('a reload in the middle of the form restores every answer and the signature', async () => {
   const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.open}`);
-  const idNumber = newIdNumber();
+  const idNumber = newIdNumber(ID_PREFIX);
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, '重载测试');
   await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
@@ -242,7 +236,7 @@ test('a reload in the middle of the form restores every answer and the signature
 
 test('a network failure on submit keeps the form, and a retry makes exactly one registration', async () => {
   const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.open}`);
-  const idNumber = newIdNumber();
+  const idNumber = newIdNumber(ID_PREFIX);
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, '断网测试');
   await page.getByRole('button', { name: '下一步' }).click();

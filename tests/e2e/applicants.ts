@@ -1,22 +1,13 @@
-import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, SCHOOL_A_QUERY, appUrl, baseUrl } from './harness';
 import { PNG_1x1 } from './registration-form';
+import { newIdNumber } from './id-numbers';
 
 // Applicants of demo school A made through the applicants' API (as the form sends it): the data a
 // staff e2e test then works on through the staff screens.
 const A = DEMO.A;
 const PLAN = admissionsIds(A.tenantId).plans.open;
 let seq = 0;
-const RUN = Date.now() % 800;
-
-/** An identity number of this run under `prefix` (10 digits: region + birth year + 2 digits). */
-export function newIdNumber(prefix: string): string {
-  seq += 1;
-  const n = RUN + seq;
-  const first17 = `${prefix}${String((n % 12) + 1).padStart(2, '0')}${String((Math.floor(n / 12) % 28) + 1).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
-  return first17 + idCheckDigit(first17);
-}
 
 const schoolHeaders = () => ({
   tenantId: A.tenantId,

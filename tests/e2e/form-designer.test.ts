@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
-import { asStaff } from './staff';
+import { DEMO, appUrl, newPage, screenshot, waitReady } from './harness';
+import { asStaff, staffOnScreen } from './staff';
+import { axeClean, noOverflow } from './floor';
 
 // Issue 26 part 2: a 学校管理员 designs a registration form on the staff screen (a select field and
 // a text field shown only when 是 is chosen), previews it, publishes it; a parent registering for a
@@ -10,48 +10,6 @@ import { asStaff } from './staff';
 const A = DEMO.A;
 const TAG = Date.now().toString(36).slice(-4);
 const FORM = `住校报名表${TAG}`;
-const STAFF_URL = () => `${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/forms`;
-
-async function axeClean(page: Page, where: string) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function noOverflow(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wide).toBeLessThanOrEqual(0);
-}
-
-/** A new 学校管理员 of school A, logged in through the staff screens, on 报名表设计. */
-async function adminPage(width: number): Promise<Page> {
-  const phone = `135${String(Date.now()).slice(-8)}`;
-  const made = await asStaff<{ password: string }>(
-    A.orgId,
-    '/staff-api/staff/create',
-    { name: '李校长', phone, role: 'admin' },
-    'admin',
-  );
-  expect(made.success, made.msg).toBe(true);
-  const page = await newPage('desktop');
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(STAFF_URL());
-  const form = page.getByRole('form', { name: '登录' });
-  await form.getByLabel('手机号').fill(phone);
-  await form.getByLabel('密码').fill(made.data.password);
-  await form.getByRole('button', { name: '登录' }).click();
-  const pw = page.getByRole('form', { name: '修改密码' });
-  await pw.getByLabel('原密码').fill(made.data.password);
-  await pw.getByLabel('新密码', { exact: true }).fill(`Forms-${TAG}-2026`);
-  await pw.getByLabel('确认新密码').fill(`Forms-${TAG}-2026`);
-  await pw.getByRole('button', { name: '确认修改' }).click();
-  await page
-    .getByRole('navigation', { name: '工作台菜单' })
-    .getByRole('link', { name: '报名表设计' })
-    .click();
-  return page;
-}
 
 /** Picks an option in a picker cell of the dynamic form (antd-mobile PickerView's accessible buttons). */
 async function pick(page: Page, scope: Locator, cellLabel: string, option: string) {
@@ -73,7 +31,7 @@ async function pick(page: Page, scope: Locator, cellLabel: string, option: strin
 }
 
 test('a 学校管理员 designs, previews and publishes a conditional form; a parent sees the field appear', async () => {
-  const page = await adminPage(1280);
+  const page = await staffOnScreen(A.orgId, 'admin', { width: 1280, menu: '报名表设计', name: '李校长' });
   await page.getByRole('button', { name: '新建报名表' }).click();
   await page.getByLabel('报名表名称').fill(FORM);
   await page.getByLabel('题型').selectOption({ label: '下拉选择' });
@@ -145,7 +103,7 @@ test('a 学校管理员 designs, previews and publishes a conditional form; a pa
 });
 
 test('at 375 px: 编辑 and 预览 tabs, axe clean, nothing overflowing', async () => {
-  const page = await adminPage(375);
+  const page = await staffOnScreen(A.orgId, 'admin', { width: 375, menu: '报名表设计', name: '李校长' });
   await page.getByRole('button', { name: '新建报名表' }).click();
   await page.getByLabel('题型').selectOption({ label: '附件上传' });
   await page.getByRole('button', { name: '添加字段' }).click();

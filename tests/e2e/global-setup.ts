@@ -3,52 +3,68 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { e2eWorkers } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Each demo school's first 学校管理员, first password already changed (tests/e2e/staff.ts). */
-    staffAdmins: { orgId: string; phone: string; password: string }[];
+    /** One reference server per e2e worker (harness `baseUrl()` picks the worker's own). */
+    servers: { baseUrl: string; staffAdmins: DemoAdmin[] }[];
   }
+}
+
+/** Each demo school's first 学校管理员, first password already changed (tests/e2e/staff.ts). */
+export interface DemoAdmin {
+  orgId: string;
+  phone: string;
+  password: string;
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Starts the reference server on a free port with a fresh PGlite directory and the built SPA. */
+/**
+ * Starts one reference server per worker (E2E_WORKERS, vitest.e2e.config.ts), each on a free port with
+ * a fresh PGlite directory and the built SPA: files in one worker share a server and its clock, files in
+ * different workers never meet.
+ */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zs-e2e-'));
   // Every staff login of the suite comes from 127.0.0.1: well over the 30 per 15 min a real address gets.
   process.env.STAFF_LOGINS_PER_IP ??= '1000';
   const { startServer } = await import('../../server/src/start');
-  // testClock: specs move the server's time ahead instead of waiting (harness serverClock).
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    seed: true,
-    distDir: join(ROOT, 'dist'),
-    testClock: true,
-  });
-  project.provide('baseUrl', server.url);
-  project.provide('staffAdmins', await firstLogins(server.url, server.demoStaff));
-  const probe = await fetch(`${server.url}/zhxy/systemcfg.js`).catch(() => null);
-  // Never skip silently: without the start-up script the SPA cannot start, so the run fails here.
-  if (probe?.ok !== true) {
-    await server.close();
-    throw new Error(
-      `e2e: the reference server did not serve /zhxy/systemcfg.js (${probe?.status ?? 'no response'})`,
-    );
-  }
-  return async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  const started: { close: () => Promise<void>; dataDir: string }[] = [];
+  const close = async () => {
+    for (const s of started.splice(0)) {
+      await s.close();
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
   };
+  const servers = [];
+  for (let i = 0; i < e2eWorkers(); i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'zs-e2e-'));
+    // testClock: specs move the server's time ahead instead of waiting (harness serverClock).
+    const server = await startServer({
+      port: 0,
+      dataDir,
+      seed: true,
+      distDir: join(ROOT, 'dist'),
+      testClock: true,
+    });
+    started.push({ close: () => server.close(), dataDir });
+    const probe = await fetch(`${server.url}/zhxy/systemcfg.js`).catch(() => null);
+    // Never skip silently: without the start-up script the SPA cannot start, so the run fails here.
+    if (probe?.ok !== true) {
+      await close();
+      throw new Error(
+        `e2e: the reference server did not serve /zhxy/systemcfg.js (${probe?.status ?? 'no response'})`,
+      );
+    }
+    servers.push({ baseUrl: server.url, staffAdmins: await firstLogins(server.url, server.demoStaff) });
+  }
+  project.provide('servers', servers);
+  return close;
 }
 
 /** The seed prints each demo admin's first password once; log in and change it, as a school would. */
-async function firstLogins(
-  url: string,
-  admins: { orgId: string; phone: string; password: string }[],
-): Promise<{ orgId: string; phone: string; password: string }[]> {
+async function firstLogins(url: string, admins: DemoAdmin[]): Promise<DemoAdmin[]> {
   const post = async (path: string, body: object, token?: string) => {
     const r = await fetch(`${url}/staff-api/${path}`, {
       method: 'POST',

@@ -52,7 +52,21 @@ export function openPages() {
   return open;
 }
 
-export const baseUrl = (): string => inject('baseUrl');
+/** This worker's reference server (global-setup starts one per worker). */
+function ownServer() {
+  const servers = inject('servers');
+  const id = Number(process.env.VITEST_POOL_ID ?? 1);
+  return servers[(id - 1) % servers.length]!;
+}
+
+export const baseUrl = (): string => ownServer().baseUrl;
+
+/** The demo school's first 学校管理员 on this worker's server, password already changed. */
+export function demoAdmin(orgId: string) {
+  const admin = ownServer().staffAdmins.find((a) => a.orgId === orgId);
+  if (!admin) throw new Error(`e2e: no demo 学校管理员 for ${orgId}`);
+  return admin;
+}
 
 /**
  * The reference server's clock (server/src/http/test-clock.ts, on only in the e2e server): read it, or

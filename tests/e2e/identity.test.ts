@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
-import { fillForm, idNumberFor, submitRegistration } from './registration-form';
+import { fillForm, submitRegistration } from './registration-form';
+import { newIdNumber } from './id-numbers';
 
 const IDS = admissionsIds(DEMO.A.tenantId);
 const PLAN = '2026年秋季普通招生报名';
@@ -55,7 +56,7 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
   await browser.getByLabel('验证码').fill(code);
   await browser.getByRole('button', { name: '登录' }).click();
   await landed(browser);
-  const idNumber = idNumberFor(7);
+  const idNumber = newIdNumber('3301042012');
   await browser.getByLabel('学生姓名').waitFor();
   await fillForm(browser, idNumber, '短信家长');
   await submitRegistration(browser);

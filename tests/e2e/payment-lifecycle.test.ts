@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { fillForm, PNG_1x1, submitRegistration } from './registration-form';
 import {
@@ -19,21 +18,15 @@ import {
   waitReady,
 } from './harness';
 import { asStaff } from './staff';
+import { newIdNumber } from './id-numbers';
+
+const ID_PREFIX = '3301062011';
 
 // Issue 13 "Must show": the payment lifecycle in Chromium against the real server (sandbox platform).
 const IDS = admissionsIds(DEMO.A.tenantId);
 const PLAN = '2026年秋季普通招生报名';
 const APPLY_LIST = '/orientation/enrollment/applylist';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-let seq = 0;
-/** A fresh valid identity number (born 2011, its own district code) for each applicant of this file. */
-function newIdNumber(): string {
-  seq += 1;
-  const t = Date.now() % 1000;
-  const first17 = `3301062011${String((seq % 12) + 1).padStart(2, '0')}${String((t % 27) + 1).padStart(2, '0')}${String((t + seq * 37) % 1000).padStart(3, '0')}`;
-  return first17 + idCheckDigit(first17);
-}
 
 const appUrlAt = (base: string, route: string) =>
   `${base}${SPA_PATH}?${new URLSearchParams({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId })}#${route}`;
@@ -106,7 +99,7 @@ async function admin(path: string, body: Record<string, unknown>, base = baseUrl
 
 /** Fills and submits the registration form, the school approves it, 我的报名 offers paying. */
 async function registerApproved(page: Page, name: string, base = baseUrl()) {
-  const idNumber = newIdNumber();
+  const idNumber = newIdNumber(ID_PREFIX);
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, name);
   await submitRegistration(page);

@@ -1,56 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
-import { asStaff } from './staff';
+import { DEMO, appUrl, newPage, screenshot, waitReady } from './harness';
+import { staffOnScreen } from './staff';
+import { axeClean, noOverflow } from './floor';
 
 // Issue 26 part 1: a 招生老师 sets up a 招生计划 on the staff screens with the school's published
 // form, and a parent sees it in the student app's plan list.
 const A = DEMO.A;
 const TAG = Date.now().toString(36).slice(-4);
 const PLAN = `E2E秋季招生${TAG}`;
-const STAFF_URL = () => `${baseUrl()}/zhxy/mobile/recruit/staff.html?orgId=${A.orgId}#/plans`;
-
-async function axeClean(page: Page, where: string) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function noOverflow(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wide).toBeLessThanOrEqual(0);
-}
-
-/** A new 招生老师 of school A (made by its administrator), logged in through the staff screens. */
-async function teacherPage(width: number): Promise<Page> {
-  const phone = `136${String(Date.now()).slice(-8)}`;
-  const made = await asStaff<{ password: string }>(
-    A.orgId,
-    '/staff-api/staff/create',
-    { name: '招生老师', phone, role: 'admissions' },
-    'admin',
-  );
-  expect(made.success, made.msg).toBe(true);
-  const page = await newPage('desktop');
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(STAFF_URL());
-  const form = page.getByRole('form', { name: '登录' });
-  await form.getByLabel('手机号').fill(phone);
-  await form.getByLabel('密码').fill(made.data.password);
-  await form.getByRole('button', { name: '登录' }).click();
-  const pw = page.getByRole('form', { name: '修改密码' });
-  await pw.getByLabel('原密码').fill(made.data.password);
-  await pw.getByLabel('新密码', { exact: true }).fill(`Plans-${TAG}-2026`);
-  await pw.getByLabel('确认新密码').fill(`Plans-${TAG}-2026`);
-  await pw.getByRole('button', { name: '确认修改' }).click();
-  await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '招生计划' }).click();
-  return page;
-}
 
 test('a 招生老师 creates a plan on the screen; a parent sees it in the plan list', async () => {
-  const page = await teacherPage(1280);
+  const page = await staffOnScreen(A.orgId, 'admissions', {
+    width: 1280,
+    menu: '招生计划',
+    name: '招生老师',
+  });
   const table = page.getByRole('table', { name: '招生计划列表' });
   await table.getByRole('row', { name: /2026年秋季普通招生/ }).waitFor();
   await expect(table.getByText('报名中').first().isVisible()).resolves.toBe(true);
@@ -88,7 +52,7 @@ test('a 招生老师 creates a plan on the screen; a parent sees it in the plan 
 });
 
 test('at 375 px: cards and a one-column editor, axe clean, nothing overflowing', async () => {
-  const page = await teacherPage(375);
+  const page = await staffOnScreen(A.orgId, 'admissions', { width: 375, menu: '招生计划', name: '招生老师' });
   const cards = page.getByRole('list', { name: '招生计划卡片' });
   await cards.getByText('2026年秋季普通招生').waitFor();
   await noOverflow(page);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idCheckDigit, parseIdNumber } from '@domain/identity/id-number';
+import { parseIdNumber } from '@domain/identity/id-number';
 import { screenshot, settled } from './harness';
 
 // The registration form of the seeded template, filled as tests/e2e/admissions.test.ts fills it.
@@ -11,13 +11,7 @@ export const PNG_1x1 = Buffer.from(
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A valid identity number (born 2010) unique to this run and `n`. */
-export function idNumberFor(n: number): string {
-  const t = Date.now() % 1000;
-  const first17 = `3301022010${String((n % 12) + 1).padStart(2, '0')}${String((t % 27) + 1).padStart(2, '0')}${String(t % 1000).padStart(3, '0')}`;
-  return first17 + idCheckDigit(first17);
-}
-
-async function pick(page: Page, cellLabel: string, option: string) {
+export async function pick(page: Page, cellLabel: string, option: string) {
   await page.locator('[role="button"]', { hasText: cellLabel }).first().click();
   const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
   await popup.waitFor();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, test } from 'vitest';
-import { DEMO, SPA_PATH, baseUrl, closePages, newPage, screenshot, settled } from './harness';
+import { afterAll, expect, test } from 'vitest';
+import { DEMO, SPA_PATH, baseUrl, closePages, newPage, screenshot, settled, demoAdmin } from './harness';
 
 // Issue 25 item 4 on a demo school: 账号管理 and 忘记密码 driven through the staff app's screens.
 const A = DEMO.A;
@@ -68,7 +68,7 @@ test('账号管理 and 忘记密码: create a 招生老师, first login forced c
   const TAG = Date.now().toString(36).slice(-5);
   const PHONE = `135${String(Date.now() % 100_000_000).padStart(8, '0')}`;
   const NAME = `招生${TAG}`;
-  const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
+  const admin = demoAdmin(A.orgId);
   const desk = await newPage('desktop');
   await desk.goto(STAFF_URL());
   await loginAs(desk, admin.phone, admin.password);

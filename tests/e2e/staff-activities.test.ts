@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { chinaInstant } from '@domain/time/china-time';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
 import { staffToken } from './staff';
+import { manageFloor } from './floor';
 
 /**
  * Issue 26 part 5: a 招生老师 of demo school A creates an activity with capacity 2 on the 活动管理
@@ -50,35 +50,13 @@ async function openSignForm(page: Page, n: number) {
   await page.getByLabel('手机号').fill(`1390000${String(n).padStart(4, '0')}`);
 }
 
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  // Every control of the screen (not the shared shell) is at least 44×44.
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('.manage-page :is(button, a[href], input, select, textarea)')]
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && r.height > 0)
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(
-        ({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 12)}" ${r.width}x${r.height}`,
-      ),
-  );
-  expect(small).toEqual([]);
-}
-
 test('招生老师 creates an activity of 2 places; two parents sign up, the third is told it is full', async () => {
   const teacher = await staffPage(1280);
   await teacher.getByRole('link', { name: '新建活动' }).click();
   const form = teacher.getByRole('region', { name: '新建活动' });
   await form.getByLabel('活动名称').waitFor();
   await settled(teacher);
-  await axeClean(teacher);
+  await manageFloor(teacher, 'activities');
   await form.getByLabel('活动名称').fill(TITLE);
   await form.getByLabel('活动地点').fill('图书馆报告厅');
   await form.getByLabel('活动开始时间').fill(local(72 * H));
@@ -93,7 +71,7 @@ test('招生老师 creates an activity of 2 places; two parents sign up, the thi
   await row.waitFor({ timeout: 20_000 });
   expect(await row.textContent()).toContain('0 / 2');
   expect(await row.textContent()).toContain('报名中');
-  await axeClean(teacher);
+  await manageFloor(teacher, 'activities');
   await screenshot('activities-list-1280', teacher);
 
   // The third parent opens the form while places are left; the first two send theirs first.
@@ -132,7 +110,7 @@ test('the list and the editor at 375 px: cards, 44 px targets, axe 0', async () 
   const row = page.locator('tr', { hasText: TITLE });
   await row.waitFor({ timeout: 20_000 });
   await settled(page);
-  await axeClean(page);
+  await manageFloor(page, 'activities 375');
   await screenshot('activities-list-375', page);
   await row.getByRole('link', { name: `编辑 ${TITLE}` }).click();
   const form = page.getByRole('region', { name: '编辑活动' });
@@ -144,6 +122,6 @@ test('the list and the editor at 375 px: cards, 44 px targets, axe 0', async () 
   await form.getByText('已有2人报名，名额不能少于2').first().waitFor();
   expect(await form.getByLabel('名额').inputValue()).toBe('1');
   await settled(page);
-  await axeClean(page);
+  await manageFloor(page, 'activities 375');
   await screenshot('activities-editor-375', page);
 });

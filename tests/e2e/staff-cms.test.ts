@@ -1,9 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
 import { staffToken } from './staff';
+import { manageFloor } from './floor';
+
+/** File inputs are reached by their labels. */
+const CMS_CONTROLS = 'button, a[href], input:not(.cms-hidden-file), select, textarea, label.manage-link';
 
 /**
  * Issue 26 part 4: a 招生老师 of demo school A writes a news item on the 新闻公告 screen (bold text, an
@@ -24,39 +27,12 @@ async function staffPage(width: number): Promise<Page> {
   return page;
 }
 
-async function axeClean(page: Page) {
-  await page.waitForTimeout(300);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  // Every control of the screen (not the shared shell) is at least 44×44; file inputs are reached by their labels.
-  const small = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
-        '.manage-page :is(button, a[href], input:not(.cms-hidden-file), select, textarea, label.manage-link)',
-      ),
-    ]
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && r.height > 0)
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(
-        ({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 12)}" ${r.width}x${r.height}`,
-      ),
-  );
-  expect(small).toEqual([]);
-}
-
 test('招生老师 writes and publishes a news item with bold text and an image; a parent opens it from home', async () => {
   const teacher = await staffPage(1280);
   await teacher.getByRole('link', { name: '写新闻公告' }).click();
   const form = teacher.getByRole('region', { name: '写新闻公告' });
   await form.getByLabel('标题', { exact: true }).waitFor();
-  await axeClean(teacher);
+  await manageFloor(teacher, 'cms', CMS_CONTROLS);
   await form.getByLabel('标题', { exact: true }).fill(TITLE);
   await form.getByLabel('摘要（选填）').fill('欢迎家长和考生到校参观');
   await form
@@ -82,7 +58,7 @@ test('招生老师 writes and publishes a news item with bold text and an image;
   await row.waitFor({ timeout: 20_000 });
   await row.getByText('已发布').waitFor();
   expect(await row.textContent()).toContain('置顶');
-  await axeClean(teacher);
+  await manageFloor(teacher, 'cms', CMS_CONTROLS);
   await screenshot('cms-list-1280', teacher);
 
   // A parent on the student home (WeChat): the pinned item leads the news; its detail shows bold and the image.
@@ -112,14 +88,14 @@ test('the list and the editor at 375 px: cards, 44 px targets, axe 0', async () 
   const page = await staffPage(375);
   const row = page.locator('tr', { hasText: TITLE });
   await row.waitFor({ timeout: 20_000 });
-  await axeClean(page);
+  await manageFloor(page, 'cms 375', CMS_CONTROLS);
   await screenshot('cms-list-375', page);
   await row.getByRole('link', { name: `编辑 ${TITLE}` }).click();
   const form = page.getByRole('region', { name: '编辑新闻公告' });
   await form.getByLabel('标题', { exact: true }).waitFor();
   expect(await form.getByLabel('标题', { exact: true }).inputValue()).toBe(TITLE);
   await form.getByRole('textbox', { name: '正文' }).locator('img').waitFor();
-  await axeClean(page);
+  await manageFloor(page, 'cms 375', CMS_CONTROLS);
   await screenshot('cms-editor-375', page);
   // 下线 asks first; after it the parent's home no longer lists it.
   await form.getByRole('link', { name: '‹ 返回列表' }).click();

@@ -2,25 +2,19 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { staffWorkPaths as P } from '@contract/staff-work';
-import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
 import { asStaff, staffToken } from './staff';
+import { newIdNumber } from './id-numbers';
+
+const ID_PREFIX = '3301022011';
 
 // issue 15 "Must show", the parent's side: a teacher's decisions (staff session, /staff-api/) reach
 // the parent's app and the dev outbox; publishing results at a set time changes the result look-up then.
 
 const IDS = admissionsIds(DEMO.A.tenantId);
 const ORG = DEMO.A.orgId;
-
-let seq = 0;
-function newIdNumber(): string {
-  seq += 1;
-  const t = (Date.now() + seq * 7) % 1000;
-  const first17 = `3301022011${String((seq % 12) + 1).padStart(2, '0')}${String((t % 27) + 1).padStart(2, '0')}${String(t).padStart(3, '0')}`;
-  return first17 + idCheckDigit(first17);
-}
 
 async function registerNew(name: string): Promise<{ page: Page; idNumber: string; id: string }> {
   const page = await newPage('browser');
@@ -30,7 +24,7 @@ async function registerNew(name: string): Promise<{ page: Page; idNumber: string
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
   await waitReady(page);
-  const idNumber = newIdNumber();
+  const idNumber = newIdNumber(ID_PREFIX);
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, name);
   await submitRegistration(page);

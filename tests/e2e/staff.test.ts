@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { staffWorkPaths } from '@contract/staff-work';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
@@ -14,6 +14,7 @@ import {
   screenshot,
   serverClock,
   waitReady,
+  demoAdmin,
 } from './harness';
 import { PNG_1x1 } from './registration-form';
 import { asStaff } from './staff';
@@ -299,7 +300,7 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
   );
   const sent = (await up.json()) as { success: boolean; msg: string };
   expect(sent.success, `${sent.msg} ${JSON.stringify(files)}`).toBe(true);
-  const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
+  const admin = demoAdmin(A.orgId);
   const page = await newPage('desktop');
   await staffLogin(page, admin.phone, admin.password, false);
   await menu(page, '凭证审核');
@@ -343,7 +344,7 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
 
 test('admit, then publish at a set time: the result look-up says when, then shows the result at that time', async () => {
   const page = await newPage('wechat'); // the workspace on a phone
-  const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
+  const admin = demoAdmin(A.orgId);
   // The plan has a fee: paid (offline) before a decision (issue 24).
   await staffApi(staffWorkPaths.markPaid, { registrationId: single.id, reason: '现金' });
   await staffLogin(page, admin.phone, admin.password, false);
@@ -385,7 +386,7 @@ test('admit, then publish at a set time: the result look-up says when, then show
 });
 
 test('the xlsx export downloads and opens with ExcelJS: one column per form field plus the statuses', async () => {
-  const admin = inject('staffAdmins').find((a) => a.orgId === A.orgId)!;
+  const admin = demoAdmin(A.orgId);
   const page = await newPage('desktop');
   await staffLogin(page, admin.phone, admin.password, false);
   await menu(page, '数据导出');

@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
-import { baseUrl } from './harness';
+import type { Page } from 'playwright-core';
+import { SPA_PATH, baseUrl, demoAdmin, newPage } from './harness';
 
 type Role = 'admin' | 'admissions' | 'checkin';
 interface Envelope<T> {
@@ -28,8 +28,7 @@ async function login(orgId: string, phone: string, password: string): Promise<st
 }
 
 async function newToken(orgId: string, role: Role): Promise<string> {
-  const admin = inject('staffAdmins').find((a) => a.orgId === orgId);
-  if (!admin) throw new Error(`no demo admin for ${orgId}`);
+  const admin = demoAdmin(orgId);
   const adminToken = await login(orgId, admin.phone, admin.password);
   if (role === 'admin') return adminToken;
   // A fresh teacher of that role, made by the school's admin, first password changed.
@@ -65,4 +64,48 @@ export async function asStaff<T = unknown>(
   role: Role = 'admin',
 ): Promise<Envelope<T>> {
   return post<T>(path, body, await staffToken(orgId, role));
+}
+
+/** Fills the staff app's 登录 form. */
+export async function loginOnScreen(page: Page, phone: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: '登录' });
+  await form.waitFor();
+  await form.getByLabel('手机号').fill(phone);
+  await form.getByLabel('密码').fill(password);
+  await form.getByRole('button', { name: '登录' }).click();
+}
+
+/** Fills the forced (or chosen) 修改密码 form. */
+export async function changePasswordOnScreen(page: Page, oldPassword: string, next: string): Promise<void> {
+  const pw = page.getByRole('form', { name: '修改密码' });
+  await pw.getByLabel('原密码').fill(oldPassword);
+  await pw.getByLabel('新密码', { exact: true }).fill(next);
+  await pw.getByLabel('确认新密码').fill(next);
+  await pw.getByRole('button', { name: '确认修改' }).click();
+}
+
+/**
+ * A new staff member of `role`, made by the school's administrator, in a desktop browser `width` px
+ * wide: logged in on the screens with the one-time password, changed it, opened the menu item `menu`.
+ */
+export async function staffOnScreen(
+  orgId: string,
+  role: Role,
+  opts: { width: number; menu: string; name?: string },
+): Promise<Page> {
+  const phone = `13${{ admin: 5, admissions: 6, checkin: 8 }[role]}${String(Date.now()).slice(-8)}`;
+  const made = await asStaff<{ password: string }>(
+    orgId,
+    '/staff-api/staff/create',
+    { name: opts.name ?? `E2E${role}`, phone, role },
+    'admin',
+  );
+  if (!made.success) throw new Error(`staff create: ${made.msg}`);
+  const page = await newPage('desktop');
+  await page.setViewportSize({ width: opts.width, height: 900 });
+  await page.goto(`${baseUrl()}${SPA_PATH}staff.html?orgId=${orgId}`);
+  await loginOnScreen(page, phone, made.data.password);
+  await changePasswordOnScreen(page, made.data.password, `e2e-${phone}-Pw1`);
+  await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: opts.menu }).click();
+  return page;
 }

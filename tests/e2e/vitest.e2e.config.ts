@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { alias } from '../../vite.config';
+import { e2eWorkers } from './workers';
 
-// The e2e suite: one reference server for the run (global setup), Chromium per file, files serially.
+// The e2e suite: files in E2E_WORKERS workers (default 2), each worker with its own reference server
+// (global setup) and Chromium; files within a worker run one after another.
 export default defineConfig({
   root: fileURLToPath(new URL('../../', import.meta.url)),
   resolve: { alias },
@@ -12,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     setupFiles: ['tests/e2e/setup.ts'],
-    fileParallelism: false,
+    maxWorkers: e2eWorkers(),
     // One more attempt for a test that failed: Chromium on 2 shared cores misses a 30 s wait now and
     // then (seen once for shell-guard in a loaded run; it passes alone and in order). A real failure
     // fails twice; the retry is printed in the report.

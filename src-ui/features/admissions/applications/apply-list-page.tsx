@@ -148,7 +148,7 @@ function ApplyListPage() {
       </PullToRefresh>
       {vm.loaded ? (
         <footer className="ui-pad-16 ui-text-center">
-          {/* The privacy notice sends families to 我的报名 → 个人信息 (issue 23, defect 7). */}
+          {/* The privacy notice sends families to 个人信息与隐私 on home and here (issue 23, defect 7). */}
           <Button fill="none" className="zs-account-action" onClick={() => navigate(PATHS.privacy)}>
             个人信息与隐私
           </Button>
