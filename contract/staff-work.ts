@@ -342,6 +342,7 @@ export const NotifyKind = z.enum([
   'photo.rejected',
   'checkin.open',
   'activity.cancelled',
+  'school.message',
   'admission.revoked',
 ]);
 export const OutboxRow = z.object({

@@ -47,7 +47,9 @@ export type StaffAction =
   /** 新闻公告 / 文档: write, publish, take down and delete the school's news and documents (issue 26). */
   | 'cms'
   /** 报名表设计 (issue 26): forms, drafts and published versions. */
-  | 'forms';
+  | 'forms'
+  /** 群发通知 (issue 26): a message to a plan's applicants by status, and its history. */
+  | 'notices';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -79,6 +81,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'checkinExport',
     'cms',
     'forms',
+    'notices',
   ],
   admissions: [
     'review',
@@ -94,6 +97,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'activities',
     'cms',
     'forms',
+    'notices',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport'],
 };

@@ -29,6 +29,7 @@ export const STAFF_PATHS = {
   cms: '/cms',
   cmsEdit: '/cms/edit/:id',
   forms: '/forms',
+  notices: '/notices',
 } as const;
 
 export const staffLinks = {
@@ -70,4 +71,5 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { path: STAFF_PATHS.checkinExports, label: '报到导出', action: 'checkinExport' },
   { path: STAFF_PATHS.cms, label: '新闻公告', action: 'cms' },
   { path: STAFF_PATHS.forms, label: '报名表设计', action: 'forms' },
+  { path: STAFF_PATHS.notices, label: '群发通知', action: 'notices' },
 ];

@@ -16,6 +16,7 @@ export const NOTIFY_TEMPLATE_KINDS = [
   ['result.published', '录取结果公布'],
   ['photo.rejected', '照片被驳回'],
   ['checkin.open', '报到开始'],
+  ['school.message', '学校群发通知'],
 ] as const;
 export type NotifyTemplateKind = (typeof NOTIFY_TEMPLATE_KINDS)[number][0];
 

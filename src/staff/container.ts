@@ -12,6 +12,7 @@ import { PlanSetupGateway } from '@domain/staff/plan-setup-gateway';
 import { StaffSessionVm } from '@ui/staff/session.vm';
 import { deskBindings } from './desk-bindings';
 import { rosterBindings } from './roster-bindings';
+import { noticeBindings } from './notice-bindings';
 import { StaffActivitiesGateway } from '@adapters/api/staff-activities-gateway';
 import { ActivitiesGateway } from '@domain/staff/activities-gateway';
 import { CheckinExportsApiGateway, CheckinSettingsApiGateway } from '@adapters/api/checkin-settings-gateway';
@@ -36,6 +37,7 @@ export function createStaffContainer(
   c.bind(StaffSessionVm).toSelf().inSingletonScope();
   deskBindings(c, gateway);
   rosterBindings(c, gateway);
+  noticeBindings(c, gateway);
   c.bind(PlanSetupGateway).toConstantValue(new PlanSetupApiGateway(gateway));
   c.bind(ActivitiesGateway).toConstantValue(new StaffActivitiesGateway(gateway));
   c.bind(CheckinSettingsGateway).toConstantValue(new CheckinSettingsApiGateway(gateway));

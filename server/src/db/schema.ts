@@ -207,3 +207,4 @@ export * from './schema-admissions';
 export * from '../modules/staff/tables';
 export * from '../modules/privacy/tables';
 export * from '../modules/desk/tables';
+export * from '../modules/staff-notices/tables';

@@ -16,6 +16,7 @@ import { rosterRoutes } from './roster/routes';
 import { staffRoutes } from './staff/routes';
 import { schoolSettingsRoutes } from './school-settings/routes';
 import { staffActivityRoutes } from './staff-activities/routes';
+import { staffNoticeRoutes } from './staff-notices/routes';
 import { staffCmsRoutes } from './staff-cms/routes';
 import { registerRoutes } from './register/routes';
 import { welcomeManageRoutes } from './welcome-manage/routes';
@@ -50,6 +51,7 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'school-settings', plugin: schoolSettingsRoutes },
   { name: 'plan-setup', plugin: planSetupRoutes },
   { name: 'staff-activities', plugin: staffActivityRoutes },
+  { name: 'staff-notices', plugin: staffNoticeRoutes },
   { name: 'checkin-settings', plugin: checkinSettingsRoutes },
   { name: 'checkin-exports', plugin: checkinExportRoutes },
   { name: 'staff-cms', plugin: staffCmsRoutes },

@@ -89,4 +89,18 @@ export const notices = {
     title: '活动已取消',
     body: `${s.name}您好，您报名的活动“${a.title}”已取消${reason ? `，原因：${reason}` : ''}。`,
   }),
+  /** 群发通知: one per person of a send (the key names the registration and the send: sent once). */
+  schoolMessage: (
+    s: { tenantId: string; orgId: string; id: string; title: string },
+    p: { registrationId: string; userId: string },
+    body: string,
+  ): Notice => ({
+    tenantId: s.tenantId,
+    orgId: s.orgId,
+    userId: p.userId,
+    kind: 'school.message',
+    idemKey: `school.message:${p.registrationId}:${s.id}`,
+    title: s.title,
+    body,
+  }),
 };

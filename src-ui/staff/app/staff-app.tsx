@@ -10,6 +10,7 @@ import { AccountsPage } from '../accounts/accounts-page';
 import { ActivitiesPage } from '../activities/activities-page';
 import { ActivityEditorPage } from '../activities/activity-editor-page';
 import { ActivitySignupsPage } from '../activities/activity-signups-page';
+import { MassNoticePage } from '../notices/mass-notice-page';
 import { ArticlesPage } from '../cms/articles-page';
 import { ArticleEditorPage } from '../cms/article-editor-page';
 import { AdmissionsPage } from '../admissions/admissions-page';
@@ -101,6 +102,7 @@ const Routes = observer(function Routes() {
         <Route path={STAFF_PATHS.accounts}>{gate('accounts', <AccountsPage />)}</Route>
         <Route path={STAFF_PATHS.plans}>{gate('plans', <PlansPage />)}</Route>
         <Route path={STAFF_PATHS.activities}>{gate('activities', <ActivitiesPage />)}</Route>
+        <Route path={STAFF_PATHS.notices}>{gate('notices', <MassNoticePage />)}</Route>
         <Route path={STAFF_PATHS.activityEdit}>
           {(p: { id: string }) => gate('activities', <ActivityEditorPage id={decodeURIComponent(p.id)} />)}
         </Route>

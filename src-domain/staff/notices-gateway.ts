@@ -1,0 +1,50 @@
+import type { NoticeChannel, NoticeFilter } from './mass-notice';
+
+/** 群发通知's answers (contract/staff-notices.ts); times as ISO 8601 with +08:00. */
+export interface NoticeRecipient {
+  name: string;
+  /** Masked, or '' when only WeChat is bound. */
+  phone: string;
+  channel: NoticeChannel;
+  channelText: string;
+}
+export interface NoticeQuota {
+  used: number;
+  limit: number;
+  resetsAt: string;
+}
+export interface NoticePreview {
+  count: number;
+  recipients: NoticeRecipient[];
+  excluded: { reason: string; count: number }[];
+  quota: NoticeQuota;
+}
+export interface NoticeSend {
+  id: string;
+  createdAt: string;
+  staffName: string;
+  planName: string;
+  filter: NoticeFilter;
+  filterText: string;
+  title: string;
+  body: string;
+  count: number;
+}
+export interface NoticeDraft {
+  planId: string;
+  filter: NoticeFilter;
+  title: string;
+  body: string;
+}
+
+/** 群发通知's calls over the staff session. */
+export const NoticesGateway = Symbol.for('NoticesGateway');
+export interface NoticesGateway {
+  preview(planId: string, filter: NoticeFilter): Promise<NoticePreview>;
+  /** `requestId`: made once per draft, so a repeated click sends once. */
+  send(
+    requestId: string,
+    draft: NoticeDraft,
+  ): Promise<{ send: NoticeSend; repeated: boolean; quota: NoticeQuota }>;
+  history(): Promise<{ sends: NoticeSend[]; quota: NoticeQuota }>;
+}

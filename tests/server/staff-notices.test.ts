@@ -1,0 +1,288 @@
+import { staffNoticePaths as P } from '@contract/api/staff-notices';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataRequests, massNotices, notifyOutbox, registrations, users } from '../../server/src/db/schema';
+import { setNotifier } from '../../server/src/notify/config';
+import { type DevNotify, devNotify } from '../../server/src/notify/dev';
+import { admissionsIds } from '../../server/src/seed/admissions';
+import { DEMO } from '../../server/src/seed/demo-data';
+import { type TestServer, testServer } from './helpers/app';
+import { rows } from './helpers/rows';
+import { freshSession, type StaffLogin, staffLogin } from './helpers/staff';
+
+const A = DEMO.A;
+const B = DEMO.B;
+const PLAN = 'p-mn-1';
+const OTHER_PLAN = 'p-mn-2';
+let t: TestServer;
+let adminA: StaffLogin;
+let admissionsA: StaffLogin;
+let checkinA: StaffLogin;
+let adminB: StaffLogin;
+let sent: DevNotify;
+let seq = 0;
+
+const post = async (path: string, body: object, who: StaffLogin) =>
+  t.app.inject({ method: 'POST', url: path, payload: body, headers: await freshSession(t, who) });
+const requestId = () => `req-${Date.now()}-${++seq}`;
+
+/** A copy of the seeded open plan of school A: a plan with no registrations of its own. */
+async function planCopy(id: string) {
+  const from = admissionsIds(A.tenantId).plans.open;
+  await t.db.execute(sql.raw(`create temp table plan_copy as select * from plans where id = '${from}'`));
+  await t.db.execute(sql.raw(`update plan_copy set id = '${id}', name = '群发测试计划${id}'`));
+  await t.db.execute(sql.raw(`insert into plans select * from plan_copy`));
+  await t.db.execute(sql.raw(`drop table plan_copy`));
+}
+
+async function person(
+  contact: { phone?: string; openid?: string } = { phone: `1390000${String(++seq).padStart(4, '0')}` },
+) {
+  const id = `u-mn-${++seq}`;
+  await t.db.insert(users).values({
+    id,
+    tenantId: A.tenantId,
+    orgId: A.orgId,
+    kind: 'applicant',
+    account: id,
+    openAccountId: id,
+    phone: contact.phone ?? null,
+    wxOpenid: contact.openid ?? null,
+  });
+  return id;
+}
+
+async function register(
+  userId: string,
+  states: { review?: number; fee?: number; admission?: number; amount?: number; plan?: string } = {},
+) {
+  const id = `reg-mn-${++seq}`;
+  await t.db.insert(registrations).values({
+    id,
+    regNo: id,
+    tenantId: A.tenantId,
+    orgId: A.orgId,
+    planId: states.plan ?? PLAN,
+    userId,
+    name: `考生${seq}`,
+    idNumber: `ID-MN-${seq}`,
+    answers: {},
+    reviewStatus: states.review ?? 0,
+    feeStatus: states.fee ?? 1,
+    admissionStatus: states.admission ?? 1,
+    amount: states.amount ?? 0,
+  });
+  return id;
+}
+
+const draft = (over: Record<string, unknown> = {}) => ({
+  requestId: requestId(),
+  planId: PLAN,
+  filter: 'approved',
+  title: '开学须知',
+  body: '请于9月1日上午到校报到，携带录取通知书。',
+  ...over,
+});
+
+let approvedA: string, approvedB: string, twice: string, pendingOnly: string, wechatOnly: string;
+let asked: string, purgedUser: string;
+
+beforeAll(async () => {
+  t = await testServer('staff-notices');
+  sent = devNotify(() => {});
+  setNotifier(t.app.deps, sent);
+  adminA = await staffLogin(t, 'admin', A.orgId);
+  admissionsA = await staffLogin(t, 'admissions', A.orgId);
+  checkinA = await staffLogin(t, 'checkin', A.orgId);
+  adminB = await staffLogin(t, 'admin', B.orgId);
+  await planCopy(PLAN);
+  await planCopy(OTHER_PLAN);
+  approvedA = await person();
+  await register(approvedA, { review: 1 });
+  approvedB = await person();
+  await register(approvedB, { review: 1, admission: 3 });
+  // One parent, two children approved in the plan: one message.
+  twice = await person();
+  await register(twice, { review: 1 });
+  await register(twice, { review: 1 });
+  pendingOnly = await person();
+  await register(pendingOnly, { review: 0, amount: 5000 });
+  wechatOnly = await person({ openid: 'wx-openid-mn' });
+  await register(wechatOnly, { review: 1 });
+  // Asked for deletion of their data: never written to.
+  asked = await person();
+  await register(asked, { review: 1 });
+  await t.db.insert(dataRequests).values({
+    id: 'dr-mn-1',
+    tenantId: A.tenantId,
+    orgId: A.orgId,
+    userId: asked,
+    createdAt: t.clock.now,
+  });
+  purgedUser = await person();
+  const purgedReg = await register(purgedUser, { review: 1 });
+  await t.db.update(registrations).set({ purgedAt: t.clock.now }).where(eq(registrations.id, purgedReg));
+  // Another plan's approved applicant: not a recipient of PLAN.
+  await register(await person(), { review: 1, plan: OTHER_PLAN });
+});
+afterAll(() => t.close());
+
+const outboxOf = (sendId: string) =>
+  t.db
+    .select()
+    .from(notifyOutbox)
+    .where(like(notifyOutbox.idemKey, `school.message:%:${sendId}`));
+
+describe('roles and isolation', () => {
+  it('学校管理员 and 招生老师 may; 报到老师 and no session are refused on every endpoint', async () => {
+    for (const path of Object.values(P)) {
+      expect((await post(path, draft(), checkinA)).json()).toMatchObject({ code: 403, success: false });
+      const anon = await t.app.inject({ method: 'POST', url: path, payload: draft() });
+      expect(anon.json().code).toBe(401);
+    }
+    expect((await post(P.history, {}, adminA)).json()).toMatchObject({ code: 0, success: true });
+    expect((await post(P.preview, { planId: PLAN, filter: 'all' }, admissionsA)).json()).toMatchObject({
+      code: 0,
+    });
+  });
+
+  it('school B can neither preview nor send to school A’s plan, nor sees its sends', async () => {
+    expect((await post(P.preview, { planId: PLAN, filter: 'all' }, adminB)).json()).toMatchObject({
+      code: 404,
+      msg: '招生计划不存在',
+    });
+    expect((await post(P.send, draft(), adminB)).json()).toMatchObject({ code: 404, msg: '招生计划不存在' });
+    const history = (await post(P.history, {}, adminB)).json().data.sends as { planName: string }[];
+    expect(history.filter((s) => s.planName.startsWith('群发测试计划'))).toEqual([]);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    [{ title: '' }],
+    [{ title: '长'.repeat(21) }],
+    [{ body: '' }],
+    [{ body: '长'.repeat(201) }],
+    [{ filter: 'everyone' }],
+    [{ requestId: 'x' }],
+    [{ planId: '' }],
+    [{ body: 'bad\u0000byte' }],
+  ])('%j → 400 envelope', async (over) => {
+    const r = await post(P.send, draft(over), admissionsA);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ code: 400, success: false });
+    expect(r.json().msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('recipients', () => {
+  it('the preview lists each approved person once, with the channel, and counts the excluded', async () => {
+    const r = (await post(P.preview, { planId: PLAN, filter: 'approved' }, admissionsA)).json().data;
+    // approvedA, approvedB, twice (once), wechatOnly.
+    expect(r.count).toBe(4);
+    expect(r.recipients).toHaveLength(4);
+    const wx = r.recipients.find((x: { channel: string }) => x.channel === 'wechat');
+    expect(wx).toMatchObject({ phone: '', channelText: '微信订阅消息' });
+    for (const x of r.recipients.filter((y: { channel: string }) => y.channel === 'sms'))
+      expect(x.phone).toMatch(/^1\d\d\*{4}\d{4}$/);
+    expect(r.excluded).toEqual(
+      expect.arrayContaining([
+        { reason: '已申请删除个人信息', count: 1 },
+        { reason: '报名信息已删除', count: 1 },
+      ]),
+    );
+    expect(r.quota).toMatchObject({ limit: 5 });
+  });
+
+  it('filters by state: 待审核, 已录取, 未缴费', async () => {
+    const count = async (filter: string) =>
+      (await post(P.preview, { planId: PLAN, filter }, admissionsA)).json().data.count;
+    expect(await count('pending')).toBe(1);
+    expect(await count('admitted')).toBe(1);
+    expect(await count('unpaid')).toBe(1);
+    expect(await count('rejected')).toBe(0);
+    expect(await count('all')).toBe(5);
+  });
+});
+
+describe('send', () => {
+  it('puts one outbox row per person, signed with the school’s name; the same requestId sends nothing again', async () => {
+    const d = draft();
+    const first = (await post(P.send, d, admissionsA)).json();
+    expect(first).toMatchObject({
+      code: 0,
+      data: { repeated: false, send: { count: 4, filterText: '审核通过' } },
+    });
+    const queued = await outboxOf(first.data.send.id);
+    expect(queued).toHaveLength(4);
+    expect(new Set(queued.map((r) => r.userId))).toEqual(new Set([approvedA, approvedB, twice, wechatOnly]));
+    expect(queued.every((r) => r.kind === 'school.message' && r.title === '开学须知')).toBe(true);
+    expect(queued[0]!.body).toBe(`【阳光职业技术学校】${d.body}`);
+    expect(
+      queued.some((r) => r.userId === asked || r.userId === purgedUser || r.userId === pendingOnly),
+    ).toBe(false);
+    // A double click: the same id answers the same send; no new rows, no new message.
+    const before = sent.sent.length;
+    const again = (await post(P.send, d, admissionsA)).json();
+    expect(again).toMatchObject({ code: 0, data: { repeated: true, send: { id: first.data.send.id } } });
+    expect(await outboxOf(first.data.send.id)).toHaveLength(4);
+    expect(sent.sent.length).toBe(before);
+    const [stored] = await t.db.select().from(massNotices).where(eq(massNotices.id, first.data.send.id));
+    expect(stored).toMatchObject({ recipients: 4, filter: 'approved', planId: PLAN });
+    // The history names who, when, which plan and filter, how many.
+    const h = (await post(P.history, {}, adminA)).json().data.sends[0];
+    expect(h).toMatchObject({
+      id: first.data.send.id,
+      planName: `群发测试计划${PLAN}`,
+      filterText: '审核通过',
+      count: 4,
+    });
+    // Audited.
+    const audit = await rows<{ action: string }>(
+      t.db,
+      sql`select action from audit_log where target = ${first.data.send.id} order by id`,
+    );
+    expect(audit.map((r) => r.action)).toEqual(['notice.send', 'notice.send.repeated']);
+  });
+
+  it('two clicks at once with one requestId: one send, one set of rows', async () => {
+    const d = draft({ filter: 'admitted' });
+    const [a, b] = await Promise.all([post(P.send, d, admissionsA), post(P.send, d, admissionsA)]);
+    const answers = [a.json(), b.json()];
+    expect(answers.map((x) => x.code)).toEqual([0, 0]);
+    expect(answers.map((x) => x.data.repeated).sort()).toEqual([false, true]);
+    expect(answers[0].data.send.id).toBe(answers[1].data.send.id);
+    expect(await outboxOf(answers[0].data.send.id)).toHaveLength(1);
+  });
+
+  it('refuses a filter nobody can receive', async () => {
+    const r = (await post(P.send, draft({ filter: 'rejected' }), admissionsA)).json();
+    expect(r).toMatchObject({ code: 422, success: false });
+    expect(r.msg).toContain('没有可以接收通知的报名人');
+  });
+});
+
+describe('the daily limit', () => {
+  it('five sends per China day; the sixth is refused naming when it resets; the next Beijing day sends again', async () => {
+    // 2026-08-31 23:30 Beijing = 15:30 UTC.
+    t.clock.now = new Date('2026-08-31T15:30:00Z');
+    await t.db.delete(massNotices).where(and(eq(massNotices.orgId, A.orgId)));
+    for (let i = 0; i < 5; i++)
+      expect((await post(P.send, draft({ filter: 'pending' }), adminA)).json()).toMatchObject({ code: 0 });
+    const refused = (await post(P.send, draft({ filter: 'pending' }), admissionsA)).json();
+    expect(refused).toMatchObject({
+      code: 422,
+      msg: '今天已群发5次，已达每日上限，北京时间2026-09-01 00:00后可再发送',
+    });
+    // School B has its own count.
+    const quota = (await post(P.history, {}, adminB)).json().data.quota;
+    expect(quota).toMatchObject({ used: 0, limit: 5 });
+    // 00:00 Beijing the next day (16:00 UTC): a new day.
+    t.clock.now = new Date('2026-08-31T16:00:00Z');
+    const next = (await post(P.send, draft({ filter: 'pending' }), adminA)).json();
+    expect(next).toMatchObject({
+      code: 0,
+      data: { quota: { used: 1, resetsAt: '2026-09-02T00:00:00+08:00' } },
+    });
+  });
+});
