@@ -45,6 +45,8 @@ export interface SchoolSettings {
     editableFields: EditableField[];
     allowEditAfterConfirm: boolean;
     requirePhoto: boolean;
+    /** A student may choose 到校现场核验 instead of the face photo (absent = yes). */
+    allowOnsite?: boolean;
     /** China days of the arrival window; '' until the school saves one (报到时间待学校通知, @domain/journeys/report-window). */
     reportStart: string;
     reportEnd: string;

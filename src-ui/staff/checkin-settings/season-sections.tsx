@@ -97,6 +97,12 @@ export const PhotoSection = observer(function PhotoSection({ vm }: { vm: Checkin
         checked={vm.draft!.photo.requirePhoto}
         onChange={(v) => vm.edit((d) => (d.photo.requirePhoto = v))}
       />
+      <CheckField
+        label="允许到校现场核验"
+        hint="学生可不上传人脸照片，改为到校时由老师查验身份证；关闭后只能上传人脸照片"
+        checked={vm.draft!.photo.allowOnsite}
+        onChange={(v) => vm.edit((d) => (d.photo.allowOnsite = v))}
+      />
     </CheckinSection>
   );
 });
