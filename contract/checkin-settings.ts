@@ -69,7 +69,11 @@ const fields = z.object({
     .describe('学生可修改的信息'),
   allowEditAfterConfirm: z.boolean().describe('确认后仍可修改'),
 });
-const photo = z.object({ requirePhoto: z.boolean().describe('须上传人脸照片') });
+const photo = z.object({
+  requirePhoto: z.boolean().describe('须上传人脸照片'),
+  /** Absent on save: unchanged (default on). */
+  allowOnsite: z.boolean().optional().describe('允许到校现场核验'),
+});
 const place = z.object({
   address: text('报到地点', 120),
   mapUrl: httpUrl,
@@ -108,13 +112,21 @@ export const CheckinSettingsView = z.object({
   notice: notice.extend({ updatedAt: z.string() }),
   window: z.object({ reportStart: z.string(), reportEnd: z.string() }),
   fields,
-  photo,
+  photo: z.object({ requirePhoto: z.boolean(), allowOnsite: z.boolean() }),
   place: z.object({ address: z.string(), mapUrl: z.string(), transport: z.string() }),
   options: z.object({
     stuTypes: z.array(z.object({ value: z.string(), label: z.string() })),
     dayGoTypes: z.array(z.object({ value: z.string(), label: z.string() })),
   }),
-  desk: z.object({ steps: z.array(z.object({ key: z.string(), name: z.string() })) }),
+  desk: z.object({
+    steps: z.array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        roles: z.array(z.enum(['admin', 'checkin'])).optional(),
+      }),
+    ),
+  }),
 });
 export type CheckinSettingsView = z.infer<typeof CheckinSettingsView>;
 export type CheckinSettingsSave = z.input<typeof saveCheckinSettings.request>;

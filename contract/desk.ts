@@ -25,6 +25,14 @@ const passToken = z
 export const DeskStep = z.object({
   key: stepKey,
   name: z.string().trim().min(1).max(16).describe('环节名称'),
+  /** Who may mark it (src-domain/checkin-desk/step-roles.ts); absent = 学校管理员 and 报到老师. */
+  roles: z
+    .array(z.enum(['admin', 'checkin']))
+    .min(1, '每个环节至少选择一个可办理的角色')
+    .max(2)
+    .refine((r) => new Set(r).size === r.length, '可办理角色不能重复')
+    .optional()
+    .describe('可办理角色'),
 });
 
 export const steps = { request: z.object({}), response: z.array(DeskStep) };

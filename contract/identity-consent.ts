@@ -16,6 +16,8 @@ export const IdentityState = z.object({
   /** Consents the photo still needs (face; guardian under 14). */
   missing: z.array(z.enum(['face', 'guardian'])),
   texts: z.object({ face: Text, guardian: Text, onsite: z.string() }),
+  /** 报到设置: whether this school offers 到校现场核验 at all. */
+  onsiteAllowed: z.boolean(),
 });
 
 export const getIdentity = endpoint({

@@ -68,6 +68,10 @@ export const assign = {
     majorIds: z.array(recordId('专业')).max(100).default([]),
     keepPlaced: z.boolean().default(true).describe('保留已分配的学生'),
     balanceSex: z.boolean().default(false).describe('男女均衡'),
+    /** 'import': the 班级 / 宿舍 column of the imported roster (src-domain/roster/placement-import.ts). */
+    source: z.enum(['plan', 'import']).default('plan').describe('分配方式'),
+    /** With source 'import': classes / rooms the file names that do not exist yet are created on confirm. */
+    createMissing: z.boolean().default(true).describe('新建缺少的班级或宿舍'),
     dryRun: z.boolean().default(true).describe('预览'),
   }),
   response: z.object({
@@ -78,6 +82,8 @@ export const assign = {
     items: z.array(PlacedItem),
     /** Per class / room after the plan: total, 男, 女. */
     after: z.array(Use),
+    /** Classes / rooms created (or, in the preview, to be created) from the imported file. */
+    created: z.array(z.string()).default([]),
   }),
 };
 

@@ -32,6 +32,8 @@ export const CONSENT_TEXTS: Readonly<Record<ConsentKind, ConsentText>> = {
 };
 
 /** 到校现场核验: what the student is told the desk will do instead of the photo. */
+/** The school turned 到校现场核验 off (报到设置 › 人脸照片). */
+export const ONSITE_OFF_TEXT = '本校未开放到校现场核验，请上传人脸照片';
 export const ONSITE_TEXT = '到校报到时，请携带本人身份证原件，由报到老师现场核验身份，无需上传人脸照片。';
 
 /** Whole years of age on `now`'s China calendar day, from an ID number's birthday (YYYY-MM-DD). */

@@ -8,6 +8,8 @@
 export interface DeskStep {
   key: string;
   name: string;
+  /** Who may mark it (step-roles.ts); absent = 学校管理员 and 报到老师. */
+  roles?: ('admin' | 'checkin')[];
 }
 
 /** The step that records the arrival itself (and the ID-card check of 到校现场核验). */

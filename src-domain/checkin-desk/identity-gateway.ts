@@ -8,6 +8,8 @@ export interface IdentityState {
   /** Consents the photo still needs. */
   missing: ConsentKind[];
   texts: { face: ConsentText; guardian: ConsentText; onsite: string };
+  /** 报到设置: whether the school offers 到校现场核验 (absent = yes). */
+  onsiteAllowed?: boolean;
 }
 
 /** Photo or 到校现场核验, and the consents with their text version (issue 16 item 5). */

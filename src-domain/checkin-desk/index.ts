@@ -5,3 +5,4 @@ export * from './identity-gateway';
 export * from './desk-gateway';
 export * from './code-scanner';
 export * from './desk-wording';
+export * from './step-roles';

@@ -10,3 +10,4 @@ export * from './checkin-steps';
 export * from './plan-lifecycle';
 export * from './activity-lifecycle';
 export * from './article-lifecycle';
+export * from './report-window';

@@ -25,6 +25,10 @@ export interface AssignOptions {
   majorIds: string[];
   keepPlaced: boolean;
   balanceSex: boolean;
+  /** 'import': from the imported roster's 班级 / 宿舍 column (placement-import.ts). */
+  source: 'plan' | 'import';
+  /** With 'import': create the classes / rooms the file names that do not exist yet. */
+  createMissing: boolean;
 }
 export interface AssignResult {
   dryRun: boolean;
@@ -40,6 +44,8 @@ export interface AssignResult {
     reason: string;
   }[];
   after: PlaceUse[];
+  /** Classes / rooms created (to be created, in a preview) from the imported file. */
+  created?: string[];
 }
 
 /** The fields staff may correct. */

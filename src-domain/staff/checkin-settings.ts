@@ -8,6 +8,8 @@ export interface ListOption {
 export interface DeskStepSetting {
   key: string;
   name: string;
+  /** Who may mark it at the desk (src-domain/checkin-desk/step-roles.ts); absent = both desk roles. */
+  roles?: ('admin' | 'checkin')[];
 }
 
 /** The student fields a school may let students edit on 确认个人信息 (contract EDITABLE_FIELDS). */
@@ -32,7 +34,8 @@ export interface CheckinSettings {
   notice: { title: string; content: string; updatedAt: string };
   window: { reportStart: string; reportEnd: string };
   fields: { editableFields: EditableFieldKey[]; allowEditAfterConfirm: boolean };
-  photo: { requirePhoto: boolean };
+  /** allowOnsite: a student may choose 到校现场核验 instead of the face photo. */
+  photo: { requirePhoto: boolean; allowOnsite: boolean };
   place: { address: string; mapUrl: string; transport: string };
   options: { stuTypes: ListOption[]; dayGoTypes: ListOption[] };
   desk: { steps: DeskStepSetting[] };
@@ -79,6 +82,7 @@ export function stepsProblem(steps: DeskStepSetting[]): string | null {
   for (const s of steps) {
     if (!/^[a-z][a-z0-9_]{0,31}$/.test(s.key)) return '环节标识须以小写字母开头，只含小写字母、数字和下划线';
     if (!s.name.trim()) return '请填写环节名称';
+    if (s.roles && !s.roles.length) return `请为“${s.name.trim()}”选择至少一个可办理的角色`;
   }
   if (new Set(steps.map((s) => s.key)).size !== steps.length) return '环节标识不能重复';
   return null;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady } from './harness';
 import { ownServer, type OwnServer } from './own-server';
@@ -26,6 +27,7 @@ let server: OwnServer;
 let url = '';
 let context: BrowserContext | null = null;
 const admin = { phone: '13600000027', password: '' };
+const teacher = { phone: '13600000028', password: '' };
 
 beforeAll(async () => {
   server = await ownServer('checkin-settings');
@@ -33,6 +35,13 @@ beforeAll(async () => {
   admin.password = (
     await server.staff({ orgId: A.orgId, role: 'admin', name: '报到管理员', phone: admin.phone })
   ).password;
+  teacher.password = (
+    await server.staff({ orgId: A.orgId, role: 'checkin', name: '报到老师甲', phone: teacher.phone })
+  ).password;
+  // School A as a school that never saved its 报到时间 (the demo seed saves one).
+  await server.database.db.execute(
+    sql`UPDATE orgs SET settings = settings #- '{checkin,reportStart}' #- '{checkin,reportEnd}' WHERE id = ${A.orgId}`,
+  );
 });
 afterAll(async () => {
   await context?.close().catch(() => {});
@@ -82,6 +91,17 @@ describe('报到设置 and 报到导出', () => {
       serviceWorkers: 'block',
       acceptDownloads: true,
     });
+    // No window saved yet: the student is told 报到时间待学校通知 (no made-up dates) and cannot report in.
+    const query = new URLSearchParams({ tenantId: A.tenantId, orgId: A.orgId }).toString();
+    const student = await newPage('wechat');
+    await student.goto(`${url}${SPA_PATH}?${query}#/orientation/homepage/checkin`);
+    await waitReady(student);
+    await student.getByLabel('姓名').fill(STUDENT.name);
+    await student.getByLabel('身份证号').fill(STUDENT.idNumber);
+    await student.getByRole('button', { name: /立即报到/ }).click();
+    await student.getByText('报到时间待学校通知').first().waitFor({ timeout: 20_000 });
+    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-no-window.png'), fullPage: true });
+
     const page = await context.newPage();
     await page.goto(`${url}${SPA_PATH}staff.html?orgId=${A.orgId}`);
     const form = page.getByRole('form', { name: '登录' });
@@ -100,8 +120,9 @@ describe('报到设置 and 报到导出', () => {
     await notice.getByRole('status').getByText('报到须知已保存').waitFor();
     expect(await notice.getByLabel('须知内容').inputValue()).toBe(NOTICE_TEXT);
 
-    // 报到时间: an end before the start is refused, then the window is saved.
+    // 报到时间: not set yet (the page says what students see); an end before the start is refused, then saved.
     const window = page.getByRole('form', { name: '报到时间' });
+    await window.getByText(/尚未设置报到时间：学生端显示“报到时间待学校通知”/).waitFor();
     await window.getByLabel('报到开始日期').fill(START);
     await window.getByLabel('报到结束日期').fill('2027-08-01');
     await window.getByRole('button', { name: '保存报到时间' }).click();
@@ -116,17 +137,40 @@ describe('报到设置 and 报到导出', () => {
     await photo.getByRole('button', { name: '保存人脸照片' }).click();
     await photo.getByRole('status').getByText('人脸照片已保存').waitFor();
 
+    // 现场办理环节: 缴费核验 only by 学校管理员.
+    const desk = page.getByRole('form', { name: '现场办理环节' });
+    const feeRoles = desk.getByRole('group', { name: '环节 2 可办理角色' });
+    await feeRoles.getByRole('checkbox', { name: '报到老师' }).uncheck();
+    await desk.getByRole('button', { name: '保存现场办理环节' }).click();
+    await desk.getByRole('status').getByText('现场办理环节已保存').waitFor();
+
     await look(page, 'checkin-settings', 375);
     await look(page, 'checkin-settings', 1280);
     await page.setViewportSize({ width: 375, height: 812 });
 
-    // The student's check-in pages (WeChat profile).
-    const query = new URLSearchParams({ tenantId: A.tenantId, orgId: A.orgId }).toString();
-    const student = await newPage('wechat');
-    await student.goto(`${url}${SPA_PATH}?${query}#/orientation/homepage/checkin`);
-    await waitReady(student);
-    await student.getByLabel('姓名').fill(STUDENT.name);
-    await student.getByLabel('身份证号').fill(STUDENT.idNumber);
+    // A 报到老师's desk shows the student's steps without 缴费核验.
+    const deskPage = await context
+      .browser()!
+      .newPage({ viewport: { width: 375, height: 740 }, locale: 'zh-CN' });
+    await deskPage.goto(`${url}${SPA_PATH}staff.html?orgId=${A.orgId}#/desk`);
+    const login = deskPage.getByRole('form', { name: '登录' });
+    await login.getByLabel('手机号').fill(teacher.phone);
+    await login.getByLabel('密码').fill(teacher.password);
+    await login.getByRole('button', { name: '登录' }).click();
+    await deskPage
+      .getByRole('navigation', { name: '工作台菜单' })
+      .getByRole('link', { name: '现场报到' })
+      .click();
+    await deskPage.getByRole('heading', { name: '现场报到' }).waitFor();
+    await deskPage.getByLabel('身份证号或姓名').fill(STUDENT.idNumber);
+    await deskPage.getByRole('button', { name: '查询' }).click();
+    const deskCard = deskPage.getByRole('article', { name: `${STUDENT.name}的报到信息` });
+    await deskCard.getByRole('listitem').filter({ hasText: '领取物品' }).waitFor();
+    expect(await deskCard.getByRole('listitem').filter({ hasText: '缴费核验' }).count()).toBe(0);
+    await deskPage.screenshot({ path: join(SHOTS, 'checkin-settings-desk-teacher.png'), fullPage: true });
+    await deskPage.close();
+
+    // The student's check-in pages (WeChat profile): with the window saved, report-in works.
     await student.getByRole('button', { name: /立即报到/ }).click();
     const steps = student.getByRole('list', { name: '报到进度' });
     await steps.waitFor({ timeout: 20_000 });

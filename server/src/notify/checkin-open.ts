@@ -1,3 +1,4 @@
+import { reportWindowOf } from '@domain/journeys/report-window';
 import { chinaDateString } from '@domain/time/china-time';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { orgs, welcomeStudents } from '../db/schema';
@@ -16,7 +17,9 @@ export async function enqueueCheckinOpen(deps: ServerDeps): Promise<number> {
   const schools = await deps.db.select({ id: orgs.id, settings: orgs.settings }).from(orgs);
   let made = 0;
   for (const o of schools) {
-    const { reportStart, reportEnd } = withDefaults(o.settings).checkin;
+    const win = reportWindowOf(withDefaults(o.settings).checkin);
+    if (!win) continue; // no window saved: nothing has opened
+    const { reportStart, reportEnd } = win;
     if (today < reportStart || today > reportEnd) continue;
     const students = await deps.db
       .select({

@@ -45,6 +45,9 @@ export interface SchoolSettings {
     editableFields: EditableField[];
     allowEditAfterConfirm: boolean;
     requirePhoto: boolean;
+    /** A student may choose 到校现场核验 instead of the face photo (absent = yes). */
+    allowOnsite?: boolean;
+    /** China days of the arrival window; '' until the school saves one (报到时间待学校通知, @domain/journeys/report-window). */
     reportStart: string;
     reportEnd: string;
   };
@@ -112,8 +115,9 @@ export const DEFAULT_SETTINGS: SchoolSettings = {
     ],
     allowEditAfterConfirm: false,
     requirePhoto: true,
-    reportStart: '2026-08-28',
-    reportEnd: '2026-09-05',
+    // No made-up window: a school that never saved one has none (issue 27 item 4).
+    reportStart: '',
+    reportEnd: '',
   },
   moreInfo: [],
   privacy: { registrationRetentionDays: 365, photoRetentionDays: 30 },

@@ -23,8 +23,14 @@ export function demoSettings(s: DemoSchool): SchoolSettings {
       ].join(''),
       updatedAt: '2026-07-15T02:00:00.000Z',
     },
-    // The demo schools keep the default check-in fields and window; the second lets students edit after confirming.
-    checkin: { ...DEFAULT_SETTINGS.checkin, allowEditAfterConfirm: s.tenantId !== '1001' },
+    // The demo schools keep the default check-in fields and save their own window (a school without
+    // one has none: 报到时间待学校通知); the second lets students edit after confirming.
+    checkin: {
+      ...DEFAULT_SETTINGS.checkin,
+      reportStart: '2026-08-28',
+      reportEnd: '2026-09-05',
+      allowEditAfterConfirm: s.tenantId !== '1001',
+    },
     offlinePayee: {
       payee: s.schoolName,
       bank: s.tenantId === '1001' ? '中国工商银行杭州西湖支行' : '中国建设银行北京西城支行',

@@ -23,7 +23,7 @@ const settings = (): CheckinSettings => ({
   notice: { title: '新生入学须知', content: '<p>欢迎</p>', updatedAt: '2026-01-01T00:00:00.000Z' },
   window: { reportStart: '2026-08-28', reportEnd: '2026-09-05' },
   fields: { editableFields: ['phone', 'address'], allowEditAfterConfirm: false },
-  photo: { requirePhoto: true },
+  photo: { requirePhoto: true, allowOnsite: true },
   place: { address: '', mapUrl: '', transport: '' },
   options: {
     stuTypes: [{ value: '1', label: '应届初中毕业生' }],
@@ -133,7 +133,11 @@ describe('报到设置', () => {
     renderSettings(gw);
     await userEvent.click(await screen.findByRole('checkbox', { name: /^须上传人脸照片/ }));
     await userEvent.click(screen.getByRole('button', { name: '保存人脸照片' }));
-    expect(gw.saves.at(-1)).toEqual({ photo: { requirePhoto: false } });
+    expect(gw.saves.at(-1)).toEqual({ photo: { requirePhoto: false, allowOnsite: true } });
+    // 到校现场核验 can be turned off.
+    await userEvent.click(screen.getByRole('checkbox', { name: /^允许到校现场核验/ }));
+    await userEvent.click(screen.getByRole('button', { name: '保存人脸照片' }));
+    expect(gw.saves.at(-1)).toEqual({ photo: { requirePhoto: false, allowOnsite: false } });
 
     await userEvent.click(within(section('可修改信息')).getByRole('checkbox', { name: '民族' }));
     await userEvent.click(within(section('可修改信息')).getByRole('checkbox', { name: '手机号' }));
@@ -180,6 +184,24 @@ describe('报到设置', () => {
         ],
       },
     });
+
+    // Who may mark 领取校服: 报到老师 only; none left is refused before sending.
+    const roles = screen.getByRole('group', { name: '环节 2 可办理角色' });
+    await userEvent.click(within(roles).getByRole('checkbox', { name: '学校管理员' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存现场办理环节' }));
+    expect(gw.saves.at(-1)!.desk!.steps[1]).toEqual({ key: 'step3', name: '领取校服', roles: ['checkin'] });
+    await userEvent.click(within(roles).getByRole('checkbox', { name: '报到老师' }));
+    const saves = gw.saves.length;
+    await userEvent.click(screen.getByRole('button', { name: '保存现场办理环节' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请为“领取校服”选择至少一个可办理的角色');
+    expect(gw.saves).toHaveLength(saves);
+  });
+
+  it('a school without a window is told the students read 报到时间待学校通知', async () => {
+    const gw = new FakeCheckinSettings();
+    gw.state.window = { reportStart: '', reportEnd: '' };
+    renderSettings(gw);
+    expect(await screen.findByText(/尚未设置报到时间/)).toHaveTextContent('报到时间待学校通知');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   stepsProblem,
   windowProblem,
 } from '@domain/staff/checkin-settings';
+import { DESK_ROLES, type DeskRole, stepRoles } from '@domain/checkin-desk/step-roles';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 
@@ -107,6 +108,13 @@ export class CheckinSettingsVm {
     const steps = this.draft?.desk.steps;
     if (steps && steps[i]?.key !== ARRIVE_STEP_KEY) steps.splice(i, 1);
   }
+  /** 可办理角色 of a step: who may mark it at the desk (none left = refused on save). */
+  toggleStepRole(i: number, role: DeskRole, on: boolean) {
+    const step = this.draft?.desk.steps[i];
+    if (!step) return;
+    const now = stepRoles(step).filter((r) => r !== role);
+    step.roles = DESK_ROLES.filter((r) => (r === role ? on : now.includes(r)));
+  }
   moveStep(i: number, by: -1 | 1) {
     const l = this.draft?.desk.steps;
     const j = i + by;
@@ -158,7 +166,15 @@ export class CheckinSettingsVm {
           options: { stuTypes: trimList(d.options.stuTypes), dayGoTypes: trimList(d.options.dayGoTypes) },
         };
       case 'desk':
-        return { desk: { steps: d.desk.steps.map((s) => ({ key: s.key.trim(), name: s.name.trim() })) } };
+        return {
+          desk: {
+            steps: d.desk.steps.map((s) => ({
+              key: s.key.trim(),
+              name: s.name.trim(),
+              ...(s.roles && { roles: [...s.roles] }),
+            })),
+          },
+        };
     }
   }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { DESK_ROLE_LABEL, DESK_ROLES, stepRoles } from '@domain/checkin-desk/step-roles';
 import { ARRIVE_STEP_KEY } from '@domain/staff/checkin-settings';
-import { TextField } from '../settings/fields';
+import { CheckField, TextField } from '../settings/fields';
 import { CheckinSection } from './checkin-section';
 import { type CheckinSettingsVm, LIST_LABEL, type ListKey } from './checkin-settings.vm';
 
@@ -68,7 +69,9 @@ export const DeskSection = observer(function DeskSection({ vm }: { vm: CheckinSe
   const steps = vm.draft!.desk.steps;
   return (
     <CheckinSection vm={vm} id="desk">
-      <p className="settings-hint">现场报到页面按此顺序显示办理环节。“报到”环节标记学生已到校，不能删除。</p>
+      <p className="settings-hint">
+        现场报到页面按此顺序显示办理环节，每个账号只看到其角色可办理的环节。“报到”环节标记学生已到校，不能删除。
+      </p>
       <ol className="settings-links">
         {steps.map((s, i) => {
           const arrive = s.key === ARRIVE_STEP_KEY;
@@ -91,6 +94,19 @@ export const DeskSection = observer(function DeskSection({ vm }: { vm: CheckinSe
                   onChange={(v) => vm.edit((d) => (d.desk.steps[i]!.key = v))}
                 />
               )}
+              <fieldset className="checkin-fieldset">
+                <legend className="settings-label">{`环节 ${i + 1} 可办理角色`}</legend>
+                <div className="checkin-checks">
+                  {DESK_ROLES.map((r) => (
+                    <CheckField
+                      key={r}
+                      label={DESK_ROLE_LABEL[r]}
+                      checked={stepRoles(s).includes(r)}
+                      onChange={(on) => vm.toggleStepRole(i, r, on)}
+                    />
+                  ))}
+                </div>
+              </fieldset>
               <div className="settings-row-actions">
                 <button
                   type="button"

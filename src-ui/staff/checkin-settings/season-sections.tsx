@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { EDITABLE_FIELD_LABELS } from '@domain/staff/checkin-settings';
+import { REPORT_WINDOW_PENDING, reportWindowOf } from '@domain/journeys/report-window';
 import { AreaField, CheckField, TextField } from '../settings/fields';
 import { CheckinSection } from './checkin-section';
 import type { CheckinSettingsVm } from './checkin-settings.vm';
@@ -37,6 +38,11 @@ export const WindowSection = observer(function WindowSection({ vm }: { vm: Check
       <p className="settings-hint">
         北京时间。学生登记的预计到校日期须在此范围内，报到码当天有效至结束日期。
       </p>
+      {reportWindowOf(vm.saved?.window) ? null : (
+        <p className="settings-hint" role="status">
+          {`尚未设置报到时间：学生端显示“${REPORT_WINDOW_PENDING}”，暂不能在线报到。`}
+        </p>
+      )}
       <TextField
         label="报到开始日期"
         type="date"
@@ -90,6 +96,12 @@ export const PhotoSection = observer(function PhotoSection({ vm }: { vm: Checkin
         hint="关闭后学生端不再显示人脸照片步骤，确认信息后即可出示报到码，到校时现场核验身份证"
         checked={vm.draft!.photo.requirePhoto}
         onChange={(v) => vm.edit((d) => (d.photo.requirePhoto = v))}
+      />
+      <CheckField
+        label="允许到校现场核验"
+        hint="学生可不上传人脸照片，改为到校时由老师查验身份证；关闭后只能上传人脸照片"
+        checked={vm.draft!.photo.allowOnsite}
+        onChange={(v) => vm.edit((d) => (d.photo.allowOnsite = v))}
       />
     </CheckinSection>
   );

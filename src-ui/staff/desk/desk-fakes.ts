@@ -6,13 +6,16 @@ import {
   type DeskStudent,
   type MarkInput,
   sha256Hex,
+  type DeskStep,
+  stepRoleRefusal,
+  stepsForRole,
   type SyncResult,
   toBase64Url,
 } from '@domain/checkin-desk';
 
 /** Test doubles for the desk: a server that marks once per step, signs its day list, can go offline. */
 export const TENANT = 't-1';
-const STEPS = [
+const STEPS: DeskStep[] = [
   { key: 'arrive', name: '报到' },
   { key: 'fee', name: '缴费核验' },
 ];
@@ -39,6 +42,9 @@ export class FakeDeskGateway implements DeskGateway {
   nonces = new Set<string>();
   calls: string[] = [];
   staffName = '张老师';
+  /** The desk's role and the school's steps with who may mark them (the server's rule, step-roles.ts). */
+  role: 'admin' | 'checkin' = 'checkin';
+  schoolSteps: DeskStep[] = STEPS;
   #keys: Promise<CryptoKeyPair> = crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
     'sign',
     'verify',
@@ -60,10 +66,12 @@ export class FakeDeskGateway implements DeskGateway {
       idMasked: '110101********1234',
       method: s.method,
       photoUrl: s.photoUrl,
-      steps: STEPS.map((st) => {
-        const m = this.marks.get(`${w}/${st.key}`);
-        return { ...st, done: !!m, by: m?.by ?? null, at: m ? new Date(m.at).toISOString() : null };
-      }),
+      steps: stepsForRole(this.schoolSteps, this.role)
+        .map(({ key, name }) => ({ key, name }))
+        .map((st) => {
+          const m = this.marks.get(`${w}/${st.key}`);
+          return { ...st, done: !!m, by: m?.by ?? null, at: m ? new Date(m.at).toISOString() : null };
+        }),
     };
   }
   async steps() {
@@ -84,6 +92,9 @@ export class FakeDeskGateway implements DeskGateway {
     const w =
       m.welcomeId ?? JSON.parse(atob(m.passToken!.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).w;
     const k = `${w}/${m.step}`;
+    const step = this.schoolSteps.find((s) => s.key === m.step);
+    const refusal = step && stepRoleRefusal(step, this.role);
+    if (refusal) throw { kind: 'server', code: 422, msg: refusal };
     const prior = this.marks.get(k);
     if (prior) {
       const result = prior.nonce === m.nonce ? ('duplicate' as const) : ('already' as const);

@@ -69,4 +69,31 @@ describe('现场报到', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('离线状态下需先下载当日名单');
     expect(screen.getByTestId('desk-queued')).toHaveTextContent('待同步 0 条');
   });
+
+  it('shows only the steps this role may mark; a refused mark is told in Chinese', async () => {
+    const user = userEvent.setup();
+    const { gw } = setup();
+    gw.schoolSteps = [
+      { key: 'arrive', name: '报到' },
+      { key: 'fee', name: '缴费核验', roles: ['admin'] },
+      { key: 'items', name: '领取物品', roles: ['checkin'] },
+    ];
+    await user.click(screen.getByRole('button', { name: '扫码' }));
+    const card = await screen.findByRole('article', { name: '林晓的报到信息' });
+    const steps = within(card).getByRole('list', { name: '报到环节' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('报到'), expect.stringContaining('领取物品')]);
+    expect(within(card).queryByText(/缴费核验/)).toBeNull();
+    // The step list changed after the scan (another admin saved 报到设置): the server refuses.
+    gw.schoolSteps = [
+      { key: 'arrive', name: '报到' },
+      { key: 'items', name: '领取物品', roles: ['admin'] },
+    ];
+    await user.click(within(card).getByRole('button', { name: '办理领取物品' }));
+    expect(await screen.findByText('「领取物品」只能由学校管理员办理，报到老师不能办理')).toBeInTheDocument();
+    expect(gw.marks.size).toBe(0);
+  });
 });

@@ -5,6 +5,7 @@ import {
   type SchoolClass,
   sexOfIdNumber,
 } from '@domain/roster/placement';
+import { planClassesFromImport, planDormsFromImport } from '@domain/roster/placement-import';
 import type {
   AssignOptions,
   PlacementGateway,
@@ -44,6 +45,8 @@ export class FakePlacementGateway implements PlacementGateway {
   classes: SchoolClass[] = [];
   rooms: DormRoom[] = [];
   stored = record();
+  /** What the imported file named per student (分班 / 分宿 按导入名单). */
+  imported: Record<string, { className?: string; dormitory?: string }> = {};
   students = PEOPLE.map((p) => ({ ...p, sex: sexOfIdNumber(p.idNumber), className: '', dormitory: '' }));
 
   /** Another member of staff saves first (the version moves on). */
@@ -88,6 +91,28 @@ export class FakePlacementGateway implements PlacementGateway {
   async assign(o: AssignOptions, dryRun: boolean) {
     this.calls.push({ name: 'assign', args: [o, dryRun] });
     const key = o.kind === 'class' ? 'className' : 'dormitory';
+    if (o.source === 'import') {
+      const list = this.students.map((s) => ({ ...s, imported: this.imported[s.welcomeId]?.[key] ?? '' }));
+      const p =
+        o.kind === 'class'
+          ? planClassesFromImport(list, this.classes, o.createMissing)
+          : planDormsFromImport(list, this.rooms, o.createMissing);
+      if (!dryRun) {
+        if (o.kind === 'class') this.classes = [...this.classes, ...(p.created as SchoolClass[])];
+        else this.rooms = [...this.rooms, ...(p.created as DormRoom[])];
+        for (const m of p.items)
+          if (m.to) this.students.find((s) => s.welcomeId === m.welcomeId)![key] = m.to;
+      }
+      const s = await this.setup();
+      return {
+        dryRun,
+        placed: p.items.filter((m) => m.to).length,
+        unplaced: p.items.filter((m) => !m.to).length,
+        items: p.items.map((m) => ({ ...m, major: '计算机应用', sexText: '' })),
+        after: o.kind === 'class' ? s.classUse : s.roomUse,
+        created: p.created.map((c) => c.name),
+      };
+    }
     const plan =
       o.kind === 'class'
         ? planClasses(this.students, this.classes, { keepPlaced: o.keepPlaced, balanceSex: o.balanceSex })

@@ -14,6 +14,9 @@ const occupancyText = (u: PlaceUse | undefined) =>
 function Result({ r, label }: { r: AssignResult; label: string }) {
   return (
     <>
+      {r.created?.length ? (
+        <p role="status">{`${r.dryRun ? '确认后将新建' : '已新建'}：${r.created.join('、')}`}</p>
+      ) : null}
       <ul className="staff-list placement-after" aria-label={`${label}：分配后人数`}>
         {r.after.map((u) => (
           <li key={u.name} className="staff-row">
@@ -41,7 +44,9 @@ function Result({ r, label }: { r: AssignResult; label: string }) {
                   <td>{i.major || '未分专业'}</td>
                   <td>{i.sexText || '—'}</td>
                   <td>{i.from || '—'}</td>
-                  <td className={i.to ? undefined : 'staff-status-error'}>{i.to || i.reason}</td>
+                  <td className={i.to ? undefined : 'staff-status-error'}>
+                    {i.to && i.reason ? `${i.to}（${i.reason}）` : i.to || i.reason}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -184,10 +189,32 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
                 </label>
               ))}
             </div>
+            <div className="placement-kinds" role="radiogroup" aria-label="分配方式">
+              {(
+                [
+                  ['plan', o.kind === 'class' ? '按专业自动分配' : '按班级自动分配'],
+                  ['import', o.kind === 'class' ? '按导入名单的“班级”列' : '按导入名单的“宿舍”列'],
+                ] as const
+              ).map(([k, text]) => (
+                <label key={k} className="roster-plan">
+                  <input
+                    type="radio"
+                    name="placement-source"
+                    checked={o.source === k}
+                    onChange={() => vm.setOption({ source: k })}
+                  />
+                  {text}
+                </label>
+              ))}
+            </div>
             <p className="placement-hint">
-              {o.kind === 'class'
-                ? '学生分入本专业的班级（专业不限的班级收其他学生），不超过人数上限。'
-                : '按班级顺序入住同性别宿舍，不超过床位数。'}
+              {o.source === 'import'
+                ? `按导入名单时填写的${o.kind === 'class' ? '班级' : '宿舍'}分配；名单中的名称尚未建立时列出，可在确认时新建${
+                    o.kind === 'class' ? '（人数上限为该班导入人数）' : '（按学生性别，床位数为导入人数）'
+                  }。`
+                : o.kind === 'class'
+                  ? '学生分入本专业的班级（专业不限的班级收其他学生），不超过人数上限。'
+                  : '按班级顺序入住同性别宿舍，不超过床位数。'}
             </p>
             <div className="placement-majors" aria-label="只分配这些专业">
               {majors.map((m) => (
@@ -201,15 +228,26 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
                 </label>
               ))}
             </div>
-            <label className="roster-plan">
-              <input
-                type="checkbox"
-                checked={o.keepPlaced}
-                onChange={(e) => vm.setOption({ keepPlaced: e.target.checked })}
-              />
-              保留已分配的学生
-            </label>
-            {o.kind === 'class' ? (
+            {o.source === 'import' ? (
+              <label className="roster-plan">
+                <input
+                  type="checkbox"
+                  checked={o.createMissing}
+                  onChange={(e) => vm.setOption({ createMissing: e.target.checked })}
+                />
+                {o.kind === 'class' ? '新建名单中缺少的班级' : '新建名单中缺少的宿舍'}
+              </label>
+            ) : (
+              <label className="roster-plan">
+                <input
+                  type="checkbox"
+                  checked={o.keepPlaced}
+                  onChange={(e) => vm.setOption({ keepPlaced: e.target.checked })}
+                />
+                保留已分配的学生
+              </label>
+            )}
+            {o.kind === 'class' && o.source === 'plan' ? (
               <label className="roster-plan">
                 <input
                   type="checkbox"

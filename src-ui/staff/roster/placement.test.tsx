@@ -76,6 +76,40 @@ describe('分班 / 分宿 screen', () => {
 });
 
 describe('修改学生信息 and 放弃入学', () => {
+  it('按导入名单的“班级”列: lists an unknown class, creates the missing one on confirm', async () => {
+    const user = u();
+    const gw = new FakePlacementGateway();
+    gw.classes = [{ name: '计算机1班', capacity: 1, majorId: '' }];
+    gw.imported = {
+      w1: { className: '计算机1班' },
+      w2: { className: '计算机9班' },
+      w3: { className: '计算机9班' },
+    };
+    renderRoster(new FakeRosterGateway(), gw);
+    await user.click(await screen.findByRole('button', { name: '分班 / 分宿' }));
+    await user.click(await screen.findByRole('radio', { name: '按导入名单的“班级”列' }));
+    expect(screen.queryByRole('checkbox', { name: '男女均衡' })).toBeNull();
+    // Without creating: the two rows naming 计算机9班 are listed, nothing else moves but 李明轩.
+    await user.click(screen.getByRole('checkbox', { name: '新建名单中缺少的班级' }));
+    await user.click(screen.getByRole('button', { name: '预览分配结果' }));
+    const preview = await screen.findByRole('table', { name: '分配预览' });
+    expect(within(preview).getAllByText('班级“计算机9班”尚未建立')).toHaveLength(2);
+    expect(within(preview).getByRole('row', { name: /李明轩/ })).toHaveTextContent('计算机1班');
+    // Creating: the preview says what will be made; confirm makes it and places both.
+    await user.click(screen.getByRole('checkbox', { name: '新建名单中缺少的班级' }));
+    await user.click(screen.getByRole('button', { name: '预览分配结果' }));
+    expect(await screen.findByText('确认后将新建：计算机9班')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确认分配' }));
+    expect(await screen.findByText('已新建：计算机9班')).toBeInTheDocument();
+    expect(gw.classes.map((c) => [c.name, c.capacity, c.majorId])).toEqual([
+      ['计算机1班', 1, ''],
+      ['计算机9班', 2, 'm1'],
+    ]);
+    expect(gw.students.map((s) => s.className)).toEqual(['计算机1班', '计算机9班', '计算机9班']);
+    const last = gw.calls.filter((c) => c.name === 'assign').at(-1)!;
+    expect(last.args).toEqual([expect.objectContaining({ source: 'import', createMissing: true }), false]);
+  });
+
   it('a stale save says so in Chinese, reloads the stored values and keeps what was typed', async () => {
     const user = u();
     const roster = new FakeRosterGateway();

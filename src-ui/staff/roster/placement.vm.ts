@@ -20,7 +20,14 @@ export class PlacementVm {
   classes: SchoolClass[] = [];
   rooms: DormRoom[] = [];
   dirty = false;
-  options: AssignOptions = { kind: 'class', majorIds: [], keepPlaced: true, balanceSex: true };
+  options: AssignOptions = {
+    kind: 'class',
+    majorIds: [],
+    keepPlaced: true,
+    balanceSex: true,
+    source: 'plan',
+    createMissing: true,
+  };
   preview: AssignResult | null = null;
   done: AssignResult | null = null;
   busy = false;

@@ -45,7 +45,14 @@ export async function saveCheckinSettingsOf(
   }
   if (input.window) setCheckin(input.window, 'window');
   if (input.fields) setCheckin(input.fields, 'fields');
-  if (input.photo) setCheckin(input.photo, 'photo');
+  if (input.photo)
+    setCheckin(
+      {
+        requirePhoto: input.photo.requirePhoto,
+        ...(input.photo.allowOnsite !== undefined && { allowOnsite: input.photo.allowOnsite }),
+      },
+      'photo',
+    );
   if (changed.some((c) => c === 'window' || c === 'fields' || c === 'photo')) next.checkin = checkin;
   if (input.place && !same(input.place, { ...DEFAULT_PLACE, ...cur.place })) {
     next.place = input.place;

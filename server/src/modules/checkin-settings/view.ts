@@ -16,7 +16,7 @@ export async function checkinSettingsView(db: Db, scope: Scope): Promise<Checkin
       editableFields: s.checkin.editableFields,
       allowEditAfterConfirm: s.checkin.allowEditAfterConfirm,
     },
-    photo: { requirePhoto: s.checkin.requirePhoto },
+    photo: { requirePhoto: s.checkin.requirePhoto, allowOnsite: s.checkin.allowOnsite !== false },
     place: { ...DEFAULT_PLACE, ...s.place },
     options: schoolOptions(s),
     desk: { steps: await deskSteps(db, scope) },

@@ -4,6 +4,7 @@ import {
   type ConsentKind,
   isUnderFourteen,
   missingConsents,
+  ONSITE_OFF_TEXT,
   ONSITE_TEXT,
 } from '@domain/checkin-desk';
 import { parseIdNumber } from '@domain/identity/id-number';
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
+import { loadSchool } from '../../school/settings';
 import { ownStudent, type WelcomeRow } from '../welcome/student';
 import { consents, identityMethods } from './tables';
 
@@ -37,7 +39,9 @@ export async function stateOf(db: Db, row: WelcomeRow, now: Date): Promise<State
   };
   const given = { face: await latest('face'), guardian: await latest('guardian') };
   const under = underFourteen(row, now);
+  const school = await loadSchool(db, row.tenantId, row.orgId);
   return {
+    onsiteAllowed: school?.settings.checkin.allowOnsite !== false,
     method: m?.method ?? null,
     underFourteen: under,
     consents: given,
@@ -58,6 +62,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     async ({ method }, { caller, deps }) => {
       const row = await ownStudent(deps.db, caller);
       const now = deps.now();
+      if (method === 'onsite' && !(await stateOf(deps.db, row, now)).onsiteAllowed)
+        throw apiError('REFUSED', ONSITE_OFF_TEXT);
       if (method === 'photo') {
         const s = await stateOf(deps.db, row, now);
         if (s.missing.length)

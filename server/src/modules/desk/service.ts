@@ -7,6 +7,8 @@ import {
   type DayListPayload,
   type DayStudent,
   type DeskStep,
+  stepRoleRefusal,
+  stepsForRole,
 } from '@domain/checkin-desk';
 import { maskIdNumber } from '@domain/identity/mask';
 import { chinaInstant, chinaTimeText } from '@domain/time/china-time';
@@ -33,6 +35,9 @@ const OFFLINE_PAST_MS = 14 * DAY_MS;
 const OFFLINE_AHEAD_MS = 5 * 60_000;
 
 type Scope = Pick<Staff, 'tenantId' | 'orgId'>;
+/** A desk caller: with a role, the steps shown are only those it may mark (报到设置). */
+type DeskScope = Scope & { role?: string };
+const shownSteps = (steps: DeskStep[], s: DeskScope) => (s.role ? stepsForRole(steps, s.role) : steps);
 
 export async function deskSteps(db: Db, s: Scope): Promise<DeskStep[]> {
   const school = await loadSchool(db, s.tenantId, s.orgId);
@@ -99,8 +104,8 @@ async function marksOf(db: Db, s: Scope, ids?: string[]) {
 
 const methodOf = (r: StudentRow): 'photo' | 'onsite' => (r.method === 'onsite' ? 'onsite' : 'photo');
 
-async function view(deps: ServerDeps, s: Scope, list: StudentRow[]): Promise<DeskStudent[]> {
-  const steps = await deskSteps(deps.db, s);
+async function view(deps: ServerDeps, s: DeskScope, list: StudentRow[]): Promise<DeskStudent[]> {
+  const steps = shownSteps(await deskSteps(deps.db, s), s);
   const marks = await marksOf(
     deps.db,
     s,
@@ -156,14 +161,14 @@ export async function studentOfPass(deps: ServerDeps, s: Scope, passToken: strin
   return studentById(deps, s, String(pass.w));
 }
 
-export async function scanView(deps: ServerDeps, s: Scope, passToken: string): Promise<DeskStudent> {
+export async function scanView(deps: ServerDeps, s: DeskScope, passToken: string): Promise<DeskStudent> {
   return (await view(deps, s, [await studentOfPass(deps, s, passToken)]))[0]!;
 }
 
 const LIKE_ESCAPE = /[\\%_]/g;
 
 /** By ID number (the whole number, or its last 4–17 characters) or by name (part of it). */
-export async function searchStudents(deps: ServerDeps, s: Scope, q: string): Promise<DeskStudent[]> {
+export async function searchStudents(deps: ServerDeps, s: DeskScope, q: string): Promise<DeskStudent[]> {
   const text = q.trim();
   const escaped = text.replace(LIKE_ESCAPE, (c) => `\\${c}`);
   const where = /^\d{3,17}[\dXx]$/.test(text)
@@ -195,8 +200,11 @@ interface MarkInput {
  */
 export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Promise<MarkOutcome> {
   const s: Scope = staff;
-  const steps = await deskSteps(deps.db, s);
-  if (!steps.some((x) => x.key === m.step)) return { result: 'rejected', reason: '本校没有这个办理环节' };
+  const step = (await deskSteps(deps.db, s)).find((x) => x.key === m.step);
+  if (!step) return { result: 'rejected', reason: '本校没有这个办理环节' };
+  // 报到设置 names who may mark each step; a desk of another role is refused (online and on sync).
+  const refusal = stepRoleRefusal(step, staff.role);
+  if (refusal) return { result: 'rejected', reason: refusal };
   const [student] = await selectStudents(deps.db, s, eq(w.id, m.welcomeId));
   if (!student) return { result: 'rejected', reason: await missingText(deps.db, s, m.welcomeId) };
   const needsIdCard =
@@ -272,7 +280,7 @@ export async function markOnline(
     offline: false,
   });
   if (o.result === 'rejected') throw apiError('REFUSED', o.reason);
-  const student = (await view(deps, s, [row]))[0]!;
+  const student = (await view(deps, staff, [row]))[0]!;
   const stepName = student.steps.find((x) => x.key === input.step)?.name ?? input.step;
   return {
     result: o.result === 'conflict' ? 'already' : o.result,
@@ -310,7 +318,7 @@ export async function syncMarks(
 }
 
 /** The day's passes and students for offline desks, as the exact JSON text that is signed. */
-export async function dayListPayload(deps: ServerDeps, s: Scope): Promise<DayListPayload> {
+export async function dayListPayload(deps: ServerDeps, s: DeskScope): Promise<DayListPayload> {
   const school = await loadSchool(deps.db, s.tenantId, s.orgId);
   const now = deps.now().getTime();
   const windowEnd = chinaDayEnd(school?.settings.checkin.reportEnd ?? '');
@@ -338,7 +346,7 @@ export async function dayListPayload(deps: ServerDeps, s: Scope): Promise<DayLis
     issuedAt: now,
     // Until the window closes (at least a day), so a list fetched the evening before serves the day.
     validUntil: Math.max(Number.isFinite(windowEnd) ? windowEnd : 0, now + DAY_MS),
-    steps: await deskSteps(deps.db, s),
+    steps: shownSteps(await deskSteps(deps.db, s), s),
     students,
   };
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { welcomeStudents as w } from '../../db/schema';
 import { apiError } from '../../http/errors';
+import { assignFromImport } from './assign-import';
 import { loadDefinitions, placementStudents, type Scope, useOf } from './setup';
 
 type AssignInput = z.output<typeof P.assign.request>;
@@ -16,6 +17,7 @@ const MAX_ITEMS = 2000;
  * `dryRun` only the preview, else written in one transaction (each written row's version bumped).
  */
 export async function assignPlacement(db: Db, s: Scope, input: AssignInput): Promise<AssignResult> {
+  if (input.source === 'import') return assignFromImport(db, s, input);
   const d = await loadDefinitions(db, s);
   if (input.kind === 'class' && !d.classes.length) throw apiError('REFUSED', '请先添加班级');
   if (input.kind === 'dorm' && !d.rooms.length) throw apiError('REFUSED', '请先添加宿舍');
@@ -73,6 +75,7 @@ export async function assignPlacement(db: Db, s: Scope, input: AssignInput): Pro
       };
     }),
     after: useOf(names, after, key),
+    created: [],
   };
 }
 

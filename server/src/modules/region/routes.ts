@@ -1,4 +1,5 @@
 import { chinaInstant } from '@domain/time/china-time';
+import { checkinClosedReason, REPORT_WINDOW_PENDING, reportWindowOf } from '@domain/journeys/report-window';
 import { citiesTree, studentReport, tempConfigQuery } from '@contract/other';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,9 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
     async (input, { caller, deps }) => {
       const row = await ownStudent(deps.db, caller);
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      const { reportStart, reportEnd } = school!.settings.checkin;
+      const win = reportWindowOf(school!.settings.checkin);
+      if (!win) throw apiError('REFUSED', REPORT_WINDOW_PENDING);
+      const { reportStart, reportEnd } = win;
       if (!isRealDate(input.arriveDate)) throw apiError('BAD_REQUEST', '预计到校日期不正确');
       if (input.arriveDate < reportStart || input.arriveDate > reportEnd)
         throw apiError('REFUSED', `预计到校日期须在${reportStart}至${reportEnd}之间`);
@@ -77,7 +80,8 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
       schoolName: school.name,
       logoUrl: logoUrlOf(s, deps.config.secret, deps.now()),
       servicePhone: s.servicePhone,
-      checkinOpen: s.checkinOpen,
+      // No window saved yet: check-in is not open (the student sees 报到时间待学校通知).
+      checkinOpen: checkinClosedReason(s.checkinOpen, s.checkin) === null,
       enrollmentOpen: s.enrollmentOpen,
       reportStart: s.checkin.reportStart,
       reportEnd: s.checkin.reportEnd,

@@ -13,6 +13,7 @@ import {
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { chinaDateTimeString } from '@domain/time/china-time';
 import { fillAdmissionLetter } from '@domain/admissions/admission-letter';
+import { reportDateForLetter } from '@domain/journeys/report-window';
 import {
   admission,
   admissionState,
@@ -225,7 +226,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
                       ? fillAdmissionLetter(school.settings.admissionLetter, {
                           name: r.name,
                           plan: r.plan_name,
-                          reportDate: school.settings.checkin.reportStart,
+                          reportDate: reportDateForLetter(school.settings.checkin),
                         })
                       : `${r.name}同学：恭喜你${isAdmitted(r.admission_status) ? '被我校录取' : '通过预录取'}（${r.plan_name}），请按学校通知办理后续手续。`,
                   schoolName: r.org_name,

@@ -38,6 +38,9 @@ export async function importRoster(
     className: r.className,
     dormitory: r.dormitory,
     details: filled({
+      // The file's 班级 / 宿舍 as given, for 分班 / 分宿 按导入名单 (placement/assign-import.ts).
+      importedClass: r.className,
+      importedDorm: r.dormitory,
       phone: r.phone,
       emergencyContact: r.emergencyContact,
       emergencyPhone: r.emergencyPhone,

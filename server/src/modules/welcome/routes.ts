@@ -1,6 +1,7 @@
 import { admission, ADMISSION_CODE } from '@domain/journeys';
 import { chinaInstant } from '@domain/time/china-time';
 import * as W from '@contract/welcome';
+import { checkinClosedReason } from '@domain/journeys/report-window';
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
@@ -22,7 +23,9 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
     async (input, { caller, deps }) => {
       const now = deps.now();
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      if (!school?.settings.checkinOpen) throw apiError('REFUSED', '迎新报到暂未开放');
+      // Closed by the switch, or no window saved yet (报到时间待学校通知).
+      const closed = checkinClosedReason(school?.settings.checkinOpen ?? false, school?.settings.checkin);
+      if (closed) throw apiError('REFUSED', closed);
       const row = await matchStudent(deps.db, caller, input, now);
       const user = await markReported(deps.db, row, now);
       const token = await createSession(

@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { useViewModel } from '@ui/di';
 import { ARRIVAL_TEXT, ARRIVE_MODES, ArrivalPlanVm, type ArriveMode } from './arrival-plan.vm';
 import type { CheckinSetting } from '@domain/ports/checkin-gateway';
+import { reportWindowText } from '@domain/journeys/report-window';
 import { TextField } from '../shared/text-field';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
@@ -17,11 +18,7 @@ function ArrivalPlanInner({ setting }: { setting: Pick<CheckinSetting, 'reportSt
   return (
     <section className="ui-card" aria-label="到校信息登记">
       <h2 className="ck-arrival-title">到校信息登记</h2>
-      <p className="ui-muted ck-arrival-lead">
-        {vm.window
-          ? `报到时间：${setting.reportStart} 至 ${setting.reportEnd}`
-          : '请填写预计到校的方式和日期'}
-      </p>
+      <p className="ui-muted ck-arrival-lead">{`报到时间：${reportWindowText(setting)}`}</p>
       <div className="ck-arrival-row">
         <div className="ck-arrival-label">到校方式</div>
         <Selector

@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import { REPORT_WINDOW_PENDING, reportWindowOf } from '@domain/journeys/report-window';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -68,9 +69,13 @@ function ConfirmInfoPage() {
               </Button>
             )}
           </div>
-          {/* The arrival plan is asked once the details are confirmed and the school set a reporting window. */}
-          {vm.confirmed && vm.setting?.reportStart && vm.setting.reportEnd ? (
+          {/* The arrival plan is asked once the details are confirmed and the school set a reporting window; without one the student reads 报到时间待学校通知. */}
+          {vm.confirmed && vm.setting && reportWindowOf(vm.setting) ? (
             <ArrivalPlan setting={vm.setting} />
+          ) : vm.confirmed ? (
+            <p className="ui-muted ck-arrival-lead" role="status">
+              {`报到时间：${REPORT_WINDOW_PENDING}`}
+            </p>
           ) : null}
         </>
       ) : null}

@@ -108,20 +108,23 @@ function FaceStandardPage() {
             </Button>
           ) : null}
         </section>
-        <section className="ui-card" aria-label="到校现场核验">
-          <h3 className="ck-section-title">不想上传人脸照片？</h3>
-          <p className="ui-muted">{s?.texts.onsite ?? '可以改为到校现场核验：报到时由老师查验身份证。'}</p>
-          <Button
-            block
-            size="large"
-            disabled={!s || vm.busy}
-            onClick={async () => {
-              if (await vm.chooseOnsite()) navigate(FACE_ROUTE);
-            }}
-          >
-            改为到校现场核验
-          </Button>
-        </section>
+        {/* 报到设置 may turn 到校现场核验 off: then the photo is the only way. */}
+        {s?.onsiteAllowed === false ? null : (
+          <section className="ui-card" aria-label="到校现场核验">
+            <h3 className="ck-section-title">不想上传人脸照片？</h3>
+            <p className="ui-muted">{s?.texts.onsite ?? '可以改为到校现场核验：报到时由老师查验身份证。'}</p>
+            <Button
+              block
+              size="large"
+              disabled={!s || vm.busy}
+              onClick={async () => {
+                if (await vm.chooseOnsite()) navigate(FACE_ROUTE);
+              }}
+            >
+              改为到校现场核验
+            </Button>
+          </section>
+        )}
       </main>
     </div>
   );

@@ -68,4 +68,11 @@ describe('face photo requirements: separate consent, guardian under 14, or 到�
     expect(api.choose).toHaveBeenCalledWith('onsite');
     expect(api.consent).not.toHaveBeenCalled();
   });
+
+  it('a school that turned 到校现场核验 off offers the photo only', async () => {
+    mount(state({ onsiteAllowed: false }));
+    expect(await screen.findByTestId('face-consent-text')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '改为到校现场核验' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '到校现场核验' })).toBeNull();
+  });
 });
