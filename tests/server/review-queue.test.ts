@@ -35,7 +35,8 @@ beforeAll(async () => {
   adminB = await staffLogin(t, 'admin', B.orgId);
   // Three pending registrations of plan A submitted a day apart (created_at), copied from the seed.
   for (let i = 0; i < 3; i++)
-    await t.db.execute(sql`INSERT INTO registrations (id, reg_no, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount, created_at)
+    await t.db
+      .execute(sql`INSERT INTO registrations (id, reg_no, tenant_id, org_id, plan_id, user_id, name, id_number, answers, amount, created_at)
       SELECT ${`rq-${i}`}, ${`20268${String(i).padStart(4, '0')}`}, tenant_id, org_id, plan_id, user_id, ${`排序${i}`}, ${`RQ${i}`}, answers, amount, ${`2026-0${i + 1}-01T08:00:00Z`}::timestamptz
       FROM registrations WHERE id = ${seedA}`);
 });
@@ -61,7 +62,11 @@ describe('报名审核 list: sort, filter, counts', () => {
     expect(pending.rows.every((r) => r.reviewStatus === 0 && r.planId === planA)).toBe(true);
     expect(all.rows.every((r) => r.reviewStatus === 1)).toBe(true);
     // The search narrows the counts too.
-    expect((await list({ planId: planA, q: '排序' })).counts).toEqual({ pending: 3, approved: 0, rejected: 0 });
+    expect((await list({ planId: planA, q: '排序' })).counts).toEqual({
+      pending: 3,
+      approved: 0,
+      rejected: 0,
+    });
   });
 
   it('pages do not overlap under the 提交时间 order', async () => {

@@ -250,10 +250,15 @@ describe('review, decisions and notifications', () => {
       {
         id: regA('paid').registrationId,
         name: '杨一诺',
-        reason: reviewRefusal({ reviewStatus: 1, feeStatus: 3, voucherStatus: null, admissionStatus: 1 }, 'approve'),
+        reason: reviewRefusal(
+          { reviewStatus: 1, feeStatus: 3, voucherStatus: null, admissionStatus: 1 },
+          'approve',
+        ),
       },
     ]);
-    expect(real.json().data.decided.map((x: { name: string }) => x.name)).toEqual(ids.map((_, i) => `批量${i}`));
+    expect(real.json().data.decided.map((x: { name: string }) => x.name)).toEqual(
+      ids.map((_, i) => `批量${i}`),
+    );
     for (const id of ids) expect((await statusOf(id)).review_status).toBe(1);
     const log = (await auditRows(admissionsA.id)).slice(audits);
     expect(log.map((x) => x.action)).toEqual(['registration.bulk-approve']);

@@ -102,9 +102,14 @@ describe('staff domain', () => {
 
   it('bulk dry-run summary, batches and progress', () => {
     expect(dryRunSummary('通过', { count: 10, ids: [], decided: [], skipped: [] })).toBe('将通过 10 条报名');
-    expect(dryRunSummary('通过', { count: 2, ids: [], decided: [], skipped: [{ id: 'x', name: '张三', reason: 'r' }] })).toBe(
-      '将通过 2 条报名，1 条不能通过',
-    );
+    expect(
+      dryRunSummary('通过', {
+        count: 2,
+        ids: [],
+        decided: [],
+        skipped: [{ id: 'x', name: '张三', reason: 'r' }],
+      }),
+    ).toBe('将通过 2 条报名，1 条不能通过');
     expect(dryRunSummary('录取', { count: 0, ids: [], decided: [], skipped: [] })).toBe('没有可录取的报名');
     expect(batches([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
     expect(progressPercent({ done: 5, total: 10, failed: 0 })).toBe(50);

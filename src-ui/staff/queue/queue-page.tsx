@@ -134,7 +134,7 @@ export const QueuePage = observer(function QueuePage() {
         pageSize={vm.pageSize}
         onPage={(p) => void vm.setPage(p)}
       />
-      <ReviewDrawer vm={vm.drawer} canReview={session.can('review')} />
+      <ReviewDrawer vm={vm.drawer} canReview={session.can('review')} canUnmask={session.can('unmask')} />
     </section>
   );
 });

@@ -16,9 +16,11 @@ import type { ReviewDrawerVm } from './review-drawer.vm';
 export const ReviewDrawer = observer(function ReviewDrawer({
   vm,
   canReview,
+  canUnmask = false,
 }: {
   vm: ReviewDrawerVm;
   canReview: boolean;
+  canUnmask?: boolean;
 }) {
   const desk = useWide(DESK);
   const reg = vm.reg;
@@ -59,7 +61,7 @@ export const ReviewDrawer = observer(function ReviewDrawer({
         {reg.status === 'error' ? (
           <ErrorState text={reg.error ?? ''} onRetry={() => void vm.open(vm.openId!)} home={false} />
         ) : null}
-        {ready ? <RegistrationBody vm={reg} /> : null}
+        {ready ? <RegistrationBody vm={reg} canUnmask={canUnmask} /> : null}
       </div>
       <footer className="review-bar">
         <Notice vm={reg} />

@@ -41,8 +41,13 @@ export function Files({ files }: { files: readonly StaffFile[] }) {
 }
 
 /** What a registration says (states, identity, answers, files, order): the page and the review drawer. */
-export const RegistrationBody = observer(function RegistrationBody({ vm }: { vm: RegistrationVm }) {
-  const session = useStaffSession();
+export const RegistrationBody = observer(function RegistrationBody({
+  vm,
+  canUnmask,
+}: {
+  vm: RegistrationVm;
+  canUnmask: boolean;
+}) {
   const d = vm.detail;
   if (!d) return null;
   return (
@@ -77,7 +82,7 @@ export const RegistrationBody = observer(function RegistrationBody({ vm }: { vm:
           </>
         ) : null}
       </dl>
-      {session.can('unmask') && !vm.unmasked ? (
+      {canUnmask && !vm.unmasked ? (
         <Button size="small" fill="none" color="primary" onClick={() => void vm.unmask()}>
           显示完整证件号和手机号
         </Button>
@@ -132,7 +137,7 @@ export const RegistrationPage = observer(function RegistrationPage({ id }: { id:
       {vm.status === 'ready' && d ? (
         <>
           <h2 className="staff-title">{d.name}</h2>
-          <RegistrationBody vm={vm} />
+          <RegistrationBody vm={vm} canUnmask={session.can('unmask')} />
           <Notice vm={vm} />
           {session.can('review') ? (
             <div className="staff-actions">
