@@ -41,6 +41,7 @@ export const QueuePage = observer(function QueuePage() {
             onChange={vm.setSearch}
             onSearch={() => void vm.applySearch()}
             onClear={() => void vm.clearSearch()}
+            clearable={false}
             aria-label="搜索"
           />
           <Button size="small" color="primary" fill="outline" onClick={() => void vm.applySearch()}>
