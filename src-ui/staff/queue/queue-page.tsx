@@ -30,7 +30,10 @@ export const QueuePage = observer(function QueuePage() {
   const canBulk = session.can('bulkApprove');
   const asc = vm.filter.sort === 'submittedAsc';
   return (
-    <section className={desk ? 'staff-page review-page review-desk' : 'staff-page review-page'} aria-label="报名审核">
+    <section
+      className={desk ? 'staff-page review-page review-desk' : 'staff-page review-page'}
+      aria-label="报名审核"
+    >
       <h2 className="staff-title">报名审核</h2>
       <div className="staff-toolbar">
         <PlanPicker plans={vm.plans} value={vm.filter.planId} onChange={(id) => void vm.setPlan(id)} />
