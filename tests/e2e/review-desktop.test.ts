@@ -98,7 +98,10 @@ async function review(profile: 'desktop' | 'wechat', tag: string, idPrefix: stri
   await floor(page, `${profile} list`);
 
   // Five ticked, 批量通过: the dialog names them.
-  for (const n of names.slice(0, 5)) await page.getByRole('checkbox', { name: `选择${n}` }).check();
+  for (const n of names.slice(0, 5))
+    if (desk) await page.getByRole('checkbox', { name: `选择${n}` }).check();
+    // antd-mobile's card box: its label carries the name.
+    else await page.getByRole('listitem').filter({ hasText: n }).locator('.staff-row-check').click();
   await page.getByRole('button', { name: '批量通过（已选 5 条）' }).click();
   const bulk = page.getByRole('dialog', { name: '批量通过' });
   const listed = bulk.getByRole('list', { name: '将通过' });

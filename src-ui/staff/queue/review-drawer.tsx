@@ -47,7 +47,7 @@ export const ReviewDrawer = observer(function ReviewDrawer({
   if (!open) return null;
   const ready = reg.status === 'ready' && d && d.id === vm.openId;
   return (
-    <aside className="review-drawer" role="dialog" aria-modal={!desk} aria-label="报名详情">
+    <div className="review-drawer" role="dialog" aria-modal={!desk} aria-label="报名详情">
       <header className="review-drawer-head">
         <h2 className="staff-title" ref={heading} tabIndex={-1}>
           {ready ? d.name : '报名详情'}
@@ -108,6 +108,6 @@ export const ReviewDrawer = observer(function ReviewDrawer({
         onConfirm={(r) => void vm.reject(r)}
         onClose={reg.closeReject}
       />
-    </aside>
+    </div>
   );
 });
