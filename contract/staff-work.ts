@@ -137,6 +137,8 @@ export const RegistrationRow = z.object({
   idNumber: z.string(),
   /** Masked (138****1111) unless unmasked; '' when the form has no phone. */
   phone: z.string(),
+  /** 专业: the applicant's chosen major(s) by name; '' when the form has none. */
+  major: z.string(),
   reviewStatus: reviewCode,
   reviewText: z.string(),
   rejectReason: z.string().nullable(),
@@ -152,16 +154,25 @@ export const RegistrationRow = z.object({
   updatedAt: iso,
 });
 export type RegistrationRow = z.infer<typeof RegistrationRow>;
+/** 报名审核's order by 提交时间 (newest first by default). */
+export const registrationSort = z.enum(['submittedDesc', 'submittedAsc']);
+/** How many registrations of the plan/search are in each review state (the status tabs' counts). */
+export const ReviewCounts = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
 export const registrations = {
   request: z.object({
     planId: planId.optional(),
     review: reviewFilter.optional().describe('审核状态'),
+    sort: registrationSort.default('submittedDesc').describe('排序'),
     /** Name (contains), identity number (exact or last 4+), phone (contains) or 报名编号 (exact). */
     q: z.string().trim().max(50).optional().describe('搜索'),
     unmask,
     ...paging,
   }),
-  response: paged(RegistrationRow),
+  response: paged(RegistrationRow).extend({ counts: ReviewCounts }),
 };
 
 export const StaffFile = z.object({ fileId: z.string(), name: z.string(), url: z.string() });
@@ -213,8 +224,10 @@ export const bulkApprove = {
     /** How many would be / were approved. */
     count: z.number().int(),
     approvedIds: z.array(z.string()),
-    /** Ids asked for that the model refuses (with the model's reason). */
-    skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+    /** Who is (or would be) approved, by name, for the confirmation dialog. */
+    decided: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** Ids asked for that the review journey refuses, with the name and the journey's reason. */
+    skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
     dryRun: z.boolean(),
   }),
 };

@@ -8,7 +8,13 @@ import type { HttpFailure } from '@domain/ports/http';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
 import type { DataRequestView } from '@domain/ports/privacy-gateway';
 import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
-import type { DownloadedFile, OutboxStatus, ReviewFilter, StaffMe } from '@domain/staff/types';
+import type {
+  DownloadedFile,
+  OutboxStatus,
+  RegistrationSort,
+  ReviewFilter,
+  StaffMe,
+} from '@domain/staff/types';
 import type { z } from 'zod';
 
 /** contract/privacy.ts's staff paths (the school decides deletion requests). */
@@ -230,7 +236,15 @@ export class StaffApiGateway implements StaffGateway {
   publishResults(planId: string, publishAt: string) {
     return this.#post<Res<typeof W.publishResults>>(P.publishResults, { planId, publishAt });
   }
-  registrations(q: { planId?: string; review?: ReviewFilter; q?: string; unmask?: boolean } & Paging) {
+  registrations(
+    q: {
+      planId?: string;
+      review?: ReviewFilter;
+      q?: string;
+      sort?: RegistrationSort;
+      unmask?: boolean;
+    } & Paging,
+  ) {
     return this.#post<Res<typeof W.registrations>>(P.registrations, q);
   }
   registration(registrationId: string, unmask = false) {

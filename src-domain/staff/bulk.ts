@@ -2,7 +2,10 @@
 export interface DryRun {
   count: number;
   ids: string[];
-  skipped: { id: string; reason: string }[];
+  /** Who would change, by name (the confirmation lists them). */
+  decided: { id: string; name: string }[];
+  /** Who would not, by name, with the journey's reason. */
+  skipped: { id: string; name: string; reason: string }[];
 }
 
 export function dryRunSummary(verb: string, d: DryRun): string {

@@ -11,7 +11,8 @@ import type {
   PhotoRow,
   PlanSummary,
   RegistrationDetail,
-  RegistrationRow,
+  RegistrationPage,
+  RegistrationSort,
   ReviewFilter,
   StaffMe,
   VoucherRow,
@@ -48,8 +49,14 @@ export interface StaffGateway {
   ): Promise<{ planId: string; resultsPublishAt: string; resultsPublished: boolean }>;
 
   registrations(
-    q: { planId?: string; review?: ReviewFilter; q?: string; unmask?: boolean } & Paging,
-  ): Promise<Page<RegistrationRow>>;
+    q: {
+      planId?: string;
+      review?: ReviewFilter;
+      q?: string;
+      sort?: RegistrationSort;
+      unmask?: boolean;
+    } & Paging,
+  ): Promise<RegistrationPage>;
   registration(registrationId: string, unmask?: boolean): Promise<RegistrationDetail>;
   approve(registrationId: string): Promise<Moved>;
   reject(registrationId: string, reason: string): Promise<Moved>;

@@ -1,6 +1,6 @@
 import { labelOf, registrationReview, type ReviewState } from '../journeys';
 import { isRegistrationNumber } from '../admissions/registration-number';
-import type { ReviewFilter } from './types';
+import type { RegistrationSort, ReviewFilter } from './types';
 
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -9,6 +9,8 @@ export interface QueueFilter {
   planId: string | null;
   review: ReviewFilter;
   q: string;
+  /** By 提交时间, newest first unless turned. */
+  sort: RegistrationSort;
   page: number;
 }
 
@@ -16,8 +18,13 @@ export const initialQueueFilter = (planId: string | null = null): QueueFilter =>
   planId,
   review: 'pending',
   q: '',
+  sort: 'submittedDesc',
   page: 1,
 });
+
+/** The other order of 提交时间 (the column header turns it). */
+export const turnedSort = (s: RegistrationSort): RegistrationSort =>
+  s === 'submittedDesc' ? 'submittedAsc' : 'submittedDesc';
 
 /** The status tabs of the queue, worded by the review journey. */
 export const REVIEW_TABS: readonly { key: ReviewFilter; label: string }[] = (
@@ -55,6 +62,7 @@ export function queueRequest(f: QueueFilter, pageSize = QUEUE_PAGE_SIZE) {
     ...(f.planId ? { planId: f.planId } : {}),
     review: f.review,
     ...(q ? { q } : {}),
+    sort: f.sort,
     page: f.page,
     pageSize,
   };

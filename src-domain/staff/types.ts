@@ -16,6 +16,12 @@ export interface Page<T> {
 }
 
 export type ReviewFilter = 'pending' | 'approved' | 'rejected';
+/** 报名审核's order by 提交时间. */
+export type RegistrationSort = 'submittedDesc' | 'submittedAsc';
+/** A page of the review queue with the status tabs' counts (plan and search applied, any state). */
+export interface RegistrationPage extends Page<RegistrationRow> {
+  counts: Record<ReviewFilter, number>;
+}
 
 export interface PlanSummary {
   id: string;
@@ -36,6 +42,8 @@ export interface RegistrationRow {
   name: string;
   idNumber: string;
   phone: string;
+  /** 专业 chosen on the form, by name ('' when none). */
+  major: string;
   reviewStatus: number;
   reviewText: string;
   rejectReason: string | null;
@@ -84,7 +92,8 @@ export interface Moved {
 export interface BulkResult {
   count: number;
   approvedIds: string[];
-  skipped: { id: string; reason: string }[];
+  decided: { id: string; name: string }[];
+  skipped: { id: string; name: string; reason: string }[];
   dryRun: boolean;
 }
 

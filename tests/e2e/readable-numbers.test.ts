@@ -68,11 +68,12 @@ appTest(
     await staff.getByRole('navigation', { name: '工作台菜单' }).waitFor({ timeout: 30_000 });
     await staff.getByPlaceholder('姓名 / 证件号 / 手机号 / 报名编号').fill(regNo);
     await staff.getByRole('button', { name: '搜索', exact: true }).click();
-    const rows = staff.getByRole('list', { name: '报名列表' }).getByRole('listitem');
-    await rows.filter({ hasText: `报名编号 ${regNo}` }).waitFor();
+    // At 1280 px a table (the number is on the detail); found by the number alone.
+    const rows = staff.getByRole('table', { name: '报名列表' }).locator('tbody tr');
+    await rows.first().waitFor();
     await expect.poll(() => rows.count()).toBe(1);
     await screenshot('regno-staff-queue', staff);
-    await rows.first().getByRole('link').click();
+    await rows.first().getByRole('button').click();
     await staff.getByTestId('reg-no').filter({ hasText: regNo }).waitFor();
     await screenshot('regno-staff-detail', staff);
   },

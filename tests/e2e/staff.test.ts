@@ -220,34 +220,36 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
 
   // One registration: opened as submitted, 通过.
   await search(page, single.name);
-  await page.getByRole('list', { name: '报名列表' }).getByText(single.name).click();
-  await page.getByRole('heading', { name: single.name }).waitFor();
+  // At 1280 px the list is a table and the registration opens in a drawer beside it.
+  await page.getByRole('table', { name: '报名列表' }).getByRole('button', { name: single.name }).click();
+  const drawer = page.getByRole('dialog', { name: '报名详情' });
+  await drawer.getByRole('heading', { name: single.name }).waitFor();
   await page.getByText('户口本及成绩单').waitFor();
   // Attachments open in the document viewer.
   expect(await page.getByRole('link', { name: '成绩单.pdf' }).getAttribute('href')).toContain(
     '/fileapi/viewer?url=',
   );
   await page.getByRole('img', { name: '家长签字签名' }).waitFor();
-  await page.getByRole('button', { name: '通过', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: '已审核通过' }).waitFor();
+  await drawer.getByRole('button', { name: '通过', exact: true }).click();
+  await drawer.getByRole('status').filter({ hasText: '已审核通过' }).waitFor();
   await screenshot('staff-registration-approved', page);
 
   // Ten at once: the dry run says how many, nothing changes until confirmed, then the progress.
-  await page.getByRole('link', { name: '‹ 返回审核列表' }).click();
+  await drawer.getByRole('button', { name: '关闭详情' }).click();
   await search(page, batchName);
-  const list = page.getByRole('list', { name: '报名列表' });
+  const list = page.getByRole('table', { name: '报名列表' });
   await list.getByText(`${batchName}10`).waitFor();
-  await page.getByText('全选本页待审核').click();
+  await page.getByRole('checkbox', { name: '全选本页待审核' }).check();
   await page.getByRole('button', { name: '批量通过（已选 10 条）' }).click();
   const dialog = page.getByRole('dialog', { name: '批量通过' });
-  await dialog.getByText('将通过 10 条报名').waitFor();
+  await dialog.getByText('将通过以下 10 人').waitFor();
   const before = await staffApi<{ total: number }>('/staff-api/registrations/list', {
     q: batchName,
     review: 'approved',
   });
   expect(before.total).toBe(0);
   await screenshot('staff-bulk-dry-run', page);
-  await dialog.getByRole('button', { name: '确认通过 10 条' }).click();
+  await dialog.getByRole('button', { name: '确认通过 10 人' }).click();
   await dialog.getByText('完成：已通过 10 / 10').waitFor({ timeout: 30_000 });
   await dialog.getByRole('button', { name: '关闭' }).click();
   const after = await staffApi<{ total: number }>('/staff-api/registrations/list', {
@@ -258,9 +260,9 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
 
   // One rejected with the school's template reason.
   await search(page, rejected.name);
-  await page.getByRole('list', { name: '报名列表' }).getByText(rejected.name).click();
-  await page.getByRole('heading', { name: rejected.name }).waitFor();
-  await page.getByRole('button', { name: '驳回', exact: true }).click();
+  await page.getByRole('table', { name: '报名列表' }).getByRole('button', { name: rejected.name }).click();
+  await drawer.getByRole('heading', { name: rejected.name }).waitFor();
+  await drawer.getByRole('button', { name: '驳回', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: '驳回原因' });
   await sheet.getByRole('button', { name: REASON }).click();
   await sheet.getByRole('button', { name: '确认驳回' }).click();

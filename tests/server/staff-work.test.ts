@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
+import { reviewRefusal } from '../../server/src/modules/register/journey-codes';
 import { setNotifier } from '../../server/src/notify/config';
 import { type DevNotify, devNotify } from '../../server/src/notify/dev';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
@@ -244,9 +245,20 @@ describe('review, decisions and notifications', () => {
       admissionsA,
     );
     expect(real.json().data).toMatchObject({ count: 10, dryRun: false });
+    // Skipped by name with the review journey's refusal (an approved one cannot be approved again).
     expect(real.json().data.skipped).toEqual([
-      { id: regA('paid').registrationId, reason: '不是待审核的报名' },
+      {
+        id: regA('paid').registrationId,
+        name: '杨一诺',
+        reason: reviewRefusal(
+          { reviewStatus: 1, feeStatus: 3, voucherStatus: null, admissionStatus: 1 },
+          'approve',
+        ),
+      },
     ]);
+    expect(real.json().data.decided.map((x: { name: string }) => x.name)).toEqual(
+      ids.map((_, i) => `批量${i}`),
+    );
     for (const id of ids) expect((await statusOf(id)).review_status).toBe(1);
     const log = (await auditRows(admissionsA.id)).slice(audits);
     expect(log.map((x) => x.action)).toEqual(['registration.bulk-approve']);

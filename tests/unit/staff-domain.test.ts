@@ -3,7 +3,14 @@ import { staffWorkRoles, UNMASK_ROLES } from '@contract/staff-work';
 import { describe, expect, it } from 'vitest';
 import { staffCmsRoles } from '@contract/staff-cms';
 import { batches, dryRunSummary, progressPercent, progressText } from '@domain/staff/bulk';
-import { initialQueueFilter, queueRequest, REVIEW_TABS, searchKind, withFilter } from '@domain/staff/queue';
+import {
+  initialQueueFilter,
+  queueRequest,
+  REVIEW_TABS,
+  searchKind,
+  turnedSort,
+  withFilter,
+} from '@domain/staff/queue';
 import { can, ROLE_ACTIONS, type StaffAction } from '@domain/staff/roles';
 import {
   admitOptions,
@@ -74,17 +81,36 @@ describe('staff domain', () => {
     expect(searchKind('  ')).toBe('none');
     const f = withFilter({ ...initialQueueFilter('p1'), page: 3 }, { q: ' 张 ' });
     expect(f.page).toBe(1);
-    expect(queueRequest(f)).toEqual({ planId: 'p1', review: 'pending', q: '张', page: 1, pageSize: 20 });
+    expect(queueRequest(f)).toEqual({
+      planId: 'p1',
+      review: 'pending',
+      q: '张',
+      sort: 'submittedDesc',
+      page: 1,
+      pageSize: 20,
+    });
     expect(withFilter(f, { page: 2 }).page).toBe(2);
-    expect(queueRequest(initialQueueFilter())).toEqual({ review: 'pending', page: 1, pageSize: 20 });
+    expect(queueRequest(initialQueueFilter())).toEqual({
+      review: 'pending',
+      sort: 'submittedDesc',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(turnedSort('submittedDesc')).toBe('submittedAsc');
+    expect(turnedSort('submittedAsc')).toBe('submittedDesc');
   });
 
   it('bulk dry-run summary, batches and progress', () => {
-    expect(dryRunSummary('通过', { count: 10, ids: [], skipped: [] })).toBe('将通过 10 条报名');
-    expect(dryRunSummary('通过', { count: 2, ids: [], skipped: [{ id: 'x', reason: 'r' }] })).toBe(
-      '将通过 2 条报名，1 条不能通过',
-    );
-    expect(dryRunSummary('录取', { count: 0, ids: [], skipped: [] })).toBe('没有可录取的报名');
+    expect(dryRunSummary('通过', { count: 10, ids: [], decided: [], skipped: [] })).toBe('将通过 10 条报名');
+    expect(
+      dryRunSummary('通过', {
+        count: 2,
+        ids: [],
+        decided: [],
+        skipped: [{ id: 'x', name: '张三', reason: 'r' }],
+      }),
+    ).toBe('将通过 2 条报名，1 条不能通过');
+    expect(dryRunSummary('录取', { count: 0, ids: [], decided: [], skipped: [] })).toBe('没有可录取的报名');
     expect(batches([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
     expect(progressPercent({ done: 5, total: 10, failed: 0 })).toBe(50);
     expect(progressPercent({ done: 0, total: 0, failed: 0 })).toBe(100);

@@ -123,6 +123,16 @@ export function phoneOf(fields: FormFieldDef[], answers: Record<string, unknown>
   return typeof v === 'string' ? v : '';
 }
 
+/** 专业 as the list shows it: the first major field the applicant answered (意向专业), as names. */
+export function majorOf(fields: FormFieldDef[], answers: Record<string, unknown>): string {
+  for (const f of fields) {
+    if (!f.InfochooseMajorList?.length) continue;
+    const text = answerText(f, answers[f.prop]);
+    if (text) return text;
+  }
+  return '';
+}
+
 export interface FileAnswerRef {
   fileId: string;
   name: string;

@@ -9,7 +9,12 @@ function call(gw: StaffGateway, _k: BulkKind, planId: string, ids: string[] | un
   return gw.bulkApprove({ planId, registrationIds: ids, dryRun });
 }
 
-const toDryRun = (r: BulkResult): DryRun => ({ count: r.count, ids: r.approvedIds, skipped: r.skipped });
+const toDryRun = (r: BulkResult): DryRun => ({
+  count: r.count,
+  ids: r.approvedIds,
+  decided: r.decided,
+  skipped: r.skipped,
+});
 
 /** The dry run: how many would change (the selected ids, or every eligible one of the plan). */
 export async function bulkDryRun(

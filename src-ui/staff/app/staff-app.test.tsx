@@ -66,7 +66,11 @@ beforeEach(() => {
         case '/staff-api/plans/list':
           return ok(plans);
         case '/staff-api/registrations/list':
-          return ok({ total: pending.length, rows: pending });
+          return ok({
+            total: pending.length,
+            rows: pending,
+            counts: { pending: pending.length, approved: 0, rejected: 0 },
+          });
         case '/staff-api/registrations/detail':
           return ok({
             ...pending[0],
@@ -91,7 +95,8 @@ beforeEach(() => {
           return ok({ id: 'r1', reviewStatus: 2, feeStatus: 1, admissionStatus: 1, voucherStatus: null });
         case '/staff-api/registrations/bulk-approve': {
           const ids = (body.registrationIds as string[] | undefined) ?? ['r1', 'r2'];
-          return ok({ count: ids.length, approvedIds: ids, skipped: [], dryRun: body.dryRun });
+          const decided = ids.map((id) => ({ id, name: `学生${id}` }));
+          return ok({ count: ids.length, approvedIds: ids, decided, skipped: [], dryRun: body.dryRun });
         }
         case '/staff-api/logout':
           return ok(null);
@@ -165,10 +170,13 @@ describe('staff app screens (msw, real adapter)', () => {
     await u.selectOptions(screen.getByLabelText('招生计划'), 'p1');
     await u.click(screen.getByRole('button', { name: '批量通过' }));
     const dialog = await screen.findByRole('dialog', { name: '批量通过' });
-    expect(within(dialog).getByText('将通过 2 条报名')).toBeInTheDocument();
+    expect(within(dialog).getByText('将通过以下 2 人')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: '将通过' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     const bulk = () => seen.filter((s) => s.path === '/staff-api/registrations/bulk-approve');
     expect(bulk().map((s) => s.body.dryRun)).toEqual([true]);
-    await u.click(within(dialog).getByRole('button', { name: '确认通过 2 条' }));
+    await u.click(within(dialog).getByRole('button', { name: '确认通过 2 人' }));
     expect(await within(dialog).findByText('完成：已通过 2 / 2')).toBeInTheDocument();
     expect(bulk()[1]!.body).toEqual({ planId: 'p1', registrationIds: ['r1', 'r2'], dryRun: false });
   });

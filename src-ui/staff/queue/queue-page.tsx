@@ -16,15 +16,25 @@ import { StateBadge } from '../shared/badge';
 import { BulkPanel } from '../shared/bulk-panel';
 import { Pager } from '../shared/pager';
 import { PlanPicker } from '../shared/plan-picker';
+import { DESK, useWide } from '../shared/use-wide';
 import { useStaffSession } from '../app/session-context';
 import { QueueVm } from './queue.vm';
+import { ReviewDrawer } from './review-drawer';
+import { ReviewTable } from './review-table';
+import './review.css';
 
 export const QueuePage = observer(function QueuePage() {
   const vm = useViewModel(QueueVm);
   const session = useStaffSession();
+  const desk = useWide(DESK);
   useEffect(() => void vm.open(), [vm]);
+  const canBulk = session.can('bulkApprove');
+  const asc = vm.filter.sort === 'submittedAsc';
   return (
-    <section className="staff-page" aria-label="报名审核">
+    <section
+      className={desk ? 'staff-page review-page review-desk' : 'staff-page review-page'}
+      aria-label="报名审核"
+    >
       <h2 className="staff-title">报名审核</h2>
       <div className="staff-toolbar">
         <PlanPicker plans={vm.plans} value={vm.filter.planId} onChange={(id) => void vm.setPlan(id)} />
@@ -35,6 +45,7 @@ export const QueuePage = observer(function QueuePage() {
             onChange={vm.setSearch}
             onSearch={() => void vm.applySearch()}
             onClear={() => void vm.clearSearch()}
+            clearable={false}
             aria-label="搜索"
           />
           <Button size="small" color="primary" fill="outline" onClick={() => void vm.applySearch()}>
@@ -42,7 +53,17 @@ export const QueuePage = observer(function QueuePage() {
           </Button>
         </div>
         {vm.hint ? <span className="staff-hint">{vm.hint}</span> : null}
-        {session.can('bulkApprove') ? (
+        {desk ? null : (
+          <Button
+            size="small"
+            fill="outline"
+            className="review-sort-phone"
+            onClick={() => void vm.turnSort()}
+          >
+            提交时间：{asc ? '最早在前 ↑' : '最新在前 ↓'}
+          </Button>
+        )}
+        {canBulk ? (
           <Button
             color="primary"
             size="small"
@@ -56,7 +77,7 @@ export const QueuePage = observer(function QueuePage() {
       <BulkPanel vm={vm.bulk} title="批量通过" />
       <Tabs activeKey={vm.filter.review} onChange={(k) => void vm.setReview(k as ReviewFilter)}>
         {REVIEW_TABS.map((t) => (
-          <Tabs.Tab key={t.key} title={t.label} />
+          <Tabs.Tab key={t.key} title={vm.counts ? `${t.label} (${vm.counts[t.key]})` : t.label} />
         ))}
       </Tabs>
       {vm.status === 'loading' ? <LoadingState onRetry={() => void vm.open()} /> : null}
@@ -64,12 +85,15 @@ export const QueuePage = observer(function QueuePage() {
         <ErrorState text={vm.error ?? ''} onRetry={() => void vm.open()} home={false} />
       ) : null}
       {vm.status === 'ready' && vm.rows.length === 0 ? <EmptyState text="暂无报名" /> : null}
-      {vm.status === 'ready' && vm.selectable.length > 0 && session.can('bulkApprove') ? (
+      {vm.status === 'ready' && vm.rows.length > 0 && desk ? (
+        <ReviewTable vm={vm} canSelect={canBulk} />
+      ) : null}
+      {vm.status === 'ready' && vm.selectable.length > 0 && canBulk && !desk ? (
         <Checkbox className="staff-select-all" checked={vm.allSelected} onChange={vm.toggleAll}>
           全选本页待审核
         </Checkbox>
       ) : null}
-      {vm.status === 'ready' && vm.rows.length > 0 ? (
+      {vm.status === 'ready' && vm.rows.length > 0 && !desk ? (
         <ul className="staff-list" aria-label="报名列表">
           {vm.rows.map((r) => (
             <li key={r.id} className="staff-row">
@@ -81,7 +105,15 @@ export const QueuePage = observer(function QueuePage() {
                   onChange={() => vm.toggle(r.id)}
                 />
               ) : null}
-              <Link href={staffLinks.registration(r.id)} className="staff-row-link">
+              <Link
+                href={staffLinks.registration(r.id)}
+                className="staff-row-link"
+                onClick={(e) => {
+                  // The review opens over the list (full screen) with its 通过 / 驳回 / 通过并下一条 bar.
+                  e.preventDefault();
+                  void vm.drawer.open(r.id);
+                }}
+              >
                 <div className="staff-row-main">
                   <strong>{r.name}</strong>
                   <span className="staff-muted">{r.planName}</span>
@@ -107,6 +139,7 @@ export const QueuePage = observer(function QueuePage() {
         pageSize={vm.pageSize}
         onPage={(p) => void vm.setPage(p)}
       />
+      <ReviewDrawer vm={vm.drawer} canReview={session.can('review')} canUnmask={session.can('unmask')} />
     </section>
   );
 });

@@ -17,7 +17,13 @@ describe('QueueVm', () => {
     expect(vm.status).toBe('ready');
     expect(vm.plans).toHaveLength(1);
     expect(vm.total).toBe(12);
-    expect(gw.named('registrations')[0]!.args[0]).toEqual({ review: 'pending', page: 1, pageSize: 20 });
+    expect(gw.named('registrations')[0]!.args[0]).toEqual({
+      review: 'pending',
+      sort: 'submittedDesc',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(vm.counts).toEqual({ pending: 12, approved: 1, rejected: 0 });
   });
 
   it('filters by plan, status and search, back to page 1', async () => {
@@ -38,6 +44,7 @@ describe('QueueVm', () => {
       planId: 'p1',
       review: 'pending',
       q: '学生7',
+      sort: 'submittedDesc',
       page: 1,
       pageSize: 20,
     });

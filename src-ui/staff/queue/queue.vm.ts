@@ -7,10 +7,12 @@ import {
   QUEUE_PAGE_SIZE,
   queueRequest,
   searchHint,
+  turnedSort,
   withFilter,
   type QueueFilter,
 } from '@domain/staff/queue';
 import type { PlanSummary, RegistrationRow, ReviewFilter } from '@domain/staff/types';
+import { ReviewDrawerVm } from './review-drawer.vm';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { BulkVm } from '../shared/bulk.vm';
 
@@ -25,17 +27,22 @@ export class QueueVm {
   search = '';
   rows: RegistrationRow[] = [];
   total = 0;
+  /** The status tabs' counts (the plan and search applied), from the server. */
+  counts: Record<ReviewFilter, number> | null = null;
   /** Ids ticked for 批量通过 (待审核 rows of the list). */
   selected = new Set<string>();
   readonly pageSize = QUEUE_PAGE_SIZE;
   readonly bulk: BulkVm;
+  /** The registration open beside the list (drawer at a desk, full screen on a phone). */
+  readonly drawer: ReviewDrawerVm;
   readonly #gw: StaffGateway;
   #seq = 0;
 
   constructor(@inject(StaffGateway) gw: StaffGateway) {
     this.#gw = gw;
     this.bulk = new BulkVm(gw, { kind: 'approve' }, '通过', () => void this.load());
-    makeAutoObservable(this, { bulk: false }, { autoBind: true });
+    this.drawer = new ReviewDrawerVm(gw, this);
+    makeAutoObservable(this, { bulk: false, drawer: false }, { autoBind: true });
   }
 
   get hint(): string {
@@ -61,6 +68,7 @@ export class QueueVm {
         if (seq !== this.#seq) return;
         this.rows = page.rows;
         this.total = page.total;
+        this.counts = page.counts;
         this.selected = new Set();
       },
     );
@@ -75,6 +83,10 @@ export class QueueVm {
   }
   setReview(review: ReviewFilter) {
     return this.#set({ review });
+  }
+  /** 提交时间 newest/oldest first (the server sorts; back to page 1). */
+  turnSort() {
+    return this.#set({ sort: turnedSort(this.filter.sort) });
   }
   setSearch(text: string) {
     this.search = text;

@@ -40,6 +40,86 @@ export function Files({ files }: { files: readonly StaffFile[] }) {
   );
 }
 
+/** What a registration says (states, identity, answers, files, order): the page and the review drawer. */
+export const RegistrationBody = observer(function RegistrationBody({
+  vm,
+  canUnmask,
+}: {
+  vm: RegistrationVm;
+  canUnmask: boolean;
+}) {
+  const d = vm.detail;
+  if (!d) return null;
+  return (
+    <>
+      <div className="staff-row-tags">
+        <StateBadge badge={reviewBadge(d.reviewStatus)} />
+        <StateBadge badge={feeBadge(d.feeStatus)} />
+        <StateBadge badge={voucherBadge(d.voucherStatus)} />
+        <StateBadge badge={admissionBadge(d.admissionStatus)} />
+      </div>
+      <dl className="staff-dl">
+        <dt>报名编号</dt>
+        <dd data-testid="reg-no">{d.regNo}</dd>
+        <dt>招生计划</dt>
+        <dd>{d.planName}</dd>
+        <dt>证件号</dt>
+        <dd>{d.idNumber}</dd>
+        {d.phone ? (
+          <>
+            <dt>手机号</dt>
+            <dd>{d.phone}</dd>
+          </>
+        ) : null}
+        <dt>费用</dt>
+        <dd>{yuan(d.amount)}</dd>
+        <dt>提交时间</dt>
+        <dd>{chinaTime(d.createdAt)}</dd>
+        {d.rejectReason ? (
+          <>
+            <dt>驳回原因</dt>
+            <dd>{d.rejectReason}</dd>
+          </>
+        ) : null}
+      </dl>
+      {canUnmask && !vm.unmasked ? (
+        <Button size="small" fill="none" color="primary" onClick={() => void vm.unmask()}>
+          显示完整证件号和手机号
+        </Button>
+      ) : null}
+      <h3 className="staff-subtitle">报名信息</h3>
+      <dl className="staff-dl" aria-label="报名信息">
+        {d.fields.map((f) => (
+          <div key={f.prop} className="staff-dl-row">
+            <dt>{f.label}</dt>
+            <dd>
+              {f.signature ? (
+                <img src={f.signature} alt={`${f.label}签名`} className="staff-signature" />
+              ) : f.files.length ? (
+                <Files files={f.files} />
+              ) : (
+                f.text || <span className="staff-muted">未填写</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {d.voucherFiles.length ? (
+        <>
+          <h3 className="staff-subtitle">缴费凭证</h3>
+          <Files files={d.voucherFiles} />
+        </>
+      ) : null}
+      {d.order ? (
+        <p className="staff-muted">
+          订单 {d.order.orderNo} · {yuan(d.order.amount)}
+          {d.order.paidAt ? ` · 支付于 ${chinaTime(d.order.paidAt)}` : ''}
+        </p>
+      ) : null}
+    </>
+  );
+});
+
 export const RegistrationPage = observer(function RegistrationPage({ id }: { id: string }) {
   const vm = useViewModel(RegistrationVm);
   const session = useStaffSession();
@@ -57,70 +137,7 @@ export const RegistrationPage = observer(function RegistrationPage({ id }: { id:
       {vm.status === 'ready' && d ? (
         <>
           <h2 className="staff-title">{d.name}</h2>
-          <div className="staff-row-tags">
-            <StateBadge badge={reviewBadge(d.reviewStatus)} />
-            <StateBadge badge={feeBadge(d.feeStatus)} />
-            <StateBadge badge={voucherBadge(d.voucherStatus)} />
-            <StateBadge badge={admissionBadge(d.admissionStatus)} />
-          </div>
-          <dl className="staff-dl">
-            <dt>报名编号</dt>
-            <dd data-testid="reg-no">{d.regNo}</dd>
-            <dt>招生计划</dt>
-            <dd>{d.planName}</dd>
-            <dt>证件号</dt>
-            <dd>{d.idNumber}</dd>
-            {d.phone ? (
-              <>
-                <dt>手机号</dt>
-                <dd>{d.phone}</dd>
-              </>
-            ) : null}
-            <dt>费用</dt>
-            <dd>{yuan(d.amount)}</dd>
-            <dt>提交时间</dt>
-            <dd>{chinaTime(d.createdAt)}</dd>
-            {d.rejectReason ? (
-              <>
-                <dt>驳回原因</dt>
-                <dd>{d.rejectReason}</dd>
-              </>
-            ) : null}
-          </dl>
-          {session.can('unmask') && !vm.unmasked ? (
-            <Button size="small" fill="none" color="primary" onClick={() => void vm.unmask()}>
-              显示完整证件号和手机号
-            </Button>
-          ) : null}
-          <h3 className="staff-subtitle">报名信息</h3>
-          <dl className="staff-dl" aria-label="报名信息">
-            {d.fields.map((f) => (
-              <div key={f.prop} className="staff-dl-row">
-                <dt>{f.label}</dt>
-                <dd>
-                  {f.signature ? (
-                    <img src={f.signature} alt={`${f.label}签名`} className="staff-signature" />
-                  ) : f.files.length ? (
-                    <Files files={f.files} />
-                  ) : (
-                    f.text || <span className="staff-muted">未填写</span>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {d.voucherFiles.length ? (
-            <>
-              <h3 className="staff-subtitle">缴费凭证</h3>
-              <Files files={d.voucherFiles} />
-            </>
-          ) : null}
-          {d.order ? (
-            <p className="staff-muted">
-              订单 {d.order.orderNo} · {yuan(d.order.amount)}
-              {d.order.paidAt ? ` · 支付于 ${chinaTime(d.order.paidAt)}` : ''}
-            </p>
-          ) : null}
+          <RegistrationBody vm={vm} canUnmask={session.can('unmask')} />
           <Notice vm={vm} />
           {session.can('review') ? (
             <div className="staff-actions">

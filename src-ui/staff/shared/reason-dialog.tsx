@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 /**
  * Asks for a reason (驳回, 线下缴费, 退费): the school's templates as one-tap chips, editable text,
@@ -28,15 +28,8 @@ export function ReasonDialog({
   const id = useId();
   const reason = text.trim();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      afterClose={() => setText('')}
-      bodyClassName="staff-sheet"
-      destroyOnClose
-    >
-      <div role="dialog" aria-label={title}>
-        <h3 className="staff-sheet-title">{title}</h3>
+    <DialogFrame open={visible} title={title} onClose={onClose} afterClose={() => setText('')}>
+      <>
         {templates.length ? (
           <div className="staff-chips" aria-label="常用原因">
             {templates.map((t) => (
@@ -69,7 +62,7 @@ export function ReasonDialog({
             {confirmText}
           </Button>
         </div>
-      </div>
-    </Popup>
+      </>
+    </DialogFrame>
   );
 }

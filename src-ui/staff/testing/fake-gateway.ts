@@ -14,6 +14,7 @@ import type {
   PlanSummary,
   RegistrationDetail,
   RegistrationRow,
+  RegistrationSort,
   ReviewFilter,
   StaffMe,
 } from '@domain/staff/types';
@@ -29,6 +30,7 @@ export function row(id: string, over: Partial<RegistrationRow> = {}): Registrati
     name: `学生${id}`,
     idNumber: '110101********1234',
     phone: '138****1111',
+    major: '计算机应用',
     reviewStatus: 0,
     reviewText: '待审核',
     rejectReason: null,
@@ -154,15 +156,19 @@ export class FakeStaffGateway implements StaffGateway {
     );
     return { planId, resultsPublishAt, resultsPublished };
   }
-  async registrations(q: { planId?: string; review?: ReviewFilter; q?: string } & Paging) {
+  async registrations(
+    q: { planId?: string; review?: ReviewFilter; q?: string; sort?: RegistrationSort } & Paging,
+  ) {
     this.#rec('registrations', q);
-    const all = this.regs.filter(
-      (r) =>
-        (!q.planId || r.planId === q.planId) &&
-        (!q.review || r.reviewStatus === REVIEW[q.review]) &&
-        (!q.q || r.name.includes(q.q) || r.phone.includes(q.q)),
+    const scope = this.regs.filter(
+      (r) => (!q.planId || r.planId === q.planId) && (!q.q || r.name.includes(q.q) || r.phone.includes(q.q)),
     );
-    return paged(all, q);
+    const all = scope
+      .filter((r) => !q.review || r.reviewStatus === REVIEW[q.review])
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) * (q.sort === 'submittedAsc' ? 1 : -1));
+    const count = (f: ReviewFilter) => scope.filter((r) => r.reviewStatus === REVIEW[f]).length;
+    const counts = { pending: count('pending'), approved: count('approved'), rejected: count('rejected') };
+    return { ...paged(all, q), counts };
   }
   async registration(id: string, unmask = false): Promise<RegistrationDetail> {
     this.#rec('registration', id, unmask);
@@ -216,9 +222,10 @@ export class FakeStaffGateway implements StaffGateway {
     const ok = pool.filter((r) => r.reviewStatus === REVIEW_CODE.pending);
     const skipped = pool
       .filter((r) => r.reviewStatus !== REVIEW_CODE.pending)
-      .map((r) => ({ id: r.id, reason: '已审核' }));
-    if (!q.dryRun) for (const r of ok) r.reviewStatus = 1;
-    return { count: ok.length, approvedIds: ok.map((r) => r.id), skipped, dryRun: q.dryRun };
+      .map((r) => ({ id: r.id, name: r.name, reason: '当前状态（审核通过）不能进行此操作' }));
+    if (!q.dryRun) for (const r of ok) r.reviewStatus = REVIEW_CODE.approved;
+    const decided = ok.map((r) => ({ id: r.id, name: r.name }));
+    return { count: ok.length, approvedIds: ok.map((r) => r.id), decided, skipped, dryRun: q.dryRun };
   }
   async rejectTemplates() {
     this.#rec('rejectTemplates');

@@ -15,6 +15,7 @@ import {
   filesOf,
   formFields,
   iso,
+  majorOf,
   phoneOf,
   shown,
   type StaffRegDb,
@@ -46,9 +47,12 @@ import { applyMove, MOVES, type MovedRow } from './registration-moves';
 import { type StaffCtx, staffRoute } from './staff-route';
 import {
   bulkEligible,
+  bulkSubjects,
   countRegs,
   planCounts,
   registrationFilter,
+  reviewCounts,
+  submittedOrder,
   rejectTemplates,
   saveRejectTemplates,
   setResultsPublishAt,
@@ -97,6 +101,7 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     name: r.name,
     idNumber: show.id(r.id_number),
     phone: show.phone(phoneOf(fields, r.answers)),
+    major: majorOf(fields, r.answers),
     reviewStatus: r.review_status as 0 | 1 | 2,
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status,
@@ -130,9 +135,26 @@ async function bulk(
   await staffPlan(c.deps.db, c.staff.orgId, input.planId);
   const ok = await bulkEligible(c.deps.db, c.staff.orgId, input, name);
   const okIds = new Set(ok.map((x) => x.id));
-  const skipped = (input.registrationIds ?? [])
+  const asked = input.registrationIds ?? [];
+  const found = await bulkSubjects(c.deps.db, c.staff.orgId, [...new Set(asked)]);
+  const names = new Map(found.map((x) => [x.id, x.name]));
+  // Those not approvable are listed by name with the review journey's own refusal.
+  const skipped = asked
     .filter((x) => !okIds.has(x))
-    .map((id) => ({ id, reason: '不是待审核的报名' }));
+    .map((id) => {
+      const s = found.find((x) => x.id === id);
+      const reason = !s
+        ? '报名记录不存在'
+        : s.planId !== input.planId
+          ? '不属于所选招生计划'
+          : MOVES.approve.refusal(s);
+      return { id, name: s?.name ?? '-', reason };
+    });
+  const nameOf = async (ids: string[]) => {
+    const missing = ids.filter((id) => !names.has(id));
+    for (const x of await bulkSubjects(c.deps.db, c.staff.orgId, missing)) names.set(x.id, x.name);
+    return ids.map((id) => ({ id, name: names.get(id) ?? '-' }));
+  };
   const done: string[] = [];
   if (!input.dryRun) {
     for (const { id } of ok) {
@@ -142,13 +164,18 @@ async function bulk(
         await afterMove(c.deps, name, row, body);
         done.push(id);
       } catch (e) {
-        skipped.push({ id, reason: e instanceof Error ? e.message : '当前状态不能进行此操作' });
+        skipped.push({
+          id,
+          name: names.get(id) ?? '-',
+          reason: e instanceof Error ? e.message : '当前状态不能进行此操作',
+        });
       }
     }
   }
   return {
     count: input.dryRun ? ok.length : done.length,
     approvedIds: input.dryRun ? ok.map((x) => x.id) : done,
+    decided: await nameOf(input.dryRun ? ok.map((x) => x.id) : done),
     skipped,
     dryRun: input.dryRun,
   };
@@ -227,17 +254,22 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       text,
     });
     const total = await countRegs(c.deps.db, where);
-    const list = await staffRegs(c.deps.db, where, [desc(reg.createdAt), asc(reg.id)], q);
+    const list = await staffRegs(c.deps.db, where, submittedOrder(q.sort), q);
+    const counts = await reviewCounts(
+      c.deps.db,
+      registrationFilter(c.staff.orgId, { planId: q.planId, text }),
+    );
     const cache = new Map<string, unknown>();
     const out = [];
     for (const r of list) out.push(await rowOf(c, r, unmasked, cache));
     return {
-      data: { total, rows: out },
+      data: { total, rows: out, counts },
       audit: {
         action: unmasked ? 'registration.list.unmasked' : 'registration.list',
         details: {
           planId: q.planId ?? null,
           review: q.review ?? null,
+          sort: q.sort,
           q: q.q ? '***' : null,
           count: out.length,
         },

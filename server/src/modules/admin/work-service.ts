@@ -1,5 +1,5 @@
 import { PLACE_CODES, REVIEW_CODE } from '@domain/journeys';
-import { and, asc, count, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, registrations as r, staffRejectTemplates } from '../../db/schema';
 
@@ -32,6 +32,40 @@ export function registrationFilter(
         )
       : undefined,
   );
+}
+
+/** The status tabs' counts: the filter's registrations (plan, search; any review state) by review state. */
+export async function reviewCounts(db: Db, where: SQL | undefined) {
+  const [x] = await db
+    .select({
+      pending: countWhere(eq(r.reviewStatus, REVIEW_CODE.pending)),
+      approved: countWhere(eq(r.reviewStatus, REVIEW_CODE.approved)),
+      rejected: countWhere(eq(r.reviewStatus, REVIEW_CODE.rejected)),
+    })
+    .from(r)
+    .where(where);
+  return { pending: x?.pending ?? 0, approved: x?.approved ?? 0, rejected: x?.rejected ?? 0 };
+}
+
+/** 提交时间 order of the list (id breaks ties so pages never overlap). */
+export const submittedOrder = (sort: 'submittedDesc' | 'submittedAsc') =>
+  sort === 'submittedAsc' ? [asc(r.createdAt), asc(r.id)] : [desc(r.createdAt), asc(r.id)];
+
+/** The asked-for registrations of the school with what the bulk check needs (name, plan, states). */
+export function bulkSubjects(db: Db, orgId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: r.id,
+      name: r.name,
+      planId: r.planId,
+      reviewStatus: r.reviewStatus,
+      feeStatus: r.feeStatus,
+      voucherStatus: r.voucherStatus,
+      admissionStatus: r.admissionStatus,
+    })
+    .from(r)
+    .where(and(eq(r.orgId, orgId), inArray(r.id, ids)));
 }
 
 /** Ids eligible for a bulk move (approve: pending review; admit: approved and below the status), oldest first. */
