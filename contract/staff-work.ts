@@ -101,7 +101,7 @@ export const PlanSummary = z.object({
   id: z.string(),
   name: z.string(),
   batch: z.string(),
-  /** When results become visible to the result look-up; null = visible as soon as decided. */
+  /** When results become visible to the result look-up; null = not published (no decision is shown). */
   resultsPublishAt: iso.nullable(),
   /** Whether applicants already see their result, by the server's clock (screens never judge it). */
   resultsPublished: z.boolean(),
@@ -114,7 +114,16 @@ export const PlanSummary = z.object({
 });
 export const plans = { request: z.object({}), response: z.array(PlanSummary) };
 export const publishResults = {
-  request: z.object({ planId, publishAt: z.iso.datetime({ offset: true }).describe('公布时间') }),
+  /** 立即公布 (`now`: the server's clock) or 定时公布 (`publishAt`), one of the two. */
+  request: z
+    .object({
+      planId,
+      publishAt: z.iso.datetime({ offset: true, error: '公布时间格式不正确' }).describe('公布时间').optional(),
+      now: z.literal(true).describe('立即公布').optional(),
+    })
+    .refine((i) => (i.publishAt === undefined) !== (i.now === undefined), {
+      message: '请选择立即公布，或填写定时公布的时间',
+    }),
   response: z.object({ planId: z.string(), resultsPublishAt: iso, resultsPublished: z.boolean() }),
 };
 

@@ -26,7 +26,7 @@ const settings = (): SchoolSettings => ({
   texts: {
     promise: { title: '诚信报名承诺书', content: '<p>我承诺</p>', signRequired: true, version: 'abc123' },
     privacy: { title: '个人信息保护告知', content: '<p>告知</p>', version: '2026.1' },
-    admissionLetter: '{姓名}同学：恭喜你',
+    admissionLetter: { title: '录取通知书', body: '{姓名}同学：恭喜你' },
   },
   switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true },
   integrations: {
