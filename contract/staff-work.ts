@@ -41,6 +41,8 @@ export const staffWorkPaths = {
   undoAdmission: p('admissions/undo'),
   /** Issue 24: 撤销录取 after publication, with a reason the applicant is told. */
   revokeAdmission: p('admissions/revoke'),
+  /** Issue 26: the school's 录取通知书 as one admitted applicant will read it (before publishing). */
+  letterPreview: p('admissions/letter-preview'),
 } as const;
 
 /** Which roles may call each path (server enforces; the app hides what the role may not use). */
@@ -69,6 +71,7 @@ export const staffWorkRoles = {
   resend: ['admin', 'admissions', 'checkin'],
   undoAdmission: ['admin', 'admissions'],
   revokeAdmission: ['admin', 'admissions'],
+  letterPreview: ['admin', 'admissions'],
 } as const satisfies Record<Exclude<keyof typeof staffWorkPaths, 'devOutbox'>, readonly string[]>;
 
 /** Roles that may ask for identity numbers and phones unmasked (each such view is one audit row). */
@@ -290,6 +293,18 @@ export const admit = { request: z.object({ registrationId, status: admitStatus }
 export const undoAdmission = { request: z.object({ registrationId }), response: Moved };
 /** After publication: 已录取 / 预录取 → 已撤销录取 with a reason; the applicant is told. */
 export const revokeAdmission = { request: z.object({ registrationId, reason }), response: Moved };
+/** 预览录取通知书: one 已录取 registration of the school; the letter filled as 录取查询 will show it. */
+export const letterPreview = {
+  request: z.object({ registrationId }),
+  response: z.object({
+    registrationId: z.string(),
+    name: z.string(),
+    planName: z.string(),
+    title: z.string(),
+    body: z.string(),
+    schoolName: z.string(),
+  }),
+};
 const named = z.object({ id: z.string(), name: z.string() });
 /** Only a selected, listed set; dryRun lists who would be decided and who is skipped, with the reason. */
 export const bulkAdmit = {

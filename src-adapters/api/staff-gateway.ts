@@ -43,6 +43,7 @@ const P = {
   resend: '/staff-api/outbox/resend',
   undoAdmission: '/staff-api/admissions/undo',
   revokeAdmission: '/staff-api/admissions/revoke',
+  letterPreview: '/staff-api/admissions/letter-preview',
 } as const satisfies Omit<typeof W.staffWorkPaths, 'devOutbox'>;
 
 type Res<E extends { response: z.ZodType }> = z.output<E['response']>;
@@ -227,8 +228,14 @@ export class StaffApiGateway implements StaffGateway {
   plans() {
     return this.#post<Res<typeof W.plans>>(P.plans);
   }
-  publishResults(planId: string, publishAt: string) {
-    return this.#post<Res<typeof W.publishResults>>(P.publishResults, { planId, publishAt });
+  publishResults(planId: string, publishAt: string | null) {
+    return this.#post<Res<typeof W.publishResults>>(
+      P.publishResults,
+      publishAt === null ? { planId, now: true } : { planId, publishAt },
+    );
+  }
+  letterPreview(registrationId: string) {
+    return this.#post<Res<typeof W.letterPreview>>(P.letterPreview, { registrationId });
   }
   registrations(q: { planId?: string; review?: ReviewFilter; q?: string; unmask?: boolean } & Paging) {
     return this.#post<Res<typeof W.registrations>>(P.registrations, q);

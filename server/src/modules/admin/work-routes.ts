@@ -1,7 +1,7 @@
 import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { maskPhone } from '@domain/identity/mask';
-import { REVIEW_CODE, VOUCHER_CODE, resultPublished } from '@domain/journeys';
+import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE, resultPublished } from '@domain/journeys';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registrations as reg } from '../../db/schema';
@@ -34,6 +34,8 @@ import {
   resend,
 } from '../../notify/outbox';
 import { bulkDecide, decide, revokeAdmission, undoDecision } from './admission-decisions';
+import { loadSchool } from '../../school/settings';
+import { letterOf } from '../register/admission-letter';
 import { afterMove } from './moves-notify';
 import { publishResults } from './publish-results';
 import { listPhotos, reviewStaffPhoto } from './photos';
@@ -296,6 +298,24 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     return {
       data: row,
       audit: { action: 'admission.revoke', target: row.id, details: { reason: i.reason, name } },
+    };
+  });
+  staffRoute(app, P.letterPreview, R.letterPreview, W.letterPreview.request, async (i, c) => {
+    const r = await staffReg(c.deps.db, c.staff.orgId, i.registrationId);
+    if (r.admission_status !== ADMISSION_CODE.admitted)
+      throw apiError('REFUSED', '只有已录取的报名有录取通知书，请先录取');
+    const school = await loadSchool(c.deps.db, c.staff.tenantId, c.staff.orgId);
+    if (!school) throw apiError('NOT_FOUND', '学校不存在');
+    const letter = await letterOf(c.deps.db, school, {
+      name: r.name,
+      planName: r.plan_name,
+      templateId: r.template_id,
+      formVersion: r.form_version,
+      answers: (r.answers ?? {}) as Record<string, unknown>,
+    });
+    return {
+      data: { registrationId: r.id, name: r.name, planName: r.plan_name, schoolName: school.name, ...letter },
+      audit: { action: 'admission.letter-preview', target: r.id, details: { name: r.name } },
     };
   });
   move(P.markPaid, R.markPaid, 'markPaid', W.markPaid.request, 'order.mark-paid');
