@@ -259,6 +259,8 @@ describe('review, decisions and notifications', () => {
 
   it('admit and publish at a set time: before it the result look-up says when, after it shows the result', async () => {
     const a = regA('paid');
+    // Not yet published (the demo plan publishes as it decides): a decision now is told at publication.
+    await t.db.execute(sql`UPDATE plans SET results_publish_at = NULL WHERE id = ${planA}`);
     expect(
       (await post(P.admit, { registrationId: a.registrationId, status: 3 }, admissionsA)).json().data,
     ).toMatchObject({
