@@ -121,7 +121,10 @@ export const publishResults = {
   request: z
     .object({
       planId,
-      publishAt: z.iso.datetime({ offset: true, error: '公布时间格式不正确' }).describe('公布时间').optional(),
+      publishAt: z.iso
+        .datetime({ offset: true, error: '公布时间格式不正确' })
+        .describe('公布时间')
+        .optional(),
       now: z.literal(true).describe('立即公布').optional(),
     })
     .refine((i) => (i.publishAt === undefined) !== (i.now === undefined), {

@@ -62,8 +62,7 @@ export function letterTextProblem(text: string, label = '录取通知书'): stri
   const unknown = [...text.matchAll(TOKEN)].map((m) => m[0]).filter((t) => !known(t));
   if (unknown.length)
     return `${label}中有无法识别的占位符：${[...new Set(unknown)].join('、')}。可用的占位符：${LETTER_PLACEHOLDERS.map((p) => p.token).join(' ')}`;
-  if (/[{}]/.test(text.replace(TOKEN, '')))
-    return `${label}中的花括号“{”“}”只能用于占位符，如 {姓名}`;
+  if (/[{}]/.test(text.replace(TOKEN, ''))) return `${label}中的花括号“{”“}”只能用于占位符，如 {姓名}`;
   return null;
 }
 
@@ -90,7 +89,8 @@ export function renderAdmissionLetter(l: AdmissionLetter, v: LetterValues): Admi
 
 /** A stored letter of any age: the old single text is the body under the default title. */
 export function storedLetter(raw: unknown): AdmissionLetter {
-  if (typeof raw === 'string') return { title: DEFAULT_ADMISSION_LETTER.title, body: raw || DEFAULT_ADMISSION_LETTER.body };
+  if (typeof raw === 'string')
+    return { title: DEFAULT_ADMISSION_LETTER.title, body: raw || DEFAULT_ADMISSION_LETTER.body };
   if (raw && typeof raw === 'object') {
     const r = raw as Partial<AdmissionLetter>;
     return {

@@ -20,14 +20,19 @@ const v = {
   school: '示范中学',
 };
 /** Text a school could type around the placeholders: anything but braces. */
-const plain = fc.string({ unit: fc.constantFrom(...'录取通知书同学：，。\n abc12{}'.replace(/[{}]/g, '').split('')) });
+const plain = fc.string({
+  unit: fc.constantFrom(...'录取通知书同学：，。\n abc12{}'.replace(/[{}]/g, '').split('')),
+});
 const token = fc.constantFrom(...LETTER_PLACEHOLDERS.map((p) => p.token));
 
 describe('录取通知书 wording', () => {
   it('fills every placeholder with the applicant’s values', () => {
     expect(
       renderAdmissionLetter(
-        { title: '{学校}录取通知书', body: '{姓名}同学：恭喜你被我校{计划}录取，专业{专业}，请于{报到时间}报到。' },
+        {
+          title: '{学校}录取通知书',
+          body: '{姓名}同学：恭喜你被我校{计划}录取，专业{专业}，请于{报到时间}报到。',
+        },
         v,
       ),
     ).toEqual({
@@ -49,7 +54,9 @@ describe('录取通知书 wording', () => {
     const p = letterTextProblem('{姓名}同学，{班级}');
     expect(p).toContain('{班级}');
     expect(p).toContain('{姓名} {学校} {计划} {专业} {报到时间}');
-    expect(admissionLetterProblem({ title: '通知', body: '{name}' })).toMatch(/^录取通知书正文中有无法识别的占位符：\{name\}/);
+    expect(admissionLetterProblem({ title: '通知', body: '{name}' })).toMatch(
+      /^录取通知书正文中有无法识别的占位符：\{name\}/,
+    );
     expect(admissionLetterProblem({ title: '{标题}', body: '好' })).toMatch(/^录取通知书标题中/);
   });
 
@@ -105,8 +112,20 @@ describe('录取通知书 wording', () => {
 
   it('the major: assigned first, else the first wished, by name', () => {
     const fields = [
-      { prop: 'majors', InfochooseMajorList: [{ id: 'm1', name: '计算机应用' }, { id: 'm2', name: '会计' }] },
-      { prop: 'assignedMajor', InfochooseMajorList: [{ id: 'm1', name: '计算机应用' }, { id: 'm2', name: '会计' }] },
+      {
+        prop: 'majors',
+        InfochooseMajorList: [
+          { id: 'm1', name: '计算机应用' },
+          { id: 'm2', name: '会计' },
+        ],
+      },
+      {
+        prop: 'assignedMajor',
+        InfochooseMajorList: [
+          { id: 'm1', name: '计算机应用' },
+          { id: 'm2', name: '会计' },
+        ],
+      },
     ];
     expect(letterMajor(fields, { majors: ['m1'], assignedMajor: ['m2'] })).toBe('会计');
     expect(letterMajor(fields, { majors: ['m1', 'm2'], assignedMajor: [] })).toBe('计算机应用');

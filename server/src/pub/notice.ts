@@ -34,7 +34,11 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         .split('\n')
         .map((line) => `<p>${esc(line)}</p>`)
         .join('');
-      return send(200, letter.title, `<p class="ok">${esc(letter.title)}</p>${body}<p class="muted">${esc(r.school)}</p>`);
+      return send(
+        200,
+        letter.title,
+        `<p class="ok">${esc(letter.title)}</p>${body}<p class="muted">${esc(r.school)}</p>`,
+      );
     }
     const title = '预录取通知';
     return send(

@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orgs } from '../db/schema';
 import type { StoredSecret } from './secret-box';
-import { DEFAULT_ADMISSION_LETTER, storedLetter, type AdmissionLetter } from '@domain/admissions/admission-letter';
+import {
+  DEFAULT_ADMISSION_LETTER,
+  storedLetter,
+  type AdmissionLetter,
+} from '@domain/admissions/admission-letter';
 
 /** Per-school integrations (issue 25): ids in the clear, secrets sealed (secret-box.ts). */
 export interface SchoolIntegrations {
@@ -18,7 +22,6 @@ export const DEFAULT_INTEGRATIONS: SchoolIntegrations = {
   sms: { signName: '', loginTemplateId: '', noticeTemplateId: '' },
   wxpay: { mchid: '', serialNo: '', apiV3Key: null, privateKey: null },
 };
-
 
 /** A school's settings (orgs.settings jsonb), with defaults for anything missing. */
 export interface SchoolSettings {

@@ -15,7 +15,11 @@ export const LetterEditor = observer(function LetterEditor({ vm }: { vm: Setting
   const id = useId();
   const insert = (token: string) => {
     const el = body.current;
-    const at = vm.insertLetterToken(token, el?.selectionStart ?? l.body.length, el?.selectionEnd ?? l.body.length);
+    const at = vm.insertLetterToken(
+      token,
+      el?.selectionStart ?? l.body.length,
+      el?.selectionEnd ?? l.body.length,
+    );
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(at, at);
@@ -62,7 +66,8 @@ export const LetterEditor = observer(function LetterEditor({ vm }: { vm: Setting
           onChange={(e) => vm.edit((d) => (d.texts.admissionLetter.body = e.target.value))}
         />
         <span id={`${id}-hint`} className="settings-hint">
-          可用占位符：{LETTER_PLACEHOLDERS.map((p) => `${p.token}（${p.label}）`).join('、')}。其他花括号内容无法保存。
+          可用占位符：{LETTER_PLACEHOLDERS.map((p) => `${p.token}（${p.label}）`).join('、')}
+          。其他花括号内容无法保存。
         </span>
       </div>
       {sample ? (

@@ -8,7 +8,11 @@ import { staffPlan, staffRegs } from '../../exports/data';
 import { setResultsPublishAt } from './work-service';
 
 /** 预录取, 已录取 and 不录取 are decisions: each is told when the results are published. */
-export const DECIDED_CODES = [ADMISSION_CODE.preAdmitted, ADMISSION_CODE.admitted, ADMISSION_CODE.notAdmitted];
+export const DECIDED_CODES = [
+  ADMISSION_CODE.preAdmitted,
+  ADMISSION_CODE.admitted,
+  ADMISSION_CODE.notAdmitted,
+];
 
 /**
  * Issue 26: publishing is the school's explicit act — 立即公布 (`at` null: the server's clock) or
