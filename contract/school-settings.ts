@@ -82,7 +82,11 @@ const texts = z.object({
     title: text('隐私政策标题', 40).min(1),
     content: richText('隐私政策内容').pipe(z.string().min(1)),
   }),
-  admissionLetter: text('录取通知书文字', 2000),
+  /** Placeholders ({姓名} {学校} {计划} {专业} {报到时间}) are checked by the server (src-domain/admissions/admission-letter.ts). */
+  admissionLetter: z.object({
+    title: text('录取通知书标题', 40).min(1, '请填写录取通知书标题'),
+    body: text('录取通知书正文', 2000).min(1, '请填写录取通知书正文'),
+  }),
 });
 const switches = z.object({
   enrollmentOpen: z.boolean().describe('开放报名'),
@@ -163,7 +167,7 @@ export const SchoolSettingsView = z.object({
       version: z.string(),
     }),
     privacy: z.object({ title: z.string(), content: z.string(), version: z.string() }),
-    admissionLetter: z.string(),
+    admissionLetter: z.object({ title: z.string(), body: z.string() }),
   }),
   switches: switches,
   integrations: z.object({

@@ -50,6 +50,8 @@ export const staffWorkPaths = {
   undoAdmission: p('admissions/undo'),
   /** Issue 24: 撤销录取 after publication, with a reason the applicant is told. */
   revokeAdmission: p('admissions/revoke'),
+  /** Issue 26: the school's 录取通知书 as one admitted applicant will read it (before publishing). */
+  letterPreview: p('admissions/letter-preview'),
 } as const;
 
 /** Which roles may call each path (server enforces; the app hides what the role may not use). */
@@ -78,6 +80,7 @@ export const staffWorkRoles = {
   resend: ['admin', 'admissions', 'checkin'],
   undoAdmission: ['admin', 'admissions'],
   revokeAdmission: ['admin', 'admissions'],
+  letterPreview: ['admin', 'admissions'],
 } as const satisfies Record<Exclude<keyof typeof staffWorkPaths, 'devOutbox'>, readonly string[]>;
 
 /** Roles that may ask for identity numbers and phones unmasked (each such view is one audit row). */
@@ -108,7 +111,7 @@ export const PlanSummary = z.object({
   id: z.string(),
   name: z.string(),
   batch: z.string(),
-  /** When results become visible to the result look-up; null = visible as soon as decided. */
+  /** When results become visible to the result look-up; null = not published (no decision is shown). */
   resultsPublishAt: iso.nullable(),
   /** Whether applicants already see their result, by the server's clock (screens never judge it). */
   resultsPublished: z.boolean(),
@@ -121,7 +124,19 @@ export const PlanSummary = z.object({
 });
 export const plans = { request: z.object({}), response: z.array(PlanSummary) };
 export const publishResults = {
-  request: z.object({ planId, publishAt: z.iso.datetime({ offset: true }).describe('公布时间') }),
+  /** 立即公布 (`now`: the server's clock) or 定时公布 (`publishAt`), one of the two. */
+  request: z
+    .object({
+      planId,
+      publishAt: z.iso
+        .datetime({ offset: true, error: '公布时间格式不正确' })
+        .describe('公布时间')
+        .optional(),
+      now: z.literal(true).describe('立即公布').optional(),
+    })
+    .refine((i) => (i.publishAt === undefined) !== (i.now === undefined), {
+      message: '请选择立即公布，或填写定时公布的时间',
+    }),
   response: z.object({ planId: z.string(), resultsPublishAt: iso, resultsPublished: z.boolean() }),
 };
 
@@ -298,6 +313,18 @@ export const admit = { request: z.object({ registrationId, status: admitStatus }
 export const undoAdmission = { request: z.object({ registrationId }), response: Moved };
 /** After publication: 已录取 / 预录取 → 已撤销录取 with a reason; the applicant is told. */
 export const revokeAdmission = { request: z.object({ registrationId, reason }), response: Moved };
+/** 预览录取通知书: one 已录取 registration of the school; the letter filled as 录取查询 will show it. */
+export const letterPreview = {
+  request: z.object({ registrationId }),
+  response: z.object({
+    registrationId: z.string(),
+    name: z.string(),
+    planName: z.string(),
+    title: z.string(),
+    body: z.string(),
+    schoolName: z.string(),
+  }),
+};
 const named = z.object({ id: z.string(), name: z.string() });
 /** Only a selected, listed set; dryRun lists who would be decided and who is skipped, with the reason. */
 export const bulkAdmit = {

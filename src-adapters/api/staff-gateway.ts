@@ -49,6 +49,7 @@ const P = {
   resend: '/staff-api/outbox/resend',
   undoAdmission: '/staff-api/admissions/undo',
   revokeAdmission: '/staff-api/admissions/revoke',
+  letterPreview: '/staff-api/admissions/letter-preview',
 } as const satisfies Omit<typeof W.staffWorkPaths, 'devOutbox'>;
 
 type Res<E extends { response: z.ZodType }> = z.output<E['response']>;
@@ -233,8 +234,14 @@ export class StaffApiGateway implements StaffGateway {
   plans() {
     return this.#post<Res<typeof W.plans>>(P.plans);
   }
-  publishResults(planId: string, publishAt: string) {
-    return this.#post<Res<typeof W.publishResults>>(P.publishResults, { planId, publishAt });
+  publishResults(planId: string, publishAt: string | null) {
+    return this.#post<Res<typeof W.publishResults>>(
+      P.publishResults,
+      publishAt === null ? { planId, now: true } : { planId, publishAt },
+    );
+  }
+  letterPreview(registrationId: string) {
+    return this.#post<Res<typeof W.letterPreview>>(P.letterPreview, { registrationId });
   }
   registrations(
     q: {

@@ -72,11 +72,13 @@ export const isAdmitted = (code: number | null | undefined): boolean => code ===
 export const undecided = (code: number | null | undefined): boolean => code === ADMISSION_CODE.waiting;
 
 /**
- * Whether the school's decision may be shown to the applicant now: the plan has no publication
- * time, or it has passed (录取结果将于 … 公布 until then). A held-back decision never leaves the server.
+ * Whether the school's decision may be shown to the applicant now. Publishing is an explicit act
+ * (issue 26: 立即公布 or 定时公布 in 录取管理, or the plan's 结果公布时间): a plan without a
+ * publication time shows no decision, one with a time shows them from that moment. A held-back
+ * decision never leaves the server (录取查询, 我的报名, notices, the personal-data copy).
  */
 export function resultPublished(publishAt: Date | null | undefined, now: Date): boolean {
-  return !publishAt || publishAt.getTime() <= now.getTime();
+  return !!publishAt && publishAt.getTime() <= now.getTime();
 }
 
 /**

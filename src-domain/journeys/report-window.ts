@@ -4,7 +4,7 @@
  * REPORT_WINDOW_PENDING and check-in is not open (welcome/report refuses, tempConfig says closed).
  */
 export const REPORT_WINDOW_PENDING = '报到时间待学校通知';
-/** {报到日期} of the 录取通知书 while the school has no window. */
+/** {报到时间} of the 录取通知书 while the school has no window (server letterOf). */
 export const REPORT_DATE_PENDING = '学校另行通知的日期';
 /** The 报到设置 switch is off. */
 export const CHECKIN_CLOSED = '迎新报到暂未开放';
@@ -43,7 +43,3 @@ export function checkinClosedReason(
   if (!reportWindowOf(w)) return REPORT_WINDOW_PENDING;
   return null;
 }
-
-/** {报到日期} of the 录取通知书: the first day of the window, else REPORT_DATE_PENDING. */
-export const reportDateForLetter = (w: Partial<ReportWindow> | null | undefined): string =>
-  reportWindowOf(w)?.reportStart ?? REPORT_DATE_PENDING;

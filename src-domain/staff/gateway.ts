@@ -9,6 +9,7 @@ import type {
   OutboxStatus,
   Page,
   PhotoRow,
+  LetterPreview,
   PlanSummary,
   RegistrationDetail,
   RegistrationPage,
@@ -43,10 +44,13 @@ export interface StaffGateway {
   logout(): Promise<void>;
 
   plans(): Promise<PlanSummary[]>;
+  /** 定时公布 at `publishAt` (ISO), or 立即公布 when null (the server's clock). */
   publishResults(
     planId: string,
-    publishAt: string,
+    publishAt: string | null,
   ): Promise<{ planId: string; resultsPublishAt: string; resultsPublished: boolean }>;
+  /** The school's 录取通知书 filled for one 已录取 registration (预览录取通知书). */
+  letterPreview(registrationId: string): Promise<LetterPreview>;
 
   registrations(
     q: {

@@ -1,3 +1,4 @@
+import type { AdmissionLetter } from '../admissions/admission-letter';
 import { fillUrlTemplate } from '../shell/url-template';
 
 /** 学校设置 (issue 25) as the staff app handles it; the wire shape is contract/school-settings.ts. */
@@ -28,7 +29,7 @@ export interface SchoolSettings {
   texts: {
     promise: { title: string; content: string; signRequired: boolean; version: string };
     privacy: { title: string; content: string; version: string };
-    admissionLetter: string;
+    admissionLetter: AdmissionLetter;
   };
   switches: { enrollmentOpen: boolean; checkinOpen: boolean; offlinePayment: boolean };
   integrations: {
@@ -52,7 +53,7 @@ export interface SettingsSave {
   texts?: {
     promise: Omit<SchoolSettings['texts']['promise'], 'version'>;
     privacy: Omit<SchoolSettings['texts']['privacy'], 'version'>;
-    admissionLetter: string;
+    admissionLetter: AdmissionLetter;
   };
   switches?: SchoolSettings['switches'];
   integrations?: {

@@ -33,6 +33,16 @@ export interface PlanSummary {
   counts: { pending: number; approved: number; rejected: number; admitted: number };
 }
 
+/** 预览录取通知书: the letter as this admitted applicant will read it on 录取查询. */
+export interface LetterPreview {
+  registrationId: string;
+  name: string;
+  planName: string;
+  title: string;
+  body: string;
+  schoolName: string;
+}
+
 export interface RegistrationRow {
   id: string;
   /** 报名编号 as the applicant reads it out; `id` stays the id for calls. */

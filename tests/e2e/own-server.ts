@@ -45,7 +45,7 @@ export async function ownServer(name: string, opts: { now?: () => Date } = {}) {
     /** The server's temporary folder (removed by close): tests may keep their own files there. */
     dataDir,
     /** A staff account that may sign in at once (no forced password change), and its session token. */
-    async staff(p: { orgId: string; role: 'admin' | 'checkin'; name: string; phone: string }) {
+    async staff(p: { orgId: string; role: 'admin' | 'admissions' | 'checkin'; name: string; phone: string }) {
       const { id, password } = await createStaff(database.db, p);
       await database.db.execute(sql`UPDATE staff_accounts SET must_change = false WHERE id = ${id}`);
       const r = await fetch(`${url}/staff-api/login`, {

@@ -1,8 +1,6 @@
 import {
   checkinClosedReason,
-  REPORT_DATE_PENDING,
   REPORT_WINDOW_PENDING,
-  reportDateForLetter,
   reportWindowOf,
   reportWindowText,
 } from '@domain/journeys/report-window';
@@ -24,12 +22,10 @@ describe('report window', () => {
     expect(reportWindowOf({ reportStart: '2026-09-05', reportEnd: '2026-08-28' })).toBeNull();
     expect(reportWindowOf(set)).toEqual(set);
   });
-  it('the student reads 报到时间待学校通知, the letter 学校另行通知的日期', () => {
+  it('the student reads 报到时间待学校通知', () => {
     expect(reportWindowText(none)).toBe(REPORT_WINDOW_PENDING);
     expect(REPORT_WINDOW_PENDING).toBe('报到时间待学校通知');
     expect(reportWindowText(set)).toBe('2026-08-28 至 2026-09-05');
-    expect(reportDateForLetter(none)).toBe(REPORT_DATE_PENDING);
-    expect(reportDateForLetter(set)).toBe('2026-08-28');
   });
   it('check-in is closed by the switch, then by a missing window', () => {
     expect(checkinClosedReason(false, set)).toBe('迎新报到暂未开放');

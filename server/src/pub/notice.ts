@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { holdsPlace, isAdmitted } from '@domain/journeys';
+import { holdsPlace, isAdmitted, resultPublished } from '@domain/journeys';
+import { loadSchool } from '../school/settings';
+import { letterOf } from '../modules/register/admission-letter';
 import { verifyToken } from '../http/crypto';
 import { NOTICE_PAGE, RESULT_QR } from '../modules/register/routes';
 import { admissionNoticeOf } from '../modules/register/service';
@@ -21,9 +23,24 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     const claims = verifyToken(app.deps.config.secret, RESULT_QR, token, app.deps.now().getTime());
     if (!claims) return send(404, '二维码无效', '<p class="err">二维码无效或已过期</p>');
     const r = await admissionNoticeOf(app.deps.db, String(claims.r));
-    if (!r || !holdsPlace(r.admissionStatus))
+    const now = app.deps.now();
+    if (!r || !holdsPlace(r.admissionStatus) || !resultPublished(r.resultsPublishAt, now))
       return send(404, '二维码无效', '<p class="err">未查询到录取信息</p>');
-    const title = isAdmitted(r.admissionStatus) ? '录取通知书' : '预录取通知';
+    const school = await loadSchool(app.deps.db, r.tenantId, r.orgId);
+    if (isAdmitted(r.admissionStatus) && school) {
+      // The school's own 录取通知书 (学校设置), as 录取查询 shows it.
+      const letter = await letterOf(app.deps.db, school, r);
+      const body = letter.body
+        .split('\n')
+        .map((line) => `<p>${esc(line)}</p>`)
+        .join('');
+      return send(
+        200,
+        letter.title,
+        `<p class="ok">${esc(letter.title)}</p>${body}<p class="muted">${esc(r.school)}</p>`,
+      );
+    }
+    const title = '预录取通知';
     return send(
       200,
       title,

@@ -4,6 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orgs } from '../db/schema';
 import type { StoredSecret } from './secret-box';
+import {
+  DEFAULT_ADMISSION_LETTER,
+  storedLetter,
+  type AdmissionLetter,
+} from '@domain/admissions/admission-letter';
 
 /** Per-school integrations (issue 25): ids in the clear, secrets sealed (secret-box.ts). */
 export interface SchoolIntegrations {
@@ -18,10 +23,6 @@ export const DEFAULT_INTEGRATIONS: SchoolIntegrations = {
   wxpay: { mchid: '', serialNo: '', apiV3Key: null, privateKey: null },
 };
 
-/** 录取通知书 wording; {姓名} {计划} {报到日期} are filled per student (src-domain/admissions/admission-letter.ts). */
-export const DEFAULT_ADMISSION_LETTER =
-  '{姓名}同学：恭喜你被我校{计划}录取，请于{报到日期}持本通知书到校报到。';
-
 /** A school's settings (orgs.settings jsonb), with defaults for anything missing. */
 export interface SchoolSettings {
   logoUrl: string;
@@ -33,7 +34,8 @@ export interface SchoolSettings {
   quickLinks: { title: string; url: string }[] | null;
   /** 诚信报名承诺书 as the school edited it (null: school_configs' seeded one). */
   promise: { title: string; content: string; signRequired: boolean; updatedAt: string } | null;
-  admissionLetter: string;
+  /** 录取通知书 title and body with placeholders (src-domain/admissions/admission-letter.ts). */
+  admissionLetter: AdmissionLetter;
   integrations: SchoolIntegrations;
   /** 个人信息保护告知 of the school (modules/privacy/notice.ts; absent: the default text). */
   privacyNotice?: { version: string; title: string; content: string };
@@ -138,6 +140,8 @@ export function withDefaults(raw: Record<string, unknown> | null | undefined): S
       wxpay: { ...DEFAULT_INTEGRATIONS.wxpay, ...r.integrations?.wxpay },
     },
     offlinePayee: { ...DEFAULT_OFFLINE_PAYEE, ...r.offlinePayee },
+    // Stored before titles existed: a single string (the body).
+    admissionLetter: storedLetter(r.admissionLetter),
   };
 }
 

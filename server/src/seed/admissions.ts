@@ -510,6 +510,10 @@ export async function seedAdmissions(
         startAt,
         endAt,
         closed,
+        // Issue 26: a plan shows decisions only once published. The demo's open plans publish as they
+        // decide (随报随录): published since sign-up opened (a year back, so fixed test clocks agree),
+        // a decision shows once made; the closed one published the day after it ended.
+        resultsPublishAt: closed ? new Date(endAt.getTime() + DAY) : startAt,
         description: '<p>招生对象：应届初中毕业生。</p><p>报名时间以本页显示为准。</p>',
         // Only the number: the app makes it a tel: link under 咨询电话.
         contact: phone,

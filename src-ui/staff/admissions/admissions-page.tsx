@@ -125,6 +125,16 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
           <Button color="primary" fill="outline" disabled={vm.busy} onClick={() => void vm.publish()}>
             定时公布结果
           </Button>
+          <div className="staff-actions admit-publish-now">
+            <Button fill="outline" disabled={vm.busy} onClick={() => void vm.previewLetter()}>
+              预览录取通知书
+            </Button>
+            {vm.published ? null : (
+              <Button color="primary" disabled={vm.busy} onClick={vm.askPublishNow}>
+                立即公布结果
+              </Button>
+            )}
+          </div>
         </div>
       ) : (
         <p className="staff-muted">{vm.publishedText}</p>

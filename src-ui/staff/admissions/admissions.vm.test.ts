@@ -109,12 +109,57 @@ describe('AdmissionsVm (issue 24)', () => {
   it('publishes at a China time', async () => {
     const gw = new FakeStaffGateway();
     const vm = await opened(gw);
-    expect(vm.publishedText).toBe('未设置公布时间（录取后即可查询，决定不能再撤销，只能撤销录取）');
+    expect(vm.publishedText).toBe('录取结果尚未公布：报名人看不到任何决定（公布前可撤销决定）');
+    expect(vm.published).toBe(false);
     await vm.publish();
     expect(vm.notice).toEqual({ text: '请选择公布时间', ok: false });
     vm.setPublishAt('2026-07-01T09:00');
     await vm.publish();
     expect(gw.named('publishResults')[0]!.args).toEqual(['p1', '2026-07-01T09:00:00+08:00']);
     expect(vm.publishedText).toBe('结果公布时间：2026-07-01 09:00（公布前可撤销决定）');
+  });
+
+  it('立即公布 asks first, then publishes by the server clock; the plan reads published', async () => {
+    const gw = new FakeStaffGateway();
+    const vm = await opened(gw);
+    vm.askPublishNow();
+    expect(vm.pending).toEqual({ kind: 'publishNow' });
+    expect(gw.named('publishResults')).toHaveLength(0);
+    vm.cancel();
+    vm.askPublishNow();
+    await vm.confirm();
+    expect(gw.named('publishResults')[0]!.args).toEqual(['p1', null]);
+    expect(vm.published).toBe(true);
+    expect(vm.notice).toEqual({ text: '录取结果已公布：报名人现在可以查询', ok: true });
+    expect(vm.pending).toBeNull();
+  });
+
+  it('预览录取通知书: the first admitted applicant listed, another on choice; none admitted says so', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [
+      row('1', { ...paid, name: '张三' }),
+      row('2', { ...paid, name: '李四', admissionStatus: 3 }),
+      row('3', { ...paid, name: '王五', admissionStatus: 3 }),
+    ];
+    const vm = await opened(gw);
+    expect(vm.admittedRows.map((r) => r.name)).toEqual(['李四', '王五']);
+    await vm.previewLetter();
+    expect(vm.pending).toMatchObject({
+      kind: 'letter',
+      registrationId: '2',
+      letter: { title: '录取通知书', body: '李四同学：恭喜你被我校2026级新生报名录取。' },
+    });
+    await vm.previewLetter('3');
+    expect(vm.pending).toMatchObject({ kind: 'letter', letter: { name: '王五' } });
+    await vm.confirm();
+    expect(vm.pending).toBeNull();
+    expect(gw.named('publishResults')).toHaveLength(0);
+
+    const none = new FakeStaffGateway();
+    none.regs = [row('1', { ...paid, name: '张三' })];
+    const empty = await opened(none);
+    await empty.previewLetter();
+    expect(empty.pending).toBeNull();
+    expect(empty.notice?.text).toContain('还没有已录取的学生');
   });
 });

@@ -1,6 +1,6 @@
-import { ADMISSION_EVENT_LABEL, DECISION_CODE, type AdmissionDecision } from '@domain/journeys';
+import { ADMISSION_EVENT_LABEL, DECISION_CODE, isAdmitted, type AdmissionDecision } from '@domain/journeys';
 import { StaffGateway } from '@domain/staff/gateway';
-import type { BulkDecision, PlanSummary, RegistrationRow } from '@domain/staff/types';
+import type { BulkDecision, LetterPreview, PlanSummary, RegistrationRow } from '@domain/staff/types';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { inject, injectable } from 'inversify';
@@ -11,7 +11,11 @@ import { runAction } from '../shared/action';
 export type PendingDecision =
   | { kind: 'one'; decision: AdmissionDecision; row: RegistrationRow }
   | { kind: 'revoke'; row: RegistrationRow }
-  | { kind: 'bulk'; decision: AdmissionDecision; dry: BulkDecision };
+  | { kind: 'bulk'; decision: AdmissionDecision; dry: BulkDecision }
+  /** 立即公布: irreversible (applicants see every decision at once), so asked first. */
+  | { kind: 'publishNow' }
+  /** 预览录取通知书 as one chosen 已录取 applicant will read it (null while it loads). */
+  | { kind: 'letter'; registrationId: string; letter: LetterPreview | null };
 
 /**
  * 录取管理 (issue 24): every decision confirmed with the applicant's name; 撤销决定 until the result
@@ -54,7 +58,8 @@ export class AdmissionsVm {
   }
   get publishedText(): string {
     const at = this.plan?.resultsPublishAt;
-    if (!at) return '未设置公布时间（录取后即可查询，决定不能再撤销，只能撤销录取）';
+    // Issue 26: nothing is shown to applicants until the school publishes (立即 or 定时).
+    if (!at) return '录取结果尚未公布：报名人看不到任何决定（公布前可撤销决定）';
     return this.published
       ? `结果已于 ${chinaTime(at)} 公布：如需更改，请撤销录取并说明原因`
       : `结果公布时间：${chinaTime(at)}（公布前可撤销决定）`;
@@ -184,6 +189,11 @@ export class AdmissionsVm {
         `已撤销录取：${p.row.name}（已通知报名人）`,
       );
       if (m) this.#patch(m.id, m.admissionStatus, reason);
+    } else if (p.kind === 'publishNow') {
+      const planId = this.planId;
+      if (planId) await this.#publish(planId, null, () => '录取结果已公布：报名人现在可以查询');
+    } else if (p.kind === 'letter') {
+      return this.cancel();
     } else {
       const planId = this.planId;
       const ids = p.dry.decided.map((x) => x.id);
@@ -222,6 +232,7 @@ export class AdmissionsVm {
     this.rows = this.rows.map((r) => (r.id === id ? { ...r, admissionStatus, admissionReason: reason } : r));
   }
 
+  /** 定时公布 at the time typed (China time). */
   async publish(): Promise<void> {
     const planId = this.planId;
     const iso = publishAtIso(this.publishAt);
@@ -229,11 +240,24 @@ export class AdmissionsVm {
       this.notice = { text: planId ? '请选择公布时间' : '请先选择招生计划', ok: false };
       return;
     }
-    const r = await runAction(
-      this,
-      () => this.#gw.publishResults(planId, iso),
-      (x) => `已设置结果公布时间：${chinaTime(x.resultsPublishAt)}`,
-    );
+    await this.#publish(planId, iso, (x) => `已设置结果公布时间：${chinaTime(x.resultsPublishAt)}`);
+  }
+
+  /** 立即公布 asks first: once published a decision can only be revoked with a reason. */
+  askPublishNow() {
+    if (!this.planId) {
+      this.notice = { text: '请先选择招生计划', ok: false };
+      return;
+    }
+    this.pending = { kind: 'publishNow' };
+  }
+
+  async #publish(
+    planId: string,
+    iso: string | null,
+    ok: (x: { resultsPublishAt: string }) => string,
+  ): Promise<boolean> {
+    const r = await runAction(this, () => this.#gw.publishResults(planId, iso), ok);
     if (r)
       runInAction(() => {
         this.plans = this.plans.map((p) =>
@@ -242,5 +266,29 @@ export class AdmissionsVm {
             : p,
         );
       });
+    return !!r;
+  }
+
+  // ---------- 预览录取通知书 ----------
+  /** Who a letter can be previewed for: the 已录取 applicants listed. */
+  get admittedRows(): RegistrationRow[] {
+    return this.rows.filter((r) => isAdmitted(r.admissionStatus));
+  }
+  /** Opens the preview for one admitted applicant (the first listed unless chosen). */
+  async previewLetter(registrationId?: string): Promise<void> {
+    const id = registrationId ?? this.admittedRows[0]?.id;
+    if (!id) {
+      this.notice = { text: '列表中还没有已录取的学生：录取一名学生后即可预览录取通知书', ok: false };
+      return;
+    }
+    this.pending = { kind: 'letter', registrationId: id, letter: null };
+    const letter = await runAction(this, () => this.#gw.letterPreview(id), '');
+    runInAction(() => {
+      this.notice = letter ? null : this.notice;
+      const p = this.pending;
+      if (p?.kind !== 'letter' || p.registrationId !== id) return;
+      if (letter) this.pending = { ...p, letter };
+      else this.pending = null;
+    });
   }
 }

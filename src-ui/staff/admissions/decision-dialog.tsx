@@ -6,13 +6,18 @@ import { ADMISSION_EVENT_LABEL } from '@domain/journeys';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useWide } from '../shared/use-wide';
+import './letter.css';
 import type { AdmissionsVm, PendingDecision } from './admissions.vm';
 
-const titleOf = (p: PendingDecision): string =>
-  p.kind === 'revoke' ? '撤销录取' : `确认${ADMISSION_EVENT_LABEL[p.decision]}`;
+const titleOf = (p: PendingDecision): string => {
+  if (p.kind === 'revoke') return '撤销录取';
+  if (p.kind === 'publishNow') return '立即公布录取结果';
+  if (p.kind === 'letter') return '预览录取通知书';
+  return `确认${ADMISSION_EVENT_LABEL[p.decision]}`;
+};
 
 /** A centred dialog on a desktop, a bottom sheet on a phone; its heading names the dialog. */
-function Frame({
+export function Frame({
   open,
   title,
   onClose,
@@ -148,6 +153,71 @@ function RevokeBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'revoke' }>
   );
 }
 
+function PublishNowBody({ vm }: { vm: AdmissionsVm }) {
+  return (
+    <>
+      <p className="staff-dry-run">
+        立即公布 <strong>{vm.plan?.name}</strong> 的录取结果吗？
+      </p>
+      <p className="staff-muted">
+        公布后报名人即可在录取查询和我的报名中看到结果，已作出决定的报名人会收到通知；之后决定不能再撤销，只能撤销录取并说明原因。
+      </p>
+      <div className="staff-sheet-actions">
+        <Button onClick={vm.cancel}>取消</Button>
+        <Button color="primary" loading={vm.busy} disabled={vm.busy} onClick={() => void vm.confirm()}>
+          确认立即公布
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The school's 录取通知书 as the chosen admitted applicant will read it on 录取查询. */
+const LetterPreviewBody = observer(function LetterPreviewBody({
+  p,
+  vm,
+}: {
+  p: Extract<PendingDecision, { kind: 'letter' }>;
+  vm: AdmissionsVm;
+}) {
+  const id = useId();
+  const l = p.letter;
+  return (
+    <>
+      <label htmlFor={id} className="staff-label">
+        预览学生
+      </label>
+      <select
+        id={id}
+        className="staff-select letter-who"
+        value={p.registrationId}
+        onChange={(e) => void vm.previewLetter(e.target.value)}
+      >
+        {vm.admittedRows.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}（{r.regNo}）
+          </option>
+        ))}
+      </select>
+      {l ? (
+        <article className="letter-paper" aria-label={`${l.name}的录取通知书`}>
+          <h4 className="letter-title">{l.title}</h4>
+          <p className="letter-body">{l.body}</p>
+          <p className="letter-school">{l.schoolName}</p>
+        </article>
+      ) : (
+        <p className="staff-muted" role="status">
+          正在生成预览…
+        </p>
+      )}
+      <p className="staff-muted">录取通知书的文字由学校管理员在“学校设置 › 文本”中编写。</p>
+      <div className="staff-sheet-actions">
+        <Button onClick={vm.cancel}>关闭</Button>
+      </div>
+    </>
+  );
+});
+
 /** The one confirmation of 录取管理: every decision names whom it is about before it is taken. */
 export const DecisionDialog = observer(function DecisionDialog({ vm }: { vm: AdmissionsVm }) {
   // While it slides out the dialog keeps what it said (a heading never goes empty).
@@ -159,6 +229,8 @@ export const DecisionDialog = observer(function DecisionDialog({ vm }: { vm: Adm
       {p?.kind === 'one' ? <OneBody p={p} vm={vm} /> : null}
       {p?.kind === 'bulk' ? <BulkBody p={p} vm={vm} /> : null}
       {p?.kind === 'revoke' ? <RevokeBody p={p} vm={vm} /> : null}
+      {p?.kind === 'publishNow' ? <PublishNowBody vm={vm} /> : null}
+      {p?.kind === 'letter' ? <LetterPreviewBody p={p} vm={vm} /> : null}
     </Frame>
   );
 });

@@ -26,7 +26,7 @@ const settings = (): SchoolSettings => ({
   texts: {
     promise: { title: '诚信报名承诺书', content: '<p>我承诺</p>', signRequired: true, version: 'abc123' },
     privacy: { title: '个人信息保护告知', content: '<p>告知</p>', version: '2026.1' },
-    admissionLetter: '{姓名}同学：恭喜你',
+    admissionLetter: { title: '录取通知书', body: '{姓名}同学：恭喜你' },
   },
   switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true },
   integrations: {
@@ -59,6 +59,7 @@ class FakeSettings implements SchoolSettingsGateway {
     }
     if (input.basic) this.state.basic = { ...input.basic, logoUrl: this.state.basic.logoUrl };
     if (input.quickLinks) this.state.quickLinks = input.quickLinks;
+    if (input.texts) this.state.texts.admissionLetter = input.texts.admissionLetter;
     if (input.integrations?.wxpay.apiV3Key)
       this.state.integrations.wxpay.apiV3Key = {
         configured: true,
@@ -171,5 +172,39 @@ describe('学校设置', () => {
     expect(await screen.findByLabelText('APIv3 密钥（已配置，尾号 ZZZZ）')).toHaveValue('');
     expect(gw.saves.at(-1)!.integrations!.wxpay.apiV3Key).toBe('Ab3dEfGh1jKlMnOpQrStUvWxYz01ZZZZ');
     expect(gw.saves.at(-1)!.integrations!.wechat.appSecret).toBe('');
+  });
+
+  it('录取通知书: a placeholder is inserted at the caret, an unknown one is refused before sending, the sample is filled', async () => {
+    const gw = new FakeSettings();
+    renderPage(gw);
+    const texts = await screen.findByRole('form', { name: '文本' });
+    const title = within(texts).getByLabelText('通知书标题');
+    expect(title).toHaveValue('录取通知书');
+    const body = within(texts).getByLabelText('通知书正文') as HTMLTextAreaElement;
+    await userEvent.clear(body);
+    await userEvent.type(body, '同学：欢迎');
+    body.setSelectionRange(0, 0);
+    await userEvent.click(within(texts).getByRole('button', { name: '插入学生姓名 {姓名}' }));
+    expect(body).toHaveValue('{姓名}同学：欢迎');
+    await waitFor(() => expect(body.selectionStart).toBe(4)); // the caret after what was inserted
+    body.setSelectionRange(body.value.length, body.value.length);
+    await userEvent.click(within(texts).getByRole('button', { name: '插入学校名称 {学校}' }));
+    expect(body).toHaveValue('{姓名}同学：欢迎{学校}');
+    const sample = within(texts).getByRole('region', { name: '录取通知书示例' });
+    expect(sample).toHaveTextContent('张三同学：欢迎示范中学');
+
+    await userEvent.type(body, '{{班级}');
+    await userEvent.click(within(texts).getByRole('button', { name: '保存文本' }));
+    expect(await within(texts).findByRole('alert')).toHaveTextContent('无法识别的占位符：{班级}');
+    expect(gw.saves).toHaveLength(0);
+
+    await userEvent.clear(body);
+    await userEvent.type(body, '{{姓名}同学，恭喜！');
+    await userEvent.click(within(texts).getByRole('button', { name: '保存文本' }));
+    expect(await within(texts).findByRole('status')).toHaveTextContent('文本已保存');
+    expect(gw.saves.at(-1)?.texts?.admissionLetter).toEqual({
+      title: '录取通知书',
+      body: '{姓名}同学，恭喜！',
+    });
   });
 });

@@ -11,6 +11,11 @@ import {
   type SecretInputs,
   type SettingsSave,
 } from '@domain/staff/school-settings';
+import {
+  admissionLetterProblem,
+  renderAdmissionLetter,
+  SAMPLE_LETTER_VALUES,
+} from '@domain/admissions/admission-letter';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 
@@ -118,6 +123,29 @@ export class SettingsVm {
     runInAction(() => (this.previews = filled));
   }
 
+  // ---------- 录取通知书 ----------
+  /**
+   * Puts a placeholder into the letter's body where the caret was (replacing a selection); answers
+   * where the caret goes after it.
+   */
+  insertLetterToken(token: string, start: number, end: number): number {
+    const l = this.draft?.texts.admissionLetter;
+    if (!l) return 0;
+    const a = Math.max(0, Math.min(start, l.body.length));
+    const b = Math.max(a, Math.min(end, l.body.length));
+    l.body = l.body.slice(0, a) + token + l.body.slice(b);
+    return a + token.length;
+  }
+  /** The letter as an applicant would read it, filled with sample values (学校设置 shows it under the editor). */
+  get letterSample() {
+    const d = this.draft;
+    if (!d) return null;
+    return renderAdmissionLetter(d.texts.admissionLetter, {
+      ...SAMPLE_LETTER_VALUES,
+      school: d.basic.schoolName || SAMPLE_LETTER_VALUES.school,
+    });
+  }
+
   // ---------- uploads ----------
   async uploadLogo(file: File): Promise<void> {
     this.noticeAt = 'basic';
@@ -172,6 +200,7 @@ export class SettingsVm {
     }
     if (section === 'links') for (const l of d.quickLinks) if (linkProblem(l)) return linkProblem(l);
     if (section === 'texts' && !d.texts.privacy.content.trim()) return '请填写隐私政策内容';
+    if (section === 'texts') return admissionLetterProblem(d.texts.admissionLetter);
     return null;
   }
 
@@ -195,7 +224,7 @@ export class SettingsVm {
               signRequired: d.texts.promise.signRequired,
             },
             privacy: { title: d.texts.privacy.title, content: d.texts.privacy.content },
-            admissionLetter: d.texts.admissionLetter,
+            admissionLetter: { ...d.texts.admissionLetter },
           },
         };
       case 'switches':

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { LETTER_PLACEHOLDERS } from '@domain/staff/school-settings';
 import { AreaField, CheckField, SettingsSection, TextField } from './fields';
+import { LetterEditor } from './letter-editor';
 import type { SettingsVm } from './settings.vm';
 
 const HTML_HINT = '可直接输入文字（每行一段），也可使用简单 HTML；保存时服务器会清除脚本等不安全内容。';
@@ -46,15 +46,7 @@ export const TextsSection = observer(function TextsSection({ vm }: { vm: Setting
         hint={HTML_HINT}
         onChange={(v) => vm.edit((d) => (d.texts.privacy.content = v))}
       />
-      <h4 className="settings-sub">录取通知书</h4>
-      <AreaField
-        label="通知书文字"
-        rows={3}
-        maxLength={2000}
-        value={t.admissionLetter}
-        hint={`可用占位符：${LETTER_PLACEHOLDERS.join(' ')}`}
-        onChange={(v) => vm.edit((d) => (d.texts.admissionLetter = v))}
-      />
+      <LetterEditor vm={vm} />
     </SettingsSection>
   );
 });

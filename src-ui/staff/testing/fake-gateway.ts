@@ -147,14 +147,31 @@ export class FakeStaffGateway implements StaffGateway {
     this.#rec('plans');
     return this.plans_;
   }
-  async publishResults(planId: string, publishAt: string) {
+  async publishResults(planId: string, publishAt: string | null) {
     this.#rec('publishResults', planId, publishAt);
-    const resultsPublishAt = new Date(publishAt).toISOString();
-    const resultsPublished = resultPublished(new Date(publishAt), this.now());
+    const resultsPublishAt = (publishAt === null ? this.now() : new Date(publishAt)).toISOString();
+    const resultsPublished = resultPublished(new Date(resultsPublishAt), this.now());
     this.plans_ = this.plans_.map((p) =>
       p.id === planId ? { ...p, resultsPublishAt, resultsPublished } : p,
     );
     return { planId, resultsPublishAt, resultsPublished };
+  }
+  /** The school's letter as the fake's tests set it ({姓名} and {计划} filled). */
+  letterWording = { title: '录取通知书', body: '{姓名}同学：恭喜你被我校{计划}录取。' };
+  async letterPreview(registrationId: string) {
+    this.#rec('letterPreview', registrationId);
+    const r = this.regs.find((x) => x.id === registrationId);
+    if (!r) throw new Error('报名记录不存在');
+    if (r.admissionStatus !== 3) throw new Error('只有已录取的报名有录取通知书，请先录取');
+    const fill = (t: string) => t.replaceAll('{姓名}', r.name).replaceAll('{计划}', r.planName);
+    return {
+      registrationId,
+      name: r.name,
+      planName: r.planName,
+      title: fill(this.letterWording.title),
+      body: fill(this.letterWording.body),
+      schoolName: '示范中学',
+    };
   }
   async registrations(
     q: { planId?: string; review?: ReviewFilter; q?: string; sort?: RegistrationSort } & Paging,

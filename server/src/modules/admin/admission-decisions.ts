@@ -18,6 +18,7 @@ import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import { notices } from '../../notify/notices';
 import { enqueue } from '../../notify/outbox';
+import { tellIfPublished } from './publish-results';
 
 // Issue 24: 录取 / 预录取 / 不录取, undo before publication, 撤销录取 after it. Every rule is the
 // admission journey's (src-domain/journeys/admission.ts); this file reads the row and writes it.
@@ -110,7 +111,9 @@ export async function decide(deps: ServerDeps, orgId: string, id: string, code: 
   const event = eventOf(code);
   const why = refusalOf(s, event, now);
   if (why) throw apiError('REFUSED', why);
-  return { row: await write(deps.db, s, event, now, null), name: s.name };
+  const row = await write(deps.db, s, event, now, null);
+  await tellIfPublished(deps, s, s.results_publish_at);
+  return { row, name: s.name };
 }
 
 /** A decision taken back before publication: 待录取 again, the applicant saw nothing. */
@@ -159,6 +162,7 @@ export async function bulkDecide(
     if (!input.dryRun) {
       try {
         await write(deps.db, s, event, now, null);
+        await tellIfPublished(deps, s, s.results_publish_at);
       } catch (e) {
         skipped.push({
           id: s.id,

@@ -2,10 +2,7 @@ import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { maskPhone } from '@domain/identity/mask';
 import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE, resultPublished } from '@domain/journeys';
-
-/** 预录取, 已录取 and 不录取 are decisions: each is told when the results are published. */
-const DECIDED_CODES = [ADMISSION_CODE.preAdmitted, ADMISSION_CODE.admitted, ADMISSION_CODE.notAdmitted];
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registrations as reg } from '../../db/schema';
 import { planXlsx } from '../../exports/xlsx';
@@ -28,10 +25,8 @@ import { fileLink } from '../../files/links';
 import { apiError } from '../../http/errors';
 import { notifierOf } from '../../notify/config';
 import type { DevNotify } from '../../notify/dev';
-import { notices } from '../../notify/notices';
 import {
   CHANNEL_TEXT,
-  enqueue,
   heldUntil,
   OUTBOX_STATUS_TEXT,
   type OutboxRowDb,
@@ -40,7 +35,10 @@ import {
   resend,
 } from '../../notify/outbox';
 import { bulkDecide, decide, revokeAdmission, undoDecision } from './admission-decisions';
+import { loadSchool } from '../../school/settings';
+import { letterOf } from '../register/admission-letter';
 import { afterMove } from './moves-notify';
+import { publishResults } from './publish-results';
 import { listPhotos, reviewStaffPhoto } from './photos';
 import { refundRegistration } from './refund';
 import { applyMove, MOVES, type MovedRow } from './registration-moves';
@@ -55,7 +53,6 @@ import {
   submittedOrder,
   rejectTemplates,
   saveRejectTemplates,
-  setResultsPublishAt,
 } from './work-service';
 
 const DEFAULT_TEMPLATES = [
@@ -221,25 +218,15 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   });
 
   staffRoute(app, P.publishResults, R.publishResults, W.publishResults.request, async (i, c) => {
-    const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
-    const at = new Date(i.publishAt).toISOString();
-    await setResultsPublishAt(c.deps.db, plan.id, at);
-    // One notice per decided registration, sent at the publishing time (the outbox holds it until then).
-    const decided = await staffRegs(
-      c.deps.db,
-      and(eq(reg.planId, plan.id), eq(reg.orgId, plan.org_id), inArray(reg.admissionStatus, DECIDED_CODES)),
-    );
-    for (const r of decided) await enqueue(c.deps, notices.result(r, at));
+    // 立即公布: the server's clock; 定时公布: the moment chosen.
+    const at = i.now ? null : new Date(i.publishAt!);
+    const r = await publishResults(c.deps, c.staff.orgId, i.planId, at);
     return {
-      data: {
-        planId: plan.id,
-        resultsPublishAt: at,
-        resultsPublished: resultPublished(new Date(at), c.deps.now()),
-      },
+      data: { planId: r.plan.id, resultsPublishAt: r.resultsPublishAt, resultsPublished: r.resultsPublished },
       audit: {
         action: 'plan.publish-results',
-        target: plan.id,
-        details: { publishAt: at, notices: decided.length },
+        target: r.plan.id,
+        details: { publishAt: r.resultsPublishAt, now: !!i.now, notices: r.notices },
       },
     };
   });
@@ -343,6 +330,24 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     return {
       data: row,
       audit: { action: 'admission.revoke', target: row.id, details: { reason: i.reason, name } },
+    };
+  });
+  staffRoute(app, P.letterPreview, R.letterPreview, W.letterPreview.request, async (i, c) => {
+    const r = await staffReg(c.deps.db, c.staff.orgId, i.registrationId);
+    if (r.admission_status !== ADMISSION_CODE.admitted)
+      throw apiError('REFUSED', '只有已录取的报名有录取通知书，请先录取');
+    const school = await loadSchool(c.deps.db, c.staff.tenantId, c.staff.orgId);
+    if (!school) throw apiError('NOT_FOUND', '学校不存在');
+    const letter = await letterOf(c.deps.db, school, {
+      name: r.name,
+      planName: r.plan_name,
+      templateId: r.template_id,
+      formVersion: r.form_version,
+      answers: (r.answers ?? {}) as Record<string, unknown>,
+    });
+    return {
+      data: { registrationId: r.id, name: r.name, planName: r.plan_name, schoolName: school.name, ...letter },
+      audit: { action: 'admission.letter-preview', target: r.id, details: { name: r.name } },
     };
   });
   move(P.markPaid, R.markPaid, 'markPaid', W.markPaid.request, 'order.mark-paid');

@@ -12,8 +12,6 @@ import {
 } from '@contract/enrollment';
 import { idNumberMessage, parseIdNumber } from '@domain/identity/id-number';
 import { chinaDateTimeString } from '@domain/time/china-time';
-import { fillAdmissionLetter } from '@domain/admissions/admission-letter';
-import { reportDateForLetter } from '@domain/journeys/report-window';
 import {
   admission,
   admissionState,
@@ -39,6 +37,7 @@ import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
 import { loadPlan } from '../plan/service';
 import { loadSchool } from '../../school/settings';
+import { letterOf } from './admission-letter';
 import { duplicateCheckRoutes } from './duplicate-check';
 import { maskedView } from './masked-view';
 import {
@@ -191,51 +190,61 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       const school = found.length ? await loadSchool(deps.db, caller.tenantId, caller.orgId) : null;
       return {
         found: found.length > 0,
-        records: found.map((r) => {
-          const publishAt = r.results_publish_at;
-          if (!resultPublished(publishAt, deps.now()) && publishAt)
+        records: await Promise.all(
+          found.map(async (r) => {
+            const publishAt = r.results_publish_at;
+            // Until the school publishes (立即公布 / 定时公布), no decision leaves the server.
+            if (!resultPublished(publishAt, deps.now()))
+              return {
+                planName: r.plan_name,
+                name: r.name,
+                reviewStatus: r.review_status,
+                feeStatus: r.fee_status,
+                admissionStatus: SHOWN_ADMISSION_CODE.waiting,
+                statusText: publishAt
+                  ? `录取结果将于 ${chinaDateTimeString(publishAt)} 公布`
+                  : '录取结果尚未公布，请留意学校通知',
+                notice: null,
+                qrToken: null,
+                qrUrl: null,
+              };
+            const admitted = holdsPlace(r.admission_status);
+            const token = admitted
+              ? signToken(deps.config.secret, RESULT_QR, { r: r.id, exp: now + RESULT_QR_TTL_MS })
+              : null;
+            // 录取: the school's own letter (学校设置 › 录取通知书); 预录取 keeps the fixed sentence.
+            const letter =
+              isAdmitted(r.admission_status) && school
+                ? await letterOf(deps.db, school, {
+                    name: r.name,
+                    planName: r.plan_name,
+                    templateId: r.template_id,
+                    formVersion: r.form_version,
+                    answers: r.answers,
+                  })
+                : null;
             return {
               planName: r.plan_name,
               name: r.name,
               reviewStatus: r.review_status,
               feeStatus: r.fee_status,
-              admissionStatus: SHOWN_ADMISSION_CODE.waiting,
-              statusText: `录取结果将于 ${chinaDateTimeString(publishAt)} 公布`,
-              notice: null,
-              qrToken: null,
-              qrUrl: null,
+              admissionStatus: shownAdmissionCode(r.admission_status, true),
+              statusText: statusText(r),
+              admissionNote: revokedNote(r),
+              notice: admitted
+                ? {
+                    title: letter ? letter.title : '预录取通知',
+                    content: letter
+                      ? letter.body
+                      : `${r.name}同学：恭喜你通过预录取（${r.plan_name}），请按学校通知办理后续手续。`,
+                    schoolName: r.org_name,
+                  }
+                : null,
+              qrToken: token,
+              qrUrl: token ? `${NOTICE_PAGE}?token=${encodeURIComponent(token)}` : null,
             };
-          const admitted = holdsPlace(r.admission_status);
-          const token = admitted
-            ? signToken(deps.config.secret, RESULT_QR, { r: r.id, exp: now + RESULT_QR_TTL_MS })
-            : null;
-          return {
-            planName: r.plan_name,
-            name: r.name,
-            reviewStatus: r.review_status,
-            feeStatus: r.fee_status,
-            admissionStatus: shownAdmissionCode(r.admission_status, true),
-            statusText: statusText(r),
-            admissionNote: revokedNote(r),
-            notice: admitted
-              ? {
-                  title: isAdmitted(r.admission_status) ? '录取通知书' : '预录取通知',
-                  // 录取: the school's own wording (学校设置 › 文本); 预录取 keeps the fixed sentence.
-                  content:
-                    isAdmitted(r.admission_status) && school
-                      ? fillAdmissionLetter(school.settings.admissionLetter, {
-                          name: r.name,
-                          plan: r.plan_name,
-                          reportDate: reportDateForLetter(school.settings.checkin),
-                        })
-                      : `${r.name}同学：恭喜你${isAdmitted(r.admission_status) ? '被我校录取' : '通过预录取'}（${r.plan_name}），请按学校通知办理后续手续。`,
-                  schoolName: r.org_name,
-                }
-              : null,
-            qrToken: token,
-            qrUrl: token ? `${NOTICE_PAGE}?token=${encodeURIComponent(token)}` : null,
-          };
-        }),
+          }),
+        ),
       };
     },
     { rateLimit: { name: 'enroll-result', max: () => 60, windowMs: 60_000, readOnly: true } },

@@ -193,13 +193,19 @@ export async function registrationsOf(
   return statements(db).results.execute({ tenantId: scope.tenantId, orgId: scope.orgId, ...who });
 }
 
-/** What a result QR opens: the registration's name, admission, plan and school (any school; the token is signed). */
+/** What a result QR opens: the registration's name, admission, plan, school and what its letter is filled with (any school; the token is signed). */
 export async function admissionNoticeOf(db: Db, registrationId: string) {
   const [r] = await db
     .select({
+      tenantId: registrations.tenantId,
+      orgId: registrations.orgId,
       name: registrations.name,
       admissionStatus: registrations.admissionStatus,
+      answers: as<Answers>(registrations.answers),
+      formVersion: registrations.formVersion,
+      templateId: plans.templateId,
       planName: plans.name,
+      resultsPublishAt: plans.resultsPublishAt,
       school: orgs.name,
     })
     .from(registrations)

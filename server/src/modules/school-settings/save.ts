@@ -1,3 +1,4 @@
+import { admissionLetterProblem } from '@domain/admissions/admission-letter';
 import { LOGO_MAX_BYTES, type saveSettings } from '@contract/school-settings';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -90,6 +91,9 @@ export async function saveSchoolSettings(db: Db, scope: Scope, input: Input, now
       next.privacyNotice = { version: noticeVersion(now), ...privacy };
       changed.push('texts.privacy');
     }
+    // 录取通知书: only the placeholders the letter knows (an unknown one would print as written).
+    const letterProblem = admissionLetterProblem(t.admissionLetter);
+    if (letterProblem) throw apiError('BAD_REQUEST', letterProblem);
     set('admissionLetter', t.admissionLetter, cur.admissionLetter, 'texts.admissionLetter');
   }
   if (input.switches) {
