@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { DOCUMENT_MAX_COUNT, documentProblem } from '@domain/files/school-documents';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ArticleType, articleDraftProblems } from '@domain/journeys/article-lifecycle';
 import {
@@ -140,8 +141,15 @@ export class ArticleEditorVm {
     return f ? f.url : null;
   }
 
+  /** A document's file: PDF, an image or an office file, checked by count, size and first bytes first. */
   async uploadAttachment(file: File): Promise<void> {
-    const f = await this.upload(file, 'attachments', (t) => t === 'application/pdf', '文档请上传 PDF 文件');
+    if (this.attachments.length >= DOCUMENT_MAX_COUNT) {
+      this.errors = { ...this.errors, attachments: `最多${DOCUMENT_MAX_COUNT}个文件` };
+      return;
+    }
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const problem = documentProblem(file.name, head, file.size);
+    const f = await this.upload(file, 'attachments', () => !problem, problem ?? '');
     if (f) runInAction(() => (this.attachments = [...this.attachments, f]));
   }
   removeAttachment(fileId: string) {
