@@ -117,9 +117,9 @@ const SectionBlock = observer(function SectionBlock({
 }) {
   const id = useId();
   return (
-    <section className="forms-section" aria-labelledby={id}>
+    <div className="forms-section">
       <div className="forms-section-head">
-        <label id={id} htmlFor={`${id}-t`}>
+        <label htmlFor={`${id}-t`}>
           分组 {index + 1} 标题
         </label>
         <input
@@ -144,7 +144,7 @@ const SectionBlock = observer(function SectionBlock({
         ) : null}
       </div>
       {children}
-    </section>
+    </div>
   );
 });
 
