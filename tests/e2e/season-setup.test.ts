@@ -190,8 +190,14 @@ describe('an admissions season set up in screens, on a school from zero', () => 
     await planForm.getByLabel('报名截止时间（北京时间）').fill(`${day(300)}T17:00`);
     await planForm.getByLabel('结果公布时间（北京时间）').fill(`${day(310)}T09:00`);
     await planForm.getByLabel('报名费（元）').fill('0');
-    await planForm.getByLabel('报名表', { exact: true }).selectOption({ label: FORM });
-    await planForm.getByLabel('报名表版本').selectOption({ label: '第1版（9个字段）' });
+    // The school's one published form is chosen, on its latest version.
+    expect(
+      await planForm
+        .getByLabel(/^报名表(?!版本)/)
+        .locator('option:checked')
+        .textContent(),
+    ).toBe(FORM);
+    await planForm.getByLabel('报名表版本').selectOption({ label: '第1版（10个字段）' });
     await axeClean(admin, 'plan editor 1280');
     await shot(admin, 'season-plan-editor-1280');
     await admin.setViewportSize({ width: 375, height: 812 });
@@ -293,7 +299,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       .waitFor();
     await menu(admin, '招生计划');
     await admin.getByRole('button', { name: `编辑：${PLAN}` }).click();
-    await admin.getByLabel('报名表版本').selectOption({ label: '第2版（9个字段）' });
+    await admin.getByLabel('报名表版本').selectOption({ label: '第2版（10个字段）' });
     await admin.getByRole('button', { name: '保存' }).click();
     await admin.getByText(`已保存：${PLAN}`).waitFor();
 
