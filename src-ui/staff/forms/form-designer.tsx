@@ -119,9 +119,7 @@ const SectionBlock = observer(function SectionBlock({
   return (
     <div className="forms-section">
       <div className="forms-section-head">
-        <label htmlFor={`${id}-t`}>
-          分组 {index + 1} 标题
-        </label>
+        <label htmlFor={`${id}-t`}>分组 {index + 1} 标题</label>
         <input
           id={`${id}-t`}
           className="staff-input forms-input"
