@@ -269,9 +269,8 @@ describe('an admissions season set up in screens, on a school from zero', () => 
     await viewer.close();
 
     // ... registers with the conditional field shown, then signs up for the activity.
-    await p1.goto(
-      `${school.url}/zhxy/mobile/recruit/?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/enrollment/index`,
-    );
+    await p1.getByRole('button', { name: '‹ 返回' }).click();
+    await p1.getByRole('button', { name: '新生报名' }).click();
     const form = p1.getByRole('region', { name: '报名信息' });
     await register(p1, '林小一', 1, async (p) => {
       await form.getByRole('heading', { name: '家庭与住宿' }).waitFor();
@@ -285,7 +284,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       `${school.url}/zhxy/mobile/recruit/?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/enrollment/signList`,
     );
     await signUpForActivity(p1, 1);
-    await p1.getByText('报名成功').waitFor({ timeout: 20_000 });
+    await p1.getByText('请按时参加活动').waitFor({ timeout: 20_000 });
 
     // 6. Version 2: 紧急联系人 added, 自我介绍 removed; the plan moved to it by a person.
     await menu(admin, '报名表设计');
@@ -315,7 +314,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       `${school.url}/zhxy/mobile/recruit/?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/enrollment/signList`,
     );
     await signUpForActivity(p2, 2);
-    await p2.getByText('报名成功').waitFor({ timeout: 20_000 });
+    await p2.getByText('请按时参加活动').waitFor({ timeout: 20_000 });
 
     // 8. The first registration still shows version 1's fields on the staff detail.
     await menu(admin, '报名审核');
