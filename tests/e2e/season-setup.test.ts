@@ -112,12 +112,16 @@ async function register(page: Page, name: string, n: number, fill: (p: Page) => 
   await page.getByText('报名成功').waitFor({ timeout: 20_000 });
 }
 
-async function signUpForActivity(page: Page, n: number) {
+async function openSignForm(page: Page, n: number) {
   const card = page.getByRole('article', { name: ACTIVITY, exact: true });
   await card.waitFor({ timeout: 20_000 });
   await card.getByRole('button', { name: '我要报名' }).click();
   await page.getByLabel('姓名').fill(`家长${n}`);
   await page.getByLabel('手机号').fill(`1390000${String(n).padStart(4, '0')}`);
+}
+
+async function signUpForActivity(page: Page, n: number) {
+  await openSignForm(page, n);
   await page.getByRole('button', { name: '提交报名' }).click();
 }
 
@@ -317,6 +321,9 @@ describe('an admissions season set up in screens, on a school from zero', () => 
         expect(await form2.getByText('自我介绍').count()).toBe(0);
         await pick(p, form2, '是否住校', '否');
       });
+      // The third parent opens the sign-up form while one place is left; the second sends theirs first.
+      const p3 = await wechatParent(school, `season-${school.tag}-3`, '/orientation/enrollment/signList');
+      await openSignForm(p3, 3);
       await p2.goto(
         `${school.url}/zhxy/mobile/recruit/?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/enrollment/signList`,
       );
@@ -359,14 +366,17 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       expect(cell(second, '紧急联系人（第2版）')).toBe('林大二');
       expect(cell(second, '自我介绍（第1版）')).toBe('');
 
-      // 9. The third parent is refused: the activity is full.
-      const p3 = await wechatParent(school, `season-${school.tag}-3`, '/orientation/enrollment/signList');
-      await signUpForActivity(p3, 3);
+      // 9. The third sign-up is refused as full, and the list then says so without a 我要报名.
+      await p3.getByRole('button', { name: '提交报名' }).click();
       await p3
         .getByText(/名额已满/)
         .first()
         .waitFor({ timeout: 20_000 });
       await shot(p3, 'season-activity-full');
+      await p3.reload();
+      const full = p3.getByRole('article', { name: ACTIVITY, exact: true });
+      await full.getByText('名额已满').waitFor({ timeout: 20_000 });
+      expect(await full.getByRole('button', { name: '我要报名' }).count()).toBe(0);
 
       // 10. 群发通知 to the approved applicants (issue 26 item 7) — built by another helper; its step
       //     (approve, write the message, preview the recipients, send, one dev-outbox row per recipient)
