@@ -177,6 +177,8 @@ export const formField = z.object({
   InfochooseMorechecked: z.array(z.string()).optional(),
   fileList: z.array(z.unknown()).optional(),
   edit: z.boolean().optional(),
+  /** The title of the 分组 (section) the field belongs to; neighbouring fields with one title form a section. */
+  section: z.string().max(30).optional(),
   /**
    * Picker options; on a SelectInput, the tag's choices (identity document types): the chosen label
    * is answered under `${prop}Type` (selectLabel is the default) and only 居民身份证 is checked as an identity number.

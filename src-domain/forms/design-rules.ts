@@ -1,5 +1,6 @@
 import { fieldKey, type AnswerField } from './answers/field-def';
 import { ID_NUMBER_PROP, NAME_PROP } from './answers/template-rules';
+import { sectionProblems, type SectionedField } from './sections';
 
 /** Every field type the student app's dynamic form renders (contract fieldType must equal it). */
 export const FORM_FIELD_TYPES = [
@@ -54,7 +55,7 @@ function fieldProblems(f: AnswerField, i: number): string[] {
  * number every registration carries, and logic naming only fields of the form.
  */
 export function formDesignProblems(
-  fields: readonly AnswerField[],
+  fields: readonly (AnswerField & SectionedField)[],
   logic: readonly DesignLogic[] = [],
 ): string[] {
   if (!fields.length) return ['报名表至少需要一个字段'];
@@ -79,7 +80,7 @@ export function formDesignProblems(
     }
     if (!rule.targets.length) out.push('字段逻辑至少需要一个目标字段');
   }
-  return [...out, ...logicOrderProblems(fields, logic)];
+  return [...out, ...sectionProblems(fields), ...logicOrderProblems(fields, logic)];
 }
 
 /**

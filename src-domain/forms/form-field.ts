@@ -33,6 +33,8 @@ export interface FormField {
   InfochooseMorechecked?: (string | number)[];
   fileList?: FormFileItem[];
   edit?: boolean;
+  /** The 分组 (section) title; the form shows a heading where a section starts. */
+  section?: string;
   [key: string]: unknown;
 }
 

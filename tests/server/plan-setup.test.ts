@@ -327,5 +327,22 @@ describe('frozen form versions', () => {
     );
     expect(own.body, JSON.stringify(own.body)).toMatchObject({ code: 0 });
     expect(own.body.data.fields.map((f) => f.prop)).toContain('hometown');
+    // A registration of version 1 reads version 1 although the plan is on version 2 now.
+    const first = await call(
+      t.app,
+      E.getTemplate,
+      { planId: idsA.plans.open, registrationId: oldId },
+      { school: A },
+    );
+    const firstProps = first.body.data.fields.map((f) => f.prop);
+    expect(firstProps).toContain('graduateSchool');
+    expect(firstProps).not.toContain('hometown');
+    const firstLogic = await call(
+      t.app,
+      E.fieldLogicList,
+      { planId: idsA.plans.open, registrationId: oldId },
+      { school: A },
+    );
+    expect(firstLogic.body).toMatchObject({ code: 0 });
   });
 });

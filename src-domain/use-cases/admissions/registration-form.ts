@@ -44,6 +44,8 @@ export interface TemplateField extends AnswerField {
   InfochooseMorechecked?: string[];
   fileList?: unknown[];
   edit?: boolean;
+  /** The title of the 分组 (section) the field belongs to (src-domain/forms/sections.ts). */
+  section?: string;
   /** Picker options; on a SelectInput, its tag's choices (identity document types). */
   options?: { index: number; label: string }[];
 }

@@ -12,6 +12,7 @@ import {
   validateFields,
 } from '@domain/forms/answers';
 import type { FormField } from '@domain/forms/form-field';
+import { hasSections, sectionsOf } from '@domain/forms/sections';
 import { SignaturePad } from '../signature-pad/signature-pad';
 import { BasicField } from './basic-field';
 import { FieldError, FieldLabel } from './field-label';
@@ -117,30 +118,40 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
     events.onBlur?.(field, value);
   };
 
+  const item = (f: FormField) => {
+    const key = fieldKey(f);
+    const View = fieldView(f);
+    return (
+      <List.Item key={key} className={f.disabled || f.readonly ? 'zs-field-locked' : undefined}>
+        <div data-field-key={key}>
+          <View
+            field={f}
+            fieldKey={key}
+            value={snapshot(fieldValue(f, values))}
+            options={options?.[key]}
+            error={errors[key]}
+            onChange={change}
+            {...events}
+            onBlur={blur}
+          />
+        </div>
+      </List.Item>
+    );
+  };
+
   return (
     <div ref={root} className="zs-dynamic-form">
-      <List>
-        {shown.map((f) => {
-          const key = fieldKey(f);
-          const View = fieldView(f);
-          return (
-            <List.Item key={key} className={f.disabled || f.readonly ? 'zs-field-locked' : undefined}>
-              <div data-field-key={key}>
-                <View
-                  field={f}
-                  fieldKey={key}
-                  value={snapshot(fieldValue(f, values))}
-                  options={options?.[key]}
-                  error={errors[key]}
-                  onChange={change}
-                  {...events}
-                  onBlur={blur}
-                />
-              </div>
-            </List.Item>
-          );
-        })}
-      </List>
+      {hasSections(shown) ? (
+        // 分组 (issue 26): a heading where each section starts; a field's order stays the form's order.
+        sectionsOf(shown).map((s, i) => (
+          <section key={`${i}-${s.title}`} className="zs-form-section" aria-label={s.title || undefined}>
+            {s.title ? <h3 className="zs-form-section-title">{s.title}</h3> : null}
+            <List>{s.fields.map(item)}</List>
+          </section>
+        ))
+      ) : (
+        <List>{shown.map(item)}</List>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import { DOCUMENT_ACCEPT } from '@domain/files/school-documents';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -153,7 +154,9 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
           />
           {vm.type === 'document' || vm.attachments.length ? (
             <div className="staff-field">
-              <span className="cms-editor-label">文件（PDF，最多10个）</span>
+              <span className="cms-editor-label">
+                文件（PDF、图片、Word、Excel、PowerPoint，最多10个，每个不超过10 MB）
+              </span>
               <ul className="cms-files">
                 {vm.attachments.map((f) => (
                   <li key={f.fileId}>
@@ -170,8 +173,8 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
                 ))}
               </ul>
               <FilePick
-                label="上传 PDF"
-                accept="application/pdf"
+                label="上传文件"
+                accept={DOCUMENT_ACCEPT}
                 error={vm.errors.attachments}
                 busy={vm.uploading}
                 onFile={(f) => void vm.uploadAttachment(f)}

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { DOCUMENT_MAX_COUNT, documentProblem } from '@domain/files/school-documents';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ArticleType, articleDraftProblems, articleLifecycle } from '@domain/journeys/article-lifecycle';
 import {
@@ -28,6 +29,16 @@ export const toLocal = (iso: string) => chinaInstant(iso).slice(0, 16);
 const IMAGE = /^image\/(jpeg|png|webp)$/;
 
 /** 写新闻公告 / 上传文档 and their edit: `new-news`, `new-document` or an item's id. */
+/** The first 16 bytes of a file (FileReader: every browser the staff app supports has it). */
+function firstBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const r = new FileReader();
+    r.onload = () => resolve(new Uint8Array(r.result as ArrayBuffer));
+    r.onerror = () => resolve(new Uint8Array());
+    r.readAsArrayBuffer(file.slice(0, 16));
+  });
+}
+
 @injectable('Transient')
 export class ArticleEditorVm {
   status: LoadStatus = 'loading';
@@ -140,8 +151,15 @@ export class ArticleEditorVm {
     return f ? f.url : null;
   }
 
+  /** A document's file: PDF, an image or an office file, checked by count, size and first bytes first. */
   async uploadAttachment(file: File): Promise<void> {
-    const f = await this.upload(file, 'attachments', (t) => t === 'application/pdf', '文档请上传 PDF 文件');
+    if (this.attachments.length >= DOCUMENT_MAX_COUNT) {
+      this.errors = { ...this.errors, attachments: `最多${DOCUMENT_MAX_COUNT}个文件` };
+      return;
+    }
+    const head = await firstBytes(file);
+    const problem = documentProblem(file.name, head, file.size);
+    const f = await this.upload(file, 'attachments', () => !problem, problem ?? '');
     if (f) runInAction(() => (this.attachments = [...this.attachments, f]));
   }
   removeAttachment(fileId: string) {

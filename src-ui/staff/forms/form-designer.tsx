@@ -1,85 +1,148 @@
 import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FIELD_KINDS, type FieldKind, isRequiredField, kindLabel } from '@domain/forms/designer';
+import { canMove, SECTION_TITLE_MAX } from '@domain/forms/sections';
+import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { Notice } from '../shared/notice';
 import { FieldSettings } from './field-settings';
 import type { FormEditorVm } from './form-editor.vm';
 import { FormPreview } from './form-preview';
 
-/** The field list: each field with 上移 / 下移 / 设置 / 删除 (buttons, so the keyboard can reorder). */
-const FieldList = observer(function FieldList({ vm }: { vm: FormEditorVm }) {
+/** One field: 上移 / 下移 / 设置 / 删除 (buttons, so the keyboard can reorder, within and across sections). */
+const FieldRow = observer(function FieldRow({ vm, f }: { vm: FormEditorVm; f: TemplateField }) {
   const fields = vm.design.fields;
+  const cond = vm.condition(f.prop);
+  const open = vm.selected === f.prop;
+  const fixed = f.prop === 'name' || f.prop === 'idNumber';
+  const name = f.label || f.prop;
   return (
-    <ol className="forms-fields" aria-label="字段列表">
-      {fields.map((f, i) => {
-        const cond = vm.condition(f.prop);
-        const open = vm.selected === f.prop;
-        const fixed = f.prop === 'name' || f.prop === 'idNumber';
-        const name = f.label || f.prop;
-        return (
-          <li key={f.prop} className={open ? 'forms-field forms-field-open' : 'forms-field'}>
-            <div className="forms-field-head">
-              <div className="forms-field-text">
-                <strong>{name}</strong>
-                <span className="forms-muted">
-                  {kindLabel(f)}
-                  {isRequiredField(f) ? ' · 必填' : ''}
-                  {cond ? ` · 当“${vm.field(cond.parent)?.label ?? cond.parent}”选“${cond.value}”时显示` : ''}
-                </span>
-              </div>
-              <div className="forms-field-buttons">
-                <Button
-                  size="small"
-                  fill="outline"
-                  className="staff-btn44"
-                  aria-label={`上移：${name}`}
-                  disabled={i === 0}
-                  onClick={() => vm.move(f.prop, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  fill="outline"
-                  className="staff-btn44"
-                  aria-label={`下移：${name}`}
-                  disabled={i === fields.length - 1}
-                  onClick={() => vm.move(f.prop, 1)}
-                >
-                  ↓
-                </Button>
-                <Button
-                  size="small"
-                  fill="outline"
-                  color="primary"
-                  className="staff-btn44"
-                  aria-expanded={open}
-                  aria-label={`设置：${name}`}
-                  onClick={() => vm.select(f.prop)}
-                >
-                  设置
-                </Button>
-                {fixed ? null : (
-                  <Button
-                    size="small"
-                    fill="outline"
-                    color="danger"
-                    className="staff-btn44"
-                    aria-label={`删除：${name}`}
-                    onClick={() => vm.remove(f.prop)}
-                  >
-                    删除
-                  </Button>
-                )}
-              </div>
-            </div>
-            {open ? <FieldSettings vm={vm} field={f} /> : null}
-          </li>
-        );
-      })}
-    </ol>
+    <li className={open ? 'forms-field forms-field-open' : 'forms-field'}>
+      <div className="forms-field-head">
+        <div className="forms-field-text">
+          <strong>{name}</strong>
+          <span className="forms-muted">
+            {kindLabel(f)}
+            {isRequiredField(f) ? ' · 必填' : ''}
+            {cond ? ` · 当“${vm.field(cond.parent)?.label ?? cond.parent}”选“${cond.value}”时显示` : ''}
+          </span>
+        </div>
+        <div className="forms-field-buttons">
+          <Button
+            size="small"
+            fill="outline"
+            className="staff-btn44"
+            aria-label={`上移：${name}`}
+            disabled={!canMove(fields, f.prop, -1)}
+            onClick={() => vm.move(f.prop, -1)}
+          >
+            ↑
+          </Button>
+          <Button
+            size="small"
+            fill="outline"
+            className="staff-btn44"
+            aria-label={`下移：${name}`}
+            disabled={!canMove(fields, f.prop, 1)}
+            onClick={() => vm.move(f.prop, 1)}
+          >
+            ↓
+          </Button>
+          <Button
+            size="small"
+            fill="outline"
+            color="primary"
+            className="staff-btn44"
+            aria-expanded={open}
+            aria-label={`设置：${name}`}
+            onClick={() => vm.select(f.prop)}
+          >
+            设置
+          </Button>
+          {fixed ? null : (
+            <Button
+              size="small"
+              fill="outline"
+              color="danger"
+              className="staff-btn44"
+              aria-label={`删除：${name}`}
+              onClick={() => vm.remove(f.prop)}
+            >
+              删除
+            </Button>
+          )}
+        </div>
+      </div>
+      {open ? <FieldSettings vm={vm} field={f} /> : null}
+    </li>
+  );
+});
+
+/** The fields by 分组 (section): each section's title, then its fields; 添加分组 below. */
+const FieldList = observer(function FieldList({ vm }: { vm: FormEditorVm }) {
+  const sections = vm.sections;
+  const many = sections.length > 1;
+  return (
+    <div className="forms-sections">
+      {sections.map((s, i) => (
+        <SectionBlock key={i} vm={vm} index={i} title={s.title} many={many}>
+          {s.fields.length ? (
+            <ol className="forms-fields" aria-label={many ? `字段列表：分组 ${i + 1}` : '字段列表'}>
+              {s.fields.map((f) => (
+                <FieldRow key={f.prop} vm={vm} f={f} />
+              ))}
+            </ol>
+          ) : (
+            <p className="forms-muted">此分组还没有字段，下面添加的字段将放入此分组。</p>
+          )}
+        </SectionBlock>
+      ))}
+    </div>
+  );
+});
+
+const SectionBlock = observer(function SectionBlock({
+  vm,
+  index,
+  title,
+  many,
+  children,
+}: {
+  vm: FormEditorVm;
+  index: number;
+  title: string;
+  many: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="forms-section">
+      <div className="forms-section-head">
+        <label htmlFor={`${id}-t`}>分组 {index + 1} 标题</label>
+        <input
+          id={`${id}-t`}
+          className="staff-input forms-input"
+          value={title}
+          maxLength={SECTION_TITLE_MAX}
+          placeholder={many ? '' : '选填：只有一个分组时不显示标题'}
+          onChange={(e) => vm.setSectionTitle(index, e.target.value)}
+        />
+        {index > 0 ? (
+          <Button
+            size="small"
+            fill="outline"
+            color="danger"
+            className="staff-btn44"
+            aria-label={`删除分组 ${index + 1}（字段并入上一分组）`}
+            onClick={() => vm.removeSection(index)}
+          >
+            删除分组
+          </Button>
+        ) : null}
+      </div>
+      {children}
+    </div>
   );
 });
 
@@ -103,6 +166,9 @@ const AddField = observer(function AddField({ vm }: { vm: FormEditorVm }) {
       </select>
       <Button color="primary" fill="outline" className="staff-btn44" onClick={() => vm.addField(kind)}>
         添加字段
+      </Button>
+      <Button fill="outline" className="staff-btn44" onClick={vm.addSection}>
+        添加分组
       </Button>
     </div>
   );

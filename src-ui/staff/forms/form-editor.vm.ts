@@ -6,7 +6,6 @@ import {
   type FieldCondition,
   type FieldKind,
   freeProp,
-  moveField,
   newField,
   optionsFromText,
   removeField,
@@ -17,6 +16,13 @@ import {
   starterFields,
   type FormDraftDesign,
 } from '@domain/forms/designer';
+import {
+  mergeSectionUp,
+  moveInSections,
+  renameSection,
+  sectionsOf,
+  type FormSection,
+} from '@domain/forms/sections';
 import type { FormDesignGateway, PublishedFormVersion } from '@domain/staff/plan-setup-gateway';
 import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
@@ -33,6 +39,8 @@ export class FormEditorVm {
   versions: PublishedFormVersion[] = [];
   /** The field whose settings are open. */
   selected: string | null = null;
+  /** A section added by 添加分组 that has no field yet (new fields go into it). */
+  pendingSection: string | null = null;
   /** Unsaved changes since the last load or save. */
   dirty = false;
   /** A phone shows one pane at a time: 编辑 or 预览. */
@@ -41,10 +49,14 @@ export class FormEditorVm {
   previewAnswers: Record<string, unknown> = {};
   readonly #gw: FormDesignGateway;
 
-  constructor(gw: FormDesignGateway, templateId: string | null) {
+  /** The form a new one is copied from (新建报名表 → 从已有报名表复制). */
+  readonly #copyFrom: string | null;
+
+  constructor(gw: FormDesignGateway, templateId: string | null, copyFrom: string | null = null) {
     this.#gw = gw;
     this.templateId = templateId;
-    if (!templateId) this.status = 'ready';
+    this.#copyFrom = templateId ? null : copyFrom;
+    if (!templateId && !this.#copyFrom) this.status = 'ready';
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -73,7 +85,25 @@ export class FormEditorVm {
     return conditionParents(this.design.fields, prop);
   }
 
+  /** The sections in form order, with the one 添加分组 made (still empty) at the end. */
+  get sections(): FormSection<TemplateField>[] {
+    const out = sectionsOf(this.design.fields);
+    return this.pendingSection === null ? out : [...out, { title: this.pendingSection, fields: [] }];
+  }
+
   load(): Promise<void> {
+    const from = this.#copyFrom;
+    if (from)
+      // A copy starts from the source's latest published version (else its draft) as a new, unsaved form.
+      return runLoad(
+        this,
+        () => this.#gw.get(from),
+        (f) => {
+          const src = f.versions.at(-1) ?? f.draft;
+          this.design = { name: `${src.name}（副本）`.slice(0, 60), fields: src.fields, logic: src.logic };
+          this.dirty = true;
+        },
+      );
     const id = this.templateId;
     if (!id) return Promise.resolve();
     return runLoad(
@@ -104,19 +134,45 @@ export class FormEditorVm {
     this.#edit({ ...this.design, name });
   }
 
+  /** A new field at the end of the last section (the one 添加分组 just made, if any). */
   addField(kind: FieldKind): void {
     const prop = freeProp(this.design.fields);
-    this.#edit({ ...this.design, fields: [...this.design.fields, newField(kind, prop)] });
+    const section = this.pendingSection ?? this.design.fields.at(-1)?.section;
+    const field = { ...newField(kind, prop), ...(section ? { section } : {}) };
+    this.#edit({ ...this.design, fields: [...this.design.fields, field] });
+    this.pendingSection = null;
     this.selected = prop;
+  }
+
+  /** 添加分组: a new titled section at the end; the next field added goes into it. */
+  addSection(): void {
+    this.pendingSection = `分组${sectionsOf(this.design.fields).length + 1}`;
+  }
+
+  setSectionTitle(index: number, title: string): void {
+    if (this.pendingSection !== null && index === sectionsOf(this.design.fields).length) {
+      this.pendingSection = title;
+      return;
+    }
+    this.#edit({ ...this.design, fields: renameSection(this.design.fields, index, title) });
+  }
+
+  /** 删除分组: its fields join the section above (an empty new section just goes). */
+  removeSection(index: number): void {
+    if (this.pendingSection !== null && index === sectionsOf(this.design.fields).length) {
+      this.pendingSection = null;
+      return;
+    }
+    this.#edit({ ...this.design, fields: mergeSectionUp(this.design.fields, index) });
   }
 
   select(prop: string | null): void {
     this.selected = this.selected === prop ? null : prop;
   }
 
+  /** One place up or down; across a section boundary the field changes section (sections.ts). */
   move(prop: string, by: -1 | 1): void {
-    const at = this.design.fields.findIndex((f) => f.prop === prop);
-    this.#edit({ ...this.design, fields: moveField(this.design.fields, at, by) });
+    this.#edit({ ...this.design, fields: moveInSections(this.design.fields, prop, by) });
   }
 
   remove(prop: string): void {

@@ -13,6 +13,9 @@ export class FormsVm {
   busy = false;
   notice: { text: string; ok: boolean } | null = null;
   editor: FormEditorVm | null = null;
+  /** 从已有报名表复制: choosing which form to copy (its id in `copyFrom`). */
+  choosing = false;
+  copyFrom = '';
   readonly #gw: FormDesignGateway;
 
   constructor(@inject(FormDesignGateway) gw: FormDesignGateway) {
@@ -35,9 +38,29 @@ export class FormsVm {
     return f.draftChanged && last ? `${published}，草稿有未发布的修改` : published;
   }
 
-  open(templateId: string | null): void {
-    this.editor = new FormEditorVm(this.#gw, templateId);
+  open(templateId: string | null, copyFrom: string | null = null): void {
+    this.choosing = false;
+    this.editor = new FormEditorVm(this.#gw, templateId, copyFrom);
     void this.editor.load();
+  }
+
+  /** 从已有报名表复制: the chooser, on the first form of the list. */
+  startCopy(): void {
+    this.choosing = true;
+    this.copyFrom = this.rows[0]?.templateId ?? '';
+  }
+
+  cancelNew(): void {
+    this.choosing = false;
+  }
+
+  setCopyFrom(templateId: string): void {
+    this.copyFrom = templateId;
+  }
+
+  /** 复制并开始设计: a new form from the chosen one (the source is not changed). */
+  begin(): void {
+    this.open(null, this.copyFrom || null);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { staffCmsPaths as P } from '@contract/api/staff-cms';
 import * as C from '@contract/staff-cms';
 import type { FastifyInstance } from 'fastify';
+import { documentMime, documentProblem } from '@domain/files/school-documents';
 import { fileLink } from '../../files/links';
 import { storeFile } from '../../files/store';
 import { apiError } from '../../http/errors';
@@ -22,8 +23,6 @@ import {
 const R = C.staffCmsRoles;
 const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
 const linker = (c: StaffCtx) => (id: string) => fileLink(c.deps.config.secret, id, c.deps.now());
-/** Images for the cover and the body, PDF for documents (sniffed from the content, not the name). */
-const UPLOAD_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 
 /** 新闻公告 / 文档 (contract/staff-cms.ts): every answer parsed by its contract schema, one audit row per call. */
 export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
@@ -97,20 +96,23 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
   staffRoute(app, P.upload, R, C.upload.request, async (_i, c) => {
     await limit(c.req);
     const { name, data, sniffed } = await readUpload(c.req);
-    if (!UPLOAD_TYPES.has(sniffed.type))
-      throw apiError('BAD_REQUEST', '仅支持 JPG、PNG、WebP 图片和 PDF 文件');
+    // Images for the cover and the body; PDF, images and office files for documents: the name's
+    // extension and the content's magic number must agree (the staff app checks the same first).
     if (data.length > C.CMS_UPLOAD_MAX_BYTES) throw apiError('TOO_LARGE', '文件不能超过 10 MB');
+    const problem = documentProblem(name, data.subarray(0, 16), data.length);
+    if (problem) throw apiError('BAD_REQUEST', problem);
+    const type = documentMime(name) ?? sniffed.type;
     const owner = { tenantId: c.staff.tenantId, orgId: c.staff.orgId, userId: `staff:${c.staff.id}` };
-    const { id } = await storeFile(c.deps.db, c.deps.storage, owner, { name, type: sniffed.type, data });
+    const { id } = await storeFile(c.deps.db, c.deps.storage, owner, { name, type, data });
     return {
       data: C.upload.response.parse({
         fileId: id,
         name,
         size: data.length,
-        type: sniffed.type,
+        type,
         url: linker(c)(id),
       }),
-      audit: { action: 'cms.upload', target: id, details: { name, type: sniffed.type, size: data.length } },
+      audit: { action: 'cms.upload', target: id, details: { name, type, size: data.length } },
     };
   });
 }
