@@ -621,8 +621,11 @@ describe('a school from zero', () => {
       await admin.getByRole('button', { name: '返回新生名单' }).click();
       await admin.getByRole('searchbox').fill(CHILD.name);
       await admin.getByRole('button', { name: '搜索', exact: true }).click();
+      // The student's own row (the list may still show everyone until the search answers).
       await admin
         .getByRole('table', { name: '新生名单表' })
+        .getByRole('row')
+        .filter({ hasText: CHILD.name })
         .getByRole('cell', { name: `${MAJORS[0]}2701班` })
         .waitFor();
 
@@ -745,6 +748,8 @@ describe('a school from zero', () => {
       await expect.poll(() => admin.getByTestId('board-total').textContent(), { timeout: 20_000 }).toBe('31');
       await expect.poll(() => admin.getByTestId('board-arrived').textContent()).toBe('1');
       expect(await admin.getByTestId('board-missing').textContent()).toBe('30');
+      // The charts are canvas (Chart.js, 300 ms growth) that settled() cannot see: let them finish.
+      await admin.waitForTimeout(600);
       await shot(admin, 'board');
 
       // 报到导出: the workbook lists the student as arrived.
