@@ -137,6 +137,31 @@ const integrationsInput = z.object({
   }),
 });
 
+/**
+ * 专业 (issue 27 "whole season from zero"): the school's majors, which plans offer, forms ask for, the
+ * roster requires and classes group by. A new one has id ''; a saved one is never left out (a student
+ * or a plan may hold it), so the list only grows or is renamed.
+ */
+const majorItem = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{0,64}$/)
+    .describe('专业'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,10}$/, '专业代码为1至10位字母或数字')
+    .describe('专业代码'),
+  name: text('专业名称', 30).min(1, '请填写专业名称'),
+});
+const majorList = z
+  .array(majorItem)
+  .max(100, '专业最多100个')
+  .refine((l) => new Set(l.map((m) => m.name)).size === l.length, '专业名称不能重复')
+  .refine((l) => new Set(l.map((m) => m.code)).size === l.length, '专业代码不能重复')
+  .describe('专业');
+
 export const saveSettings = {
   /** Any subset of the sections; a section sent is replaced whole (secrets: see `secret`). */
   request: z
@@ -146,6 +171,7 @@ export const saveSettings = {
       texts: texts.optional(),
       switches: switches.optional(),
       integrations: integrationsInput.optional(),
+      majors: majorList.optional(),
     })
     .strict(),
 };
@@ -170,6 +196,7 @@ export const SchoolSettingsView = z.object({
     admissionLetter: z.object({ title: z.string(), body: z.string() }),
   }),
   switches: switches,
+  majors: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
   integrations: z.object({
     wechat: z.object({
       appId: z.string(),

@@ -32,11 +32,19 @@ export interface SchoolSettings {
     admissionLetter: AdmissionLetter;
   };
   switches: { enrollmentOpen: boolean; checkinOpen: boolean; offlinePayment: boolean };
+  /** The school's majors (id '' = not saved yet). */
+  majors: SchoolMajor[];
   integrations: {
     wechat: { appId: string; appSecret: SecretState; templates: Partial<Record<NotifyTemplateKind, string>> };
     sms: { signName: string; loginTemplateId: string; noticeTemplateId: string };
     wxpay: { mchid: string; serialNo: string; apiV3Key: SecretState; privateKey: SecretState };
   };
+}
+
+export interface SchoolMajor {
+  id: string;
+  code: string;
+  name: string;
 }
 
 /** Secrets as typed: '' keeps the stored one, a value replaces it (write-only, never read back). */
@@ -56,6 +64,7 @@ export interface SettingsSave {
     admissionLetter: AdmissionLetter;
   };
   switches?: SchoolSettings['switches'];
+  majors?: SchoolMajor[];
   integrations?: {
     wechat: { appId: string; appSecret?: string; templates: Partial<Record<NotifyTemplateKind, string>> };
     sms: SchoolSettings['integrations']['sms'];
@@ -118,3 +127,17 @@ export function previewLink(url: string, ids: { tenantId: string; orgId: string 
 }
 
 export { LETTER_PLACEHOLDERS } from '../admissions/admission-letter';
+
+export const MAX_MAJORS = 100;
+
+/** The same rules as the server's for 专业 (contract/school-settings.ts), checked before a save. */
+export function majorsProblem(list: readonly SchoolMajor[]): string | null {
+  for (const m of list) {
+    if (!m.name.trim()) return '请填写专业名称';
+    if (m.name.trim().length > 30) return '专业名称不能超过30个字符';
+    if (!/^[0-9A-Za-z]{1,10}$/.test(m.code.trim())) return '专业代码为1至10位字母或数字';
+  }
+  if (new Set(list.map((m) => m.name.trim())).size !== list.length) return '专业名称不能重复';
+  if (new Set(list.map((m) => m.code.trim())).size !== list.length) return '专业代码不能重复';
+  return null;
+}

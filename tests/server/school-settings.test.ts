@@ -255,6 +255,39 @@ describe('secrets', () => {
   });
 });
 
+describe('专业', () => {
+  it('lists the school’s majors, adds and renames; a saved one left out, a duplicate or another school’s id is refused', async () => {
+    const first = (await view(adminA)).body.data.majors;
+    expect(first.map((m) => m.name).sort()).toEqual(A.majors.map((m) => m.name).sort());
+    const bMajor = (await view(adminB)).body.data.majors[0]!;
+    const renamed = first.map((m, i) => (i === 0 ? { ...m, name: `${m.name}（新）` } : m));
+    const added = await save({ majors: [...renamed, { id: '', code: '99', name: '无人机应用技术' }] });
+    expect(added.body.code).toBe(0);
+    const after = added.body.data.majors;
+    expect(after).toHaveLength(first.length + 1);
+    expect(after.find((m) => m.code === '99')).toMatchObject({ name: '无人机应用技术' });
+    expect(after.find((m) => m.id === first[0]!.id)!.name).toBe(`${first[0]!.name}（新）`);
+    // The plan editor and the roster read the same table.
+    const [db] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM majors WHERE org_id = ${A.orgId}`,
+    );
+    expect(db!.n).toBe(after.length);
+
+    expect((await save({ majors: after.slice(1) })).body).toMatchObject({
+      code: 400,
+      msg: '已保存的专业不能删除，可以改名',
+    });
+    const dup = await save({ majors: [...after, { id: '', code: '98', name: after[0]!.name }] });
+    expect(dup.body).toMatchObject({ code: 400 });
+    expect(dup.body.msg).toContain('专业名称不能重复');
+    expect((await save({ majors: [...after, bMajor] })).body).toMatchObject({ code: 404, msg: '专业不存在' });
+    expect((await view(adminB)).body.data.majors[0]).toEqual(bMajor);
+    // Restore the seeded names for the other tests of this file.
+    expect((await save({ majors: after.map((m, i) => (i === 0 ? first[0]! : m)) })).body.code).toBe(0);
+  });
+});
+
 describe('audit', () => {
   it('writes one row per save naming the changed fields, never a secret value', async () => {
     const before = await rows<{ n: number }>(

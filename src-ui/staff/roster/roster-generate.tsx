@@ -76,8 +76,10 @@ export const RosterGenerate = observer(function RosterGenerate({ onBack }: { onB
                           {t.label}
                           {t.required ? '（必填）' : ''}
                         </span>
+                        {/* Named by the target alone: inside the label, the options' text joined the name. */}
                         <select
                           className="staff-select"
+                          aria-label={t.label}
                           value={vm.mapping!.mapping[t.key]}
                           onChange={(e) => vm.setMapping(t.key, e.target.value)}
                         >

@@ -29,6 +29,7 @@ const settings = (): SchoolSettings => ({
     admissionLetter: { title: '录取通知书', body: '{姓名}同学：恭喜你' },
   },
   switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true },
+  majors: [{ id: 'm1', code: '01', name: '计算机应用' }],
   integrations: {
     wechat: { appId: '', appSecret: { configured: false, last4: '' }, templates: {} },
     sms: { signName: '', loginTemplateId: '', noticeTemplateId: '' },
@@ -60,6 +61,7 @@ class FakeSettings implements SchoolSettingsGateway {
     if (input.basic) this.state.basic = { ...input.basic, logoUrl: this.state.basic.logoUrl };
     if (input.quickLinks) this.state.quickLinks = input.quickLinks;
     if (input.texts) this.state.texts.admissionLetter = input.texts.admissionLetter;
+    if (input.majors) this.state.majors = input.majors.map((m, i) => ({ ...m, id: m.id || `m${i + 1}` }));
     if (input.integrations?.wxpay.apiV3Key)
       this.state.integrations.wxpay.apiV3Key = {
         configured: true,
@@ -88,7 +90,7 @@ describe('学校设置', () => {
   it('loads every section, shows secrets only as 已配置/未配置 and a filled link preview', async () => {
     renderPage(new FakeSettings());
     expect(await screen.findByLabelText('学校名称')).toHaveValue('示范中学');
-    for (const s of ['基本信息', '快捷入口', '文本', '开关', '对接配置'])
+    for (const s of ['基本信息', '快捷入口', '文本', '开关', '专业', '对接配置'])
       expect(section(s)).toBeInTheDocument();
     expect(screen.getByLabelText('APIv3 密钥（已配置，尾号 2345）')).toHaveValue('');
     expect(screen.getByLabelText('公众号 AppSecret（未配置）')).toHaveValue('');
@@ -193,7 +195,10 @@ describe('学校设置', () => {
     const sample = within(texts).getByRole('region', { name: '录取通知书示例' });
     expect(sample).toHaveTextContent('张三同学：欢迎示范中学');
 
-    await userEvent.type(body, '{{班级}');
+    // Pasted at the end: an unknown placeholder.
+    await userEvent.clear(body);
+    await userEvent.type(body, '{{姓名}同学：欢迎');
+    await userEvent.paste('{班级}');
     await userEvent.click(within(texts).getByRole('button', { name: '保存文本' }));
     expect(await within(texts).findByRole('alert')).toHaveTextContent('无法识别的占位符：{班级}');
     expect(gw.saves).toHaveLength(0);
@@ -206,5 +211,29 @@ describe('学校设置', () => {
       title: '录取通知书',
       body: '{姓名}同学，恭喜！',
     });
+  });
+
+  it('专业: adds a major with the next code, refuses a duplicate name before sending, saved ones cannot be deleted', async () => {
+    const gw = new FakeSettings();
+    renderPage(gw);
+    await screen.findByLabelText('专业 1 名称');
+    expect(screen.queryByRole('button', { name: '删除专业 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '添加专业' }));
+    expect(screen.getByLabelText('专业 2 代码')).toHaveValue('02');
+    await userEvent.type(screen.getByLabelText('专业 2 名称'), '计算机应用');
+    await userEvent.click(screen.getByRole('button', { name: '保存专业' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('专业名称不能重复');
+    expect(gw.saves).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('专业 2 名称'));
+    await userEvent.type(screen.getByLabelText('专业 2 名称'), '电子商务');
+    await userEvent.click(screen.getByRole('button', { name: '保存专业' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('专业已保存');
+    expect(gw.saves.at(-1)).toEqual({
+      majors: [
+        { id: 'm1', code: '01', name: '计算机应用' },
+        { id: '', code: '02', name: '电子商务' },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: '删除专业 2' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useViewModel } from '@ui/di';
 import { BasicSection } from './basic-section';
 import { IntegrationsSection } from './integrations-section';
 import { LinksSection } from './links-section';
+import { MajorsSection } from './majors-section';
 import { SectionedPage } from './sectioned-page';
 import { SECTIONS, SettingsVm } from './settings.vm';
 import { SwitchesSection } from './switches-section';
@@ -24,6 +25,7 @@ export const SettingsPage = observer(function SettingsPage() {
       <LinksSection vm={vm} />
       <TextsSection vm={vm} />
       <SwitchesSection vm={vm} />
+      <MajorsSection vm={vm} />
       <IntegrationsSection vm={vm} />
     </SectionedPage>
   );

@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   linkProblem,
+  majorsProblem,
+  MAX_MAJORS,
   MAX_QUICK_LINKS,
   PHONE_RULE,
   previewLink,
@@ -24,6 +26,7 @@ export const SECTIONS = [
   { key: 'links', label: '快捷入口' },
   { key: 'texts', label: '文本' },
   { key: 'switches', label: '开关' },
+  { key: 'majors', label: '专业' },
   { key: 'integrations', label: '对接配置' },
 ] as const;
 export type SectionKey = (typeof SECTIONS)[number]['key'];
@@ -74,6 +77,7 @@ export class SettingsVm {
     else if (only === 'links') this.draft.quickLinks = copy(s.quickLinks);
     else if (only === 'texts') this.draft.texts = copy(s.texts);
     else if (only === 'switches') this.draft.switches = copy(s.switches);
+    else if (only === 'majors') this.draft.majors = copy(s.majors);
     else this.draft.integrations = copy(s.integrations);
     if (!only || only === 'integrations') {
       this.secrets = { ...NO_SECRETS };
@@ -146,6 +150,19 @@ export class SettingsVm {
     });
   }
 
+  // ---------- 专业 ----------
+  /** A new row; the code is the next number after the highest numeric one. */
+  addMajor() {
+    const l = this.draft?.majors;
+    if (!l || l.length >= MAX_MAJORS) return;
+    const next = Math.max(0, ...l.map((m) => Number(m.code)).filter(Number.isFinite)) + 1;
+    l.push({ id: '', code: String(next).padStart(2, '0'), name: '' });
+  }
+  /** Only a row not saved yet may go (a saved major may be held by plans and students). */
+  removeMajor(i: number) {
+    if (this.draft?.majors[i]?.id === '') this.draft.majors.splice(i, 1);
+  }
+
   // ---------- uploads ----------
   async uploadLogo(file: File): Promise<void> {
     this.noticeAt = 'basic';
@@ -201,6 +218,7 @@ export class SettingsVm {
     if (section === 'links') for (const l of d.quickLinks) if (linkProblem(l)) return linkProblem(l);
     if (section === 'texts' && !d.texts.privacy.content.trim()) return '请填写隐私政策内容';
     if (section === 'texts') return admissionLetterProblem(d.texts.admissionLetter);
+    if (section === 'majors') return majorsProblem(d.majors);
     return null;
   }
 
@@ -229,6 +247,8 @@ export class SettingsVm {
         };
       case 'switches':
         return { switches: { ...d.switches } };
+      case 'majors':
+        return { majors: d.majors.map((m) => ({ id: m.id, code: m.code.trim(), name: m.name.trim() })) };
       case 'integrations': {
         const i = d.integrations;
         return {

@@ -9,6 +9,7 @@ import { storedSecret, type StoredSecret } from '../../school/secret-box';
 import { sanitizeSchoolHtml } from '../../school/sanitize-html';
 import { withDefaults, type SchoolIntegrations } from '../../school/settings';
 import { noticeOf } from '../privacy/notice';
+import { saveMajors } from './majors';
 import { schoolRow, type Scope } from './view';
 
 type Input = z.output<typeof saveSettings.request>;
@@ -131,7 +132,8 @@ export async function saveSchoolSettings(db: Db, scope: Scope, input: Input, now
       changed.push(...f);
     }
   }
-  if (changed.length)
+  if (input.majors) changed.push(...(await saveMajors(db, scope, input.majors)));
+  if (changed.some((c) => !c.startsWith('majors.')))
     await db
       .update(orgs)
       .set({ name: nextName, settings: next })

@@ -9,6 +9,7 @@ import { secretState } from '../../school/secret-box';
 import { withDefaults } from '../../school/settings';
 import { noticeOf } from '../privacy/notice';
 import { promiseVersion } from '../promise/service';
+import { majorsOf } from './majors';
 
 export type Scope = { tenantId: string; orgId: string };
 
@@ -54,6 +55,7 @@ export async function settingsView(
       checkinOpen: s.checkinOpen,
       offlinePayment: s.offlinePayment !== false,
     },
+    majors: await majorsOf(db, scope),
     integrations: {
       wechat: {
         appId: i.wechat.appId,
