@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { hashedEarlyStart } from './scripts/vite-early-start';
+import { leanDeps } from './scripts/vite-lean-deps';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -46,7 +48,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), pwa],
+  plugins: [leanDeps(), react(), pwa, hashedEarlyStart(BASE, dir('./public/early-start.js'))],
   // Spec section 1: the version V{ip} is logged at start-up.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias },

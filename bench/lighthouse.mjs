@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { atLeast, atMost, median, row, withTimeout } from './lib/budget.mjs';
 import { CHROME_FLAGS } from './lib/chromium.mjs';
 
@@ -18,13 +19,34 @@ const PHASES = {
   'Render Delay': 'renderDelay',
 };
 
-const one = async (url, port, file, { warm = false } = {}) => {
+/**
+ * A tab whose sessionStorage holds `session` at the URL's origin (the staff token): Lighthouse runs
+ * in it with storage kept; the HTTP cache is still cleared for a first visit.
+ */
+async function tabWithSession(port, url, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(new URL('/favicon.ico', url).href).catch(() => undefined);
+  await page.evaluate((entries) => {
+    for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
+  }, session);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  return { page, done: () => browser.disconnect() };
+}
+
+const one = async (url, port, file, { warm = false, session } = {}) => {
+  const tab = session ? await tabWithSession(port, url, session) : null;
+  // A repeat visit keeps the browser's HTTP cache from the run before (Lighthouse clears it
+  // otherwise); a signed-in page keeps its session storage.
+  const keep = warm || !!session;
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-    // A repeat visit keeps the browser's HTTP cache from the run before (Lighthouse clears it otherwise).
-    warm ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
-  );
+    keep ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+    tab?.page,
+  ).finally(() => tab?.done());
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(`${REPORTS}/${file}.json`, JSON.stringify(result.lhr));
@@ -81,12 +103,13 @@ const one = async (url, port, file, { warm = false } = {}) => {
 
 /**
  * @param {{chromePath: string, runs: number, pages: {name: string, url: string, repeat?: boolean,
+ *   session?: Record<string, string>,
  *   budget?: {lcp?: number, performance?: number, cls?: number, tbt?: number, repeatLcp?: number}}[]}} opts
  */
 export async function lighthouseRows({ chromePath, pages, runs }) {
   const rows = [];
   const raw = {};
-  for (const { name, url, repeat, budget = {} } of pages) {
+  for (const { name, url, repeat, session, budget = {} } of pages) {
     const results = [];
     const warm = [];
     const errors = [];
@@ -100,7 +123,9 @@ export async function lighthouseRows({ chromePath, pages, runs }) {
       });
       try {
         const file = `${name.replace(/\W+/g, '-')}-${i + 1}`;
-        results.push(await withTimeout(one(url, chrome.port, file), 120_000, `lighthouse ${name}`));
+        results.push(
+          await withTimeout(one(url, chrome.port, file, { session }), 120_000, `lighthouse ${name}`),
+        );
         if (repeat)
           warm.push(
             await withTimeout(

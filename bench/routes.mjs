@@ -39,3 +39,6 @@ export const ROUTES = [
   { name: 'face photo capture', hash: '/orientation/humanface/tackpic', needsWelcome: true },
   { name: 'face photo rules', hash: '/orientation/humanface/faceStandard', needsWelcome: true },
 ];
+
+/** Staff screens with a page-speed budget (brief section 6), opened signed in (bench/staff-desk.mjs). */
+export const STAFF_PAGES = [{ name: 'staff desk', lighthouse: { lcp: 2.0 } }];

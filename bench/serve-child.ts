@@ -20,7 +20,10 @@ const demoFile = arg('demo-out');
 if (demoFile)
   writeFileSync(
     demoFile,
-    JSON.stringify(demo, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+    // The demo administrators (first run: passwords shown once) sign the staff desk in (bench/staff-desk.mjs).
+    JSON.stringify({ ...demo, demoStaff: server.demoStaff }, (_k, v) =>
+      typeof v === 'bigint' ? String(v) : v,
+    ),
   );
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 

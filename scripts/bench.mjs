@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { row, skipped, withTimeout } from '../bench/lib/budget.mjs';
+import { atMost, row, skipped, withTimeout } from '../bench/lib/budget.mjs';
 import { findChromium } from '../bench/lib/chromium.mjs';
 import { renderTable } from '../bench/lib/table.mjs';
 import { APP_PATH, startStaticServer } from '../bench/lib/static-server.mjs';
@@ -18,7 +18,8 @@ import { lighthouseRows } from '../bench/lighthouse.mjs';
 import { photoRows } from '../bench/photo.mjs';
 import { encoderRows } from '../bench/photo-encoders.mjs';
 import { freshPgDatabase, loadRows, PG_ADMIN_URL } from '../bench/load.mjs';
-import { ROUTES } from '../bench/routes.mjs';
+import { ROUTES, STAFF_PAGES } from '../bench/routes.mjs';
+import { staffDeskPage } from '../bench/staff-desk.mjs';
 import { profileRows } from '../bench/profile.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -166,6 +167,22 @@ if (only.has('lighthouse') && app) {
       budget: r.lighthouse,
       repeat: r.repeat,
     }));
+    const wanted = (name) => !pageNames || pageNames.includes(name.replace(/ /g, '-'));
+    for (const p of STAFF_PAGES.filter((p) => wanted(p.name))) {
+      try {
+        const desk = await staffDeskPage(app.url, app.demo?.demoStaff);
+        pages.push({ name: p.name, url: desk.url, session: desk.session, budget: p.lighthouse });
+      } catch (e) {
+        rows.push(
+          skipped(
+            'lighthouse',
+            `${p.name} LCP`,
+            String(e.message ?? e).slice(0, 120),
+            atMost(p.lighthouse.lcp),
+          ),
+        );
+      }
+    }
     const res = await lighthouseRows({ chromePath, pages, runs });
     rows.push(...res.rows);
     raw.lighthouse = res.raw;

@@ -70,6 +70,14 @@ describe('index.html with the school’s entry screens (issue 28)', () => {
     expect(html).not.toContain(B.schoolName);
     // The entry screens' stylesheet from the manifest, in the head before the first paint.
     expect(html.indexOf('assets/admissions-XyZ12345.css')).toBeLessThan(html.indexOf('</head>'));
+    // Inlined (no request before the first paint); the links stay disabled so Vite does not load them again.
+    expect(html).toContain('<style>body{margin:0}\n.zs-page{margin:0}</style>');
+    expect(html).toContain('href="/zhxy/mobile/recruit/assets/admissions-XyZ12345.css" disabled>');
+    expect(html).toContain('href="/zhxy/mobile/recruit/assets/main-AbCdEf12.css" disabled>');
+    // The early start does not hold the parser (the hash's screen is :target at the first paint);
+    // home without a route is the early start's choice, or the noscript style's.
+    expect(html).toContain('<script defer src="/zhxy/mobile/recruit/early-start.js">');
+    expect(html).toMatch(/<noscript><style>[^<]*\[data-screen='home'\]/);
     const data = dataBlock(html)!;
     expect([data.tenantId, data.orgId]).toEqual([A.tenantId, A.orgId]);
     expect(data.reads.map((r) => r.url.split('/').pop())).toEqual([

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenData } from './cache';
 import type { FirstScreenData } from './data';
 import { entryScreensHtml } from './html';
-import type { Shell } from './shell';
+import { EARLY_START, type Shell } from './shell';
 
 /**
  * A school's page is fresh in the browser this long, so a repeat visit (a parent tapping the link
@@ -54,7 +54,7 @@ export function entryPages(app: FastifyInstance, shell: Shell) {
     if (!page) {
       const body = entryScreensHtml(data, { header, now: app.deps.now() });
       page = rendered(
-        split.before + body + split.after.replace('<script src="', `${dataBlock(data)}<script src="`),
+        split.before + body + split.after.replace(EARLY_START, `${dataBlock(data)}${EARLY_START}`),
       );
       byHeader.set(header, page);
     }

@@ -47,7 +47,17 @@ function appScripts(head: string): { head: string; block: string } {
 }
 
 const OPEN = '<div id="root">';
+
+/**
+ * Without JS, a URL without a route shows home; with JS the early start picks it (fs-on). Not in
+ * app.css: before the parser has finished (and set :target), that rule would paint home for a
+ * moment on the plan list or check-in entry.
+ */
+const NO_SCRIPT_HOME =
+  "<noscript><style>[data-first-screen]:not(:has(> :target)) > [data-screen='home']{display:block}</style></noscript>";
 const START = '<script src="';
+/** The early start's tag in a school's page (page.ts puts the data block before it). */
+export const EARLY_START = '<script defer src="';
 
 /**
  * Reads dist/index.html and dist/.vite/manifest.json. The stylesheets of the three entry screens go
@@ -63,13 +73,40 @@ export function readShell(distDir: string, base: string): Shell {
     .filter((f) => !html.includes(f))
     .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
     .join('');
-  const app = appScripts(html.slice(0, open).replace('</head>', `${links}</head>`));
+  const app = appScripts(
+    inlineStylesheets(html.slice(0, open).replace('</head>', `${links}</head>`), distDir, base),
+  );
   const after = html.slice(close);
   const start = after.indexOf(START);
   return {
     html,
-    split: { before: app.head + OPEN, after: after.slice(0, start) + app.block + after.slice(start) },
+    split: {
+      before: app.head.replace('</head>', `${NO_SCRIPT_HOME}</head>`) + OPEN,
+      // Deferred: the parser reaches the end of the page (where the hash's screen becomes :target)
+      // without waiting for the early start, so the first paint is the screen the hash names.
+      after: after.slice(0, start) + app.block + after.slice(start).replace(START, EARLY_START),
+    },
   };
+}
+
+const SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The head's stylesheets (the app's and the entry screens') inlined as one style element, so the
+ * painted screen waits for no request after the HTML (CSP: style-src allows inline styles). Each
+ * link stays, disabled (not fetched): Vite's loader finds it and does not load that file again.
+ */
+function inlineStylesheets(head: string, distDir: string, base: string): string {
+  const css: string[] = [];
+  const rest = head.replace(SHEET, (tag, href: string) => {
+    const file = join(distDir, href.startsWith(base) ? href.slice(base.length) : href);
+    if (!href.startsWith(base) || !existsSync(file)) return tag;
+    const text = readFileSync(file, 'utf8');
+    if (/<\/style/i.test(text)) return tag;
+    css.push(text);
+    return `<link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  });
+  return css.length ? rest.replace('</head>', `<style>${css.join('\n')}</style></head>`) : rest;
 }
 
 function screenStylesheets(distDir: string): string[] {
