@@ -443,6 +443,9 @@ describe('a school from zero', () => {
       await planCard(parent).waitFor({ timeout: 20_000 });
       await shot(parent, 'parent-plans');
       await planCard(parent).getByRole('button', { name: '立即报名' }).click();
+      // The notice comes before the first personal data and after a fetch: waited for, so that the
+      // page's handler agrees to it on the next action, before a keypad can cover it.
+      await parent.getByRole('dialog', { name: '个人信息保护告知' }).waitFor();
       await parent.getByLabel('学生姓名').fill(CHILD.name);
       await parent.getByLabel('证件号码').fill(CHILD.idNumber);
       await parent.getByLabel('家长手机号').fill('13800138000');
