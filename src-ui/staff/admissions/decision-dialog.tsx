@@ -1,11 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { ADMISSION_EVENT_LABEL } from '@domain/journeys';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useWide } from '../shared/use-wide';
+import { useId, useRef, useState } from 'react';
+import { DialogFrame } from '../shared/dialog-frame';
 import './letter.css';
 import type { AdmissionsVm, PendingDecision } from './admissions.vm';
 
@@ -15,36 +13,6 @@ const titleOf = (p: PendingDecision): string => {
   if (p.kind === 'letter') return '预览录取通知书';
   return `确认${ADMISSION_EVENT_LABEL[p.decision]}`;
 };
-
-/** A centred dialog on a desktop, a bottom sheet on a phone; its heading names the dialog. */
-export function Frame({
-  open,
-  title,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const wide = useWide();
-  const body = (
-    <div role="dialog" aria-modal="true" aria-label={title}>
-      <h3 className="staff-sheet-title">{title}</h3>
-      {children}
-    </div>
-  );
-  return wide ? (
-    <CenterPopup visible={open} onMaskClick={onClose} bodyClassName="staff-dialog" destroyOnClose>
-      {body}
-    </CenterPopup>
-  ) : (
-    <Popup visible={open} onMaskClick={onClose} bodyClassName="staff-sheet" destroyOnClose>
-      {body}
-    </Popup>
-  );
-}
 
 /** What a confirmation says: whom, what, and whether it can still be taken back. */
 function OneBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'one' }>; vm: AdmissionsVm }) {
@@ -225,12 +193,12 @@ export const DecisionDialog = observer(function DecisionDialog({ vm }: { vm: Adm
   if (vm.pending) last.current = vm.pending;
   const p = last.current;
   return (
-    <Frame open={vm.pending !== null} title={p ? titleOf(p) : '确认'} onClose={vm.cancel}>
+    <DialogFrame open={vm.pending !== null} title={p ? titleOf(p) : '确认'} onClose={vm.cancel}>
       {p?.kind === 'one' ? <OneBody p={p} vm={vm} /> : null}
       {p?.kind === 'bulk' ? <BulkBody p={p} vm={vm} /> : null}
       {p?.kind === 'revoke' ? <RevokeBody p={p} vm={vm} /> : null}
       {p?.kind === 'publishNow' ? <PublishNowBody vm={vm} /> : null}
       {p?.kind === 'letter' ? <LetterPreviewBody p={p} vm={vm} /> : null}
-    </Frame>
+    </DialogFrame>
   );
 });

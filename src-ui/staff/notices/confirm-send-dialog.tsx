@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
+import { DialogFrame } from '../shared/dialog-frame';
 
 /** 确认发送: names the count, the plan and status chosen, and the title. */
 export function ConfirmSendDialog({
@@ -18,9 +18,8 @@ export function ConfirmSendDialog({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={open} onMaskClick={onClose} bodyClassName="staff-sheet manage-page" destroyOnClose>
-      <div role="dialog" aria-label="确认发送" aria-modal="true">
-        <h3 className="staff-sheet-title">确认发送</h3>
+    <DialogFrame open={open} title="确认发送" onClose={onClose}>
+      <div className="manage-page">
         <p>{question}</p>
         <ul className="notice-confirm-lines">
           {lines.map((l) => (
@@ -34,6 +33,6 @@ export function ConfirmSendDialog({
           </Button>
         </div>
       </div>
-    </Popup>
+    </DialogFrame>
   );
 }
