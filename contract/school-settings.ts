@@ -92,6 +92,7 @@ const switches = z.object({
   enrollmentOpen: z.boolean().describe('开放报名'),
   checkinOpen: z.boolean().describe('开放报到'),
   offlinePayment: z.boolean().describe('线下缴费凭证'),
+  h5Pay: z.boolean().describe('手机浏览器微信支付'),
 });
 const wxAppId = z
   .string()

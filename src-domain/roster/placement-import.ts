@@ -39,7 +39,8 @@ export const IMPORT_TEXT = {
 const groups = (list: readonly ImportedStudent[]) => {
   const m = new Map<string, ImportedStudent[]>();
   for (const s of list) if (s.imported) m.set(s.imported, [...(m.get(s.imported) ?? []), s]);
-  return m;
+  // By name (导入1班 before 导入2班), whatever order the students came in.
+  return new Map([...m].sort(([a], [b]) => a.localeCompare(b, 'zh-CN', { numeric: true })));
 };
 
 /** 按导入名单分班. `everyone`: the school's coming students (seats already taken count). */

@@ -31,7 +31,7 @@ export interface SchoolSettings {
     privacy: { title: string; content: string; version: string };
     admissionLetter: AdmissionLetter;
   };
-  switches: { enrollmentOpen: boolean; checkinOpen: boolean; offlinePayment: boolean };
+  switches: { enrollmentOpen: boolean; checkinOpen: boolean; offlinePayment: boolean; h5Pay: boolean };
   /** The school's majors (id '' = not saved yet). */
   majors: SchoolMajor[];
   integrations: {

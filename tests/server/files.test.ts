@@ -131,7 +131,8 @@ describe('download and viewer', () => {
       method: 'GET',
       url: `/fileapi/viewer?url=${encodeURIComponent(zip.body.data.url)}`,
     });
-    expect(zpage.body).toContain('该文件类型不支持在线预览');
+    expect(zpage.body).toContain('该文件不能在线预览');
+    expect(zpage.body).toContain('>下载</a>');
     expect(
       (await t.app.inject({ method: 'GET', url: '/fileapi/viewer?url=https://evil.example/x' })).statusCode,
     ).toBe(404);

@@ -302,6 +302,11 @@ describe('audit', () => {
     );
     expect(list.length).toBe(before[0]!.n + 1);
     expect(list.at(-1)!.details.changed).toEqual(['switches.offlinePayment']);
+    // H5 pay (on unless turned off): saved and read back; the pay endpoint refuses it while off (pay-lifecycle).
+    expect(v.switches.h5Pay).toBe(true);
+    await save({ switches: { ...v.switches, h5Pay: false } });
+    expect((await view(adminA)).body.data.switches.h5Pay).toBe(false);
+    await save({ switches: v.switches });
     const all = await rows<{ d: string }>(t.db, sql`SELECT details::text AS d FROM audit_log`);
     for (const plain of [API_V3_KEY, APP_SECRET, PEM_BODY])
       expect(all.map((r) => r.d).join()).not.toContain(plain);

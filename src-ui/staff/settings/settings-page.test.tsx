@@ -28,7 +28,7 @@ const settings = (): SchoolSettings => ({
     privacy: { title: '个人信息保护告知', content: '<p>告知</p>', version: '2026.1' },
     admissionLetter: { title: '录取通知书', body: '{姓名}同学：恭喜你' },
   },
-  switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true },
+  switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true, h5Pay: true },
   majors: [{ id: 'm1', code: '01', name: '计算机应用' }],
   integrations: {
     wechat: { appId: '', appSecret: { configured: false, last4: '' }, templates: {} },

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { CheckField, SettingsSection } from './fields';
 import type { SettingsVm } from './settings.vm';
 
-/** 开关: enrolment, check-in, offline payment vouchers. */
+/** 开关: enrolment, check-in, offline payment vouchers, WeChat H5 pay in phone browsers. */
 export const SwitchesSection = observer(function SwitchesSection({ vm }: { vm: SettingsVm }) {
   const s = vm.draft!.switches;
   return (
@@ -23,6 +23,12 @@ export const SwitchesSection = observer(function SwitchesSection({ vm }: { vm: S
         label="允许线下缴费（上传缴费凭证）"
         checked={s.offlinePayment}
         onChange={(v) => vm.edit((d) => (d.switches.offlinePayment = v))}
+      />
+      <CheckField
+        label="手机浏览器中可用微信支付（H5 支付）"
+        hint="须商户号已开通 H5 支付；关闭后手机浏览器中只提供“复制链接到微信中缴费”"
+        checked={s.h5Pay}
+        onChange={(v) => vm.edit((d) => (d.switches.h5Pay = v))}
       />
     </SettingsSection>
   );

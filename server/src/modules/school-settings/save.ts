@@ -102,6 +102,7 @@ export async function saveSchoolSettings(db: Db, scope: Scope, input: Input, now
     set('enrollmentOpen', w.enrollmentOpen, cur.enrollmentOpen, 'switches.enrollmentOpen');
     set('checkinOpen', w.checkinOpen, cur.checkinOpen, 'switches.checkinOpen');
     set('offlinePayment', w.offlinePayment, cur.offlinePayment !== false, 'switches.offlinePayment');
+    set('h5Pay', w.h5Pay, cur.h5Pay !== false, 'switches.h5Pay');
   }
   if (input.integrations) {
     const n = input.integrations;

@@ -54,6 +54,7 @@ export async function settingsView(
       enrollmentOpen: s.enrollmentOpen,
       checkinOpen: s.checkinOpen,
       offlinePayment: s.offlinePayment !== false,
+      h5Pay: s.h5Pay !== false,
     },
     majors: await majorsOf(db, scope),
     integrations: {
