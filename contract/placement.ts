@@ -24,6 +24,15 @@ export const DormRoom = z.object({
   beds: count('床位数').describe('床位数'),
 });
 
+/** 入学年份 (届) the classes and rooms belong to; absent = the current season's (报到设置). */
+export const placementYear = z.coerce
+  .number()
+  .int('入学年份应为整数')
+  .min(2000, '入学年份不能早于2000')
+  .max(2100, '入学年份不能晚于2100')
+  .optional()
+  .describe('入学年份');
+
 const Use = z.object({
   name: z.string(),
   used: z.number().int(),
@@ -31,8 +40,12 @@ const Use = z.object({
   women: z.number().int(),
 });
 export const setup = {
-  request: z.object({}),
+  request: z.object({ year: placementYear }),
   response: z.object({
+    /** The year shown, and the years the picker offers (newest first). */
+    year: z.number().int(),
+    years: z.array(z.number().int()),
+    currentYear: z.number().int(),
     classes: z.array(SchoolClass),
     rooms: z.array(DormRoom),
     /** How many (not withdrawn) students each class and room holds now. */
@@ -46,6 +59,7 @@ export const setup = {
 };
 export const saveSetup = {
   request: z.object({
+    year: placementYear,
     classes: z.array(SchoolClass).max(300),
     rooms: z.array(DormRoom).max(3000),
   }),
@@ -63,6 +77,7 @@ export const PlacedItem = z.object({
 });
 export const assign = {
   request: z.object({
+    year: placementYear,
     kind: z.enum(['class', 'dorm']).describe('分班或分宿'),
     /** Only students of these majors (empty = all). */
     majorIds: z.array(recordId('专业')).max(100).default([]),

@@ -11,9 +11,9 @@ export class PlacementApiGateway implements PlacementGateway {
   constructor(staff: Staff) {
     this.#staff = staff;
   }
-  setup: PlacementGateway['setup'] = () => this.#staff.call<R<'setup'>>(P.setup);
-  saveSetup: PlacementGateway['saveSetup'] = (classes, rooms) =>
-    this.#staff.call<R<'saveSetup'>>(P.saveSetup, { classes, rooms });
+  setup: PlacementGateway['setup'] = (year) => this.#staff.call<R<'setup'>>(P.setup, { year });
+  saveSetup: PlacementGateway['saveSetup'] = (classes, rooms, year) =>
+    this.#staff.call<R<'saveSetup'>>(P.saveSetup, { classes, rooms, year });
   assign: PlacementGateway['assign'] = (o, dryRun) =>
     this.#staff.call<R<'assign'>>(P.assign, { ...o, dryRun });
   move: PlacementGateway['move'] = (welcomeId, to) =>

@@ -10,6 +10,10 @@ export interface PlaceUse {
 }
 
 export interface PlacementSetup {
+  /** 入学年份 (届) shown; the years the picker offers (newest first); the current season's. */
+  year: number;
+  years: number[];
+  currentYear: number;
   classes: SchoolClass[];
   rooms: DormRoom[];
   classUse: PlaceUse[];
@@ -21,6 +25,8 @@ export interface PlacementSetup {
 
 export type PlacementKind = 'class' | 'dorm';
 export interface AssignOptions {
+  /** 入学年份 (届): only that year's classes, rooms and students; absent = the current season's. */
+  year?: number;
   kind: PlacementKind;
   majorIds: string[];
   keepPlaced: boolean;
@@ -73,9 +79,11 @@ export interface StudentRecord extends StudentFields {
 /** 分班 / 分宿, 修改学生信息, 放弃入学 (src-adapters/api/placement-gateway.ts over the staff session). */
 export const PlacementGateway = Symbol.for('PlacementGateway');
 export interface PlacementGateway {
-  setup(): Promise<PlacementSetup>;
-  saveSetup(classes: SchoolClass[], rooms: DormRoom[]): Promise<PlacementSetup>;
+  /** Absent year: the current season's. */
+  setup(year?: number): Promise<PlacementSetup>;
+  saveSetup(classes: SchoolClass[], rooms: DormRoom[], year: number): Promise<PlacementSetup>;
   assign(o: AssignOptions, dryRun: boolean): Promise<AssignResult>;
+  /** Into a class / room of the student's own 入学年份. */
   move(
     welcomeId: string,
     to: { className?: string; dormitory?: string },

@@ -164,6 +164,13 @@ describe('分班 / 分宿, 修改学生信息, 放弃入学', () => {
       expect(
         classed.filter((r) => r.class_name === '计算机2611班').every((r) => r.major_id === A.majors[0]!.id),
       ).toBe(true);
+      // 入学年份: the next year has none of this year's classes; back on 本届 they are there again.
+      const year = page.getByRole('combobox', { name: '入学年份' });
+      const current = Number(await year.inputValue());
+      await year.selectOption({ label: `${current + 1}级` });
+      await page.getByText('还没有班级，请添加。').waitFor();
+      await year.selectOption({ label: `${current}级（本届）` });
+      await expect.poll(() => names.nth(0).inputValue()).toBe('计算机2611班');
       await page.getByRole('radio', { name: '分宿舍' }).check();
       await page.getByRole('button', { name: '预览分配结果' }).click();
       await page.getByRole('table', { name: '分配预览' }).waitFor();

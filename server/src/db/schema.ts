@@ -176,6 +176,11 @@ export const welcomeStudents = pgTable(
     // 放弃入学 (issue 27): set by staff with a reason; such a student is left out of the counts and the desk.
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawReason: text('withdraw_reason').notNull().default(''),
+    // 入学年份 (届, class_years): set by the roster upsert to the season's year (src-domain/roster/season-year.ts);
+    // 分班 / 分宿 of a year only see and move that year's students.
+    entryYear: integer('entry_year')
+      .notNull()
+      .default(sql`(extract(year from (now() at time zone 'Asia/Shanghai')))::int`),
   },
   (t) => [
     index('welcome_students_lookup_idx').on(t.tenantId, t.idNumber),

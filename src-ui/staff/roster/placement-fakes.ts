@@ -47,15 +47,38 @@ export class FakePlacementGateway implements PlacementGateway {
   stored = record();
   /** What the imported file named per student (分班 / 分宿 按导入名单). */
   imported: Record<string, { className?: string; dormitory?: string }> = {};
-  students = PEOPLE.map((p) => ({ ...p, sex: sexOfIdNumber(p.idNumber), className: '', dormitory: '' }));
+  /** The fake's students are all of 2026 (the current season); the year shown, other years' setups. */
+  readonly currentYear = 2026;
+  year = 2026;
+  otherYears = new Map<number, { classes: SchoolClass[]; rooms: DormRoom[] }>();
+  allStudents = PEOPLE.map((p) => ({
+    ...p,
+    year: 2026,
+    sex: sexOfIdNumber(p.idNumber),
+    className: '',
+    dormitory: '',
+  }));
+  get students() {
+    return this.allStudents.filter((s) => s.year === this.year);
+  }
+  /** Shows another year (keeps the shown year's classes and rooms aside). */
+  #show(year: number) {
+    if (year === this.year) return;
+    this.otherYears.set(this.year, { classes: this.classes, rooms: this.rooms });
+    const o = this.otherYears.get(year) ?? { classes: [], rooms: [] };
+    this.classes = o.classes;
+    this.rooms = o.rooms;
+    this.year = year;
+  }
 
   /** Another member of staff saves first (the version moves on). */
   otherSave(patch: Partial<StudentFields>) {
     this.stored = { ...this.stored, ...patch, version: this.stored.version + 1 };
   }
 
-  async setup(): Promise<PlacementSetup> {
-    this.calls.push({ name: 'setup', args: [] });
+  async setup(year?: number): Promise<PlacementSetup> {
+    this.calls.push({ name: 'setup', args: [year] });
+    this.#show(year ?? this.currentYear);
     const occupancy = (names: string[], key: 'className' | 'dormitory') =>
       names.map((name) => {
         const inside = this.students.filter((s) => s[key] === name);
@@ -66,7 +89,11 @@ export class FakePlacementGateway implements PlacementGateway {
           women: inside.filter((s) => s.sex === '1').length,
         };
       });
+    const used = [...this.otherYears.keys(), this.year, this.currentYear + 1, this.currentYear];
     return {
+      year: this.year,
+      years: [...new Set(used)].sort((a, b) => b - a),
+      currentYear: this.currentYear,
       classes: this.classes,
       rooms: this.rooms,
       classUse: occupancy(
@@ -82,14 +109,16 @@ export class FakePlacementGateway implements PlacementGateway {
       noRoom: this.students.filter((s) => !s.dormitory).length,
     };
   }
-  async saveSetup(classes: SchoolClass[], rooms: DormRoom[]) {
-    this.calls.push({ name: 'saveSetup', args: [classes, rooms] });
+  async saveSetup(classes: SchoolClass[], rooms: DormRoom[], year: number) {
+    this.calls.push({ name: 'saveSetup', args: [classes, rooms, year] });
+    this.#show(year);
     this.classes = classes;
     this.rooms = rooms;
-    return this.setup();
+    return this.setup(year);
   }
   async assign(o: AssignOptions, dryRun: boolean) {
     this.calls.push({ name: 'assign', args: [o, dryRun] });
+    this.#show(o.year ?? this.currentYear);
     const key = o.kind === 'class' ? 'className' : 'dormitory';
     if (o.source === 'import') {
       const list = this.students.map((s) => ({ ...s, imported: this.imported[s.welcomeId]?.[key] ?? '' }));
@@ -103,7 +132,7 @@ export class FakePlacementGateway implements PlacementGateway {
         for (const m of p.items)
           if (m.to) this.students.find((s) => s.welcomeId === m.welcomeId)![key] = m.to;
       }
-      const s = await this.setup();
+      const s = await this.setup(this.year);
       return {
         dryRun,
         placed: p.items.filter((m) => m.to).length,
@@ -119,7 +148,7 @@ export class FakePlacementGateway implements PlacementGateway {
         : planDorms(this.students, this.rooms, { keepPlaced: o.keepPlaced });
     if (!dryRun)
       for (const p of plan) if (p.to) this.students.find((s) => s.welcomeId === p.welcomeId)![key] = p.to;
-    const s = await this.setup();
+    const s = await this.setup(this.year);
     return {
       dryRun,
       placed: plan.filter((p) => p.to).length,

@@ -74,10 +74,27 @@ export const PlacementPage = observer(function PlacementPage({ onBack }: { onBac
       <h2 className="staff-title">分班 / 分宿</h2>
       <Notice vm={vm} />
       <ListStates vm={vm} empty="" retry={() => void vm.load()} />
+      {s ? (
+        <label className="staff-field placement-year">
+          <span>入学年份</span>
+          <select
+            className="staff-select"
+            value={s.year}
+            disabled={vm.busy || vm.status === 'loading'}
+            onChange={(e) => void vm.chooseYear(Number(e.target.value))}
+          >
+            {s.years.map((y) => (
+              <option key={y} value={y}>
+                {y === s.currentYear ? `${y}级（本届）` : `${y}级`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {vm.status === 'ready' && s ? (
         <>
           <p>
-            未分班 {s.noClass} 人，未分宿舍 {s.noRoom} 人（不含放弃入学的学生）。
+            {s.year}级：未分班 {s.noClass} 人，未分宿舍 {s.noRoom} 人（不含放弃入学的学生）。
           </p>
           <fieldset className="staff-card">
             <legend>班级</legend>

@@ -75,6 +75,44 @@ describe('分班 / 分宿 screen', () => {
   });
 });
 
+describe('分班 / 分宿 per 入学年份', () => {
+  it('opens on the current year; a class added in 2027 is not in 2026; assigning in 2027 leaves 2026’s students', async () => {
+    const user = u();
+    const gw = new FakePlacementGateway();
+    gw.classes = [{ name: '一班', capacity: 50, majorId: '' }];
+    renderRoster(new FakeRosterGateway(), gw);
+    await user.click(await screen.findByRole('button', { name: '分班 / 分宿' }));
+    const picker = await screen.findByRole('combobox', { name: '入学年份' });
+    expect(picker).toHaveValue('2026');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2027级', '2026级（本届）']);
+    await user.selectOptions(picker, '2027');
+    expect(await screen.findByText('还没有班级，请添加。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '添加班级' }));
+    await user.type(screen.getByRole('textbox', { name: '班级名称' }), '一班');
+    // Unsaved edits keep the year until saved.
+    await user.selectOptions(picker, '2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先保存班级和宿舍，再切换入学年份');
+    await user.click(screen.getByRole('button', { name: '保存班级和宿舍' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('班级和宿舍已保存');
+    expect(gw.calls.at(-1)).toMatchObject({ name: 'setup', args: [2027] });
+    await user.click(screen.getByRole('button', { name: '预览分配结果' }));
+    expect(await screen.findByText('没有需要分配的学生。')).toBeInTheDocument();
+    expect(
+      gw.calls.filter((c) => c.name === 'assign').map((c) => (c.args[0] as { year: number }).year),
+    ).toEqual([2027]);
+    await user.selectOptions(picker, '2026');
+    expect(await screen.findByText(/2026级：未分班 3 人/)).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('textbox', { name: '班级名称' }).map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['一班']);
+    expect(gw.allStudents.every((s) => !s.className)).toBe(true);
+  });
+});
+
 describe('修改学生信息 and 放弃入学', () => {
   it('按导入名单的“班级”列: lists an unknown class, creates the missing one on confirm', async () => {
     const user = u();

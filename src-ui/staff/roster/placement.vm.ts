@@ -11,7 +11,7 @@ import {
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 
-/** 分班 / 分宿: the school's classes and rooms (add, edit, remove, 保存), then 预览 and 确认分配 in bulk. */
+/** 分班 / 分宿 of one 入学年份: the year's classes and rooms (add, edit, remove, 保存), then 预览 and 确认分配 in bulk. */
 @injectable('Transient')
 export class PlacementVm {
   status: LoadStatus = 'loading';
@@ -44,8 +44,26 @@ export class PlacementVm {
     return [this.setup];
   }
 
-  load(): Promise<void> {
-    return runLoad(this, () => this.#gw.setup(), this.take);
+  /** 入学年份 (届) shown: the current season's until another is chosen. */
+  get year(): number | undefined {
+    return this.setup?.year;
+  }
+
+  load(year?: number): Promise<void> {
+    return runLoad(this, () => this.#gw.setup(year ?? this.year), this.take);
+  }
+
+  /** Another year's classes, rooms and students (unsaved edits first saved or dropped by the user). */
+  async chooseYear(year: number): Promise<void> {
+    if (year === this.year) return;
+    if (this.dirty) {
+      this.notice = { text: '请先保存班级和宿舍，再切换入学年份', ok: false };
+      return;
+    }
+    this.preview = null;
+    this.done = null;
+    this.notice = null;
+    await this.load(year);
   }
   take(s: PlacementSetup) {
     this.setup = s;
@@ -95,7 +113,11 @@ export class PlacementVm {
       this.notice = { text: problem, ok: false };
       return;
     }
-    const r = await runAction(this, () => this.#gw.saveSetup(this.classes, this.rooms), '班级和宿舍已保存');
+    const r = await runAction(
+      this,
+      () => this.#gw.saveSetup(this.classes, this.rooms, this.year!),
+      '班级和宿舍已保存',
+    );
     if (r) runInAction(() => this.take(r));
   }
 
@@ -120,7 +142,7 @@ export class PlacementVm {
     this.done = null;
     const r = await runAction(
       this,
-      () => this.#gw.assign(this.options, true),
+      () => this.#gw.assign({ ...this.options, year: this.year }, true),
       (x) => `预览：将分配 ${x.placed} 人${x.unplaced ? `，${x.unplaced} 人无法分配` : ''}`,
     );
     runInAction(() => (this.preview = r));
@@ -130,7 +152,7 @@ export class PlacementVm {
     if (!this.preview) return;
     const r = await runAction(
       this,
-      () => this.#gw.assign(this.options, false),
+      () => this.#gw.assign({ ...this.options, year: this.year }, false),
       (x) => `已分配 ${x.placed} 人${x.unplaced ? `，${x.unplaced} 人无法分配` : ''}`,
     );
     if (!r) return;
@@ -138,7 +160,7 @@ export class PlacementVm {
       this.done = r;
       this.preview = null;
     });
-    const s = await this.#gw.setup().catch(() => null);
+    const s = await this.#gw.setup(this.year).catch(() => null);
     if (s) runInAction(() => this.take(s));
   }
 }

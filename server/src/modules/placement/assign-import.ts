@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { welcomeStudents as w } from '../../db/schema';
-import { loadDefinitions, placementStudents, saveDefinitions, type Scope, useOf } from './setup';
+import { loadDefinitions, placementStudents, saveDefinitions, type YearScope, useOf } from './setup';
 
 type AssignInput = z.output<typeof P.assign.request>;
 type AssignResult = z.output<typeof P.assign.response>;
@@ -17,7 +17,7 @@ const MAX_ITEMS = 2000;
  * `dryRun`: the preview (what moves, what is created, who is listed); else the new classes / rooms
  * and the moves in one transaction.
  */
-export async function assignFromImport(db: Db, s: Scope, input: AssignInput): Promise<AssignResult> {
+export async function assignFromImport(db: Db, s: YearScope, input: AssignInput): Promise<AssignResult> {
   const d = await loadDefinitions(db, s);
   const detailKey = input.kind === 'class' ? 'importedClass' : 'importedDorm';
   const imported = new Map(
@@ -25,7 +25,14 @@ export async function assignFromImport(db: Db, s: Scope, input: AssignInput): Pr
       await db
         .select({ id: w.id, v: sql<string | null>`${w.details}->>${detailKey}` })
         .from(w)
-        .where(and(eq(w.tenantId, s.tenantId), eq(w.orgId, s.orgId), isNull(w.withdrawnAt)))
+        .where(
+          and(
+            eq(w.tenantId, s.tenantId),
+            eq(w.orgId, s.orgId),
+            eq(w.entryYear, s.year),
+            isNull(w.withdrawnAt),
+          ),
+        )
     ).map((r) => [r.id, r.v ?? '']),
   );
   const everyone = (await placementStudents(db, s))
@@ -54,7 +61,14 @@ export async function assignFromImport(db: Db, s: Scope, input: AssignInput): Pr
         await tx
           .update(w)
           .set({ [key]: to, version: sql`${w.version} + 1` })
-          .where(and(eq(w.tenantId, s.tenantId), eq(w.orgId, s.orgId), inArray(w.id, ids)));
+          .where(
+            and(
+              eq(w.tenantId, s.tenantId),
+              eq(w.orgId, s.orgId),
+              eq(w.entryYear, s.year),
+              inArray(w.id, ids),
+            ),
+          );
     });
   const planned = new Map(moves.map((m) => [m.welcomeId, m.to]));
   const after = everyone.map((x) => ({ ...x, [key]: planned.get(x.welcomeId) ?? x[key] }));

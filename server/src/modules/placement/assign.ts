@@ -6,17 +6,18 @@ import type { Db } from '../../db/client';
 import { welcomeStudents as w } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { assignFromImport } from './assign-import';
-import { loadDefinitions, placementStudents, type Scope, useOf } from './setup';
+import { loadDefinitions, placementStudents, type YearScope, useOf } from './setup';
 
 type AssignInput = z.output<typeof P.assign.request>;
 type AssignResult = z.output<typeof P.assign.response>;
 const MAX_ITEMS = 2000;
 
 /**
- * 批量分班 / 分宿: the plan of src-domain/roster/placement.ts over the school's coming students; with
+ * 批量分班 / 分宿: the plan of src-domain/roster/placement.ts over the year's coming students (another
+ * year's students are never read nor written); with
  * `dryRun` only the preview, else written in one transaction (each written row's version bumped).
  */
-export async function assignPlacement(db: Db, s: Scope, input: AssignInput): Promise<AssignResult> {
+export async function assignPlacement(db: Db, s: YearScope, input: AssignInput): Promise<AssignResult> {
   if (input.source === 'import') return assignFromImport(db, s, input);
   const d = await loadDefinitions(db, s);
   if (input.kind === 'class' && !d.classes.length) throw apiError('REFUSED', '请先添加班级');
@@ -55,7 +56,14 @@ export async function assignPlacement(db: Db, s: Scope, input: AssignInput): Pro
         await tx
           .update(w)
           .set({ [key]: to, version: sql`${w.version} + 1` })
-          .where(and(eq(w.tenantId, s.tenantId), eq(w.orgId, s.orgId), inArray(w.id, ids)));
+          .where(
+            and(
+              eq(w.tenantId, s.tenantId),
+              eq(w.orgId, s.orgId),
+              eq(w.entryYear, s.year),
+              inArray(w.id, ids),
+            ),
+          );
     });
   }
   return {
@@ -79,10 +87,10 @@ export async function assignPlacement(db: Db, s: Scope, input: AssignInput): Pro
   };
 }
 
-/** 手动调整: one student into a class and/or a room, refused in Chinese when a rule says no. */
+/** 手动调整: one student (of `s.year`) into a class and/or a room of that year, refused in Chinese when a rule says no. */
 export async function moveStudent(
   db: Db,
-  s: Scope,
+  s: YearScope,
   input: z.output<typeof P.move.request>,
 ): Promise<z.output<typeof P.move.response>> {
   const d = await loadDefinitions(db, s);

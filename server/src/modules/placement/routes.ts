@@ -2,46 +2,66 @@ import { placementPaths as P, placementRoles as PR } from '@contract/api/placeme
 import * as C from '@contract/placement';
 import { placementSetupError } from '@domain/roster/placement';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
 import { staffRoute } from '../admin/staff-route';
 import { boardBus } from '../desk/service';
 import { assignPlacement, moveStudent } from './assign';
-import { saveDefinitions, setupView } from './setup';
+import { currentYear, saveDefinitions, type Scope, setupView, type YearScope } from './setup';
 import { recordOf, saveStudent, schoolStudent, setWithdrawn } from './student-record';
 
 /** 分班 / 分宿, 修改学生信息 and 放弃入学 (issue 27); every call audited, the school from the session. */
 export async function placementRoutes(app: FastifyInstance): Promise<void> {
-  staffRoute(app, P.setup, PR.setup, C.setup.request, async (_q, c) => ({
-    data: await setupView(c.deps.db, c.staff),
-    audit: { action: 'placement.setup' },
-  }));
+  type Ctx = { deps: { db: Db; now: () => Date }; staff: Scope };
+  /** The school and the asked 入学年份 (absent: the current season's), and the current one. */
+  const scopeOf = async (year: number | undefined, c: Ctx): Promise<[YearScope, number]> => {
+    const current = await currentYear(c.deps.db, c.staff, c.deps.now());
+    const { tenantId, orgId } = c.staff;
+    return [{ tenantId, orgId, year: year ?? current }, current];
+  };
+  staffRoute(app, P.setup, PR.setup, C.setup.request, async ({ year }, c) => {
+    const [s, current] = await scopeOf(year, c);
+    return { data: await setupView(c.deps.db, s, current), audit: { action: 'placement.setup' } };
+  });
   staffRoute(app, P.saveSetup, PR.saveSetup, C.saveSetup.request, async (input, c) => {
     const problem = placementSetupError(input.classes, input.rooms);
     if (problem) throw apiError('REFUSED', problem);
-    await saveDefinitions(c.deps.db, c.staff, input);
+    const [s, current] = await scopeOf(input.year, c);
+    await saveDefinitions(c.deps.db, s, input);
     return {
-      data: await setupView(c.deps.db, c.staff),
+      data: await setupView(c.deps.db, s, current),
       audit: {
         action: 'placement.setup.save',
-        details: { classes: input.classes, rooms: input.rooms.length },
+        details: { year: s.year, classes: input.classes, rooms: input.rooms.length },
       },
     };
   });
   staffRoute(app, P.assign, PR.assign, C.assign.request, async (input, c) => {
-    const data = await assignPlacement(c.deps.db, c.staff, input);
+    const [s] = await scopeOf(input.year, c);
+    const data = await assignPlacement(c.deps.db, s, input);
     if (!input.dryRun && data.placed) boardBus.emit('changed', c.staff.orgId);
     const { kind, majorIds, keepPlaced, balanceSex, dryRun } = input;
     return {
       data,
       audit: {
         action: dryRun ? 'placement.assign.preview' : 'placement.assign',
-        details: { kind, majorIds, keepPlaced, balanceSex, placed: data.placed, unplaced: data.unplaced },
+        details: {
+          year: s.year,
+          kind,
+          majorIds,
+          keepPlaced,
+          balanceSex,
+          placed: data.placed,
+          unplaced: data.unplaced,
+        },
       },
     };
   });
   staffRoute(app, P.move, PR.move, C.move.request, async (input, c) => {
     const before = await schoolStudent(c.deps.db, c.staff, input.welcomeId);
-    const data = await moveStudent(c.deps.db, c.staff, input);
+    // Into a class / room of the student's own 入学年份.
+    const { tenantId, orgId } = c.staff;
+    const data = await moveStudent(c.deps.db, { tenantId, orgId, year: before.entryYear }, input);
     boardBus.emit('changed', c.staff.orgId);
     return {
       data,

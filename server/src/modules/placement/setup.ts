@@ -5,39 +5,61 @@ import {
   type SchoolClass,
   sexOfIdNumber,
 } from '@domain/roster/placement';
+import { placementYears, seasonYear } from '@domain/roster/season-year';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { majors, orgs, welcomeStudents as w } from '../../db/schema';
 
 export type Scope = { tenantId: string; orgId: string };
+/** A school and the 入学年份 (届) whose classes, rooms and students a call sees. */
+export type YearScope = Scope & { year: number };
 type Setup = z.output<typeof P.setup.response>;
 export interface Definitions {
   classes: SchoolClass[];
   rooms: DormRoom[];
 }
 
-/** The school's classes and rooms (orgs.settings.placement; none until the administrator adds them). */
-export async function loadDefinitions(db: Db, s: Scope): Promise<Definitions> {
+/** The school's placement settings: per 入学年份 its classes and rooms (orgs.settings.placement.years). */
+async function placementSettings(db: Db, s: Scope) {
   const [o] = await db
-    .select({ p: sql<unknown>`${orgs.settings}->'placement'` })
+    .select({
+      p: sql<unknown>`${orgs.settings}->'placement'->'years'`,
+      reportStart: sql<string | null>`${orgs.settings}->'checkin'->>'reportStart'`,
+    })
     .from(orgs)
     .where(and(eq(orgs.id, s.orgId), eq(orgs.tenantId, s.tenantId)));
-  const p = (o?.p ?? {}) as Partial<Definitions>;
+  return { years: (o?.p ?? {}) as Record<string, Partial<Definitions>>, reportStart: o?.reportStart ?? '' };
+}
+
+/** The current season's 入学年份 (报到设置's window, else China's year on the server clock). */
+export async function currentYear(db: Db, s: Scope, now: Date): Promise<number> {
+  return seasonYear((await placementSettings(db, s)).reportStart, now);
+}
+
+/** The year's classes and rooms (none until the administrator adds them for that year). */
+export async function loadDefinitions(db: Db, s: YearScope): Promise<Definitions> {
+  const p = (await placementSettings(db, s)).years[String(s.year)] ?? {};
   return { classes: Array.isArray(p.classes) ? p.classes : [], rooms: Array.isArray(p.rooms) ? p.rooms : [] };
 }
 
-export async function saveDefinitions(db: Db, s: Scope, d: Definitions): Promise<void> {
+/** Replaces the year's classes and rooms; other years' are kept as they are. */
+export async function saveDefinitions(db: Db, s: YearScope, d: Definitions): Promise<void> {
+  const p = sql`coalesce(${orgs.settings}->'placement', '{}'::jsonb)`;
+  const years = sql`coalesce(${orgs.settings}->'placement'->'years', '{}'::jsonb)`;
   await db
     .update(orgs)
     .set({
-      settings: sql`jsonb_set(coalesce(${orgs.settings}, '{}'::jsonb), '{placement}', ${JSON.stringify(d)}::jsonb)`,
+      settings: sql`jsonb_set(coalesce(${orgs.settings}, '{}'::jsonb), '{placement}', ${p} || jsonb_build_object('years', ${years} || jsonb_build_object(${String(s.year)}::text, ${JSON.stringify(d)}::jsonb)))`,
     })
     .where(and(eq(orgs.id, s.orgId), eq(orgs.tenantId, s.tenantId)));
 }
 
-/** The school's students who are coming (放弃入学 ones take no seat and no bed). */
-export async function placementStudents(db: Db, s: Scope): Promise<(PlacementStudent & { major: string })[]> {
+/** The year's students who are coming (放弃入学 ones take no seat and no bed). */
+export async function placementStudents(
+  db: Db,
+  s: YearScope,
+): Promise<(PlacementStudent & { major: string })[]> {
   const rows = await db
     .select({
       welcomeId: w.id,
@@ -50,7 +72,9 @@ export async function placementStudents(db: Db, s: Scope): Promise<(PlacementStu
     })
     .from(w)
     .leftJoin(majors, eq(majors.id, w.majorId))
-    .where(and(eq(w.tenantId, s.tenantId), eq(w.orgId, s.orgId), isNull(w.withdrawnAt)))
+    .where(
+      and(eq(w.tenantId, s.tenantId), eq(w.orgId, s.orgId), eq(w.entryYear, s.year), isNull(w.withdrawnAt)),
+    )
     .orderBy(asc(w.id));
   return rows.map(({ idNumber, ...r }) => ({ ...r, major: r.major ?? '', sex: sexOfIdNumber(idNumber) }));
 }
@@ -72,8 +96,15 @@ export function useOf(
   });
 }
 
-export async function setupView(db: Db, s: Scope): Promise<Setup> {
+export async function setupView(db: Db, s: YearScope, current: number): Promise<Setup> {
   const d = await loadDefinitions(db, s);
+  const studentYears = await db
+    .selectDistinct({ y: w.entryYear })
+    .from(w)
+    .where(and(eq(w.tenantId, s.tenantId), eq(w.orgId, s.orgId)));
+  const defined = Object.keys((await placementSettings(db, s)).years)
+    .map(Number)
+    .filter(Number.isInteger);
   const list = await placementStudents(db, s);
   const majorList = await db
     .select({ value: majors.id, label: majors.name })
@@ -81,6 +112,9 @@ export async function setupView(db: Db, s: Scope): Promise<Setup> {
     .where(and(eq(majors.tenantId, s.tenantId), eq(majors.orgId, s.orgId)))
     .orderBy(asc(majors.code));
   return {
+    year: s.year,
+    years: placementYears(current, [s.year, ...defined, ...studentYears.map((r) => r.y)]),
+    currentYear: current,
     ...d,
     classUse: useOf(
       d.classes.map((c) => c.name),

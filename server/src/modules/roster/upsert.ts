@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { welcomeStudents as w } from '../../db/schema';
+import { orgs, welcomeStudents as w } from '../../db/schema';
 
 type Scope = { tenantId: string; orgId: string };
 
@@ -65,6 +65,13 @@ export async function planUpsert(db: Db, s: Scope, records: readonly RosterRecor
   });
 }
 
+/**
+ * A new student's 入学年份: the school's season (报到设置's window start, else China's current year),
+ * as src-domain/roster/season-year.ts; an update keeps the year the student has.
+ */
+const seasonYearSql = (s: Scope) =>
+  sql<number>`(select coalesce(substring(${orgs.settings}->'checkin'->>'reportStart' from '^([0-9]{4})-')::int, extract(year from (now() at time zone 'Asia/Shanghai'))::int) from ${orgs} where ${orgs.id} = ${s.orgId})`;
+
 const keep = (col: string) => sql.raw(`coalesce(nullif(excluded.${col}, ''), welcome_students.${col})`);
 
 /**
@@ -90,6 +97,7 @@ export async function writeUpsert(db: Db, s: Scope, planned: readonly Planned[])
           className: r.className,
           dormitory: r.dormitory,
           details: r.details,
+          entryYear: seasonYearSql(s),
         })),
       )
       .onConflictDoUpdate({
