@@ -180,7 +180,9 @@ export const welcomeStudents = pgTable(
     // 分班 / 分宿 of a year only see and move that year's students.
     entryYear: integer('entry_year')
       .notNull()
-      .default(sql`(extract(year from (now() at time zone 'Asia/Shanghai')))::int`),
+      // This year in China: china_year() is created by the class_years migration (an expression with
+      // casts would be misread by drizzle-kit's introspection and never agree with the schema).
+      .default(sql`china_year()`),
   },
   (t) => [
     index('welcome_students_lookup_idx').on(t.tenantId, t.idNumber),

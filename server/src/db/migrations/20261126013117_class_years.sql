@@ -1,4 +1,7 @@
-ALTER TABLE "welcome_students" ADD COLUMN "entry_year" integer DEFAULT (extract(year from (now() at time zone 'Asia/Shanghai')))::int NOT NULL;
+-- This year in China, as a function: its call prints back without casts, so drizzle-kit reads the default as written.
+CREATE OR REPLACE FUNCTION china_year() RETURNS integer LANGUAGE sql STABLE AS $$ SELECT extract(year FROM (now() AT TIME ZONE 'Asia/Shanghai'))::int $$;
+--> statement-breakpoint
+ALTER TABLE "welcome_students" ADD COLUMN "entry_year" integer DEFAULT china_year() NOT NULL;
 --> statement-breakpoint
 -- 入学年份 of the students already on a roster: their school's current season (报到设置's window start, else this year in China).
 UPDATE "welcome_students" w SET "entry_year" = substring(o."settings"->'checkin'->>'reportStart' from '^(\d{4})-')::int
