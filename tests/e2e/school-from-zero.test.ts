@@ -443,9 +443,11 @@ describe('a school from zero', () => {
       await planCard(parent).waitFor({ timeout: 20_000 });
       await shot(parent, 'parent-plans');
       await planCard(parent).getByRole('button', { name: '立即报名' }).click();
-      // The notice comes before the first personal data and after a fetch: waited for, so that the
-      // page's handler agrees to it on the next action, before a keypad can cover it.
-      await parent.getByRole('dialog', { name: '个人信息保护告知' }).waitFor();
+      // The notice comes before the first personal data and after a fetch: seen first (isVisible runs
+      // no locator handler), so that the page's handler agrees to it on the next action, before a
+      // keypad can cover it.
+      const notice = parent.getByRole('dialog', { name: '个人信息保护告知' });
+      await expect.poll(() => notice.isVisible(), { timeout: 20_000 }).toBe(true);
       await parent.getByLabel('学生姓名').fill(CHILD.name);
       await parent.getByLabel('证件号码').fill(CHILD.idNumber);
       await parent.getByLabel('家长手机号').fill('13800138000');
@@ -480,6 +482,8 @@ describe('a school from zero', () => {
       await shot(teacher, 'teacher-review');
       await teacher.getByRole('button', { name: '通过', exact: true }).click();
       await teacher.getByRole('status').filter({ hasText: '已审核通过' }).waitFor();
+      // On a phone the review is a full-screen sheet over the menu: closed.
+      await teacher.getByRole('button', { name: '关闭详情' }).click();
 
       // The parent pays in the sandbox from 我的报名.
       await parent.reload();
