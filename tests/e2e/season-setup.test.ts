@@ -334,7 +334,8 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await menu(admin, '报名审核');
       await admin.getByPlaceholder('姓名 / 证件号 / 手机号').fill('林小一');
       await admin.getByRole('button', { name: '搜索', exact: true }).click();
-      await admin.getByRole('list', { name: '报名列表' }).getByText('林小一').click();
+      // At a desk the list is a table and the registration opens in a drawer beside it.
+      await admin.getByRole('table', { name: '报名列表' }).getByRole('button', { name: '林小一' }).click();
       await admin.getByRole('heading', { name: '林小一' }).waitFor();
       await admin.getByText('自我介绍').waitFor();
       await admin.getByText('喜欢读书和跑步').waitFor();
@@ -378,9 +379,42 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await full.getByText('名额已满').waitFor({ timeout: 20_000 });
       expect(await full.getByRole('button', { name: '我要报名' }).count()).toBe(0);
 
-      // 10. 群发通知 to the approved applicants (issue 26 item 7) — built by another helper; its step
-      //     (approve, write the message, preview the recipients, send, one dev-outbox row per recipient)
-      //     goes here.
+      // 10. 群发通知 to the approved applicants: both registrations approved together on 报名审核, then
+      //     the message; the dev outbox holds one per recipient.
+      await menu(admin, '报名审核');
+      await admin.getByPlaceholder('姓名 / 证件号 / 手机号').fill('');
+      await admin.getByRole('button', { name: '搜索', exact: true }).click();
+      for (const n of ['林小一', '林小二']) await admin.getByRole('checkbox', { name: `选择${n}` }).check();
+      await admin.getByRole('button', { name: '批量通过（已选 2 条）' }).click();
+      const bulk = admin.getByRole('dialog', { name: '批量通过' });
+      await bulk.getByRole('button', { name: '确认通过 2 人' }).click();
+      await bulk.getByText('完成：已通过 2 / 2').waitFor({ timeout: 30_000 });
+      await bulk.getByRole('button', { name: '关闭' }).click();
+
+      await menu(admin, '群发通知');
+      const notice = admin.getByRole('form', { name: '编写通知' });
+      await notice.getByLabel('招生计划').selectOption({ label: PLAN });
+      await notice.getByLabel('报名状态').selectOption({ label: '审核通过' });
+      const recipients = admin.getByRole('region', { name: '收件人列表' });
+      for (const n of ['林小一', '林小二']) await recipients.getByText(n).waitFor({ timeout: 20_000 });
+      const title = `开学须知${school.tag}`.slice(0, 20);
+      await notice.getByLabel('通知标题').fill(title);
+      await notice.getByLabel('通知内容').fill('请于9月1日上午到校报到。');
+      await notice.getByRole('button', { name: '发送通知' }).click();
+      const confirmSend = admin.getByRole('dialog', { name: '确认发送' });
+      await confirmSend.getByText('确定向2人发送这条通知吗？').waitFor();
+      await confirmSend.getByRole('button', { name: '确定发送' }).click();
+      await admin.getByRole('status').filter({ hasText: '已发送给2人' }).waitFor();
+      const outbox = (await (
+        await fetch(`${school.url}/staff-api/dev/outbox`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json()) as { data: { kind: string; title: string; body: string }[] };
+      const sent = outbox.data.filter((m) => m.kind === 'school.message' && m.title === title);
+      expect(sent).toHaveLength(2);
+      expect(sent.every((m) => m.body.endsWith('请于9月1日上午到校报到。'))).toBe(true);
     },
   );
 });
