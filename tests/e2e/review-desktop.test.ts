@@ -4,7 +4,8 @@ import { afterAll, expect, test } from 'vitest';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { applicantToken, registerApplicant } from './applicants';
 import { DEMO, SPA_PATH, baseUrl, closePages, demoAdmin, newPage, screenshot } from './harness';
-import { loginOnScreen } from './staff';
+import { asStaff, loginOnScreen } from './staff';
+import { staffWorkPaths as P } from '@contract/staff-work';
 
 // Issue 24 item 2 "Must show", driven in 报名审核 as a teacher does, at 1280 px (a table and a drawer)
 // and at 375 px (cards, the review full screen): filter by plan and status, sort by 提交时间, tick five
@@ -65,6 +66,9 @@ async function openQueue(page: Page, tag: string) {
 }
 
 async function review(profile: 'desktop' | 'wechat', tag: string, idPrefix: string) {
+  // The school's 驳回 templates include this file's reason (other files of the worker set their own).
+  const saved = await asStaff(A.orgId, P.saveRejectTemplates, { templates: [REASON, '报名信息填写不完整'] });
+  expect(saved.success, saved.msg).toBe(true);
   const names = await prepare(tag, idPrefix);
   const page = await newPage(profile);
   const desk = profile === 'desktop';

@@ -4,7 +4,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const BUTTON =
   'display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:120px;' +
-  'padding:0 20px;border-radius:8px;background:#1677ff;color:#fff;text-decoration:none;font-size:16px';
+  'padding:0 20px;border-radius:8px;background:#0958d9;color:#fff;text-decoration:none;font-size:16px';
 
 /**
  * The document viewer: images inline, PDF and text in a frame; anything else (office files) as an
