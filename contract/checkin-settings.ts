@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common';
 import { setSteps } from './desk';
 import { STAFF_BASE } from './api/staff';
-import { EDITABLE_FIELDS } from './welcome-manage';
+import { EDITABLE_FIELDS, GB_LIST_FIELDS } from './welcome-manage';
 
 /**
  * 报到设置 (issue 27 item 2): the school's check-in season. `POST`, staff session, 学校管理员 only;
@@ -68,6 +68,12 @@ const fields = z.object({
     .refine((l) => new Set(l).size === l.length, '可修改字段不能重复')
     .describe('学生可修改的信息'),
   allowEditAfterConfirm: z.boolean().describe('确认后仍可修改'),
+  /** Absent on save: unchanged (none hidden). */
+  hiddenFields: z
+    .array(z.enum(GB_LIST_FIELDS))
+    .max(GB_LIST_FIELDS.length)
+    .optional()
+    .describe('学生端不显示的国标字段'),
 });
 const photo = z.object({
   requirePhoto: z.boolean().describe('须上传人脸照片'),

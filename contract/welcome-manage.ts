@@ -25,6 +25,8 @@ export const EDITABLE_FIELDS = [
   'emergencyPhone',
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
+/** The fields coded by the national standard lists (民族、政治面貌、户口性质): a school may not collect them. */
+export const GB_LIST_FIELDS = ['nation', 'party', 'hkType'] as const;
 
 const detailFields = {
   phone: z.string(),
@@ -172,6 +174,8 @@ export const photoRules = z.object({
 
 export const checkinSetting = z.object({
   editableFields: z.array(z.enum(EDITABLE_FIELDS)),
+  /** GB-list fields the school does not collect: not shown, not asked (报到设置). */
+  hiddenFields: z.array(z.enum(GB_LIST_FIELDS)),
   allowEditAfterConfirm: z.boolean(),
   requirePhoto: z.boolean(),
   reportStart: z.string(),

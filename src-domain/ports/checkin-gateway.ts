@@ -90,6 +90,8 @@ export interface PhotoRules {
 /** What the school set for check-in. */
 export interface CheckinSetting {
   editableFields: EditableField[];
+  /** 民族、政治面貌、户口性质 the school does not collect: not shown on 确认个人信息. */
+  hiddenFields?: EditableField[];
   allowEditAfterConfirm: boolean;
   requirePhoto: boolean;
   reportStart: string;

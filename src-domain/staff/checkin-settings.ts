@@ -26,6 +26,13 @@ export const EDITABLE_FIELD_LABELS = [
   ['emergencyPhone', '紧急联系电话'],
 ] as const;
 export type EditableFieldKey = (typeof EDITABLE_FIELD_LABELS)[number][0];
+/** The fields coded by the national standard lists (contract GB_LIST_FIELDS): a school may not collect them. */
+export const GB_LIST_FIELD_KEYS = [
+  'nation',
+  'party',
+  'hkType',
+] as const satisfies readonly EditableFieldKey[];
+export type GbListFieldKey = (typeof GB_LIST_FIELD_KEYS)[number];
 
 /** 报到 (`arrive`) is the desk step that marks a student arrived: it always stays. */
 export const ARRIVE_STEP_KEY = 'arrive';
@@ -33,7 +40,12 @@ export const ARRIVE_STEP_KEY = 'arrive';
 export interface CheckinSettings {
   notice: { title: string; content: string; updatedAt: string };
   window: { reportStart: string; reportEnd: string };
-  fields: { editableFields: EditableFieldKey[]; allowEditAfterConfirm: boolean };
+  fields: {
+    editableFields: EditableFieldKey[];
+    allowEditAfterConfirm: boolean;
+    /** Not shown to students, not asked (hence never editable). */
+    hiddenFields: GbListFieldKey[];
+  };
   /** allowOnsite: a student may choose 到校现场核验 instead of the face photo. */
   photo: { requirePhoto: boolean; allowOnsite: boolean };
   place: { address: string; mapUrl: string; transport: string };

@@ -186,6 +186,32 @@ describe('a season set on 报到设置 reaches the student pages', () => {
     );
   });
 
+  it('a national-list field the school does not collect is not shown, not editable, not asked to confirm', async () => {
+    const fields = {
+      editableFields: ['phone', 'nation', 'emergencyContact', 'emergencyPhone'],
+      allowEditAfterConfirm: true,
+      hiddenFields: ['nation'],
+    };
+    expect((await save({ fields })).body.code).toBe(0);
+    expect((await post(P.get, {}, adminA)).body.data.fields).toMatchObject({
+      editableFields: ['phone', 'emergencyContact', 'emergencyPhone'],
+      hiddenFields: ['nation'],
+    });
+    const token = await student('w-1001-02');
+    expect((await call(t.app, M.getSetting, {}, { token })).body.data).toMatchObject({
+      hiddenFields: ['nation'],
+    });
+    expect((await call(t.app, M.updateInfo, { nation: '02' }, { token })).body.msg).toContain('不允许修改');
+    const confirmed = await call(
+      t.app,
+      M.updateInfo,
+      { phone: '13800001111', emergencyContact: '王芳', emergencyPhone: '13900002222', confirm: true },
+      { token },
+    );
+    expect(confirmed.body).toMatchObject({ code: 0 });
+    expect((await save({ fields: { ...fields, hiddenFields: [] } })).body.code).toBe(0);
+  });
+
   it('desk steps are saved here and the desk uses them', async () => {
     const steps = [
       { key: 'arrive', name: '报到' },

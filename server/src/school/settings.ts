@@ -1,5 +1,7 @@
 import type { Option } from '@contract/common';
-import type { EditableField } from '@contract/welcome-manage';
+import type { EditableField, GB_LIST_FIELDS } from '@contract/welcome-manage';
+
+type GbListField = (typeof GB_LIST_FIELDS)[number];
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orgs } from '../db/schema';
@@ -45,6 +47,8 @@ export interface SchoolSettings {
   notice: { title: string; content: string; updatedAt: string };
   checkin: {
     editableFields: EditableField[];
+    /** 民族、政治面貌、户口性质 the school does not collect (absent: none). */
+    hiddenFields?: GbListField[];
     allowEditAfterConfirm: boolean;
     requirePhoto: boolean;
     /** A student may choose 到校现场核验 instead of the face photo (absent = yes). */

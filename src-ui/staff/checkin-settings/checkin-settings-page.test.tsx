@@ -22,7 +22,7 @@ import { CheckinSettingsPage } from './checkin-settings-page';
 const settings = (): CheckinSettings => ({
   notice: { title: '新生入学须知', content: '<p>欢迎</p>', updatedAt: '2026-01-01T00:00:00.000Z' },
   window: { reportStart: '2026-08-28', reportEnd: '2026-09-05' },
-  fields: { editableFields: ['phone', 'address'], allowEditAfterConfirm: false },
+  fields: { editableFields: ['phone', 'address'], allowEditAfterConfirm: false, hiddenFields: [] },
   photo: { requirePhoto: true, allowOnsite: true },
   place: { address: '', mapUrl: '', transport: '' },
   options: {
@@ -143,7 +143,14 @@ describe('报到设置', () => {
     await userEvent.click(within(section('可修改信息')).getByRole('checkbox', { name: '手机号' }));
     await userEvent.click(screen.getByRole('button', { name: '保存可修改信息' }));
     expect(gw.saves.at(-1)).toEqual({
-      fields: { editableFields: ['address', 'nation'], allowEditAfterConfirm: false },
+      fields: { editableFields: ['address', 'nation'], allowEditAfterConfirm: false, hiddenFields: [] },
+    });
+    // 民族 not collected: gone from the editable list and saved as hidden.
+    await userEvent.click(within(section('可修改信息')).getByRole('checkbox', { name: '不采集民族' }));
+    expect(within(section('可修改信息')).queryByRole('checkbox', { name: '民族' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '保存可修改信息' }));
+    expect(gw.saves.at(-1)).toEqual({
+      fields: { editableFields: ['address'], allowEditAfterConfirm: false, hiddenFields: ['nation'] },
     });
 
     await userEvent.type(screen.getByLabelText('报到地址'), ' 东门体育馆 ');

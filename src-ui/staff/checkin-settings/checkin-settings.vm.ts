@@ -6,6 +6,7 @@ import {
   CheckinSettingsGateway,
   type CheckinSettingsSave,
   type EditableFieldKey,
+  type GbListFieldKey,
   listProblem,
   stepsProblem,
   windowProblem,
@@ -66,6 +67,15 @@ export class CheckinSettingsVm {
   /** Edits a field of the draft: `edit(d => (d.place.address = v))`. */
   edit(change: (d: CheckinSettings) => void) {
     if (this.draft) change(this.draft);
+  }
+  /** A GB-list field the school does not collect: hidden from students and no longer editable. */
+  toggleHidden(key: GbListFieldKey, hidden: boolean) {
+    const f = this.draft?.fields;
+    if (!f) return;
+    f.hiddenFields = hidden
+      ? [...new Set([...f.hiddenFields, key])]
+      : f.hiddenFields.filter((k) => k !== key);
+    if (hidden) f.editableFields = f.editableFields.filter((k) => k !== key);
   }
   toggleField(key: EditableFieldKey, on: boolean) {
     const f = this.draft?.fields;

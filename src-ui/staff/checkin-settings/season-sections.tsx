@@ -1,5 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { EDITABLE_FIELD_LABELS } from '@domain/staff/checkin-settings';
+import {
+  EDITABLE_FIELD_LABELS,
+  GB_LIST_FIELD_KEYS,
+  type GbListFieldKey,
+} from '@domain/staff/checkin-settings';
 import { REPORT_WINDOW_PENDING, reportWindowOf } from '@domain/journeys/report-window';
 import { AreaField, CheckField, TextField } from '../settings/fields';
 import { CheckinSection } from './checkin-section';
@@ -62,17 +66,32 @@ export const WindowSection = observer(function WindowSection({ vm }: { vm: Check
 /** 可修改信息: which details a student may edit on 确认个人信息, and whether after confirming. */
 export const FieldsSection = observer(function FieldsSection({ vm }: { vm: CheckinSettingsVm }) {
   const f = vm.draft!.fields;
+  const isGb = (k: string) => (GB_LIST_FIELD_KEYS as readonly string[]).includes(k);
+  const isHidden = (k: string) => (f.hiddenFields as readonly string[]).includes(k);
   return (
     <CheckinSection vm={vm} id="fields">
       <fieldset className="checkin-fieldset">
         <legend className="settings-label">学生在“确认个人信息”中可修改</legend>
         <div className="checkin-checks">
-          {EDITABLE_FIELD_LABELS.map(([key, label]) => (
+          {EDITABLE_FIELD_LABELS.filter(([key]) => !isHidden(key)).map(([key, label]) => (
             <CheckField
               key={key}
               label={label}
               checked={f.editableFields.includes(key)}
               onChange={(on) => vm.toggleField(key, on)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="checkin-fieldset">
+        <legend className="settings-label">本校不采集（学生端不显示）</legend>
+        <div className="checkin-checks">
+          {EDITABLE_FIELD_LABELS.filter(([key]) => isGb(key)).map(([key, label]) => (
+            <CheckField
+              key={key}
+              label={`不采集${label}`}
+              checked={isHidden(key)}
+              onChange={(on) => vm.toggleHidden(key as GbListFieldKey, on)}
             />
           ))}
         </div>

@@ -44,7 +44,12 @@ export async function saveCheckinSettingsOf(
     }
   }
   if (input.window) setCheckin(input.window, 'window');
-  if (input.fields) setCheckin(input.fields, 'fields');
+  if (input.fields) {
+    const hidden = input.fields.hiddenFields ?? checkin.hiddenFields ?? [];
+    // A field the school does not collect is not editable either.
+    const editableFields = input.fields.editableFields.filter((f) => !(hidden as string[]).includes(f));
+    setCheckin({ ...input.fields, editableFields, hiddenFields: hidden }, 'fields');
+  }
   if (input.photo)
     setCheckin(
       {

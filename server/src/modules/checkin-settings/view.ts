@@ -15,6 +15,7 @@ export async function checkinSettingsView(db: Db, scope: Scope): Promise<Checkin
     fields: {
       editableFields: s.checkin.editableFields,
       allowEditAfterConfirm: s.checkin.allowEditAfterConfirm,
+      hiddenFields: s.checkin.hiddenFields ?? [],
     },
     photo: { requirePhoto: s.checkin.requirePhoto, allowOnsite: s.checkin.allowOnsite !== false },
     place: { ...DEFAULT_PLACE, ...s.place },

@@ -100,7 +100,11 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, M.getSetting, async (_input, { caller, deps }) => {
     const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-    return { ...school!.settings.checkin, photo: PHOTO_RULES };
+    return {
+      ...school!.settings.checkin,
+      hiddenFields: school!.settings.checkin.hiddenFields ?? [],
+      photo: PHOTO_RULES,
+    };
   });
 
   // The procedure QR encodes an opaque, signed, expiring pass (brief section 4), never the raw id.

@@ -49,14 +49,18 @@ export function applyUpdate(
   if (changes.length && row.confirmedAt && !settings.allowEditAfterConfirm)
     return { refusal: '信息已确认，不能再修改' };
   const CODES = codesOf(lists);
+  const hidden: readonly string[] = settings.hiddenFields ?? [];
   for (const f of changes) {
-    if (!settings.editableFields.includes(f)) return { refusal: `“${FIELD_LABELS[f]}”不允许修改` };
+    if (!settings.editableFields.includes(f) || hidden.includes(f))
+      return { refusal: `“${FIELD_LABELS[f]}”不允许修改` };
     const valid = CODES[f];
     if (valid && !valid(input[f]!)) return { refusal: `${FIELD_LABELS[f]}的取值无效` };
   }
   const details = { ...row.details, ...Object.fromEntries(changes.map((f) => [f, input[f]])) };
   if (input.confirm) {
-    const missing = REQUIRED_TO_CONFIRM.find((f) => typeof details[f] !== 'string' || details[f] === '');
+    const missing = REQUIRED_TO_CONFIRM.filter((f) => !hidden.includes(f)).find(
+      (f) => typeof details[f] !== 'string' || details[f] === '',
+    );
     if (missing) return { refusal: `请先填写${FIELD_LABELS[missing]}` };
   }
   return { details };

@@ -72,7 +72,8 @@ export function confirmFields(d: StudentDetail, s: CheckinSetting): FormField[] 
     // Issue 14: the identity number on a full-width row (never cut off at 320 px), the ID keyboard if ever editable.
     ...(prop === 'idNumber' ? { wide: true, idKeyboard: true, maxLength: 18 } : {}),
   }));
-  const editable: FormField[] = EDITABLE_KEYS.map((prop) => {
+  const hidden: readonly EditableField[] = s.hiddenFields ?? [];
+  const editable: FormField[] = EDITABLE_KEYS.filter((k) => !hidden.includes(k)).map((prop) => {
     const e = EDITABLE[prop];
     const canEdit = !locked && s.editableFields.includes(prop);
     return {

@@ -92,6 +92,16 @@ describe('confirm information', () => {
     expect(screen.getByLabelText('家庭住址')).toHaveAttribute('readonly');
   });
 
+  it('leaves out the national-list fields the school does not collect (报到设置)', async () => {
+    mount({
+      setting: async () => setting({ editableFields: ['phone'], hiddenFields: ['nation', 'hkType'] }),
+    });
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
+    expect(screen.queryByText('民族')).toBeNull();
+    expect(screen.queryByText('户口性质')).toBeNull();
+    expect(screen.getByText('政治面貌')).toBeInTheDocument();
+  });
+
   // Typing two phone numbers with user-event is slow on a shared 2-core machine.
   it(
     'validates before the call, then sends the editable values, the area code and the version',
