@@ -38,17 +38,20 @@ export function smallTargets(page: Page, selector: string): Promise<string[]> {
   );
 }
 
-/** The whole floor on a staff management screen (`.manage-page`): axe, overflow, 44 px controls. */
-export async function manageFloor(
-  page: Page,
-  where = '',
-  controls = 'button, a[href], input, select, textarea',
-): Promise<void> {
+/** The whole floor: axe, overflow, and every control matched by `controls` at least 44×44. */
+export async function floor(page: Page, where: string, controls: string): Promise<void> {
   // Sheets and toasts finish their transitions before axe reads colours.
   await page.waitForTimeout(300);
   await axeClean(page, where);
   await noOverflow(page);
-  expect(await smallTargets(page, `.manage-page :is(${controls})`), `${where}: targets under 44 px`).toEqual(
-    [],
-  );
+  expect(await smallTargets(page, controls), `${where}: targets under 44 px`).toEqual([]);
+}
+
+/** The floor on a staff management screen (`.manage-page`). */
+export function manageFloor(
+  page: Page,
+  where = '',
+  controls = 'button, a[href], input, select, textarea',
+): Promise<void> {
+  return floor(page, where, `.manage-page :is(${controls})`);
 }

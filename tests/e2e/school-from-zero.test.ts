@@ -14,6 +14,7 @@ import { startServer } from '../../server/src/start';
 import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitReady } from './harness';
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
+import { changePasswordOnScreen, loginOnScreen } from './staff';
 
 /**
  * Issue 25, first "Must show", and issue 27, first "Must show": the whole season from zero on an empty
@@ -166,22 +167,6 @@ async function wechatPhone(): Promise<Page> {
     agreePrivacyNotice(page),
   );
   return page;
-}
-
-async function loginOnScreen(page: Page, phone: string, password: string) {
-  const form = page.getByRole('form', { name: '登录' });
-  await form.waitFor();
-  await form.getByLabel('手机号').fill(phone);
-  await form.getByLabel('密码').fill(password);
-  await form.getByRole('button', { name: '登录' }).click();
-}
-
-async function changePasswordOnScreen(page: Page, oldPassword: string, next: string) {
-  const pw = page.getByRole('form', { name: '修改密码' });
-  await pw.getByLabel('原密码').fill(oldPassword);
-  await pw.getByLabel('新密码', { exact: true }).fill(next);
-  await pw.getByLabel('确认新密码').fill(next);
-  await pw.getByRole('button', { name: '确认修改' }).click();
 }
 
 const menu = (page: Page, label: string) =>

@@ -88,21 +88,7 @@ async function sqlRows(text: string): Promise<Record<string, unknown>[]> {
   }
 }
 
-export async function loginOnScreen(page: Page, phone: string, password: string) {
-  const form = page.getByRole('form', { name: '登录' });
-  await form.waitFor();
-  await form.getByLabel('手机号').fill(phone);
-  await form.getByLabel('密码').fill(password);
-  await form.getByRole('button', { name: '登录' }).click();
-}
-
-export async function changePasswordOnScreen(page: Page, oldPassword: string, next: string) {
-  const pw = page.getByRole('form', { name: '修改密码' });
-  await pw.getByLabel('原密码').fill(oldPassword);
-  await pw.getByLabel('新密码', { exact: true }).fill(next);
-  await pw.getByLabel('确认新密码').fill(next);
-  await pw.getByRole('button', { name: '确认修改' }).click();
-}
+export { changePasswordOnScreen, loginOnScreen } from './staff';
 
 /** Opens a screen from the staff menu, as a person does. */
 export const menu = (page: Page, label: string) =>
