@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../server/src/start';
 import { launchBrowser, SPA_PATH, waitReady, newPage } from './harness';
 import { createSchoolByCommand } from './operator';
+import { changePasswordOnScreen, loginOnScreen } from './staff';
 
 /**
  * A school created from zero for one e2e file (the helpers of school-from-zero.test.ts, shared):
@@ -88,7 +89,7 @@ async function sqlRows(text: string): Promise<Record<string, unknown>[]> {
   }
 }
 
-export { changePasswordOnScreen, loginOnScreen } from './staff';
+export { changePasswordOnScreen, loginOnScreen };
 
 /** Opens a screen from the staff menu, as a person does. */
 export const menu = (page: Page, label: string) =>
