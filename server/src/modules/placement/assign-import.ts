@@ -1,11 +1,18 @@
 import type * as P from '@contract/placement';
 import { SEX_TEXT } from '@domain/roster/placement';
 import { planClassesFromImport, planDormsFromImport } from '@domain/roster/placement-import';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { welcomeStudents as w } from '../../db/schema';
-import { loadDefinitions, placementStudents, saveDefinitions, type YearScope, useOf } from './setup';
+import {
+  loadDefinitions,
+  placementStudents,
+  saveDefinitions,
+  type YearScope,
+  useOf,
+  writeMoves,
+} from './setup';
 
 type AssignInput = z.output<typeof P.assign.request>;
 type AssignResult = z.output<typeof P.assign.response>;
@@ -55,20 +62,7 @@ export async function assignFromImport(db: Db, s: YearScope, input: AssignInput)
             ? { ...d, classes: [...d.classes, ...(plan.created as typeof d.classes)] }
             : { ...d, rooms: [...d.rooms, ...(plan.created as typeof d.rooms)] },
         );
-      const byTarget = new Map<string, string[]>();
-      for (const m of moves) byTarget.set(m.to, [...(byTarget.get(m.to) ?? []), m.welcomeId]);
-      for (const [to, ids] of byTarget)
-        await tx
-          .update(w)
-          .set({ [key]: to, version: sql`${w.version} + 1` })
-          .where(
-            and(
-              eq(w.tenantId, s.tenantId),
-              eq(w.orgId, s.orgId),
-              eq(w.entryYear, s.year),
-              inArray(w.id, ids),
-            ),
-          );
+      await writeMoves(tx as unknown as Db, s, key, moves);
     });
   const planned = new Map(moves.map((m) => [m.welcomeId, m.to]));
   const after = everyone.map((x) => ({ ...x, [key]: planned.get(x.welcomeId) ?? x[key] }));

@@ -1,12 +1,12 @@
 import type * as P from '@contract/placement';
 import { classMoveError, dormMoveError, planClasses, planDorms, SEX_TEXT } from '@domain/roster/placement';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { welcomeStudents as w } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { assignFromImport } from './assign-import';
-import { loadDefinitions, placementStudents, type YearScope, useOf } from './setup';
+import { loadDefinitions, placementStudents, type YearScope, useOf, writeMoves } from './setup';
 
 type AssignInput = z.output<typeof P.assign.request>;
 type AssignResult = z.output<typeof P.assign.response>;
@@ -50,20 +50,7 @@ export async function assignPlacement(db: Db, s: YearScope, input: AssignInput):
   if (!input.dryRun) {
     const moves = changes.filter((p) => p.to);
     await db.transaction(async (tx) => {
-      const byTarget = new Map<string, string[]>();
-      for (const m of moves) byTarget.set(m.to, [...(byTarget.get(m.to) ?? []), m.welcomeId]);
-      for (const [to, ids] of byTarget)
-        await tx
-          .update(w)
-          .set({ [key]: to, version: sql`${w.version} + 1` })
-          .where(
-            and(
-              eq(w.tenantId, s.tenantId),
-              eq(w.orgId, s.orgId),
-              eq(w.entryYear, s.year),
-              inArray(w.id, ids),
-            ),
-          );
+      await writeMoves(tx as unknown as Db, s, key, moves);
     });
   }
   return {

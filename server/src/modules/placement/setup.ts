@@ -6,7 +6,7 @@ import {
   sexOfIdNumber,
 } from '@domain/roster/placement';
 import { placementYears, seasonYear } from '@domain/roster/season-year';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { majors, orgs, welcomeStudents as w } from '../../db/schema';
@@ -130,4 +130,25 @@ export async function setupView(db: Db, s: YearScope, current: number): Promise<
     noClass: list.filter((x) => !x.className).length,
     noRoom: list.filter((x) => !x.dormitory).length,
   };
+}
+
+/**
+ * Writes bulk moves of one year's students (one UPDATE per target class or room), each row's version
+ * bumped so a stale 修改学生信息 is told.
+ */
+export async function writeMoves(
+  db: Db,
+  s: YearScope,
+  key: 'className' | 'dormitory',
+  moves: readonly { welcomeId: string; to: string }[],
+): Promise<void> {
+  const byTarget = new Map<string, string[]>();
+  for (const m of moves) byTarget.set(m.to, [...(byTarget.get(m.to) ?? []), m.welcomeId]);
+  for (const [to, ids] of byTarget)
+    await db
+      .update(w)
+      .set({ [key]: to, version: sql`${w.version} + 1` })
+      .where(
+        and(eq(w.tenantId, s.tenantId), eq(w.orgId, s.orgId), eq(w.entryYear, s.year), inArray(w.id, ids)),
+      );
 }
