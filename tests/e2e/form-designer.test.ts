@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DEMO, appUrl, newPage, screenshot, waitReady } from './harness';
 import { asStaff, staffOnScreen } from './staff';
 import { axeClean, noOverflow } from './floor';
+import { pick } from './registration-form';
 
 // Issue 26 part 2: a 学校管理员 designs a registration form on the staff screen (a select field and
 // a text field shown only when 是 is chosen), previews it, publishes it; a parent registering for a
@@ -10,25 +10,6 @@ import { axeClean, noOverflow } from './floor';
 const A = DEMO.A;
 const TAG = Date.now().toString(36).slice(-4);
 const FORM = `住校报名表${TAG}`;
-
-/** Picks an option in a picker cell of the dynamic form (antd-mobile PickerView's accessible buttons). */
-async function pick(page: Page, scope: Locator, cellLabel: string, option: string) {
-  await scope.locator('[role="button"]', { hasText: cellLabel }).first().click();
-  const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
-  await popup.waitFor();
-  await page.waitForTimeout(300);
-  for (let i = 0; i < 10; i++) {
-    if (await popup.getByRole('button', { name: `当前选择的是：${option}` }).count()) break;
-    const next = popup.getByRole('button', { name: `选择下一项：${option}` });
-    const prev = popup.getByRole('button', { name: `选择上一项：${option}` });
-    if (await next.count()) await next.dispatchEvent('click');
-    else if (await prev.count()) await prev.dispatchEvent('click');
-    else await popup.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
-    await page.waitForTimeout(300);
-  }
-  await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await popup.waitFor({ state: 'hidden' }).catch(() => {});
-}
 
 test('a 学校管理员 designs, previews and publishes a conditional form; a parent sees the field appear', async () => {
   const page = await staffOnScreen(A.orgId, 'admin', { width: 1280, menu: '报名表设计', name: '李校长' });
@@ -55,7 +36,7 @@ test('a 学校管理员 designs, previews and publishes a conditional form; a pa
   expect(await preview.isVisible()).toBe(true);
   await preview.getByText('是否住校').waitFor();
   expect(await preview.getByText('宿舍要求').count()).toBe(0);
-  await pick(page, preview, '是否住校', '是');
+  await pick(page, '是否住校', '是', preview);
   await preview.getByText('宿舍要求').waitFor();
   await noOverflow(page);
   await axeClean(page, 'designer 1280');
@@ -95,10 +76,10 @@ test('a 学校管理员 designs, previews and publishes a conditional form; a pa
   const form = parent.getByRole('region', { name: '报名信息' });
   await form.getByText('是否住校').waitFor({ timeout: 20_000 });
   expect(await form.getByText('宿舍要求').count()).toBe(0);
-  await pick(parent, form, '是否住校', '是');
+  await pick(parent, '是否住校', '是', form);
   await form.getByText('宿舍要求').waitFor();
   await screenshot('form-designer-parent-shown', parent);
-  await pick(parent, form, '是否住校', '否');
+  await pick(parent, '是否住校', '否', form);
   await expect.poll(() => form.getByText('宿舍要求').count()).toBe(0);
 });
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { parseIdNumber } from '@domain/identity/id-number';
 import { screenshot, settled } from './harness';
 
@@ -11,8 +11,8 @@ export const PNG_1x1 = Buffer.from(
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A valid identity number (born 2010) unique to this run and `n`. */
-export async function pick(page: Page, cellLabel: string, option: string) {
-  await page.locator('[role="button"]', { hasText: cellLabel }).first().click();
+export async function pick(page: Page, cellLabel: string, option: string, scope: Page | Locator = page) {
+  await scope.locator('[role="button"]', { hasText: cellLabel }).first().click();
   const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
   await popup.waitFor();
   await settled(page);

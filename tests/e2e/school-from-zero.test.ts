@@ -15,6 +15,7 @@ import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitRead
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
 import { changePasswordOnScreen, loginOnScreen } from './staff';
+import { pick } from './registration-form';
 
 /**
  * Issue 25, first "Must show", and issue 27, first "Must show": the whole season from zero on an empty
@@ -193,25 +194,6 @@ async function devSmsCode(phone: string): Promise<string> {
   const m = new RegExp(`<strong>${phone}</strong>[^]*?验证码为 (\\d{6})`).exec(html);
   if (!m) throw new Error(`no SMS to ${phone}`);
   return m[1]!;
-}
-
-/** An antd-mobile picker of the student form: open the cell, turn the wheel to `option`, 确定. */
-async function pick(page: Page, cellLabel: string, option: string) {
-  await page.locator('[role="button"]', { hasText: cellLabel }).first().click();
-  const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
-  await popup.waitFor();
-  await settled(page);
-  for (let i = 0; i < 10; i++) {
-    if (await popup.getByRole('button', { name: `当前选择的是：${option}` }).count()) break;
-    const next = popup.getByRole('button', { name: `选择下一项：${option}` });
-    const prev = popup.getByRole('button', { name: `选择上一项：${option}` });
-    if (await next.count()) await next.dispatchEvent('click');
-    else if (await prev.count()) await prev.dispatchEvent('click');
-    else await popup.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
-    await settled(page);
-  }
-  await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await popup.waitFor({ state: 'hidden' }).catch(() => {});
 }
 
 /** A picker of the check-in confirm page: open the field, choose one item per column, 确定. */

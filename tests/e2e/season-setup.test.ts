@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chinaInstant } from '@domain/time/china-time';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { solidPng } from '../../server/src/files/png';
-import { PDF } from './registration-form';
+import { PDF, pick } from './registration-form';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -43,25 +43,6 @@ async function axeClean(page: Page, where: string) {
   ).toEqual([]);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(wide, `${where} overflows`).toBeLessThanOrEqual(0);
-}
-
-/** Picks an option in a picker cell of the dynamic form (antd-mobile PickerView's accessible buttons). */
-async function pick(page: Page, scope: Locator, cellLabel: string, option: string) {
-  await scope.locator('[role="button"]', { hasText: cellLabel }).first().click();
-  const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
-  await popup.waitFor();
-  await page.waitForTimeout(300);
-  for (let i = 0; i < 10; i++) {
-    if (await popup.getByRole('button', { name: `当前选择的是：${option}` }).count()) break;
-    const next = popup.getByRole('button', { name: `选择下一项：${option}` });
-    const prev = popup.getByRole('button', { name: `选择上一项：${option}` });
-    if (await next.count()) await next.dispatchEvent('click');
-    else if (await prev.count()) await prev.dispatchEvent('click');
-    else await popup.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
-    await page.waitForTimeout(300);
-  }
-  await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await popup.waitFor({ state: 'hidden' }).catch(() => {});
 }
 
 /** Adds a field of a kind and gives it a title (its settings open on adding). */
@@ -165,7 +146,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await preview.getByRole('heading', { name: '学生信息' }).waitFor();
       await preview.getByRole('heading', { name: '家庭与住宿' }).waitFor();
       expect(await preview.getByText('宿舍要求').count()).toBe(0);
-      await pick(admin, preview, '是否住校', '是');
+      await pick(admin, '是否住校', '是', preview);
       await preview.getByText('宿舍要求').waitFor();
       await preview.getByRole('button', { name: '试填检查' }).click();
       await preview.getByText(/有 \d+ 处需要填写或修改/).waitFor();
@@ -288,7 +269,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
         await p.getByLabel('自我介绍').fill('喜欢读书和跑步');
         await chooseMulti(p, '兴趣特长', '音乐');
         expect(await form.getByText('宿舍要求').count()).toBe(0);
-        await pick(p, form, '是否住校', '是');
+        await pick(p, '是否住校', '是', form);
         await p.getByLabel('宿舍要求').fill('靠近食堂');
       });
       await p1.goto(
@@ -319,7 +300,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await register(p2, '林小二', 2, async (p) => {
         await p.getByLabel('紧急联系人').fill('林大二');
         expect(await form2.getByText('自我介绍').count()).toBe(0);
-        await pick(p, form2, '是否住校', '否');
+        await pick(p, '是否住校', '否', form2);
       });
       // The third parent opens the sign-up form while one place is left; the second sends theirs first.
       const p3 = await wechatParent(school, `season-${school.tag}-3`, '/orientation/enrollment/signList');
