@@ -10,7 +10,17 @@ import {
   PNG_1x1,
   submitRegistration,
 } from './registration-form';
-import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, waitReady, wxCalls } from './harness';
+import {
+  DEMO,
+  type ProfileName,
+  appUrl,
+  baseUrl,
+  newPage,
+  screenshot,
+  waitReady,
+  wxCalls,
+  settled,
+} from './harness';
 import { newIdNumber } from './id-numbers';
 
 const ID_PREFIX = '3301022010';
@@ -149,7 +159,7 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
       (c) => c.api === 'miniProgram.navigateTo',
     ),
   );
-  await page.waitForTimeout(500);
+  await settled(page);
   const nav = (await wxCalls(page)).filter((c) => c.api === 'miniProgram.navigateTo') as unknown as {
     url: string;
   }[];
@@ -278,7 +288,7 @@ test('a CMS document with <script> and onerror renders without running them', as
   await page.getByText('家长常见问题解答').click();
   const body = page.getByTestId('rich-text');
   await body.getByText('联系电话：0571-88888888').waitFor();
-  await page.waitForTimeout(500);
+  await settled(page);
   const html = await body.innerHTML();
   expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
   await body.getByText('联系电话：0571-88888888').click();

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../server/helpers/rows';
-import { DEMO, launchBrowser, SPA_PATH, settled } from './harness';
+import { DEMO, launchBrowser, SPA_PATH, settled, shoot } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -105,7 +105,7 @@ async function shot(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: width > 900 ? 900 : 740 });
   await settled(page);
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `board-${name}.png`), fullPage: width > 900 });
+  await shoot(page, { path: join(SHOTS, `board-${name}.png`), fullPage: width > 900 });
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 

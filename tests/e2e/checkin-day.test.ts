@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../server/helpers/rows';
-import { CHROMIUM, DEMO, launchBrowser, SPA_PATH, waitReady, wxCalls } from './harness';
+import { CHROMIUM, DEMO, launchBrowser, SPA_PATH, waitReady, wxCalls, shoot } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { type Profile, PROFILES } from './profiles';
 
@@ -112,7 +112,7 @@ async function openDesk(browser: Browser, who: 'desk1' | 'desk2', host?: Profile
 /** test-results/screens/desk-<name>.png */
 async function screenshot(name: string, page: Page) {
   mkdirSync(join(ROOT, 'test-results/screens'), { recursive: true });
-  await page.screenshot({ path: join(ROOT, 'test-results/screens', `${name}.png`) });
+  await shoot(page, { path: join(ROOT, 'test-results/screens', `${name}.png`) });
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name: `${name}的报到信息` });

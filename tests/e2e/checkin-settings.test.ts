@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, shoot, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -65,11 +65,11 @@ const smallTargets = (page: Page, scope: string) =>
 
 async function look(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: width > 900 ? 900 : 812 });
-  await page.waitForTimeout(400);
+  await settled(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}-top.png`) });
+  await shoot(page, { path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  await shoot(page, { path: join(SHOTS, `${name}-${width}-top.png`) });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBe(0);
@@ -100,7 +100,7 @@ describe('报到设置 and 报到导出', () => {
     await student.getByLabel('身份证号').fill(STUDENT.idNumber);
     await student.getByRole('button', { name: /立即报到/ }).click();
     await student.getByText('报到时间待学校通知').first().waitFor({ timeout: 20_000 });
-    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-no-window.png'), fullPage: true });
+    await shoot(student, { path: join(SHOTS, 'checkin-settings-student-no-window.png'), fullPage: true });
 
     const page = await context.newPage();
     await page.goto(`${url}${SPA_PATH}staff.html?orgId=${A.orgId}`);
@@ -167,7 +167,7 @@ describe('报到设置 and 报到导出', () => {
     const deskCard = deskPage.getByRole('article', { name: `${STUDENT.name}的报到信息` });
     await deskCard.getByRole('listitem').filter({ hasText: '领取物品' }).waitFor();
     expect(await deskCard.getByRole('listitem').filter({ hasText: '缴费核验' }).count()).toBe(0);
-    await deskPage.screenshot({ path: join(SHOTS, 'checkin-settings-desk-teacher.png'), fullPage: true });
+    await shoot(deskPage, { path: join(SHOTS, 'checkin-settings-desk-teacher.png'), fullPage: true });
     await deskPage.close();
 
     // The student's check-in pages (WeChat profile): with the window saved, report-in works.
@@ -177,16 +177,16 @@ describe('报到设置 and 报到导出', () => {
     await student.locator('li[data-state="done"]', { hasText: '确认个人信息' }).waitFor();
     await student.getByText('已确认信息，下一步：到校现场报到').first().waitFor();
     expect(await steps.getByText(/人脸照片/).count()).toBe(0);
-    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-home.png'), fullPage: true });
+    await shoot(student, { path: join(SHOTS, 'checkin-settings-student-home.png'), fullPage: true });
 
     await student.getByRole('link', { name: '新生须知' }).click();
     await student.getByRole('heading', { name: NOTICE_TITLE }).waitFor();
     await student.getByText(NOTICE_TEXT).waitFor();
-    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-notice.png'), fullPage: true });
+    await shoot(student, { path: join(SHOTS, 'checkin-settings-student-notice.png'), fullPage: true });
 
     await student.evaluate(() => (location.hash = '/orientation/checkin/confirm'));
     await student.getByText(`报到时间：${START} 至 ${END}`).waitFor({ timeout: 20_000 });
-    await student.screenshot({ path: join(SHOTS, 'checkin-settings-student-confirm.png'), fullPage: true });
+    await shoot(student, { path: join(SHOTS, 'checkin-settings-student-confirm.png'), fullPage: true });
     expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // 报到导出: the workbook downloads and lists the student.

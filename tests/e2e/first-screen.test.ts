@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { PATHS } from '@domain/shell/routes';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { FIRST_SCREEN_TTL_MS } from '../../server/src/web/first-screen/cache';
-import { DEMO, SPA_PATH, appTest, baseUrl, launchBrowser, newPage, screenshot, waitReady } from './harness';
+import {
+  DEMO,
+  SPA_PATH,
+  appTest,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  settled,
+  waitReady,
+  shoot,
+} from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 // Issue 28: the entry screens' real content comes with the HTML and React takes over without a jump.
@@ -71,7 +82,7 @@ describe('the first screen in the HTML', () => {
         const text = await visibleText(page);
         for (const t of texts) expect(text).toContain(t);
         expect(text).not.toContain(absent);
-        await page.screenshot({ path: `test-results/screens/nojs-${route.split('/').pop()}.png` });
+        await shoot(page, { path: `test-results/screens/nojs-${route.split('/').pop()}.png` });
         await page.close();
       }
     } finally {
@@ -126,7 +137,7 @@ describe('the first screen in the HTML', () => {
           timeout: 10_000,
         });
         await page.locator(`[data-route="${route}"]`).waitFor();
-        await page.waitForTimeout(500);
+        await settled(page); // the screen has stopped moving: any shift after takeover is counted
         const probe = await page.evaluate(() => {
           const w = window as unknown as { __cls: number; __missing: number; __frames: number };
           return { cls: w.__cls, missing: w.__missing, frames: w.__frames };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { settled } from './harness';
 
 // The accessibility floor of a screen, as the e2e specs check it: axe 0 violations, nothing wider
 // than the window, every control of the screen at least 44×44 CSS px.
@@ -41,7 +42,7 @@ export function smallTargets(page: Page, selector: string): Promise<string[]> {
 /** The whole floor: axe, overflow, and every control matched by `controls` at least 44×44. */
 export async function floor(page: Page, where: string, controls: string): Promise<void> {
   // Sheets and toasts finish their transitions before axe reads colours.
-  await page.waitForTimeout(300);
+  await settled(page);
   await axeClean(page, where);
   await noOverflow(page);
   expect(await smallTargets(page, controls), `${where}: targets under 44 px`).toEqual([]);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, test } from 'vitest';
 import type { HttpPort } from '@domain/ports/http';
@@ -219,14 +219,20 @@ export async function settled(page: Page, quietFrames = 5, timeoutMs = 5000): Pr
   );
 }
 
-/** test-results/screens/<profile>-<name>.png of the given page, or of the last page opened. */
+/** test-results/screens/<profile>-<name>.png of the given page, or of the last page opened (with `E2E_SHOTS=1`). */
 export async function screenshot(name: string, page?: Page): Promise<string> {
   const entry = page ? open.find((o) => o.page === page) : open[open.length - 1];
   if (!entry) throw new Error('screenshot: no page is open');
-  mkdirSync(SCREENS_DIR, { recursive: true });
   const path = join(SCREENS_DIR, `${entry.profile}-${name}.png`);
-  await entry.page.screenshot({ path, fullPage: false });
+  await shoot(entry.page, { path });
   return path;
+}
+
+/** A page's PNG at `opts.path`, only with `E2E_SHOTS=1` (like `screenshot()`). */
+export async function shoot(page: Page, opts: { path: string; fullPage?: boolean }): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  mkdirSync(dirname(opts.path), { recursive: true });
+  await page.screenshot(opts);
 }
 
 /** One call the WeChat double recorded: {api, args} for JSSDK invokes, {api: 'miniProgram.navigateTo', url}. */

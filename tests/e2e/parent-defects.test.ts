@@ -15,6 +15,7 @@ import {
   newPage,
   screenshot,
   waitReady,
+  settled,
 } from './harness';
 import { asStaff } from './staff';
 
@@ -85,7 +86,7 @@ appTest(
     expect(await page.getByRole('button', { name: '在微信中支付' }).count()).toBe(0);
     const secondary = sheet.getByRole('region', { name: '在微信中缴费' });
     await secondary.getByText('复制本页链接，在微信中打开后用微信支付').waitFor();
-    await page.waitForTimeout(400); // the sheet's slide-in
+    await settled(page); // the sheet's slide-in
     await screenshot('defect4-pay-sheet', page);
     expect(await overflow(page)).toBe(0);
 
@@ -95,7 +96,7 @@ appTest(
     // A phone cannot scan its own screen: no QR code here.
     expect(await page.getByRole('img', { name: '在微信中打开本页的二维码' }).count()).toBe(0);
     expect(await page.getByText('当前浏览器不支持微信支付').count()).toBe(0);
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot('defect4-continue-in-wechat', page);
     await cont.getByRole('button', { name: '复制链接' }).click();
     await expectToast(page, '链接已复制，请粘贴到微信中打开');

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { rows } from '../server/helpers/rows';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, shoot, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -32,8 +32,8 @@ async function check(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 900 ? 900 : 740 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, `placement-${name}-${width}.png`), fullPage: true });
+    await settled(page);
+    await shoot(page, { path: join(SHOTS, `placement-${name}-${width}.png`), fullPage: true });
     const axe = await new AxeBuilder({ page }).analyze();
     for (const v of axe.violations)
       problems.push(
@@ -234,7 +234,7 @@ describe('分班 / 分宿, 修改学生信息, 放弃入学', () => {
       await card.getByText(me!.class_name).waitFor();
       await card.getByText('1号楼101').waitFor();
       mkdirSync(SHOTS, { recursive: true });
-      await student.screenshot({ path: join(SHOTS, 'placement-student-home.png'), fullPage: true });
+      await shoot(student, { path: join(SHOTS, 'placement-student-home.png'), fullPage: true });
       await student.context().close();
 
       expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { links } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
 
 /**
  * Issue 17 item 6 on the screens: the school's 个人信息保护告知 comes before the registration form
@@ -38,7 +38,7 @@ appTest('the notice before the form, agreed once; 个人信息: export and ask f
   await page.reload();
   await waitReady(page);
   await page.getByLabel('学生姓名').waitFor();
-  await page.waitForTimeout(800);
+  await settled(page);
   expect(await sheet.count()).toBe(0);
 
   await page.evaluate((to) => (location.hash = to), links.privacy());

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { links } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
 import { fillForm, PNG_1x1, submitRegistration } from './registration-form';
 import { staffToken } from './staff';
 import { newIdNumber } from './id-numbers';
@@ -104,7 +104,7 @@ appTest('mini-program: the login comes before the form; the first upload stays o
     buffer: PNG_1x1,
   });
   await page.getByText('户口本.png').waitFor();
-  await page.waitForTimeout(500);
+  await settled(page);
   // No login in the middle of the form, and the consent is not asked again.
   expect(logins).toHaveLength(1);
   expect(new URL(page.url()).hash).toContain('/orientation/enrollment/details');

@@ -35,14 +35,9 @@ async function drawSignature(page: Page) {
   await page.getByRole('button', { name: '去签字' }).click();
   const canvas = page.getByLabel('签字区域');
   await canvas.waitFor();
-  // Wait for the popup's slide-in to finish: the canvas stops moving.
-  let box = (await canvas.boundingBox())!;
-  for (let i = 0; i < 50; i++) {
-    await page.waitForTimeout(200);
-    const now = (await canvas.boundingBox())!;
-    if (now.y === box.y && now.height === box.height && now.height > 100) break;
-    box = now;
-  }
+  // The popup's slide-in has finished: the canvas stops moving.
+  await settled(page);
+  const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
   await page.mouse.down();
   for (let i = 1; i <= 12; i++)

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { plans } from '../../server/src/db/schema';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
-import { closePages, DEMO, newPage, screenshot, SPA_PATH, waitReady } from './harness';
+import { closePages, DEMO, newPage, screenshot, SPA_PATH, waitReady, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -52,7 +52,7 @@ const menu = (page: Page, name: string) =>
 
 /** axe 0 violations and nothing wider than the window. */
 async function floor(page: Page, what: string) {
-  await page.waitForTimeout(400);
+  await settled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
     axe.violations.map((v) => `${what} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -142,7 +142,7 @@ test('the admin writes the letter, the teacher previews it and publishes now, th
   const box = await page.locator('.staff-dialog').boundingBox();
   expect(box!.x).toBeGreaterThan(200); // centred, not a stretched sheet
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await preview.getByRole('button', { name: '关闭' }).click();
   await page.getByRole('button', { name: '预览录取通知书' }).click();
   await preview.getByRole('article').getByText(`${STUDENT.name}同学：`).waitFor();

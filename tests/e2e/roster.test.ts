@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { rows } from '../server/helpers/rows';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, settled } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, settled, shoot } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -76,7 +76,7 @@ async function check(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 900 ? 900 : 740 });
     await settled(page);
-    await page.screenshot({ path: join(SHOTS, `roster-${name}-${width}.png`), fullPage: true });
+    await shoot(page, { path: join(SHOTS, `roster-${name}-${width}.png`), fullPage: true });
     const axe = await new AxeBuilder({ page }).analyze();
     for (const v of axe.violations)
       problems.push(

@@ -11,7 +11,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { HOME_ROUTE } from '@domain/shell/routes';
 import { solidPng } from '../../server/src/files/png';
 import { startServer } from '../../server/src/start';
-import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitReady } from './harness';
+import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitReady, shoot } from './harness';
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
 import { changePasswordOnScreen, loginOnScreen } from './staff';
@@ -141,7 +141,7 @@ const chinaDay = (now: Date, d: number) =>
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   await settled(page).catch(() => {});
-  return page.screenshot({ path: join(SHOTS, `zero-${name}.png`) });
+  return shoot(page, { path: join(SHOTS, `zero-${name}.png`) });
 };
 
 const ctxOptions = { locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers: 'block' as const };
@@ -723,7 +723,7 @@ describe('a school from zero', () => {
       await expect.poll(() => admin.getByTestId('board-arrived').textContent()).toBe('1');
       expect(await admin.getByTestId('board-missing').textContent()).toBe('30');
       // The charts are canvas (Chart.js, 300 ms growth) that settled() cannot see: let them finish.
-      await admin.waitForTimeout(600);
+      await settled(admin);
       await shot(admin, 'board');
 
       // 报到导出: the workbook lists the student as arrived.

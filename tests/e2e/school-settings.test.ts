@@ -7,7 +7,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { HOME_ROUTE } from '@domain/shell/routes';
 import { solidPng } from '../../server/src/files/png';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, settled } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, settled, shoot } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { fillForm } from './registration-form';
 
@@ -56,11 +56,11 @@ async function look(page: Page, width: number) {
   await page.setViewportSize({ width, height: width > 900 ? 900 : 812 });
   await settled(page);
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `school-settings-${width}.png`), fullPage: true });
+  await shoot(page, { path: join(SHOTS, `school-settings-${width}.png`), fullPage: true });
   // Viewport-sized views to read: the top, and the quick links with their filled previews.
-  await page.screenshot({ path: join(SHOTS, `school-settings-${width}-top.png`) });
+  await shoot(page, { path: join(SHOTS, `school-settings-${width}-top.png`) });
   await page.getByRole('form', { name: '快捷入口' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, `school-settings-${width}-links.png`) });
+  await shoot(page, { path: join(SHOTS, `school-settings-${width}-links.png`) });
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
@@ -157,7 +157,7 @@ describe('学校设置', () => {
     await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(96);
     await student.getByRole('link', { name: PHONE }).waitFor();
     expect(await student.getByRole('link', { name: PHONE }).getAttribute('href')).toBe(`tel:${PHONE}`);
-    await student.screenshot({ path: join(SHOTS, 'school-settings-student-home.png') });
+    await shoot(student, { path: join(SHOTS, 'school-settings-student-home.png') });
     await student.getByRole('button', { name: '校园服务' }).click();
     await student.waitForURL(`https://service.example.cn/home?school=${A.orgId}`);
 
@@ -182,7 +182,7 @@ describe('学校设置', () => {
     const consent = applicant.getByText(`我已阅读并同意《${PROMISE_TITLE}》`);
     await consent.waitFor();
     await consent.scrollIntoViewIfNeeded();
-    await applicant.screenshot({ path: join(SHOTS, 'school-settings-student-promise.png') });
+    await shoot(applicant, { path: join(SHOTS, 'school-settings-student-promise.png') });
     await consent.click();
     await applicant.getByRole('button', { name: '确认提交' }).click();
     await applicant.getByText('报名成功').waitFor({ timeout: 20_000 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chinaInstant } from '@domain/time/china-time';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { solidPng } from '../../server/src/files/png';
+import { settled } from './harness';
 import { PDF, pick } from './registration-form';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 async function axeClean(page: Page, where: string) {
-  await page.waitForTimeout(300);
+  await settled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
     axe.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -130,6 +130,7 @@ appTest(
   async () => {
     const page = await app();
     await page.waitForLoadState('networkidle');
+    // The idle-time prefetch of the toast code has no visible sign: give it its moment.
     await page.waitForTimeout(1500);
     await page.context().setOffline(true);
     const f = await callInPage(page, { method: 'POST', url: PLANS, notToken: true });

@@ -20,7 +20,7 @@ appTest(
     for (const profile of ['wechat', 'browser', 'miniapp'] as const) {
       const page = await openApp(profile, CHECKIN_ENTRY_ROUTE);
       await page.locator('main, [data-route]').first().waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       counts[profile] = await page.locator('.zs-header').count();
       await screenshot('checkin-entry', page);
     }

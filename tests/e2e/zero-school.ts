@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../server/src/start';
-import { launchBrowser, SPA_PATH, waitReady, newPage } from './harness';
+import { launchBrowser, SPA_PATH, waitReady, newPage, shoot } from './harness';
 import { createSchoolByCommand } from './operator';
 import { changePasswordOnScreen, loginOnScreen } from './staff';
 
@@ -97,7 +97,7 @@ export const menu = (page: Page, label: string) =>
 
 export const shot = (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
-  return page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  return shoot(page, { path: join(SHOTS, `${name}.png`) });
 };
 
 /** A parent in the WeChat profile, logged in through the platform with their own WeChat user, at `route`. */
