@@ -92,7 +92,7 @@ describe('PaymentsVm', () => {
     await vm.confirm('退学');
     expect(vm.rows[1]).toMatchObject({ feeStatus: 4, feeText: '待退费' });
     await vm.setFeeStatus(4);
-    expect(gw.named('orders').at(-1)!.args[0]).toEqual({ feeStatus: 4, page: 1, pageSize: 20 });
+    expect(gw.named('orders').at(-1)!.args[0]).toEqual({ sort: 'timeDesc', feeStatus: 4, page: 1, pageSize: 20 });
   });
 });
 

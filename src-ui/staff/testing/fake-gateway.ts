@@ -355,10 +355,7 @@ export class FakeStaffGateway implements StaffGateway {
       feeStatus,
       count: this.orders_.filter((o) => o.feeStatus === feeStatus).length,
     }));
-    const page = paged(
-      this.orders_.filter((o) => !q.feeStatus || o.feeStatus === q.feeStatus).sort(by),
-      q,
-    );
+    const page = paged(this.orders_.filter((o) => !q.feeStatus || o.feeStatus === q.feeStatus).sort(by), q);
     return { ...page, counts };
   }
   async markPaid(id: string, reason: string) {
