@@ -92,7 +92,7 @@ describe('凭证审核 table', () => {
     gw.regs = [row('1', { name: '一号', voucherStatus: 0, reviewStatus: 1, amount: 20000 })];
     const user = mount(gw, <VouchersPage />);
     const table = await screen.findByRole('table', { name: '凭证列表' });
-    await user.click(within(screen.getByRole('table')).getByRole('button', { name: '驳回一号的凭证' }));
+    await user.click(within(table).getByRole('button', { name: '驳回一号的凭证' }));
     const dialog = await screen.findByRole('dialog', { name: '驳回一号的缴费凭证' });
     expect(dialog).toHaveTextContent('应缴 ¥200.00');
     await user.type(within(dialog).getByLabelText('原因'), '金额不符');
