@@ -46,6 +46,12 @@ function fromDate(d: Date, precision: DatePrecision): string {
   return precision === 'minute' ? hm : `${hm}:${pad(d.getSeconds())}`;
 }
 
+/** This minute's wall clock in China (UTC+8, no daylight time) as a browser Date with those parts. */
+function chinaNow(): Date {
+  const c = new Date(Date.now() + 8 * 3600_000);
+  return new Date(c.getUTCFullYear(), c.getUTCMonth(), c.getUTCDate(), c.getUTCHours(), c.getUTCMinutes());
+}
+
 const UNITS: Record<string, string> = {
   year: '年',
   month: '月',
@@ -93,7 +99,8 @@ export function ChinaDateField({
   useEffect(() => {
     setText((t) => (wallClock(t, precision) === value ? t : shown(value)));
   }, [value, precision]);
-  const now = new Date();
+  // Nothing chosen yet: the wheels start at this minute in Beijing, whatever the browser's zone.
+  const now = chinaNow();
   return (
     <span className="staff-date">
       <input
@@ -126,8 +133,7 @@ export function ChinaDateField({
         visible={open}
         title={label}
         precision={precision}
-        value={toDate(value, precision) ?? null}
-        defaultValue={now}
+        value={toDate(value, precision) ?? now}
         min={min ?? new Date(now.getFullYear() - 5, 0, 1)}
         max={max ?? new Date(now.getFullYear() + 5, 11, 31)}
         renderLabel={(type, data) => `${type === 'year' ? data : pad(data)}${UNITS[type] ?? ''}`}
