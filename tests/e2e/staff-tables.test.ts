@@ -160,6 +160,26 @@ test('凭证审核, 缴费订单 and 人脸照片 at 375 px: cards, 44 px target
   await screens('wechat', '4201122010');
 }, 240_000);
 
+/** Nothing wider than the window (floor.ts's noOverflow), naming what sticks out when it fails. */
+async function fits(page: Page, where: string) {
+  const out = await page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    const wide = document.documentElement.scrollWidth - w;
+    const names = [...document.querySelectorAll('body *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.right > w + 0.5 && getComputedStyle(e).position !== 'fixed';
+      })
+      .slice(-6)
+      .map(
+        (e) => `${e.tagName}.${[...e.classList].join('.')} →${Math.round(e.getBoundingClientRect().right)}`,
+      );
+    return { wide, names };
+  });
+  expect(out.wide, `${where}: ${out.names.join(', ')}`).toBeLessThanOrEqual(0);
+  await noOverflow(page);
+}
+
 test('nothing wider than a 320 px screen: the three lists, 群发通知, 学校设置, 报名审核 drawer, 分班', async () => {
   const page = await newPage('wechat');
   await page.setViewportSize({ width: 320, height: 640 });
@@ -175,19 +195,22 @@ test('nothing wider than a 320 px screen: the three lists, 群发通知, 学校�
     await menu(page, item);
     await page.getByRole('heading', { name: ready, level: 2 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    await noOverflow(page);
     await screenshot(`320-${item}`, page);
+    await fits(page, item);
   }
   // 分班 (from 新生名单): the 入学年份 picker and the moves.
   await page.getByRole('button', { name: '分班 / 分宿' }).click();
   await page.getByRole('heading', { name: '分班 / 分宿', level: 2 }).waitFor();
   await page.getByText('入学年份').first().waitFor();
-  await noOverflow(page);
   await screenshot('320-placement', page);
-  // 报名审核's drawer over the list.
+  await fits(page, '分班');
+  // 报名审核's list, then its drawer over the list.
   await menu(page, '报名审核');
+  await page.getByRole('list', { name: '报名列表' }).getByRole('link').first().waitFor();
+  await screenshot('320-review', page);
+  await fits(page, '报名审核');
   await page.getByRole('list', { name: '报名列表' }).getByRole('link').first().click();
   await page.getByRole('dialog', { name: '报名详情' }).getByText('报名信息').waitFor();
-  await noOverflow(page);
   await screenshot('320-review-drawer', page);
+  await fits(page, '报名详情');
 }, 240_000);
