@@ -268,13 +268,17 @@ export const VoucherRow = z.object({
   files: z.array(StaffFile),
   updatedAt: iso,
 });
+/** A list's order by its time column (凭证 上传时间, 订单 支付时间); id breaks ties. */
+export const timeSort = z.enum(['timeAsc', 'timeDesc']);
 export const vouchers = {
   request: z.object({
     planId: planId.optional(),
     status: z.enum(REVIEW_STATES).default('pending'),
+    sort: timeSort.default('timeAsc').describe('排序'),
     ...paging,
   }),
-  response: paged(VoucherRow),
+  /** counts: the status tabs (the plan applied, any voucher state). */
+  response: paged(VoucherRow).extend({ counts: ReviewCounts }),
 };
 export const reviewVoucher = {
   request: z.object({ registrationId, approve: z.boolean(), reason: reason.optional() }),
@@ -294,7 +298,8 @@ export const PhotoRow = z.object({
 });
 export const photos = {
   request: z.object({ status: z.enum(REVIEW_STATES).default('pending'), ...paging }),
-  response: paged(PhotoRow),
+  /** counts: the status tabs (every photo of the school by review state). */
+  response: paged(PhotoRow).extend({ counts: ReviewCounts }),
 };
 export const reviewPhoto = {
   request: z.object({ welcomeId: id.describe('新生编号'), approve: z.boolean(), reason: reason.optional() }),
@@ -358,9 +363,14 @@ export const orders = {
   request: z.object({
     planId: planId.optional(),
     feeStatus: feeCode.optional().describe('缴费状态'),
+    /** By 支付时间 (unpaid last), then the latest change. */
+    sort: timeSort.default('timeDesc').describe('排序'),
     ...paging,
   }),
-  response: paged(OrderRow),
+  /** counts: the status tabs (the plan applied): how many orders are in each fee state. */
+  response: paged(OrderRow).extend({
+    counts: z.array(z.object({ feeStatus: feeCode, count: z.number().int() })),
+  }),
 };
 export const markPaid = { request: z.object({ registrationId, reason }), response: Moved };
 export const refund = {

@@ -4,7 +4,7 @@ import type {
   BulkResult,
   DownloadedFile,
   Moved,
-  OrderRow,
+  OrderPage,
   OutboxRow,
   OutboxStatus,
   Page,
@@ -15,7 +15,9 @@ import type {
   RegistrationPage,
   RegistrationSort,
   ReviewFilter,
+  ReviewPage,
   StaffMe,
+  TimeSort,
   VoucherRow,
 } from './types';
 import type { DataRequestStatus } from '../privacy/data-request';
@@ -68,10 +70,12 @@ export interface StaffGateway {
   rejectTemplates(): Promise<string[]>;
   saveRejectTemplates(templates: string[]): Promise<string[]>;
 
-  vouchers(q: { planId?: string; status: ReviewFilter } & Paging): Promise<Page<VoucherRow>>;
+  vouchers(
+    q: { planId?: string; status: ReviewFilter; sort?: TimeSort } & Paging,
+  ): Promise<ReviewPage<VoucherRow>>;
   reviewVoucher(registrationId: string, approve: boolean, reason?: string): Promise<Moved>;
 
-  photos(q: { status: ReviewFilter } & Paging): Promise<Page<PhotoRow>>;
+  photos(q: { status: ReviewFilter } & Paging): Promise<ReviewPage<PhotoRow>>;
   reviewPhoto(
     welcomeId: string,
     approve: boolean,
@@ -91,7 +95,7 @@ export interface StaffGateway {
     dryRun: boolean;
   }): Promise<BulkDecision>;
 
-  orders(q: { planId?: string; feeStatus?: number } & Paging): Promise<Page<OrderRow>>;
+  orders(q: { planId?: string; feeStatus?: number; sort?: TimeSort } & Paging): Promise<OrderPage>;
   markPaid(registrationId: string, reason: string): Promise<Moved>;
   refund(registrationId: string, reason: string): Promise<Moved>;
 

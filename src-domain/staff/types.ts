@@ -23,6 +23,17 @@ export interface RegistrationPage extends Page<RegistrationRow> {
   counts: Record<ReviewFilter, number>;
 }
 
+/** 凭证审核 / 缴费订单's order by their time column (上传时间, 支付时间). */
+export type TimeSort = 'timeAsc' | 'timeDesc';
+/** 凭证审核 and 人脸照片: a page with the status tabs' counts. */
+export interface ReviewPage<T> extends Page<T> {
+  counts: Record<ReviewFilter, number>;
+}
+/** 缴费订单: a page with how many orders are in each fee state (the plan applied). */
+export interface OrderPage extends Page<OrderRow> {
+  counts: { feeStatus: number; count: number }[];
+}
+
 export interface PlanSummary {
   id: string;
   name: string;

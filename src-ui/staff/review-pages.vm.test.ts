@@ -92,7 +92,12 @@ describe('PaymentsVm', () => {
     await vm.confirm('退学');
     expect(vm.rows[1]).toMatchObject({ feeStatus: 4, feeText: '待退费' });
     await vm.setFeeStatus(4);
-    expect(gw.named('orders').at(-1)!.args[0]).toEqual({ feeStatus: 4, page: 1, pageSize: 20 });
+    expect(gw.named('orders').at(-1)!.args[0]).toEqual({
+      sort: 'timeDesc',
+      feeStatus: 4,
+      page: 1,
+      pageSize: 20,
+    });
   });
 });
 
@@ -138,5 +143,85 @@ describe('OutboxVm and ExportsVm', () => {
     vm.setPlan(null);
     await vm.xlsx();
     expect(vm.notice).toEqual({ text: '请先选择招生计划', ok: false });
+  });
+});
+
+describe('the desk tables’ view models (issue 24 item 2)', () => {
+  it('VouchersVm: the plan filter and 上传时间 order go to the server; the tab counts follow a decision', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [
+      row('1', { voucherStatus: 0, reviewStatus: 1, updatedAt: '2026-06-01T00:00:00Z' }),
+      row('2', { voucherStatus: 0, reviewStatus: 1, updatedAt: '2026-06-02T00:00:00Z' }),
+    ];
+    const vm = new VouchersVm(gw);
+    await vm.open();
+    expect(vm.plans.map((p) => p.id)).toEqual(['p1']);
+    expect(vm.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
+    await vm.setPlan('p1');
+    expect(gw.named('vouchers').at(-1)!.args[0]).toEqual({
+      planId: 'p1',
+      status: 'pending',
+      sort: 'timeAsc',
+      page: 1,
+      pageSize: 10,
+    });
+    await vm.turnSort();
+    expect(vm.rows.map((r) => r.registrationId)).toEqual(['2', '1']);
+    vm.askApprove('2');
+    expect(vm.rowOf(vm.approving)?.registrationId).toBe('2');
+    await vm.confirmApprove();
+    expect(vm.approving).toBeNull();
+    expect(vm.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
+  });
+
+  it('PaymentsVm: tab counts by fee state (全部 their sum), 支付时间 order, the plan filter', async () => {
+    const gw = new FakeStaffGateway();
+    const o = (id: string, feeStatus: number) => ({
+      registrationId: id,
+      planName: 'p',
+      name: id,
+      amount: 100,
+      feeStatus,
+      feeText: '',
+      orderNo: null,
+      orderStatus: null,
+      paidAt: null,
+    });
+    gw.orders_ = [o('1', 1), o('2', 3), o('3', 3)];
+    const vm = new PaymentsVm(gw);
+    await vm.open();
+    expect(vm.countOf(null)).toBe(3);
+    expect(vm.countOf(3)).toBe(2);
+    expect(vm.countOf(5)).toBe(0);
+    await vm.turnSort();
+    await vm.setPlan('p1');
+    expect(gw.named('orders').at(-1)!.args[0]).toEqual({
+      planId: 'p1',
+      sort: 'timeAsc',
+      page: 1,
+      pageSize: 20,
+    });
+    vm.ask('2', 'refund');
+    await vm.confirm('家长申请');
+    expect(vm.countOf(3)).toBe(1);
+    expect(vm.countOf(4)).toBe(1);
+  });
+
+  it('PhotosVm: the tab counts from the server, moved by a decision', async () => {
+    const gw = new FakeStaffGateway();
+    gw.photos_ = ['w1', 'w2'].map((id) => ({
+      welcomeId: id,
+      name: id,
+      studentNo: null,
+      photoStatus: 0,
+      photoText: '',
+      rejectReason: null,
+      url: '',
+    }));
+    const vm = new PhotosVm(gw);
+    await vm.load();
+    expect(vm.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
+    await vm.approve('w1');
+    expect(vm.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
   });
 });

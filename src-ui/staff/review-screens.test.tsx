@@ -44,7 +44,11 @@ beforeEach(() => {
         case 'me':
           return ok({ id: 's', orgId: 'o', name: '李老师', phone: '1', role, mustChangePassword: false });
         case 'photos/list':
-          return ok({ total: photos.length, rows: photos.filter((p) => p.photoStatus === 0) });
+          return ok({
+            total: photos.length,
+            rows: photos.filter((p) => p.photoStatus === 0),
+            counts: { pending: photos.filter((p) => p.photoStatus === 0).length, approved: 0, rejected: 0 },
+          });
         case 'photos/review': {
           const p = photos.find((x) => x.welcomeId === body.welcomeId)!;
           p.photoStatus = body.approve ? 1 : 2;
@@ -118,7 +122,7 @@ describe('review screens (msw, real adapter)', () => {
     const first = within(grid).getByRole('listitem', { name: '新生1的照片' });
     expect(within(first).getByAltText('新生1的人脸照片')).toHaveAttribute('src', '/fileapi/1.jpg');
     await u.click(within(first).getByRole('button', { name: '驳回' }));
-    const sheet = await screen.findByRole('dialog', { name: '驳回照片' });
+    const sheet = await screen.findByRole('dialog', { name: '驳回新生1的人脸照片' });
     expect(within(sheet).getByRole('button', { name: '确认驳回' })).toBeDisabled();
     await u.type(within(sheet).getByLabelText('原因'), '背景不是纯色');
     await u.click(within(sheet).getByRole('button', { name: '确认驳回' }));

@@ -30,7 +30,7 @@ async function prepare(tag: string, idPrefix: string) {
 
 /** The screen's controls held to 44×44 (with axe 0 and nothing wider than the window: floor.ts). */
 const CONTROLS =
-  'section[aria-label="报名审核"] button, [role="dialog"] button, .review-check, .staff-row-check';
+  'section[aria-label="报名审核"] button, [role="dialog"] button, .staff-check, .staff-row-check';
 
 async function openQueue(page: Page, tag: string) {
   const admin = demoAdmin(A.orgId);

@@ -679,8 +679,8 @@ describe('a school from zero', () => {
       // Staff approve it on 人脸照片.
       await menu(admin, '人脸照片');
       const item = admin
-        .getByRole('list', { name: '照片列表' })
-        .getByRole('listitem')
+        .getByRole('table', { name: '照片列表' })
+        .getByRole('row')
         .filter({ hasText: CHILD.name });
       await item.waitFor();
       await shot(admin, 'photos');

@@ -306,15 +306,20 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
   const page = await newPage('desktop');
   await staffLogin(page, admin.phone, admin.password, false);
   await menu(page, '凭证审核');
-  const vouchers = page.getByRole('list', { name: '凭证列表' });
-  const row = vouchers.getByRole('listitem', { name: `${payer.name}的凭证` });
+  // At 1280 px a table; 通过 opens a centred dialog naming whose voucher, with the bank slip large.
+  const vouchers = page.getByRole('table', { name: '凭证列表' });
+  const row = vouchers.getByRole('row', { name: `${payer.name}的凭证` });
   await row.waitFor();
   const who = payer.name;
-  // The bank slip is shown large: the image box spans the wide column.
-  await row.getByRole('img', { name: `${who}的缴费凭证` }).waitFor();
-  const box = await row.locator('.staff-voucher-img').first().boundingBox();
+  await row.getByRole('button', { name: `通过${who}的凭证` }).click();
+  const confirm = page.getByRole('dialog', { name: `通过${who}的缴费凭证` });
+  await confirm.getByRole('img', { name: `${who}的缴费凭证` }).waitFor();
+  const box = await confirm
+    .getByRole('img', { name: `${who}的缴费凭证` })
+    .first()
+    .boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(250);
-  await row.getByRole('button', { name: '通过' }).click();
+  await confirm.getByRole('button', { name: '确认通过' }).click();
   await page.getByRole('status').filter({ hasText: '凭证已通过' }).waitFor();
   const approved = await staffApi<{ rows: { name: string }[] }>('/staff-api/vouchers/list', {
     status: 'approved',
@@ -322,12 +327,12 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
   expect(approved.rows.map((r) => r.name)).toContain(who);
 
   await menu(page, '人脸照片');
-  const grid = page.getByRole('list', { name: '照片列表' });
-  const first = grid.getByRole('listitem').first();
+  const grid = page.getByRole('table', { name: '照片列表' });
+  const first = grid.getByRole('row', { name: /的照片$/ }).first();
   await first.waitFor();
   const student = (await first.getAttribute('aria-label'))!.replace(/的照片$/, '');
   await first.getByRole('button', { name: '驳回' }).click();
-  const sheet = page.getByRole('dialog', { name: '驳回照片' });
+  const sheet = page.getByRole('dialog', { name: `驳回${student}的人脸照片` });
   await sheet.getByRole('button', { name: '照片不清晰，请重新拍摄' }).click();
   await sheet.getByRole('button', { name: '确认驳回' }).click();
   await page.getByRole('status').filter({ hasText: '照片已驳回' }).waitFor();
@@ -336,7 +341,7 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
     { status: 'rejected' },
   );
   expect(rejectedPhotos.rows.find((r) => r.name === student)?.rejectReason).toBe('照片不清晰，请重新拍摄');
-  const next = grid.getByRole('listitem').first();
+  const next = grid.getByRole('row', { name: /的照片$/ }).first();
   if (await next.count()) {
     await next.getByRole('button', { name: '通过' }).click();
     await page.getByRole('status').filter({ hasText: '照片已通过' }).waitFor();

@@ -1,6 +1,8 @@
 import * as E from '@contract/enrollment';
+import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles } from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
@@ -350,6 +352,49 @@ describe('review, decisions and notifications', () => {
       registrationId: string;
     }[];
     expect(orders.map((x) => x.registrationId)).toContain(id);
+  });
+
+  it('the desk tables: 凭证, 照片 and 订单 lists answer the status tabs’ counts; 凭证 and 订单 sort by their time column', async () => {
+    const list = async <S extends z.ZodType>(path: string, body: object, who: StaffLogin, schema: S) =>
+      schema.parse((await post(path, body, who)).json().data) as z.infer<S>;
+    const pending = await list(P.vouchers, { status: 'pending' }, adminA, W.vouchers.response);
+    const approved = await list(P.vouchers, { status: 'approved' }, adminA, W.vouchers.response);
+    expect(pending.counts).toEqual(approved.counts);
+    expect(pending.counts.pending).toBe(pending.total);
+    expect(approved.counts.approved).toBe(approved.total);
+    const times = (rows: { updatedAt: string }[]) => rows.map((r) => r.updatedAt);
+    const vAsc = await list(P.vouchers, { status: 'approved', sort: 'timeAsc' }, adminA, W.vouchers.response);
+    const vDesc = await list(
+      P.vouchers,
+      { status: 'approved', sort: 'timeDesc' },
+      adminA,
+      W.vouchers.response,
+    );
+    expect(times(vAsc.rows)).toEqual([...times(vAsc.rows)].sort());
+    expect(times(vDesc.rows)).toEqual([...times(vDesc.rows)].sort().reverse());
+
+    const photos = await list(P.photos, { status: 'pending' }, adminA, W.photos.response);
+    expect(photos.counts.pending).toBe(photos.total);
+    const rejected = await list(P.photos, { status: 'rejected' }, adminA, W.photos.response);
+    expect(rejected.counts.rejected).toBe(rejected.total);
+
+    const all = await list(P.orders, { pageSize: 100 }, adminA, W.orders.response);
+    expect(all.counts.reduce((n, c) => n + c.count, 0)).toBe(all.total);
+    for (const c of all.counts) {
+      const one = await list(P.orders, { feeStatus: c.feeStatus }, adminA, W.orders.response);
+      expect(one.total).toBe(c.count);
+    }
+    const paid = (rows: { paidAt: string | null }[]) => rows.map((r) => r.paidAt);
+    const oAsc = paid(
+      (await list(P.orders, { sort: 'timeAsc', pageSize: 100 }, adminA, W.orders.response)).rows,
+    );
+    const oDesc = paid(all.rows);
+    const known = (xs: (string | null)[]) => xs.filter((x): x is string => x !== null);
+    expect(known(oAsc)).toEqual(known(oAsc).sort());
+    expect(known(oDesc)).toEqual(known(oDesc).sort().reverse());
+    // unpaid last either way
+    expect(oAsc.slice(0, known(oAsc).length)).toEqual(known(oAsc));
+    expect(oDesc.slice(0, known(oDesc).length)).toEqual(known(oDesc));
   });
 
   it('refund through the school pay provider: success → 已退费; a provider refusal puts the fee back to 已缴费', async () => {

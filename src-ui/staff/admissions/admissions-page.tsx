@@ -7,6 +7,7 @@ import { admitOptions } from '@domain/staff/transitions';
 import { admissionBadge, feeBadge } from '@domain/staff/wording';
 import type { RegistrationRow } from '@domain/staff/types';
 import { useViewModel } from '@ui/di';
+import { ChinaDateField } from '../shared/china-date-field';
 import { StateBadge } from '../shared/badge';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
@@ -113,13 +114,11 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
           <p className="staff-muted">{vm.publishedText}</p>
           <label className="staff-field">
             <span>公布时间</span>
-            <input
-              type="datetime-local"
-              step={1}
-              aria-label="公布时间"
-              className="staff-select"
+            <ChinaDateField
+              label="公布时间"
+              precision="second"
               value={vm.publishAt}
-              onChange={(e) => vm.setPublishAt(e.target.value)}
+              onChange={vm.setPublishAt}
             />
           </label>
           <Button color="primary" fill="outline" disabled={vm.busy} onClick={() => void vm.publish()}>

@@ -5,7 +5,7 @@ import {
   type GbListFieldKey,
 } from '@domain/staff/checkin-settings';
 import { REPORT_WINDOW_PENDING, reportWindowOf } from '@domain/journeys/report-window';
-import { AreaField, CheckField, TextField } from '../settings/fields';
+import { AreaField, CheckField, DateField, TextField } from '../settings/fields';
 import { CheckinSection } from './checkin-section';
 import type { CheckinSettingsVm } from './checkin-settings.vm';
 
@@ -47,15 +47,13 @@ export const WindowSection = observer(function WindowSection({ vm }: { vm: Check
           {`尚未设置报到时间：学生端显示“${REPORT_WINDOW_PENDING}”，暂不能在线报到。`}
         </p>
       )}
-      <TextField
+      <DateField
         label="报到开始日期"
-        type="date"
         value={w.reportStart}
         onChange={(v) => vm.edit((d) => (d.window.reportStart = v))}
       />
-      <TextField
+      <DateField
         label="报到结束日期"
-        type="date"
         value={w.reportEnd}
         onChange={(v) => vm.edit((d) => (d.window.reportEnd = v))}
       />

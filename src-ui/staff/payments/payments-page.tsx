@@ -1,90 +1,174 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { orderOptions } from '@domain/staff/transitions';
+import type { OrderRow } from '@domain/staff/types';
 import { feeBadge, yuan } from '@domain/staff/wording';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { useStaffSession } from '../app/session-context';
 import { StateBadge } from '../shared/badge';
+import { DataTable, RowActions, SortButton } from '../shared/data-table';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
+import { PlanPicker } from '../shared/plan-picker';
 import { ReasonDialog } from '../shared/reason-dialog';
+import { DESK, useWide } from '../shared/use-wide';
 import { FEE_FILTERS, PaymentsVm } from './payments.vm';
 
+const col = createColumnHelper<OrderRow>();
+const ALL = 'all';
+
+/** 缴费订单: a table at a desk, cards on a phone; 线下已缴 and 退费 confirmed naming whose ¥ it is. */
 export const PaymentsPage = observer(function PaymentsPage() {
   const vm = useViewModel(PaymentsVm);
   const session = useStaffSession();
-  useEffect(() => void vm.load(), [vm]);
+  const desk = useWide(DESK);
+  useEffect(() => void vm.open(), [vm]);
+  const asc = vm.sort === 'timeAsc';
+  const actions = (r: OrderRow) => {
+    const o = orderOptions(r.feeStatus);
+    return (
+      <>
+        {o.markPaid && session.can('markPaid') ? (
+          <Button
+            size="small"
+            disabled={vm.busy}
+            aria-label={`${r.name}线下已缴`}
+            onClick={() => vm.ask(r.registrationId, 'markPaid')}
+          >
+            线下已缴
+          </Button>
+        ) : null}
+        {o.refund && session.can('refund') ? (
+          <Button
+            size="small"
+            color="danger"
+            fill="outline"
+            disabled={vm.busy}
+            aria-label={`为${r.name}退费`}
+            onClick={() => vm.ask(r.registrationId, 'refund')}
+          >
+            退费
+          </Button>
+        ) : null}
+      </>
+    );
+  };
+  const columns = [
+    col.accessor('name', { header: '姓名' }),
+    col.accessor('planName', { header: '招生计划' }),
+    col.accessor('amount', {
+      header: '金额',
+      cell: (c) => <span className="staff-dt-num">{yuan(c.getValue())}</span>,
+    }),
+    col.accessor('orderNo', { header: '订单号', cell: (c) => c.getValue() || '—' }),
+    col.accessor('paidAt', {
+      id: 'paid',
+      header: () => (
+        <SortButton
+          title="支付时间"
+          asc={asc}
+          ascText="最早在前"
+          descText="最新在前"
+          onTurn={() => void vm.turnSort()}
+        />
+      ),
+      cell: (c) => {
+        const v = c.getValue();
+        return v ? chinaTime(v) : '—';
+      },
+    }),
+    col.accessor('feeStatus', { header: '状态', cell: (c) => <StateBadge badge={feeBadge(c.getValue())} /> }),
+    col.display({
+      id: 'actions',
+      header: '操作',
+      cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions>,
+    }),
+  ];
+  const asking = vm.rowOf(vm.asking?.id);
+  const refund = vm.asking?.action === 'refund';
+  const tabTitle = (f: (typeof FEE_FILTERS)[number]) => {
+    const n = vm.countOf(f.code);
+    return n === null ? f.label : `${f.label} (${n})`;
+  };
   return (
-    <section className="staff-page" aria-label="缴费订单">
+    <section
+      className={desk ? 'staff-page staff-work staff-desk' : 'staff-page staff-work'}
+      aria-label="缴费订单"
+    >
       <h2 className="staff-title">缴费订单</h2>
-      <label className="staff-field">
-        <span>缴费状态</span>
-        <select
-          aria-label="缴费状态"
-          className="staff-select"
-          value={vm.feeStatus ?? ''}
-          onChange={(e) => void vm.setFeeStatus(e.target.value ? Number(e.target.value) : null)}
-        >
-          {FEE_FILTERS.map((f) => (
-            <option key={f.label} value={f.code ?? ''}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="staff-dt-toolbar">
+        <PlanPicker plans={vm.plans} value={vm.planId} onChange={(id) => void vm.setPlan(id)} />
+        {desk ? null : (
+          <Button size="small" fill="outline" onClick={() => void vm.turnSort()}>
+            支付时间：{asc ? '最早在前 ↑' : '最新在前 ↓'}
+          </Button>
+        )}
+      </div>
+      <Tabs
+        activeKey={vm.feeStatus === null ? ALL : String(vm.feeStatus)}
+        onChange={(k) => void vm.setFeeStatus(k === ALL ? null : Number(k))}
+      >
+        {FEE_FILTERS.map((f) => (
+          <Tabs.Tab key={f.code === null ? ALL : String(f.code)} title={tabTitle(f)} />
+        ))}
+      </Tabs>
       <Notice vm={vm} />
       <ListStates vm={vm} empty="暂无订单" retry={() => void vm.load()} />
-      {vm.status === 'ready' ? (
+      {vm.status === 'ready' && vm.rows.length > 0 && desk ? (
+        <DataTable
+          label="订单列表"
+          data={vm.rows}
+          columns={columns}
+          rowId={(r) => r.registrationId}
+          rowLabel={(r) => r.name}
+          sortedBy={{ column: 'paid', asc }}
+          openId={vm.asking?.id ?? null}
+        />
+      ) : null}
+      {vm.status === 'ready' && !desk ? (
         <ul className="staff-list" aria-label="订单列表">
-          {vm.rows.map((r) => {
-            const o = orderOptions(r.feeStatus);
-            return (
-              <li key={r.registrationId} className="staff-row" aria-label={r.name}>
-                <div className="staff-row-main">
-                  <strong>{r.name}</strong>
-                  <span className="staff-muted">{r.planName}</span>
-                </div>
-                <div className="staff-row-sub">
-                  <span>{yuan(r.amount)}</span>
-                  {r.orderNo ? <span>订单号 {r.orderNo}</span> : null}
-                  {r.paidAt ? <span>支付于 {chinaTime(r.paidAt)}</span> : null}
-                </div>
-                <StateBadge badge={feeBadge(r.feeStatus)} />
-                <div className="staff-actions">
-                  {o.markPaid && session.can('markPaid') ? (
-                    <Button
-                      size="mini"
-                      disabled={vm.busy}
-                      onClick={() => vm.ask(r.registrationId, 'markPaid')}
-                    >
-                      线下已缴
-                    </Button>
-                  ) : null}
-                  {o.refund && session.can('refund') ? (
-                    <Button
-                      size="mini"
-                      color="danger"
-                      fill="outline"
-                      disabled={vm.busy}
-                      onClick={() => vm.ask(r.registrationId, 'refund')}
-                    >
-                      退费
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
+          {vm.rows.map((r) => (
+            <li key={r.registrationId} className="staff-row" aria-label={r.name}>
+              <div className="staff-row-main">
+                <strong>{r.name}</strong>
+                <span className="staff-muted">{r.planName}</span>
+              </div>
+              <div className="staff-row-sub">
+                <span>{yuan(r.amount)}</span>
+                {r.orderNo ? <span>订单号 {r.orderNo}</span> : null}
+                {r.paidAt ? <span>支付于 {chinaTime(r.paidAt)}</span> : null}
+              </div>
+              <StateBadge badge={feeBadge(r.feeStatus)} />
+              <div className="staff-actions">{actions(r)}</div>
+            </li>
+          ))}
         </ul>
       ) : null}
       <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
       <ReasonDialog
         visible={vm.asking !== null}
-        title={vm.asking?.action === 'refund' ? '退费原因' : '线下缴费说明'}
-        confirmText={vm.asking?.action === 'refund' ? '确认退费' : '确认已缴'}
+        title={
+          asking
+            ? refund
+              ? `为${asking.name}退费 ${yuan(asking.amount)}`
+              : `确认${asking.name}已线下缴费 ${yuan(asking.amount)}`
+            : refund
+              ? '退费'
+              : '线下缴费'
+        }
+        subject={
+          asking
+            ? `${asking.name} · ${asking.planName}${asking.orderNo ? ` · 订单号 ${asking.orderNo}` : ''} · ${
+                refund ? `退还 ${yuan(asking.amount)}` : `应缴 ${yuan(asking.amount)}`
+              }`
+            : undefined
+        }
+        confirmText={refund ? `确认退费 ${asking ? yuan(asking.amount) : ''}`.trim() : '确认已缴'}
         busy={vm.busy}
         onConfirm={(r) => void vm.confirm(r)}
         onClose={vm.close}

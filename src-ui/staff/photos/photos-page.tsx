@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import { observer } from 'mobx-react-lite';
@@ -5,14 +6,17 @@ import { useEffect } from 'react';
 import { facePhoto } from '@domain/journeys';
 import { PHOTO_REASONS } from '@domain/staff/reasons';
 import { photoOptions } from '@domain/staff/transitions';
+import type { PhotoRow } from '@domain/staff/types';
 import { photoBadge } from '@domain/staff/wording';
 import { useViewModel } from '@ui/di';
 import { StateBadge } from '../shared/badge';
+import { DataTable, RowActions } from '../shared/data-table';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTabs } from '../shared/status-tabs';
+import { DESK, useWide } from '../shared/use-wide';
 import { PhotosVm } from './photos.vm';
 
 const LABELS = {
@@ -21,60 +25,122 @@ const LABELS = {
   rejected: facePhoto.states.rejected.label,
 };
 
+const col = createColumnHelper<PhotoRow>();
+
+/** 人脸照片: a table at a desk (photo, name, 学号, state, actions), a grid of photos on a phone. */
 export const PhotosPage = observer(function PhotosPage() {
   const vm = useViewModel(PhotosVm);
+  const desk = useWide(DESK);
   useEffect(() => void vm.load(), [vm]);
+  const actions = (r: PhotoRow) => {
+    const o = photoOptions(r.photoStatus);
+    return (
+      <>
+        {o.approve ? (
+          <Button
+            color="primary"
+            size="small"
+            disabled={vm.busy}
+            onClick={() => void vm.approve(r.welcomeId)}
+          >
+            通过
+          </Button>
+        ) : null}
+        {o.reject ? (
+          <Button
+            color="danger"
+            fill="outline"
+            size="small"
+            disabled={vm.busy}
+            onClick={() => vm.openReject(r.welcomeId)}
+          >
+            驳回
+          </Button>
+        ) : null}
+      </>
+    );
+  };
+  const columns = [
+    col.accessor('url', {
+      id: 'thumb',
+      header: '照片',
+      cell: ({ row: { original: r } }) => (
+        <a className="staff-dt-thumb staff-dt-face" href={r.url} target="_blank" rel="noreferrer">
+          <img src={r.url} alt={`${r.name}的人脸照片`} />
+        </a>
+      ),
+    }),
+    col.accessor('name', { header: '姓名' }),
+    col.accessor('studentNo', { header: '学号', cell: (c) => c.getValue() || '—' }),
+    col.accessor('photoStatus', {
+      header: '状态',
+      cell: ({ row: { original: r } }) => (
+        <>
+          <StateBadge badge={photoBadge(r.photoStatus)} />
+          {r.rejectReason ? <span className="staff-dt-note">驳回原因：{r.rejectReason}</span> : null}
+        </>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: '操作',
+      cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions>,
+    }),
+  ];
+  const rejecting = vm.rowOf(vm.rejecting);
   return (
-    <section className="staff-page" aria-label="人脸照片">
+    <section
+      className={desk ? 'staff-page staff-work staff-desk' : 'staff-page staff-work'}
+      aria-label="人脸照片"
+    >
       <h2 className="staff-title">人脸照片</h2>
-      <StatusTabs value={vm.filter} labels={LABELS} onChange={(f) => void vm.setFilter(f)} />
+      <StatusTabs
+        value={vm.filter}
+        labels={LABELS}
+        counts={vm.counts}
+        onChange={(f) => void vm.setFilter(f)}
+      />
       <Notice vm={vm} />
       <ListStates vm={vm} empty="暂无照片" retry={() => void vm.load()} />
-      {vm.status === 'ready' ? (
+      {vm.status === 'ready' && vm.rows.length > 0 && desk ? (
+        <DataTable
+          label="照片列表"
+          data={vm.rows}
+          columns={columns}
+          rowId={(r) => r.welcomeId}
+          rowLabel={(r) => `${r.name}的照片`}
+          openId={vm.rejecting}
+        />
+      ) : null}
+      {vm.status === 'ready' && !desk ? (
         <ul className="staff-grid" aria-label="照片列表">
-          {vm.rows.map((r) => {
-            const o = photoOptions(r.photoStatus);
-            return (
-              <li key={r.welcomeId} className="staff-grid-cell" aria-label={`${r.name}的照片`}>
-                <Image src={r.url} alt={`${r.name}的人脸照片`} fit="cover" className="staff-photo" />
-                <div className="staff-row-main">
-                  <strong>{r.name}</strong>
-                  {r.studentNo ? <span className="staff-muted">{r.studentNo}</span> : null}
-                </div>
-                <StateBadge badge={photoBadge(r.photoStatus)} />
-                {r.rejectReason ? <div className="staff-muted">驳回原因：{r.rejectReason}</div> : null}
-                <div className="staff-actions">
-                  {o.approve ? (
-                    <Button
-                      color="primary"
-                      size="mini"
-                      disabled={vm.busy}
-                      onClick={() => void vm.approve(r.welcomeId)}
-                    >
-                      通过
-                    </Button>
-                  ) : null}
-                  {o.reject ? (
-                    <Button
-                      color="danger"
-                      fill="outline"
-                      size="mini"
-                      disabled={vm.busy}
-                      onClick={() => vm.openReject(r.welcomeId)}
-                    >
-                      驳回
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
+          {vm.rows.map((r) => (
+            <li key={r.welcomeId} className="staff-grid-cell" aria-label={`${r.name}的照片`}>
+              <Image src={r.url} alt={`${r.name}的人脸照片`} fit="cover" className="staff-photo" />
+              <div className="staff-row-main">
+                <strong>{r.name}</strong>
+                {r.studentNo ? <span className="staff-muted">{r.studentNo}</span> : null}
+              </div>
+              <StateBadge badge={photoBadge(r.photoStatus)} />
+              {r.rejectReason ? <div className="staff-muted">驳回原因：{r.rejectReason}</div> : null}
+              <div className="staff-actions">{actions(r)}</div>
+            </li>
+          ))}
         </ul>
       ) : null}
       <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
       <ReasonDialog
         visible={vm.rejecting !== null}
-        title="驳回照片"
+        title={rejecting ? `驳回${rejecting.name}的人脸照片` : '驳回人脸照片'}
+        subject={
+          rejecting ? (
+            <span className="staff-dialog-who">
+              <img src={rejecting.url} alt="" className="staff-dialog-face" />
+              {rejecting.name}
+              {rejecting.studentNo ? ` · 学号 ${rejecting.studentNo}` : ''}
+            </span>
+          ) : undefined
+        }
         templates={PHOTO_REASONS}
         confirmText="确认驳回"
         busy={vm.busy}

@@ -6,7 +6,7 @@ import type { PhotoRow, ReviewFilter } from '@domain/staff/types';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 
-/** 人脸照片: the new students' face photos in a grid, 通过 / 驳回 with a reason. */
+/** 人脸照片: the new students' face photos (a table at a desk, a grid on a phone), 通过 / 驳回 with a reason. */
 @injectable('Transient')
 export class PhotosVm {
   status: LoadStatus = 'loading';
@@ -14,6 +14,8 @@ export class PhotosVm {
   filter: ReviewFilter = 'pending';
   rows: PhotoRow[] = [];
   total = 0;
+  /** The status tabs' counts (every photo of the school), from the server. */
+  counts: Record<ReviewFilter, number> | null = null;
   page = 1;
   readonly pageSize = 24;
   busy = false;
@@ -33,6 +35,7 @@ export class PhotosVm {
       (p) => {
         this.rows = p.rows;
         this.total = p.total;
+        this.counts = p.counts ?? null;
       },
     );
   }
@@ -46,7 +49,18 @@ export class PhotosVm {
     return this.load();
   }
 
+  rowOf(welcomeId: string | null): PhotoRow | null {
+    return this.rows.find((r) => r.welcomeId === welcomeId) ?? null;
+  }
+
   #update(r: { welcomeId: string; photoStatus: number; rejectReason: string | null }) {
+    const before = this.rowOf(r.welcomeId);
+    const tab = { reviewing: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+    const key = (code: number) => tab[faceState(true, code) as keyof typeof tab] ?? null;
+    const from = before ? key(before.photoStatus) : null;
+    const to = key(r.photoStatus);
+    if (this.counts && from && to && from !== to)
+      this.counts = { ...this.counts, [from]: Math.max(0, this.counts[from] - 1), [to]: this.counts[to] + 1 };
     if (this.filter === 'pending' && faceState(true, r.photoStatus) !== 'reviewing') {
       this.rows = this.rows.filter((x) => x.welcomeId !== r.welcomeId);
       this.total = Math.max(0, this.total - 1);

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { ChinaDateField } from '../shared/china-date-field';
 import { Notice } from '../shared/notice';
 import type { PlanDraft, PlanEditorVm } from './plan-editor.vm';
 
@@ -54,9 +55,23 @@ export const PlanEditor = observer(function PlanEditor({
       {...props}
     />
   );
-  const time = (key: 'startAt' | 'endAt' | 'resultsPublishAt') =>
-    text(key, { type: 'datetime-local', lang: 'zh-CN', step: 60, 'aria-describedby': `plans-${key}-read` });
-  // The browser shows the picker in its own locale: the chosen time is also read out in Chinese.
+  const LABEL = {
+    startAt: '报名开始时间（北京时间）',
+    endAt: '报名截止时间（北京时间）',
+    resultsPublishAt: '结果公布时间（北京时间）',
+  } as const;
+  // A zh-CN picker in China time (shared/china-date-field.tsx): typed or picked, the same at any locale.
+  const time = (key: 'startAt' | 'endAt' | 'resultsPublishAt') => (
+    <ChinaDateField
+      label={LABEL[key]}
+      value={d[key]}
+      onChange={(v) => vm.set(key, v)}
+      precision="minute"
+      describedBy={`plans-${key}-read`}
+      className="staff-select plans-input"
+    />
+  );
+  // The chosen time is also read out in Chinese.
   const readout = (key: 'startAt' | 'endAt' | 'resultsPublishAt') => (
     <small id={`plans-${key}-read`} className="plans-hint">
       {wallClockText(d[key]) || '请选择日期和时间'}
@@ -80,15 +95,15 @@ export const PlanEditor = observer(function PlanEditor({
           {text('quota', { inputMode: 'numeric', placeholder: '如：200' })}
         </Field>
         <div>
-          <Field label="报名开始时间（北京时间）">{time('startAt')}</Field>
+          <Field label={LABEL.startAt}>{time('startAt')}</Field>
           {readout('startAt')}
         </div>
         <div>
-          <Field label="报名截止时间（北京时间）">{time('endAt')}</Field>
+          <Field label={LABEL.endAt}>{time('endAt')}</Field>
           {readout('endAt')}
         </div>
         <div>
-          <Field label="结果公布时间（北京时间）">{time('resultsPublishAt')}</Field>
+          <Field label={LABEL.resultsPublishAt}>{time('resultsPublishAt')}</Field>
           {readout('resultsPublishAt')}
           <small className="plans-hint">须晚于报名截止时间</small>
         </div>

@@ -164,7 +164,7 @@ describe('招生计划 screen (msw, real adapter)', () => {
     });
     expect(await screen.findByText('已保存：2027年春季招生')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByText('未开始')).toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('shows the empty state when the school has no plan', async () => {
     plans = [];

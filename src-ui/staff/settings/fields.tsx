@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ChinaDateField } from '../shared/china-date-field';
 import { type ReactNode, useId } from 'react';
 import { Notice } from '../shared/notice';
 import type { SectionKey, SettingsVm } from './settings.vm';
@@ -51,6 +52,32 @@ export function TextField(props: {
           placeholder={props.placeholder}
           autoComplete={props.autoComplete ?? 'off'}
           onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled date in China time with the zh-CN picker (shared/china-date-field.tsx). */
+export function DateField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint?: string;
+}) {
+  return (
+    <Labelled
+      label={props.label}
+      hint={props.hint}
+      control={(id, describedBy) => (
+        <ChinaDateField
+          id={id}
+          label={props.label}
+          precision="day"
+          value={props.value}
+          describedBy={describedBy}
+          className="settings-input"
+          onChange={props.onChange}
         />
       )}
     />

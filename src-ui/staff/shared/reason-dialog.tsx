@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { DialogFrame } from './dialog-frame';
 
 /**
@@ -10,6 +10,7 @@ import { DialogFrame } from './dialog-frame';
 export function ReasonDialog({
   visible,
   title,
+  subject,
   templates = [],
   confirmText = '确定',
   busy = false,
@@ -18,6 +19,8 @@ export function ReasonDialog({
 }: {
   visible: boolean;
   title: string;
+  /** Whose and what (name, plan, amount), under the heading. */
+  subject?: ReactNode;
   templates?: readonly string[];
   confirmText?: string;
   busy?: boolean;
@@ -30,6 +33,7 @@ export function ReasonDialog({
   return (
     <DialogFrame open={visible} title={title} onClose={onClose} afterClose={() => setText('')}>
       <>
+        {subject ? <p className="staff-dialog-subject">{subject}</p> : null}
         {templates.length ? (
           <div className="staff-chips" aria-label="常用原因">
             {templates.map((t) => (

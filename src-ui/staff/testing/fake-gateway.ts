@@ -17,6 +17,7 @@ import type {
   RegistrationSort,
   ReviewFilter,
   StaffMe,
+  TimeSort,
 } from '@domain/staff/types';
 
 const REVIEW: Record<ReviewFilter, number> = { pending: 0, approved: 1, rejected: 2 };
@@ -253,12 +254,20 @@ export class FakeStaffGateway implements StaffGateway {
     this.templates = t;
     return t;
   }
-  async vouchers(q: { status: ReviewFilter } & Paging) {
+  async vouchers(q: { status: ReviewFilter; sort?: TimeSort } & Paging) {
     this.#rec('vouchers', q);
     const code = REVIEW[q.status];
-    return paged(
+    const by = (a: RegistrationRow, b: RegistrationRow) =>
+      (q.sort === 'timeDesc' ? -1 : 1) * a.updatedAt.localeCompare(b.updatedAt);
+    const counts = {
+      pending: this.regs.filter((r) => r.voucherStatus === REVIEW.pending).length,
+      approved: this.regs.filter((r) => r.voucherStatus === REVIEW.approved).length,
+      rejected: this.regs.filter((r) => r.voucherStatus === REVIEW.rejected).length,
+    };
+    const page = paged(
       this.regs
         .filter((r) => r.voucherStatus === code)
+        .sort(by)
         .map((r) => ({
           registrationId: r.id,
           planName: r.planName,
@@ -273,6 +282,7 @@ export class FakeStaffGateway implements StaffGateway {
         })),
       q,
     );
+    return { ...page, counts };
   }
   async reviewVoucher(id: string, approve: boolean, reason?: string) {
     this.#rec('reviewVoucher', id, approve, reason);
@@ -283,10 +293,12 @@ export class FakeStaffGateway implements StaffGateway {
   }
   async photos(q: { status: ReviewFilter } & Paging) {
     this.#rec('photos', q);
-    return paged(
+    const n = (code: number) => this.photos_.filter((p) => p.photoStatus === code).length;
+    const page = paged(
       this.photos_.filter((p) => p.photoStatus === REVIEW[q.status]),
       q,
     );
+    return { ...page, counts: { pending: n(0), approved: n(1), rejected: n(2) } };
   }
   async reviewPhoto(welcomeId: string, approve: boolean, reason?: string) {
     this.#rec('reviewPhoto', welcomeId, approve, reason);
@@ -333,12 +345,18 @@ export class FakeStaffGateway implements StaffGateway {
       dryRun: q.dryRun,
     };
   }
-  async orders(q: { feeStatus?: number } & Paging) {
+  async orders(q: { feeStatus?: number; sort?: TimeSort } & Paging) {
     this.#rec('orders', q);
-    return paged(
-      this.orders_.filter((o) => !q.feeStatus || o.feeStatus === q.feeStatus),
-      q,
-    );
+    const sign = q.sort === 'timeAsc' ? 1 : -1;
+    const by = (a: OrderRow, b: OrderRow) =>
+      !a.paidAt || !b.paidAt ? (a.paidAt ? -1 : b.paidAt ? 1 : 0) : sign * a.paidAt.localeCompare(b.paidAt);
+    const states = [...new Set(this.orders_.map((o) => o.feeStatus))];
+    const counts = states.map((feeStatus) => ({
+      feeStatus,
+      count: this.orders_.filter((o) => o.feeStatus === feeStatus).length,
+    }));
+    const page = paged(this.orders_.filter((o) => !q.feeStatus || o.feeStatus === q.feeStatus).sort(by), q);
+    return { ...page, counts };
   }
   async markPaid(id: string, reason: string) {
     this.#rec('markPaid', id, reason);

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import { observer } from 'mobx-react-lite';
@@ -5,15 +6,20 @@ import { useEffect } from 'react';
 import { voucher } from '@domain/journeys';
 import { VOUCHER_REASONS } from '@domain/staff/reasons';
 import { voucherOptions } from '@domain/staff/transitions';
+import type { VoucherRow } from '@domain/staff/types';
 import { voucherBadge, yuan } from '@domain/staff/wording';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { StateBadge } from '../shared/badge';
+import { DataTable, RowActions, SortButton } from '../shared/data-table';
+import { DialogFrame } from '../shared/dialog-frame';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
+import { PlanPicker } from '../shared/plan-picker';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTabs } from '../shared/status-tabs';
+import { DESK, useWide } from '../shared/use-wide';
 import { VouchersVm } from './vouchers.vm';
 
 const LABELS = {
@@ -22,76 +28,208 @@ const LABELS = {
   rejected: voucher.states.rejected.label,
 };
 
+const col = createColumnHelper<VoucherRow>();
+/** Whose voucher and what it should pay, for the dialogs. */
+const subjectOf = (r: VoucherRow) => `${r.name} · ${r.planName} · 应缴 ${yuan(r.amount)}`;
+
+/**
+ * 凭证审核: a table at a desk (the bank slip as a thumbnail, opened large in the 通过 dialog), cards
+ * with the image large on a phone.
+ */
 export const VouchersPage = observer(function VouchersPage() {
   const vm = useViewModel(VouchersVm);
-  useEffect(() => void vm.load(), [vm]);
+  const desk = useWide(DESK);
+  useEffect(() => void vm.open(), [vm]);
+  const asc = vm.sort === 'timeAsc';
+  const actions = (r: VoucherRow) => {
+    const o = voucherOptions(r.voucherStatus);
+    return (
+      <>
+        {o.approve ? (
+          <Button
+            color="primary"
+            size="small"
+            disabled={vm.busy}
+            aria-label={`通过${r.name}的凭证`}
+            onClick={() => vm.askApprove(r.registrationId)}
+          >
+            通过
+          </Button>
+        ) : null}
+        {o.reject ? (
+          <Button
+            color="danger"
+            fill="outline"
+            size="small"
+            disabled={vm.busy}
+            aria-label={`驳回${r.name}的凭证`}
+            onClick={() => vm.openReject(r.registrationId)}
+          >
+            驳回
+          </Button>
+        ) : null}
+      </>
+    );
+  };
+  const columns = [
+    col.display({
+      id: 'thumb',
+      header: '凭证',
+      cell: ({ row: { original: r } }) =>
+        r.files[0] ? (
+          <button
+            type="button"
+            className="staff-dt-thumb"
+            aria-label={`查看${r.name}的缴费凭证（${r.files.length} 张）`}
+            onClick={() => vm.askApprove(r.registrationId)}
+          >
+            <img src={r.files[0].url} alt="" />
+          </button>
+        ) : (
+          '—'
+        ),
+    }),
+    col.accessor('name', { header: '姓名' }),
+    col.accessor('planName', { header: '招生计划' }),
+    col.accessor('amount', {
+      header: '应缴金额',
+      cell: (c) => <span className="staff-dt-num">{yuan(c.getValue())}</span>,
+    }),
+    col.accessor('updatedAt', {
+      id: 'uploaded',
+      header: () => <SortButton title="上传时间" asc={asc} onTurn={() => void vm.turnSort()} />,
+      cell: (c) => chinaTime(c.getValue()),
+    }),
+    col.accessor('voucherStatus', {
+      header: '状态',
+      cell: ({ row: { original: r } }) => (
+        <>
+          <StateBadge badge={voucherBadge(r.voucherStatus)} />
+          {r.voucherReason ? <span className="staff-dt-note">驳回原因：{r.voucherReason}</span> : null}
+        </>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: '操作',
+      cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions>,
+    }),
+  ];
+  const approving = vm.rowOf(vm.approving);
+  const rejecting = vm.rowOf(vm.rejecting);
   return (
-    <section className="staff-page" aria-label="凭证审核">
+    <section
+      className={desk ? 'staff-page staff-work staff-desk' : 'staff-page staff-work'}
+      aria-label="凭证审核"
+    >
       <h2 className="staff-title">凭证审核</h2>
-      <StatusTabs value={vm.filter} labels={LABELS} onChange={(f) => void vm.setFilter(f)} />
+      <div className="staff-dt-toolbar">
+        <PlanPicker plans={vm.plans} value={vm.planId} onChange={(id) => void vm.setPlan(id)} />
+        {desk ? null : (
+          <Button size="small" fill="outline" onClick={() => void vm.turnSort()}>
+            上传时间：{asc ? '最早在前 ↑' : '最新在前 ↓'}
+          </Button>
+        )}
+      </div>
+      <StatusTabs
+        value={vm.filter}
+        labels={LABELS}
+        counts={vm.counts}
+        onChange={(f) => void vm.setFilter(f)}
+      />
       <Notice vm={vm} />
       <ListStates vm={vm} empty="暂无凭证" retry={() => void vm.load()} />
-      {vm.status === 'ready' ? (
+      {vm.status === 'ready' && vm.rows.length > 0 && desk ? (
+        <DataTable
+          label="凭证列表"
+          data={vm.rows}
+          columns={columns}
+          rowId={(r) => r.registrationId}
+          rowLabel={(r) => `${r.name}的凭证`}
+          sortedBy={{ column: 'uploaded', asc }}
+          openId={vm.approving ?? vm.rejecting}
+        />
+      ) : null}
+      {vm.status === 'ready' && !desk ? (
         <ul className="staff-list staff-list-wide" aria-label="凭证列表">
-          {vm.rows.map((r) => {
-            const o = voucherOptions(r.voucherStatus);
-            return (
-              <li key={r.registrationId} className="staff-row staff-voucher" aria-label={`${r.name}的凭证`}>
-                <div className="staff-voucher-images">
-                  {r.files.length === 0 ? <p className="staff-muted">未上传凭证图片</p> : null}
-                  {r.files.map((f) => (
-                    <a key={f.fileId} href={f.url} target="_blank" rel="noreferrer">
-                      <Image
-                        src={f.url}
-                        alt={`${r.name}的缴费凭证`}
-                        fit="contain"
-                        className="staff-voucher-img"
-                      />
-                    </a>
-                  ))}
+          {vm.rows.map((r) => (
+            <li key={r.registrationId} className="staff-row staff-voucher" aria-label={`${r.name}的凭证`}>
+              <div className="staff-voucher-images">
+                {r.files.length === 0 ? <p className="staff-muted">未上传凭证图片</p> : null}
+                {r.files.map((f) => (
+                  <a key={f.fileId} href={f.url} target="_blank" rel="noreferrer">
+                    <Image
+                      src={f.url}
+                      alt={`${r.name}的缴费凭证`}
+                      fit="contain"
+                      className="staff-voucher-img"
+                    />
+                  </a>
+                ))}
+              </div>
+              <div className="staff-voucher-info">
+                <div className="staff-row-main">
+                  <strong>{r.name}</strong>
+                  <span className="staff-muted">{r.planName}</span>
                 </div>
-                <div className="staff-voucher-info">
-                  <div className="staff-row-main">
-                    <strong>{r.name}</strong>
-                    <span className="staff-muted">{r.planName}</span>
-                  </div>
-                  <div>应缴 {yuan(r.amount)}</div>
-                  <div className="staff-muted">上传于 {chinaTime(r.updatedAt)}</div>
-                  <StateBadge badge={voucherBadge(r.voucherStatus)} />
-                  {r.voucherReason ? <div className="staff-muted">驳回原因：{r.voucherReason}</div> : null}
-                  <div className="staff-actions">
-                    {o.approve ? (
-                      <Button
-                        color="primary"
-                        size="small"
-                        disabled={vm.busy}
-                        onClick={() => void vm.approve(r.registrationId)}
-                      >
-                        通过
-                      </Button>
-                    ) : null}
-                    {o.reject ? (
-                      <Button
-                        color="danger"
-                        fill="outline"
-                        size="small"
-                        disabled={vm.busy}
-                        onClick={() => vm.openReject(r.registrationId)}
-                      >
-                        驳回
-                      </Button>
-                    ) : null}
-                  </div>
-                </div>
-              </li>
-            );
-          })}
+                <div>应缴 {yuan(r.amount)}</div>
+                <div className="staff-muted">上传于 {chinaTime(r.updatedAt)}</div>
+                <StateBadge badge={voucherBadge(r.voucherStatus)} />
+                {r.voucherReason ? <div className="staff-muted">驳回原因：{r.voucherReason}</div> : null}
+                <div className="staff-actions">{actions(r)}</div>
+              </div>
+            </li>
+          ))}
         </ul>
       ) : null}
       <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+      <DialogFrame
+        open={approving !== null}
+        title={approving ? `通过${approving.name}的缴费凭证` : '通过缴费凭证'}
+        onClose={vm.closeApprove}
+      >
+        {approving ? (
+          <>
+            <p className="staff-dialog-subject">{subjectOf(approving)}</p>
+            <div className="staff-voucher-large">
+              {approving.files.length === 0 ? <p className="staff-muted">未上传凭证图片</p> : null}
+              {approving.files.map((f) => (
+                <a key={f.fileId} href={f.url} target="_blank" rel="noreferrer">
+                  <img src={f.url} alt={`${approving.name}的缴费凭证`} />
+                </a>
+              ))}
+            </div>
+            <p>通过后记为已缴费，并通知报名人。</p>
+            <div className="staff-sheet-actions">
+              <Button onClick={vm.closeApprove}>取消</Button>
+              {voucherOptions(approving.voucherStatus).reject ? (
+                <Button
+                  color="danger"
+                  fill="outline"
+                  disabled={vm.busy}
+                  onClick={() => vm.openReject(approving.registrationId)}
+                >
+                  驳回
+                </Button>
+              ) : null}
+              {voucherOptions(approving.voucherStatus).approve ? (
+                <Button
+                  color="primary"
+                  loading={vm.busy}
+                  disabled={vm.busy}
+                  onClick={() => void vm.confirmApprove()}
+                >
+                  确认通过
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </DialogFrame>
       <ReasonDialog
         visible={vm.rejecting !== null}
-        title="驳回凭证"
+        title={rejecting ? `驳回${rejecting.name}的缴费凭证` : '驳回缴费凭证'}
+        subject={rejecting ? subjectOf(rejecting) : undefined}
         templates={VOUCHER_REASONS}
         confirmText="确认驳回"
         busy={vm.busy}

@@ -1,5 +1,5 @@
 import { facePhoto } from '@domain/journeys';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { welcomeStudents as w } from '../../db/schema';
 import { fileLink } from '../../files/links';
 import { apiError } from '../../http/errors';
@@ -11,7 +11,7 @@ import type { StaffCtx } from './staff-route';
 const STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 const FACE_STATE = ['reviewing', 'approved', 'rejected'] as const;
 
-/** The school's face photos in one review state (the grid), newest first. */
+/** The school's face photos in one review state (the grid), with the status tabs' counts. */
 export async function listPhotos(
   c: StaffCtx,
   q: { status: keyof typeof STATUS; page: number; pageSize: number },
@@ -36,9 +36,20 @@ export async function listPhotos(
     .orderBy(asc(w.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
+  const [tabs] = (await c.deps.db
+    .select({
+      pending: sql<number>`count(*) FILTER (WHERE ${w.photoStatus} = ${STATUS.pending})::int`,
+      approved: sql<number>`count(*) FILTER (WHERE ${w.photoStatus} = ${STATUS.approved})::int`,
+      rejected: sql<number>`count(*) FILTER (WHERE ${w.photoStatus} = ${STATUS.rejected})::int`,
+    })
+    .from(w)
+    .where(and(eq(w.orgId, c.staff.orgId), isNotNull(w.photoFileId)))) as [
+    { pending: number; approved: number; rejected: number },
+  ];
   const now = c.deps.now();
   return {
     total: n,
+    counts: tabs,
     rows: list.map((r) => ({
       welcomeId: r.id,
       name: r.name,

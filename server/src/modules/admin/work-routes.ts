@@ -2,7 +2,7 @@ import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { maskPhone } from '@domain/identity/mask';
 import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE, resultPublished } from '@domain/journeys';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registrations as reg } from '../../db/schema';
 import { planXlsx } from '../../exports/xlsx';
@@ -47,12 +47,16 @@ import {
   bulkEligible,
   bulkSubjects,
   countRegs,
+  feeCounts,
+  paidOrder,
   planCounts,
   registrationFilter,
   reviewCounts,
   submittedOrder,
   rejectTemplates,
   saveRejectTemplates,
+  uploadedOrder,
+  voucherCounts,
 } from './work-service';
 
 const DEFAULT_TEMPLATES = [
@@ -409,10 +413,12 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       q.planId ? eq(reg.planId, q.planId) : undefined,
     );
     const total = await countRegs(c.deps.db, where);
-    const list = await staffRegs(c.deps.db, where, [asc(reg.updatedAt), asc(reg.id)], q);
+    const list = await staffRegs(c.deps.db, where, uploadedOrder(q.sort), q);
+    const counts = await voucherCounts(c.deps.db, c.staff.orgId, q.planId);
     return {
       data: {
         total,
+        counts,
         rows: list.map((r) => ({
           registrationId: r.id,
           planName: r.plan_name,
@@ -463,17 +469,19 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------- payments ----------
   staffRoute(app, P.orders, R.orders, W.orders.request, async (q, c) => {
-    const where = and(
+    const base = and(
       eq(reg.orgId, c.staff.orgId),
       gt(reg.amount, 0),
       q.planId ? eq(reg.planId, q.planId) : undefined,
-      q.feeStatus ? eq(reg.feeStatus, q.feeStatus) : undefined,
     );
+    const where = and(base, q.feeStatus ? eq(reg.feeStatus, q.feeStatus) : undefined);
     const total = await countRegs(c.deps.db, where);
-    const list = await staffRegs(c.deps.db, where, [desc(reg.updatedAt), asc(reg.id)], q);
+    const list = await staffRegs(c.deps.db, where, paidOrder(q.sort), q);
+    const counts = await feeCounts(c.deps.db, base);
     return {
       data: {
         total,
+        counts,
         rows: list.map((r) => ({
           registrationId: r.id,
           planName: r.plan_name,

@@ -1,7 +1,7 @@
-import { PLACE_CODES, REVIEW_CODE } from '@domain/journeys';
+import { PLACE_CODES, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
 import { and, asc, count, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans, registrations as r, staffRejectTemplates } from '../../db/schema';
+import { payOrders, plans, registrations as r, staffRejectTemplates } from '../../db/schema';
 
 // The staff workspace's queries (work-routes.ts calls these; no SQL in the route file).
 
@@ -50,6 +50,38 @@ export async function reviewCounts(db: Db, where: SQL | undefined) {
 /** 提交时间 order of the list (id breaks ties so pages never overlap). */
 export const submittedOrder = (sort: 'submittedDesc' | 'submittedAsc') =>
   sort === 'submittedAsc' ? [asc(r.createdAt), asc(r.id)] : [desc(r.createdAt), asc(r.id)];
+
+/** 凭证审核's status tabs: the school's (and plan's) registrations by voucher review state. */
+export async function voucherCounts(db: Db, orgId: string, planId: string | undefined) {
+  const [x] = await db
+    .select({
+      pending: countWhere(eq(r.voucherStatus, VOUCHER_CODE.reviewing!)),
+      approved: countWhere(eq(r.voucherStatus, VOUCHER_CODE.approved!)),
+      rejected: countWhere(eq(r.voucherStatus, VOUCHER_CODE.rejected!)),
+    })
+    .from(r)
+    .where(and(eq(r.orgId, orgId), planId ? eq(r.planId, planId) : undefined));
+  return { pending: x?.pending ?? 0, approved: x?.approved ?? 0, rejected: x?.rejected ?? 0 };
+}
+
+/** 凭证审核's order by 上传时间 (the registration's last change). */
+export const uploadedOrder = (sort: 'timeAsc' | 'timeDesc') =>
+  sort === 'timeAsc' ? [asc(r.updatedAt), asc(r.id)] : [desc(r.updatedAt), asc(r.id)];
+
+/** 缴费订单's order by 支付时间 (unpaid last), then the latest change. */
+export const paidOrder = (sort: 'timeAsc' | 'timeDesc') =>
+  sort === 'timeAsc'
+    ? [sql`${payOrders.paidAt} ASC NULLS LAST`, desc(r.updatedAt), asc(r.id)]
+    : [sql`${payOrders.paidAt} DESC NULLS LAST`, desc(r.updatedAt), asc(r.id)];
+
+/** 缴费订单's status tabs: how many of `where` (registrations with a fee) are in each fee state. */
+export async function feeCounts(db: Db, where: SQL | undefined) {
+  return db
+    .select({ feeStatus: r.feeStatus, count: sql<number>`count(*)::int` })
+    .from(r)
+    .where(where)
+    .groupBy(r.feeStatus);
+}
 
 /** The asked-for registrations of the school with what the bulk check needs (name, plan, states). */
 export function bulkSubjects(db: Db, orgId: string, ids: string[]) {
