@@ -1,3 +1,4 @@
+import { STUDENT_API_PREFIXES } from '@contract/api/startup';
 import type { AppConfig } from '@domain/ports/app-config';
 import { CHECKIN_ENTRY_ROUTE } from '@domain/shell/routes';
 
@@ -18,16 +19,9 @@ export const studentSignInPlace =
   (url, here, scope) =>
     isStudentCall(url) ? studentEntryUrl(here) : loginRedirectUrl(config.baseUrl, scope, here);
 
-/** Calls made with a student session (welcome/report): their 401 goes back to the check-in entry. */
-const STUDENT_PREFIXES = [
-  '/sc-mobile-api/',
-  '/welcome-manage-api/',
-  '/enrollment-manage-api/api/mobile/welcome/',
-];
-
 export function isStudentCall(url: string): boolean {
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
-  return STUDENT_PREFIXES.some((p) => path.startsWith(p));
+  return STUDENT_API_PREFIXES.some((p) => path.startsWith(p));
 }
 
 /** GET /platform/login?tenantId=&orgId=&redirect=<url> (contract README, the WeChat OAuth stand-in). */
