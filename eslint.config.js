@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { journeyStatus } from './eslint-rules/journey-status.js';
+import { apiRails } from './eslint-rules/api-rails.js';
 
 // Layer rules of the brief (section 2): a wrong import fails `npm run lint`.
 const onlyDayjs = {
@@ -172,5 +173,21 @@ export default tseslint.config(
     ignores: ['src-domain/journeys/**', '**/*.test.{ts,tsx}', '**/testing/**'],
     plugins: { journeys: journeyStatus },
     rules: { 'journeys/raw-status-code': 'error', 'journeys/status-label': 'error' },
+  },
+  {
+    // Issue 24 item 1: axios lives in the HTTP port (src-adapters/http) only (eslint-rules/api-rails.js).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src-adapters/http/**'],
+    plugins: { api: apiRails },
+    rules: { 'api/no-axios': 'error' },
+  },
+  {
+    // …and API paths are written in contract/ only: the app's layers use its route() objects. Tests
+    // may name the paths they fake; server/ and bench/ are not covered yet (the server's routes move
+    // to contract-driven handle() separately).
+    files: ['src/**/*.{ts,tsx}', 'src-ui/**/*.{ts,tsx}', 'src-domain/**/*.ts', 'src-adapters/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { api: apiRails },
+    rules: { 'api/no-api-path': 'error' },
   },
 );

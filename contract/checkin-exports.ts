@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { text } from './common';
-import { STAFF_BASE } from './api/staff';
 
 /**
  * Check-in exports (issue 27 item 3): staff session, `POST`, JSON body; the answer is a file, not the
  * envelope. The school comes from the session; every export is audited. Identity numbers and phones
  * are masked unless 学校管理员 sends `unmask: true` (as 新生名单).
  */
-export const checkinExportPaths = {
-  /** xlsx: sheets 确认信息, 到校计划, 到校记录. */
-  xlsx: `${STAFF_BASE}checkin-exports/xlsx`,
-  /** zip: the face photos, `学号_姓名.jpg`. */
-  photos: `${STAFF_BASE}checkin-exports/photos`,
-} as const;
-export const checkinExportRoles = {
-  xlsx: ['admin', 'checkin'],
-  photos: ['admin', 'checkin'],
-} as const;
+export { checkinExportPaths, checkinExportRoles } from './api/checkin-exports';
 
 export const checkinExportRequest = z.object({
   majorId: z.string().trim().min(1).max(64).optional().describe('专业'),

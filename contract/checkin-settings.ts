@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { text } from './common';
 import { setSteps } from './desk';
-import { STAFF_BASE } from './api/staff';
 import { EDITABLE_FIELDS, GB_LIST_FIELDS } from './welcome-manage';
 
-/**
- * 报到设置 (issue 27 item 2): the school's check-in season. `POST`, staff session, 学校管理员 only;
- * the school comes from the session. A save sends any subset of the sections; a section sent is
- * replaced whole. The student pages read the result (welcome getDocument, getSetting, moreMessage,
- * the option lists, the arrival plan's window) on their next load.
- */
-export const checkinSettingsPaths = {
-  get: `${STAFF_BASE}checkin-settings/get`,
-  save: `${STAFF_BASE}checkin-settings/save`,
-} as const;
+export { checkinSettingsPaths } from './api/checkin-settings';
 export const CHECKIN_SETTINGS_ROLES = ['admin'] as const;
 
 /** A China calendar day (YYYY-MM-DD) that exists. */

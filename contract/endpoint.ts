@@ -5,9 +5,10 @@ import { type z } from 'zod';
  * - public: `notToken`, scoped by the tenantId/orgId headers, public data only;
  * - user: any token (applicant or student); tenant and user come from the token;
  * - student: a token minted by welcome/report (carries welcomeId);
- * - admin: the review API (seed and tests).
+ * - admin: the review API (seed and tests);
+ * - staff: a staff session of the school's workspace (staff.html; `zs:staff-token`).
  */
-export type Access = 'public' | 'user' | 'student' | 'admin';
+export type Access = 'public' | 'user' | 'student' | 'admin' | 'staff';
 
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -46,3 +47,23 @@ export const route = <Req, Res>(
   path,
   access,
 });
+
+type Schema = { request: z.ZodType; response: z.ZodType };
+/** The zod-free route of one schema pair `{request, response}` (unknown types when there is none). */
+export type RouteOf<S> = S extends Schema
+  ? ApiRoute<z.input<S['request']>, z.output<S['response']>>
+  : ApiRoute<unknown, unknown>;
+export type RoutesOf<P extends Record<string, string>, S> = {
+  [K in keyof P]: K extends keyof S ? RouteOf<S[K]> : ApiRoute<unknown, unknown>;
+};
+
+/**
+ * The POST routes of one area from its paths, typed by the area's schema module (pass it as
+ * `typeof import('../area')` or `typeof S` of an `import type * as S`): the key names the schema pair.
+ */
+export const postRoutes =
+  <S = unknown>() =>
+  <P extends Record<string, string>>(paths: P, access: Access = 'staff'): RoutesOf<P, S> =>
+    Object.fromEntries(
+      Object.entries(paths).map(([k, path]) => [k, route('POST', path, access)]),
+    ) as RoutesOf<P, S>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PLAN_STATES } from '../src-domain/journeys/codes';
-import { STAFF_BASE } from './api/staff';
 import { chinaInstant } from './common';
 import { fieldLogic, formField } from './enrollment';
 
@@ -9,23 +8,7 @@ import { fieldLogic, formField } from './enrollment';
  * versions. `POST`, staff session, the envelope; the school comes from the session. Every call that
  * succeeds writes one audit row. 学校管理员 and 招生老师 only.
  */
-const p = <T extends string>(rest: T) => `${STAFF_BASE}${rest}` as const;
-
-export const planSetupPaths = {
-  list: p('plans/setup-list'),
-  get: p('plans/get'),
-  create: p('plans/create'),
-  save: p('plans/save'),
-  close: p('plans/close'),
-  reopen: p('plans/reopen'),
-  copy: p('plans/copy'),
-  /** The choices of the editor: the school's majors and its forms with their published versions. */
-  options: p('plans/options'),
-  forms: p('forms/list'),
-  form: p('forms/get'),
-  saveDraft: p('forms/save-draft'),
-  publish: p('forms/publish'),
-} as const;
+export { planSetupPaths } from './api/plan-setup';
 
 export const PLAN_SETUP_ROLES = ['admin', 'admissions'] as const;
 

@@ -101,10 +101,7 @@ export const myDataRequests = endpoint({
 });
 
 /** The school's side (学校管理员): open requests, and the decision. */
-export const STAFF_PRIVACY_PATHS = {
-  list: '/staff-api/privacy/requests',
-  decide: '/staff-api/privacy/decide',
-} as const;
+export { STAFF_PRIVACY_PATHS } from './api/privacy';
 export const staffListRequests = {
   request: z.object({ status: z.coerce.number().int().min(0).max(2).optional().describe('状态') }),
   response: z.array(request.extend({ applicantName: z.string(), registrations: z.number() })),

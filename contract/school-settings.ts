@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { text } from './common';
-import { STAFF_BASE } from './api/staff';
 import { NotifyKind } from './staff-work';
 
-/**
- * 学校设置 (issue 25 item 3) and the school's own uploads (item 5): `POST`, staff session, 学校管理员
- * only; the school comes from the session. Secrets (WeChat app secret, WeChat Pay API v3 key and
- * private key) are write-only: a save sets them, no answer ever carries them back (only
- * `{configured, last4}`).
- */
-export const schoolSettingsPaths = {
-  get: `${STAFF_BASE}settings/get`,
-  save: `${STAFF_BASE}settings/save`,
-  /** multipart `file`: an image (jpeg/png/webp), a PDF or an office document of the school. */
-  upload: `${STAFF_BASE}files/upload`,
-} as const;
+export { schoolSettingsPaths } from './api/school-settings';
 
 export const SETTINGS_ROLES = ['admin'] as const;
 export const ASSET_UPLOAD_ROLES = ['admin'] as const;

@@ -8,7 +8,6 @@ import {
   REVIEW_STATES,
   VOUCHER_CODE,
 } from '../src-domain/journeys/codes';
-import { STAFF_BASE } from './api/staff';
 
 /**
  * The school's workspace (issue 15 items 2–5, issue 17 item 6): review queues, decisions, payments,
@@ -17,71 +16,7 @@ import { STAFF_BASE } from './api/staff';
  * from the session, never from the body. Identity numbers and phones are masked in every answer
  * unless `unmask: true` is sent by a role that may see them (admin, admissions) — that view is audited.
  */
-const p = <T extends string>(rest: T) => `${STAFF_BASE}${rest}` as const;
-
-export const staffWorkPaths = {
-  plans: p('plans/list'),
-  publishResults: p('plans/publish-results'),
-  registrations: p('registrations/list'),
-  registration: p('registrations/detail'),
-  approve: p('registrations/approve'),
-  reject: p('registrations/reject'),
-  bulkApprove: p('registrations/bulk-approve'),
-  rejectTemplates: p('reject-templates/list'),
-  saveRejectTemplates: p('reject-templates/save'),
-  vouchers: p('vouchers/list'),
-  reviewVoucher: p('vouchers/review'),
-  photos: p('photos/list'),
-  reviewPhoto: p('photos/review'),
-  admit: p('admissions/decide'),
-  bulkAdmit: p('admissions/bulk'),
-  orders: p('orders/list'),
-  markPaid: p('orders/mark-paid'),
-  refund: p('orders/refund'),
-  /** Answers an xlsx file (not the envelope); errors answer the envelope. */
-  exportXlsx: p('exports/xlsx'),
-  /** Answers a zip file (not the envelope); errors answer the envelope. */
-  exportAttachments: p('exports/attachments'),
-  outbox: p('outbox/list'),
-  resend: p('outbox/resend'),
-  /** Dev only (404 when NODE_ENV=production): the dev adapter's sent messages, newest first, no staff session. */
-  devOutbox: p('dev/outbox'),
-  /** Issue 24: a decision taken back before the result is published. */
-  undoAdmission: p('admissions/undo'),
-  /** Issue 24: 撤销录取 after publication, with a reason the applicant is told. */
-  revokeAdmission: p('admissions/revoke'),
-  /** Issue 26: the school's 录取通知书 as one admitted applicant will read it (before publishing). */
-  letterPreview: p('admissions/letter-preview'),
-} as const;
-
-/** Which roles may call each path (server enforces; the app hides what the role may not use). */
-export const staffWorkRoles = {
-  plans: ['admin', 'admissions', 'checkin'],
-  publishResults: ['admin', 'admissions'],
-  registrations: ['admin', 'admissions'],
-  registration: ['admin', 'admissions'],
-  approve: ['admin', 'admissions'],
-  reject: ['admin', 'admissions'],
-  bulkApprove: ['admin', 'admissions'],
-  rejectTemplates: ['admin', 'admissions'],
-  saveRejectTemplates: ['admin'],
-  vouchers: ['admin', 'admissions'],
-  reviewVoucher: ['admin', 'admissions'],
-  photos: ['admin', 'checkin'],
-  reviewPhoto: ['admin', 'checkin'],
-  admit: ['admin', 'admissions'],
-  bulkAdmit: ['admin', 'admissions'],
-  orders: ['admin', 'admissions'],
-  markPaid: ['admin'],
-  refund: ['admin'],
-  exportXlsx: ['admin', 'admissions'],
-  exportAttachments: ['admin', 'admissions'],
-  outbox: ['admin', 'admissions', 'checkin'],
-  resend: ['admin', 'admissions', 'checkin'],
-  undoAdmission: ['admin', 'admissions'],
-  revokeAdmission: ['admin', 'admissions'],
-  letterPreview: ['admin', 'admissions'],
-} as const satisfies Record<Exclude<keyof typeof staffWorkPaths, 'devOutbox'>, readonly string[]>;
+export { staffWorkPaths, staffWorkRoles } from './api/staff-work';
 
 /** Roles that may ask for identity numbers and phones unmasked (each such view is one audit row). */
 export const UNMASK_ROLES = ['admin', 'admissions'] as const;

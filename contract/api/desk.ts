@@ -1,3 +1,4 @@
+import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as D from '../desk';
 import { STAFF_BASE } from './staff';
@@ -24,3 +25,6 @@ export type MarkResponse = z.output<typeof D.mark.response>;
 export type SyncRequest = z.input<typeof D.sync.request>;
 export type SyncResponse = z.output<typeof D.sync.response>;
 export type Board = z.output<typeof D.Board>;
+
+/** The client's routes (zod-free; types from ../desk.ts). */
+export const deskApi = postRoutes<typeof D>()(deskPaths);

@@ -1,3 +1,4 @@
+import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as P from '../placement';
 
@@ -37,3 +38,6 @@ export type AssignResult = z.output<typeof P.assign.response>;
 export type MoveRequest = z.input<typeof P.move.request>;
 export type StudentRecord = z.output<typeof P.StudentRecord>;
 export type StudentFields = z.output<typeof P.StudentFields>;
+
+/** The client's routes (zod-free; types from ../placement.ts). */
+export const placementApi = postRoutes<typeof P>()(placementPaths);

@@ -1,4 +1,5 @@
-import { route, type RequestOf as Q, type ResponseOf as R } from '../endpoint';
+import { route, type ApiRoute, type RequestOf as Q, type ResponseOf as R } from '../endpoint';
+import type { z } from 'zod';
 import type * as S from '../privacy';
 
 export type { DataRequest } from '../privacy';
@@ -32,3 +33,17 @@ export const myDataPageLink = route<Q<typeof S.myDataPageLink>, R<typeof S.myDat
   '/enrollment-manage-api/api/app/privacy/my-data-link',
   'user',
 );
+
+/** The school's side (学校管理员): open requests, and the decision (staff session). */
+export const STAFF_PRIVACY_PATHS = {
+  list: '/staff-api/privacy/requests',
+  decide: '/staff-api/privacy/decide',
+} as const;
+type Pair<E extends { request: z.ZodType; response: z.ZodType }> = ApiRoute<
+  z.input<E['request']>,
+  z.output<E['response']>
+>;
+export const staffPrivacyApi = {
+  list: route('POST', STAFF_PRIVACY_PATHS.list, 'staff') as Pair<typeof S.staffListRequests>,
+  decide: route('POST', STAFF_PRIVACY_PATHS.decide, 'staff') as Pair<typeof S.staffDecide>,
+};

@@ -1,3 +1,4 @@
+import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as R from '../roster';
 
@@ -38,3 +39,6 @@ export type RosterMappingView = z.output<typeof R.mapping.response>;
 export type RosterMapping = z.output<typeof R.Mapping>;
 export type GenerateResult = z.output<typeof R.generate.response>;
 export type ImportResult = z.output<typeof R.ImportResult>;
+
+/** The client's routes (zod-free; types from ../roster.ts). */
+export const rosterApi = postRoutes<typeof R>()(rosterPaths);

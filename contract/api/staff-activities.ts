@@ -1,3 +1,4 @@
+import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as A from '../staff-activities';
 import { STAFF_BASE } from './staff';
@@ -18,3 +19,6 @@ export type StaffActivity = z.output<typeof A.StaffActivity>;
 export type StaffActivityInput = z.input<typeof A.ActivityInput>;
 export type StaffActivitySignup = z.output<typeof A.SignupRow>;
 export type StaffActivitySignups = z.output<typeof A.signups.response>;
+
+/** The client's routes (zod-free; types from ../staff-activities.ts). */
+export const staffActivitiesApi = postRoutes<typeof A>()(staffActivityPaths);

@@ -1,3 +1,4 @@
+import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as C from '../staff-cms';
 import { STAFF_BASE } from './staff';
@@ -19,3 +20,6 @@ export type StaffArticle = z.output<typeof C.StaffArticle>;
 export type StaffArticleRow = z.output<typeof C.list.response>[number];
 export type StaffArticleInput = z.input<typeof C.ArticleInput>;
 export type StaffArticleFile = z.output<typeof C.StaffArticleFile>;
+
+/** The client's routes (zod-free; types from ../staff-cms.ts). */
+export const staffCmsApi = postRoutes<typeof C>()(staffCmsPaths);

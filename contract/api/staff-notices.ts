@@ -1,3 +1,4 @@
+import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as N from '../staff-notices';
 import { STAFF_BASE } from './staff';
@@ -14,3 +15,6 @@ export type NoticeSendRow = z.output<typeof N.SendRow>;
 export type NoticeSendInput = z.input<typeof N.send.request>;
 export type NoticeSent = z.output<typeof N.send.response>;
 export type NoticeHistory = z.output<typeof N.history.response>;
+
+/** The client's routes (zod-free; types from ../staff-notices.ts). */
+export const staffNoticesApi = postRoutes<typeof N>()(staffNoticePaths);

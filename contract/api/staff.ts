@@ -1,3 +1,4 @@
+import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as S from '../staff';
 
@@ -26,3 +27,12 @@ export type LoginRequest = z.input<typeof S.login.request>;
 export type LoginResponse = z.output<typeof S.login.response>;
 export type ChangePasswordRequest = z.input<typeof S.changePassword.request>;
 export type { Me, StaffRole } from '../staff';
+
+const staffRoutes = postRoutes<typeof S>()(staffPaths);
+/** The session and account routes for the client; login and 忘记密码 need no session. */
+export const staffApi = {
+  ...staffRoutes,
+  login: { ...staffRoutes.login, access: 'public' as const },
+  forgotPasswordSend: { ...staffRoutes.forgotPasswordSend, access: 'public' as const },
+  forgotPasswordReset: { ...staffRoutes.forgotPasswordReset, access: 'public' as const },
+};

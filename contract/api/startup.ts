@@ -4,6 +4,12 @@ import type * as S from '../startup';
 export const SYSTEMCFG_PATH = '/zhxy/systemcfg.js';
 export const PLATFORM_LOGIN_PATH = '/platform/login';
 export type { SystemCfg } from '../startup';
+/** Calls made with a student session (welcome/report): their 401 goes back to the check-in entry. */
+export const STUDENT_API_PREFIXES = [
+  '/sc-mobile-api/',
+  '/welcome-manage-api/',
+  '/enrollment-manage-api/api/mobile/welcome/',
+] as const;
 
 export const configCenter = route<Q<typeof S.configCenter>, R<typeof S.configCenter>>(
   'POST',

@@ -1,4 +1,7 @@
-import type * as C from '@contract/checkin-settings';
+import type { HttpPort } from '@domain/ports/http';
+import { staffCall, staffDownload } from './staff-call';
+import { checkinSettingsApi as A } from '@contract/api/checkin-settings';
+import { checkinExportsApi as E } from '@contract/api/checkin-exports';
 import type * as X from '@contract/checkin-exports';
 import type {
   CheckinExportFilter,
@@ -7,37 +10,26 @@ import type {
   CheckinSettingsGateway,
   CheckinSettingsSave,
 } from '@domain/staff/checkin-settings';
-import type { StaffApiGateway } from './staff-gateway';
-
-/** contract/checkin-settings.ts and checkin-exports.ts's paths, written here so the bundle does not pull zod in. */
-const P = {
-  get: '/staff-api/checkin-settings/get',
-  save: '/staff-api/checkin-settings/save',
-} as const satisfies typeof C.checkinSettingsPaths;
-const E = {
-  xlsx: '/staff-api/checkin-exports/xlsx',
-  photos: '/staff-api/checkin-exports/photos',
-} as const satisfies typeof X.checkinExportPaths;
 
 /** 报到设置 over the staff session (auth, envelope and 401 handling are StaffApiGateway's). */
 export class CheckinSettingsApiGateway implements CheckinSettingsGateway {
-  readonly #staff: Pick<StaffApiGateway, 'call'>;
-  constructor(staff: Pick<StaffApiGateway, 'call'>) {
-    this.#staff = staff;
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
   }
   settings() {
-    return this.#staff.call<CheckinSettings>(P.get);
+    return staffCall(this.#http, A.get) as Promise<CheckinSettings>;
   }
   save(input: CheckinSettingsSave) {
-    return this.#staff.call<CheckinSettings>(P.save, input);
+    return staffCall(this.#http, A.save, input) as Promise<CheckinSettings>;
   }
 }
 
 /** The check-in exports: files downloaded with the staff session. */
 export class CheckinExportsApiGateway implements CheckinExportsGateway {
-  readonly #staff: Pick<StaffApiGateway, 'download'>;
-  constructor(staff: Pick<StaffApiGateway, 'download'>) {
-    this.#staff = staff;
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
   }
   #body(f: CheckinExportFilter): X.CheckinExportRequest {
     return {
@@ -47,9 +39,9 @@ export class CheckinExportsApiGateway implements CheckinExportsGateway {
     };
   }
   xlsx(f: CheckinExportFilter) {
-    return this.#staff.download(E.xlsx, this.#body(f), '报到数据.xlsx');
+    return staffDownload(this.#http, E.xlsx, this.#body(f), '报到数据.xlsx');
   }
   photos(f: CheckinExportFilter) {
-    return this.#staff.download(E.photos, this.#body(f), '人脸照片.zip');
+    return staffDownload(this.#http, E.photos, this.#body(f), '人脸照片.zip');
   }
 }

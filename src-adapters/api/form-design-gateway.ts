@@ -1,39 +1,27 @@
-import type * as C from '@contract/plan-setup';
-import type {
-  FormDesignGateway,
-  FormDesignInput,
-  FormDetail,
-  FormSummary,
-} from '@domain/staff/plan-setup-gateway';
-import type { StaffApiGateway } from './staff-gateway';
-
-/** contract/plan-setup.ts's form paths, written here so the bundle does not pull zod in. */
-const P = {
-  forms: '/staff-api/forms/list',
-  form: '/staff-api/forms/get',
-  saveDraft: '/staff-api/forms/save-draft',
-  publish: '/staff-api/forms/publish',
-} as const satisfies Partial<typeof C.planSetupPaths>;
+import { planSetupApi as A } from '@contract/api/plan-setup';
+import type { HttpPort } from '@domain/ports/http';
+import { staffCall } from './staff-call';
+import type { RequestOf } from '@contract/api/request-of';
+import type { FormDesignGateway, FormDesignInput } from '@domain/staff/plan-setup-gateway';
 
 /** 报名表设计 through the staff session and envelope of the staff gateway. */
 export class FormDesignApiGateway implements FormDesignGateway {
-  readonly #staff: StaffApiGateway;
-  constructor(staff: StaffApiGateway) {
-    this.#staff = staff;
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
   }
   list() {
-    return this.#staff.call<FormSummary[]>(P.forms);
+    return staffCall(this.#http, A.forms);
   }
   get(templateId: string) {
-    return this.#staff.call<FormDetail>(P.form, { templateId });
+    return staffCall(this.#http, A.form, { templateId });
   }
   saveDraft(templateId: string | null, d: FormDesignInput) {
-    return this.#staff.call<{ templateId: string; updatedAt: string }>(P.saveDraft, {
-      ...d,
-      ...(templateId ? { templateId } : {}),
-    });
+    // The designer's field shapes are the domain's; the server parses them with the contract.
+    const body = { ...d, ...(templateId ? { templateId } : {}) } as RequestOf<typeof A.saveDraft>;
+    return staffCall(this.#http, A.saveDraft, body);
   }
   publish(templateId: string) {
-    return this.#staff.call<Awaited<ReturnType<FormDesignGateway['publish']>>>(P.publish, { templateId });
+    return staffCall(this.#http, A.publish, { templateId });
   }
 }

@@ -1,22 +1,17 @@
+import { schoolSettingsApi as A } from '@contract/api/school-settings';
+import type { HttpPort } from '@domain/ports/http';
+import { staffCall, staffUpload } from './staff-call';
 import type * as C from '@contract/school-settings';
 import type { SchoolSettingsGateway, SettingsSave } from '@domain/staff/school-settings';
-import type { StaffApiGateway } from './staff-gateway';
-
-/** contract/school-settings.ts's paths, written here so the bundle does not pull zod in. */
-const P = {
-  get: '/staff-api/settings/get',
-  save: '/staff-api/settings/save',
-  upload: '/staff-api/files/upload',
-} as const satisfies typeof C.schoolSettingsPaths;
 
 /** 学校设置 over the staff session (auth, envelope and 401 handling are StaffApiGateway's). */
 export class SchoolSettingsApiGateway implements SchoolSettingsGateway {
-  readonly #staff: Pick<StaffApiGateway, 'call' | 'upload'>;
-  constructor(staff: Pick<StaffApiGateway, 'call' | 'upload'>) {
-    this.#staff = staff;
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
   }
   settings() {
-    return this.#staff.call<C.SchoolSettingsView>(P.get);
+    return staffCall(this.#http, A.get) as Promise<C.SchoolSettingsView>;
   }
   /** Empty secret fields are left out: the server keeps what it has. */
   save(input: SettingsSave) {
@@ -30,9 +25,9 @@ export class SchoolSettingsApiGateway implements SchoolSettingsGateway {
         wxpay: { ...wxpay, apiV3Key: typed(wxpay.apiV3Key), privateKey: typed(wxpay.privateKey) },
       };
     }
-    return this.#staff.call<C.SchoolSettingsView>(P.save, body);
+    return staffCall(this.#http, A.save, body) as Promise<C.SchoolSettingsView>;
   }
   uploadAsset(file: Blob, name: string) {
-    return this.#staff.upload<C.UploadedAsset>(P.upload, file, name);
+    return staffUpload(this.#http, A.upload, file, name) as Promise<C.UploadedAsset>;
   }
 }

@@ -1,37 +1,37 @@
-import { staffPaths } from '@contract/api/staff';
-import type { StaffAccount } from '@domain/staff/accounts';
+import { staffApi as A } from '@contract/api/staff';
+import type { HttpPort } from '@domain/ports/http';
+import { staffCall } from './staff-call';
 import type { StaffAccountsGateway } from '@domain/staff/accounts-gateway';
 import type { StaffRole } from '@domain/staff/types';
-import type { StaffApiGateway } from './staff-gateway';
 
 /** 账号管理 and 忘记密码 over the staff session (auth, envelope and 401 handling are StaffApiGateway's). */
 export class StaffAccountsApiGateway implements StaffAccountsGateway {
-  readonly #staff: Pick<StaffApiGateway, 'call'>;
-  constructor(staff: Pick<StaffApiGateway, 'call'>) {
-    this.#staff = staff;
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
   }
   list() {
-    return this.#staff.call<StaffAccount[]>(staffPaths.listStaff);
+    return staffCall(this.#http, A.listStaff);
   }
   create(input: { name: string; phone: string; role: StaffRole }) {
-    return this.#staff.call<{ id: string; password: string }>(staffPaths.createStaff, input);
+    return staffCall(this.#http, A.createStaff, input);
   }
   resetPassword(staffId: string) {
-    return this.#staff.call<{ password: string }>(staffPaths.resetPassword, { staffId });
+    return staffCall(this.#http, A.resetPassword, { staffId });
   }
   async disable(staffId: string) {
-    await this.#staff.call(staffPaths.disableStaff, { staffId });
+    await staffCall(this.#http, A.disableStaff, { staffId });
   }
   async enable(staffId: string) {
-    await this.#staff.call(staffPaths.enableStaff, { staffId });
+    await staffCall(this.#http, A.enableStaff, { staffId });
   }
   async changeRole(staffId: string, role: StaffRole) {
-    await this.#staff.call(staffPaths.changeStaffRole, { staffId, role });
+    await staffCall(this.#http, A.changeStaffRole, { staffId, role });
   }
   sendResetCode(input: { orgId: string; phone: string }) {
-    return this.#staff.call<{ resendAfterS: number }>(staffPaths.forgotPasswordSend, input);
+    return staffCall(this.#http, A.forgotPasswordSend, input);
   }
   async resetWithCode(input: { orgId: string; phone: string; code: string; newPassword: string }) {
-    await this.#staff.call(staffPaths.forgotPasswordReset, input);
+    await staffCall(this.#http, A.forgotPasswordReset, input);
   }
 }

@@ -1,46 +1,37 @@
+import { staffActivitiesApi as A } from '@contract/api/staff-activities';
+import type { HttpPort } from '@domain/ports/http';
+import { staffCall, staffDownload } from './staff-call';
 import type * as C from '@contract/api/staff-activities';
 import type { ActivitiesGateway, ActivityInput } from '@domain/staff/activities-gateway';
-import type { StaffApiGateway } from './staff-gateway';
-
-/** contract/api/staff-activities.ts's paths, written here so the bundle does not pull zod in. */
-const P = {
-  list: '/staff-api/activities/list',
-  get: '/staff-api/activities/get',
-  create: '/staff-api/activities/create',
-  save: '/staff-api/activities/save',
-  cancel: '/staff-api/activities/cancel',
-  signups: '/staff-api/activities/signups',
-  exportSignups: '/staff-api/activities/signups/export',
-} as const satisfies typeof C.staffActivityPaths;
 
 /** 活动管理 over the staff session and envelope of the workspace gateway. */
 export class StaffActivitiesGateway implements ActivitiesGateway {
-  readonly #staff: StaffApiGateway;
-  constructor(staff: StaffApiGateway) {
-    this.#staff = staff;
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
   }
   list() {
-    return this.#staff.call<C.StaffActivity[]>(P.list);
+    return staffCall(this.#http, A.list);
   }
   get(activityId: string) {
-    return this.#staff.call<C.StaffActivity>(P.get, { activityId });
+    return staffCall(this.#http, A.get, { activityId });
   }
   create(input: ActivityInput) {
-    return this.#staff.call<C.StaffActivity>(P.create, input satisfies C.StaffActivityInput);
+    return staffCall(this.#http, A.create, input satisfies C.StaffActivityInput);
   }
   save(activityId: string, input: ActivityInput) {
-    return this.#staff.call<C.StaffActivity>(P.save, { activityId, ...input });
+    return staffCall(this.#http, A.save, { activityId, ...input });
   }
   cancel(activityId: string, reason: string) {
-    return this.#staff.call<{ activity: C.StaffActivity; notified: number }>(P.cancel, {
+    return staffCall(this.#http, A.cancel, {
       activityId,
       reason,
     });
   }
   signups(activityId: string, unmask: boolean) {
-    return this.#staff.call<C.StaffActivitySignups>(P.signups, { activityId, unmask });
+    return staffCall(this.#http, A.signups, { activityId, unmask });
   }
   exportSignups(activityId: string, unmask: boolean) {
-    return this.#staff.download(P.exportSignups, { activityId, unmask }, `活动报名-${activityId}.xlsx`);
+    return staffDownload(this.#http, A.exportSignups, { activityId, unmask }, `活动报名-${activityId}.xlsx`);
   }
 }

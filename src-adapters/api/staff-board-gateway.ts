@@ -1,21 +1,18 @@
 import { injectable } from 'inversify';
 import type { ArrivalsBoard, BoardGateway, BoardListener } from '@domain/checkin-desk/board-gateway';
 import { reconnectDelay } from '@domain/checkin-desk/board';
-import type { HttpFailure } from '@domain/ports/http';
+import { deskApi } from '@contract/api/desk';
+import type { HttpPort } from '@domain/ports/http';
 import { SseParser } from './sse-parser';
-import { sessionTokenStore, type TokenStore } from './staff-gateway';
+import { sessionTokenStore, type TokenStore } from '@adapters/session/staff-session';
+import { staffCall } from './staff-call';
 
-/** contract/api/desk.ts's board paths, written here so the bundle does not pull zod in. */
-const PATHS = {
-  board: '/staff-api/desk/board',
-  events: '/staff-api/desk/board/events',
-} as const;
-
-const OK_CODES = new Set([0, 200, 201]);
 /** The server pings every 15 s: three missed pings mean a dead connection (a proxy may hold it open). */
 const IDLE_MS = 45_000;
 
 export interface BoardGatewayOptions {
+  /** The shared HTTP port with the staff session (the board's one JSON read). */
+  http?: HttpPort;
   baseURL?: string;
   tokens?: TokenStore;
   fetch?: typeof fetch;
@@ -26,13 +23,14 @@ export interface BoardGatewayOptions {
 type Outcome = 'ended' | 'signedOut' | 'refused';
 
 /**
- * The arrivals board over fetch. The live stream is read with fetch streaming, not EventSource:
+ * The arrivals board. The live stream is read with fetch streaming (axios cannot stream), not EventSource:
  * EventSource cannot send the Authorization header, and the session token never goes in a URL.
  * A lost stream reconnects with backoff; a 401 ends the session, a 403 stops.
  */
 @injectable('Singleton')
 export class StaffBoardGateway implements BoardGateway {
   readonly #base: string;
+  readonly #http: HttpPort | undefined;
   readonly #tokens: TokenStore;
   readonly #fetch: typeof fetch;
   readonly #idleMs: number;
@@ -42,6 +40,7 @@ export class StaffBoardGateway implements BoardGateway {
 
   constructor(o: BoardGatewayOptions = {}) {
     this.#base = o.baseURL ?? '';
+    this.#http = o.http;
     this.#tokens = o.tokens ?? sessionTokenStore();
     this.#fetch = o.fetch ?? ((...a) => globalThis.fetch(...a));
     this.#idleMs = o.idleMs ?? IDLE_MS;
@@ -58,32 +57,10 @@ export class StaffBoardGateway implements BoardGateway {
     this.onSignedOut();
   }
 
-  async load(): Promise<ArrivalsBoard> {
-    let res: Response;
-    try {
-      res = await this.#fetch(`${this.#base}${PATHS.board}`, {
-        method: 'POST',
-        headers: this.#headers({ 'content-type': 'application/json' }),
-        body: '{}',
-      });
-    } catch {
-      throw { kind: 'network', msg: '网络错误，请检查网络后重试' } satisfies HttpFailure;
-    }
-    const env = (await res.json().catch(() => null)) as {
-      code?: number;
-      msg?: string;
-      data?: unknown;
-    } | null;
-    if (res.ok && env && typeof env.code === 'number' && OK_CODES.has(env.code))
-      return env.data as ArrivalsBoard;
-    const code = typeof env?.code === 'number' ? env.code : undefined;
-    if (code === 401 || res.status === 401) this.#signOut();
-    const msg = env?.msg || '服务异常，请稍后重试';
-    throw (
-      code !== undefined
-        ? { kind: 'server', code, status: res.status, msg }
-        : { kind: 'http', status: res.status, msg }
-    ) satisfies HttpFailure;
+  /** The board now, over the HTTP port (its envelope, 401 → 登录 through the staff Session). */
+  load(): Promise<ArrivalsBoard> {
+    if (!this.#http) throw new Error('StaffBoardGateway: no HTTP port');
+    return staffCall(this.#http, deskApi.board) as Promise<ArrivalsBoard>;
   }
 
   subscribe(l: BoardListener): () => void {
@@ -127,7 +104,7 @@ export class StaffBoardGateway implements BoardGateway {
     };
     try {
       touch();
-      const res = await this.#fetch(`${this.#base}${PATHS.events}`, {
+      const res = await this.#fetch(`${this.#base}${deskApi.boardEvents.path}`, {
         headers: this.#headers({ accept: 'text/event-stream' }),
         cache: 'no-store',
         signal: abort.signal,

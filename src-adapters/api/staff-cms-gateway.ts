@@ -1,48 +1,38 @@
+import { staffCmsApi as A } from '@contract/api/staff-cms';
+import type { HttpPort } from '@domain/ports/http';
+import { staffCall, staffUpload } from './staff-call';
 import type * as C from '@contract/api/staff-cms';
 import type { ArticleType } from '@domain/journeys/article-lifecycle';
 import type { ArticleInput, CmsGateway } from '@domain/staff/cms-gateway';
-import type { StaffApiGateway } from './staff-gateway';
-
-/** contract/api/staff-cms.ts's paths, written here so the bundle does not pull zod in. */
-const P = {
-  list: '/staff-api/cms/list',
-  get: '/staff-api/cms/get',
-  create: '/staff-api/cms/create',
-  save: '/staff-api/cms/save',
-  publish: '/staff-api/cms/publish',
-  unpublish: '/staff-api/cms/unpublish',
-  remove: '/staff-api/cms/delete',
-  upload: '/staff-api/cms/upload',
-} as const satisfies typeof C.staffCmsPaths;
 
 /** 新闻公告 / 文档 over the staff session and envelope of the workspace gateway. */
 export class StaffCmsGateway implements CmsGateway {
-  readonly #staff: Pick<StaffApiGateway, 'call' | 'upload'>;
-  constructor(staff: Pick<StaffApiGateway, 'call' | 'upload'>) {
-    this.#staff = staff;
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
   }
   list(type?: ArticleType) {
-    return this.#staff.call<C.StaffArticleRow[]>(P.list, type ? { type } : {});
+    return staffCall(this.#http, A.list, type ? { type } : {});
   }
   get(articleId: string) {
-    return this.#staff.call<C.StaffArticle>(P.get, { articleId });
+    return staffCall(this.#http, A.get, { articleId });
   }
   create(input: ArticleInput) {
-    return this.#staff.call<C.StaffArticle>(P.create, input satisfies C.StaffArticleInput);
+    return staffCall(this.#http, A.create, input satisfies C.StaffArticleInput);
   }
   save(articleId: string, input: ArticleInput) {
-    return this.#staff.call<C.StaffArticle>(P.save, { articleId, ...input });
+    return staffCall(this.#http, A.save, { articleId, ...input });
   }
   publish(articleId: string) {
-    return this.#staff.call<C.StaffArticle>(P.publish, { articleId });
+    return staffCall(this.#http, A.publish, { articleId });
   }
   unpublish(articleId: string) {
-    return this.#staff.call<C.StaffArticle>(P.unpublish, { articleId });
+    return staffCall(this.#http, A.unpublish, { articleId });
   }
   remove(articleId: string) {
-    return this.#staff.call<{ id: string }>(P.remove, { articleId });
+    return staffCall(this.#http, A.remove, { articleId });
   }
   upload(file: Blob, name: string) {
-    return this.#staff.upload<C.StaffArticleFile>(P.upload, file, name);
+    return staffUpload(this.#http, A.upload, file, name);
   }
 }

@@ -7,7 +7,7 @@ import { Notifier } from '@domain/ports/notifier';
 import { Session } from '@domain/ports/session';
 import { mapServerResult } from '@domain/http/error-catalogue';
 import { EarlyReads } from './early-reads';
-import { loginRedirectUrl, studentEntryUrl, isStudentCall } from './login-redirect';
+import { SignInPlace, studentSignInPlace } from './login-redirect';
 import { type Attempt, joinUrl, requestConfig, Sender } from './send';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,6 +31,7 @@ export class AxiosHttp implements HttpPort {
   readonly #nav: Navigation;
   readonly #sender: Sender;
   readonly #early: EarlyReads | undefined;
+  readonly #signIn: SignInPlace;
 
   constructor(
     @inject(AppConfig) config: AppConfig,
@@ -39,7 +40,9 @@ export class AxiosHttp implements HttpPort {
     @inject(Navigation) nav: Navigation,
     @inject(Clock) clock: Clock,
     @inject(EarlyReads) @optional() early?: EarlyReads,
+    @inject(SignInPlace) @optional() signIn?: SignInPlace,
   ) {
+    this.#signIn = signIn ?? studentSignInPlace(config);
     this.#config = config;
     this.#session = session;
     this.#notifier = notifier;
@@ -107,16 +110,17 @@ export class AxiosHttp implements HttpPort {
       loginToast: req.loginToast,
     });
     if (out.toast) this.#notifier.error(out.toast);
-    if (!failure.msg) failure.msg = out.toast ?? '';
+    // A silent call still gets the words a person would read (its screen shows them itself).
+    if (!failure.msg) failure.msg = out.toast ?? mapServerResult(input, { loginToast: true }).toast ?? '';
     if (out.logout) {
       const { orgId, tenantId } = this.#session.userInfo();
       this.#session.logout({ clearStorage: out.clearStorage });
       // Contract: an applicant call answering code 401 goes to the platform login and back here.
-      if (input.kind === 'server' && !req.notToken) {
-        const here = this.#nav.href();
-        const to = isStudentCall(req.url)
-          ? studentEntryUrl(here)
-          : loginRedirectUrl(this.#config.baseUrl, { orgId, tenantId }, here);
+      const to =
+        input.kind === 'server' && !req.notToken
+          ? this.#signIn(req.url, this.#nav.href(), { orgId, tenantId })
+          : null;
+      if (to) {
         if (out.toast && this.loginDelayMs > 0) setTimeout(() => this.#nav.assign(to), this.loginDelayMs);
         else this.#nav.assign(to);
       }

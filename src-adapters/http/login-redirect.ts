@@ -1,15 +1,27 @@
+import { STUDENT_API_PREFIXES } from '@contract/api/startup';
+import type { AppConfig } from '@domain/ports/app-config';
 import { CHECKIN_ENTRY_ROUTE } from '@domain/shell/routes';
 
-/** Calls made with a student session (welcome/report): their 401 goes back to the check-in entry. */
-const STUDENT_PREFIXES = [
-  '/sc-mobile-api/',
-  '/welcome-manage-api/',
-  '/enrollment-manage-api/api/mobile/welcome/',
-];
+/**
+ * Where a call answering code 401 sends the person (null: nowhere, the app shows its own 登录, as
+ * the staff app does through its Session's logout).
+ */
+export type SignInPlace = (
+  url: string,
+  here: string,
+  scope: { orgId?: string; tenantId?: string },
+) => string | null;
+export const SignInPlace = Symbol.for('SignInPlace');
+
+/** The student app: a student call back to the check-in entry, else the platform login and back. */
+export const studentSignInPlace =
+  (config: Pick<AppConfig, 'baseUrl'>): SignInPlace =>
+  (url, here, scope) =>
+    isStudentCall(url) ? studentEntryUrl(here) : loginRedirectUrl(config.baseUrl, scope, here);
 
 export function isStudentCall(url: string): boolean {
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
-  return STUDENT_PREFIXES.some((p) => path.startsWith(p));
+  return STUDENT_API_PREFIXES.some((p) => path.startsWith(p));
 }
 
 /** GET /platform/login?tenantId=&orgId=&redirect=<url> (contract README, the WeChat OAuth stand-in). */

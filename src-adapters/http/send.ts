@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { Clock } from '@domain/ports/clock';
-import type { Envelope, HttpRequest } from '@domain/ports/http';
+import type { Envelope, HttpFile, HttpRequest } from '@domain/ports/http';
 import type { Session } from '@domain/ports/session';
 import { isSuccessCode, type ResultInput } from '@domain/http/error-catalogue';
 import { pickTenantId, requestHeaders } from '@domain/http/headers';
@@ -54,6 +54,21 @@ export class Sender {
         headers: this.#headers(req, manually),
         signal: req.signal,
       });
+      if (cfg.responseType === 'blob' && res.data instanceof Blob) {
+        const type = String(res.headers['content-type'] ?? '');
+        if (res.status >= 200 && res.status < 300 && !type.includes('application/json')) {
+          const file: HttpFile = {
+            blob: res.data,
+            filename: filenameOf(String(res.headers['content-disposition'] ?? '')),
+          };
+          return { ok: true, envelope: { code: 0, msg: '', data: file as T, success: true } };
+        }
+        // A refused export answers the envelope as JSON: read it and sort it as any other answer.
+        res.data = await res.data
+          .text()
+          .then((t) => JSON.parse(t) as unknown)
+          .catch(() => undefined);
+      }
       const body = res.data as Partial<Envelope<T>> | undefined;
       if (res.status < 200 || res.status >= 300) {
         return {
@@ -81,4 +96,20 @@ export const requestConfig = (req: HttpRequest, url: string): AxiosRequestConfig
   method: req.method,
   url,
   ...(req.method === 'GET' ? { params: req.data } : { data: req.data }),
+  ...(req.timeout !== undefined ? { timeout: req.timeout } : {}),
+  ...(req.responseType === 'blob' ? { responseType: 'blob' as const } : {}),
 });
+
+/** `attachment; filename*=UTF-8''%E6%8A%A5.xlsx` or `filename="a.xlsx"` → the name. */
+export function filenameOf(disposition: string): string | null {
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+}

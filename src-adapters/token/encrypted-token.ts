@@ -1,3 +1,5 @@
+import { tokenEncrypt } from '@contract/api/startup';
+import { call } from '@adapters/api/call';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@domain/ports/app-config';
 import { HttpPort } from '@domain/ports/http';
@@ -21,11 +23,10 @@ export class HttpEncryptedToken implements EncryptedTokenPort {
   }
 
   async encryptedToken(): Promise<string> {
-    const res = await this.#http.request<{ accessToken: string }>({
-      method: 'POST',
-      url: '/platform/api/token/encrypt',
-      data: { baseUrl: this.#config.baseUrl, token: this.#session.token() ?? '' },
+    const res = await call(this.#http, tokenEncrypt, {
+      baseUrl: this.#config.baseUrl,
+      token: this.#session.token() ?? '',
     });
-    return res.data.accessToken;
+    return res.accessToken;
   }
 }

@@ -23,6 +23,16 @@ export interface HttpRequest {
   idempotencyKey?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'blob': the answer is a file (an export); the envelope's data is an HttpFile. Errors still answer the envelope. */
+  responseType?: 'json' | 'blob';
+  /** Milliseconds before the call gives up (network error); 0: no limit (uploads). Default 15 s. */
+  timeout?: number;
+}
+
+/** A downloaded file (responseType 'blob'): the name from Content-Disposition when the server gave one. */
+export interface HttpFile {
+  blob: Blob;
+  filename: string | null;
 }
 
 export interface UploadRequest {

@@ -28,7 +28,7 @@ import { ConsoleLogger } from '@adapters/logger/console-logger';
 import { WindowNavigation } from '@adapters/navigation/window-navigation';
 import { ToastNotifier } from '@adapters/notifier/toast-notifier';
 import { WebSession } from '@adapters/session/web-session';
-import { HttpStartupGateway, scriptSystemConfig } from '@adapters/startup/startup-gateway';
+import { HttpStartupGateway, scriptSystemConfig } from '@adapters/http/startup-gateway';
 import { WebStore } from '@adapters/storage/web-store';
 import { HttpEncryptedToken } from '@adapters/token/encrypted-token';
 import { AppConfig } from '@domain/ports/app-config';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { DeskApiGateway } from '@adapters/api/desk-gateway';
-import type { StaffApiGateway } from '@adapters/api/staff-gateway';
+import type { HttpPort } from '@domain/ports/http';
 import { CameraCodeScanner } from '@adapters/scanner/camera-scanner';
 import {
   type JssdkSigner,
@@ -50,8 +50,8 @@ function codeScanner(sign: JssdkSigner): CodeScanner {
 }
 
 /** 现场报到 (issue 16): the desk's gateway over the staff session, its device storage and scanner. */
-export function deskBindings(c: Container, staff: StaffApiGateway): void {
-  const desk = new DeskApiGateway(staff);
+export function deskBindings(c: Container, http: HttpPort): void {
+  const desk = new DeskApiGateway(http);
   c.bind(DeskGateway).toConstantValue(desk);
   c.bind(DeskStore).toConstantValue(localDeskStore);
   // wx.config is signed for the school of the staff session, not of a public header.

@@ -1,8 +1,13 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type TokenStore } from '@adapters/api/staff-gateway';
 import { DeskApiGateway } from '@adapters/api/desk-gateway';
-import { StaffApiGateway, type TokenStore } from '@adapters/api/staff-gateway';
+import { DeskGateway } from '@domain/checkin-desk';
+import { HttpPort } from '@domain/ports/http';
+import { StaffGateway } from '@domain/staff/gateway';
+import { createStaffContainer } from '../../src/staff/container';
 
 const BASE = 'http://desk.test';
 const server = setupServer();
@@ -29,7 +34,7 @@ describe('DeskApiGateway', () => {
         return ok([{ key: 'arrive', name: '报到' }]);
       }),
     );
-    const gw = new DeskApiGateway(new StaffApiGateway(BASE, tokens('tok-1')));
+    const gw = createStaffContainer({ baseUrl: BASE, tokens: tokens('tok-1') }).get<DeskGateway>(DeskGateway);
     expect(await gw.steps()).toEqual([{ key: 'arrive', name: '报到' }]);
     const m = await gw.mark({ nonce: 'n-0000002', step: 'arrive', passToken: 'a.b', idCardChecked: true });
     expect(m.message).toBe('已由 张老师 于 9月1日 08:00 办理');
@@ -54,7 +59,9 @@ describe('DeskApiGateway', () => {
         return ok({ appId: 'wx1', timestamp: '1', nonceStr: 'n', paySign: 's' });
       }),
     );
-    const gw = new DeskApiGateway(new StaffApiGateway(BASE, tokens('tok-1')));
+    const gw = new DeskApiGateway(
+      createStaffContainer({ baseUrl: BASE, tokens: tokens('tok-1') }).get<HttpPort>(HttpPort),
+    );
     expect(await gw.jssdkConfig('https://s.example/staff.html?orgId=a')).toEqual({
       appId: 'wx1',
       timestamp: '1',
@@ -71,13 +78,13 @@ describe('DeskApiGateway', () => {
       ),
       http.post(`${BASE}/staff-api/desk/search`, () => HttpResponse.error()),
     );
-    const gw = new DeskApiGateway(new StaffApiGateway(BASE, tokens('tok-1')));
-    await expect(gw.scan('a.b')).rejects.toMatchObject({ kind: 'server', msg: '报到码无效' });
+    const gw = createStaffContainer({ baseUrl: BASE, tokens: tokens('tok-1') }).get<DeskGateway>(DeskGateway);
+    await expect(gw.scan('a.b')).rejects.toMatchObject({ status: 400, msg: '报到码无效' });
     await expect(gw.search('林晓')).rejects.toMatchObject({ kind: 'network' });
   });
 });
 
-describe('StaffApiGateway.lastMe (a desk starting again offline)', () => {
+describe('the staff gateway’s lastMe (a desk starting again offline)', () => {
   const me = { id: 's1', orgId: 'org-a', name: '张老师', phone: '13600000001', role: 'checkin' };
   it('keeps who the server last confirmed, and forgets it when the server refuses the session', async () => {
     let refuse = false;
@@ -88,12 +95,16 @@ describe('StaffApiGateway.lastMe (a desk starting again offline)', () => {
           : ok({ ...me, mustChangePassword: false }),
       ),
     );
-    const gw = new StaffApiGateway(BASE, tokens('tok-1'), tokens(null));
+    const gw = createStaffContainer({
+      baseUrl: BASE,
+      tokens: tokens('tok-1'),
+      lastMe: tokens(null),
+    }).get<StaffGateway>(StaffGateway);
     expect(gw.lastMe()).toBeNull();
     await gw.me();
     expect(gw.lastMe()).toMatchObject({ name: '张老师', role: 'checkin' });
     refuse = true;
-    await expect(gw.me()).rejects.toMatchObject({ kind: 'server', code: 401 });
+    await expect(gw.me()).rejects.toMatchObject({ status: 401 });
     expect(gw.lastMe()).toBeNull();
   });
 });

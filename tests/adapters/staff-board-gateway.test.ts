@@ -1,9 +1,11 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SseParser } from '@adapters/api/sse-parser';
 import { StaffBoardGateway } from '@adapters/api/staff-board-gateway';
-import type { ArrivalsBoard, BoardStreamState } from '@domain/checkin-desk/board-gateway';
+import { type ArrivalsBoard, BoardGateway, type BoardStreamState } from '@domain/checkin-desk/board-gateway';
+import { createStaffContainer } from '../../src/staff/container';
 
 // The arrivals board's adapter against msw: the bearer token on both calls (never in the URL), the
 // SSE parsing of a stream cut at any byte, reconnect after a lost stream, 401 ends the session.
@@ -76,7 +78,8 @@ describe('StaffBoardGateway', () => {
         return HttpResponse.json({ code: 0, msg: 'ok', data: board(1), success: true });
       }),
     );
-    expect((await gateway().gw.load()).arrived).toBe(1);
+    const c = createStaffContainer({ baseUrl: BASE, tokens: { get: () => 'tok-1', set: () => {} } });
+    expect((await c.get<BoardGateway>(BoardGateway).load()).arrived).toBe(1);
     expect(auth).toBe('Bearer tok-1');
   });
 

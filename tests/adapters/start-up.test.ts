@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { HttpStartupGateway } from '@adapters/startup/startup-gateway';
+import { HttpStartupGateway } from '@adapters/http/startup-gateway';
 import type { Runtime } from '@domain/shell/runtime';
 import { type StartupDeps, type StartupGateway, startUp } from '@domain/use-cases/start-up';
 import { BASE, FakeNavigation, fakeSession, fixedClock } from './fakes';

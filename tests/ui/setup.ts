@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Screens load lazily (the staff route table, the student registry): their first import in a
+// worker is a module transform, which on a shared CPU takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // The ui project runs files in one jsdom per worker (isolate: false, vite.config.ts): what a file
 // leaves on the window is put back before the next file starts (setup files run again per file, so

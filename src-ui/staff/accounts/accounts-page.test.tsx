@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { LAST_ADMIN_REFUSAL, type StaffAccount } from '@domain/staff/accounts';
 import { ContainerProvider } from '@ui/di';
 import { createStaffContainer } from '../../../src/staff/container';
@@ -85,7 +84,10 @@ beforeEach(() => {
 
 function renderAccounts() {
   let t: string | null = 'tok';
-  const gw = new StaffApiGateway('http://localhost', { get: () => t, set: (v) => void (t = v) });
+  const gw = {
+    baseUrl: 'http://localhost',
+    tokens: { get: () => t, set: (v: string | null) => void (t = v) },
+  };
   render(
     <ContainerProvider container={createStaffContainer(gw)}>
       <StaffApp hook={memoryLocation({ path: '/accounts' }).hook} />

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { StaffApiGateway, type TokenStore } from '@adapters/api/staff-gateway';
+import { type TokenStore } from '@adapters/api/staff-gateway';
 import { ContainerProvider } from '@ui/di';
 import { createStaffContainer } from '../../../src/staff/container';
 import { row } from '../testing/fake-gateway';
@@ -113,7 +113,7 @@ function memoryTokens(initial: string | null = null): TokenStore {
 }
 
 function renderApp(path = '/queue', token: string | null = null) {
-  const container = createStaffContainer(new StaffApiGateway('http://localhost', memoryTokens(token)));
+  const container = createStaffContainer({ baseUrl: 'http://localhost', tokens: memoryTokens(token) });
   const loc = memoryLocation({ path, record: true });
   render(
     <ContainerProvider container={container}>

@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { ContainerProvider } from '@ui/di';
 import { createStaffContainer } from '../../../src/staff/container';
 import { StaffApp } from '../app/staff-app';
@@ -57,7 +56,10 @@ beforeEach(() => {
 
 function renderAt(path: string) {
   let t: string | null = 'tok';
-  const gw = new StaffApiGateway('http://localhost', { get: () => t, set: (v) => void (t = v) });
+  const gw = {
+    baseUrl: 'http://localhost',
+    tokens: { get: () => t, set: (v: string | null) => void (t = v) },
+  };
   render(
     <ContainerProvider container={createStaffContainer(gw)}>
       <StaffApp hook={memoryLocation({ path }).hook} />

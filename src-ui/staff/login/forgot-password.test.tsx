@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { StaffApiGateway } from '@adapters/api/staff-gateway';
 import { ContainerProvider } from '@ui/di';
 import { createStaffContainer } from '../../../src/staff/container';
 import { StaffApp } from '../app/staff-app';
@@ -36,7 +35,7 @@ beforeEach(() => {
 describe('忘记密码 on the staff login', () => {
   it('school + phone → code → code and new password → back to 登录 with the phone filled in', async () => {
     const u = userEvent.setup();
-    const gw = new StaffApiGateway('http://localhost', { get: () => null, set: () => {} });
+    const gw = { baseUrl: 'http://localhost', tokens: { get: () => null, set: () => {} } };
     render(
       <ContainerProvider container={createStaffContainer(gw)}>
         <StaffApp orgId="100101" hook={memoryLocation({ path: '/queue' }).hook} />

@@ -1,3 +1,4 @@
+import { configCenter, tokenExchange } from '@contract/api/startup';
 import axios, { type AxiosInstance } from 'axios';
 import type { Clock } from '@domain/ports/clock';
 import type { Envelope } from '@domain/ports/http';
@@ -34,17 +35,12 @@ export class HttpStartupGateway implements StartupGateway {
   }
 
   configCentre(baseUrl: string, manually: string): Promise<ConfigCentre> {
-    return this.#post(baseUrl, '/platform/api/config/center', { baseUrl, manually }, manually);
+    return this.#post(baseUrl, configCenter.path, { baseUrl, manually }, manually);
   }
 
   async exchangeToken(baseUrl: string, token: string): Promise<{ token: string; userInfo: UserInfo }> {
     try {
-      return await this.#post(
-        baseUrl,
-        '/platform/api/token/exchange',
-        { baseUrl, token, getInfo: true },
-        'none',
-      );
+      return await this.#post(baseUrl, tokenExchange.path, { baseUrl, token, getInfo: true }, 'none');
     } catch (e) {
       // The server answered and refused the link (used, expired, forged, another browser's login).
       throw axios.isAxiosError(e) ? e : new Error(LOGIN_LINK_LOST);

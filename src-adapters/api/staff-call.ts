@@ -1,0 +1,40 @@
+import type { ApiRoute } from '@contract/endpoint';
+import type { HttpFile, HttpPort } from '@domain/ports/http';
+import type { DownloadedFile } from '@domain/staff/types';
+import { call } from './call';
+
+/**
+ * The staff workspace's calls over the shared HTTP port (the staff container binds it with the
+ * staff Session): contract routes, POST JSON, the envelope and its success codes, 401 → 登录 — all
+ * the port's. Staff screens show a failure themselves, so the port toasts nothing here.
+ */
+const STAFF_TIMEOUT_MS = 60_000;
+/** An export is built on the server while the teacher waits: a longer limit. */
+const DOWNLOAD_TIMEOUT_MS = 180_000;
+
+/** One call; the body is `{}` when there is none (the server parses an object). */
+export function staffCall<Req, Res>(http: HttpPort, route: ApiRoute<Req, Res>, data?: Req): Promise<Res> {
+  return call(http, route, data ?? ({} as Req), { silent: true, timeout: STAFF_TIMEOUT_MS });
+}
+
+/** One file download (xlsx, zip, csv); a refused export answers the envelope and rejects as any call. */
+export async function staffDownload<Req>(
+  http: HttpPort,
+  route: ApiRoute<Req, unknown>,
+  data: Req,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const f = await call(http, route as ApiRoute<Req, HttpFile>, data, {
+    silent: true,
+    responseType: 'blob',
+    timeout: DOWNLOAD_TIMEOUT_MS,
+  });
+  return { filename: f.filename ?? fallbackName, blob: f.blob };
+}
+
+/** One multipart file (field `file`) with the staff session and envelope (no time limit). */
+export function staffUpload<Res>(http: HttpPort, route: ApiRoute<unknown, Res>, file: Blob, name: string) {
+  const form = new FormData();
+  form.append('file', file, name);
+  return call(http, route, form, { silent: true, timeout: 0 });
+}

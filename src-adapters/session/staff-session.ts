@@ -1,0 +1,92 @@
+import type { Session } from '@domain/ports/session';
+import type { UserInfo } from '@domain/identity/user-info';
+
+export const STAFF_TOKEN_KEY = 'zs:staff-token';
+/** Who the server last said this tab's session is (for a desk that starts again with no network). */
+export const STAFF_ME_KEY = 'zs:staff-me';
+
+/** One value of the tab's storage (the staff token, the last 我是谁). */
+export interface TokenStore {
+  get(): string | null;
+  set(value: string | null): void;
+}
+
+/** A key of sessionStorage: this tab only (the server also limits idle and total time). */
+export function sessionTokenStore(key = STAFF_TOKEN_KEY): TokenStore {
+  return {
+    get: () => {
+      try {
+        return sessionStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set: (t) => {
+      try {
+        if (t) sessionStorage.setItem(key, t);
+        else sessionStorage.removeItem(key);
+      } catch {
+        /* no storage: the session lasts for this page */
+      }
+    },
+  };
+}
+
+/**
+ * The staff app's Session for the shared HTTP port: the bearer token in its own key
+ * (`zs:staff-token`, this tab), no applicant userInfo (the school comes from the token), and a
+ * logout that ends only the staff session — the desk's offline queue in localStorage stays — and
+ * tells the shell (登录).
+ */
+export class StaffSession implements Session {
+  readonly #tokens: TokenStore;
+  readonly #lastMe: TokenStore;
+  /** Called when the server says the session is gone (401): the shell goes to 登录. */
+  onSignedOut: () => void = () => {};
+
+  constructor(
+    tokens: TokenStore = sessionTokenStore(),
+    lastMe: TokenStore = sessionTokenStore(STAFF_ME_KEY),
+  ) {
+    this.#tokens = tokens;
+    this.#lastMe = lastMe;
+  }
+
+  token(): string | null {
+    return this.#tokens.get() || null;
+  }
+  setToken(token: string | null): void {
+    this.#tokens.set(token);
+    if (!token) this.#lastMe.set(null);
+  }
+  /** The last 我是谁 the server answered, kept as JSON. */
+  get<T>(key: string): T | null {
+    if (key !== STAFF_ME_KEY) return null;
+    try {
+      return JSON.parse(this.#lastMe.get() ?? 'null') as T | null;
+    } catch {
+      return null;
+    }
+  }
+  set(key: string, value: unknown): void {
+    if (key === STAFF_ME_KEY) this.#lastMe.set(value == null ? null : JSON.stringify(value));
+  }
+  userInfo(): UserInfo {
+    return {};
+  }
+  mergeUserInfo(): UserInfo {
+    return {};
+  }
+  clearWelcomeId(): void {}
+  userName(): string | null {
+    return null;
+  }
+  teacherId(): string | null {
+    return null;
+  }
+  /** A 401: this session only (never the device's storage), then 登录. */
+  logout(): void {
+    this.setToken(null);
+    this.onSignedOut();
+  }
+}
