@@ -6,6 +6,8 @@ const ENTRY_SCREENS = [
   'src-ui/features/admissions/home/home-page.tsx',
   'src-ui/features/admissions/plans/plan-list-page.tsx',
   'src-ui/features/checkin/entry/checkin-entry-page.tsx',
+  // Its top is painted from the page's templates (html.ts): the notice bar's look before any JS.
+  'src-ui/features/admissions/registration/registration-page.tsx',
 ];
 
 interface ManifestChunk {
