@@ -108,6 +108,9 @@ function registrationForm(screen: HTMLElement): boolean {
     /* no storage: logged out */
   }
   if (loggedIn) screen.querySelector('[data-login-notice]')?.remove();
+  // Its buttons work once the app takes over (one frame, same place): until then they take no tap
+  // nor focus, and assistive technology waits for the live screen.
+  screen.inert = true;
   return true;
 }
 

@@ -62,6 +62,7 @@ describe('early start over the server-painted entry screens', () => {
       '2026年秋季普通招生',
     );
     expect(root.textContent).toContain('报名需先登录');
+    expect(root.querySelector<HTMLElement>('.fs-on')?.inert).toBe(true);
     expect(root.textContent).not.toContain('阳光职业技术学校');
     localStorage.setItem('accesstoken', 't');
     try {
