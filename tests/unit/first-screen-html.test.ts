@@ -110,3 +110,25 @@ describe("the server-rendered registration form's top (issue 28)", () => {
     expect(tpl('c')).toContain('该计划报名已结束');
   });
 });
+
+describe('staff.html as the server sends it (issue 28)', () => {
+  it("moves the staff app's module script and preloads into a data block that staff-start.js starts", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { readStaffShell } = await import('../../server/src/web/first-screen/shell');
+    const dir = mkdtempSync(join(tmpdir(), 'staff-shell-'));
+    expect(readStaffShell(dir, '/b/')).toBeNull();
+    writeFileSync(
+      join(dir, 'staff.html'),
+      '<html><head><script type="module" crossorigin src="/b/assets/staff-1.js"></script>\n<link rel="modulepreload" crossorigin href="/b/assets/react-1.js"><link rel="stylesheet" crossorigin href="/b/assets/staff-1.css"></head><body><div id="root"><div data-first-screen>学校工作台</div></div></body></html>',
+    );
+    const html = readStaffShell(dir, '/b/')!;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('href="/b/assets/staff-1.css"');
+    expect(html).toContain(
+      '<script type="application/json" id="zs-app">{"module":"/b/assets/staff-1.js","preload":["/b/assets/react-1.js"]}</script><script defer src="/b/staff-start.js"></script></body>',
+    );
+  });
+});
