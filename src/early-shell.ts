@@ -35,7 +35,12 @@ const WAITING = '[aria-busy="true"],.zs-skeleton-block,.zs-list-skeleton,.zs-lis
  * `maxMs`: never a flash back to a skeleton, nothing moves. Without a painted screen React renders
  * into the root itself.
  */
-export function takeOverFirstScreen(root: HTMLElement, maxMs = 4000): HTMLElement {
+export function takeOverFirstScreen(
+  root: HTMLElement,
+  maxMs = 4000,
+  /** What shows that React's screen is there (the student app's routes; the staff app's shell). */
+  shown = '[data-route]:not([hidden])',
+): HTMLElement {
   const painted = root.querySelector<HTMLElement>(':scope > [data-first-screen]');
   if (!painted) return root;
   const layer = document.createElement('div');
@@ -45,7 +50,7 @@ export function takeOverFirstScreen(root: HTMLElement, maxMs = 4000): HTMLElemen
   root.append(layer);
   const ready = () =>
     document.documentElement.dataset.app === 'failed' ||
-    (!!layer.querySelector('[data-route]:not([hidden])') && !layer.querySelector(WAITING));
+    (!!layer.querySelector(shown) && !layer.querySelector(WAITING));
   let done = false;
   const swap = () => {
     if (done) return;

@@ -2,7 +2,7 @@
 import 'reflect-metadata/lite';
 import 'antd-mobile/es/global';
 import './app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HttpPort } from '@domain/ports/http';
 import { PlatformBridge } from '@domain/ports/platform';
@@ -55,12 +55,18 @@ try {
 }
 
 const root = document.getElementById('root')!;
-void earlyShellSettled(root).then(() =>
-  createRoot(takeOverFirstScreen(root)).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <AppRoot start={start} />
-      </ContainerProvider>
-    </StrictMode>,
-  ),
-);
+// Issue 28: the first render is a transition, which React renders in slices that yield to the
+// browser (a default-priority render is one long task); it goes into the hidden layer over a
+// painted screen anyway.
+void earlyShellSettled(root).then(() => {
+  const app = createRoot(takeOverFirstScreen(root));
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <AppRoot start={start} />
+        </ContainerProvider>
+      </StrictMode>,
+    ),
+  );
+});

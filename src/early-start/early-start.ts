@@ -13,6 +13,7 @@
 import { detectHost } from '@domain/shell/hosts/host-profile';
 import { HOST_PROFILES } from '@domain/shell/hosts/registry';
 import { findRoute } from '@domain/shell/routes';
+import { LOCAL_KEYS } from '@domain/shell/session-keys';
 
 type EarlyWindow = Window & {
   __zsSystemcfg?: Promise<unknown>;
@@ -67,7 +68,8 @@ if (root && painted) {
     e.preventDefault();
     painted.dataset.submitted = '1';
   });
-  const keep = painted.querySelector<HTMLElement>(`:scope > [data-screen="${entryId ?? ''}"]`);
+  let keep = painted.querySelector<HTMLElement>(`:scope > [data-screen="${entryId ?? ''}"]`);
+  if (keep && entryId === 'registration' && !registrationForm(keep)) keep = null;
   if (keep) {
     for (const el of Array.from(painted.children)) if (el !== keep) el.remove();
     keep.classList.add('fs-on');
@@ -85,6 +87,31 @@ if (root && painted) {
     '<main><section style="background:linear-gradient(135deg,#003eb3,#0958d9);border-radius:8px;padding:16px;margin:12px 12px 0;color:#fff">' +
     '<h2 style="margin:0;font-size:20px">欢迎新同学</h2>' +
     '<p style="margin:8px 0 0;font-size:14px">请填写录取时的姓名和身份证号完成报到登记</p></section></main></div>';
+}
+
+/**
+ * The registration form of a plan on the first page: its template (server/src/web/first-screen)
+ * becomes the screen (header, plan, notice, the form's skeleton); the login notice goes for a
+ * logged-in applicant. False for another plan or an edit: header and skeleton instead.
+ */
+function registrationForm(screen: HTMLElement): boolean {
+  const q = new URLSearchParams(location.hash.split('?')[1] ?? '');
+  const planId = q.get('planId');
+  if (!planId || q.get('registrationId')) return false;
+  const tpl = Array.from(screen.querySelectorAll('template')).find((t) => t.dataset.plan === planId);
+  if (!tpl) return false;
+  screen.replaceChildren(tpl.content.cloneNode(true));
+  let loggedIn = false;
+  try {
+    loggedIn = !!localStorage.getItem(LOCAL_KEYS.accesstoken);
+  } catch {
+    /* no storage: logged out */
+  }
+  if (loggedIn) screen.querySelector('[data-login-notice]')?.remove();
+  // Its buttons work once the app takes over (one frame, same place): until then they take no tap
+  // nor focus, and assistive technology waits for the live screen.
+  screen.inert = true;
+  return true;
 }
 
 // Issue 28: with the screen in the HTML, the server moved the app's module script and preloads into

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { ContainerProvider } from '@ui/di';
 import { StaffApp } from '@ui/staff/app/staff-app';
 import { installAntdRender } from '../antd-react19';
+import { takeOverFirstScreen } from '../early-shell';
 import { createStaffContainer } from './container';
 
 // 学校工作台: its own entry (staff.html), so the students' first screen and its start-up are untouched.
@@ -15,7 +16,10 @@ installAntdRender();
 const container = createStaffContainer();
 const orgId = new URLSearchParams(location.search).get('orgId') ?? undefined;
 
-createRoot(document.getElementById('root')!).render(
+// Issue 28: staff.html paints the workspace's header at once; React renders under it and takes
+// the screen over in one frame once the session check has shown the workspace or 登录.
+const root = document.getElementById('root')!;
+createRoot(takeOverFirstScreen(root, 10_000, '.staff-shell, .staff-login')).render(
   <StrictMode>
     <ContainerProvider container={container}>
       <StaffApp orgId={orgId} />

@@ -62,3 +62,73 @@ describe('the server-rendered home banner', () => {
     expect(hostile).toContain('学校&#60;b&#62;');
   });
 });
+
+describe("the server-rendered registration form's top (issue 28)", () => {
+  it('has one template per plan of the first page: its summary, then the login notice or why it is closed', async () => {
+    const { entryScreensHtml } = await import('../../server/src/web/first-screen/html');
+    const plan = (id: string, state: string, left: number) => ({
+      id,
+      name: `计划${id}<i>`,
+      state,
+      left,
+      quota: 50,
+      taken: 50 - left,
+      batch: '第一批',
+      grade: '2026级',
+      fee: 5000,
+      startTime: '2026-06-01T00:00:00Z',
+      endTime: '2026-06-30T10:00:00Z',
+    });
+    const html = entryScreensHtml(
+      {
+        tenantId: 't',
+        orgId: 'o',
+        reads: [
+          {
+            method: 'POST',
+            url: '/enrollment-manage-api/api/app/enrollment/plan/findPlanList',
+            data: {},
+            body: {
+              code: 0,
+              data: { total: 3, list: [plan('a', 'open', 3), plan('b', 'open', 0), plan('c', 'closed', 9)] },
+            },
+          },
+        ],
+      },
+      { header: true, now: new Date('2026-05-01T00:00:00Z') },
+    );
+    const tpl = (id: string) =>
+      html.match(new RegExp(`<template data-plan="${id}">(.*?)</template>`))?.[1] ?? '';
+    expect(tpl('a')).toContain('<h1 class="zs-header-title">报名详情</h1>');
+    expect(tpl('a')).toContain('计划a&#60;i&#62;');
+    expect(tpl('a')).toContain('<span>¥50.00</span>');
+    expect(tpl('a')).toContain('6月1日 08:00 – 6月30日 18:00');
+    expect(tpl('a')).toContain('data-login-notice');
+    expect(tpl('a')).toContain('zs-route-skeleton-form');
+    expect(tpl('b')).toContain('该计划名额已满，无法报名');
+    expect(tpl('b')).not.toContain('data-login-notice');
+    expect(tpl('c')).toContain('该计划报名已结束');
+  });
+});
+
+describe('staff.html as the server sends it (issue 28)', () => {
+  it("moves the staff app's module script and preloads into a data block that staff-start.js starts", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { readStaffShell } = await import('../../server/src/web/first-screen/shell');
+    const dir = mkdtempSync(join(tmpdir(), 'staff-shell-'));
+    expect(readStaffShell(dir, '/b/')).toBeNull();
+    writeFileSync(
+      join(dir, 'staff.html'),
+      '<html><head><script type="module" crossorigin src="/b/assets/staff-1.js"></script>\n<link rel="modulepreload" crossorigin href="/b/assets/react-1.js"><link rel="stylesheet" crossorigin href="/b/assets/staff-1.css"></head><body><div id="root"><div data-first-screen>学校工作台</div></div></body></html>',
+    );
+    const html = readStaffShell(dir, '/b/')!;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('href="/b/assets/staff-1.css"');
+    expect(html).toContain(
+      '<script type="application/json" id="zs-app">{"module":"/b/assets/staff-1.js","preload":["/b/assets/react-1.js"]}</script><script defer src="/b/staff-start.js"></script></body>',
+    );
+  });
+});

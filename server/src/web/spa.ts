@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { entryPages } from './first-screen/page';
-import { readShell } from './first-screen/shell';
+import { readShell, readStaffShell } from './first-screen/shell';
 
 export const SPA_PREFIX = '/zhxy/mobile/recruit/';
 
@@ -32,4 +32,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   app.get(SPA_PREFIX, index);
   app.get(`${SPA_PREFIX}index.html`, index);
   app.get('/zhxy/mobile/recruit', async (_req, reply) => reply.redirect(SPA_PREFIX, 301));
+  const staff = readStaffShell(distDir, SPA_PREFIX);
+  if (staff) {
+    app.get(`${SPA_PREFIX}staff.html`, async (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(staff),
+    );
+  }
 }

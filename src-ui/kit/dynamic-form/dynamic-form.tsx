@@ -1,6 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { observer } from 'mobx-react-lite';
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { startTransition, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import {
   type AnswerError,
   fieldError,
@@ -57,6 +57,9 @@ function SignatureField({ field, fieldKey: key, value, error, onChange }: FieldP
   );
 }
 
+/** Rows of a form without sections rendered before the rest (about a phone screen's worth). */
+const FIRST_ROWS = 8;
+
 /** Arrays are copied here so that the observer tracks their items (fields render them). */
 const snapshot = (v: unknown) => (Array.isArray(v) ? [...v] : v);
 
@@ -74,6 +77,12 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
   const lastErrors = useRef<FormError[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const shown = fields.filter(isShown);
+  // Issue 28: the first section (or the first rows) renders at once, the rest in a transition that
+  // React renders in slices, so opening a long form is no long task.
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
 
   useImperativeHandle(ref, () => ({
     validate() {
@@ -143,14 +152,16 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
     <div ref={root} className="zs-dynamic-form">
       {hasSections(shown) ? (
         // 分组 (issue 26): a heading where each section starts; a field's order stays the form's order.
-        sectionsOf(shown).map((s, i) => (
-          <section key={`${i}-${s.title}`} className="zs-form-section" aria-label={s.title || undefined}>
-            {s.title ? <h3 className="zs-form-section-title">{s.title}</h3> : null}
-            <List>{s.fields.map(item)}</List>
-          </section>
-        ))
+        sectionsOf(shown)
+          .slice(0, whole ? undefined : 1)
+          .map((s, i) => (
+            <section key={`${i}-${s.title}`} className="zs-form-section" aria-label={s.title || undefined}>
+              {s.title ? <h3 className="zs-form-section-title">{s.title}</h3> : null}
+              <List>{s.fields.map(item)}</List>
+            </section>
+          ))
       ) : (
-        <List>{shown.map(item)}</List>
+        <List>{(whole ? shown : shown.slice(0, FIRST_ROWS)).map(item)}</List>
       )}
     </div>
   );

@@ -46,6 +46,41 @@ describe('early start over the server-painted entry screens', () => {
     expect(root.textContent).not.toContain('阳光职业技术学校');
   });
 
+  it("paints the registration form's top from the plan's template, without the login notice once logged in", () => {
+    const REG =
+      '<div data-screen="registration"><template data-plan="p1"><main><header class="zs-header" data-page-header>报名详情</header>' +
+      '<section aria-label="报名计划">2026年秋季普通招生</section><div data-login-notice>报名需先登录</div>' +
+      '<div class="zs-route-skeleton" aria-busy="true"></div></main></template></div>';
+    const run = (hash: string) => {
+      history.replaceState(null, '', `/zhxy/mobile/recruit/?orgId=1&tenantId=2#${hash}`);
+      document.body.innerHTML = `<div id="root">${PAINTED.replace(/<\/div>$/, `${REG}</div>`)}</div>`;
+      new Function(code)();
+      return document.getElementById('root')!;
+    };
+    const root = run('/orientation/enrollment/details?planId=p1');
+    expect(root.querySelector('[data-first-screen] > .fs-on [aria-label="报名计划"]')?.textContent).toBe(
+      '2026年秋季普通招生',
+    );
+    expect(root.textContent).toContain('报名需先登录');
+    expect(root.querySelector<HTMLElement>('.fs-on')?.inert).toBe(true);
+    expect(root.textContent).not.toContain('阳光职业技术学校');
+    localStorage.setItem('accesstoken', 't');
+    try {
+      expect(run('/orientation/enrollment/details?planId=p1').textContent).not.toContain('报名需先登录');
+    } finally {
+      localStorage.removeItem('accesstoken');
+    }
+    // Another plan (not on the first page) or an edit: header and skeleton only.
+    for (const hash of [
+      '/orientation/enrollment/details?planId=p2',
+      '/orientation/enrollment/details?planId=p1&registrationId=r1',
+    ]) {
+      const other = run(hash);
+      expect(other.querySelector('[data-first-screen]')).toBeNull();
+      expect(other.querySelector('.zs-route-skeleton')).not.toBeNull();
+    }
+  });
+
   it('drops the page header in the mini-program web view', () => {
     (window as { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
     try {

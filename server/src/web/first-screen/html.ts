@@ -158,6 +158,56 @@ function checkinEntry(header: boolean): string {
   );
 }
 
+// The registration form's top (registration-page.tsx: PageHeader, PlanSummary, 查看更多信息, the
+// notice bars) for the plans of the first page: the hash's planId never reaches the server, so the
+// early start picks the plan's template (issue 28: the form's LCP before the app's JavaScript).
+const SOUND_ICON =
+  '<svg width="1em" height="1em" viewBox="0 0 48 48" style="vertical-align:-0.125em" class="antd-mobile-icon"><path d="M25 7L13 15H7v18h6l12 8zM32 14a14 14 0 0 1 0 20M38 9a21 21 0 0 1 0 30" fill="none" stroke="currentColor" stroke-width="3"/></svg>';
+const noticeBar = (color: 'default' | 'alert', content: string, extra = '') =>
+  `<div class="adm-notice-bar adm-notice-bar-${color} adm-notice-bar-rectangular adm-notice-bar-wrap"><span class="adm-notice-bar-left">${SOUND_ICON}</span><span class="adm-notice-bar-content"><span class="adm-notice-bar-content-inner">${content}</span></span>${extra ? `<span class="adm-notice-bar-right">${extra}</span>` : ''}</div>`;
+
+/** registration.vm.ts closedReason, from the plan list's row (its state and places left). */
+function closedReason(p: Plan): string | null {
+  if (p.state === 'full' || p.left <= 0) return '该计划名额已满，无法报名';
+  if (p.state === 'closed') return '该计划报名已结束';
+  if (p.state === 'notStarted') return '该计划报名尚未开始';
+  return null;
+}
+
+function planSummary(p: Plan, now: Date): string {
+  const color = TAG_COLOR[p.state];
+  return (
+    `<section class="zs-section" aria-label="报名计划"><div class="zs-row"><h2 class="zs-card-title ui-m0">${esc(p.name)}</h2>` +
+    `<span style="--border-color:${color};--text-color:#ffffff;--background-color:${color}" class="adm-tag">${STATE_LABEL[p.state]}</span></div>` +
+    `<div class="zs-kv"><span>批次</span><span>${esc(p.batch)}</span><span>年级</span><span>${esc(p.grade)}</span><span>剩余名额</span><span>${Math.max(0, p.left)} / ${p.quota}</span><span>报名时间</span><span>${esc(chinaRangeText(p.startTime, p.endTime, now))}</span><span>报名费</span><span>${fee(p.fee)}</span></div></section>`
+  );
+}
+
+/**
+ * One template per plan of the first page (its summary, then the closed notice or the login
+ * notice, which the early start drops for a logged-in applicant) and the form's skeleton.
+ */
+function registration(data: FirstScreenData, header: boolean, now: Date): string {
+  const list = readData<PlanPage>(data, api.findPlanList)?.list ?? [];
+  const login = noticeBar(
+    'default',
+    '报名需先登录，上传附件或提交时将跳转登录，已填写的内容和选择的文件会自动保存',
+    button('去登录', 'adm-button-primary adm-button-mini'),
+  );
+  const more = `<div class="ui-mx-12">${button('查看更多信息 ›', 'adm-button-primary adm-button-fill-none adm-button-small')}</div>`;
+  const skeleton =
+    '<div class="zs-route-skeleton zs-route-skeleton-form" aria-busy="true" aria-label="加载中"><i></i><i></i><i></i></div>';
+  return list
+    .map((p) => {
+      const closed = closedReason(p);
+      const notice = closed
+        ? noticeBar('alert', esc(closed))
+        : `<div data-login-notice>${login}</div>${skeleton}`;
+      return `<template data-plan="${esc(p.id)}"><main class="zs-page">${pageHeader(title('registration'), header)}${planSummary(p, now)}${more}${notice}</main></template>`;
+    })
+    .join('');
+}
+
 /** What goes inside #root: the three entry screens with the school's content. */
 export function entryScreensHtml(data: FirstScreenData, opts: { header: boolean; now: Date }): string {
   const screen = (id: 'home' | 'plans' | 'checkinEntry', body: string) =>
@@ -167,6 +217,7 @@ export function entryScreensHtml(data: FirstScreenData, opts: { header: boolean;
     screen('home', home(data)) +
     screen('plans', plans(data, opts.header, opts.now)) +
     screen('checkinEntry', checkinEntry(opts.header)) +
+    `<div data-screen="registration">${registration(data, opts.header, opts.now)}</div>` +
     `</div>`
   );
 }

@@ -6,6 +6,8 @@ const ENTRY_SCREENS = [
   'src-ui/features/admissions/home/home-page.tsx',
   'src-ui/features/admissions/plans/plan-list-page.tsx',
   'src-ui/features/checkin/entry/checkin-entry-page.tsx',
+  // Its top is painted from the page's templates (html.ts): the notice bar's look before any JS.
+  'src-ui/features/admissions/registration/registration-page.tsx',
 ];
 
 interface ManifestChunk {
@@ -33,7 +35,7 @@ const APP_TAG =
  * adds them after the first paint, so the painted screen does not wait for (or share the line with)
  * the app's JavaScript.
  */
-function appScripts(head: string): { head: string; block: string } {
+export function appScripts(head: string): { head: string; block: string } {
   let module = '';
   const preload: string[] = [];
   const rest = head.replace(APP_TAG, (_m, src?: string, href?: string) => {
@@ -124,4 +126,25 @@ function screenStylesheets(distDir: string): string[] {
   };
   ENTRY_SCREENS.forEach(walk);
   return [...css];
+}
+
+/**
+ * dist/staff.html for the staff app (issue 28): its module script and preloads out of the head into
+ * #zs-app, started by public/staff-start.js after the painted header's first paint; null without
+ * the file.
+ */
+export function readStaffShell(distDir: string, base: string): string | null {
+  const file = join(distDir, 'staff.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const app = appScripts(html.slice(0, end));
+  if (!app.block) return html;
+  return (
+    app.head +
+    html
+      .slice(end)
+      .replace('</body>', `${app.block}<script defer src="${base}staff-start.js"></script></body>`)
+  );
 }

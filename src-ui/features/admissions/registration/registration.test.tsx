@@ -56,7 +56,7 @@ describe('registration form', () => {
     renderScreen(RegistrationPage, h);
     expect(await screen.findByLabelText('姓名')).toHaveValue('李四');
     expect(screen.getByText('已恢复上次未提交的填写内容')).toBeInTheDocument();
-    expect(screen.getByAltText('签名')).toHaveAttribute('src', 'data:image/png;base64,AAA');
+    expect(await screen.findByAltText('签名')).toHaveAttribute('src', 'data:image/png;base64,AAA');
   });
 
   it('a draft started on an earlier form version: told so, and only what still fits is kept', async () => {
