@@ -5,6 +5,7 @@ import {
   codeList,
   FEE_CODE,
   PUBLIC_PLAN_STATES,
+  REGISTRATION_ACTIONS,
   REVIEW_CODE,
   SHOWN_ADMISSION_CODE,
   VOUCHER_CODE,
@@ -239,6 +240,21 @@ export const feeStatus = z.literal(codeList(FEE_CODE));
 export const admissionStatus = z.literal(codeList(SHOWN_ADMISSION_CODE));
 export const voucherStatus = z.literal(codeList(VOUCHER_CODE)).nullable();
 
+/**
+ * What the person may do with a registration now, computed by the server from the journeys
+ * (src-domain/journeys/registration-actions registrationActions), its clock and the school's settings:
+ * screens render exactly this list (issue 23). Optional while old servers answer without it.
+ */
+export const registrationActions = z.array(z.enum(REGISTRATION_ACTIONS));
+/** The one status the person reads now (publication applied): journey, state, label and tone. */
+export const shownState = z.object({
+  journey: z.enum(['review', 'fee', 'voucher', 'admission']),
+  state: z.string(),
+  label: z.string(),
+  tone: z.enum(['default', 'primary', 'success', 'warning', 'danger']),
+});
+export type ShownStateView = z.infer<typeof shownState>;
+
 /** 报名编号: the short number a person reads out (9–10 digits); registrationId stays the id for calls. */
 export const regNo = z.string().describe('报名编号');
 
@@ -289,6 +305,10 @@ export const registrationView = z.object({
     .nullable()
     .optional(),
   createdAt: chinaInstant,
+  /** What the applicant may do now (registrationActions); absent from an old server. */
+  actions: registrationActions.optional(),
+  /** What the applicant reads as the status now; absent from an old server. */
+  shown: shownState.optional(),
 });
 export type RegistrationView = z.infer<typeof registrationView>;
 
@@ -349,6 +369,8 @@ export const registerPay = endpoint({
     payable: z.boolean(),
     orderNo: z.string().nullable(),
     reason: z.string().nullable(),
+    /** What the applicant may do now (registrationActions); absent from an old server. */
+    actions: registrationActions.optional(),
   }),
 });
 export const judgeReject = endpoint({
@@ -383,6 +405,8 @@ export const queryEnrollResult = endpoint({
         qrToken: z.string().nullable(),
         /** Where the result QR should point: the admission notice page for that token (path on this server). */
         qrUrl: z.string().nullable(),
+        /** The status as it may be shown now (never a decision before publication); absent from an old server. */
+        shown: shownState.optional(),
       }),
     ),
   }),

@@ -6,6 +6,7 @@ import {
   FEE_CODE,
   REVIEW_CODE,
   REVIEW_STATES,
+  STAFF_REGISTRATION_ACTIONS,
   VOUCHER_CODE,
 } from '../src-domain/journeys/codes';
 
@@ -102,6 +103,11 @@ export const RegistrationRow = z.object({
   amount: z.number().int().describe('分'),
   createdAt: iso,
   updatedAt: iso,
+  /**
+   * What the caller's role may do with this registration now (journeys staffRegistrationActions):
+   * the screens offer exactly these. Absent from an old server.
+   */
+  actions: z.array(z.enum(STAFF_REGISTRATION_ACTIONS)).optional(),
 });
 export type RegistrationRow = z.infer<typeof RegistrationRow>;
 /** 报名审核's order by 提交时间 (newest first by default). */

@@ -86,3 +86,29 @@ export const ARTICLE_STATES = ['draft', 'published', 'offline'] as const;
 /** A request to delete personal data (data_requests.status): 待学校处理, 已删除, 未通过. */
 export const DATA_REQUEST_CODE = { open: 0, done: 1, refused: 2 } as const;
 export type DataRequestCode = (typeof DATA_REQUEST_CODE)[keyof typeof DATA_REQUEST_CODE];
+
+/** What a parent may do with a registration (journeys registration-actions registrationActions). */
+export const REGISTRATION_ACTIONS = [
+  'edit',
+  'resubmit',
+  'pay',
+  'continuePay',
+  'payAgain',
+  'uploadVoucher',
+  'viewResult',
+] as const;
+
+/** What a school's staff may do with a registration (journeys registration-actions staffRegistrationActions). */
+export const STAFF_REGISTRATION_ACTIONS = [
+  'approve',
+  'reject',
+  'preAdmit',
+  'admit',
+  'decline',
+  'undo',
+  'revoke',
+  'approveVoucher',
+  'rejectVoucher',
+  'markPaid',
+  'refund',
+] as const;

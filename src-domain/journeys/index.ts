@@ -11,3 +11,4 @@ export * from './plan-lifecycle';
 export * from './activity-lifecycle';
 export * from './article-lifecycle';
 export * from './report-window';
+export * from './registration-actions';

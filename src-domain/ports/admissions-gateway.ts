@@ -1,3 +1,4 @@
+import type { ShownState } from '../journeys/registration-actions';
 import type { FeeCode, ReviewCode, ShownAdmissionCode } from '../journeys/codes';
 import type { ConfiguredLink } from '../shell/configured-links';
 /** A page of a server-paged list. */
@@ -87,6 +88,8 @@ export interface ResultRecord {
   qrToken: string | null;
   /** Where the result QR should point (path on the server). */
   qrUrl: string | null;
+  /** The status as it may be shown now, by the server (never a decision before publication). */
+  shown?: ShownState | undefined;
 }
 
 export interface EnrollResult {

@@ -1,3 +1,4 @@
+import type { RegistrationAction, ShownState } from '../journeys';
 /** A stored file (voucher, answer attachment) with its signed download link. */
 export interface ApplicationFile {
   fileId: string;
@@ -60,6 +61,13 @@ export interface Application {
   /** What to pay off-line while a voucher is accepted. */
   offlinePayee?: OfflinePayee | null | undefined;
   createdAt: string;
+  /**
+   * What the applicant may do now, as the server computed it from the journeys, its clock and the
+   * school's settings (issue 23): the screens offer exactly these. Absent from an older server.
+   */
+  actions?: readonly RegistrationAction[] | undefined;
+  /** The status as the applicant may read it now (never a decision before publication). */
+  shown?: ShownState | undefined;
 }
 
 export type TradeType = 'JSAPI' | 'MINIAPP' | 'H5';

@@ -44,6 +44,8 @@ const staffRegColumns = {
   paid_at: payOrders.paidAt,
   template_id: plans.templateId,
   form_version: r.formVersion,
+  results_publish_at: plans.resultsPublishAt,
+  pay_at_registration: plans.payAtRegistration,
 };
 
 export interface Page {

@@ -1,4 +1,6 @@
 import * as W from '@contract/staff-work';
+import { factsOf } from '../register/service';
+import { staffRegistrationActions } from '@domain/journeys';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { maskPhone } from '@domain/identity/mask';
 import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE, resultPublished } from '@domain/journeys';
@@ -113,6 +115,8 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
     ...texts(r),
+    // What this role may do with the row now (issue 23): the journeys' rules the moves enforce.
+    actions: staffRegistrationActions(factsOf(r, c.deps.now()), c.staff.role),
   };
 }
 

@@ -18,7 +18,9 @@ import {
   feeState,
   holdsPlace,
   isAdmitted,
+  registrationActions,
   registrationReview,
+  registrationShown,
   resultPublished,
   reviewState,
   SHOWN_ADMISSION_CODE,
@@ -46,6 +48,7 @@ import {
   ownRegistrations,
   payable,
   payRefusal,
+  factsOf,
   registerStudent as register,
   type RegistrationRow,
   registrationsOf,
@@ -159,6 +162,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       payable: payable(r),
       orderNo: r.order_no,
       reason: payRefusal(r),
+      actions: registrationActions(factsOf(r, deps.now())),
     };
   });
   handle(app, judgeReject, async ({ registrationId }, { caller, deps }) => {
@@ -207,6 +211,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
                 notice: null,
                 qrToken: null,
                 qrUrl: null,
+                shown: registrationShown(factsOf(r, deps.now())),
               };
             const admitted = holdsPlace(r.admission_status);
             const token = admitted
@@ -242,6 +247,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
                 : null,
               qrToken: token,
               qrUrl: token ? `${NOTICE_PAGE}?token=${encodeURIComponent(token)}` : null,
+              shown: registrationShown(factsOf(r, deps.now())),
             };
           }),
         ),

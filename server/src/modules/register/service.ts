@@ -5,10 +5,13 @@ import {
   type FeeState,
   feeState,
   isPaidOrLater,
-  payRefusal as feePayRefusal,
   fee,
   voucherRefusal as feeVoucherRefusal,
   voucherState,
+  orderRefusal,
+  registrationActions,
+  type RegistrationFacts,
+  registrationShown,
   resultPublished,
   REVIEW_CODE,
   reviewState,
@@ -269,6 +272,9 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     voucherAllowed: voucherAllowed(r),
     offlinePayee: voucherAllowed(r) ? payeeOf(r) : null,
     createdAt: chinaText(r.created_at),
+    // What the applicant may do and read now (issue 23): the screens render exactly these.
+    actions: registrationActions(factsOf(r, now)),
+    shown: registrationShown(factsOf(r, now)),
   };
 }
 
@@ -415,8 +421,35 @@ const payRule = (r: RegistrationRow) => ({
 /** Paying is offered after 审核通过 unless the plan allows paying at registration (journeys/fee). */
 export const payable = (r: RegistrationRow) => payRefusal(r) === null;
 
+/** Why an order is refused now: the fee rule, and no payment voucher under review (orderRefusal). */
 export function payRefusal(r: RegistrationRow): string | null {
-  return feePayRefusal(payRule(r));
+  return orderRefusal({ ...payRule(r), voucher: voucherState(r.voucher_status) });
+}
+
+/** The facts the journeys' applicant rules read (registrationActions, registrationShown). */
+export function factsOf(
+  r: {
+    review_status: number;
+    fee_status: number;
+    voucher_status: number | null;
+    admission_status: number;
+    results_publish_at: Date | null;
+    amount: number | string;
+    pay_at_registration: boolean | null;
+    offline_payment?: boolean | null;
+  },
+  now: Date,
+): RegistrationFacts {
+  return {
+    review: reviewState(r.review_status),
+    fee: feeState(r.fee_status),
+    voucher: voucherState(r.voucher_status),
+    admissionCode: r.admission_status,
+    published: resultPublished(r.results_publish_at, now),
+    amount: toInt(r.amount),
+    payAtRegistration: r.pay_at_registration === true,
+    offlinePayment: r.offline_payment !== false,
+  };
 }
 
 /** Why a voucher is not accepted now (journeys voucherRefusal), or null: the screen offers exactly this. */

@@ -5,15 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { Application } from '@domain/ports/applications-gateway';
-import {
-  admission,
-  admissionState,
-  feeState,
-  registrationReview,
-  reviewState,
-  voucher,
-  voucherState,
-} from '@domain/journeys';
+import { feeState, registrationReview, voucher, voucherState } from '@domain/journeys';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { ApplyListVm } from './apply-list.vm';
@@ -30,9 +22,9 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Appli
   const [, navigate] = useLocation();
   const edit = () => navigate(links.registration({ planId: r.planId, registrationId: r.registrationId }));
   const buttons = [];
-  const review = reviewState(r.reviewStatus);
-  if (r.editable && review !== 'approved') {
-    const resubmit = review === 'rejected';
+  const editAction = vm.editAction(r);
+  if (editAction) {
+    const resubmit = editAction === 'resubmit';
     buttons.push(
       <Button key="edit" size="small" color={resubmit ? 'primary' : 'default'} onClick={edit}>
         {resubmit ? registrationReview.actionLabel.resubmit : '修改报名信息'}
@@ -73,8 +65,8 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Appli
       );
     }
   }
-  // The admission journey's viewResult; a decision held back by the server arrives as 待录取.
-  if (admission.states[admissionState(r.admissionStatus, false)].actions.includes('viewResult')) {
+  // The server offers viewResult once the published result holds a place (never before publication).
+  if (vm.canViewResult(r)) {
     buttons.push(
       <Button key="result" size="small" color="success" onClick={() => navigate(PATHS.result)}>
         查看录取结果

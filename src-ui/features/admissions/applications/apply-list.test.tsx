@@ -161,6 +161,38 @@ describe('my applications', () => {
     expect(within(card).queryByRole('button', { name: '查看录取结果' })).toBeNull();
   });
 
+  it('renders exactly the actions the server offers, never recomputing them (issue 23 item 2)', async () => {
+    const http = new FakeGateways();
+    http.applications.on('list', () => [
+      // The journeys here would offer 去缴费 and 上传缴费凭证 (审核通过, 未缴费): the server says
+      // only 查看录取结果 — and that is all the card shows.
+      reg({ actions: ['viewResult'] }),
+      // 待审核 with nothing offered by the server: no edit button although `editable` says so.
+      reg({ registrationId: 'R2', planName: '未开放计划', reviewStatus: 0, actions: [] }),
+      reg({
+        registrationId: 'R3',
+        planName: '驳回计划',
+        reviewStatus: 2,
+        actions: ['resubmit', 'uploadVoucher'],
+      }),
+    ]);
+    renderScreen(
+      ApplyListPage,
+      setupHarness(http, { ...PATH, payMethods: browserMethods(), runtime: H5_RUNTIME }),
+    );
+    const offered = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    const names = (card: HTMLElement) =>
+      within(card)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names(offered)).toEqual(['查看录取结果']);
+    expect(names(await screen.findByRole('article', { name: '未开放计划报名' }))).toEqual([]);
+    expect(names(await screen.findByRole('article', { name: '驳回计划报名' }))).toEqual([
+      '修改并重新提交',
+      '上传缴费凭证',
+    ]);
+  });
+
   it('offers no 去缴费 while 待审核 unless the plan allows paying at registration', async () => {
     const http = new FakeGateways();
     http.applications.on('list', () => [

@@ -19,6 +19,8 @@ import { startPayment } from '@domain/use-cases/payment/start-payment';
 import { uploadVoucher } from '@domain/use-cases/payment/upload-voucher';
 import { Session } from '@domain/ports/session';
 import {
+  admission,
+  admissionState,
   fee,
   FEE_CODE,
   type FeeAction,
@@ -34,6 +36,9 @@ import {
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
+
+/** The fee journey's pay actions (去缴费 / 继续支付 / 重新支付). */
+const PAY_ACTIONS: readonly FeeAction[] = ['pay', 'continuePay', 'payAgain'];
 
 /** judgePay polling after coming back from paying: backoff, then the user refreshes by hand. */
 export const PAY_POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 13000, 20000, 30000];
@@ -172,6 +177,11 @@ export class ApplyListVm {
    * method here can pay online.
    */
   payAction(r: Application): FeeAction | null {
+    if (r.actions) {
+      // The server's offer (issue 23), where a method here can pay online.
+      const offered = r.actions.find((a): a is FeeAction => PAY_ACTIONS.includes(a as FeeAction));
+      return offered && this.#canPayHere(r) ? offered : null;
+    }
     const f = feeState(r.feeStatus);
     const action = fee.states[f].actions.find((a) => a !== 'uploadVoucher') ?? null;
     return action && this.canPay(r) ? action : null;
@@ -191,7 +201,14 @@ export class ApplyListVm {
     );
   }
 
+  /** A method of this runtime pays online, or continuing in WeChat is offered. */
+  #canPayHere(r: Application): boolean {
+    return this.onlineMethodsFor(r).length > 0 || this.continueFor(r) !== null;
+  }
+
+  /** The server offers a pay action (issue 23), else (an older server) the journeys decide here. */
   canPay(r: Application): boolean {
+    if (r.actions) return this.payAction(r) !== null;
     const f = feeState(r.feeStatus);
     return (
       fee.states[f].actions.some((a) => a !== 'uploadVoucher') &&
@@ -217,6 +234,7 @@ export class ApplyListVm {
    */
   canUploadVoucher(r: Application): boolean {
     if (!this.offlineMethodsFor(r).length) return false;
+    if (r.actions) return r.actions.includes('uploadVoucher');
     if (r.voucherAllowed !== undefined) return r.voucherAllowed;
     return (
       voucherRefusal({
@@ -228,6 +246,21 @@ export class ApplyListVm {
         offlinePayment: r.offlinePayment !== false,
       }) === null
     );
+  }
+
+  /** 修改报名信息 (edit) or 修改并重新提交 (resubmit), as the server offers; null when neither. */
+  editAction(r: Application): 'edit' | 'resubmit' | null {
+    if (r.actions)
+      return r.actions.includes('resubmit') ? 'resubmit' : r.actions.includes('edit') ? 'edit' : null;
+    const review = reviewState(r.reviewStatus);
+    if (!r.editable || review === 'approved') return null;
+    return review === 'rejected' ? 'resubmit' : 'edit';
+  }
+
+  /** 查看录取结果: the server offers it once the published result holds a place. */
+  canViewResult(r: Application): boolean {
+    if (r.actions) return r.actions.includes('viewResult');
+    return admission.states[admissionState(r.admissionStatus, false)].actions.includes('viewResult');
   }
 
   /** The registration the voucher sheet is open for. */
@@ -376,6 +409,8 @@ export class ApplyListVm {
         offlinePayee: null,
       });
       runInAction(() => (this.voucherFor = null));
+      // What may be done now comes from the server (审核中: no upload, no payment until decided).
+      void this.#refresh(registrationId);
       return true;
     } catch {
       return false;
@@ -417,6 +452,8 @@ export class ApplyListVm {
           if (r.feeStatus !== FEE_CODE.pending) {
             this.#timers.delete(registrationId);
             runInAction(() => delete this.polling[registrationId]);
+            // Settled or closed: what may be done now comes from the server again.
+            void this.#refresh(registrationId);
             return;
           }
         } catch {
@@ -448,6 +485,21 @@ export class ApplyListVm {
       if (reason !== null) this.#patch(registrationId, { rejectReason: reason });
     } catch {
       // the timeline shows 已驳回 without a reason
+    }
+  }
+
+  /**
+   * The registration again, quietly (after a payment or a voucher): the server's actions replace
+   * the old ones. Until it answers, none is offered (an older server sends none: nothing to renew).
+   */
+  async #refresh(registrationId: string): Promise<void> {
+    if (!this.items.find((x) => x.registrationId === registrationId)?.actions) return;
+    this.#patch(registrationId, { actions: [] });
+    try {
+      const items = await this.#gateway.list();
+      if (!this.#disposed) runInAction(() => (this.items = items));
+    } catch {
+      // offline: the next load shows what the server says
     }
   }
 

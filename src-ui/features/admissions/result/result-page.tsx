@@ -1,4 +1,4 @@
-import { admission, admissionState, isAdmitted } from '@domain/journeys';
+import { admission, admissionState, isAdmitted, type Tone } from '@domain/journeys';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
@@ -15,17 +15,30 @@ import '@ui/kit/layout/layout.css';
 type Rec = EnrollResult['records'][number];
 
 const STATUS_COLOR: Record<number, string> = { 1: '#6e6e6e', 2: '#ad4e00', 3: '#007a4d' };
+/** The colour of the server's shown state (its journey tone). */
+const TONE_COLOR: Record<Tone, string> = {
+  default: '#6e6e6e',
+  primary: '#0958d9',
+  success: '#007a4d',
+  warning: '#ad4e00',
+  danger: '#cf1322',
+};
+
+/** The badge: the state the server shows now (issue 23), else (an older server) the codes. */
+function badgeOf(r: Rec): { label: string; color: string } {
+  if (r.shown) return { label: r.shown.label, color: TONE_COLOR[r.shown.tone] };
+  const label = r.admissionNote
+    ? admission.states.revoked.label
+    : admission.states[admissionState(r.admissionStatus, false)].label;
+  return { label, color: STATUS_COLOR[r.admissionStatus] ?? TONE_COLOR.default };
+}
 
 function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
   return (
     <article className="zs-card" aria-label={`${r.planName}录取结果`}>
       <div className="zs-row">
         <h2 className="zs-card-title ui-m0">{r.planName}</h2>
-        <strong style={{ color: STATUS_COLOR[r.admissionStatus], flex: 'none' }}>
-          {r.admissionNote
-            ? admission.states.revoked.label
-            : admission.states[admissionState(r.admissionStatus, false)].label}
-        </strong>
+        <strong style={{ color: badgeOf(r).color, flex: 'none' }}>{badgeOf(r).label}</strong>
       </div>
       <div className="zs-kv">
         <span>姓名</span>
