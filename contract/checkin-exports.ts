@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { fileAnswer, text } from './common';
 import { STAFF_BASE } from './api/staff';
 
 /**
@@ -24,3 +24,5 @@ export const checkinExportRequest = z.object({
   unmask: z.boolean().default(false).describe('显示完整证件号和手机号'),
 });
 export type CheckinExportRequest = z.input<typeof checkinExportRequest>;
+/** Both exports answer a file (xlsx, zip), not the envelope. */
+export const checkinExport = { request: checkinExportRequest, response: fileAnswer };

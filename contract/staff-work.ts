@@ -9,6 +9,7 @@ import {
   VOUCHER_CODE,
 } from '../src-domain/journeys/codes';
 import { STAFF_BASE } from './api/staff';
+import { fileAnswer } from './common';
 
 /**
  * The school's workspace (issue 15 items 2–5, issue 17 item 6): review queues, decisions, payments,
@@ -370,8 +371,8 @@ export const refund = {
 };
 
 // ---------- Exports ----------
-export const exportXlsx = { request: z.object({ planId, unmask }) };
-export const exportAttachments = { request: z.object({ planId }) };
+export const exportXlsx = { request: z.object({ planId, unmask }), response: fileAnswer };
+export const exportAttachments = { request: z.object({ planId }), response: fileAnswer };
 
 // ---------- Notifications ----------
 export const NotifyKind = z.enum([

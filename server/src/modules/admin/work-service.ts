@@ -1,7 +1,8 @@
-import { PLACE_CODES, REVIEW_CODE } from '@domain/journeys';
-import { and, asc, count, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { PLACE_CODES, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
+import { and, asc, count, desc, eq, gt, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, registrations as r, staffRejectTemplates } from '../../db/schema';
+import { staffRegs } from '../../exports/data';
 
 // The staff workspace's queries (work-routes.ts calls these; no SQL in the route file).
 
@@ -139,4 +140,47 @@ export async function saveRejectTemplates(
     .insert(staffRejectTemplates)
     .values({ orgId: school.orgId, tenantId: school.tenantId, templates: list })
     .onConflictDoUpdate({ target: staffRejectTemplates.orgId, set: { templates: list } });
+}
+
+type Page = { page: number; pageSize: number };
+
+const VOUCHER_OF = {
+  pending: VOUCHER_CODE.reviewing!,
+  approved: VOUCHER_CODE.approved!,
+  rejected: VOUCHER_CODE.rejected!,
+};
+
+/** 凭证审核's queue: the school's registrations in one voucher state (oldest change first), one page. */
+export async function voucherPage(
+  db: Db,
+  orgId: string,
+  q: Page & { status: keyof typeof VOUCHER_OF; planId?: string | undefined },
+) {
+  const where = and(
+    eq(r.orgId, orgId),
+    eq(r.voucherStatus, VOUCHER_OF[q.status]),
+    q.planId ? eq(r.planId, q.planId) : undefined,
+  );
+  return {
+    total: await countRegs(db, where),
+    list: await staffRegs(db, where, [asc(r.updatedAt), asc(r.id)], q),
+  };
+}
+
+/** 缴费订单: the school's registrations with a fee (latest change first), one page. */
+export async function orderPage(
+  db: Db,
+  orgId: string,
+  q: Page & { planId?: string | undefined; feeStatus?: number | undefined },
+) {
+  const where = and(
+    eq(r.orgId, orgId),
+    gt(r.amount, 0),
+    q.planId ? eq(r.planId, q.planId) : undefined,
+    q.feeStatus ? eq(r.feeStatus, q.feeStatus) : undefined,
+  );
+  return {
+    total: await countRegs(db, where),
+    list: await staffRegs(db, where, [desc(r.updatedAt), asc(r.id)], q),
+  };
 }
