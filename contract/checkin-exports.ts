@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { fileAnswer, text } from './common';
 
 /**
  * Check-in exports (issue 27 item 3): staff session, `POST`, JSON body; the answer is a file, not the
@@ -14,3 +14,5 @@ export const checkinExportRequest = z.object({
   unmask: z.boolean().default(false).describe('显示完整证件号和手机号'),
 });
 export type CheckinExportRequest = z.input<typeof checkinExportRequest>;
+/** Both exports answer a file (xlsx, zip), not the envelope. */
+export const checkinExport = { request: checkinExportRequest, response: fileAnswer };

@@ -74,3 +74,13 @@ export const chinaInstant = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+08:00$/)
   .describe('北京时间');
+
+/**
+ * A download (xlsx, zip, csv) instead of the envelope: the server sends `body` with this content type
+ * and an RFC 5987 `content-disposition` naming `filename`; errors still answer the envelope.
+ */
+export const fileAnswer = z.object({
+  contentType: z.string().min(1),
+  filename: z.string().min(1),
+  body: z.custom<unknown>((v) => v !== null && v !== undefined, '文件内容为空'),
+});

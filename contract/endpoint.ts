@@ -6,7 +6,8 @@ import { type z } from 'zod';
  * - user: any token (applicant or student); tenant and user come from the token;
  * - student: a token minted by welcome/report (carries welcomeId);
  * - admin: the review API (seed and tests);
- * - staff: a staff session of the school's workspace (staff.html; `zs:staff-token`).
+ * - staff: a staff session (`Authorization: Bearer`), allowed for the roles the server route names;
+ *   tenant and school come from the session. Every staff endpoint is a POST with a JSON body.
  */
 export type Access = 'public' | 'user' | 'student' | 'admin' | 'staff';
 
@@ -22,6 +23,18 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+
+/** A staff endpoint (`POST`, staff session) from its path and its `{ request, response }` schemas. */
+export const staffEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+  path: string,
+  c: { request: Req; response: Res },
+): Endpoint<Req, Res> & { access: 'staff' } => ({
+  method: 'POST',
+  path,
+  access: 'staff',
+  request: c.request,
+  response: c.response,
+});
 
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { fileAnswer, text } from './common';
 
 /**
  * 新生名单 (issue 27): the school's new-student records. Every call: `POST`, staff session, JSON
@@ -122,3 +122,6 @@ export const ImportResult = z.object({
 });
 export const preview = { request: z.object({}), response: ImportResult };
 export const commit = { request: z.object({}), response: ImportResult };
+
+/** The import template: an xlsx file (not the envelope). */
+export const template = { request: z.object({}), response: fileAnswer };

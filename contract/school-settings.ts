@@ -216,3 +216,5 @@ export const UploadedAsset = z.object({
   url: z.string(),
 });
 export type UploadedAsset = z.infer<typeof UploadedAsset>;
+/** multipart `file` (no JSON body): the stored asset. */
+export const uploadAsset = { request: z.object({}), response: UploadedAsset };

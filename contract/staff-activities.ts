@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_STATES } from '../src-domain/journeys/codes';
-import { chinaInstant } from './common';
+import { chinaInstant, fileAnswer } from './common';
 
 /**
  * 活动管理 (issue 26 part 5). Every call: `POST`, staff session, JSON body, the envelope (except the
@@ -92,4 +92,4 @@ export const signups = {
   request: z.object({ activityId: id, unmask }),
   response: z.object({ activity: StaffActivity, rows: z.array(SignupRow) }),
 };
-export const exportSignups = { request: z.object({ activityId: id, unmask }) };
+export const exportSignups = { request: z.object({ activityId: id, unmask }), response: fileAnswer };

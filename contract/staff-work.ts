@@ -9,6 +9,7 @@ import {
   STAFF_REGISTRATION_ACTIONS,
   VOUCHER_CODE,
 } from '../src-domain/journeys/codes';
+import { fileAnswer } from './common';
 
 /**
  * The school's workspace (issue 15 items 2–5, issue 17 item 6): review queues, decisions, payments,
@@ -321,8 +322,8 @@ export const refund = {
 };
 
 // ---------- Exports ----------
-export const exportXlsx = { request: z.object({ planId, unmask }) };
-export const exportAttachments = { request: z.object({ planId }) };
+export const exportXlsx = { request: z.object({ planId, unmask }), response: fileAnswer };
+export const exportAttachments = { request: z.object({ planId }), response: fileAnswer };
 
 // ---------- Notifications ----------
 export const NotifyKind = z.enum([

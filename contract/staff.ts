@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileAnswer } from './common';
 
 /** 学校管理员, 招生老师, 报到老师. */
 export const StaffRole = z.enum(['admin', 'admissions', 'checkin']).describe('角色');
@@ -105,3 +106,6 @@ export const listAudit = {
     ),
   }),
 };
+
+/** 操作日志 as text/csv for the same filter (no paging, at most 10,000 rows): a file, not the envelope. */
+export const exportAudit = { request: listAudit.request, response: fileAnswer };

@@ -11,7 +11,7 @@ export interface Caller {
   tenantId: string;
   orgId: string;
   userId: string | null;
-  kind: 'public' | SessionKind;
+  kind: 'public' | SessionKind | 'staff';
   welcomeId: string | null;
   token: string | null;
 }

@@ -1,6 +1,12 @@
+import { fileAnswer } from '@contract/common';
 import type { Endpoint } from '@contract/endpoint';
+import type { StaffRole } from '@contract/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { audit, who } from '../modules/staff/audit';
+import { requireStaff } from '../modules/staff/guard';
+import type { Staff } from '../modules/staff/sessions';
 import { type Caller, resolveCaller } from './caller';
 import type { ServerDeps } from './deps';
 import { ok } from './envelope';
@@ -27,7 +33,45 @@ export interface RouteContext {
   reply: FastifyReply;
 }
 
-export interface RouteOptions<I = unknown> {
+/** A staff call: the session's staff member (tenant and school come from it) and the client IP. */
+export interface StaffRouteContext extends RouteContext {
+  staff: Staff;
+  ip: string;
+  /** The hash of the session token (logout revokes it). */
+  tokenHash: string;
+  /** Facts the handler learns that its answer does not carry, for the audit note (e.g. notices queued). */
+  note: Record<string, unknown>;
+  /** The handler's own audit note (taken instead of the `audit` option's); null: no row for this call. */
+  audit: (note: AuditNote | null) => void;
+}
+
+/** What the audit row of a staff call says: the action, its target and details (never a full ID number). */
+export interface AuditNote {
+  action: string;
+  target?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** A download answered instead of the envelope (contract `fileAnswer`). */
+export interface FileAnswer {
+  contentType: string;
+  /** The UTF-8 name; an ASCII fallback is derived (RFC 5987). */
+  filename: string;
+  body: Buffer | Readable | string;
+}
+
+export interface RouteOptions<I = unknown, O = unknown> {
+  /**
+   * Staff endpoints (access 'staff'): the roles allowed; the session is checked before the input.
+   * Until the first password change only the endpoints with `beforePasswordChange` answer.
+   */
+  roles?: readonly StaffRole[];
+  beforePasswordChange?: boolean;
+  /**
+   * Staff endpoints: the audit row of a call that succeeded (who, role, when, IP come from the
+   * session), from the input and the answer — reads of personal data included. `null`: no row.
+   */
+  audit?: ((input: I, out: O, ctx: StaffRouteContext) => AuditNote | null) | false;
   /** POSTs that create something: replays the stored answer for a repeated `Idempotency-Key`. */
   idempotent?: boolean;
   /** Hits per client IP and tenant header per window; over it → HTTP 429 code 429. */
@@ -52,21 +96,66 @@ export interface RouteOptions<I = unknown> {
   cache?: { ttlMs: number; key: (input: I) => string; store?: ReplyCache };
 }
 
+export type ContextOf<E extends Endpoint> = E extends { access: 'staff' } ? StaffRouteContext : RouteContext;
+
 export type Handler<E extends Endpoint> = (
   input: z.output<E['request']>,
-  ctx: RouteContext,
+  ctx: ContextOf<E>,
 ) => Promise<z.input<E['response']>>;
+
+/**
+ * A staff handler that answers its data (or a file) with the audit note beside it, for notes that
+ * need facts the answer does not carry (what changed, the state before).
+ */
+export const audited =
+  <I, O>(
+    run: (
+      input: I,
+      ctx: StaffRouteContext,
+    ) => Promise<({ data: O } | { file: O & FileAnswer }) & { audit: AuditNote | null }>,
+  ) =>
+  async (input: I, ctx: StaffRouteContext): Promise<O> => {
+    const r = await run(input, ctx);
+    ctx.audit(r.audit);
+    return 'file' in r ? r.file : r.data;
+  };
+
+/** What `handle()` registered, by `METHOD path` (tests check every staff route is one of these). */
+export interface Handled {
+  endpoint: Endpoint;
+  roles: readonly StaffRole[] | null;
+}
+export const handledEndpoints = new Map<string, Handled>();
+
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+
+/** A file answer: no envelope, a content-disposition with an ASCII fallback and the UTF-8 name. */
+function sendFile(reply: FastifyReply, f: FileAnswer) {
+  return reply
+    .header('content-type', f.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName(f.filename)}"; filename*=UTF-8''${encodeURIComponent(f.filename)}`,
+    )
+    .send(f.body);
+}
 
 /**
  * Registers one contract endpoint: rate limit → caller (token or public headers) → zod input →
  * handler → response parsed by the contract schema (strips anything not in the contract) → envelope.
+ * Staff endpoints (access 'staff'): the staff session and its role instead of the caller, and one
+ * audit row per call that succeeded; a `fileAnswer` response is sent as a download.
  */
 export function handle<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   handler: Handler<E>,
-  opts: RouteOptions<z.output<E['request']>> = {},
+  opts: RouteOptions<z.output<E['request']>, z.output<E['response']>> = {},
 ): void {
+  const staffOnly = e.access === 'staff';
+  if (staffOnly && !opts.roles?.length) throw new Error(`${e.path}: a staff endpoint names its roles`);
+  if (!staffOnly && (opts.roles || opts.audit)) throw new Error(`${e.path}: roles and audit are for staff`);
+  handledEndpoints.set(`${e.method} ${e.path}`, { endpoint: e, roles: opts.roles ?? null });
   if (opts.cache && e.access !== 'public') throw new Error(`${e.path}: only public answers may be cached`);
   if (opts.cache && opts.rateLimit) throw new Error(`${e.path}: a cached answer is not rate limited`);
   const cache = opts.cache && (opts.cache.store ?? replyCache(opts.cache.ttlMs));
@@ -90,6 +179,7 @@ export function handle<E extends Endpoint>(
   });
 
   async function answer(req: FastifyRequest, reply: FastifyReply) {
+    if (staffOnly) return staffAnswer(req, reply);
     const deps = app.deps;
     const caller =
       (opts.altCaller && (await opts.altCaller(req, deps))) ||
@@ -99,7 +189,8 @@ export function handle<E extends Endpoint>(
     const ctx: RouteContext = { caller, deps, req, reply };
     // An uncached answer is for this caller only (registrations, identity numbers): never stored by a cache.
     if (!cache) reply.header('Cache-Control', 'no-store');
-    const run = async () => e.response.parse(await handler(input, ctx)) as z.output<E['response']>;
+    const run = async () =>
+      e.response.parse(await handler(input, ctx as ContextOf<E>)) as z.output<E['response']>;
     if (cache && opts.cache) {
       const key = JSON.stringify([caller.tenantId, caller.orgId, opts.cache.key(input)]);
       const body = await cache.get(key, deps.now().getTime(), async () => JSON.stringify(ok(await run())));
@@ -113,5 +204,42 @@ export function handle<E extends Endpoint>(
       return ok(r.body);
     }
     return ok(await run());
+  }
+
+  async function staffAnswer(req: FastifyRequest, reply: FastifyReply) {
+    const deps = app.deps;
+    const { staff, tokenHash } = await requireStaff(deps, req, opts.roles!, {
+      beforePasswordChange: opts.beforePasswordChange,
+    });
+    const caller: Caller = {
+      tenantId: staff.tenantId,
+      orgId: staff.orgId,
+      userId: staff.id,
+      kind: 'staff',
+      welcomeId: null,
+      token: null,
+    };
+    const raw = opts.multipart ? (req.query ?? {}) : (req.body ?? {});
+    const input = parseInput(e.request, raw) as z.output<E['request']>;
+    let noted: AuditNote | null | undefined;
+    const ctx: StaffRouteContext = {
+      ...{ caller, deps, req, reply, staff, ip: req.ip, tokenHash, note: {} },
+      audit: (n) => void (noted = n),
+    };
+    reply.header('Cache-Control', 'no-store');
+    const out = e.response.parse(await handler(input, ctx as ContextOf<E>)) as z.output<E['response']>;
+    const note = noted !== undefined ? noted : opts.audit ? opts.audit(input, out, ctx) : undefined;
+    // Exactly one row per call that succeeded, unless the endpoint says it keeps none (`audit: false`).
+    if (note === undefined && opts.audit !== false) throw new Error(`${e.path}: no audit note`);
+    if (note)
+      await audit(deps.db, deps.now(), {
+        ...who(staff),
+        ip: req.ip,
+        action: note.action,
+        target: note.target ?? null,
+        details: note.details ?? {},
+      });
+    if (e.response === fileAnswer) return sendFile(reply, out as FileAnswer);
+    return ok(out);
   }
 }

@@ -6,7 +6,7 @@ import { apiError } from '../../http/errors';
 import { notices } from '../../notify/notices';
 import { enqueue } from '../../notify/outbox';
 import { reviewPhoto } from '../welcome-manage/photo-review';
-import type { StaffCtx } from './staff-route';
+import type { StaffRouteContext as StaffCtx } from '../../http/route';
 
 const STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 const FACE_STATE = ['reviewing', 'approved', 'rejected'] as const;

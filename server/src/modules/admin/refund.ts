@@ -6,7 +6,7 @@ import { isPayError } from '../pay/provider';
 import { feeSources } from '../register/journey-codes';
 import { staffReg } from '../../exports/data';
 import { applyMove, movedRow, MOVES, type MovedRow } from './registration-moves';
-import type { StaffCtx } from './staff-route';
+import type { StaffRouteContext as StaffCtx } from '../../http/route';
 
 /**
  * 退款 through the fee model: 已缴费 → 待退费 (requestRefund), then the school's pay provider

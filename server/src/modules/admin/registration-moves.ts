@@ -1,7 +1,8 @@
 import { ADMISSION_CODE, FEE_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { moveBodies as B } from '@contract/admin-review';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { apiError } from '../../http/errors';
@@ -16,9 +17,6 @@ import {
   voucherRefusal,
   voucherSources,
 } from '../register/journey-codes';
-
-const ref = z.object({ registrationId: z.string().trim().min(1).max(64).describe('报名编号') });
-const reason = z.string().trim().min(1).max(200).describe('原因');
 
 type RegistrationSet = PgUpdateSetSource<typeof registrations>;
 
@@ -45,7 +43,7 @@ const feeAfterReject = () => {
 /** The school's moves on a registration; every WHERE comes from src-domain/journeys. */
 export const MOVES = {
   approve: {
-    body: ref,
+    body: B.approve,
     update: () => ({
       set: { reviewStatus: REVIEW_CODE.approved },
       where: inArray(r.reviewStatus, reviewSources('approve')),
@@ -53,7 +51,7 @@ export const MOVES = {
     refusal: (x: StoredStatuses) => or(reviewRefusal(x, 'approve')),
   },
   reject: {
-    body: ref.extend({ reason }),
+    body: B.reject,
     update: (i: { reason: string }) => ({
       set: { reviewStatus: REVIEW_CODE.rejected, rejectReason: i.reason, feeStatus: feeAfterReject() },
       where: and(
@@ -64,12 +62,7 @@ export const MOVES = {
     refusal: (x: StoredStatuses) => or(rejectRefusal(x)),
   },
   admit: {
-    body: ref.extend({
-      status: z
-        .union([z.literal(2), z.literal(3)])
-        .default(3)
-        .describe('录取状态'),
-    }),
+    body: B.admit,
     update: (i: { status: 2 | 3 }) => ({
       set: { admissionStatus: i.status },
       where: and(eq(r.reviewStatus, REVIEW_CODE.approved), lt(r.admissionStatus, i.status)),
@@ -77,7 +70,7 @@ export const MOVES = {
     refusal: () => '仅审核通过的报名可以录取',
   },
   voucher: {
-    body: ref.extend({ approve: z.boolean().describe('审核结果'), reason: reason.optional() }),
+    body: B.voucher,
     update: (i: { approve: boolean; reason?: string | undefined }) =>
       i.approve
         ? {
@@ -99,12 +92,12 @@ export const MOVES = {
   },
   /** 线下缴费: the fee model's settle, with the reason kept in the audit row. */
   markPaid: {
-    body: ref.extend({ reason }),
+    body: B.markPaid,
     update: () => ({ set: { feeStatus: FEE_CODE.paid }, where: inArray(r.feeStatus, feeSources('settle')) }),
     refusal: (x: StoredStatuses) => or(feeRefusal(x, 'settle')),
   },
   refund: {
-    body: ref,
+    body: B.refund,
     update: () => ({
       set: { feeStatus: FEE_CODE.refundPending },
       where: inArray(r.feeStatus, feeSources('requestRefund')),
@@ -112,7 +105,7 @@ export const MOVES = {
     refusal: (x: StoredStatuses) => or(feeRefusal(x, 'requestRefund')),
   },
   refunded: {
-    body: ref,
+    body: B.refunded,
     update: () => ({
       set: { feeStatus: FEE_CODE.refunded },
       where: inArray(r.feeStatus, feeSources('refund')),

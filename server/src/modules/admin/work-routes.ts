@@ -2,11 +2,11 @@ import * as W from '@contract/staff-work';
 import { factsOf } from '../register/service';
 import { staffRegistrationActions } from '@domain/journeys';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
+import { endpoint, staffEndpoint } from '@contract/endpoint';
 import { maskPhone } from '@domain/identity/mask';
-import { ADMISSION_CODE, REVIEW_CODE, VOUCHER_CODE, resultPublished } from '@domain/journeys';
-import { and, eq, gt } from 'drizzle-orm';
+import { ADMISSION_CODE, REVIEW_CODE, resultPublished } from '@domain/journeys';
 import type { FastifyInstance } from 'fastify';
-import { registrations as reg } from '../../db/schema';
+import type { z } from 'zod';
 import { planXlsx } from '../../exports/xlsx';
 import { planAttachmentsZip } from '../../exports/zip';
 import {
@@ -44,21 +44,19 @@ import { publishResults } from './publish-results';
 import { listPhotos, reviewStaffPhoto } from './photos';
 import { refundRegistration } from './refund';
 import { applyMove, MOVES, type MovedRow } from './registration-moves';
-import { type StaffCtx, staffRoute } from './staff-route';
+import { handle, type StaffRouteContext as StaffCtx } from '../../http/route';
 import {
   bulkEligible,
   bulkSubjects,
   countRegs,
-  feeCounts,
-  paidOrder,
+  orderPage,
   planCounts,
   registrationFilter,
   reviewCounts,
   submittedOrder,
   rejectTemplates,
   saveRejectTemplates,
-  uploadedOrder,
-  voucherCounts,
+  voucherPage,
 } from './work-service';
 
 const DEFAULT_TEMPLATES = [
@@ -67,12 +65,17 @@ const DEFAULT_TEMPLATES = [
   '信息填写有误，请核对后重新提交',
 ];
 
+/** Stored codes as the contract's literals (the response parse checks them). */
+type Fee = z.output<typeof W.feeCode>;
+type Voucher = z.output<typeof W.voucherCode>;
+type Moved = z.input<typeof W.Moved>;
+
 const moved = (r: MovedRow) => ({
   id: r.id,
   reviewStatus: r.review_status as 0 | 1 | 2,
-  feeStatus: r.fee_status,
+  feeStatus: r.fee_status as Fee,
   admissionStatus: r.admission_status as 1 | 2 | 3 | 4 | 5,
-  voucherStatus: r.voucher_status,
+  voucherStatus: r.voucher_status as Voucher,
 });
 
 /** Unmasked only for a role allowed to see it; asking without the right is refused (403). */
@@ -107,8 +110,8 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     major: majorOf(fields, r.answers),
     reviewStatus: r.review_status as 0 | 1 | 2,
     rejectReason: r.reject_reason,
-    feeStatus: r.fee_status,
-    voucherStatus: r.voucher_status,
+    feeStatus: r.fee_status as Fee,
+    voucherStatus: r.voucher_status as Voucher,
     admissionStatus: r.admission_status as 1 | 2 | 3 | 4 | 5,
     admissionReason: r.admission_reason,
     amount: r.amount,
@@ -124,11 +127,6 @@ const REVIEW_OF = {
   pending: REVIEW_CODE.pending,
   approved: REVIEW_CODE.approved,
   rejected: REVIEW_CODE.rejected,
-};
-const VOUCHER_OF = {
-  pending: VOUCHER_CODE.reviewing!,
-  approved: VOUCHER_CODE.approved!,
-  rejected: VOUCHER_CODE.rejected!,
 };
 
 /** Bulk move: explicit ids (each checked by the model) or every registration of the plan in `from`. */
@@ -210,77 +208,97 @@ const outboxRow = (r: OutboxRowDb & { recipientName?: string | null }, now: Date
 /** The school's workspace (contract/staff-work.ts): every call one audit row, every query in the session's school. */
 export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- plans ----------
-  staffRoute(app, P.plans, R.plans, W.plans.request, async (_i, c) => {
-    const list = await planCounts(c.deps.db, c.staff.orgId);
-    return {
-      data: list.map((p) => ({
+  handle(
+    app,
+    staffEndpoint(P.plans, W.plans),
+    async (_i, c) => {
+      const list = await planCounts(c.deps.db, c.staff.orgId);
+      return list.map((p) => ({
         id: p.id,
         name: p.name,
         batch: p.batch,
         resultsPublishAt: iso(p.results_publish_at),
         resultsPublished: resultPublished(p.results_publish_at, c.deps.now()),
         counts: { pending: p.pending, approved: p.approved, rejected: p.rejected, admitted: p.admitted },
-      })),
-      audit: { action: 'plan.list' },
-    };
-  });
+      }));
+    },
+    { roles: R.plans, audit: () => ({ action: 'plan.list' }) },
+  );
 
-  staffRoute(app, P.publishResults, R.publishResults, W.publishResults.request, async (i, c) => {
-    // 立即公布: the server's clock; 定时公布: the moment chosen.
-    const at = i.now ? null : new Date(i.publishAt!);
-    const r = await publishResults(c.deps, c.staff.orgId, i.planId, at);
-    return {
-      data: { planId: r.plan.id, resultsPublishAt: r.resultsPublishAt, resultsPublished: r.resultsPublished },
-      audit: {
+  handle(
+    app,
+    staffEndpoint(P.publishResults, W.publishResults),
+    async (i, c) => {
+      // 立即公布: the server's clock; 定时公布: the moment chosen.
+      const at = i.now ? null : new Date(i.publishAt!);
+      const r = await publishResults(c.deps, c.staff.orgId, i.planId, at);
+      c.note.notices = r.notices;
+      return {
+        planId: r.plan.id,
+        resultsPublishAt: r.resultsPublishAt,
+        resultsPublished: r.resultsPublished,
+      };
+    },
+    {
+      roles: R.publishResults,
+      audit: (i, o, c) => ({
         action: 'plan.publish-results',
-        target: r.plan.id,
-        details: { publishAt: r.resultsPublishAt, now: !!i.now, notices: r.notices },
-      },
-    };
-  });
+        target: o.planId,
+        details: { publishAt: o.resultsPublishAt, now: !!i.now, notices: c.note.notices },
+      }),
+    },
+  );
 
   // ---------- registrations ----------
-  staffRoute(app, P.registrations, R.registrations, W.registrations.request, async (q, c) => {
-    const unmasked = mayUnmask(c, q.unmask);
-    const text = q.q ? q.q.trim() : '';
-    const where = registrationFilter(c.staff.orgId, {
-      planId: q.planId,
-      review: q.review ? REVIEW_OF[q.review] : undefined,
-      text,
-    });
-    const total = await countRegs(c.deps.db, where);
-    const list = await staffRegs(c.deps.db, where, submittedOrder(q.sort), q);
-    const counts = await reviewCounts(
-      c.deps.db,
-      registrationFilter(c.staff.orgId, { planId: q.planId, text }),
-    );
-    const cache = new Map<string, unknown>();
-    const out = [];
-    for (const r of list) out.push(await rowOf(c, r, unmasked, cache));
-    return {
-      data: { total, rows: out, counts },
-      audit: {
-        action: unmasked ? 'registration.list.unmasked' : 'registration.list',
+  handle(
+    app,
+    staffEndpoint(P.registrations, W.registrations),
+    async (q, c) => {
+      const unmasked = mayUnmask(c, q.unmask);
+      const text = q.q ? q.q.trim() : '';
+      const where = registrationFilter(c.staff.orgId, {
+        planId: q.planId,
+        review: q.review ? REVIEW_OF[q.review] : undefined,
+        text,
+      });
+      const total = await countRegs(c.deps.db, where);
+      const list = await staffRegs(c.deps.db, where, submittedOrder(q.sort), q);
+      const counts = await reviewCounts(
+        c.deps.db,
+        registrationFilter(c.staff.orgId, { planId: q.planId, text }),
+      );
+      const cache = new Map<string, unknown>();
+      const out = [];
+      for (const r of list) out.push(await rowOf(c, r, unmasked, cache));
+      return { total, rows: out, counts };
+    },
+    {
+      roles: R.registrations,
+      // mayUnmask refused the call when the role may not unmask: here `unmask` is what was shown.
+      audit: (q, o) => ({
+        action: q.unmask ? 'registration.list.unmasked' : 'registration.list',
         details: {
           planId: q.planId ?? null,
           review: q.review ?? null,
           sort: q.sort,
           q: q.q ? '***' : null,
-          count: out.length,
+          count: o.rows.length,
         },
-      },
-    };
-  });
+      }),
+    },
+  );
 
-  staffRoute(app, P.registration, R.registration, W.registration.request, async (q, c) => {
-    const unmasked = mayUnmask(c, q.unmask);
-    const r = await staffReg(c.deps.db, c.staff.orgId, q.registrationId);
-    // The fields of the version this registration was submitted on, not today's form.
-    const fields = await formFields(c.deps.db, r.template_id, r.form_version);
-    const base = await rowOf(c, r, unmasked, new Map([[`${r.template_id}@v${r.form_version}`, fields]]));
-    const show = shown(unmasked);
-    return {
-      data: {
+  handle(
+    app,
+    staffEndpoint(P.registration, W.registration),
+    async (q, c) => {
+      const unmasked = mayUnmask(c, q.unmask);
+      const r = await staffReg(c.deps.db, c.staff.orgId, q.registrationId);
+      // The fields of the version this registration was submitted on, not today's form.
+      const fields = await formFields(c.deps.db, r.template_id, r.form_version);
+      const base = await rowOf(c, r, unmasked, new Map([[`${r.template_id}@v${r.form_version}`, fields]]));
+      const show = shown(unmasked);
+      return {
         ...base,
         fields: fields.map((f) => {
           const v = r.answers[f.prop];
@@ -301,126 +319,183 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
         order: r.order_no
           ? { orderNo: r.order_no, status: r.order_status ?? '', amount: r.amount, paidAt: iso(r.paid_at) }
           : null,
-      },
-      audit: { action: unmasked ? 'registration.view.unmasked' : 'registration.view', target: r.id },
-    };
-  });
+      };
+    },
+    {
+      roles: R.registration,
+      audit: (q, o) => ({
+        action: q.unmask ? 'registration.view.unmasked' : 'registration.view',
+        target: o.id,
+      }),
+    },
+  );
 
-  const move = (
+  const move = <K extends 'approve' | 'reject' | 'markPaid'>(
     path: string,
     roles: readonly ('admin' | 'admissions' | 'checkin')[],
-    name: keyof typeof MOVES,
-    schema: (typeof MOVES)[keyof typeof MOVES]['body'],
+    name: K,
+    contract: (typeof W)[K],
     action: string,
   ) =>
-    staffRoute(app, path, roles, schema, async (input, c) => {
-      const row = await applyMove(c.deps.db, MOVES[name], input, c.deps.now(), c.staff.orgId);
-      await afterMove(c.deps, name, row, input as Record<string, unknown>);
-      const { reason } = input as { reason?: string };
-      return { data: moved(row), audit: { action, target: row.id, details: reason ? { reason } : {} } };
-    });
-  move(P.approve, R.approve, 'approve', W.approve.request, 'registration.approve');
-  move(P.reject, R.reject, 'reject', W.reject.request, 'registration.reject');
-  // Issue 24: decisions through the admission journey (admission-decisions.ts); the audit names whom.
-  staffRoute(app, P.admit, R.admit, W.admit.request, async (i, c) => {
-    const { row, name } = await decide(c.deps, c.staff.orgId, i.registrationId, i.status);
-    return {
-      data: row,
-      audit: { action: 'admission.decide', target: row.id, details: { status: i.status, name } },
-    };
-  });
-  staffRoute(app, P.undoAdmission, R.undoAdmission, W.undoAdmission.request, async (i, c) => {
-    const { row, name } = await undoDecision(c.deps, c.staff.orgId, i.registrationId);
-    return { data: row, audit: { action: 'admission.undo', target: row.id, details: { name } } };
-  });
-  staffRoute(app, P.revokeAdmission, R.revokeAdmission, W.revokeAdmission.request, async (i, c) => {
-    const { row, name } = await revokeAdmission(c.deps, c.staff.orgId, i.registrationId, i.reason);
-    return {
-      data: row,
-      audit: { action: 'admission.revoke', target: row.id, details: { reason: i.reason, name } },
-    };
-  });
-  staffRoute(app, P.letterPreview, R.letterPreview, W.letterPreview.request, async (i, c) => {
-    const r = await staffReg(c.deps.db, c.staff.orgId, i.registrationId);
-    if (r.admission_status !== ADMISSION_CODE.admitted)
-      throw apiError('REFUSED', '只有已录取的报名有录取通知书，请先录取');
-    const school = await loadSchool(c.deps.db, c.staff.tenantId, c.staff.orgId);
-    if (!school) throw apiError('NOT_FOUND', '学校不存在');
-    const letter = await letterOf(c.deps.db, school, {
-      name: r.name,
-      planName: r.plan_name,
-      templateId: r.template_id,
-      formVersion: r.form_version,
-      answers: (r.answers ?? {}) as Record<string, unknown>,
-    });
-    return {
-      data: { registrationId: r.id, name: r.name, planName: r.plan_name, schoolName: school.name, ...letter },
-      audit: { action: 'admission.letter-preview', target: r.id, details: { name: r.name } },
-    };
-  });
-  move(P.markPaid, R.markPaid, 'markPaid', W.markPaid.request, 'order.mark-paid');
-
-  staffRoute(app, P.bulkApprove, R.bulkApprove, W.bulkApprove.request, async (i, c) => {
-    const r = await bulk(c, 'approve', i);
-    return {
-      data: r,
-      audit: {
-        action: i.dryRun ? 'registration.bulk-approve.dry-run' : 'registration.bulk-approve',
-        target: i.planId,
-        details: { count: r.count, ids: r.approvedIds },
+    handle(
+      app,
+      staffEndpoint(path, contract),
+      async (input, c) => {
+        const row = await applyMove(c.deps.db, MOVES[name], input, c.deps.now(), c.staff.orgId);
+        await afterMove(c.deps, name, row, input as Record<string, unknown>);
+        return moved(row);
       },
-    };
+      {
+        roles,
+        audit: (input, o) => {
+          const { reason } = input as { reason?: string };
+          return { action, target: o.id, details: reason ? { reason } : {} };
+        },
+      },
+    );
+  move(P.approve, R.approve, 'approve', W.approve, 'registration.approve');
+  move(P.reject, R.reject, 'reject', W.reject, 'registration.reject');
+  // Issue 24: decisions through the admission journey (admission-decisions.ts); the audit names whom.
+  handle(
+    app,
+    staffEndpoint(P.admit, W.admit),
+    async (i, c) => {
+      const { row, name } = await decide(c.deps, c.staff.orgId, i.registrationId, i.status);
+      c.note.name = name;
+      return row as Moved;
+    },
+    {
+      roles: R.admit,
+      audit: (i, o, c) => ({
+        action: 'admission.decide',
+        target: o.id,
+        details: { status: i.status, name: c.note.name },
+      }),
+    },
+  );
+  handle(
+    app,
+    staffEndpoint(P.undoAdmission, W.undoAdmission),
+    async (i, c) => {
+      const { row, name } = await undoDecision(c.deps, c.staff.orgId, i.registrationId);
+      c.note.name = name;
+      return row as Moved;
+    },
+    {
+      roles: R.undoAdmission,
+      audit: (_i, o, c) => ({ action: 'admission.undo', target: o.id, details: { name: c.note.name } }),
+    },
+  );
+  handle(
+    app,
+    staffEndpoint(P.revokeAdmission, W.revokeAdmission),
+    async (i, c) => {
+      const { row, name } = await revokeAdmission(c.deps, c.staff.orgId, i.registrationId, i.reason);
+      c.note.name = name;
+      return row as Moved;
+    },
+    {
+      roles: R.revokeAdmission,
+      audit: (i, o, c) => ({
+        action: 'admission.revoke',
+        target: o.id,
+        details: { reason: i.reason, name: c.note.name },
+      }),
+    },
+  );
+  handle(
+    app,
+    staffEndpoint(P.letterPreview, W.letterPreview),
+    async (i, c) => {
+      const r = await staffReg(c.deps.db, c.staff.orgId, i.registrationId);
+      if (r.admission_status !== ADMISSION_CODE.admitted)
+        throw apiError('REFUSED', '只有已录取的报名有录取通知书，请先录取');
+      const school = await loadSchool(c.deps.db, c.staff.tenantId, c.staff.orgId);
+      if (!school) throw apiError('NOT_FOUND', '学校不存在');
+      const letter = await letterOf(c.deps.db, school, {
+        name: r.name,
+        planName: r.plan_name,
+        templateId: r.template_id,
+        formVersion: r.form_version,
+        answers: (r.answers ?? {}) as Record<string, unknown>,
+      });
+      return {
+        registrationId: r.id,
+        name: r.name,
+        planName: r.plan_name,
+        schoolName: school.name,
+        ...letter,
+      };
+    },
+    {
+      roles: R.letterPreview,
+      audit: (_i, o) => ({
+        action: 'admission.letter-preview',
+        target: o.registrationId,
+        details: { name: o.name },
+      }),
+    },
+  );
+  move(P.markPaid, R.markPaid, 'markPaid', W.markPaid, 'order.mark-paid');
+
+  handle(app, staffEndpoint(P.bulkApprove, W.bulkApprove), async (i, c) => bulk(c, 'approve', i), {
+    roles: R.bulkApprove,
+    audit: (i, o) => ({
+      action: i.dryRun ? 'registration.bulk-approve.dry-run' : 'registration.bulk-approve',
+      target: i.planId,
+      details: { count: o.count, ids: o.approvedIds },
+    }),
   });
-  staffRoute(app, P.bulkAdmit, R.bulkAdmit, W.bulkAdmit.request, async (i, c) => {
-    await staffPlan(c.deps.db, c.staff.orgId, i.planId);
-    const r = await bulkDecide(c.deps, c.staff.orgId, i);
-    return {
-      data: r,
-      audit: {
+  handle(
+    app,
+    staffEndpoint(P.bulkAdmit, W.bulkAdmit),
+    async (i, c) => {
+      await staffPlan(c.deps.db, c.staff.orgId, i.planId);
+      return bulkDecide(c.deps, c.staff.orgId, i);
+    },
+    {
+      roles: R.bulkAdmit,
+      audit: (i, o) => ({
         action: i.dryRun ? 'admission.bulk.dry-run' : 'admission.bulk',
         target: i.planId,
         details: {
-          count: r.count,
-          ids: r.decided.map((x) => x.id),
-          skipped: r.skipped.map((x) => ({ id: x.id, reason: x.reason })),
+          count: o.count,
+          ids: o.decided.map((x) => x.id),
+          skipped: o.skipped.map((x) => ({ id: x.id, reason: x.reason })),
           status: i.status,
         },
-      },
-    };
-  });
+      }),
+    },
+  );
 
   // ---------- reject templates ----------
-  const templatesOf = async (c: StaffCtx): Promise<string[]> => {
-    return (await rejectTemplates(c.deps.db, c.staff.orgId)) ?? DEFAULT_TEMPLATES;
-  };
-  staffRoute(app, P.rejectTemplates, R.rejectTemplates, W.rejectTemplates.request, async (_i, c) => ({
-    data: await templatesOf(c),
-    audit: { action: 'reject-templates.list' },
-  }));
-  staffRoute(
+  handle(
     app,
-    P.saveRejectTemplates,
-    R.saveRejectTemplates,
-    W.saveRejectTemplates.request,
+    staffEndpoint(P.rejectTemplates, W.rejectTemplates),
+    async (_i, c) => (await rejectTemplates(c.deps.db, c.staff.orgId)) ?? DEFAULT_TEMPLATES,
+    { roles: R.rejectTemplates, audit: () => ({ action: 'reject-templates.list' }) },
+  );
+  handle(
+    app,
+    staffEndpoint(P.saveRejectTemplates, W.saveRejectTemplates),
     async (i, c) => {
       const list = [...new Set(i.templates)];
       await saveRejectTemplates(c.deps.db, c.staff, list);
-      return { data: list, audit: { action: 'reject-templates.save', details: { count: list.length } } };
+      return list;
+    },
+    {
+      roles: R.saveRejectTemplates,
+      audit: (_i, o) => ({ action: 'reject-templates.save', details: { count: o.length } }),
     },
   );
 
   // ---------- vouchers ----------
-  staffRoute(app, P.vouchers, R.vouchers, W.vouchers.request, async (q, c) => {
-    const where = and(
-      eq(reg.orgId, c.staff.orgId),
-      eq(reg.voucherStatus, VOUCHER_OF[q.status]),
-      q.planId ? eq(reg.planId, q.planId) : undefined,
-    );
-    const total = await countRegs(c.deps.db, where);
-    const list = await staffRegs(c.deps.db, where, uploadedOrder(q.sort), q);
-    const counts = await voucherCounts(c.deps.db, c.staff.orgId, q.planId);
-    return {
-      data: {
+  handle(
+    app,
+    staffEndpoint(P.vouchers, W.vouchers),
+    async (q, c) => {
+      const { total, counts, list } = await voucherPage(c.deps.db, c.staff.orgId, q);
+      return {
         total,
         counts,
         rows: list.map((r) => ({
@@ -428,147 +503,176 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
           planName: r.plan_name,
           name: r.name,
           amount: r.amount,
-          voucherStatus: r.voucher_status,
+          voucherStatus: r.voucher_status as Voucher,
           voucherText: texts(r).voucherText,
           voucherReason: r.voucher_reason,
-          feeStatus: r.fee_status,
+          feeStatus: r.fee_status as Fee,
           files: filesOf(r.voucher_files).map((x) => fileOut(c, x)),
           updatedAt: iso(r.updated_at)!,
         })),
-      },
-      audit: { action: 'voucher.list', details: { status: q.status, count: list.length } },
-    };
-  });
-  staffRoute(app, P.reviewVoucher, R.reviewVoucher, W.reviewVoucher.request, async (i, c) => {
-    if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
-    const row = await applyMove(c.deps.db, MOVES.voucher, i, c.deps.now(), c.staff.orgId);
-    await afterMove(c.deps, 'voucher', row, i);
-    return {
-      data: moved(row),
-      audit: {
+      };
+    },
+    {
+      roles: R.vouchers,
+      audit: (q, o) => ({ action: 'voucher.list', details: { status: q.status, count: o.rows.length } }),
+    },
+  );
+  handle(
+    app,
+    staffEndpoint(P.reviewVoucher, W.reviewVoucher),
+    async (i, c) => {
+      if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
+      const row = await applyMove(c.deps.db, MOVES.voucher, i, c.deps.now(), c.staff.orgId);
+      await afterMove(c.deps, 'voucher', row, i);
+      return moved(row);
+    },
+    {
+      roles: R.reviewVoucher,
+      audit: (i, o) => ({
         action: i.approve ? 'voucher.approve' : 'voucher.reject',
-        target: row.id,
+        target: o.id,
         details: i.reason ? { reason: i.reason } : {},
-      },
-    };
-  });
+      }),
+    },
+  );
 
   // ---------- face photos ----------
-  staffRoute(app, P.photos, R.photos, W.photos.request, async (q, c) => {
-    const data = await listPhotos(c, q);
-    return { data, audit: { action: 'photo.list', details: { status: q.status, count: data.rows.length } } };
+  handle(app, staffEndpoint(P.photos, W.photos), async (q, c) => listPhotos(c, q), {
+    roles: R.photos,
+    audit: (q, o) => ({ action: 'photo.list', details: { status: q.status, count: o.rows.length } }),
   });
-  staffRoute(app, P.reviewPhoto, R.reviewPhoto, W.reviewPhoto.request, async (i, c) => {
-    if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
-    const r = await reviewStaffPhoto(c, i);
-    return {
-      data: { welcomeId: r.welcomeId, photoStatus: r.photoStatus, rejectReason: r.photoRejectReason },
-      audit: {
+  handle(
+    app,
+    staffEndpoint(P.reviewPhoto, W.reviewPhoto),
+    async (i, c) => {
+      if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
+      const r = await reviewStaffPhoto(c, i);
+      return { welcomeId: r.welcomeId, photoStatus: r.photoStatus, rejectReason: r.photoRejectReason };
+    },
+    {
+      roles: R.reviewPhoto,
+      audit: (i) => ({
         action: i.approve ? 'photo.approve' : 'photo.reject',
         target: i.welcomeId,
         details: i.reason ? { reason: i.reason } : {},
-      },
-    };
-  });
+      }),
+    },
+  );
 
   // ---------- payments ----------
-  staffRoute(app, P.orders, R.orders, W.orders.request, async (q, c) => {
-    const base = and(
-      eq(reg.orgId, c.staff.orgId),
-      gt(reg.amount, 0),
-      q.planId ? eq(reg.planId, q.planId) : undefined,
-    );
-    const where = and(base, q.feeStatus ? eq(reg.feeStatus, q.feeStatus) : undefined);
-    const total = await countRegs(c.deps.db, where);
-    const list = await staffRegs(c.deps.db, where, paidOrder(q.sort), q);
-    const counts = await feeCounts(c.deps.db, base);
-    return {
-      data: {
+  handle(
+    app,
+    staffEndpoint(P.orders, W.orders),
+    async (q, c) => {
+      const { total, counts, list } = await orderPage(c.deps.db, c.staff.orgId, q);
+      return {
         total,
-        counts,
+        counts: counts.map((n) => ({ ...n, feeStatus: n.feeStatus as Fee })),
         rows: list.map((r) => ({
           registrationId: r.id,
           planName: r.plan_name,
           name: r.name,
           amount: r.amount,
-          feeStatus: r.fee_status,
+          feeStatus: r.fee_status as Fee,
           feeText: texts(r).feeText,
           orderNo: r.order_no,
           orderStatus: r.order_status,
           paidAt: iso(r.paid_at),
         })),
-      },
-      audit: { action: 'order.list', details: { count: list.length } },
-    };
-  });
-  staffRoute(app, P.refund, R.refund, W.refund.request, async (i, c) => {
-    const row = await refundRegistration(c, i);
-    return {
-      data: moved(row),
-      audit: { action: 'order.refund', target: row.id, details: { reason: i.reason } },
-    };
+      };
+    },
+    { roles: R.orders, audit: (_q, o) => ({ action: 'order.list', details: { count: o.rows.length } }) },
+  );
+  handle(app, staffEndpoint(P.refund, W.refund), async (i, c) => moved(await refundRegistration(c, i)), {
+    roles: R.refund,
+    audit: (i, o) => ({ action: 'order.refund', target: o.id, details: { reason: i.reason } }),
   });
 
   // ---------- exports ----------
-  staffRoute(app, P.exportXlsx, R.exportXlsx, W.exportXlsx.request, async (i, c) => {
-    const unmasked = mayUnmask(c, i.unmask);
-    const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
-    const body = await planXlsx(c.deps.db, plan, unmasked);
-    return {
-      file: {
+  handle(
+    app,
+    staffEndpoint(P.exportXlsx, W.exportXlsx),
+    async (i, c) => {
+      const unmasked = mayUnmask(c, i.unmask);
+      const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
+      c.note.planId = plan.id;
+      return {
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         filename: `${plan.name}-报名.xlsx`,
-        body,
-      },
-      audit: { action: unmasked ? 'export.xlsx.unmasked' : 'export.xlsx', target: plan.id },
-    };
-  });
-  staffRoute(app, P.exportAttachments, R.exportAttachments, W.exportAttachments.request, async (i, c) => {
-    const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
-    const { stream, count: n } = await planAttachmentsZip(c.deps.db, c.deps.storage, plan);
-    return {
-      file: { contentType: 'application/zip', filename: `${plan.name}-附件.zip`, body: stream },
-      audit: { action: 'export.attachments', target: plan.id, details: { files: n } },
-    };
-  });
+        body: await planXlsx(c.deps.db, plan, unmasked),
+      };
+    },
+    {
+      roles: R.exportXlsx,
+      audit: (i, _o, c) => ({
+        action: i.unmask ? 'export.xlsx.unmasked' : 'export.xlsx',
+        target: c.note.planId as string,
+      }),
+    },
+  );
+  handle(
+    app,
+    staffEndpoint(P.exportAttachments, W.exportAttachments),
+    async (i, c) => {
+      const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
+      const { stream, count: n } = await planAttachmentsZip(c.deps.db, c.deps.storage, plan);
+      c.note.files = n;
+      return { contentType: 'application/zip', filename: `${plan.name}-附件.zip`, body: stream };
+    },
+    {
+      roles: R.exportAttachments,
+      audit: (i, _o, c) => ({
+        action: 'export.attachments',
+        target: i.planId,
+        details: { files: c.note.files },
+      }),
+    },
+  );
 
   // ---------- notifications ----------
-  staffRoute(app, P.outbox, R.outbox, W.outbox.request, async (q, c) => {
-    const { total: n, list } = await outboxPage(c.deps.db, c.staff.orgId, q);
-    const now = c.deps.now();
-    return {
-      data: { total: n, rows: list.map((r) => outboxRow(r, now)) },
-      audit: { action: 'outbox.list' },
-    };
-  });
-  staffRoute(app, P.resend, R.resend, W.resend.request, async (i, c) => {
-    const before = await outboxRowOf(c.deps.db, c.staff.orgId, i.id);
-    if (!before) throw apiError('NOT_FOUND', '通知不存在');
-    // A result notice waits for its publication time: sending it now would tell the result early.
-    if (heldUntil(before, c.deps.now()))
-      throw apiError('REFUSED', '录取结果尚未公布，通知将在公布时间自动发送');
-    const r = await resend(c.deps, c.staff.orgId, i.id);
-    if (!r) throw apiError('NOT_FOUND', '通知不存在');
-    return { data: outboxRow(r, c.deps.now()), audit: { action: 'outbox.resend', target: r.id } };
-  });
+  handle(
+    app,
+    staffEndpoint(P.outbox, W.outbox),
+    async (q, c) => {
+      const { total: n, list } = await outboxPage(c.deps.db, c.staff.orgId, q);
+      const now = c.deps.now();
+      return { total: n, rows: list.map((r) => outboxRow(r, now)) };
+    },
+    { roles: R.outbox, audit: () => ({ action: 'outbox.list' }) },
+  );
+  handle(
+    app,
+    staffEndpoint(P.resend, W.resend),
+    async (i, c) => {
+      const before = await outboxRowOf(c.deps.db, c.staff.orgId, i.id);
+      if (!before) throw apiError('NOT_FOUND', '通知不存在');
+      // A result notice waits for its publication time: sending it now would tell the result early.
+      if (heldUntil(before, c.deps.now()))
+        throw apiError('REFUSED', '录取结果尚未公布，通知将在公布时间自动发送');
+      const r = await resend(c.deps, c.staff.orgId, i.id);
+      if (!r) throw apiError('NOT_FOUND', '通知不存在');
+      return outboxRow(r, c.deps.now());
+    },
+    { roles: R.resend, audit: (_i, o) => ({ action: 'outbox.resend', target: o.id }) },
+  );
 
-  // Dev only: what the dev adapter "sent" (no session; never registered in production).
+  // Dev only: what the dev adapter "sent" (no session, no tenant; never registered in production).
   if (process.env.NODE_ENV !== 'production')
-    app.post(P.devOutbox, async () => {
-      const port = notifierOf(app.deps) as Partial<DevNotify>;
-      const sent = port.channel === 'dev' && port.sent ? port.sent : [];
-      return {
-        code: 0,
-        msg: '成功',
-        success: true,
-        data: sent.map((m, k) => ({
+    handle(
+      app,
+      endpoint({ method: 'POST', path: P.devOutbox, access: 'public', ...W.devOutbox }),
+      async () => {
+        const port = notifierOf(app.deps) as Partial<DevNotify>;
+        const sent = port.channel === 'dev' && port.sent ? port.sent : [];
+        return sent.map((m, k) => ({
           id: String(sent.length - k),
           kind: m.kind,
           to: m.phone ? maskPhone(m.phone) : m.openid ? 'openid' : '-',
           title: m.title,
           body: m.body,
           at: m.at,
-        })),
-      };
-    });
+        }));
+      },
+      { noTenant: true },
+    );
 }

@@ -1,7 +1,8 @@
 import { PLACE_CODES, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
-import { and, asc, count, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payOrders, plans, registrations as r, staffRejectTemplates } from '../../db/schema';
+import { staffRegs } from '../../exports/data';
 
 // The staff workspace's queries (work-routes.ts calls these; no SQL in the route file).
 
@@ -171,4 +172,45 @@ export async function saveRejectTemplates(
     .insert(staffRejectTemplates)
     .values({ orgId: school.orgId, tenantId: school.tenantId, templates: list })
     .onConflictDoUpdate({ target: staffRejectTemplates.orgId, set: { templates: list } });
+}
+
+type Page = { page: number; pageSize: number };
+
+const VOUCHER_OF = {
+  pending: VOUCHER_CODE.reviewing!,
+  approved: VOUCHER_CODE.approved!,
+  rejected: VOUCHER_CODE.rejected!,
+};
+
+/** 凭证审核's queue: the school's registrations in one voucher state (oldest change first), one page. */
+export async function voucherPage(
+  db: Db,
+  orgId: string,
+  q: Page & { status: keyof typeof VOUCHER_OF; planId?: string | undefined; sort: 'timeAsc' | 'timeDesc' },
+) {
+  const where = and(
+    eq(r.orgId, orgId),
+    eq(r.voucherStatus, VOUCHER_OF[q.status]),
+    q.planId ? eq(r.planId, q.planId) : undefined,
+  );
+  return {
+    total: await countRegs(db, where),
+    counts: await voucherCounts(db, orgId, q.planId),
+    list: await staffRegs(db, where, uploadedOrder(q.sort), q),
+  };
+}
+
+/** 缴费订单: the school's registrations with a fee (latest change first), one page. */
+export async function orderPage(
+  db: Db,
+  orgId: string,
+  q: Page & { planId?: string | undefined; feeStatus?: number | undefined; sort: 'timeAsc' | 'timeDesc' },
+) {
+  const base = and(eq(r.orgId, orgId), gt(r.amount, 0), q.planId ? eq(r.planId, q.planId) : undefined);
+  const where = and(base, q.feeStatus ? eq(r.feeStatus, q.feeStatus) : undefined);
+  return {
+    total: await countRegs(db, where),
+    counts: await feeCounts(db, base),
+    list: await staffRegs(db, where, paidOrder(q.sort), q),
+  };
 }

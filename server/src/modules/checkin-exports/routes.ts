@@ -1,8 +1,5 @@
-import {
-  checkinExportPaths as P,
-  checkinExportRequest,
-  checkinExportRoles as R,
-} from '@contract/checkin-exports';
+import { staffEndpoint } from '@contract/endpoint';
+import { checkinExportPaths as P, checkinExport, checkinExportRoles as R } from '@contract/checkin-exports';
 import { chinaDateString } from '@domain/time/china-time';
 import type { FastifyInstance } from 'fastify';
 import { exportStudents, marksOf } from '../../exports/checkin-data';
@@ -10,7 +7,7 @@ import { checkinPhotosZip } from '../../exports/checkin-photos';
 import { checkinXlsx } from '../../exports/checkin-xlsx';
 import { apiError } from '../../http/errors';
 import { loadSchool } from '../../school/settings';
-import { type StaffCtx, staffRoute } from '../admin/staff-route';
+import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/route';
 import { deskSteps } from '../desk/service';
 import { schoolOptions } from '../welcome/options';
 
@@ -25,42 +22,52 @@ const mayUnmask = (c: StaffCtx, unmask: boolean): boolean => {
 
 /** Check-in exports (issue 27 item 3): the workbook and the face photos, per major and class. */
 export async function checkinExportRoutes(app: FastifyInstance): Promise<void> {
-  staffRoute(app, P.xlsx, R.xlsx, checkinExportRequest, async (q, c) => {
-    const unmasked = mayUnmask(c, q.unmask);
-    const students = await exportStudents(c.deps.db, c.staff, q);
-    const marks = await marksOf(
-      c.deps.db,
-      c.staff,
-      students.map((s) => s.id),
-    );
-    const school = await loadSchool(c.deps.db, c.staff.tenantId, c.staff.orgId);
-    const body = await checkinXlsx(
-      students,
-      marks,
-      await deskSteps(c.deps.db, c.staff),
-      schoolOptions(school?.settings ?? {}),
-      unmasked,
-    );
-    const day = chinaDateString(c.deps.now());
-    return {
-      file: { contentType: XLSX, filename: `报到数据_${day}.xlsx`, body },
-      audit: {
-        action: unmasked ? 'checkin.export.xlsx.unmasked' : 'checkin.export.xlsx',
-        details: { majorId: q.majorId ?? null, className: q.className ?? null, students: students.length },
-      },
-    };
-  });
+  handle(
+    app,
+    staffEndpoint(P.xlsx, checkinExport),
+    audited(async (q, c) => {
+      const unmasked = mayUnmask(c, q.unmask);
+      const students = await exportStudents(c.deps.db, c.staff, q);
+      const marks = await marksOf(
+        c.deps.db,
+        c.staff,
+        students.map((s) => s.id),
+      );
+      const school = await loadSchool(c.deps.db, c.staff.tenantId, c.staff.orgId);
+      const body = await checkinXlsx(
+        students,
+        marks,
+        await deskSteps(c.deps.db, c.staff),
+        schoolOptions(school?.settings ?? {}),
+        unmasked,
+      );
+      const day = chinaDateString(c.deps.now());
+      return {
+        file: { contentType: XLSX, filename: `报到数据_${day}.xlsx`, body },
+        audit: {
+          action: unmasked ? 'checkin.export.xlsx.unmasked' : 'checkin.export.xlsx',
+          details: { majorId: q.majorId ?? null, className: q.className ?? null, students: students.length },
+        },
+      };
+    }),
+    { roles: R.xlsx },
+  );
 
-  staffRoute(app, P.photos, R.photos, checkinExportRequest, async (q, c) => {
-    const students = await exportStudents(c.deps.db, c.staff, q);
-    const { stream, count } = checkinPhotosZip(c.deps.db, c.deps.storage, c.staff.orgId, students);
-    const day = chinaDateString(c.deps.now());
-    return {
-      file: { contentType: 'application/zip', filename: `人脸照片_${day}.zip`, body: stream },
-      audit: {
-        action: 'checkin.export.photos',
-        details: { majorId: q.majorId ?? null, className: q.className ?? null, photos: count },
-      },
-    };
-  });
+  handle(
+    app,
+    staffEndpoint(P.photos, checkinExport),
+    audited(async (q, c) => {
+      const students = await exportStudents(c.deps.db, c.staff, q);
+      const { stream, count } = checkinPhotosZip(c.deps.db, c.deps.storage, c.staff.orgId, students);
+      const day = chinaDateString(c.deps.now());
+      return {
+        file: { contentType: 'application/zip', filename: `人脸照片_${day}.zip`, body: stream },
+        audit: {
+          action: 'checkin.export.photos',
+          details: { majorId: q.majorId ?? null, className: q.className ?? null, photos: count },
+        },
+      };
+    }),
+    { roles: R.photos },
+  );
 }

@@ -1,9 +1,9 @@
+import { staffEndpoint } from '@contract/endpoint';
 import { deskPaths } from '@contract/api/desk';
 import * as D from '@contract/desk';
 import type { StaffRole } from '@contract/staff';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validation';
+import { handle } from '../../http/route';
 import { audit, who } from '../staff/audit';
 import { jssdkConfig } from '../pay/merchant';
 import { requireStaff } from '../staff/guard';
@@ -31,57 +31,61 @@ const PUSH_DEBOUNCE_MS = 300;
 export async function deskRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   await identityRoutes(app);
-  const staffOf = async (req: Parameters<typeof requireStaff>[1], roles = DESK) =>
-    (await requireStaff(deps, req, roles)).staff;
+  const staffOf = async (req: Parameters<typeof requireStaff>[1]) =>
+    (await requireStaff(deps, req, DESK)).staff;
 
-  app.post(deskPaths.steps, async (req) => ok(await deskSteps(deps.db, await staffOf(req))));
-  app.post(deskPaths.setSteps, async (req) => {
-    const staff = await staffOf(req, ['admin']);
-    const { steps } = parseInput(D.setSteps.request, req.body ?? {});
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'desk.steps', details: { steps } });
-    return ok(await setDeskSteps(deps.db, staff, steps));
-  });
-  app.post(deskPaths.scan, async (req) => {
-    const staff = await staffOf(req);
-    const { passToken } = parseInput(D.scan.request, req.body ?? {});
-    return ok(await scanView(deps, staff, passToken));
-  });
-  app.post(deskPaths.jssdkConfig, async (req) => {
-    await staffOf(req);
-    const { url } = parseInput(D.jssdkConfig.request, req.body ?? {});
-    return ok(jssdkConfig(deps.config, deps.now(), url));
-  });
-  app.post(deskPaths.search, async (req) => {
-    const staff = await staffOf(req);
-    const { q } = parseInput(D.search.request, req.body ?? {});
-    return ok(await searchStudents(deps, staff, q));
-  });
-  app.post(deskPaths.mark, async (req) => {
-    const staff = await staffOf(req);
-    return ok(await markOnline(deps, staff, parseInput(D.mark.request, req.body ?? {})));
-  });
-  app.post(deskPaths.sync, async (req) => {
-    const staff = await staffOf(req);
-    return ok(await syncMarks(deps, staff, parseInput(D.sync.request, req.body ?? {})));
-  });
-  app.post(deskPaths.publicKey, async (req) => {
-    await staffOf(req);
-    const s = deskSigner(deps.config.secret);
-    return ok({ kid: s.kid, key: s.publicKey, alg: 'Ed25519' as const });
-  });
-  app.post(deskPaths.dayList, async (req) => {
-    const staff = await staffOf(req);
-    const payload = JSON.stringify(await dayListPayload(deps, staff));
-    const s = deskSigner(deps.config.secret);
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'desk.dayList' });
-    return ok({ payload, kid: s.kid, sig: s.sign(payload) });
-  });
-  app.post(deskPaths.board, async (req) => {
-    const staff = await staffOf(req);
-    // The not-yet-arrived list carries phone numbers: seeing them is audited.
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'desk.board' });
-    return ok(await arrivalsBoard(deps.db, staff, deps.now()));
-  });
+  const desk = { roles: DESK, audit: false } as const;
+  handle(app, staffEndpoint(deskPaths.steps, D.steps), (_i, c) => deskSteps(c.deps.db, c.staff), desk);
+  handle(
+    app,
+    staffEndpoint(deskPaths.setSteps, D.setSteps),
+    (i, c) => setDeskSteps(c.deps.db, c.staff, i.steps),
+    {
+      roles: ['admin'],
+      audit: (i) => ({ action: 'desk.steps', details: { steps: i.steps } }),
+    },
+  );
+  handle(app, staffEndpoint(deskPaths.scan, D.scan), (i, c) => scanView(c.deps, c.staff, i.passToken), desk);
+  handle(
+    app,
+    staffEndpoint(deskPaths.jssdkConfig, D.jssdkConfig),
+    async (i, c) => jssdkConfig(c.deps.config, c.deps.now(), i.url),
+    desk,
+  );
+  handle(
+    app,
+    staffEndpoint(deskPaths.search, D.search),
+    (i, c) => searchStudents(c.deps, c.staff, i.q),
+    desk,
+  );
+  handle(app, staffEndpoint(deskPaths.mark, D.mark), (i, c) => markOnline(c.deps, c.staff, i), desk);
+  handle(app, staffEndpoint(deskPaths.sync, D.sync), (i, c) => syncMarks(c.deps, c.staff, i), desk);
+  handle(
+    app,
+    staffEndpoint(deskPaths.publicKey, D.publicKey),
+    async (_i, c) => {
+      const s = deskSigner(c.deps.config.secret);
+      return { kid: s.kid, key: s.publicKey, alg: 'Ed25519' as const };
+    },
+    desk,
+  );
+  handle(
+    app,
+    staffEndpoint(deskPaths.dayList, D.dayList),
+    async (_i, c) => {
+      const payload = JSON.stringify(await dayListPayload(c.deps, c.staff));
+      const s = deskSigner(c.deps.config.secret);
+      return { payload, kid: s.kid, sig: s.sign(payload) };
+    },
+    { roles: DESK, audit: () => ({ action: 'desk.dayList' }) },
+  );
+  // The not-yet-arrived list carries phone numbers: seeing them is audited.
+  handle(
+    app,
+    staffEndpoint(deskPaths.board, D.board),
+    (_i, c) => arrivalsBoard(c.deps.db, c.staff, c.deps.now()),
+    { roles: DESK, audit: () => ({ action: 'desk.board' }) },
+  );
 
   // Server-sent events: the board now, then again on every mark of this school (and a heartbeat).
   app.get(deskPaths.boardEvents, async (req, reply) => {

@@ -1,10 +1,11 @@
+import { staffEndpoint } from '@contract/endpoint';
 import { placementPaths as P, placementRoles as PR } from '@contract/api/placement';
 import * as C from '@contract/placement';
 import { placementSetupError } from '@domain/roster/placement';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
-import { staffRoute } from '../admin/staff-route';
+import { audited, handle } from '../../http/route';
 import { boardBus } from '../desk/service';
 import { assignPlacement, moveStudent } from './assign';
 import { currentYear, saveDefinitions, type Scope, setupView, type YearScope } from './setup';
@@ -19,94 +20,134 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
     const { tenantId, orgId } = c.staff;
     return [{ tenantId, orgId, year: year ?? current }, current];
   };
-  staffRoute(app, P.setup, PR.setup, C.setup.request, async ({ year }, c) => {
-    const [s, current] = await scopeOf(year, c);
-    return { data: await setupView(c.deps.db, s, current), audit: { action: 'placement.setup' } };
-  });
-  staffRoute(app, P.saveSetup, PR.saveSetup, C.saveSetup.request, async (input, c) => {
-    const problem = placementSetupError(input.classes, input.rooms);
-    if (problem) throw apiError('REFUSED', problem);
-    const [s, current] = await scopeOf(input.year, c);
-    await saveDefinitions(c.deps.db, s, input);
-    return {
-      data: await setupView(c.deps.db, s, current),
-      audit: {
-        action: 'placement.setup.save',
-        details: { year: s.year, classes: input.classes, rooms: input.rooms.length },
-      },
-    };
-  });
-  staffRoute(app, P.assign, PR.assign, C.assign.request, async (input, c) => {
-    const [s] = await scopeOf(input.year, c);
-    const data = await assignPlacement(c.deps.db, s, input);
-    if (!input.dryRun && data.placed) boardBus.emit('changed', c.staff.orgId);
-    const { kind, majorIds, keepPlaced, balanceSex, dryRun } = input;
-    return {
-      data,
-      audit: {
-        action: dryRun ? 'placement.assign.preview' : 'placement.assign',
-        details: {
-          year: s.year,
-          kind,
-          majorIds,
-          keepPlaced,
-          balanceSex,
-          placed: data.placed,
-          unplaced: data.unplaced,
+  handle(
+    app,
+    staffEndpoint(P.setup, C.setup),
+    audited(async ({ year }, c) => {
+      const [s, current] = await scopeOf(year, c);
+      return { data: await setupView(c.deps.db, s, current), audit: { action: 'placement.setup' } };
+    }),
+    { roles: PR.setup },
+  );
+  handle(
+    app,
+    staffEndpoint(P.saveSetup, C.saveSetup),
+    audited(async (input, c) => {
+      const problem = placementSetupError(input.classes, input.rooms);
+      if (problem) throw apiError('REFUSED', problem);
+      const [s, current] = await scopeOf(input.year, c);
+      await saveDefinitions(c.deps.db, s, input);
+      return {
+        data: await setupView(c.deps.db, s, current),
+        audit: {
+          action: 'placement.setup.save',
+          details: { year: s.year, classes: input.classes, rooms: input.rooms.length },
         },
-      },
-    };
-  });
-  staffRoute(app, P.move, PR.move, C.move.request, async (input, c) => {
-    const before = await schoolStudent(c.deps.db, c.staff, input.welcomeId);
-    // Into a class / room of the student's own 入学年份.
-    const { tenantId, orgId } = c.staff;
-    const data = await moveStudent(c.deps.db, { tenantId, orgId, year: before.entryYear }, input);
-    boardBus.emit('changed', c.staff.orgId);
-    return {
-      data,
-      audit: {
-        action: 'placement.move',
-        target: input.welcomeId,
-        details: {
-          from: { className: before.className, dormitory: before.dormitory },
-          to: { className: data.className, dormitory: data.dormitory },
+      };
+    }),
+    { roles: PR.saveSetup },
+  );
+  handle(
+    app,
+    staffEndpoint(P.assign, C.assign),
+    audited(async (input, c) => {
+      const [s] = await scopeOf(input.year, c);
+      const data = await assignPlacement(c.deps.db, s, input);
+      if (!input.dryRun && data.placed) boardBus.emit('changed', c.staff.orgId);
+      const { kind, majorIds, keepPlaced, balanceSex, dryRun } = input;
+      return {
+        data,
+        audit: {
+          action: dryRun ? 'placement.assign.preview' : 'placement.assign',
+          details: {
+            year: s.year,
+            kind,
+            majorIds,
+            keepPlaced,
+            balanceSex,
+            placed: data.placed,
+            unplaced: data.unplaced,
+          },
         },
-      },
-    };
-  });
-  staffRoute(app, P.student, PR.student, C.student.request, async ({ welcomeId }, c) => ({
-    data: recordOf(await schoolStudent(c.deps.db, c.staff, welcomeId)),
-    audit: { action: 'roster.student', target: welcomeId },
-  }));
-  staffRoute(app, P.saveStudent, PR.saveStudent, C.saveStudent.request, async (input, c) => {
-    const { record, changed } = await saveStudent(c.deps.db, c.staff, input);
-    boardBus.emit('changed', c.staff.orgId);
-    return {
-      data: record,
-      audit: {
-        action: 'roster.student.save',
-        target: input.welcomeId,
-        details: { reason: input.reason, fields: changed, version: record.version },
-      },
-    };
-  });
-  staffRoute(app, P.withdraw, PR.withdraw, C.withdraw.request, async ({ welcomeId, reason }, c) => {
-    const before = await schoolStudent(c.deps.db, c.staff, welcomeId);
-    const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, { at: c.deps.now(), reason });
-    boardBus.emit('changed', c.staff.orgId);
-    return {
-      data,
-      audit: {
-        action: 'roster.student.withdraw',
-        target: welcomeId,
-        details: { reason, className: before.className, dormitory: before.dormitory },
-      },
-    };
-  });
-  staffRoute(app, P.undoWithdraw, PR.undoWithdraw, C.undoWithdraw.request, async ({ welcomeId }, c) => {
-    const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, null);
-    boardBus.emit('changed', c.staff.orgId);
-    return { data, audit: { action: 'roster.student.withdraw.undo', target: welcomeId } };
-  });
+      };
+    }),
+    { roles: PR.assign },
+  );
+  handle(
+    app,
+    staffEndpoint(P.move, C.move),
+    audited(async (input, c) => {
+      const before = await schoolStudent(c.deps.db, c.staff, input.welcomeId);
+      // Into a class / room of the student's own 入学年份.
+      const { tenantId, orgId } = c.staff;
+      const data = await moveStudent(c.deps.db, { tenantId, orgId, year: before.entryYear }, input);
+      boardBus.emit('changed', c.staff.orgId);
+      return {
+        data,
+        audit: {
+          action: 'placement.move',
+          target: input.welcomeId,
+          details: {
+            from: { className: before.className, dormitory: before.dormitory },
+            to: { className: data.className, dormitory: data.dormitory },
+          },
+        },
+      };
+    }),
+    { roles: PR.move },
+  );
+  handle(
+    app,
+    staffEndpoint(P.student, C.student),
+    audited(async ({ welcomeId }, c) => ({
+      data: recordOf(await schoolStudent(c.deps.db, c.staff, welcomeId)),
+      audit: { action: 'roster.student', target: welcomeId },
+    })),
+    { roles: PR.student },
+  );
+  handle(
+    app,
+    staffEndpoint(P.saveStudent, C.saveStudent),
+    audited(async (input, c) => {
+      const { record, changed } = await saveStudent(c.deps.db, c.staff, input);
+      boardBus.emit('changed', c.staff.orgId);
+      return {
+        data: record,
+        audit: {
+          action: 'roster.student.save',
+          target: input.welcomeId,
+          details: { reason: input.reason, fields: changed, version: record.version },
+        },
+      };
+    }),
+    { roles: PR.saveStudent },
+  );
+  handle(
+    app,
+    staffEndpoint(P.withdraw, C.withdraw),
+    audited(async ({ welcomeId, reason }, c) => {
+      const before = await schoolStudent(c.deps.db, c.staff, welcomeId);
+      const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, { at: c.deps.now(), reason });
+      boardBus.emit('changed', c.staff.orgId);
+      return {
+        data,
+        audit: {
+          action: 'roster.student.withdraw',
+          target: welcomeId,
+          details: { reason, className: before.className, dormitory: before.dormitory },
+        },
+      };
+    }),
+    { roles: PR.withdraw },
+  );
+  handle(
+    app,
+    staffEndpoint(P.undoWithdraw, C.undoWithdraw),
+    audited(async ({ welcomeId }, c) => {
+      const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, null);
+      boardBus.emit('changed', c.staff.orgId);
+      return { data, audit: { action: 'roster.student.withdraw.undo', target: welcomeId } };
+    }),
+    { roles: PR.undoWithdraw },
+  );
 }

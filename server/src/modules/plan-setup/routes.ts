@@ -1,9 +1,10 @@
 import type { FormFieldDef } from '@contract/enrollment';
+import { staffEndpoint } from '@contract/endpoint';
 import * as C from '@contract/plan-setup';
 import { planSetupPaths as P, PLAN_SETUP_ROLES as ROLES } from '@contract/plan-setup';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type StaffCtx, staffRoute } from '../admin/staff-route';
+import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/route';
 import { forgetPlanList } from '../plan/routes';
 import { getForm, listForms, publishForm, saveDraft } from './forms-service';
 import {
@@ -37,14 +38,19 @@ function route<E extends Contract>(
   }>,
   writesPlans = false,
 ): void {
-  staffRoute(app, path, ROLES, e.request, async (input, c) => {
-    const r = await run(input as z.output<E['request']>, c);
-    if (writesPlans) forgetPlanList(c.deps, c.staff);
-    return {
-      data: e.response.parse(r.data) as z.output<E['response']>,
-      audit: { action: r.action, target: r.target ?? null, details: r.details ?? {} },
-    };
-  });
+  handle(
+    app,
+    staffEndpoint(path, e),
+    audited(async (input: unknown, c) => {
+      const r = await run(input as z.output<E['request']>, c);
+      if (writesPlans) forgetPlanList(c.deps, c.staff);
+      return {
+        data: r.data,
+        audit: { action: r.action, target: r.target ?? null, details: r.details ?? {} },
+      };
+    }),
+    { roles: ROLES },
+  );
 }
 
 const scope = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });

@@ -1,10 +1,7 @@
+import { staffEndpoint } from '@contract/endpoint';
 import * as C from '@contract/privacy';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
 import { handle } from '../../http/route';
-import { parseInput } from '../../http/validation';
-import { audit, who } from '../staff/audit';
-import { requireStaff } from '../staff/guard';
 import * as privacy from './service';
 import { chinaInstant } from '@domain/time/china-time';
 import { signToken, verifyToken } from '../../http/crypto';
@@ -64,25 +61,23 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The school's administrator decides; every view and decision is audited.
-  const deps = app.deps;
-  app.post(C.STAFF_PRIVACY_PATHS.list, async (req) => {
-    const { staff } = await requireStaff(deps, req, ['admin']);
-    const input = parseInput(C.staffListRequests.request, req.body ?? {});
-    const rows = await privacy.schoolRequests(deps.db, staff, input.status);
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'privacy.requests.view' });
-    return ok(rows);
-  });
-  app.post(C.STAFF_PRIVACY_PATHS.decide, async (req) => {
-    const { staff } = await requireStaff(deps, req, ['admin']);
-    const input = parseInput(C.staffDecide.request, req.body ?? {});
-    const done = await privacy.decide(deps.db, deps.storage, staff, staff.id, input, deps.now());
-    await audit(deps.db, deps.now(), {
-      ...who(staff),
-      ip: req.ip,
-      action: input.approve ? 'privacy.delete.approve' : 'privacy.delete.refuse',
-      target: input.requestId,
-      ...(input.reason ? { details: { reason: input.reason } } : {}),
-    });
-    return ok(done);
-  });
+  handle(
+    app,
+    staffEndpoint(C.STAFF_PRIVACY_PATHS.list, C.staffListRequests),
+    (input, c) => privacy.schoolRequests(c.deps.db, c.staff, input.status),
+    { roles: ['admin'], audit: () => ({ action: 'privacy.requests.view' }) },
+  );
+  handle(
+    app,
+    staffEndpoint(C.STAFF_PRIVACY_PATHS.decide, C.staffDecide),
+    (input, c) => privacy.decide(c.deps.db, c.deps.storage, c.staff, c.staff.id, input, c.deps.now()),
+    {
+      roles: ['admin'],
+      audit: (input) => ({
+        action: input.approve ? 'privacy.delete.approve' : 'privacy.delete.refuse',
+        target: input.requestId,
+        ...(input.reason ? { details: { reason: input.reason } } : {}),
+      }),
+    },
+  );
 }

@@ -1,17 +1,19 @@
+import { staffEndpoint } from '@contract/endpoint';
 import {
   ASSET_MAX_BYTES,
   ASSET_UPLOAD_ROLES,
   getSettings,
-  saveSettings,
+  saveSettingsEndpoint,
   schoolSettingsPaths as P,
   SETTINGS_ROLES,
+  uploadAsset,
 } from '@contract/school-settings';
 import type { FastifyInstance } from 'fastify';
 import { fileLink } from '../../files/links';
 import { storeFile } from '../../files/store';
 import { apiError } from '../../http/errors';
 import { routeLimiter } from '../../http/rate-limit';
-import { staffRoute } from '../admin/staff-route';
+import { audited, handle } from '../../http/route';
 import { readUpload } from '../files/upload';
 import { saveSchoolSettings } from './save';
 import { settingsView } from './view';
@@ -31,39 +33,58 @@ const OFFICE = /\.(docx?|xlsx?|pptx?|wps)$/i;
 export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> {
   const link = () => ({ secret: app.deps.config.secret, now: app.deps.now() });
 
-  staffRoute(app, P.get, SETTINGS_ROLES, getSettings.request, async (_i, c) => ({
-    data: await settingsView(c.deps.db, c.staff, link()),
-    audit: { action: 'settings.view' },
-  }));
-
-  staffRoute(app, P.save, SETTINGS_ROLES, saveSettings.request, async (input, c) => {
-    const changed = await saveSchoolSettings(c.deps.db, c.staff, input, c.deps.now());
-    return {
+  handle(
+    app,
+    staffEndpoint(P.get, getSettings),
+    audited(async (_i, c) => ({
       data: await settingsView(c.deps.db, c.staff, link()),
-      // Field names only: a secret's value never reaches the audit log.
-      audit: { action: 'settings.save', details: { sections: Object.keys(input), changed } },
-    };
-  });
+      audit: { action: 'settings.view' },
+    })),
+    { roles: SETTINGS_ROLES },
+  );
+
+  handle(
+    app,
+    staffEndpoint(P.save, saveSettingsEndpoint),
+    audited(async (input, c) => {
+      const changed = await saveSchoolSettings(c.deps.db, c.staff, input, c.deps.now());
+      return {
+        data: await settingsView(c.deps.db, c.staff, link()),
+        // Field names only: a secret's value never reaches the audit log.
+        audit: { action: 'settings.save', details: { sections: Object.keys(input), changed } },
+      };
+    }),
+    { roles: SETTINGS_ROLES },
+  );
 
   const limit = routeLimiter(app, { name: 'staff-upload', max: () => 60, windowMs: 60_000 });
-  staffRoute(app, P.upload, ASSET_UPLOAD_ROLES, getSettings.request, async (_i, c) => {
-    await limit(c.req);
-    const { name, data, sniffed } = await readUpload(c.req);
-    const zipOk = sniffed.type !== 'application/zip' && sniffed.type !== 'application/x-ole-storage';
-    if (!ASSET_TYPES.has(sniffed.type) || (!zipOk && !OFFICE.test(name)))
-      throw apiError('BAD_REQUEST', '仅支持 JPG、PNG、WebP 图片，PDF 和 Office 文档');
-    if (data.length > ASSET_MAX_BYTES) throw apiError('TOO_LARGE', '文件不能超过 10 MB');
-    const owner = { tenantId: c.staff.tenantId, orgId: c.staff.orgId, userId: `staff:${c.staff.id}` };
-    const { id } = await storeFile(c.deps.db, c.deps.storage, owner, { name, type: sniffed.type, data });
-    return {
-      data: {
-        fileId: id,
-        name,
-        size: data.length,
-        type: sniffed.type,
-        url: fileLink(c.deps.config.secret, id, c.deps.now()),
-      },
-      audit: { action: 'files.upload', target: id, details: { name, type: sniffed.type, size: data.length } },
-    };
-  });
+  handle(
+    app,
+    staffEndpoint(P.upload, uploadAsset),
+    audited(async (_i, c) => {
+      await limit(c.req);
+      const { name, data, sniffed } = await readUpload(c.req);
+      const zipOk = sniffed.type !== 'application/zip' && sniffed.type !== 'application/x-ole-storage';
+      if (!ASSET_TYPES.has(sniffed.type) || (!zipOk && !OFFICE.test(name)))
+        throw apiError('BAD_REQUEST', '仅支持 JPG、PNG、WebP 图片，PDF 和 Office 文档');
+      if (data.length > ASSET_MAX_BYTES) throw apiError('TOO_LARGE', '文件不能超过 10 MB');
+      const owner = { tenantId: c.staff.tenantId, orgId: c.staff.orgId, userId: `staff:${c.staff.id}` };
+      const { id } = await storeFile(c.deps.db, c.deps.storage, owner, { name, type: sniffed.type, data });
+      return {
+        data: {
+          fileId: id,
+          name,
+          size: data.length,
+          type: sniffed.type,
+          url: fileLink(c.deps.config.secret, id, c.deps.now()),
+        },
+        audit: {
+          action: 'files.upload',
+          target: id,
+          details: { name, type: sniffed.type, size: data.length },
+        },
+      };
+    }),
+    { roles: ASSET_UPLOAD_ROLES },
+  );
 }

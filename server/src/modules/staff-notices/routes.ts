@@ -1,10 +1,11 @@
+import { staffEndpoint } from '@contract/endpoint';
 import * as N from '@contract/staff-notices';
 import { staffNoticePaths as P } from '@contract/api/staff-notices';
 import { PREVIEW_ROWS_MAX, signedBody } from '@domain/staff/mass-notice';
 import type { FastifyInstance } from 'fastify';
 import { notices } from '../../notify/notices';
 import { enqueue } from '../../notify/outbox';
-import { type StaffCtx, staffRoute } from '../admin/staff-route';
+import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/route';
 import {
   quotaOf,
   recipientsOf,
@@ -21,59 +22,74 @@ const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.or
 
 /** 群发通知 (contract/staff-notices.ts): preview, send through the outbox, history; one audit row per call. */
 export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
-  staffRoute(app, P.preview, R, N.preview.request, async (i, c) => {
-    const now = c.deps.now();
-    const plan = await schoolPlan(c.deps.db, school(c), i.planId);
-    const { people, excluded } = await recipientsOf(c.deps.db, school(c), plan.id, i.filter);
-    return {
-      data: N.preview.response.parse({
-        count: people.length,
-        recipients: people.slice(0, PREVIEW_ROWS_MAX).map(recipientView),
-        excluded,
-        quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
-      }),
-      audit: {
-        action: 'notice.preview',
-        target: plan.id,
-        details: { filter: i.filter, count: people.length },
-      },
-    };
-  });
-
-  staffRoute(app, P.send, R, N.send.request, async (i, c) => {
-    const now = c.deps.now();
-    const r = await recordSend(c.deps.db, school(c), c.staff, i, now);
-    // After the send is stored: each notice is idempotent by its key, so nobody is told twice.
-    const body = signedBody(r.schoolName, r.send.body);
-    for (const p of r.people) await enqueue(c.deps, notices.schoolMessage(r.send, p, body));
-    return {
-      data: N.send.response.parse({
-        send: sendView(r.send),
-        repeated: r.repeated,
-        quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
-      }),
-      audit: {
-        action: r.repeated ? 'notice.send.repeated' : 'notice.send',
-        target: r.send.id,
-        details: {
-          planId: r.send.planId,
-          filter: r.send.filter,
-          title: r.send.title,
-          count: r.send.recipients,
+  handle(
+    app,
+    staffEndpoint(P.preview, N.preview),
+    audited(async (i, c) => {
+      const now = c.deps.now();
+      const plan = await schoolPlan(c.deps.db, school(c), i.planId);
+      const { people, excluded } = await recipientsOf(c.deps.db, school(c), plan.id, i.filter);
+      return {
+        data: N.preview.response.parse({
+          count: people.length,
+          recipients: people.slice(0, PREVIEW_ROWS_MAX).map(recipientView),
+          excluded,
+          quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
+        }),
+        audit: {
+          action: 'notice.preview',
+          target: plan.id,
+          details: { filter: i.filter, count: people.length },
         },
-      },
-    };
-  });
+      };
+    }),
+    { roles: R },
+  );
 
-  staffRoute(app, P.history, R, N.history.request, async (_i, c) => {
-    const now = c.deps.now();
-    const sends = await schoolSends(c.deps.db, school(c));
-    return {
-      data: N.history.response.parse({
-        sends: sends.map(sendView),
-        quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
-      }),
-      audit: { action: 'notice.history', details: { count: sends.length } },
-    };
-  });
+  handle(
+    app,
+    staffEndpoint(P.send, N.send),
+    audited(async (i, c) => {
+      const now = c.deps.now();
+      const r = await recordSend(c.deps.db, school(c), c.staff, i, now);
+      // After the send is stored: each notice is idempotent by its key, so nobody is told twice.
+      const body = signedBody(r.schoolName, r.send.body);
+      for (const p of r.people) await enqueue(c.deps, notices.schoolMessage(r.send, p, body));
+      return {
+        data: N.send.response.parse({
+          send: sendView(r.send),
+          repeated: r.repeated,
+          quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
+        }),
+        audit: {
+          action: r.repeated ? 'notice.send.repeated' : 'notice.send',
+          target: r.send.id,
+          details: {
+            planId: r.send.planId,
+            filter: r.send.filter,
+            title: r.send.title,
+            count: r.send.recipients,
+          },
+        },
+      };
+    }),
+    { roles: R },
+  );
+
+  handle(
+    app,
+    staffEndpoint(P.history, N.history),
+    audited(async (_i, c) => {
+      const now = c.deps.now();
+      const sends = await schoolSends(c.deps.db, school(c));
+      return {
+        data: N.history.response.parse({
+          sends: sends.map(sendView),
+          quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
+        }),
+        audit: { action: 'notice.history', details: { count: sends.length } },
+      };
+    }),
+    { roles: R },
+  );
 }

@@ -1,14 +1,13 @@
 import { staffPaths } from '@contract/api/staff';
 import * as C from '@contract/staff';
 import { accountActions, SELF_DISABLE_REFUSAL } from '@domain/staff/accounts';
+import { staffEndpoint } from '@contract/endpoint';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { handle } from '../../http/route';
 import { chinaText } from '../plan/china-text';
 import { createStaff } from './accounts';
-import { audit, who } from './audit';
-import { requireStaff } from './guard';
 import {
   auditAll,
   auditNames,
@@ -43,107 +42,111 @@ const csvCell = (v: unknown): string => {
 
 /** Staff management and the audit trail: 学校管理员 only, within the session's school. */
 export async function staffManageRoutes(app: FastifyInstance): Promise<void> {
-  const deps = app.deps;
-  const inOrg = async (orgId: string, staffId: string) => {
-    if (!(await staffInOrg(deps.db, orgId, staffId))) throw apiError('NOT_FOUND', '账号不存在');
+  const inOrg = async (db: Db, orgId: string, staffId: string) => {
+    if (!(await staffInOrg(db, orgId, staffId))) throw apiError('NOT_FOUND', '账号不存在');
   };
-  app.post(staffPaths.listStaff, async (req) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const list = await listStaff(deps.db, staff.orgId);
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.list' });
-    return ok(
-      list.map(({ mustChange, lastLoginAt, ...r }) => ({
+  const e = staffEndpoint;
+  handle(
+    app,
+    e(staffPaths.listStaff, C.listStaff),
+    async (_i, c) => {
+      const list = await listStaff(c.deps.db, c.staff.orgId);
+      return list.map(({ mustChange, lastLoginAt, ...r }) => ({
         ...r,
         mustChangePassword: mustChange,
         lastLoginAt: lastLoginAt ? chinaText(lastLoginAt) : null,
-        actions: accountActions(r, staff.id),
-      })),
-    );
-  });
-  app.post(staffPaths.createStaff, async (req) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const input = parseInput(C.createStaff.request, req.body ?? {});
-    const made = await createStaff(deps.db, { ...input, orgId: staff.orgId });
-    await audit(deps.db, deps.now(), {
-      ...who(staff),
-      ip: req.ip,
-      action: 'staff.create',
-      target: made.id,
-      details: { role: input.role },
-    });
-    return ok(made);
-  });
-  app.post(staffPaths.disableStaff, async (req) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const { staffId } = parseInput(C.disableStaff.request, req.body ?? {});
-    await inOrg(staff.orgId, staffId);
-    if (staffId === staff.id) throw apiError('REFUSED', SELF_DISABLE_REFUSAL);
-    const was = await changeAccount(deps.db, staff.orgId, { staffId, disable: true }, deps.now());
-    if (was.disabled) return ok(null);
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.disable', target: staffId });
-    return ok(null);
-  });
-  app.post(staffPaths.enableStaff, async (req) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const { staffId } = parseInput(C.enableStaff.request, req.body ?? {});
-    const was = await changeAccount(deps.db, staff.orgId, { staffId, disable: false }, deps.now());
-    if (!was.disabled) return ok(null);
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'staff.enable', target: staffId });
-    return ok(null);
-  });
-  app.post(staffPaths.changeStaffRole, async (req) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const { staffId, role } = parseInput(C.changeStaffRole.request, req.body ?? {});
-    const was = await changeAccount(deps.db, staff.orgId, { staffId, role }, deps.now());
-    if (was.role === role) return ok(null);
-    await audit(deps.db, deps.now(), {
-      ...who(staff),
-      ip: req.ip,
-      action: 'staff.role',
-      target: staffId,
-      details: { from: was.role, to: role },
-    });
-    return ok(null);
-  });
-  app.post(staffPaths.resetPassword, async (req) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const { staffId } = parseInput(C.resetPassword.request, req.body ?? {});
-    await inOrg(staff.orgId, staffId);
-    const password = randomPassword();
-    await resetStaffPassword(deps.db, staffId, password, deps.now());
-    await audit(deps.db, deps.now(), {
-      ...who(staff),
-      ip: req.ip,
-      action: 'staff.reset-password',
-      target: staffId,
-    });
-    return ok({ password });
-  });
-  app.post(staffPaths.listAudit, async (req) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const f = parseInput(C.listAudit.request, req.body ?? {});
-    const { total: n, rows: page } = await auditPage(deps.db, staff.orgId, f);
-    const names = await auditNames(deps.db, staff.orgId, page);
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'audit.list' });
-    return ok({
-      total: n,
-      rows: page.map((r) => ({
-        ...auditItem(r),
-        staffName: r.staffId ? (names.staff.get(r.staffId) ?? null) : null,
-        targetName: r.target ? (names.targets.get(r.target) ?? null) : null,
-      })),
-    });
-  });
-  app.post(staffPaths.exportAudit, async (req, reply) => {
-    const { staff } = await requireStaff(deps, req, ADMIN);
-    const f = parseInput(C.listAudit.request, req.body ?? {});
-    const all = await auditAll(deps.db, staff.orgId, f);
-    await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'audit.export' });
-    const head = 'id,staffId,role,at,action,target,ip,details';
-    const lines = all.map(auditItem).map((r) => Object.values(r).map(csvCell).join(','));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="audit.csv"')
-      .send(`\uFEFF${[head, ...lines].join('\r\n')}\r\n`);
-  });
+        actions: accountActions(r, c.staff.id),
+      }));
+    },
+    { roles: ADMIN, audit: () => ({ action: 'staff.list' }) },
+  );
+  handle(
+    app,
+    e(staffPaths.createStaff, C.createStaff),
+    (input, c) => createStaff(c.deps.db, { ...input, orgId: c.staff.orgId }),
+    {
+      roles: ADMIN,
+      audit: (input, made) => ({ action: 'staff.create', target: made.id, details: { role: input.role } }),
+    },
+  );
+  // A no-op (already disabled, enabled, in that role) answers the same and writes no audit row.
+  handle(
+    app,
+    e(staffPaths.disableStaff, C.disableStaff),
+    async ({ staffId }, c) => {
+      await inOrg(c.deps.db, c.staff.orgId, staffId);
+      if (staffId === c.staff.id) throw apiError('REFUSED', SELF_DISABLE_REFUSAL);
+      const was = await changeAccount(c.deps.db, c.staff.orgId, { staffId, disable: true }, c.deps.now());
+      c.audit(was.disabled ? null : { action: 'staff.disable', target: staffId });
+      return null;
+    },
+    { roles: ADMIN },
+  );
+  handle(
+    app,
+    e(staffPaths.enableStaff, C.enableStaff),
+    async ({ staffId }, c) => {
+      const was = await changeAccount(c.deps.db, c.staff.orgId, { staffId, disable: false }, c.deps.now());
+      c.audit(!was.disabled ? null : { action: 'staff.enable', target: staffId });
+      return null;
+    },
+    { roles: ADMIN },
+  );
+  handle(
+    app,
+    e(staffPaths.changeStaffRole, C.changeStaffRole),
+    async ({ staffId, role }, c) => {
+      const was = await changeAccount(c.deps.db, c.staff.orgId, { staffId, role }, c.deps.now());
+      c.audit(
+        was.role === role
+          ? null
+          : { action: 'staff.role', target: staffId, details: { from: was.role, to: role } },
+      );
+      return null;
+    },
+    { roles: ADMIN },
+  );
+  handle(
+    app,
+    e(staffPaths.resetPassword, C.resetPassword),
+    async ({ staffId }, c) => {
+      await inOrg(c.deps.db, c.staff.orgId, staffId);
+      const password = randomPassword();
+      await resetStaffPassword(c.deps.db, staffId, password, c.deps.now());
+      return { password };
+    },
+    { roles: ADMIN, audit: ({ staffId }) => ({ action: 'staff.reset-password', target: staffId }) },
+  );
+  handle(
+    app,
+    e(staffPaths.listAudit, C.listAudit),
+    async (f, c) => {
+      const { total: n, rows: page } = await auditPage(c.deps.db, c.staff.orgId, f);
+      const names = await auditNames(c.deps.db, c.staff.orgId, page);
+      return {
+        total: n,
+        rows: page.map((r) => ({
+          ...auditItem(r),
+          staffName: r.staffId ? (names.staff.get(r.staffId) ?? null) : null,
+          targetName: r.target ? (names.targets.get(r.target) ?? null) : null,
+        })),
+      };
+    },
+    { roles: ADMIN, audit: () => ({ action: 'audit.list' }) },
+  );
+  handle(
+    app,
+    e(staffPaths.exportAudit, C.exportAudit),
+    async (f, c) => {
+      const all = await auditAll(c.deps.db, c.staff.orgId, f);
+      const head = 'id,staffId,role,at,action,target,ip,details';
+      const lines = all.map(auditItem).map((r) => Object.values(r).map(csvCell).join(','));
+      return {
+        contentType: 'text/csv; charset=utf-8',
+        filename: 'audit.csv',
+        body: `\uFEFF${[head, ...lines].join('\r\n')}\r\n`,
+      };
+    },
+    { roles: ADMIN, audit: () => ({ action: 'audit.export' }) },
+  );
 }

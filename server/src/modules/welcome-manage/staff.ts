@@ -1,9 +1,6 @@
-import { facePhotoApproved } from '@domain/journeys/face-photo';
 import { chinaInstant } from '@domain/time/china-time';
 import { checkinByPass } from '@contract/welcome-manage';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { staffSessions, welcomeStudents } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import type { ServerDeps } from '../../http/deps';
 import { verifyToken } from '../../http/crypto';
@@ -12,6 +9,7 @@ import { handle } from '../../http/route';
 import { sha256 } from '../../http/crypto';
 import { audit, who } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
+import { checkInStudent, isStaffSession } from './gate-checkin';
 
 /**
  * Staff at the gate scan passes with their staff session (`Authorization: Bearer`, role 报到老师 or
@@ -22,11 +20,7 @@ import { requireStaff } from '../staff/guard';
 async function staffCaller(req: FastifyRequest, deps: ServerDeps): Promise<Caller | null> {
   const m = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''));
   if (!m) return null;
-  const [known] = await deps.db
-    .select({ tokenHash: staffSessions.tokenHash })
-    .from(staffSessions)
-    .where(eq(staffSessions.tokenHash, sha256(m[1]!)));
-  if (!known) return null;
+  if (!(await isStaffSession(deps.db, sha256(m[1]!)))) return null;
   const { staff } = await requireStaff(deps, req, ['admin', 'checkin']);
   gateStaff.set(req, staff);
   return {
@@ -51,34 +45,19 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const pass = verifyToken(deps.config.secret, 'pass', passToken, now.getTime());
       if (!pass) throw apiError('REFUSED', '报到码无效或已过期，请学生刷新后重新出示');
       if (pass.t !== caller.tenantId) throw apiError('FORBIDDEN');
-      const where = and(
-        eq(welcomeStudents.id, String(pass.w)),
-        eq(welcomeStudents.tenantId, caller.tenantId),
-      );
-      const [before] = await deps.db.select().from(welcomeStudents).where(where).limit(1);
-      if (!before) throw apiError('NOT_FOUND', '新生信息不存在');
       const staff = gateStaff.get(req);
-      if (staff)
-        await audit(deps.db, now, { ...who(staff), ip: req.ip, action: 'checkin.scan', target: before.id });
-      const [row] = await deps.db
-        .update(welcomeStudents)
-        .set({
-          arrivedAt: sql`coalesce(${welcomeStudents.arrivedAt}, ${now.toISOString()}::timestamptz)`,
-          // 现场核验: without an approved photo the desk checks the student in person.
-          onsiteVerifiedAt: facePhotoApproved(before)
-            ? before.onsiteVerifiedAt
-            : sql`coalesce(${welcomeStudents.onsiteVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(where)
-        .returning();
+      const row = await checkInStudent(deps.db, caller.tenantId, String(pass.w), now, async (id) => {
+        if (staff)
+          await audit(deps.db, now, { ...who(staff), ip: req.ip, action: 'checkin.scan', target: id });
+      });
       return {
-        welcomeId: row!.id,
-        name: row!.name,
-        studentNo: row!.studentNo,
-        className: row!.className,
-        dormitory: row!.dormitory,
-        arrivedAt: chinaInstant(row!.arrivedAt!),
-        alreadyArrived: before.arrivedAt !== null,
+        welcomeId: row.id,
+        name: row.name,
+        studentNo: row.studentNo,
+        className: row.className,
+        dormitory: row.dormitory,
+        arrivedAt: chinaInstant(row.arrivedAt!),
+        alreadyArrived: row.alreadyArrived,
       };
     },
     { altCaller: staffCaller },
