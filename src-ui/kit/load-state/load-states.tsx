@@ -12,14 +12,16 @@ export const LoadStates = observer(function LoadStates({
   vm,
   onRetry,
   empty,
+  emptyAction,
   rows,
   home,
   children,
 }: {
   vm: Loadable;
   onRetry: () => void;
-  /** What an empty answer says. */
+  /** What an empty answer says, and the way on below it (e.g. 去报名). */
   empty?: ReactNode;
+  emptyAction?: ReactNode;
   /** Skeleton rows (3). */
   rows?: number;
   /** Offer 返回首页 with the error (true). */
@@ -33,7 +35,12 @@ export const LoadStates = observer(function LoadStates({
     case 'error':
       return <ErrorState text={vm.error ?? ''} onRetry={onRetry} {...(home === false ? { home } : {})} />;
     case 'empty':
-      return <EmptyState text={empty} />;
+      return (
+        <>
+          <EmptyState text={empty} />
+          {emptyAction}
+        </>
+      );
     case 'ready':
       return <>{typeof children === 'function' ? children() : children}</>;
   }
