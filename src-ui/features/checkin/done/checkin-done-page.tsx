@@ -27,53 +27,53 @@ function CheckinDonePage() {
     <div className="ui-page">
       <PageHeader title="报到完成" />
       <main className="ui-page-main">
-        <LoadStates vm={vm} onRetry={() => void vm.load()}>
-          {d && vm.next ? (
-            <section className="ui-card" aria-label="报到进度">
-              <ResultBlock
-                status="waiting"
-                title="报到尚未完成"
-                description={`还差 ${vm.steps.length - vm.doneCount} 步：${vm.next.title}`}
-              />
-              <Button
-                block
-                color="primary"
-                size="large"
-                onClick={() => {
-                  if (vm.next?.action) navigate(vm.next.action.to);
-                }}
-              >
-                下一步：{vm.next.title}
-              </Button>
+        {/* The state of the load; the content below shows once the record is loaded. */}
+        <LoadStates vm={vm} onRetry={() => void vm.load()} />
+        {d && vm.next ? (
+          <section className="ui-card" aria-label="报到进度">
+            <ResultBlock
+              status="waiting"
+              title="报到尚未完成"
+              description={`还差 ${vm.steps.length - vm.doneCount} 步：${vm.next.title}`}
+            />
+            <Button
+              block
+              color="primary"
+              size="large"
+              onClick={() => {
+                if (vm.next?.action) navigate(vm.next.action.to);
+              }}
+            >
+              下一步：{vm.next.title}
+            </Button>
+          </section>
+        ) : null}
+        {d && !vm.next ? (
+          <>
+            <ResultBlock
+              status="success"
+              title="报到完成"
+              description={`${d.name}同学，欢迎加入${d.schoolName}！报到手续已全部完成。`}
+            />
+            <PlacementCard detail={d} label="我的入学信息" />
+            <section className="ui-card" aria-label="接下来">
+              <h3 className="ck-section-title">接下来</h3>
+              <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>
+                <li>到校时出示报到码，在迎新现场核验</li>
+                <li>按“更多信息”中的报到地点和时间到校</li>
+              </ol>
+              <SchoolContact />
             </section>
-          ) : null}
-          {d && !vm.next ? (
-            <>
-              <ResultBlock
-                status="success"
-                title="报到完成"
-                description={`${d.name}同学，欢迎加入${d.schoolName}！报到手续已全部完成。`}
-              />
-              <PlacementCard detail={d} label="我的入学信息" />
-              <section className="ui-card" aria-label="接下来">
-                <h3 className="ck-section-title">接下来</h3>
-                <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>
-                  <li>到校时出示报到码，在迎新现场核验</li>
-                  <li>按“更多信息”中的报到地点和时间到校</li>
-                </ol>
-                <SchoolContact />
-              </section>
-              <div className="ui-pad-16" style={{ display: 'grid', gap: 12 }}>
-                <Button block color="primary" onClick={() => navigate(PATHS.checkinProcedure)}>
-                  查看报到码
-                </Button>
-                <Button block onClick={() => navigate(PATHS.checkinHome, { replace: true })}>
-                  返回首页
-                </Button>
-              </div>
-            </>
-          ) : null}
-        </LoadStates>
+            <div className="ui-pad-16" style={{ display: 'grid', gap: 12 }}>
+              <Button block color="primary" onClick={() => navigate(PATHS.checkinProcedure)}>
+                查看报到码
+              </Button>
+              <Button block onClick={() => navigate(PATHS.checkinHome, { replace: true })}>
+                返回首页
+              </Button>
+            </div>
+          </>
+        ) : null}
       </main>
     </div>
   );

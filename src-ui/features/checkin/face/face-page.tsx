@@ -39,80 +39,80 @@ function FacePage() {
     <div className="ui-page">
       <PageHeader />
       <main className="ui-page-main">
+        {/* The state of the load; the content below shows once the record is loaded. */}
+        <LoadStates vm={vm} onRetry={() => void vm.load()} />
         {identity.onsite ? (
           <section className="ui-card" aria-label="身份核验方式" data-testid="identity-onsite">
             <h3 className="ck-section-title">已选择到校现场核验</h3>
             <p className="ui-muted">{identity.state?.texts.onsite}</p>
           </section>
         ) : null}
-        <LoadStates vm={vm} onRetry={() => void vm.load()}>
-          {vm.review ? (
-            <section className="ui-card ui-center">
-              <div className={url ? 'ck-frame ck-frame-photo' : 'ck-frame ck-frame-photo ck-frame-empty'}>
-                {url ? (
-                  <img
-                    src={url}
-                    alt="我的人脸照片"
-                    style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                  />
-                ) : (
-                  <FaceOutline />
-                )}
-              </div>
-              <p className="ck-review-line">
-                审核状态：
-                <strong data-testid="photo-review" style={{ color: REVIEW_COLOR[vm.review] }}>
-                  {vm.reviewText}
-                </strong>
-              </p>
-              {vm.rejectReason !== null ? (
-                <p role="alert" data-testid="photo-reject-reason" className="ck-reject">
-                  驳回原因：{vm.rejectReason}
-                  <br />
-                  请按要求重新拍摄并上传。
-                </p>
+        {vm.status === 'ready' && vm.review ? (
+          <section className="ui-card ui-center">
+            <div className={url ? 'ck-frame ck-frame-photo' : 'ck-frame ck-frame-photo ck-frame-empty'}>
+              {url ? (
+                <img
+                  src={url}
+                  alt="我的人脸照片"
+                  style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               ) : (
-                <p className="ui-muted ck-hint">{HINT[vm.review]}</p>
+                <FaceOutline />
               )}
-              {vm.action === 'replace' ? (
-                // Waiting for (or past) the school's review: nothing to do here but go on; a new
-                // photo stays possible as a secondary choice (it is reviewed again).
-                <>
-                  <Button
-                    block
-                    color="primary"
-                    size="large"
-                    className="ui-mt-20"
-                    onClick={() => navigate(PATHS.checkinHome)}
-                  >
-                    返回报到首页
-                  </Button>
-                  <Button
-                    block
-                    fill="none"
-                    color="primary"
-                    className="ui-mt-12"
-                    onClick={() => navigate(FACE_STANDARD_ROUTE)}
-                  >
-                    {facePhoto.actionLabel.replace}（需重新审核）
-                  </Button>
-                </>
-              ) : (
+            </div>
+            <p className="ck-review-line">
+              审核状态：
+              <strong data-testid="photo-review" style={{ color: REVIEW_COLOR[vm.review] }}>
+                {vm.reviewText}
+              </strong>
+            </p>
+            {vm.rejectReason !== null ? (
+              <p role="alert" data-testid="photo-reject-reason" className="ck-reject">
+                驳回原因：{vm.rejectReason}
+                <br />
+                请按要求重新拍摄并上传。
+              </p>
+            ) : (
+              <p className="ui-muted ck-hint">{HINT[vm.review]}</p>
+            )}
+            {vm.action === 'replace' ? (
+              // Waiting for (or past) the school's review: nothing to do here but go on; a new
+              // photo stays possible as a secondary choice (it is reviewed again).
+              <>
                 <Button
                   block
                   color="primary"
                   size="large"
                   className="ui-mt-20"
+                  onClick={() => navigate(PATHS.checkinHome)}
+                >
+                  返回报到首页
+                </Button>
+                <Button
+                  block
+                  fill="none"
+                  color="primary"
+                  className="ui-mt-12"
                   onClick={() => navigate(FACE_STANDARD_ROUTE)}
                 >
-                  {vm.action === 'upload' && identity.onsite
-                    ? '改为上传照片'
-                    : facePhoto.actionLabel[vm.action ?? 'upload']}
+                  {facePhoto.actionLabel.replace}（需重新审核）
                 </Button>
-              )}
-            </section>
-          ) : null}
-        </LoadStates>
+              </>
+            ) : (
+              <Button
+                block
+                color="primary"
+                size="large"
+                className="ui-mt-20"
+                onClick={() => navigate(FACE_STANDARD_ROUTE)}
+              >
+                {vm.action === 'upload' && identity.onsite
+                  ? '改为上传照片'
+                  : facePhoto.actionLabel[vm.action ?? 'upload']}
+              </Button>
+            )}
+          </section>
+        ) : null}
       </main>
     </div>
   );

@@ -24,63 +24,63 @@ function CheckinHomePage() {
     <div className="ui-page">
       <PageHeader />
       <main className="ui-page-main">
-        <LoadStates vm={vm} onRetry={() => void vm.load()}>
-          {d ? (
-            <>
-              <section className="ui-card ck-home-hero">
-                <h2 className="ck-welcome-title">{d.name}，欢迎你</h2>
-                <p className="ck-hero-school">{d.schoolName}</p>
-                <p className="ck-hero-note">
-                  {vm.enrollment ? `录取状态：${vm.enrollment.admissionStatusText} · ` : ''}报到状态：
-                  {vm.statusText}
+        {/* The state of the load; the content below shows once the record is loaded. */}
+        <LoadStates vm={vm} onRetry={() => void vm.load()} />
+        {d ? (
+          <>
+            <section className="ui-card ck-home-hero">
+              <h2 className="ck-welcome-title">{d.name}，欢迎你</h2>
+              <p className="ck-hero-school">{d.schoolName}</p>
+              <p className="ck-hero-note">
+                {vm.enrollment ? `录取状态：${vm.enrollment.admissionStatusText} · ` : ''}报到状态：
+                {vm.statusText}
+              </p>
+            </section>
+            <PlacementCard detail={d} label="我的录取信息" />
+            {d.withdrawn ? (
+              // 放弃入学 as the school marked it: said first, the steps stay readable.
+              <section className="ui-card ck-withdrawn" role="status">
+                <h3 className="ck-section-title">已放弃入学</h3>
+                <p>
+                  学校已将你标记为放弃入学{d.withdrawn.reason ? `（${d.withdrawn.reason}）` : ''}
+                  。如有疑问，请联系学校。
                 </p>
               </section>
-              <PlacementCard detail={d} label="我的录取信息" />
-              {d.withdrawn ? (
-                // 放弃入学 as the school marked it: said first, the steps stay readable.
-                <section className="ui-card ck-withdrawn" role="status">
-                  <h3 className="ck-section-title">已放弃入学</h3>
-                  <p>
-                    学校已将你标记为放弃入学{d.withdrawn.reason ? `（${d.withdrawn.reason}）` : ''}
-                    。如有疑问，请联系学校。
-                  </p>
-                </section>
-              ) : null}
-              <section className="ui-card">
-                <h3 className="ck-section-title">报到进度</h3>
-                <ProgressBar
-                  percent={(vm.doneCount / vm.steps.length) * 100}
-                  text={`${vm.doneCount}/${vm.steps.length}`}
-                />
-                <StepList steps={vm.steps} />
-                {vm.next ? (
-                  <Button
-                    block
-                    color={vm.next.waiting ? 'default' : 'primary'}
-                    size="large"
-                    className="ui-mt-12"
-                    onClick={() => {
-                      if (vm.next?.action) navigate(vm.next.action.to);
-                    }}
-                  >
-                    {/* Done by the student, waiting for the school: its state, not the step again. */}
-                    {vm.next.waiting ? `${vm.next.title}：${vm.next.status}` : `下一步：${vm.next.title}`}
-                  </Button>
-                ) : (
-                  <>
-                    <p className="ck-done-note">报到手续已全部完成</p>
-                    <Link href={PATHS.checkinDone}>查看报到完成 ›</Link>
-                  </>
-                )}
-              </section>
-              <nav className="ui-card ck-home-links" aria-label="更多">
-                <Link href={CHECKIN_ROUTES.notice}>新生须知</Link>
-                <Link href={CHECKIN_ROUTES.moreInfo}>更多信息</Link>
-                <Link href={CHECKIN_ROUTES.procedure}>报到码</Link>
-              </nav>
-            </>
-          ) : null}
-        </LoadStates>
+            ) : null}
+            <section className="ui-card">
+              <h3 className="ck-section-title">报到进度</h3>
+              <ProgressBar
+                percent={(vm.doneCount / vm.steps.length) * 100}
+                text={`${vm.doneCount}/${vm.steps.length}`}
+              />
+              <StepList steps={vm.steps} />
+              {vm.next ? (
+                <Button
+                  block
+                  color={vm.next.waiting ? 'default' : 'primary'}
+                  size="large"
+                  className="ui-mt-12"
+                  onClick={() => {
+                    if (vm.next?.action) navigate(vm.next.action.to);
+                  }}
+                >
+                  {/* Done by the student, waiting for the school: its state, not the step again. */}
+                  {vm.next.waiting ? `${vm.next.title}：${vm.next.status}` : `下一步：${vm.next.title}`}
+                </Button>
+              ) : (
+                <>
+                  <p className="ck-done-note">报到手续已全部完成</p>
+                  <Link href={PATHS.checkinDone}>查看报到完成 ›</Link>
+                </>
+              )}
+            </section>
+            <nav className="ui-card ck-home-links" aria-label="更多">
+              <Link href={CHECKIN_ROUTES.notice}>新生须知</Link>
+              <Link href={CHECKIN_ROUTES.moreInfo}>更多信息</Link>
+              <Link href={CHECKIN_ROUTES.procedure}>报到码</Link>
+            </nav>
+          </>
+        ) : null}
       </main>
     </div>
   );
