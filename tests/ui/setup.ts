@@ -8,6 +8,10 @@ afterEach(() => cleanup());
 // worker is a module transform, which on a shared CPU takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no scrollIntoView (the forms scroll to their first error); set again per file, since a
+// file that spied on it and restored may have taken the harness's polyfill away.
+Element.prototype.scrollIntoView ??= function () {};
+
 // The ui project runs files in one jsdom per worker (isolate: false, vite.config.ts): what a file
 // leaves on the window is put back before the next file starts (setup files run again per file, so
 // jsdom's own scrollY is kept from the first run).

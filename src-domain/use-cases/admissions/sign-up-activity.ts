@@ -1,5 +1,5 @@
 import type { ActivityInfo, EnrollmentGateway } from './enrollment-gateway';
-import { type Outcome, outcomeOf } from './outcome';
+import { type Outcome, outcomeOf } from '../outcome';
 
 export interface SignUpInput {
   activityId: string;

@@ -1,5 +1,5 @@
 import type { EnrollmentGateway, AnswerMap } from './enrollment-gateway';
-import { type Outcome, outcomeOf } from './outcome';
+import { type Outcome, outcomeOf } from '../outcome';
 
 export const PROMISE_REQUIRED = '请先阅读并勾选“我已阅读并同意”诚信报名承诺书';
 

@@ -2,6 +2,7 @@ import { chinaDateString } from '../../time/china-time';
 import type { ArrivalPlan, ArriveModeKey, CheckinGateway } from '../../ports/checkin-gateway';
 import type { Session } from '../../ports/session';
 import type { KeyValueStore } from '../../ports/storage';
+import { loadFailureText, type Outcome, outcomeOf } from '../outcome';
 
 export const ARRIVAL_TEXT = {
   mode: '请选择到校方式',
@@ -52,9 +53,9 @@ export interface ArrivalInput {
   trafficNo: string;
 }
 
-export type ArrivalResult = { kind: 'invalid'; error: string } | { kind: 'saved'; savedAt: string };
+export type ArrivalResult = { kind: 'invalid'; error: string } | Outcome<{ savedAt: string }>;
 
-/** 报到信息登记: checked against the window, saved on the server, kept on the device. */
+/** 报到信息登记: checked against the window, saved on the server, kept on the device (once saved). */
 export async function saveArrivalPlan(
   deps: ArrivalDeps,
   input: ArrivalInput,
@@ -71,7 +72,9 @@ export async function saveArrivalPlan(
     companions: input.companions,
     ...(trafficNo ? { trafficNo } : {}),
   };
-  const res = await deps.checkin.studentReport(body);
-  deps.local.set(key(deps.session), JSON.stringify({ ...body, savedAt: res.savedAt }));
-  return { kind: 'saved', savedAt: res.savedAt };
+  return outcomeOf(async () => {
+    const res = await deps.checkin.studentReport(body);
+    deps.local.set(key(deps.session), JSON.stringify({ ...body, savedAt: res.savedAt }));
+    return { savedAt: res.savedAt };
+  }, loadFailureText);
 }

@@ -8,7 +8,9 @@ import type {
   RegionProvince,
   StudentDetail,
 } from '../../ports/checkin-gateway';
+import { userText } from '../../http/error-catalogue';
 import { isHttpFailure } from '../../ports/http';
+import { failureOutcome, loadFailureText, type Outcome, outcomeOf } from '../outcome';
 
 /** The option lists the confirm form picks from (the region has its own tree). */
 export const CONFIRM_PICKERS = [
@@ -28,7 +30,11 @@ export interface ConfirmDetailsData {
 }
 
 /** Everything the confirm form needs: the record, the school's setting, the region tree and the option lists. */
-export async function loadConfirmDetails(checkin: CheckinGateway): Promise<ConfirmDetailsData> {
+export function loadConfirmDetails(checkin: CheckinGateway): Promise<Outcome<ConfirmDetailsData>> {
+  return outcomeOf(() => readConfirmDetails(checkin), loadFailureText);
+}
+
+async function readConfirmDetails(checkin: CheckinGateway): Promise<ConfirmDetailsData> {
   const [detail, setting, regions, ...lists] = await Promise.all([
     checkin.detail(),
     checkin.setting(),
@@ -42,7 +48,11 @@ export async function loadConfirmDetails(checkin: CheckinGateway): Promise<Confi
   return { detail, setting, regions, options };
 }
 
-export type ConfirmDetailsResult = { kind: 'confirmed'; version: number } | { kind: 'conflict' };
+/** A refused 确认: the server's own Chinese sentence when it has one (e.g. 手机号格式不正确). */
+export const CONFIRM_FAILED = '提交失败，请稍后重试';
+const confirmFailureText = (e: unknown) => (isHttpFailure(e) && userText(e.msg)) || CONFIRM_FAILED;
+
+export type ConfirmDetailsResult = Outcome<{ version: number }> | { kind: 'conflict' };
 
 /** A form value as the server takes it: the region picker's path ends with the area code; text is trimmed. */
 function wireValue(field: EditableField, v: unknown): string {
@@ -53,7 +63,7 @@ function wireValue(field: EditableField, v: unknown): string {
 /**
  * 确认信息: sends the fields the student may edit (empty ones left out) with the record's version and
  * confirms. Another device's change in between answers `conflict` (reload, keep the edits); any
- * other refusal rejects with the gateway's failure.
+ * other refusal is `refused` with its wording.
  */
 export async function confirmDetails(
   checkin: CheckinGateway,
@@ -66,9 +76,9 @@ export async function confirmDetails(
   }
   try {
     const saved = await checkin.updateInfo(body);
-    return { kind: 'confirmed', version: saved.version };
+    return { kind: 'done', value: { version: saved.version } };
   } catch (e) {
     if (isHttpFailure(e) && e.code === 409) return { kind: 'conflict' };
-    throw e;
+    return failureOutcome(e, confirmFailureText);
   }
 }

@@ -1,6 +1,7 @@
 import type { CheckinGateway, Enrollment, StudentDetail } from '../../ports/checkin-gateway';
 import type { Session } from '../../ports/session';
 import type { KeyValueStore } from '../../ports/storage';
+import { loadFailureText, type Outcome, outcomeOf } from '../outcome';
 import { loadIdentity } from './identity';
 
 export interface CheckinHome {
@@ -10,16 +11,18 @@ export interface CheckinHome {
 }
 
 /** Check-in home: the student's record (with the server's progress) and the enrolment. */
-export async function loadCheckinHome(deps: {
+export function loadCheckinHome(deps: {
   checkin: CheckinGateway;
   session: Session;
   tab: KeyValueStore;
-}): Promise<CheckinHome> {
-  const identity = loadIdentity(deps.tab);
-  const [detail, enrollment] = await Promise.all([
-    deps.checkin.detail(),
-    identity ? deps.checkin.queryEnroll(identity).catch(() => null) : Promise.resolve(null),
-  ]);
-  if (detail.name) deps.session.mergeUserInfo({ trueName: detail.name });
-  return { detail, enrollment };
+}): Promise<Outcome<CheckinHome>> {
+  return outcomeOf(async () => {
+    const identity = loadIdentity(deps.tab);
+    const [detail, enrollment] = await Promise.all([
+      deps.checkin.detail(),
+      identity ? deps.checkin.queryEnroll(identity).catch(() => null) : Promise.resolve(null),
+    ]);
+    if (detail.name) deps.session.mergeUserInfo({ trueName: detail.name });
+    return { detail, enrollment };
+  }, loadFailureText);
 }

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { chinaTimeText } from '@domain/time/china-time';
 import { useViewModel } from '@ui/di';
-import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { EmptyState } from '@ui/kit/load-state/states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import { PageHeader } from '@ui/kit/page-header';
 import { RichText } from '@ui/kit/rich-text/rich-text';
 import { DELETE_REASON_MAX } from '@domain/use-cases/privacy/privacy';
@@ -30,9 +31,8 @@ export const MyDataPage = observer(function MyDataPage() {
   return (
     <main className="zs-page">
       <PageHeader title="个人信息" />
-      {vm.status === 'loading' ? <LoadingState onRetry={() => void vm.load()} /> : null}
-      {vm.status === 'error' ? <ErrorState text={vm.error} onRetry={() => void vm.load()} /> : null}
-      {vm.status === 'login' ? (
+      <LoadStates vm={vm} onRetry={() => void vm.load()} />
+      {vm.loginNeeded ? (
         <EmptyState text="登录后查看您的个人信息">
           <Button color="primary" onClick={vm.login}>
             去登录

@@ -12,14 +12,16 @@ import {
 } from '@domain/ports/privacy-gateway';
 import { Session } from '@domain/ports/session';
 import { askDeletion, exportMyData, readableCopyUrl } from '@domain/use-cases/privacy/privacy';
-import { loadErrorText } from '@ui/kit/load-state/load-state';
+import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { applicantLoginUrl, needsLogin } from '../admissions/shared/login';
 
 /** 个人信息: the notice and its acceptance, a copy of one's data, and deletion requests. */
 @injectable('Transient')
 export class MyDataVm {
-  status: 'loading' | 'ready' | 'error' | 'login' = 'loading';
+  status: LoadStatus = 'loading';
   error = '';
+  /** The call answered "not logged in": the screen offers 去登录. */
+  loginNeeded = false;
   notice: PrivacyNotice | null = null;
   requests: DataRequestView[] = [];
   copy: { data: MyDataCopy; fileName: string; json: string } | null = null;
@@ -69,7 +71,8 @@ export class MyDataVm {
       });
     } catch (e) {
       runInAction(() => {
-        this.status = needsLogin(e) ? 'login' : 'error';
+        this.loginNeeded = needsLogin(e);
+        this.status = this.loginNeeded ? 'ready' : 'error';
         this.error = loadErrorText(e);
       });
     }

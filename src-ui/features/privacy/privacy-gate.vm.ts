@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PrivacyGateway, type PrivacyNotice } from '@domain/ports/privacy-gateway';
 import { Session } from '@domain/ports/session';
 import { acceptNotice, noticeToAccept } from '@domain/use-cases/privacy/privacy';
-import { loadErrorText } from '@ui/kit/load-state/load-state';
+import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { needsLogin } from '../admissions/shared/login';
 
 export const AGREE_FIRST = '请先勾选“我已阅读并同意”';
@@ -24,27 +24,35 @@ export class PrivacyGateVm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** Its load failed: the sheet stays with 重试 (the notice is never silently skipped). */
-  failedLoad = false;
+  /** The notice's load (kit/load-state); 'error' keeps the sheet open with 重试 (never silently skipped). */
+  status: LoadStatus = 'loading';
 
   get open(): boolean {
-    return this.notice !== null || this.failedLoad;
+    return this.notice !== null || this.status === 'error';
   }
 
   async load(): Promise<void> {
     this.error = '';
-    this.failedLoad = false;
+    this.status = 'loading';
     // Not logged in yet: the screen's own login comes first (a 401 here would leave the screen).
-    if (!this.#session.token()) return;
+    if (!this.#session.token()) {
+      this.status = 'ready';
+      return;
+    }
     try {
       const n = await noticeToAccept(this.#gw);
-      runInAction(() => (this.notice = n));
-    } catch (e) {
-      // Logged out: the screen itself asks to log in first; the notice comes after.
-      if (needsLogin(e)) return;
       runInAction(() => {
-        this.error = loadErrorText(e);
-        this.failedLoad = true;
+        this.notice = n;
+        this.status = 'ready';
+      });
+    } catch (e) {
+      runInAction(() => {
+        // Logged out: the screen itself asks to log in first; the notice comes after.
+        if (needsLogin(e)) this.status = 'ready';
+        else {
+          this.error = loadErrorText(e);
+          this.status = 'error';
+        }
       });
     }
   }

@@ -1,19 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadStatus } from '@ui/kit/load-state/load-state';
-import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import type { Loadable } from '@ui/kit/load-state/load-state';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 
-/** Loading / error / empty of a list (kit/load-state); null when there are rows to show. */
+/** Loading / error / empty of a list (kit/load-state LoadStates); null when there are rows to show. */
 export const ListStates = observer(function ListStates({
   vm,
   empty,
   retry,
 }: {
-  vm: { status: LoadStatus; error: string | null; rows: readonly unknown[] };
+  vm: Loadable & { rows: readonly unknown[] };
   empty: string;
   retry: () => void;
 }) {
-  if (vm.status === 'loading') return <LoadingState onRetry={retry} />;
-  if (vm.status === 'error') return <ErrorState text={vm.error ?? ''} onRetry={retry} home={false} />;
-  if (vm.rows.length === 0) return <EmptyState text={empty} />;
-  return null;
+  // A loaded list without rows is the empty state, whatever its view model calls it.
+  const state: Loadable =
+    vm.status === 'ready' && vm.rows.length === 0 ? { status: 'empty', error: null } : vm;
+  return <LoadStates vm={state} onRetry={retry} empty={empty} home={false} />;
 });

@@ -11,8 +11,11 @@ import { confirmDetails, loadConfirmDetails } from '@domain/use-cases/checkin/co
 import { loadIdentity } from '@domain/use-cases/checkin/identity';
 import { loadCheckinHome } from '@domain/use-cases/checkin/load-checkin-home';
 import { loadMoreInfo, readNotice } from '@domain/use-cases/checkin/read-notice';
-import { NAME_REQUIRED, reportIn } from '@domain/use-cases/checkin/report-in';
-import { uploadFacePhoto } from '@domain/use-cases/checkin/upload-face-photo';
+import { NAME_REQUIRED, REPORT_TEXT, reportIn } from '@domain/use-cases/checkin/report-in';
+import { UPLOAD_FAILED_TEXT, uploadFacePhoto } from '@domain/use-cases/checkin/upload-face-photo';
+import { CONFIRM_FAILED } from '@domain/use-cases/checkin/confirm-details';
+import { loadNotice } from '@domain/use-cases/checkin/read-notice';
+import { TEXT_LOAD_FAILED } from '@domain/use-cases/outcome';
 import { ID, clockAt, failure, fakeCheckin, memorySession, progress, studentDetail } from './fakes';
 
 const clock = clockAt('2026-08-20T02:00:00Z');
@@ -37,7 +40,7 @@ describe('report in', () => {
       { checkin, session, clock, tab },
       { name: ' 张三 ', idNumber: ID.toLowerCase(), ticketNo: '  ' },
     );
-    expect(res).toEqual({ kind: 'reported', welcomeId: 'W9' });
+    expect(res).toEqual({ kind: 'done', value: { welcomeId: 'W9' } });
     // An empty ticket number is not sent at all.
     expect(checkin.calls).toEqual([['report', [{ name: '张三', idNumber: ID.toUpperCase() }]]]);
     expect(session.token()).toBe('T9');
@@ -45,7 +48,7 @@ describe('report in', () => {
     expect(loadIdentity(tab)).toEqual({ name: '张三', idNumber: ID.toUpperCase() });
   });
 
-  it('a refusal rejects with the failure and stores nothing', async () => {
+  it('a refusal is refused with the report wording and stores nothing', async () => {
     const checkin = fakeCheckin({
       report: async () => {
         throw failure(404, '未找到');
@@ -53,9 +56,9 @@ describe('report in', () => {
     });
     const session = memorySession();
     const tab = new MemoryStore();
-    await expect(
-      reportIn({ checkin, session, clock, tab }, { name: '张三', idNumber: ID, ticketNo: 'A-1' }),
-    ).rejects.toMatchObject({ code: 404 });
+    expect(
+      await reportIn({ checkin, session, clock, tab }, { name: '张三', idNumber: ID, ticketNo: 'A-1' }),
+    ).toEqual({ kind: 'refused', message: REPORT_TEXT.unknown });
     expect(checkin.calls[0]![1]).toEqual([{ name: '张三', idNumber: ID, ticketNo: 'A-1' }]);
     expect(session.token()).toBeNull();
     expect(loadIdentity(tab)).toBeNull();
@@ -79,7 +82,7 @@ describe('check-in home', () => {
     );
     const checkin = fakeCheckin({ detail: async () => studentDetail(), queryEnroll: async () => enrollment });
     const home = await loadCheckinHome({ checkin, session, tab });
-    expect(home).toEqual({ detail: studentDetail(), enrollment });
+    expect(home).toEqual({ kind: 'done', value: { detail: studentDetail(), enrollment } });
     expect(checkin.calls.find(([m]) => m === 'queryEnroll')![1]).toEqual([{ name: '张三', idNumber: ID }]);
     expect(session.userInfo().trueName).toBe('张三');
   });
@@ -87,7 +90,7 @@ describe('check-in home', () => {
   it('without the identity (another tab) or when the look-up fails, shows the record alone', async () => {
     const checkin = fakeCheckin({ detail: async () => studentDetail() });
     const home = await loadCheckinHome({ checkin, session: memorySession(), tab: new MemoryStore() });
-    expect(home.enrollment).toBeNull();
+    expect(home).toMatchObject({ kind: 'done', value: { enrollment: null } });
     expect(checkin.calls.map(([m]) => m)).toEqual(['detail']);
 
     const tab = new MemoryStore();
@@ -98,20 +101,28 @@ describe('check-in home', () => {
         throw failure(500);
       },
     });
-    expect(
-      (await loadCheckinHome({ checkin: failing, session: memorySession(), tab })).enrollment,
-    ).toBeNull();
+    expect(await loadCheckinHome({ checkin: failing, session: memorySession(), tab })).toMatchObject({
+      kind: 'done',
+      value: { enrollment: null },
+    });
   });
 
-  it('a failed record read rejects (the screen shows its error state)', async () => {
-    const checkin = fakeCheckin({
-      detail: async () => {
-        throw failure(401);
-      },
+  it('a failed record read is an outcome (the screen shows its error state)', async () => {
+    const deps = (e: unknown) => ({
+      checkin: fakeCheckin({
+        detail: async () => {
+          throw e;
+        },
+      }),
+      session: memorySession(),
+      tab: new MemoryStore(),
     });
-    await expect(
-      loadCheckinHome({ checkin, session: memorySession(), tab: new MemoryStore() }),
-    ).rejects.toMatchObject({ code: 401 });
+    expect(await loadCheckinHome(deps(failure(401)))).toEqual({ kind: 'needsLogin' });
+    expect(await loadCheckinHome(deps(failure(403)))).toEqual({ kind: 'refused', message: '暂无权限' });
+    expect(await loadCheckinHome(deps(new Error('bug')))).toEqual({
+      kind: 'refused',
+      message: TEXT_LOAD_FAILED,
+    });
   });
 });
 
@@ -123,7 +134,24 @@ describe('notice', () => {
         progress: progress('noticeRead'),
       }),
     });
-    expect(await readNotice(checkin)).toEqual(progress('noticeRead'));
+    expect(await readNotice(checkin)).toEqual({ kind: 'done', value: progress('noticeRead') });
+  });
+
+  it('a failed read or 我已阅读 is refused with the catalogue text', async () => {
+    const checkin = fakeCheckin({
+      document: async () => {
+        throw failure(500, '数据库连接失败');
+      },
+      readNotice: async () => {
+        throw failure(0, '', 'network');
+      },
+      moreMessage: async () => {
+        throw failure(403);
+      },
+    });
+    expect(await loadNotice(checkin)).toEqual({ kind: 'refused', message: '数据库连接失败' });
+    expect(await readNotice(checkin)).toEqual({ kind: 'refused', message: '网络错误' });
+    expect(await loadMoreInfo(checkin)).toEqual({ kind: 'refused', message: '暂无权限' });
   });
 
   it('more information leaves out empty rows', async () => {
@@ -135,7 +163,7 @@ describe('notice', () => {
         ],
       }),
     });
-    expect(await loadMoreInfo(checkin)).toEqual([{ label: '班级', value: '1班' }]);
+    expect(await loadMoreInfo(checkin)).toEqual({ kind: 'done', value: [{ label: '班级', value: '1班' }] });
   });
 });
 
@@ -154,7 +182,9 @@ describe('confirm details', () => {
       regions: async () => [],
       options: async (k) => [{ value: k, label: k }],
     });
-    const data = await loadConfirmDetails(checkin);
+    const res = await loadConfirmDetails(checkin);
+    if (res.kind !== 'done') throw new Error(res.kind);
+    const data = res.value;
     expect(Object.keys(data.options)).toEqual(['nation', 'party', 'hkType', 'dayGoType', 'stuType']);
     expect(data.options.party).toEqual([{ value: 'party', label: 'party' }]);
     expect(data.detail.version).toBe(3);
@@ -173,13 +203,13 @@ describe('confirm details', () => {
         nation: undefined,
       },
     });
-    expect(res).toEqual({ kind: 'confirmed', version: 4 });
+    expect(res).toEqual({ kind: 'done', value: { version: 4 } });
     expect(checkin.calls).toEqual([
       ['updateInfo', [{ confirm: true, version: 3, phone: '13800138000', regionCode: '110105' }]],
     ]);
   });
 
-  it('a version conflict (409) is an answer, other refusals reject', async () => {
+  it('a version conflict (409) is an answer, other refusals are refused with their wording', async () => {
     const conflict = fakeCheckin({
       updateInfo: async () => {
         throw failure(409, '版本冲突');
@@ -191,7 +221,25 @@ describe('confirm details', () => {
         throw failure(400, '手机号格式不正确');
       },
     });
-    await expect(confirmDetails(refused, { version: 1, values: {} })).rejects.toMatchObject({ code: 400 });
+    expect(await confirmDetails(refused, { version: 1, values: {} })).toEqual({
+      kind: 'refused',
+      message: '手机号格式不正确',
+    });
+    const raw = fakeCheckin({
+      updateInfo: async () => {
+        throw failure(500, 'java.lang.NullPointerException');
+      },
+    });
+    expect(await confirmDetails(raw, { version: 1, values: {} })).toEqual({
+      kind: 'refused',
+      message: CONFIRM_FAILED,
+    });
+    const loggedOut = fakeCheckin({
+      updateInfo: async () => {
+        throw failure(401);
+      },
+    });
+    expect(await confirmDetails(loggedOut, { version: 1, values: {} })).toEqual({ kind: 'needsLogin' });
   });
 });
 
@@ -246,7 +294,7 @@ describe('arrival plan', () => {
       { mode: 'parent', date: '2026-08-21', companions: 2, trafficNo: ' G101 ' },
       null,
     );
-    expect(res).toEqual({ kind: 'saved', savedAt: '2026-08-20T10:00:00+08:00' });
+    expect(res).toEqual({ kind: 'done', value: { savedAt: '2026-08-20T10:00:00+08:00' } });
     expect(checkin.calls[0]![1]).toEqual([
       { arriveMode: 'parent', arriveDate: '2026-08-21', companions: 2, trafficNo: 'G101' },
     ]);
@@ -257,6 +305,22 @@ describe('arrival plan', () => {
     // Another student on the same device sees nothing.
     expect(savedArrivalPlan({ session: memorySession({ welcomeId: 'W2' }), local })).toBeNull();
     local.set('checkinArrival:W1', '{not json');
+    expect(savedArrivalPlan(deps)).toBeNull();
+  });
+
+  it('a refused save is refused with the catalogue text and keeps nothing on the device', async () => {
+    const checkin = fakeCheckin({
+      studentReport: async () => {
+        throw failure(400, '预计到校日期不在报到时间内');
+      },
+    });
+    const local = new MemoryStore();
+    const deps = { checkin, session: session(), local };
+    const input = { mode: 'self' as const, date: '2026-08-21', companions: 0, trafficNo: '' };
+    expect(await saveArrivalPlan(deps, input, null)).toEqual({
+      kind: 'refused',
+      message: '预计到校日期不在报到时间内',
+    });
     expect(savedArrivalPlan(deps)).toBeNull();
   });
 });
@@ -272,14 +336,38 @@ describe('upload face photo', () => {
       },
     });
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
-    expect(await uploadFacePhoto(checkin, photo, (f) => seen.push(f))).toMatchObject({ fileId: 'F1' });
+    expect(await uploadFacePhoto(checkin, photo, (f) => seen.push(f))).toMatchObject({
+      kind: 'done',
+      value: { fileId: 'F1' },
+    });
     expect(seen).toEqual([0.5, 1]);
     expect(checkin.calls[0]![1][0]).toBe(photo);
   });
 
   it('refuses an empty photo without a call', async () => {
     const checkin = fakeCheckin();
-    await expect(uploadFacePhoto(checkin, new Blob([]))).rejects.toThrow();
+    expect(await uploadFacePhoto(checkin, new Blob([]))).toEqual({
+      kind: 'refused',
+      message: UPLOAD_FAILED_TEXT,
+    });
     expect(checkin.calls).toEqual([]);
+  });
+
+  it("a refused upload says the server's Chinese sentence, else 上传失败", async () => {
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const refusing = (e: unknown) =>
+      fakeCheckin({
+        uploadFacePhoto: async () => {
+          throw e;
+        },
+      });
+    expect(await uploadFacePhoto(refusing(failure(400, '照片过大')), photo)).toEqual({
+      kind: 'refused',
+      message: '照片过大',
+    });
+    expect(await uploadFacePhoto(refusing(failure(0, '', 'network')), photo)).toEqual({
+      kind: 'refused',
+      message: UPLOAD_FAILED_TEXT,
+    });
   });
 });

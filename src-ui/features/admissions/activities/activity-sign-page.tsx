@@ -16,7 +16,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Tag from 'antd-mobile/es/components/tag';
 import { activitySignup } from '@domain/journeys/activity-signup';
 import '../shared/admissions.css';
-import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import '@ui/kit/layout/layout.css';
 import { PATHS } from '@domain/shell/links';
 
@@ -41,8 +41,7 @@ function ActivitySignPage() {
   return (
     <main className="zs-page">
       <PageHeader />
-      {vm.loading ? <LoadingState /> : null}
-      {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(activityId)} /> : null}
+      <LoadStates vm={vm} onRetry={() => void vm.init(activityId)} />
       {a ? (
         <ActivityCard a={a}>
           {a.description ? (

@@ -16,6 +16,7 @@ import { DraftStore } from '@ui/drafts/draft-store';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl } from '../shared/login';
 import { PagedList } from '../shared/paged-list';
+import type { LoadStatus } from '@ui/kit/load-state/load-state';
 
 export type Activity = ActivityInfo;
 
@@ -50,8 +51,9 @@ interface SignDraft {
 export class ActivitySignVm {
   activityId: string | null = null;
   activity: Activity | null = null;
-  loading = false;
-  loadError: string | null = null;
+  /** The activity's load (kit/load-state). */
+  status: LoadStatus = 'loading';
+  error: string | null = null;
   name = '';
   phone = '';
   remark = '';
@@ -98,7 +100,8 @@ export class ActivitySignVm {
   async init(activityId: string | null): Promise<void> {
     this.activityId = activityId;
     if (!activityId) {
-      this.loadError = '缺少活动编号';
+      this.error = '缺少活动编号';
+      this.status = 'error';
       return;
     }
     const d = this.#drafts.load<SignDraft>(this.#draftKey);
@@ -111,17 +114,21 @@ export class ActivitySignVm {
       this.savedAt = d.savedAt;
       pending = !!d.data.pendingSubmit;
     }
-    this.loading = true;
-    this.loadError = null;
+    this.status = 'loading';
+    this.error = null;
     const [found, joined] = await Promise.all([
       findActivity({ gateway: this.#gateway }, activityId),
       joinedActivities({ gateway: this.#gateway, loggedIn: this.#loggedIn }),
     ]);
     runInAction(() => {
-      this.loading = false;
       this.joined = joined.get(activityId) ?? null;
-      if (found.kind === 'done' && found.value) this.activity = found.value;
-      else this.loadError = found.kind === 'refused' ? found.message : '活动不存在或已下线';
+      if (found.kind === 'done' && found.value) {
+        this.activity = found.value;
+        this.status = 'ready';
+      } else {
+        this.error = found.kind === 'refused' ? found.message : '活动不存在或已下线';
+        this.status = 'error';
+      }
     });
     // Back from the login that 提交报名 asked for: finish the sign-up now.
     if (pending && this.#loggedIn && this.activity && !this.joined) await this.submit();

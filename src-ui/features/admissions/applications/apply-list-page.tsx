@@ -14,7 +14,7 @@ import { VoucherPopup } from './voucher-popup';
 import '../shared/admissions.css';
 import { formatChinaTime } from '../shared/format';
 import { ContinueInWechatPopup, PaySheet } from './pay-sheet';
-import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import '@ui/kit/layout/layout.css';
 import { links, PATHS } from '@domain/shell/links';
 
@@ -109,18 +109,18 @@ function ApplyListPage() {
           </Button>
         </section>
       ) : null}
-      {vm.loading && !vm.items.length ? <LoadingState /> : null}
-      {vm.error ? <ErrorState text={vm.error} onRetry={() => void vm.load()} /> : null}
-      {vm.loaded && !vm.error && !vm.loginNeeded && !vm.items.length ? (
-        <>
-          <EmptyState text="您还没有报名记录" />
+      <LoadStates
+        vm={vm}
+        onRetry={() => void vm.load()}
+        empty="您还没有报名记录"
+        emptyAction={
           <div className="ui-pad-16">
             <Button block color="primary" onClick={() => navigate(PATHS.plans)}>
               去报名
             </Button>
           </div>
-        </>
-      ) : null}
+        }
+      />
       <PullToRefresh
         onRefresh={vm.load}
         pullingText="下拉刷新"
@@ -150,7 +150,7 @@ function ApplyListPage() {
           </article>
         ))}
       </PullToRefresh>
-      {vm.loaded ? (
+      {vm.status !== 'loading' ? (
         <footer className="ui-pad-16 ui-text-center">
           {/* The privacy notice sends families to 个人信息与隐私 on home and here (issue 23, defect 7). */}
           <Button fill="none" className="zs-account-action" onClick={() => navigate(PATHS.privacy)}>

@@ -36,6 +36,7 @@ import {
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
+import type { LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** The fee journey's pay actions (去缴费 / 继续支付 / 重新支付). */
 const PAY_ACTIONS: readonly FeeAction[] = ['pay', 'continuePay', 'payAgain'];
@@ -56,8 +57,8 @@ export function pageQuery(href: string): Record<string, string> {
 @injectable('Transient')
 export class ApplyListVm {
   items: Application[] = [];
-  loading = false;
-  loaded = false;
+  /** The list's load (kit/load-state): a refresh keeps the rows shown. */
+  status: LoadStatus = 'loading';
   error: string | null = null;
   loginNeeded = false;
   /** Registrations whose pay call is in flight (a second tap does nothing). */
@@ -109,14 +110,18 @@ export class ApplyListVm {
     this.#disposed = false;
     if (!this.#session.token()) {
       this.loginNeeded = true;
-      this.loaded = true;
+      this.status = 'ready';
       return;
     }
-    this.loading = true;
+    if (!this.items.length) this.status = 'loading';
+    else if (this.status === 'error') this.status = 'ready';
     this.error = null;
     try {
       const items = await this.#gateway.list();
-      runInAction(() => (this.items = items));
+      runInAction(() => {
+        this.items = items;
+        this.status = items.length ? 'ready' : 'empty';
+      });
       const query = pageQuery(this.#nav.href());
       const back = query[PAY_RETURN_PARAM] ?? '';
       const returned = back && back !== this.#settledReturn ? back : '';
@@ -128,13 +133,13 @@ export class ApplyListVm {
       }
     } catch (e) {
       runInAction(() => {
-        if (needsLogin(e)) this.loginNeeded = true;
-        else this.error = failureText(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-        this.loaded = true;
+        if (needsLogin(e)) {
+          this.loginNeeded = true;
+          this.status = 'ready';
+        } else {
+          this.error = failureText(e);
+          this.status = 'error';
+        }
       });
     }
   }

@@ -16,8 +16,9 @@ export const CmsList = observer(function CmsList({
 }) {
   return (
     <PullRefresh onRefresh={list.refresh}>
-      {list.empty ? <EmptyState text="暂无内容" /> : null}
-      {!list.loaded && !list.items.length ? <div className="zs-list-skeleton" aria-hidden="true" /> : null}
+      {list.status === 'empty' ? <EmptyState text="暂无内容" /> : null}
+      {/* The first screen's own light skeleton (first-screen budget); the list's status drives it. */}
+      {list.status === 'loading' ? <div className="zs-list-skeleton" aria-hidden="true" /> : null}
       <ul className="zs-cms-list">
         {list.items.map((item) => (
           <li key={item.id}>
@@ -44,7 +45,7 @@ export const CmsList = observer(function CmsList({
           </li>
         ))}
       </ul>
-      {list.loaded ? (
+      {list.status !== 'loading' ? (
         <LoadMore loadMore={list.loadMore} hasMore={list.hasMore} count={list.items.length} />
       ) : null}
     </PullRefresh>

@@ -87,8 +87,8 @@ function HomePage() {
                 </button>
               ))}
             </div>
-            {vm.list.error && vm.list.items.length === 0 ? (
-              <ErrorState text={vm.list.error} onRetry={vm.list.refresh} home={false} />
+            {vm.list.status === 'error' ? (
+              <ErrorState text={vm.list.error ?? ''} onRetry={vm.list.refresh} home={false} />
             ) : (
               <CmsList list={vm.list} onOpen={(id) => void vm.openDoc(id)} />
             )}

@@ -44,12 +44,12 @@ export class HomeVm {
       if (promise) this.promise = promise;
       this.headLoaded = true;
     });
-    if (!this.list.loaded) await this.list.refresh();
+    if (this.list.status === 'loading') await this.list.refresh();
   }
 
   setTab(tab: CmsType): void {
     this.tab = tab;
-    if (!this.list.loaded && !this.list.loading) void this.list.refresh();
+    if (this.list.status === 'loading' && !this.list.fetching) void this.list.refresh();
   }
 
   async openDoc(id: string): Promise<void> {

@@ -13,7 +13,8 @@ import { PlanSummary } from './plan-summary';
 import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
-import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { EmptyState } from '@ui/kit/load-state/states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import '@ui/kit/layout/layout.css';
 import { PATHS } from '@domain/shell/links';
 
@@ -46,10 +47,7 @@ function RegistrationConfirmPage() {
   return (
     <main className="zs-page">
       <PageHeader />
-      {vm.loading ? <LoadingState /> : null}
-      {vm.loadError ? (
-        <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
-      ) : null}
+      <LoadStates vm={vm} onRetry={() => void vm.init(planId, registrationId)} />
       {vm.plan && !vm.hasAnswers ? (
         <>
           <EmptyState text="没有待提交的报名信息" />

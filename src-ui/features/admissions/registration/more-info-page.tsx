@@ -9,7 +9,7 @@ import { PlanSummary } from './plan-summary';
 import { RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
-import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import '@ui/kit/layout/layout.css';
 import { PATHS } from '@domain/shell/links';
 
@@ -24,8 +24,7 @@ function EnrollmentMoreInfoPage() {
   return (
     <main className="zs-page">
       <PageHeader />
-      {vm.loading ? <LoadingState /> : null}
-      {vm.loadError ? <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId)} /> : null}
+      <LoadStates vm={vm} onRetry={() => void vm.init(planId)} />
       {plan ? (
         <>
           <PlanSummary plan={plan} left={vm.limit?.left} />

@@ -15,7 +15,7 @@ import { PlanSummary } from './plan-summary';
 import { DUPLICATE_TEXT, RegistrationVm } from './registration.vm';
 import '../shared/admissions.css';
 import { withQuery } from '../shared/query';
-import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import '@ui/kit/layout/layout.css';
 import { PATHS } from '@domain/shell/links';
 
@@ -66,10 +66,7 @@ function RegistrationPage() {
           </Button>
         </section>
       ) : null}
-      {vm.loading ? <LoadingState /> : null}
-      {vm.loadError ? (
-        <ErrorState text={vm.loadError} onRetry={() => void vm.init(planId, registrationId)} />
-      ) : null}
+      <LoadStates vm={vm} onRetry={() => void vm.init(planId, registrationId)} />
       {vm.rejectReason !== null ? (
         <NoticeBar
           color="alert"

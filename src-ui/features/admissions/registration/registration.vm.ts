@@ -31,6 +31,7 @@ import { answersThatFit, formFingerprint } from '@domain/forms/draft';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
+import type { LoadStatus } from '@ui/kit/load-state/load-state';
 import {
   type AnswerValue,
   type Answers,
@@ -103,8 +104,9 @@ export class RegistrationVm {
   restored = false;
   /** The draft was started on an earlier version of the form: the applicant is told, what still fits is kept. */
   formUpdated = false;
-  loading = false;
-  loadError: string | null = null;
+  /** The form's load (kit/load-state): the plan, template and saved answers. */
+  status: LoadStatus = 'loading';
+  error: string | null = null;
   submitting = false;
   submitError: string | null = null;
   /** 确认提交 without the 承诺书 ticked: the checkbox says so (not an error panel). */
@@ -228,16 +230,18 @@ export class RegistrationVm {
     this.registrationId = registrationId;
     this.rejectReason = null;
     if (!planId) {
-      this.loadError = '缺少报名计划';
+      this.error = '缺少报名计划';
+      this.status = 'error';
       return;
     }
     if (loginBeforeForm(this.#bridge.runtime, this.loggedIn)) {
       this.loginFirst = true;
+      this.status = 'ready';
       this.login();
       return;
     }
-    this.loading = true;
-    this.loadError = null;
+    this.status = 'loading';
+    this.error = null;
     try {
       const form = await loadRegistrationForm(this.#gateway, planId, registrationId);
       runInAction(() => {
@@ -272,11 +276,13 @@ export class RegistrationVm {
         runInAction(() => (this.answers = saved.answers));
       }
     } catch (e) {
-      runInAction(() => (this.loadError = needsLogin(e) ? '请先登录' : failureText(e)));
+      runInAction(() => {
+        this.error = needsLogin(e) ? '请先登录' : failureText(e);
+        this.status = 'error';
+      });
       if (needsLogin(e)) this.login();
-    } finally {
-      runInAction(() => (this.loading = false));
     }
+    if (this.status === 'loading') runInAction(() => (this.status = 'ready'));
     if (finishPending && pending && this.loggedIn && this.plan && this.hasAnswers) await this.submit();
   }
 

@@ -114,7 +114,7 @@ function ResultPage({ variant = 'result' }: { variant?: 'result' | 'recruit' }) 
           type="submit"
           color="primary"
           className="ui-mt-12"
-          loading={vm.loading}
+          loading={vm.searching}
           loadingText="查询中"
         >
           查询

@@ -17,7 +17,8 @@ export class ResultVm {
   idNumber = '';
   errors: { name?: string; idNumber?: string } = {};
   result: EnrollResult | null = null;
-  loading = false;
+  /** A look-up in flight (an action, like submitting: the screen itself has nothing to load). */
+  searching = false;
   error: string | null = null;
   readonly #admissions: AdmissionsGateway;
   readonly #session: Session;
@@ -70,9 +71,9 @@ export class ResultVm {
   }
 
   async search(): Promise<void> {
-    if (this.loading) return;
+    if (this.searching) return;
     this.#forget();
-    this.loading = true;
+    this.searching = true;
     this.error = null;
     try {
       const deps = { admissions: this.#admissions, session: this.#session, clock: this.#clock };
@@ -84,7 +85,7 @@ export class ResultVm {
     } catch (e) {
       runInAction(() => (this.error = failureText(e)));
     } finally {
-      runInAction(() => (this.loading = false));
+      runInAction(() => (this.searching = false));
     }
   }
 

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { LoadMore } from './load-more';
 import type { PagedList } from './paged-list';
 import { PullRefresh } from './pull-refresh';
-import { EmptyState, ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 
 /**
  * A kept-alive paged list (brief section 4): read again each time its route is shown,
@@ -28,16 +28,16 @@ function PagedListViewInner<T>({
   }, [list, shown]);
   return (
     <PullRefresh onRefresh={list.refresh}>
-      {list.error && !list.items.length ? <ErrorState text={list.error} onRetry={list.refresh} /> : null}
-      {list.empty ? <EmptyState text={emptyText} /> : null}
       {/* Until the first page answers, hold a screen's height: the footer below must not be pushed down (CLS). */}
-      {!list.loaded && !list.items.length ? (
+      {list.status === 'loading' ? (
         <div className="zs-list-placeholder">
-          <LoadingState rows={4} onRetry={list.refresh} />
+          <LoadStates vm={list} onRetry={list.refresh} rows={4} />
         </div>
-      ) : null}
+      ) : (
+        <LoadStates vm={list} onRetry={list.refresh} empty={emptyText} />
+      )}
       {list.items.map(children)}
-      {!list.loaded || (list.error && list.items.length) ? null : (
+      {list.status === 'loading' || (list.error && list.items.length) ? null : (
         <LoadMore loadMore={list.loadMore} hasMore={list.hasMore} count={list.items.length} />
       )}
     </PullRefresh>

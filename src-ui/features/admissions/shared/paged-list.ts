@@ -2,6 +2,7 @@ import { failureMessage } from '@domain/http/error-catalogue';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isHttpFailure } from '@domain/ports/http';
 import { PAGE_SIZE } from './page-size';
+import type { LoadStatus } from '@ui/kit/load-state/load-state';
 
 export interface Page<T> {
   list: T[];
@@ -13,10 +14,15 @@ export class PagedList<T> {
   items: T[] = [];
   total = 0;
   pageNo = 0;
-  loading = false;
-  /** Set once the first page came back (success or not). */
-  loaded = false;
+  /**
+   * The first page's load (kit/load-state): 'loading' until it answers, then 'ready' / 'empty', or
+   * 'error' when it failed with nothing shown. A refresh keeps what is shown.
+   */
+  status: LoadStatus = 'loading';
+  /** The last page call's failure; with rows shown, "load more" stops until refresh or retry. */
   error: string | null = null;
+  /** A page call is in flight (one at a time). */
+  fetching = false;
   readonly #fetch: (pageNo: number, pageSize: number) => Promise<Page<T>>;
   readonly #pageSize: number;
 
@@ -27,11 +33,7 @@ export class PagedList<T> {
   }
 
   get hasMore(): boolean {
-    return !this.error && (!this.loaded || this.items.length < this.total);
-  }
-
-  get empty(): boolean {
-    return this.loaded && !this.error && this.items.length === 0;
+    return !this.error && (this.status === 'loading' || this.items.length < this.total);
   }
 
   /** Reloads page 1 and replaces the list. */
@@ -41,7 +43,7 @@ export class PagedList<T> {
 
   /** Loads the next page; a failure keeps what is shown and stops until refresh or retry. */
   async loadMore(): Promise<void> {
-    if (this.loading) return;
+    if (this.fetching) return;
     await this.#load(this.pageNo + 1);
   }
 
@@ -51,7 +53,7 @@ export class PagedList<T> {
   }
 
   async #load(pageNo: number): Promise<void> {
-    this.loading = true;
+    this.fetching = true;
     try {
       const page = await this.#fetch(pageNo, this.#pageSize);
       runInAction(() => {
@@ -59,16 +61,15 @@ export class PagedList<T> {
         this.total = page.total;
         this.pageNo = pageNo;
         this.error = null;
+        this.status = this.items.length ? 'ready' : 'empty';
       });
     } catch (e) {
       runInAction(() => {
         this.error = failureText(e);
+        if (!this.items.length) this.status = 'error';
       });
     } finally {
-      runInAction(() => {
-        this.loading = false;
-        this.loaded = true;
-      });
+      runInAction(() => (this.fetching = false));
     }
   }
 }

@@ -10,7 +10,7 @@ import {
   savedArrivalPlan,
   type ArrivalWindow,
 } from '@domain/use-cases/checkin/arrival-plan';
-import { loadErrorText } from '@ui/kit/load-state/load-state';
+import { refusalText } from '@ui/kit/load-state/load-state';
 
 export { ARRIVAL_TEXT } from '@domain/use-cases/checkin/arrival-plan';
 
@@ -83,25 +83,20 @@ export class ArrivalPlanVm {
     if (this.submitting) return false;
     this.error = null;
     this.submitting = true;
-    try {
-      const deps = { checkin: this.#checkin, session: this.#session, local: this.#local };
-      const input = {
-        mode: this.mode,
-        date: this.date,
-        companions: this.companions,
-        trafficNo: this.trafficNo,
-      };
-      const res = await saveArrivalPlan(deps, input, this.window);
-      runInAction(() => {
-        if (res.kind === 'invalid') this.error = res.error;
-        else this.savedAt = res.savedAt;
-      });
-      return res.kind === 'saved';
-    } catch (e) {
-      runInAction(() => (this.error = loadErrorText(e)));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    const deps = { checkin: this.#checkin, session: this.#session, local: this.#local };
+    const input = {
+      mode: this.mode,
+      date: this.date,
+      companions: this.companions,
+      trafficNo: this.trafficNo,
+    };
+    const res = await saveArrivalPlan(deps, input, this.window);
+    runInAction(() => {
+      this.submitting = false;
+      if (res.kind === 'invalid') this.error = res.error;
+      else if (res.kind === 'done') this.savedAt = res.value.savedAt;
+      else this.error = refusalText(res);
+    });
+    return res.kind === 'done';
   }
 }

@@ -26,7 +26,7 @@ function ConfirmInfoPage() {
 
   return (
     <LoadedPage vm={vm} tall>
-      {vm.status === 'ready' ? (
+      {() => (
         <>
           <p className="ui-muted ck-confirm-note">
             {vm.confirmed
@@ -78,7 +78,7 @@ function ConfirmInfoPage() {
             </p>
           ) : null}
         </>
-      ) : null}
+      )}
     </LoadedPage>
   );
 }

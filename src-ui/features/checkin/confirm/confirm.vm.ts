@@ -1,4 +1,3 @@
-import { userText } from '@domain/http/error-catalogue';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
@@ -7,8 +6,11 @@ import {
   type EditableField,
   type StudentDetail,
 } from '@domain/ports/checkin-gateway';
-import { isHttpFailure } from '@domain/ports/http';
-import { confirmDetails, loadConfirmDetails } from '@domain/use-cases/checkin/confirm-details';
+import {
+  CONFIRM_FAILED,
+  confirmDetails,
+  loadConfirmDetails,
+} from '@domain/use-cases/checkin/confirm-details';
 import { Notifier } from '@domain/ports/notifier';
 import type { FormField } from '@domain/forms/form-field';
 import type { FieldOptions } from '@ui/kit/dynamic-form';
@@ -20,13 +22,13 @@ import {
   toRegionOptions,
   type RegionOption,
 } from './confirm-fields';
-import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { loadOutcome, refusalText, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 export const CONFIRM_TEXT = {
   saved: '信息已确认',
   conflict: '信息已在其他设备修改，已重新加载，请核对后再提交',
   restored: '已恢复上次未提交的内容',
-  failed: '提交失败，请稍后重试',
+  failed: CONFIRM_FAILED,
 } as const;
 
 /** Confirm information: getDetail + getSetting + option lists + region tree → updateInfo; a draft per keystroke. */
@@ -71,7 +73,7 @@ export class ConfirmVm {
   }
 
   async load(): Promise<void> {
-    await runLoad(
+    await loadOutcome(
       this,
       () => loadConfirmDetails(this.#checkin),
       ({ detail, setting, regions, options: lists }) => {
@@ -101,7 +103,6 @@ export class ConfirmVm {
         if (!f.disabled && f.prop && f.prop in draft.data) this.values[f.prop] = draft.data[f.prop];
       this.restored = true;
     }
-    this.status = 'ready';
   }
 
   change(key: string, value: unknown): void {
@@ -120,24 +121,21 @@ export class ConfirmVm {
     const values: Partial<Record<EditableField, unknown>> = {};
     for (const f of this.fields)
       if (!f.disabled && f.prop) values[f.prop as EditableField] = this.values[f.prop];
-    try {
-      const res = await confirmDetails(this.#checkin, { version: this.detail.version, values });
-      if (res.kind === 'confirmed') {
-        this.#drafts.clear(this.#draftKey);
-        this.#notifier.toast(CONFIRM_TEXT.saved);
-        return true;
-      }
+    const res = await confirmDetails(this.#checkin, { version: this.detail.version, values });
+    if (res.kind === 'done') {
+      runInAction(() => (this.submitting = false));
+      this.#drafts.clear(this.#draftKey);
+      this.#notifier.toast(CONFIRM_TEXT.saved);
+      return true;
+    }
+    if (res.kind === 'conflict') {
       runInAction(() => (this.submitError = CONFIRM_TEXT.conflict));
       const keep = { ...this.values };
       await this.load();
       // The student's edits stay; only the version and the fixed fields are refreshed.
       runInAction(() => (this.values = { ...this.values, ...keep }));
-      return false;
-    } catch (e) {
-      runInAction(() => (this.submitError = (isHttpFailure(e) && userText(e.msg)) || CONFIRM_TEXT.failed));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    } else runInAction(() => (this.submitError = refusalText(res)));
+    runInAction(() => (this.submitting = false));
+    return false;
   }
 }

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { PATHS } from '@domain/shell/links';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
-import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import { CheckinHomeVm } from '../home/checkin-home.vm';
 import { SchoolContact } from './school-contact';
 import '@ui/kit/layout/layout.css';
@@ -27,8 +27,8 @@ function CheckinDonePage() {
     <div className="ui-page">
       <PageHeader title="报到完成" />
       <main className="ui-page-main">
-        {vm.status === 'loading' && !d ? <Loading /> : null}
-        {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
+        {/* The state of the load; the content below shows once the record is loaded. */}
+        <LoadStates vm={vm} onRetry={() => void vm.load()} />
         {d && vm.next ? (
           <section className="ui-card" aria-label="报到进度">
             <ResultBlock

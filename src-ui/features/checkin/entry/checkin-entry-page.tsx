@@ -6,7 +6,7 @@ import { CheckinWelcome } from '@ui/app/checkin-welcome';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { CheckinEntryVm } from './checkin-entry.vm';
-import { REPORT_TEXT } from './report-error';
+import { REPORT_TEXT } from '@domain/use-cases/checkin/report-in';
 import { SchoolContact } from '../done/school-contact';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { TextField } from '../shared/text-field';

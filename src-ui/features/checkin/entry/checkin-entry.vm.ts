@@ -5,7 +5,7 @@ import { Session } from '@domain/ports/session';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { reportIn } from '@domain/use-cases/checkin/report-in';
-import { reportErrorText } from './report-error';
+import { refusalText } from '@ui/kit/load-state/load-state';
 
 /** Report in with name + identity number (validated before any call); stores welcomeId. */
 @injectable('Transient')
@@ -53,19 +53,14 @@ export class CheckinEntryVm {
     if (this.submitting) return false;
     this.error = null;
     this.submitting = true;
-    try {
-      const deps = { checkin: this.#checkin, session: this.#session, clock: this.#clock, tab: this.#tab };
-      const res = await reportIn(deps, { name: this.name, idNumber: this.idNumber, ticketNo: this.ticketNo });
-      runInAction(() => {
-        this.nameError = res.kind === 'invalid' ? res.nameError : null;
-        this.idError = res.kind === 'invalid' ? res.idError : null;
-      });
-      return res.kind === 'reported';
-    } catch (e) {
-      runInAction(() => (this.error = reportErrorText(e)));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    const deps = { checkin: this.#checkin, session: this.#session, clock: this.#clock, tab: this.#tab };
+    const res = await reportIn(deps, { name: this.name, idNumber: this.idNumber, ticketNo: this.ticketNo });
+    runInAction(() => {
+      this.nameError = res.kind === 'invalid' ? res.nameError : null;
+      this.idError = res.kind === 'invalid' ? res.idError : null;
+      if (res.kind === 'refused' || res.kind === 'needsLogin') this.error = refusalText(res);
+      this.submitting = false;
+    });
+    return res.kind === 'done';
   }
 }

@@ -8,7 +8,6 @@ export const CAMERA_TEXT: Record<Exclude<CameraError, 'CAMERA.CANCELLED'>, strin
 };
 export const PHOTO_TOO_BIG_TEXT = '照片压缩后仍大于150KB，请重新拍摄';
 export const PHOTO_DECODE_TEXT = '无法读取这张照片，请重新拍摄或选择其他照片';
-export const UPLOAD_FAILED_TEXT = '上传失败，请检查网络后重试';
 
 /** The code of a camera rejection ({code} from the adapters, or a bare code string). */
 export function cameraErrorCode(e: unknown): CameraError {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
-import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import { FaceOutline } from './face-outline';
 import { FACE_STANDARD_ROUTE } from './face-routes';
 import { FaceVm } from './face.vm';
@@ -39,8 +39,8 @@ function FacePage() {
     <div className="ui-page">
       <PageHeader />
       <main className="ui-page-main">
-        {vm.status === 'loading' ? <Loading /> : null}
-        {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
+        {/* The state of the load; the content below shows once the record is loaded. */}
+        <LoadStates vm={vm} onRetry={() => void vm.load()} />
         {identity.onsite ? (
           <section className="ui-card" aria-label="身份核验方式" data-testid="identity-onsite">
             <h3 className="ck-section-title">已选择到校现场核验</h3>

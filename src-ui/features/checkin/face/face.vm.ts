@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { type FaceAction, facePhoto, faceState, type FaceState } from '@domain/journeys';
 import { CheckinGateway, type StudentDetail } from '@domain/ports/checkin-gateway';
-import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** The current face photo and its review state. */
 @injectable('Transient')
@@ -40,19 +40,12 @@ export class FaceVm {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const detail = await this.#api.detail();
-      runInAction(() => {
+    await runLoad(
+      this,
+      () => this.#api.detail(),
+      (detail) => {
         this.detail = detail;
-        this.status = 'ready';
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = loadErrorText(e);
-        this.status = 'error';
-      });
-    }
+      },
+    );
   }
 }

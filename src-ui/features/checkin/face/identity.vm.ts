@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { loadErrorText, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { IdentityGateway, type IdentityState } from '@domain/checkin-desk';
 
 /** How the student proves who they are, and the separate face (and guardian) consent. */
@@ -53,20 +53,13 @@ export class IdentityVm {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const state = await this.#api.get();
-      runInAction(() => {
+    await runLoad(
+      this,
+      () => this.#api.get(),
+      (state) => {
         this.state = state;
-        this.status = 'ready';
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = loadErrorText(e);
-        this.status = 'error';
-      });
-    }
+      },
+    );
   }
 
   async #run(work: () => Promise<IdentityState>): Promise<boolean> {

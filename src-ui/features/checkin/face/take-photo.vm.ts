@@ -1,18 +1,12 @@
-import { userText } from '@domain/http/error-catalogue';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CameraPort, type CameraError, type CameraStream } from '@domain/ports/camera';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import { compressImage, PHOTO_MAX_BYTES } from '@domain/photo/compress';
-import {
-  CAMERA_TEXT,
-  PHOTO_DECODE_TEXT,
-  PHOTO_TOO_BIG_TEXT,
-  UPLOAD_FAILED_TEXT,
-  cameraErrorCode,
-} from './camera-text';
+import { CAMERA_TEXT, PHOTO_DECODE_TEXT, PHOTO_TOO_BIG_TEXT, cameraErrorCode } from './camera-text';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { uploadFacePhoto } from '@domain/use-cases/checkin/upload-face-photo';
+import { refusalText } from '@ui/kit/load-state/load-state';
 
 export type TakePhase = 'idle' | 'opening' | 'preview' | 'captured' | 'compressing' | 'uploading' | 'done';
 
@@ -129,17 +123,13 @@ export class TakePhotoVm {
     } catch {
       return this.fail(PHOTO_DECODE_TEXT, 'captured');
     }
-    try {
-      await uploadFacePhoto(this.#checkin, blob, (f) => runInAction(() => (this.progress = f)));
-      runInAction(() => {
-        this.progress = 1;
-        this.phase = 'done';
-      });
-      return true;
-    } catch (e) {
-      const msg = typeof e === 'object' && e && 'msg' in e && typeof e.msg === 'string' ? e.msg : '';
-      return this.fail(userText(msg) ?? UPLOAD_FAILED_TEXT, 'captured');
-    }
+    const res = await uploadFacePhoto(this.#checkin, blob, (f) => runInAction(() => (this.progress = f)));
+    if (res.kind !== 'done') return this.fail(refusalText(res), 'captured');
+    runInAction(() => {
+      this.progress = 1;
+      this.phase = 'done';
+    });
+    return true;
   }
 
   dispose(): void {

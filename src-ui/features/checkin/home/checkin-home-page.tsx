@@ -8,7 +8,7 @@ import { useViewModel } from '@ui/di';
 import { CheckinHomeVm } from './checkin-home.vm';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { PATHS } from '@domain/shell/links';
-import { LoadError, Loading } from '@ui/kit/load-state/spinner-states';
+import { LoadStates } from '@ui/kit/load-state/load-states';
 import { StepList } from './step-list';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
@@ -24,8 +24,8 @@ function CheckinHomePage() {
     <div className="ui-page">
       <PageHeader />
       <main className="ui-page-main">
-        {vm.status === 'loading' && !d ? <Loading /> : null}
-        {vm.status === 'error' ? <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} /> : null}
+        {/* The state of the load; the content below shows once the record is loaded. */}
+        <LoadStates vm={vm} onRetry={() => void vm.load()} />
         {d ? (
           <>
             <section className="ui-card ck-home-hero">

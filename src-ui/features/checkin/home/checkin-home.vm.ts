@@ -5,7 +5,7 @@ import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { CheckinGateway, type Enrollment, type StudentDetail } from '@domain/ports/checkin-gateway';
 import { loadCheckinHome } from '@domain/use-cases/checkin/load-checkin-home';
 import { checkinSteps, progressText, type CheckinStep } from './checkin-steps';
-import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { loadOutcome, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** Check-in home: the enrolment (queryEnroll), the student's record and the progress of the steps. */
 @injectable('Transient')
@@ -50,7 +50,7 @@ export class CheckinHomeVm {
 
   async load(): Promise<void> {
     const deps = { checkin: this.#checkin, session: this.#session, tab: this.#tab };
-    await runLoad(
+    await loadOutcome(
       this,
       () => loadCheckinHome(deps),
       ({ detail, enrollment }) => {

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useViewModel } from '@ui/di';
 import { MoreInfoVm } from './more-info.vm';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
-import { Empty } from '@ui/kit/load-state/spinner-states';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
@@ -10,9 +9,8 @@ import '@ui/features/checkin/shared/checkin.css';
 function CheckinMoreInfoPage() {
   const vm = useViewModel(MoreInfoVm);
   return (
-    <LoadedPage vm={vm}>
-      {vm.status === 'ready' && vm.items.length === 0 ? <Empty>暂无更多信息</Empty> : null}
-      {vm.status === 'ready' && vm.items.length > 0 ? (
+    <LoadedPage vm={vm} empty="暂无更多信息">
+      {() => (
         <dl className="ui-card">
           {vm.items.map((it, i) => (
             <div key={i} className={i ? 'ck-info-row ck-info-row-ruled' : 'ck-info-row'}>
@@ -30,7 +28,7 @@ function CheckinMoreInfoPage() {
             </div>
           ))}
         </dl>
-      ) : null}
+      )}
     </LoadedPage>
   );
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CheckinGateway, type MoreMessage } from '@domain/ports/checkin-gateway';
 import { loadMoreInfo } from '@domain/use-cases/checkin/read-notice';
-import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { loadOutcome, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** More information for the reported student (moreMessage): class, dormitory, where and when. */
 @injectable('Transient')
@@ -18,12 +18,13 @@ export class MoreInfoVm {
   }
 
   async load(): Promise<void> {
-    await runLoad(
+    await loadOutcome(
       this,
       () => loadMoreInfo(this.#checkin),
       (items) => {
         this.items = items;
       },
+      (items) => items.length === 0,
     );
   }
 }

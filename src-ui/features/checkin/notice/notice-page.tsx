@@ -5,7 +5,7 @@ import { useViewModel } from '@ui/di';
 import { NoticeVm } from './notice.vm';
 import { chinaDateText } from '@domain/time/china-time';
 import { LoadedPage } from '@ui/kit/load-state/loaded-page';
-import { Empty } from '@ui/kit/load-state/spinner-states';
+import { EmptyState } from '@ui/kit/load-state/states';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
@@ -19,8 +19,10 @@ function NoticePage() {
   };
   return (
     <LoadedPage vm={vm}>
-      {vm.empty ? <Empty>学校暂未发布新生须知</Empty> : null}
-      {vm.status === 'ready' && !vm.empty ? (
+      {/* An empty notice still offers 我已阅读 (the step must not block the student). */}
+      {vm.empty ? (
+        <EmptyState text="学校暂未发布新生须知" />
+      ) : (
         <article className="ui-card">
           <h2 className="ck-notice-title">{vm.title}</h2>
           {vm.updatedAt ? (
@@ -28,19 +30,17 @@ function NoticePage() {
           ) : null}
           <div className="rich-text ck-notice-body" dangerouslySetInnerHTML={{ __html: vm.html }} />
         </article>
-      ) : null}
-      {vm.status === 'ready' ? (
-        <div className="ui-card">
-          {vm.markError ? (
-            <p role="alert" className="ck-pass-warn">
-              {vm.markError}
-            </p>
-          ) : null}
-          <Button block color="primary" size="large" loading={vm.marking} onClick={() => void read()}>
-            我已阅读，下一步
-          </Button>
-        </div>
-      ) : null}
+      )}
+      <div className="ui-card">
+        {vm.markError ? (
+          <p role="alert" className="ck-pass-warn">
+            {vm.markError}
+          </p>
+        ) : null}
+        <Button block color="primary" size="large" loading={vm.marking} onClick={() => void read()}>
+          我已阅读，下一步
+        </Button>
+      </div>
     </LoadedPage>
   );
 }

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '@domain/ports/app-config';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { loadNotice, readNotice } from '@domain/use-cases/checkin/read-notice';
-import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { loadOutcome, refusalText, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { checkinSteps } from '../home/checkin-steps';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { noticeHtml } from '@ui/kit/rich-text/notice-html';
@@ -28,6 +28,7 @@ export class NoticeVm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** Ready with no text: the school has not published its notice (我已阅读 stays offered). */
   get empty(): boolean {
     return this.status === 'ready' && !this.html.trim();
   }
@@ -35,9 +36,11 @@ export class NoticeVm {
   async load(): Promise<void> {
     const fetch = async () => {
       const doc = await loadNotice(this.#checkin);
-      return { doc, html: await noticeHtml(doc.content, this.#config.bases.upload) };
+      if (doc.kind !== 'done') return doc;
+      const html = await noticeHtml(doc.value.content, this.#config.bases.upload);
+      return { kind: 'done', value: { doc: doc.value, html } } as const;
     };
-    await runLoad(this, fetch, ({ doc, html }) => {
+    await loadOutcome(this, fetch, ({ doc, html }) => {
       this.title = doc.title;
       this.updatedAt = doc.updatedAt;
       this.html = html;
@@ -48,15 +51,15 @@ export class NoticeVm {
   async markRead(): Promise<string | null> {
     this.marking = true;
     this.markError = null;
-    try {
-      const progress = await readNotice(this.#checkin);
-      const next = checkinSteps(progress).find((s) => s.state === 'next');
+    const res = await readNotice(this.#checkin);
+    return runInAction(() => {
+      this.marking = false;
+      if (res.kind !== 'done') {
+        this.markError = refusalText(res);
+        return null;
+      }
+      const next = checkinSteps(res.value).find((s) => s.state === 'next');
       return next?.action?.to ?? CHECKIN_ROUTES.home;
-    } catch (e) {
-      runInAction(() => (this.markError = loadErrorText(e)));
-      return null;
-    } finally {
-      runInAction(() => (this.marking = false));
-    }
+    });
   }
 }
