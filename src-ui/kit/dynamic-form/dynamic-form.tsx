@@ -149,7 +149,7 @@ function DynamicFormView({ fields, values, options, ref, onChange, ...events }: 
   };
 
   return (
-    <div ref={root} className="zs-dynamic-form">
+    <div ref={root} className="zs-dynamic-form" aria-busy={!whole}>
       {hasSections(shown) ? (
         // 分组 (issue 26): a heading where each section starts; a field's order stays the form's order.
         sectionsOf(shown)

@@ -54,6 +54,10 @@ const regions = [
   },
 ];
 
+/** The form's later rows render after its first screen (issue 28): wait for all of them. */
+const wholeForm = () =>
+  waitFor(() => expect(document.querySelector('.zs-dynamic-form')).toHaveAttribute('aria-busy', 'false'));
+
 function mount(api: Partial<Record<keyof CheckinGateway, unknown>>, local = new MemoryStore()) {
   const full = {
     detail: vi.fn(async () => detail()),
@@ -88,6 +92,7 @@ describe('confirm information', () => {
   it('shows fixed fields disabled and only the editable ones open, per getSetting', async () => {
     mount({ setting: async () => setting({ editableFields: ['phone'] }) });
     expect(await screen.findByDisplayValue('会计事务')).toHaveAttribute('readonly');
+    await wholeForm();
     expect(screen.getByLabelText('手机号')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('家庭住址')).toHaveAttribute('readonly');
   });
@@ -97,6 +102,7 @@ describe('confirm information', () => {
       setting: async () => setting({ editableFields: ['phone'], hiddenFields: ['nation', 'hkType'] }),
     });
     expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
+    await wholeForm();
     expect(screen.queryByText('民族')).toBeNull();
     expect(screen.queryByText('户口性质')).toBeNull();
     expect(screen.getByText('政治面貌')).toBeInTheDocument();
@@ -136,6 +142,7 @@ describe('confirm information', () => {
   it('inputs fit (issue 14): the ID number on a full-width row, phones type=tel checked on blur, pickers 请选择, fixed fields read-only', async () => {
     mount({ setting: async () => setting({ editableFields: ['phone', 'emergencyPhone', 'stuType'] }) });
     const id = await screen.findByLabelText('身份证号');
+    await wholeForm();
     expect(id).toHaveValue('110105********1824');
     expect(id).toHaveAttribute('readonly');
     expect(id.closest('.zs-field-wide-row')).not.toBeNull();
