@@ -5,6 +5,7 @@ import type {
   FormDetail,
   FormSummary,
 } from '@domain/staff/plan-setup-gateway';
+import type { RegionDivision } from '@domain/forms/region';
 import type { StaffApiGateway } from './staff-gateway';
 
 /** contract/plan-setup.ts's form paths, written here so the bundle does not pull zod in. */
@@ -32,6 +33,10 @@ export class FormDesignApiGateway implements FormDesignGateway {
       ...d,
       ...(templateId ? { templateId } : {}),
     });
+  }
+  /** The region tree (省/市/区) for a region field in the preview; the public endpoint of the student app. */
+  regions() {
+    return this.#staff.publicGet<RegionDivision[]>('/base/api/cities/tree');
   }
   publish(templateId: string) {
     return this.#staff.call<Awaited<ReturnType<FormDesignGateway['publish']>>>(P.publish, { templateId });

@@ -204,6 +204,19 @@ export class StaffApiGateway implements StaffGateway {
     return this.#download(path, body, fallbackName);
   }
 
+  /** A public GET in the same envelope (the region tree the form designer's preview picks from). */
+  async publicGet<T>(path: string): Promise<T> {
+    let env: Envelope<T> | undefined;
+    try {
+      env = (await this.#http.get<Envelope<T>>(path)).data;
+    } catch {
+      throw failure({ kind: 'network', msg: '网络错误，请检查网络后重试' });
+    }
+    if (!env || typeof env !== 'object' || !OK_CODES.has(env.code))
+      throw this.#fail(env?.code, 200, env?.msg || '服务异常，请稍后重试');
+    return env.data;
+  }
+
   /** One call with this session and envelope, for the other staff-side adapters (the desk). */
   call<T>(path: string, body: object = {}): Promise<T> {
     return this.#post<T>(path, body);
