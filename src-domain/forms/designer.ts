@@ -69,7 +69,14 @@ export function newField(kind: FieldKind, prop: string): TemplateField {
     case 'upload':
       return { ...base, label: '附件', type: 'upload', fileList: [] };
     case 'region':
-      return { ...base, label: '所在地区', type: 'region', isLink: true, placeholder: '请选择', regionLevel: 3 };
+      return {
+        ...base,
+        label: '所在地区',
+        type: 'region',
+        isLink: true,
+        placeholder: '请选择',
+        regionLevel: 3,
+      };
     case 'signature':
       return { ...base, label: '家长签字', type: 'signature' };
   }

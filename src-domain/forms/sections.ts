@@ -82,7 +82,11 @@ export function moveInSections<F extends SectionedField>(
  * the other's place in the form and its section's title, so a drop within a section reorders it and
  * a drop in another section moves it there. Sections stay runs of one title. Unknown keys change nothing.
  */
-export function dropField<F extends SectionedField>(fields: readonly F[], prop: string, overProp: string): F[] {
+export function dropField<F extends SectionedField>(
+  fields: readonly F[],
+  prop: string,
+  overProp: string,
+): F[] {
   const from = fields.findIndex((f) => f.prop === prop);
   const to = fields.findIndex((f) => f.prop === overProp);
   if (from < 0 || to < 0 || from === to) return [...fields];

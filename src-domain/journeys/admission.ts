@@ -91,7 +91,8 @@ export function publicationLocked(publishAt: Date | string | null | undefined, n
 }
 
 /** Why the hint beside the plan editor's 结果公布时间 reads as it does once the results are out. */
-export const PUBLICATION_LOCKED_TEXT = '录取结果已公布，公布时间只能提前，不能改晚（否则家长已看到的结果会被隐藏）';
+export const PUBLICATION_LOCKED_TEXT =
+  '录取结果已公布，公布时间只能提前，不能改晚（否则家长已看到的结果会被隐藏）';
 
 /**
  * The one rule for moving a plan's result publication time (the plan editor's save, 录取管理's

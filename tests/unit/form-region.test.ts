@@ -63,7 +63,10 @@ describe('region field (省/市/区)', () => {
         },
       ],
     });
-    expect(regionChoices(TREE, { regionLevel: 2 })[0]!.children![0]).toEqual({ label: '杭州市', value: '杭州市' });
+    expect(regionChoices(TREE, { regionLevel: 2 })[0]!.children![0]).toEqual({
+      label: '杭州市',
+      value: '杭州市',
+    });
     expect(regionChoices(TREE, { regionLevel: 1 })).toEqual([
       { label: '浙江省', value: '浙江省' },
       { label: '北京市', value: '北京市' },

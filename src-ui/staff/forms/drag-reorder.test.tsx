@@ -20,7 +20,16 @@ beforeAll(() => {
     const i = rows.indexOf(this);
     if (i < 0) return original.call(this);
     const top = i * ROW;
-    return { x: 0, y: top, top, left: 0, width: 320, height: ROW - 8, right: 320, bottom: top + ROW - 8 } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 320,
+      height: ROW - 8,
+      right: 320,
+      bottom: top + ROW - 8,
+    } as DOMRect;
   };
 });
 afterAll(() => {
@@ -96,7 +105,9 @@ describe('报名表设计: drag to reorder (keyboard)', { timeout: 60_000 }, () 
     await u.keyboard('[Space]');
     await u.keyboard('[ArrowDown]');
     await u.keyboard('[Space]');
-    await waitFor(() => expect(order()).toEqual(['学生姓名', '证件号码', '毕业学校', '家庭住址', '家长手机']));
+    await waitFor(() =>
+      expect(order()).toEqual(['学生姓名', '证件号码', '毕业学校', '家庭住址', '家长手机']),
+    );
     expect(vm.field(vm.design.fields.at(-1)!.prop)!.section).toBe('分组2');
     expect(
       within(screen.getByRole('list', { name: '字段列表：分组 2' }))

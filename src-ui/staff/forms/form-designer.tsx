@@ -128,9 +128,20 @@ const dragAccessibility = (vm: FormEditorVm) => ({
   },
   announcements: {
     onDragStart: ({ active }: { active: { id: string | number } }) => `已拿起字段“${labelOf(vm, active.id)}”`,
-    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? `字段“${labelOf(vm, active.id)}”移到“${labelOf(vm, over.id)}”的位置` : '不在字段列表上',
-    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+    onDragOver: ({
+      active,
+      over,
+    }: {
+      active: { id: string | number };
+      over: { id: string | number } | null;
+    }) => (over ? `字段“${labelOf(vm, active.id)}”移到“${labelOf(vm, over.id)}”的位置` : '不在字段列表上'),
+    onDragEnd: ({
+      active,
+      over,
+    }: {
+      active: { id: string | number };
+      over: { id: string | number } | null;
+    }) =>
       over ? `字段“${labelOf(vm, active.id)}”已放到“${labelOf(vm, over.id)}”的位置` : '已放下，顺序未变',
     onDragCancel: ({ active }: { active: { id: string | number } }) =>
       `已取消，字段“${labelOf(vm, active.id)}”回到原位`,

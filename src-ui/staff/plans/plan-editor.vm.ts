@@ -1,5 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PUBLICATION_LOCKED_TEXT, publicationLocked, publicationMoveProblem } from '@domain/journeys/admission';
+import {
+  PUBLICATION_LOCKED_TEXT,
+  publicationLocked,
+  publicationMoveProblem,
+} from '@domain/journeys/admission';
 import { fenToYuan, planTermsProblem, yuanToFen } from '@domain/journeys/plan-lifecycle';
 import type {
   PlanSetupDetail,

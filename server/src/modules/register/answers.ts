@@ -23,7 +23,10 @@ export function checkAnswers(
   for (const f of fields) {
     const path = v.answers[f.prop];
     if (f.type !== 'region' || !Array.isArray(path) || !path.length) continue;
-    let level: readonly { value: string; children?: unknown[] }[] | undefined = regionChoices(regionTree(), f);
+    let level: readonly { value: string; children?: unknown[] }[] | undefined = regionChoices(
+      regionTree(),
+      f,
+    );
     for (const name of path) {
       const node = level?.find((n) => n.value === name);
       if (!node) return { ok: false, message: `${f.label}不在地区列表中，请重新选择` };

@@ -93,7 +93,8 @@ export function toFormValues(fields: readonly TemplateField[], answers: Answers)
 export function toAnswer(field: Pick<TemplateField, 'type'>, value: unknown): Answers[string] {
   if (field.type === 'upload') return ((value ?? []) as FormFileItem[]).map(toFileRef);
   // A region is always the list of names from the province down (one name for a province only).
-  if (field.type === 'region' && !Array.isArray(value)) return value == null || value === '' ? [] : [String(value)];
+  if (field.type === 'region' && !Array.isArray(value))
+    return value == null || value === '' ? [] : [String(value)];
   if (Array.isArray(value)) return value.map(String);
   return value == null ? '' : String(value);
 }
