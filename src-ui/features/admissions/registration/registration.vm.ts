@@ -250,8 +250,9 @@ export class RegistrationVm {
         this.fields = form.fields;
         this.logic = form.logic;
       });
+      // A region field picks from the region tree; without it the cell stays empty (the rest still works).
       if (hasRegionField(form.fields) && !this.regions) {
-        const regions = await this.#gateway.regions();
+        const regions = await this.#gateway.regions().catch(() => null);
         runInAction(() => (this.regions = regions));
       }
       const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
