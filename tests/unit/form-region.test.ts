@@ -4,6 +4,12 @@ import { fieldError } from '@domain/forms/answers';
 import { formDesignProblems } from '@domain/forms/design-rules';
 import { kindOf, newField, starterFields } from '@domain/forms/designer';
 import { hasRegionField, regionChoices } from '@domain/forms/region';
+import {
+  pickerOptions,
+  toAnswer,
+  toFormField,
+  toFormValues,
+} from '@ui/features/admissions/registration/form-mapping';
 
 // Issue 26: the region-tree field (省/市/区) in the designer, its design rules and its answers.
 const now = new Date('2026-08-30T02:00:00Z');
@@ -98,5 +104,19 @@ describe('region field (省/市/区)', () => {
         },
       ),
     );
+  });
+});
+
+describe('region field on the student form (form-mapping)', () => {
+  it('cascades over the loaded tree; a province-only answer is still a list of names', () => {
+    const f = { ...newField('region', 'home'), label: '家庭住址' };
+    expect(pickerOptions([f])).toEqual({});
+    expect(pickerOptions([f], TREE).home).toEqual(regionChoices(TREE, f));
+    const one = { ...f, regionLevel: 1 };
+    expect(toAnswer(one, '浙江省')).toEqual(['浙江省']);
+    expect(toAnswer(one, '')).toEqual([]);
+    expect(toFormValues([one], { home: ['浙江省'] }).home).toBe('浙江省');
+    expect(toAnswer(f, ['浙江省', '杭州市', '西湖区'])).toEqual(['浙江省', '杭州市', '西湖区']);
+    expect(toFormField(f)).toMatchObject({ isLink: true, placeholder: '请选择' });
   });
 });
