@@ -149,12 +149,11 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       const titles = () => firstSection.locator(':scope > li strong').allTextContents();
       expect(await titles()).toEqual(['学生姓名', '证件号码', '自我介绍', '入学日期', '兴趣特长']);
       await admin.getByRole('button', { name: '拖动排序：入学日期' }).focus();
-      // What a screen reader hears (dnd-kit's live region) tells when each step has taken.
-      const heard = (text: string) => admin.getByText(text).waitFor({ state: 'attached' });
+      // Picked up: the handle reads as pressed; moved: the screen reader hears where (dnd-kit's live region).
       await admin.keyboard.press('Space');
-      await heard('已拿起字段“入学日期”');
+      await admin.getByRole('button', { name: '拖动排序：入学日期', pressed: true }).waitFor();
       await admin.keyboard.press('ArrowUp');
-      await heard('字段“入学日期”移到“自我介绍”的位置');
+      await admin.getByText('字段“入学日期”移到“自我介绍”的位置').waitFor({ state: 'attached' });
       await admin.keyboard.press('Space');
       await expect.poll(titles).toEqual(['学生姓名', '证件号码', '入学日期', '自我介绍', '兴趣特长']);
 

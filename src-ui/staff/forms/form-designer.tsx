@@ -134,7 +134,12 @@ const dragAccessibility = (vm: FormEditorVm) => ({
     }: {
       active: { id: string | number };
       over: { id: string | number } | null;
-    }) => (over ? `字段“${labelOf(vm, active.id)}”移到“${labelOf(vm, over.id)}”的位置` : '不在字段列表上'),
+    }) =>
+      !over
+        ? '不在字段列表上'
+        : over.id === active.id
+          ? `字段“${labelOf(vm, active.id)}”在原来的位置`
+          : `字段“${labelOf(vm, active.id)}”移到“${labelOf(vm, over.id)}”的位置`,
     onDragEnd: ({
       active,
       over,
