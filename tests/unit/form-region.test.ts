@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '@domain/forms/answers';
+import { fieldError, validateAnswers } from '@domain/forms/answers';
 import { formDesignProblems } from '@domain/forms/design-rules';
 import { kindOf, newField, starterFields } from '@domain/forms/designer';
 import { hasRegionField, regionChoices } from '@domain/forms/region';
@@ -118,5 +118,20 @@ describe('region field on the student form (form-mapping)', () => {
     expect(toFormValues([one], { home: ['浙江省'] }).home).toBe('浙江省');
     expect(toAnswer(f, ['浙江省', '杭州市', '西湖区'])).toEqual(['浙江省', '杭州市', '西湖区']);
     expect(toFormField(f)).toMatchObject({ isLink: true, placeholder: '请选择' });
+  });
+});
+
+describe('region answer in a whole submission (validateAnswers, as the server and the form check it)', () => {
+  it('a list of names passes the shape check and is kept', () => {
+    const home = { ...newField('region', 'home'), label: '家庭住址' };
+    const fields = [...starterFields(), home];
+    const v = validateAnswers(
+      fields,
+      [],
+      { name: '张三', idNumber: '110101201101011213', home: ['浙江省', '杭州市', '西湖区'] },
+      now,
+    );
+    expect(v.errors.filter((e) => e.field === 'home')).toEqual([]);
+    expect(v.answers.home).toEqual(['浙江省', '杭州市', '西湖区']);
   });
 });
