@@ -157,7 +157,16 @@ export const fieldRule = z.object({
   /** Built-in checks shared with the client's form rules: an identity number or a mainland mobile number. */
   type: z.enum(['idNumber', 'mobile']).optional(),
 });
-export const fieldType = z.enum(['text', 'picker', 'SelectInput', 'upload', 'signature', 'textarea', 'date']);
+export const fieldType = z.enum([
+  'text',
+  'picker',
+  'SelectInput',
+  'upload',
+  'signature',
+  'textarea',
+  'date',
+  'region',
+]);
 /** The form field definition of spec section 3, plus `prop` (the answer key) and picker `options`. */
 export const formField = z.object({
   prop: z.string(),
@@ -185,6 +194,11 @@ export const formField = z.object({
    * is answered under `${prop}Type` (selectLabel is the default) and only 居民身份证 is checked as an identity number.
    */
   options: z.array(z.object({ index: z.number().int(), label: z.string() })).optional(),
+  /**
+   * A region field (type 'region', 省/市/区): how deep the answer goes — 1 省, 2 省市, 3 省市区
+   * (default 3). The answer is the chosen names from the province down, e.g. ["浙江省","杭州市","西湖区"].
+   */
+  regionLevel: z.number().int().min(1).max(3).optional(),
 });
 export type FormFieldDef = z.infer<typeof formField>;
 

@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { enrollmentApi } from '@contract/api/enrollment';
-import { tempConfigQuery } from '@contract/api/other';
+import { citiesTree, tempConfigQuery } from '@contract/api/other';
 import type { ApiRoute } from '@contract/endpoint';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
@@ -64,6 +64,9 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
   }
   updateRegistration(registrationId: string, answers: AnswerMap, key: string) {
     return this.#call(enrollmentApi.updateUserDetail, { registrationId, answers: answers as never }, key);
+  }
+  regions() {
+    return this.#call(citiesTree, {});
   }
   promise() {
     return this.#call(enrollmentApi.schoolPromiseConfig, {});

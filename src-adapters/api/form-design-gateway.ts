@@ -1,4 +1,7 @@
+import { citiesTree } from '@contract/api/other';
 import { planSetupApi as A } from '@contract/api/plan-setup';
+import type { RegionDivision } from '@domain/forms/region';
+import { call } from './call';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall } from './staff-call';
 import type { RequestOf } from '@contract/api/request-of';
@@ -20,6 +23,10 @@ export class FormDesignApiGateway implements FormDesignGateway {
     // The designer's field shapes are the domain's; the server parses them with the contract.
     const body = { ...d, ...(templateId ? { templateId } : {}) } as RequestOf<typeof A.saveDraft>;
     return staffCall(this.#http, A.saveDraft, body);
+  }
+  /** The region tree (省/市/区) for a region field in the preview: the student app's public endpoint. */
+  async regions(): Promise<RegionDivision[]> {
+    return (await call(this.#http, citiesTree)) as RegionDivision[];
   }
   publish(templateId: string) {
     return staffCall(this.#http, A.publish, { templateId });

@@ -11,6 +11,7 @@ export const FORM_FIELD_TYPES = [
   'signature',
   'textarea',
   'date',
+  'region',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -46,6 +47,8 @@ function fieldProblems(f: AnswerField, i: number): string[] {
     const dup = labels.find((l, k) => l && labels.indexOf(l) !== k);
     if (dup) out.push(`${where}的选项“${dup}”重复`);
   }
+  if (f.type === 'region' && f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel))
+    out.push(`${where}的地区须精确到省、市或区县`);
   return out;
 }
 

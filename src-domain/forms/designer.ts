@@ -21,6 +21,7 @@ export const FIELD_KINDS = [
   { kind: 'date', label: '日期' },
   { kind: 'idNumber', label: '证件号码' },
   { kind: 'mobile', label: '手机号' },
+  { kind: 'region', label: '省市区' },
   { kind: 'upload', label: '附件上传' },
   { kind: 'signature', label: '手写签名' },
 ] as const;
@@ -67,6 +68,15 @@ export function newField(kind: FieldKind, prop: string): TemplateField {
       return { ...base, label: '手机号', type: 'text', rules: [{ required: false }, { type: 'mobile' }] };
     case 'upload':
       return { ...base, label: '附件', type: 'upload', fileList: [] };
+    case 'region':
+      return {
+        ...base,
+        label: '所在地区',
+        type: 'region',
+        isLink: true,
+        placeholder: '请选择',
+        regionLevel: 3,
+      };
     case 'signature':
       return { ...base, label: '家长签字', type: 'signature' };
   }
@@ -76,6 +86,7 @@ export function newField(kind: FieldKind, prop: string): TemplateField {
 export function kindOf(f: TemplateField): FieldKind {
   if (f.multipleChoice === 1) return 'multi';
   if (f.type === 'SelectInput') return 'idNumber';
+  if (f.type === 'region') return 'region';
   if (f.type === 'text' && f.rules.some((r) => r.type === 'mobile')) return 'mobile';
   if (f.type === 'picker' || (f.type === 'text' && f.isLink && f.options?.length)) return 'picker';
   return f.type as FieldKind;
@@ -122,6 +133,13 @@ export function setRequired(f: TemplateField, required: boolean): TemplateField 
   const head = first && (first.required !== undefined || first.message === undefined) ? first : undefined;
   return { ...f, rules: [{ ...(head ?? {}), required }, ...(head ? rest : f.rules)] };
 }
+
+/** How deep a region field goes: 省 / 省市 / 省市区. */
+export const REGION_LEVELS = [
+  { level: 1, label: '省' },
+  { level: 2, label: '省、市' },
+  { level: 3, label: '省、市、区县' },
+] as const;
 
 /** The text length limits (max characters) of a text field, from its rules. */
 export function maxLength(f: TemplateField): number | undefined {

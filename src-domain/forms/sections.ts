@@ -77,6 +77,27 @@ export function moveInSections<F extends SectionedField>(
   return out;
 }
 
+/**
+ * A field dragged onto another (the designer's drag and drop, pointer, touch or keyboard): it takes
+ * the other's place in the form and its section's title, so a drop within a section reorders it and
+ * a drop in another section moves it there. Sections stay runs of one title. Unknown keys change nothing.
+ */
+export function dropField<F extends SectionedField>(
+  fields: readonly F[],
+  prop: string,
+  overProp: string,
+): F[] {
+  const from = fields.findIndex((f) => f.prop === prop);
+  const to = fields.findIndex((f) => f.prop === overProp);
+  if (from < 0 || to < 0 || from === to) return [...fields];
+  const out = [...fields];
+  const [me] = out.splice(from, 1);
+  const over = fields[to]!;
+  const moved = titleOf(me!) === titleOf(over) ? me! : { ...me!, section: over.section };
+  out.splice(to, 0, moved);
+  return out;
+}
+
 /** Whether the field can move that way (at the very top or bottom of the form it cannot). */
 export function canMove(fields: readonly SectionedField[], prop: string, by: -1 | 1): boolean {
   const at = fields.findIndex((f) => f.prop === prop);

@@ -82,6 +82,34 @@ export function resultPublished(publishAt: Date | null | undefined, now: Date): 
 }
 
 /**
+ * Whether the publication time is fixed against moving later: the results are out (the time has
+ * passed), so applicants may already have seen their decisions. The plan editor greys out later
+ * times and explains why with publicationMoveProblem's text.
+ */
+export function publicationLocked(publishAt: Date | string | null | undefined, now: Date): boolean {
+  return !!publishAt && resultPublished(new Date(publishAt), now);
+}
+
+/** Why the hint beside the plan editor's 结果公布时间 reads as it does once the results are out. */
+export const PUBLICATION_LOCKED_TEXT =
+  '录取结果已公布，公布时间只能提前，不能改晚（否则家长已看到的结果会被隐藏）';
+
+/**
+ * The one rule for moving a plan's result publication time (the plan editor's save, 录取管理's
+ * 定时公布 and 立即公布 all go through it): once the previous time has passed, the new time may not be
+ * later than it — that would hide decisions applicants have already seen. Null when the move is allowed.
+ */
+export function publicationMoveProblem(
+  previous: Date | string | null | undefined,
+  next: Date | string,
+  now: Date,
+): string | null {
+  if (!publicationLocked(previous, now)) return null;
+  const before = new Date(previous!).getTime();
+  return new Date(next).getTime() > before ? PUBLICATION_LOCKED_TEXT : null;
+}
+
+/**
  * The admission code an applicant may see now (the wire knows 1 / 2 / 3): before the publication
  * time no decision (1); 不录取 and 已撤销录取 read as no place (1, the result page says 未录取 or
  * shows the revocation and its reason beside it).

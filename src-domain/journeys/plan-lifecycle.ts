@@ -42,6 +42,10 @@ export interface PlanFacts {
 
 const ms = (d: Date | string) => new Date(d).getTime();
 
+/** Two instants within the same second (times travel as China-time text to the second). */
+export const sameSecond = (a: Date | string, b: Date | string): boolean =>
+  Math.floor(ms(a) / 1000) === Math.floor(ms(b) / 1000);
+
 /** Closed by the school wins, then past its end, then not started, then full. */
 export function planLifecycleState(p: PlanFacts, now: Date): PlanLifecycleState {
   const t = now.getTime();
@@ -67,13 +71,20 @@ export interface PlanTerms {
 
 /**
  * The rules of a plan's terms, in Chinese: quota never below the places already taken, and
- * 报名开始 < 报名截止 < 结果公布. Null when the terms hold.
+ * 报名开始 < 报名截止 < 结果公布. A publication time kept as it was (`keptPublishAt`, the plan's
+ * stored one) is not judged again: a plan that publishes as it decides (随报随录) keeps its time.
+ * Null when the terms hold.
  */
-export function planTermsProblem(t: PlanTerms, taken: number): string | null {
+export function planTermsProblem(
+  t: PlanTerms,
+  taken: number,
+  keptPublishAt?: Date | string | null,
+): string | null {
   if (!Number.isInteger(t.quota) || t.quota < 0) return '招生人数须为不小于0的整数';
   if (t.quota < taken) return `招生人数不能少于已报名人数（${taken}人）`;
   if (ms(t.startAt) >= ms(t.endAt)) return '报名截止时间须晚于报名开始时间';
-  if (ms(t.endAt) >= ms(t.resultsPublishAt)) return '结果公布时间须晚于报名截止时间';
+  const kept = keptPublishAt != null && sameSecond(keptPublishAt, t.resultsPublishAt);
+  if (!kept && ms(t.endAt) >= ms(t.resultsPublishAt)) return '结果公布时间须晚于报名截止时间';
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { RegionDivision } from '../forms/region';
 import type { PlanLifecycleState } from '../journeys/plan-lifecycle';
 import type { FieldLogic } from '../forms/answers';
 import type { TemplateField } from '../use-cases/admissions/registration-form';
@@ -101,4 +102,6 @@ export interface FormDesignGateway {
     d: FormDesignInput,
   ): Promise<{ templateId: string; updatedAt: string }>;
   publish(templateId: string): Promise<PublishedFormVersion & { templateId: string }>;
+  /** The region tree a region field (省/市/区) picks from, for the preview. */
+  regions(): Promise<RegionDivision[]>;
 }

@@ -140,7 +140,23 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await upload.getByRole('checkbox', { name: /必填/ }).check();
       await upload.getByLabel('字段标识').fill('hukou');
       await addField(admin, '手写签名', '家长签字', '家长签字');
-      await admin.getByRole('button', { name: '设置：家长签字' }).click();
+      // A region tree field (省/市/区), to the district.
+      const region = await addField(admin, '省市区', '家庭住址', '所在地区');
+      expect(await region.getByLabel('精确到').locator('option:checked').textContent()).toBe('省、市、区县');
+      await admin.getByRole('button', { name: '设置：家庭住址' }).click();
+
+      // Reorder by drag with the keyboard (dnd-kit): Space picks 入学日期 up, ↑ moves it, Space drops it.
+      const firstSection = admin.getByRole('list', { name: '字段列表：分组 1' });
+      const titles = () => firstSection.locator(':scope > li strong').allTextContents();
+      expect(await titles()).toEqual(['学生姓名', '证件号码', '自我介绍', '入学日期', '兴趣特长']);
+      await admin.getByRole('button', { name: '拖动排序：入学日期' }).focus();
+      // Picked up: the handle reads as pressed; moved: the screen reader hears where (dnd-kit's live region).
+      await admin.keyboard.press('Space');
+      await admin.getByRole('button', { name: '拖动排序：入学日期', pressed: true }).waitFor();
+      await admin.keyboard.press('ArrowUp');
+      await admin.getByText('字段“入学日期”移到“自我介绍”的位置').waitFor({ state: 'attached' });
+      await admin.keyboard.press('Space');
+      await expect.poll(titles).toEqual(['学生姓名', '证件号码', '入学日期', '自我介绍', '兴趣特长']);
 
       // The preview is the student form: two section headings; 宿舍要求 appears once 是 is chosen.
       const preview = admin.getByRole('region', { name: '预览（家长看到的报名表）' });
@@ -187,7 +203,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
           .locator('option:checked')
           .textContent(),
       ).toBe(FORM);
-      await planForm.getByLabel('报名表版本').selectOption({ label: '第1版（10个字段）' });
+      await planForm.getByLabel('报名表版本').selectOption({ label: '第1版（11个字段）' });
       await axeClean(admin, 'plan editor 1280');
       await shot(admin, 'season-plan-editor-1280');
       await admin.setViewportSize({ width: 375, height: 812 });
@@ -272,6 +288,13 @@ describe('an admissions season set up in screens, on a school from zero', () => 
         expect(await form.getByText('宿舍要求').count()).toBe(0);
         await pick(p, '是否住校', '是', form);
         await p.getByLabel('宿舍要求').fill('靠近食堂');
+        // 家庭住址: the region tree cascades 省 → 市 → 区; 确定 takes the wheels' choice.
+        const home = form.locator('[role="button"]', { hasText: '家庭住址' });
+        await home.click();
+        const popup = p.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
+        await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+        await popup.waitFor({ state: 'hidden' }).catch(() => {});
+        await home.getByText(/^\S+ \S+ \S+$/).waitFor();
       });
       await p1.goto(
         `${school.url}/zhxy/mobile/recruit/?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/enrollment/signList`,
@@ -291,7 +314,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
         .waitFor();
       await menu(admin, '招生计划');
       await admin.getByRole('button', { name: `编辑：${PLAN}` }).click();
-      await admin.getByLabel('报名表版本').selectOption({ label: '第2版（10个字段）' });
+      await admin.getByLabel('报名表版本').selectOption({ label: '第2版（11个字段）' });
       await admin.getByRole('button', { name: '保存' }).click();
       await admin.getByText(`已保存：${PLAN}`).waitFor();
 
@@ -346,6 +369,8 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       const second = rows.find((r) => r.map(String).includes('林小二'))!;
       expect(cell(first, '自我介绍（第1版）')).toBe('喜欢读书和跑步');
       expect(cell(first, '宿舍要求（第1版）')).toBe('靠近食堂');
+      // The region answer exports as its names from the province down.
+      expect(cell(first, '家庭住址（第1版）')).toMatch(/^\S+ \S+ \S+$/);
       expect(cell(second, '紧急联系人（第2版）')).toBe('林大二');
       expect(cell(second, '自我介绍（第1版）')).toBe('');
 

@@ -3,6 +3,8 @@ import { planSetupPaths as P } from '@contract/plan-setup';
 import { staffWorkPaths as W } from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { PUBLICATION_LOCKED_TEXT } from '@domain/journeys';
+import { chinaInstant } from '@domain/time/china-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
@@ -268,7 +270,15 @@ describe('frozen form versions', () => {
     expect(open.formVersion).toBe(1);
     await ok(
       P.save,
-      { ...terms({ name: open.name, quota: open.quota }), planId: idsA.plans.open, formVersion: 2 },
+      {
+        // The demo plan's results are out: its publication time stays (it may not move later).
+        ...terms({ name: open.name, quota: open.quota }),
+        startAt: open.startAt,
+        endAt: open.endAt,
+        resultsPublishAt: open.resultsPublishAt,
+        planId: idsA.plans.open,
+        formVersion: 2,
+      },
       adminA,
     );
 
@@ -344,5 +354,91 @@ describe('frozen form versions', () => {
       { school: A },
     );
     expect(firstLogic.body).toMatchObject({ code: 0 });
+  });
+});
+
+describe('moving the result publication time (issue 26)', () => {
+  const HOUR = 3600_000;
+  /** Result notices still held (pending) for the open plan's registrations, by the moment they wait for. */
+  const held = async () => {
+    const list = await rows<{ idem_key: string }>(
+      t.db,
+      sql`SELECT o.idem_key FROM notify_outbox o JOIN registrations r ON r.id = split_part(o.idem_key, ':', 2)
+          WHERE o.kind = 'result.published' AND o.status = 'pending' AND r.plan_id = ${idsA.plans.open}`,
+    );
+    const by = new Map<string, number>();
+    for (const { idem_key } of list) {
+      const at = idem_key.split(':').slice(2).join(':');
+      by.set(at, (by.get(at) ?? 0) + 1);
+    }
+    return by;
+  };
+  const termsOf = (p: Record<string, unknown>, over: object = {}) => ({
+    planId: p.id,
+    name: p.name,
+    description: p.description,
+    quota: p.quota,
+    startAt: p.startAt,
+    endAt: p.endAt,
+    resultsPublishAt: p.resultsPublishAt,
+    fee: p.fee,
+    payAtRegistration: p.payAtRegistration,
+    majorIds: p.majorIds,
+    contact: p.contact,
+    templateId: p.templateId,
+    formVersion: p.formVersion,
+    ...over,
+  });
+
+  it('the plan editor’s new time reschedules the notices 定时公布 held for the old one (one path)', async () => {
+    await t.db.execute(sql`UPDATE plans SET results_publish_at = NULL WHERE id = ${idsA.plans.open}`);
+    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    const end = new Date(open.endAt).getTime();
+    const t1 = new Date(end + 24 * HOUR);
+    const t2 = new Date(end + 48 * HOUR);
+    await ok(W.publishResults, { planId: idsA.plans.open, publishAt: t1.toISOString() }, admissionsA);
+    const first = await held();
+    const decided = first.get(t1.toISOString()) ?? 0;
+    expect(decided).toBeGreaterThan(0);
+
+    const saved = await ok(P.save, termsOf(open, { resultsPublishAt: chinaInstant(t2) }), adminA);
+    expect(saved.resultsPublishAt).toBe(chinaInstant(t2));
+    const after = await held();
+    expect(after.get(t1.toISOString())).toBeUndefined();
+    expect(after.get(t2.toISOString())).toBe(decided);
+
+    // Saving other terms with the same time leaves the held notices alone.
+    await ok(P.save, termsOf(saved, { contact: '0571-88889999' }), adminA);
+    expect(await held()).toEqual(after);
+  });
+
+  it('once the results are out, neither the editor nor 定时公布/立即公布 may move the time later', async () => {
+    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    const published = new Date(open.resultsPublishAt).getTime();
+    const before = t.clock.now;
+    t.clock.now = new Date(published + HOUR);
+    try {
+      const later = chinaInstant(new Date(published + 24 * HOUR));
+      const refused = (await post(P.save, termsOf(open, { resultsPublishAt: later }), adminA)).json();
+      expect(refused).toMatchObject({ code: 422, success: false, msg: PUBLICATION_LOCKED_TEXT });
+      expect(PUBLICATION_LOCKED_TEXT).toMatch(/不能改晚/);
+      const scheduled = (
+        await post(W.publishResults, { planId: idsA.plans.open, publishAt: later }, admissionsA)
+      ).json();
+      expect(scheduled).toMatchObject({ code: 422, msg: PUBLICATION_LOCKED_TEXT });
+      const now = (await post(W.publishResults, { planId: idsA.plans.open, now: true }, admissionsA)).json();
+      expect(now).toMatchObject({ code: 422, msg: PUBLICATION_LOCKED_TEXT });
+      expect((await ok(P.get, { planId: idsA.plans.open }, adminA)).resultsPublishAt).toBe(
+        open.resultsPublishAt,
+      );
+      // Earlier stays allowed (still after the sign-up end), and so does the same time.
+      const earlier = chinaInstant(new Date(published - HOUR));
+      expect((await ok(P.save, termsOf(open, { resultsPublishAt: earlier }), adminA)).resultsPublishAt).toBe(
+        earlier,
+      );
+      await ok(P.save, termsOf(open, { resultsPublishAt: earlier, name: open.name }), adminA);
+    } finally {
+      t.clock.now = before;
+    }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formDesignProblems } from '@domain/forms/design-rules';
 import {
   canMove,
+  dropField,
   hasSections,
   mergeSectionUp,
   moveInSections,
@@ -68,6 +69,36 @@ describe('分组 (form sections)', () => {
           expect(sectionsOf(out).flatMap((s) => s.fields)).toEqual(out);
         },
       ),
+    );
+  });
+});
+
+describe('drag and drop (dropField)', () => {
+  it('takes the place of the field it is dropped on, within and across sections', () => {
+    expect(shape(dropField(form, 'name', 'idNumber'))).toEqual(['学生:idNumber,name', '家庭:phone,dorm']);
+    expect(shape(dropField(form, 'dorm', 'phone'))).toEqual(['学生:name,idNumber', '家庭:dorm,phone']);
+    expect(shape(dropField(form, 'idNumber', 'dorm'))).toEqual(['学生:name', '家庭:phone,dorm,idNumber']);
+    expect(shape(dropField(form, 'dorm', 'name'))).toEqual(['学生:dorm,name,idNumber', '家庭:phone']);
+    expect(dropField(form, 'name', 'nope')).toEqual(form);
+    expect(dropField(form, 'name', 'name')).toEqual(form);
+  });
+
+  it('property: the same fields after any drop; no field lands in a second run of its own title', () => {
+    const titles = ['', 'A', 'B'];
+    const arb = fc
+      .array(fc.constantFrom(...titles), { minLength: 1, maxLength: 8 })
+      .map((ts) => [...ts].sort().map((t, i) => f(`k${i}`, t || undefined)));
+    fc.assert(
+      fc.property(arb, fc.nat(), fc.nat(), (fields, a, b) => {
+        const from = fields[a % fields.length]!.prop;
+        const over = fields[b % fields.length]!;
+        const out = dropField(fields, from, over.prop);
+        expect(out.map((x) => x.prop).sort()).toEqual(fields.map((x) => x.prop).sort());
+        const moved = out.find((x) => x.prop === from)!;
+        expect(moved.section ?? '').toBe(from === over.prop ? (moved.section ?? '') : (over.section ?? ''));
+        // The sections of the untouched form stay single runs after a drop (the moved field joins one).
+        expect(sectionProblems(out)).toEqual([]);
+      }),
     );
   });
 });

@@ -153,6 +153,8 @@ export function answerText(f: FormFieldDef, v: unknown): string {
       .map((x) => x.name)
       .join('、');
   if (f.type === 'signature') return typeof v === 'string' && v ? '已签名' : '';
+  // A region (省/市/区) is its names from the province down.
+  if (f.type === 'region') return Array.isArray(v) ? v.map(String).join(' ') : String(v);
   const label = (x: string) => {
     const byIndex = f.options?.find((o) => String(o.index) === x);
     const major = f.InfochooseMajorList?.find((m) => m.id === x);

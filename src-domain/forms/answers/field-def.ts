@@ -41,7 +41,13 @@ export interface AnswerField {
   fileList?: readonly unknown[];
   /** Picker options; on a SelectInput, its tag's choices (identity document types). */
   options?: readonly { index: number; label: string }[];
+  /** A region field (type 'region'): the answer names 1 省, 2 省市 or 3 省市区 (default 3). */
+  regionLevel?: number;
 }
+
+/** A region field's depth: 1 省, 2 省市, 3 省市区 (the default). */
+export const regionLevelOf = (f: Pick<AnswerField, 'regionLevel'>): 1 | 2 | 3 =>
+  f.regionLevel === 1 || f.regionLevel === 2 ? f.regionLevel : 3;
 
 export function fieldKey(f: Pick<AnswerField, 'prop' | 'label'>): string {
   return f.prop ?? f.label;

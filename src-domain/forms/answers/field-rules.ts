@@ -5,6 +5,7 @@ import {
   isRequired,
   MANDATORY_NO_ADD,
   MULTIPLE_CHOICE,
+  regionLevelOf,
   SELECT_INPUT_MAX,
   type AnswerField,
   type FieldRule,
@@ -103,6 +104,14 @@ function valueProblem(f: AnswerField, value: unknown, now: Date): Problem | null
       0,
       value.map((x) => ({ size: fileSize(x) })),
     );
+  }
+  // A region: the names from the province down, exactly as deep as the field asks (省 / 省市 / 省市区).
+  if (f.type === 'region') {
+    const ok =
+      Array.isArray(value) &&
+      value.length === regionLevelOf(f) &&
+      value.every((x) => typeof x === 'string' && x.trim() !== '' && x.length <= 64);
+    return ok ? null : { code: 'ANSWER.REGION', n: regionLevelOf(f) };
   }
   if (f.type === 'signature') {
     const ok =

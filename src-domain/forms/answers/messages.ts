@@ -18,6 +18,7 @@ export type AnswerErrorCode =
   | 'ANSWER.DOCUMENT_TYPE'
   | 'ANSWER.DOCUMENT_CHARS'
   | 'ANSWER.SIGNATURE'
+  | 'ANSWER.REGION'
   | 'ANSWER.UNKNOWN'
   | IdNumberError
   | UploadViolation['code'];
@@ -35,7 +36,8 @@ export function requiredMessage(f: AnswerField): string {
   if (f.type === 'upload') return `请上传${f.label}`;
   // Spec sections 5 and 8: an empty signature reads '请先填写'.
   if (f.type === 'signature') return SIGNATURE_EMPTY_TEXT;
-  if (f.multipleChoice === MULTIPLE_CHOICE || f.isLink || f.type === 'picker') return `请选择${f.label}`;
+  if (f.multipleChoice === MULTIPLE_CHOICE || f.isLink || f.type === 'picker' || f.type === 'region')
+    return `请选择${f.label}`;
   return `请输入${f.label}`;
 }
 
@@ -64,6 +66,8 @@ export function answerMessage(
       return `${label}只能包含字母和数字`;
     case 'ANSWER.UNKNOWN':
       return `未知的表单字段：${label.slice(0, 32)}`;
+    case 'ANSWER.REGION':
+      return `${label}请选择到${['省', '市', '区县'][n - 1] ?? '区县'}`;
     case 'UPLOAD.TOO_MANY':
       return UPLOAD_TOO_MANY_TEXT;
     case 'UPLOAD.TOO_LARGE':

@@ -49,7 +49,8 @@ export function documentTypeError(
 /** The answer's wire shape: chosen ids for a multi-select, file references for an upload, else text. */
 export function answerShapeError(f: AnswerField, v: unknown): AnswerError | null {
   const ok =
-    f.multipleChoice === MULTIPLE_CHOICE
+    // A multi-select answers chosen ids; a region (省/市/区) the names from the province down.
+    f.multipleChoice === MULTIPLE_CHOICE || f.type === 'region'
       ? Array.isArray(v) && v.every((x) => typeof x === 'string')
       : f.type === 'upload'
         ? Array.isArray(v) && v.every((x) => !!x && typeof x === 'object')

@@ -1,3 +1,4 @@
+import type { RegionDivision } from '../../forms/region';
 import type { FieldLogic } from '../../forms/answers';
 import type { StoredFile } from '../../ports/admissions-gateway';
 import type { UploadFile } from '../../ports/applications-gateway';
@@ -56,6 +57,8 @@ export interface EnrollmentGateway {
     answers: AnswerMap,
     key: string,
   ): Promise<{ registrationId: string; regNo: string }>;
+  /** The region tree (省/市/区) a region field picks from; read only when the form has one. */
+  regions(): Promise<RegionDivision[]>;
   /** The school's 诚信报名承诺书 and whether the form must ask for it. */
   promise(): Promise<{ title: string; content: string; signRequired: boolean }>;
   /** Records 我已阅读并同意 for a plan (the server keeps the time and the text version). */

@@ -22,7 +22,7 @@ export interface PlanLimit {
 }
 
 export type TemplateFieldType =
-  'text' | 'picker' | 'SelectInput' | 'upload' | 'signature' | 'textarea' | 'date';
+  'text' | 'picker' | 'SelectInput' | 'upload' | 'signature' | 'textarea' | 'date' | 'region';
 
 /** One field of the plan's form template (spec section 3), with its answer key `prop`. */
 export interface TemplateField extends AnswerField {
@@ -48,6 +48,8 @@ export interface TemplateField extends AnswerField {
   section?: string;
   /** Picker options; on a SelectInput, its tag's choices (identity document types). */
   options?: { index: number; label: string }[];
+  /** A region field: 1 省, 2 省市, 3 省市区 (default 3). */
+  regionLevel?: number;
 }
 
 /** The school's 诚信报名承诺书 when the form must ask for 我已阅读并同意. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import { isRequiredField, kindOf, maxLength } from '@domain/forms/designer';
+import { isRequiredField, kindOf, maxLength, REGION_LEVELS } from '@domain/forms/designer';
+import { regionLevelOf } from '@domain/forms/answers/field-def';
 import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import type { FormEditorVm } from './form-editor.vm';
 
@@ -23,7 +24,7 @@ const Row = ({
   );
 };
 
-const HAS_PLACEHOLDER = new Set(['text', 'textarea', 'date', 'picker', 'idNumber', 'mobile']);
+const HAS_PLACEHOLDER = new Set(['text', 'textarea', 'date', 'picker', 'idNumber', 'mobile', 'region']);
 const HAS_LIMIT = new Set(['text', 'textarea']);
 const HAS_OPTIONS = new Set(['picker', 'multi']);
 
@@ -114,6 +115,24 @@ export const FieldSettings = observer(function FieldSettings({
               value={maxLength(f) ?? ''}
               onChange={(e) => vm.setMaxLength(f.prop, e.target.value.replace(/\D/g, ''))}
             />
+          )}
+        </Row>
+      ) : null}
+      {kind === 'region' ? (
+        <Row label="精确到" hint="家长从省开始逐级选择；答案保存为地区名称">
+          {(id) => (
+            <select
+              id={id}
+              className="staff-input forms-input"
+              value={regionLevelOf(f)}
+              onChange={(e) => vm.setRegionLevel(f.prop, Number(e.target.value))}
+            >
+              {REGION_LEVELS.map((l) => (
+                <option key={l.level} value={l.level}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
           )}
         </Row>
       ) : null}

@@ -1,3 +1,20 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useId, useState } from 'react';
@@ -10,16 +27,36 @@ import { FieldSettings } from './field-settings';
 import type { FormEditorVm } from './form-editor.vm';
 import { FormPreview } from './form-preview';
 
-/** One field: 上移 / 下移 / 设置 / 删除 (buttons, so the keyboard can reorder, within and across sections). */
+/**
+ * One field: a drag handle (pointer, touch after a short press, or keyboard: Space, arrows, Space),
+ * then 上移 / 下移 (the plain-button fallback) / 设置 / 删除, within and across sections.
+ */
 const FieldRow = observer(function FieldRow({ vm, f }: { vm: FormEditorVm; f: TemplateField }) {
   const fields = vm.design.fields;
   const cond = vm.condition(f.prop);
   const open = vm.selected === f.prop;
   const fixed = f.prop === 'name' || f.prop === 'idNumber';
   const name = f.label || f.prop;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: f.prop, attributes: { roleDescription: '可拖动排序的字段' } });
   return (
-    <li className={open ? 'forms-field forms-field-open' : 'forms-field'}>
+    <li
+      ref={setNodeRef}
+      data-field-row={f.prop}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`forms-field${open ? ' forms-field-open' : ''}${isDragging ? ' forms-field-dragging' : ''}`}
+    >
       <div className="forms-field-head">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="forms-drag"
+          aria-label={`拖动排序：${name}`}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
         <div className="forms-field-text">
           <strong>{name}</strong>
           <span className="forms-muted">
@@ -79,26 +116,84 @@ const FieldRow = observer(function FieldRow({ vm, f }: { vm: FormEditorVm; f: Te
   );
 });
 
-/** The fields by 分组 (section): each section's title, then its fields; 添加分组 below. */
+const labelOf = (vm: FormEditorVm, id: string | number) => {
+  const f = vm.field(String(id));
+  return f ? f.label || f.prop : String(id);
+};
+
+/** What a screen reader hears while dragging (dnd-kit's live region), in Chinese. */
+const dragAccessibility = (vm: FormEditorVm) => ({
+  screenReaderInstructions: {
+    draggable: '按空格键或回车键拿起字段，用上下方向键移动，再按空格键或回车键放下，按 Esc 取消。',
+  },
+  announcements: {
+    onDragStart: ({ active }: { active: { id: string | number } }) => `已拿起字段“${labelOf(vm, active.id)}”`,
+    onDragOver: ({
+      active,
+      over,
+    }: {
+      active: { id: string | number };
+      over: { id: string | number } | null;
+    }) =>
+      !over
+        ? '不在字段列表上'
+        : over.id === active.id
+          ? `字段“${labelOf(vm, active.id)}”在原来的位置`
+          : `字段“${labelOf(vm, active.id)}”移到“${labelOf(vm, over.id)}”的位置`,
+    onDragEnd: ({
+      active,
+      over,
+    }: {
+      active: { id: string | number };
+      over: { id: string | number } | null;
+    }) =>
+      over ? `字段“${labelOf(vm, active.id)}”已放到“${labelOf(vm, over.id)}”的位置` : '已放下，顺序未变',
+    onDragCancel: ({ active }: { active: { id: string | number } }) =>
+      `已取消，字段“${labelOf(vm, active.id)}”回到原位`,
+  },
+});
+
+/**
+ * The fields by 分组 (section): each section's title, then its fields; 添加分组 below. One drag and
+ * drop context over every section, so a field can be dragged within its section or into another.
+ */
 const FieldList = observer(function FieldList({ vm }: { vm: FormEditorVm }) {
   const sections = vm.sections;
   const many = sections.length > 1;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // A phone: a short press on the handle picks the field up, so a swipe still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const end = ({ active, over }: DragEndEvent) => {
+    if (over) vm.drop(String(active.id), String(over.id));
+  };
   return (
-    <div className="forms-sections">
-      {sections.map((s, i) => (
-        <SectionBlock key={i} vm={vm} index={i} title={s.title} many={many}>
-          {s.fields.length ? (
-            <ol className="forms-fields" aria-label={many ? `字段列表：分组 ${i + 1}` : '字段列表'}>
-              {s.fields.map((f) => (
-                <FieldRow key={f.prop} vm={vm} f={f} />
-              ))}
-            </ol>
-          ) : (
-            <p className="forms-muted">此分组还没有字段，下面添加的字段将放入此分组。</p>
-          )}
-        </SectionBlock>
-      ))}
-    </div>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      accessibility={dragAccessibility(vm)}
+    >
+      <div className="forms-sections">
+        {sections.map((s, i) => (
+          <SectionBlock key={i} vm={vm} index={i} title={s.title} many={many}>
+            {s.fields.length ? (
+              <SortableContext items={s.fields.map((f) => f.prop)} strategy={verticalListSortingStrategy}>
+                <ol className="forms-fields" aria-label={many ? `字段列表：分组 ${i + 1}` : '字段列表'}>
+                  {s.fields.map((f) => (
+                    <FieldRow key={f.prop} vm={vm} f={f} />
+                  ))}
+                </ol>
+              </SortableContext>
+            ) : (
+              <p className="forms-muted">此分组还没有字段，下面添加的字段将放入此分组。</p>
+            )}
+          </SectionBlock>
+        ))}
+      </div>
+    </DndContext>
   );
 });
 

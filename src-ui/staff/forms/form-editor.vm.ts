@@ -17,12 +17,14 @@ import {
   type FormDraftDesign,
 } from '@domain/forms/designer';
 import {
+  dropField,
   mergeSectionUp,
   moveInSections,
   renameSection,
   sectionsOf,
   type FormSection,
 } from '@domain/forms/sections';
+import { hasRegionField, type RegionDivision } from '@domain/forms/region';
 import type { FormDesignGateway, PublishedFormVersion } from '@domain/staff/plan-setup-gateway';
 import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
@@ -47,6 +49,9 @@ export class FormEditorVm {
   pane: 'edit' | 'preview' = 'edit';
   /** What staff type in the preview (kept while they edit, so a condition can be tried). */
   previewAnswers: Record<string, unknown> = {};
+  /** The region tree for a region field's preview (loaded once the form has one). */
+  regions: RegionDivision[] | null = null;
+  #regionsAsked = false;
   readonly #gw: FormDesignGateway;
 
   /** The form a new one is copied from (新建报名表 → 从已有报名表复制). */
@@ -102,6 +107,7 @@ export class FormEditorVm {
           const src = f.versions.at(-1) ?? f.draft;
           this.design = { name: `${src.name}（副本）`.slice(0, 60), fields: src.fields, logic: src.logic };
           this.dirty = true;
+          this.ensureRegions();
         },
       );
     const id = this.templateId;
@@ -113,6 +119,7 @@ export class FormEditorVm {
         this.design = { name: f.draft.name, fields: f.draft.fields, logic: f.draft.logic };
         this.versions = f.versions;
         this.dirty = false;
+        this.ensureRegions();
       },
     );
   }
@@ -121,6 +128,22 @@ export class FormEditorVm {
     this.design = next;
     this.dirty = true;
     this.notice = null;
+    this.ensureRegions();
+  }
+
+  /** Loads the region tree once, when the design has a region field (a failure leaves the preview without it). */
+  ensureRegions(): void {
+    if (this.#regionsAsked || !hasRegionField(this.design.fields)) return;
+    this.#regionsAsked = true;
+    this.#gw.regions().then(
+      (tree) => runInAction(() => (this.regions = tree)),
+      () => runInAction(() => (this.#regionsAsked = false)),
+    );
+  }
+
+  /** 省市区: how deep a region field goes (1 省, 2 省市, 3 省市区). */
+  setRegionLevel(prop: string, level: number): void {
+    this.#update(prop, (f) => ({ ...f, regionLevel: level }));
   }
 
   #update(prop: string, change: (f: TemplateField) => TemplateField): void {
@@ -173,6 +196,12 @@ export class FormEditorVm {
   /** One place up or down; across a section boundary the field changes section (sections.ts). */
   move(prop: string, by: -1 | 1): void {
     this.#edit({ ...this.design, fields: moveInSections(this.design.fields, prop, by) });
+  }
+
+  /** Drag and drop (pointer, touch or keyboard): the field takes the place and section of `overProp`. */
+  drop(prop: string, overProp: string): void {
+    if (prop === overProp) return;
+    this.#edit({ ...this.design, fields: dropField(this.design.fields, prop, overProp) });
   }
 
   remove(prop: string): void {

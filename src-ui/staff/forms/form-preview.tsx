@@ -26,7 +26,8 @@ export const FormPreview = observer(function FormPreview({ vm }: { vm: FormEdito
     [defs, logic, answers],
   );
   const fields = useMemo(() => toFormFields(shown), [shown]);
-  const options = useMemo(() => pickerOptions(shown), [shown]);
+  const regions = vm.regions;
+  const options = useMemo(() => pickerOptions(shown, regions), [shown, regions]);
   const values = useMemo(() => toFormValues(shown, answers), [shown, answers]);
   return (
     <section className="forms-preview" aria-labelledby="forms-preview-title">

@@ -27,6 +27,10 @@ beforeEach(() => {
   role = 'admin';
   forms = [];
   server.use(
+    // The region tree a region field's preview picks from (the student app's public endpoint).
+    http.get('*/base/api/cities/tree', () =>
+      ok([{ code: '330000', name: '浙江省', children: [{ code: '330100', name: '杭州市', children: [] }] }]),
+    ),
     http.post('*/staff-api/*', async ({ request }) => {
       const path = new URL(request.url).pathname.replace('/staff-api/', '');
       const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
@@ -155,7 +159,7 @@ describe('报名表设计 screen (msw, real adapter)', () => {
     await waitFor(() => expect(fieldNames()).toEqual(['学生姓名', '证件号码', '新问题']));
   });
 
-  it('every question type can be added and shows in the preview', async () => {
+  it('every question type can be added and shows in the preview', { timeout: 60_000 }, async () => {
     const u = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt('/forms');
     await u.click(await screen.findByRole('button', { name: '新建报名表' }));
@@ -169,14 +173,16 @@ describe('报名表设计 screen (msw, real adapter)', () => {
       '手机号',
       '附件上传',
       '手写签名',
+      '省市区',
     ];
     for (const k of kinds) {
       await u.selectOptions(screen.getByLabelText('题型'), k);
       await u.click(screen.getByRole('button', { name: '添加字段' }));
     }
-    expect(fieldNames()).toHaveLength(11);
+    expect(fieldNames()).toHaveLength(12);
     const preview = screen.getByRole('region', { name: '预览（家长看到的报名表）' });
     expect(within(preview).getByText('附件')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: /所在地区/ })).toHaveTextContent('请选择');
     expect(within(preview).getByText('家长签字')).toBeInTheDocument();
   });
 

@@ -105,7 +105,7 @@ export const PlanEditor = observer(function PlanEditor({
         <div>
           <Field label={LABEL.resultsPublishAt}>{time('resultsPublishAt')}</Field>
           {readout('resultsPublishAt')}
-          <small className="plans-hint">须晚于报名截止时间</small>
+          <small className="plans-hint">{vm.publicationHint}</small>
         </div>
         <Field label="报名费（元）" hint="0 表示免费">
           {text('feeYuan', { inputMode: 'decimal' })}

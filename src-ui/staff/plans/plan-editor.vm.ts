@@ -1,4 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  PUBLICATION_LOCKED_TEXT,
+  publicationLocked,
+  publicationMoveProblem,
+} from '@domain/journeys/admission';
 import { fenToYuan, planTermsProblem, yuanToFen } from '@domain/journeys/plan-lifecycle';
 import type {
   PlanSetupDetail,
@@ -67,13 +72,28 @@ export class PlanEditorVm {
   taken = 0;
   busy = false;
   notice: { text: string; ok: boolean } | null = null;
+  /** The stored result publication time (ISO) of the plan being edited. */
+  savedPublishAt: string | null = null;
   readonly planId: string | null;
   readonly #gw: PlanSetupGateway;
+  readonly #now: () => Date;
 
-  constructor(gw: PlanSetupGateway, planId: string | null) {
+  constructor(gw: PlanSetupGateway, planId: string | null, now: () => Date = () => new Date()) {
     this.#gw = gw;
     this.planId = planId;
+    this.#now = now;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /**
+   * The journeys' publication rule: once the results are out the time may only move earlier
+   * (the server refuses later with the same text); the editor explains it beside the field.
+   */
+  get publicationLocked(): boolean {
+    return publicationLocked(this.savedPublishAt, this.#now());
+  }
+  get publicationHint(): string {
+    return this.publicationLocked ? PUBLICATION_LOCKED_TEXT : '须晚于报名截止时间';
   }
 
   get title(): string {
@@ -98,6 +118,7 @@ export class PlanEditorVm {
         if (plan) {
           this.draft = draftOf(plan);
           this.taken = plan.taken;
+          this.savedPublishAt = plan.resultsPublishAt;
         } else {
           const form = this.publishedForms[0];
           if (form && !this.draft.templateId) this.chooseForm(form.templateId);
@@ -135,7 +156,11 @@ export class PlanEditorVm {
       quota,
       startAt: chinaIso(d.startAt),
       endAt: chinaIso(d.endAt),
-      resultsPublishAt: chinaIso(d.resultsPublishAt),
+      // Unchanged on screen (minutes), the stored time is sent as it is (to the second).
+      resultsPublishAt:
+        this.savedPublishAt && d.resultsPublishAt === wallClock(this.savedPublishAt)
+          ? this.savedPublishAt
+          : chinaIso(d.resultsPublishAt),
       fee,
       payAtRegistration: d.payAtRegistration,
       majorIds: d.majorIds,
@@ -143,7 +168,11 @@ export class PlanEditorVm {
       templateId: d.templateId,
       formVersion: Number(d.formVersion),
     };
-    return planTermsProblem(t, this.taken) ?? t;
+    return (
+      publicationMoveProblem(this.savedPublishAt, t.resultsPublishAt, this.#now()) ??
+      planTermsProblem(t, this.taken, this.savedPublishAt) ??
+      t
+    );
   }
 
   /** Saves; the saved plan, or null with the reason shown and the draft kept as typed. */
@@ -157,7 +186,10 @@ export class PlanEditorVm {
     this.notice = null;
     try {
       const saved = this.planId ? await this.#gw.save(this.planId, t) : await this.#gw.create(t);
-      runInAction(() => (this.notice = { text: '已保存', ok: true }));
+      runInAction(() => {
+        this.notice = { text: '已保存', ok: true };
+        if (this.planId) this.savedPublishAt = saved.resultsPublishAt;
+      });
       return saved;
     } catch (e) {
       runInAction(() => (this.notice = { text: loadErrorText(e), ok: false }));

@@ -80,6 +80,14 @@ beforeEach(() => {
           plans.push(made);
           return ok(made);
         }
+        case 'plans/get':
+          return ok(plans.find((x) => x.id === body.planId));
+        case 'plans/save': {
+          if (failSave) return refused(422, failSave);
+          const i = plans.findIndex((x) => x.id === body.planId);
+          plans[i] = plan({ ...plans[i], ...body, id: body.planId });
+          return ok(plans[i]);
+        }
         case 'plans/close': {
           const p = plans.find((x) => x.id === body.planId)!;
           p.state = 'closed';
@@ -167,6 +175,41 @@ describe('招生计划 screen (msw, real adapter)', () => {
     expect(await screen.findByText('已保存：2027年春季招生')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByText('未开始')).toBeInTheDocument();
   }, 40_000);
+
+  it('once the results are out, the publication time may only move earlier (the journeys’ rule)', async () => {
+    // Published an hour ago (the real clock), sign-up ended before that.
+    const hour = 3600_000;
+    const iso = (ms: number) => new Date(ms + 8 * hour).toISOString().slice(0, 16);
+    const published = Date.now() - hour;
+    plans = [
+      plan({
+        startAt: `${iso(published - 48 * hour)}:00+08:00`,
+        endAt: `${iso(published - 24 * hour)}:00+08:00`,
+        resultsPublishAt: `${iso(published)}:30+08:00`,
+      }),
+    ];
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/plans');
+    const table = await screen.findByRole('table', { name: '招生计划列表' });
+    await u.click(within(table).getByRole('button', { name: '编辑：2027年秋季普通招生' }));
+    const form = await screen.findByRole('form', { name: '编辑招生计划' });
+    expect(
+      within(form).getByText('录取结果已公布，公布时间只能提前，不能改晚（否则家长已看到的结果会被隐藏）'),
+    ).toBeInTheDocument();
+    const field = within(form).getByLabelText('结果公布时间（北京时间）');
+    await u.clear(field);
+    await u.type(field, iso(published + 24 * hour));
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('公布时间只能提前，不能改晚');
+    expect(bodies['plans/save']).toBeUndefined();
+
+    // Left as it was, the stored time goes back to the second (not re-judged against the rule).
+    await u.clear(field);
+    await u.type(field, iso(published));
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(bodies['plans/save']).toHaveLength(1));
+    expect(bodies['plans/save']![0]).toMatchObject({ resultsPublishAt: `${iso(published)}:30+08:00` });
+  });
 
   it('shows the empty state when the school has no plan', async () => {
     plans = [];

@@ -7,6 +7,9 @@ import {
   planLifecycle,
   planLifecycleState,
   planTermsProblem,
+  PUBLICATION_LOCKED_TEXT,
+  publicationLocked,
+  publicationMoveProblem,
   publicPlanState,
   reopenProblem,
   yuanToFen,
@@ -133,6 +136,29 @@ describe('yuan and fen', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999 }), (fen) => {
         expect(yuanToFen(fenToYuan(fen))).toBe(fen);
+      }),
+    );
+  });
+});
+
+describe('moving the result publication time (issue 26)', () => {
+  it('before the time has passed any move is allowed; after it, only earlier or the same', () => {
+    expect(publicationMoveProblem(at(1), at(5), NOW)).toBeNull();
+    expect(publicationMoveProblem(null, at(5), NOW)).toBeNull();
+    expect(publicationMoveProblem(at(-1), at(-2), NOW)).toBeNull();
+    expect(publicationMoveProblem(at(-1), at(-1), NOW)).toBeNull();
+    expect(publicationMoveProblem(at(-1), at(3), NOW)).toBe(PUBLICATION_LOCKED_TEXT);
+    // 立即公布 again (now, later than the passed time) is refused too: nothing would change for the better.
+    expect(publicationMoveProblem(at(-1), NOW, NOW)).toBe(PUBLICATION_LOCKED_TEXT);
+    expect(publicationLocked(at(-1).toISOString(), NOW)).toBe(true);
+    expect(publicationLocked(at(1).toISOString(), NOW)).toBe(false);
+  });
+
+  it('property: refused exactly when the previous time has passed and the new one is later', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), (p, n) => {
+        const refused = publicationMoveProblem(at(p / 10), at(n / 10), NOW) !== null;
+        expect(refused).toBe(p <= 0 && n > p);
       }),
     );
   });

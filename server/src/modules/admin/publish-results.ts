@@ -1,7 +1,8 @@
-import { ADMISSION_CODE, resultPublished } from '@domain/journeys';
+import { ADMISSION_CODE, publicationLocked, publicationMoveProblem, resultPublished } from '@domain/journeys';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { notifyOutbox as o, registrations as reg } from '../../db/schema';
 import type { ServerDeps } from '../../http/deps';
+import { apiError } from '../../http/errors';
 import { notices } from '../../notify/notices';
 import { enqueue } from '../../notify/outbox';
 import { staffPlan, staffRegs } from '../../exports/data';
@@ -15,16 +16,31 @@ export const DECIDED_CODES = [
 ];
 
 /**
- * Issue 26: publishing is the school's explicit act — 立即公布 (`at` null: the server's clock) or
- * 定时公布 at a moment. Result notices still held for an earlier schedule of this plan are dropped
- * (they were never sent, and would tell at the wrong moment); one notice per decided registration is
- * queued for the new moment (the outbox holds it until then).
+ * The journeys' publication rule on the server: once a plan's results are out, the time may not move
+ * later (it would hide decisions applicants have already seen). Both ways of moving the time — 录取管理's
+ * 立即公布 / 定时公布 and the plan editor's 结果公布时间 — ask it first.
  */
-export async function publishResults(deps: ServerDeps, orgId: string, planId: string, at: Date | null) {
+export function checkPublicationMove(previous: Date | null, at: Date, now: Date): void {
+  const problem = publicationMoveProblem(previous, at, now);
+  if (problem) throw apiError('REFUSED', problem);
+}
+
+/**
+ * The result notices of a plan follow its publication time moved from `previous` to `at`: notices
+ * still held for an earlier schedule are dropped (they were never sent, and would tell at the wrong
+ * moment) and one notice per decided registration is queued for the new moment (the outbox holds it
+ * until then). When the results were already out, everyone decided has been told: nothing is queued
+ * again. The one path for 定时公布 / 立即公布 and the plan editor's save. Returns how many are queued.
+ */
+export async function rescheduleResultNotices(
+  deps: ServerDeps,
+  plan: { id: string; org_id: string },
+  previous: Date | null,
+  at: Date,
+): Promise<number> {
   const now = deps.now();
-  const plan = await staffPlan(deps.db, orgId, planId);
-  const when = (at ?? now).toISOString();
-  await setResultsPublishAt(deps.db, plan.id, when);
+  if (publicationLocked(previous, now)) return 0;
+  const when = at.toISOString();
   const ofPlan = deps.db
     .select({ id: reg.id })
     .from(reg)
@@ -46,11 +62,25 @@ export async function publishResults(deps: ServerDeps, orgId: string, planId: st
     and(eq(reg.planId, plan.id), eq(reg.orgId, plan.org_id), inArray(reg.admissionStatus, DECIDED_CODES)),
   );
   for (const r of decided) await enqueue(deps, notices.result(r, when));
+  return decided.length;
+}
+
+/**
+ * Issue 26: publishing is the school's explicit act — 立即公布 (`at` null: the server's clock) or
+ * 定时公布 at a moment; the held result notices follow (rescheduleResultNotices).
+ */
+export async function publishResults(deps: ServerDeps, orgId: string, planId: string, at: Date | null) {
+  const now = deps.now();
+  const plan = await staffPlan(deps.db, orgId, planId);
+  checkPublicationMove(plan.results_publish_at, at ?? now, now);
+  const when = (at ?? now).toISOString();
+  await setResultsPublishAt(deps.db, plan.id, when);
+  const queued = await rescheduleResultNotices(deps, plan, plan.results_publish_at, at ?? now);
   return {
     plan,
     resultsPublishAt: when,
     resultsPublished: resultPublished(new Date(when), now),
-    notices: decided.length,
+    notices: queued,
   };
 }
 

@@ -6,10 +6,13 @@ import {
   planLifecycleState,
   planTermsProblem,
   reopenProblem,
+  sameSecond,
   type PlanLifecycleEvent,
 } from '@domain/journeys';
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../http/deps';
+import { checkPublicationMove, rescheduleResultNotices } from '../admin/publish-results';
 import { formVersions, majors, plans, registrations as r, regTemplates } from '../../db/schema';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
@@ -96,8 +99,14 @@ export async function setupPlan(db: Db, s: Scope, planId: string, now: Date) {
 }
 
 /** The terms' own rules, the school's majors and a published version of the school's form. */
-async function checkTerms(db: Db, s: Scope, t: PlanTerms, taken: number): Promise<void> {
-  const problem = planTermsProblem(t, taken);
+async function checkTerms(
+  db: Db,
+  s: Scope,
+  t: PlanTerms,
+  taken: number,
+  keptPublishAt: Date | null = null,
+): Promise<void> {
+  const problem = planTermsProblem(t, taken, keptPublishAt);
   if (problem) throw apiError('BAD_REQUEST', problem);
   const [form] = await db
     .select({ id: regTemplates.id })
@@ -155,10 +164,18 @@ export async function createPlan(db: Db, s: Scope, t: PlanTerms, now: Date) {
   return setupPlan(db, s, id, now);
 }
 
-export async function savePlan(db: Db, s: Scope, planId: string, t: PlanTerms, now: Date) {
+/**
+ * Saves a plan's terms. A new 结果公布时间 goes through the journeys' publication rule (never later
+ * once the results are out) and the held result notices follow it, as 录取管理's 定时公布 does.
+ */
+export async function savePlan(deps: ServerDeps, s: Scope, planId: string, t: PlanTerms, now: Date) {
+  const db = deps.db;
   const { plan } = await selected(db, s, planId);
   const taken = toInt(plan.taken);
-  await checkTerms(db, s, t, taken);
+  await checkTerms(db, s, t, taken, plan.resultsPublishAt);
+  const publishAt = new Date(t.resultsPublishAt);
+  const moved = !plan.resultsPublishAt || !sameSecond(plan.resultsPublishAt, publishAt);
+  if (moved) checkPublicationMove(plan.resultsPublishAt, publishAt, now);
   // Registrations keep (plan form, their version): the form itself changes only while nobody has registered.
   if (t.templateId !== plan.templateId && taken > 0)
     throw apiError('REFUSED', '已有人报名的招生计划不能更换报名表，可选择同一报名表的其他已发布版本');
@@ -172,6 +189,8 @@ export async function savePlan(db: Db, s: Scope, planId: string, t: PlanTerms, n
     const live = await selected(db, s, planId);
     throw apiError('BAD_REQUEST', `招生人数不能少于已报名人数（${toInt(live.plan.taken)}人）`);
   }
+  if (moved)
+    await rescheduleResultNotices(deps, { id: planId, org_id: s.orgId }, plan.resultsPublishAt, publishAt);
   return setupPlan(db, s, planId, now);
 }
 

@@ -85,7 +85,7 @@ export async function planSetupRoutes(app: FastifyInstance): Promise<void> {
     P.save,
     C.save,
     async ({ planId, ...t }, c) => {
-      const data = await savePlan(c.deps.db, scope(c), planId, t, c.deps.now());
+      const data = await savePlan(c.deps, scope(c), planId, t, c.deps.now());
       return {
         data,
         action: 'plan.save',

@@ -3,7 +3,9 @@ import type { Answers, TemplateField } from '@domain/use-cases/admissions/regist
 import { ID_NUMBER_PROP, isIdCard, withIdentityRule } from '@domain/forms/answers';
 import { SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import type { FormField, FormFileItem } from '@domain/forms/form-field';
-import type { PickerOption } from '@ui/kit/dynamic-form';
+import { regionLevelOf } from '@domain/forms/answers/field-def';
+import { regionChoices, type RegionDivision } from '@domain/forms/region';
+import type { FieldOptions } from '@ui/kit/dynamic-form';
 
 /** One template field as the dynamic form takes it: the identity field is checked by its chosen document type. */
 export function toFormField({ fileList: _f, ...f }: TemplateField): FormField {
@@ -32,10 +34,20 @@ export function toFormFields(fields: readonly TemplateField[]): FormField[] {
   return fields.map(toFormField);
 }
 
-/** Picker options by prop; the stored answer is the option's label (what the server checks). */
-export function pickerOptions(fields: readonly TemplateField[]): Record<string, PickerOption[]> {
-  const out: Record<string, PickerOption[]> = {};
+/**
+ * Picker options by prop; the stored answer is the option's label (what the server checks). A region
+ * field (省/市/区) cascades over the region tree once it is loaded (`regions`), answered by names.
+ */
+export function pickerOptions(
+  fields: readonly TemplateField[],
+  regions: readonly RegionDivision[] | null = null,
+): Record<string, FieldOptions> {
+  const out: Record<string, FieldOptions> = {};
   for (const f of fields) {
+    if (f.type === 'region') {
+      if (regions) out[f.prop] = regionChoices(regions, f);
+      continue;
+    }
     // A SelectInput's options are its tag's choices (the document type sheet), not a picker.
     if (f.type === 'SelectInput') continue;
     if (f.options?.length && f.multipleChoice !== 1)
@@ -71,6 +83,8 @@ export function toFormValues(fields: readonly TemplateField[], answers: Answers)
   for (const f of fields) {
     const v = answers[f.prop];
     if (f.type === 'upload' && Array.isArray(v)) values[f.prop] = (v as StoredFile[]).map(toFileItem);
+    // A region of provinces only is a one-column picker: its value is the one name.
+    if (f.type === 'region' && regionLevelOf(f) === 1 && Array.isArray(v)) values[f.prop] = v[0] ?? '';
   }
   return values;
 }
@@ -78,6 +92,9 @@ export function toFormValues(fields: readonly TemplateField[], answers: Answers)
 /** A form value back to an answer. */
 export function toAnswer(field: Pick<TemplateField, 'type'>, value: unknown): Answers[string] {
   if (field.type === 'upload') return ((value ?? []) as FormFileItem[]).map(toFileRef);
+  // A region is always the list of names from the province down (one name for a province only).
+  if (field.type === 'region' && !Array.isArray(value))
+    return value == null || value === '' ? [] : [String(value)];
   if (Array.isArray(value)) return value.map(String);
   return value == null ? '' : String(value);
 }

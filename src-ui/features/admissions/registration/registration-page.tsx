@@ -33,7 +33,8 @@ function RegistrationPage() {
 
   const formFields = vm.formFields;
   const fields = useMemo(() => toFormFields(formFields), [formFields]);
-  const options = useMemo(() => pickerOptions(formFields), [formFields]);
+  const regions = vm.regions;
+  const options = useMemo(() => pickerOptions(formFields, regions), [formFields, regions]);
   const values = useMemo(() => toFormValues(formFields, vm.answers), [formFields, vm.answers]);
 
   const next = () => {

@@ -28,6 +28,7 @@ import {
 } from '@domain/use-cases/admissions/submit-registration';
 import { DraftStore } from '@ui/drafts/draft-store';
 import { answersThatFit, formFingerprint } from '@domain/forms/draft';
+import { hasRegionField, type RegionDivision } from '@domain/forms/region';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
@@ -98,6 +99,8 @@ export class RegistrationVm {
   limit: PlanLimit | null = null;
   fields: TemplateField[] = [];
   logic: FieldLogic[] = [];
+  /** The region tree, loaded only when the form has a region field (省/市/区). */
+  regions: RegionDivision[] | null = null;
   answers: Answers = {};
   errors: Record<string, string> = {};
   savedAt: number | null = null;
@@ -251,6 +254,11 @@ export class RegistrationVm {
         this.fields = form.fields;
         this.logic = form.logic;
       });
+      // A region field picks from the region tree; without it the cell stays empty (the rest still works).
+      if (hasRegionField(form.fields) && !this.regions) {
+        const regions = await this.#gateway.regions().catch(() => null);
+        runInAction(() => (this.regions = regions));
+      }
       const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
       // Editing: the saved registration gives the answers (unless a draft has newer ones) and the reason.
       const saved = registrationId ? await loadSavedRegistration(this.#gateway, registrationId) : null;
