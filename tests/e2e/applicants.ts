@@ -41,6 +41,7 @@ export async function registerApplicant(
   token: string,
   name: string,
   idPrefix: string,
+  planId: string = PLAN,
 ): Promise<{ id: string; idNumber: string; name: string }> {
   const auth = { authorization: `Bearer ${token}`, ...schoolHeaders() };
   const form = new FormData();
@@ -59,14 +60,14 @@ export async function registerApplicant(
   const accepted = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/CMS/acceptPromise`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({ planId: PLAN }),
+    body: JSON.stringify({ planId }),
   });
   if (!((await accepted.json()) as { success: boolean }).success) throw new Error('acceptPromise');
   const r = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/registerStudent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },
     body: JSON.stringify({
-      planId: PLAN,
+      planId,
       answers: {
         name,
         idNumber,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idCheckDigit } from '@domain/identity/id-number';
@@ -198,6 +199,9 @@ test('我的报名 before the publication time: 待录取 and when it will be pu
   });
   const admitted = seeded('admitted');
   const plan = IDS.plans.open;
+  // This server's demo plan as a plan whose results are not out yet (a published time may not move
+  // later, issue 26): the seeded 已录取 must stay hidden until the time set below.
+  await own.database.db.execute(sql`UPDATE plans SET results_publish_at = NULL WHERE id = ${plan}`);
   const later = new Date(Date.now() + 2 * 3600_000).toISOString();
   await staffPost(own, token, '/staff-api/plans/publish-results', { planId: plan, publishAt: later });
 

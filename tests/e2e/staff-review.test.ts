@@ -5,7 +5,7 @@ import { staffWorkPaths as P } from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
-import { asStaff, staffToken } from './staff';
+import { asStaff, planOfItsOwn, staffToken } from './staff';
 import { newIdNumber } from './id-numbers';
 
 const ID_PREFIX = '3301022011';
@@ -16,9 +16,12 @@ const ID_PREFIX = '3301022011';
 const IDS = admissionsIds(DEMO.A.tenantId);
 const ORG = DEMO.A.orgId;
 
-async function registerNew(name: string): Promise<{ page: Page; idNumber: string; id: string }> {
+async function registerNew(
+  name: string,
+  planId: string = IDS.plans.open,
+): Promise<{ page: Page; idNumber: string; id: string }> {
   const page = await newPage('browser');
-  const route = `/orientation/enrollment/details?planId=${IDS.plans.open}`;
+  const route = `/orientation/enrollment/details?planId=${planId}`;
   const q = new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: ORG, redirect: appUrl(route) });
   q.set('wxuser', `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
@@ -56,18 +59,19 @@ test('a teacher rejects with a template reason: the parent sees it and the notic
 
 test('admitted and published at a set time: before it the look-up says when, after it shows the result', async () => {
   const name = '公布测试';
-  const { page, idNumber, id } = await registerNew(name);
+  // A plan of its own: the demo plan's results are out, and a published time may not move later.
+  const plan = await planOfItsOwn(ORG, IDS.plans.open, '公布测试计划');
+  const { page, idNumber, id } = await registerNew(name, plan);
   expect((await asStaff(ORG, P.approve, { registrationId: id }, 'admissions')).code).toBe(0);
   // The plan has a fee: paid (offline, 学校管理员) before a decision (issue 24).
   expect((await asStaff(ORG, P.markPaid, { registrationId: id, reason: '现金' }, 'admin')).code).toBe(0);
   expect((await asStaff(ORG, P.admit, { registrationId: id, status: 3 }, 'admissions')).code).toBe(0);
-  // 15 s from the server's now, then its clock moves past it: the shared demo plan shows results again
-  // before any other file looks.
+  // 15 s from the server's now, then its clock moves past it.
   const at = new Date((await serverClock.now()).getTime() + 15_000);
   const pub = await asStaff(
     ORG,
     P.publishResults,
-    { planId: IDS.plans.open, publishAt: at.toISOString() },
+    { planId: plan, publishAt: at.toISOString() },
     'admissions',
   );
   expect(pub.code).toBe(0);

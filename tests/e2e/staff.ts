@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { SPA_PATH, baseUrl, demoAdmin, newPage } from './harness';
+import { planSetupPaths } from '@contract/api/plan-setup';
+import type { PlanSetupDetail } from '@contract/plan-setup';
+import { chinaInstant } from '@domain/time/china-time';
 
 type Role = 'admin' | 'admissions' | 'checkin';
 interface Envelope<T> {
@@ -108,4 +111,32 @@ export async function staffOnScreen(
   await changePasswordOnScreen(page, made.data.password, `e2e-${phone}-Pw1`);
   await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: opts.menu }).click();
   return page;
+}
+
+/**
+ * A new plan on the terms of `fromPlanId` (same form, fee, majors and dates) whose results are not out:
+ * published a year after it closes. A test that schedules or moves a publication time needs one — a
+ * plan whose results are out refuses a later time (issue 26), and the demo plans publish as they decide.
+ */
+export async function planOfItsOwn(orgId: string, fromPlanId: string, name: string): Promise<string> {
+  const from = await asStaff<PlanSetupDetail>(orgId, planSetupPaths.get, { planId: fromPlanId });
+  if (!from.success) throw new Error(`plans/get: ${from.msg}`);
+  const d = from.data;
+  const later = chinaInstant(new Date(new Date(d.endAt).getTime() + 365 * 86_400_000));
+  const made = await asStaff<PlanSetupDetail>(orgId, planSetupPaths.create, {
+    name,
+    description: d.description,
+    quota: 1000,
+    startAt: d.startAt,
+    endAt: d.endAt,
+    resultsPublishAt: later,
+    fee: d.fee,
+    payAtRegistration: d.payAtRegistration,
+    majorIds: d.majorIds,
+    contact: d.contact,
+    templateId: d.templateId,
+    formVersion: d.formVersion,
+  });
+  if (!made.success) throw new Error(`plans/create: ${made.msg}`);
+  return made.data.id;
 }

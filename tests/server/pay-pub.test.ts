@@ -10,7 +10,7 @@ import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 // The sandbox payment-return app in a real Chromium: OAuth URL rewritten as the app does, the
 // authorize redirect, /pub/#/chargeH5/wxpaying, the pay button, the signed notify.
 const A = DEMO.A;
-const applicant = demoApplicants(A.tenantId).find((s) => s.key === 'voucherPending')!;
+const applicant = demoApplicants(A.tenantId).find((s) => s.key === 'voucherRejected')!;
 let t: TestServer;
 let browser: Browser;
 let origin: string;
