@@ -182,10 +182,15 @@ export default tseslint.config(
     rules: { 'api/no-axios': 'error' },
   },
   {
-    // …and API paths are written in contract/ only: the app's layers use its route() objects. Tests
-    // may name the paths they fake; server/ and bench/ are not covered yet (the server's routes move
-    // to contract-driven handle() separately).
-    files: ['src/**/*.{ts,tsx}', 'src-ui/**/*.{ts,tsx}', 'src-domain/**/*.ts', 'src-adapters/**/*.{ts,tsx}'],
+    // …and API paths are written in contract/ only: the app's layers and the server use its route()
+    // and endpoint objects. Tests may name the paths they fake.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'src-ui/**/*.{ts,tsx}',
+      'src-domain/**/*.ts',
+      'src-adapters/**/*.{ts,tsx}',
+      'server/**/*.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     plugins: { api: apiRails },
     rules: { 'api/no-api-path': 'error' },

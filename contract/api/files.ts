@@ -6,3 +6,5 @@ export type { UploadedFile } from '../files';
 export const upload = route<Q<typeof S.upload>, R<typeof S.upload>>('POST', '/fileapi/upload', 'user');
 export const FILE_PATH = '/fileapi/files/';
 export const VIEWER_PATH = '/fileapi/viewer';
+/** A CMS image (news cover, school badge): `${CMS_IMAGE_PATH}<id>`, public. */
+export const CMS_IMAGE_PATH = '/enrollment-manage-api/api/app/enrollment/CMS/image/';

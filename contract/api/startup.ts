@@ -31,3 +31,13 @@ export const tokenEncrypt = route<Q<typeof S.tokenEncrypt>, R<typeof S.tokenEncr
   '/platform/api/token/encrypt',
   'user',
 );
+
+/** The login nonce cookie is sent to the token endpoints only (exchange, logout, encrypt). */
+export const TOKEN_COOKIE_PATH = '/platform/api/token';
+
+/** The platform's SMS login pages (the reference server's emulation of the platform login). */
+export const platformSmsPaths = {
+  send: '/platform/api/sms/send',
+  login: '/platform/api/sms/login',
+  bind: '/platform/api/sms/bind',
+} as const;

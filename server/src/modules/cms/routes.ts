@@ -1,3 +1,4 @@
+import { CMS_IMAGE_PATH } from '@contract/api/files';
 import { cmsDocumentInfo, cmsQuery, schoolBadgeConfig, schoolPromiseConfig } from '@contract/enrollment';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route';
@@ -5,7 +6,7 @@ import { fileLink } from '../../files/links';
 import { publicSchoolConfig } from '../../school/public-config';
 import { articleDetail, cmsImage, listArticles } from './service';
 
-export const CMS_IMAGE_PATH = '/enrollment-manage-api/api/app/enrollment/CMS/image/';
+export { CMS_IMAGE_PATH };
 
 export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   const link = (deps: typeof app.deps) => (fileId: string) =>

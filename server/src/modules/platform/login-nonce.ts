@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE_PATH } from '@contract/api/startup';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../http/crypto';
 
@@ -16,7 +17,6 @@ export const LOGIN_NONCE_COOKIE = 'pf_login';
  * outgoing ticket must not log a victim into that account).
  */
 export const TICKET_AUDIENCE = { login: 'access', outgoing: 'outgoing-link' } as const;
-const COOKIE_PATH = '/platform/api/token';
 
 export function cookieOf(req: FastifyRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -27,7 +27,7 @@ export function cookieOf(req: FastifyRequest, name: string): string | undefined 
 }
 
 const cookie = (req: FastifyRequest, value: string, maxAgeS: number): string =>
-  `${LOGIN_NONCE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax` +
+  `${LOGIN_NONCE_COOKIE}=${value}; Path=${TOKEN_COOKIE_PATH}; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax` +
   (req.protocol === 'https' ? '; Secure' : '');
 
 /** Leaves a fresh nonce in this browser; returns the hash its ticket keeps. */

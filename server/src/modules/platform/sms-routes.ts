@@ -1,3 +1,4 @@
+import { platformSmsPaths as SMS } from '@contract/api/startup';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkScope } from '../../http/caller';
@@ -70,7 +71,7 @@ export function phoneLoginPage(
   const sandbox = wechatSandbox()
     ? `<a class="btn" href="/platform/sandbox/wechat-user?${esc(query)}">沙箱：以微信用户进入</a>`
     : '';
-  return htmlPage('手机号登录', phoneForm('/platform/api/sms/login', '登录', q) + sandbox, true);
+  return htmlPage('手机号登录', phoneForm(SMS.login, '登录', q) + sandbox, true);
 }
 
 /** Phone + SMS code login, binding a phone in WeChat, and the dev page of sent messages. */
@@ -82,14 +83,14 @@ export function registerSmsRoutes(app: FastifyInstance, sms: SmsPort): void {
       .send(LOGIN_SCRIPT),
   );
 
-  app.post('/platform/api/sms/send', async (req) => {
+  app.post(SMS.send, async (req) => {
     const b = parseInput(sendBody, req.body);
     const scope = await checkScope(app.deps, b.tenantId, b.orgId);
     const sender = await schoolSmsSender(app.deps.db, scope, 'login');
     return ok(await sendCode(app.deps, sms, scope.tenantId, b.phone, req.ip, { sender }));
   });
 
-  app.post('/platform/api/sms/login', async (req, reply) => {
+  app.post(SMS.login, async (req, reply) => {
     const b = parseInput(loginBody, req.body);
     const scope = await checkScope(app.deps, b.tenantId, b.orgId);
     if (!safeRedirect(b.redirect, requestOrigin(req), scope)) throw apiError('BAD_REQUEST', '跳转地址不正确');
@@ -99,7 +100,7 @@ export function registerSmsRoutes(app: FastifyInstance, sms: SmsPort): void {
   });
 
   // 绑定手机号 in WeChat: the WeChat user of this browser gets the phone (and the phone's registrations).
-  app.post('/platform/api/sms/bind', async (req, reply) => {
+  app.post(SMS.bind, async (req, reply) => {
     const b = parseInput(loginBody, req.body);
     const scope = await checkScope(app.deps, b.tenantId, b.orgId);
     if (!safeRedirect(b.redirect, requestOrigin(req), scope)) throw apiError('BAD_REQUEST', '跳转地址不正确');
@@ -116,7 +117,7 @@ export function registerSmsRoutes(app: FastifyInstance, sms: SmsPort): void {
     const scope = await checkScope(app.deps, q.tenantId, q.orgId);
     const body = inWeChat(req)
       ? '<p>绑定后，用手机号或微信登录都能看到同样的报名记录。</p>' +
-        phoneForm('/platform/api/sms/bind', '绑定并继续', { ...scope, redirect: q.redirect })
+        phoneForm(SMS.bind, '绑定并继续', { ...scope, redirect: q.redirect })
       : '<p>请在微信中打开本页绑定手机号。</p>';
     return reply
       .type('text/html; charset=utf-8')
