@@ -17,7 +17,7 @@ import {
   demoAdmin,
 } from './harness';
 import { PNG_1x1 } from './registration-form';
-import { asStaff } from './staff';
+import { asStaff, planOfItsOwn } from './staff';
 
 // Issue 15: the school's workspace (staff.html) driven as a teacher does, against the reference server.
 const A = DEMO.A;
@@ -73,7 +73,11 @@ async function applicantToken(): Promise<string> {
 }
 
 /** Submits a registration of the open plan through the applicants' API (as the form would). */
-async function register(token: string, name: string): Promise<{ id: string; idNumber: string }> {
+async function register(
+  token: string,
+  name: string,
+  planId: string = IDS.plans.open,
+): Promise<{ id: string; idNumber: string }> {
   const auth = { authorization: `Bearer ${token}`, ...schoolHeaders() };
   const form = new FormData();
   form.append(
@@ -92,14 +96,14 @@ async function register(token: string, name: string): Promise<{ id: string; idNu
   const accepted = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/CMS/acceptPromise`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({ planId: IDS.plans.open }),
+    body: JSON.stringify({ planId }),
   });
   if (!((await accepted.json()) as { success: boolean }).success) throw new Error('acceptPromise');
   const r = await fetch(`${baseUrl()}/enrollment-manage-api/api/app/enrollment/register/registerStudent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },
     body: JSON.stringify({
-      planId: IDS.plans.open,
+      planId,
       answers: {
         name,
         idNumber,
@@ -352,11 +356,15 @@ test('vouchers with the image large and face photos in a grid: approve and rejec
 test('admit, then publish at a set time: the result look-up says when, then shows the result at that time', async () => {
   const page = await newPage('wechat'); // the workspace on a phone
   const admin = demoAdmin(A.orgId);
+  // A plan of its own: the demo plan's results are out, and a published time may not move later.
+  const plan = await planOfItsOwn(A.orgId, IDS.plans.open, `定时公布${TAG}`);
+  const single = { name: `公布${TAG}`, ...(await register(await applicantToken(), `公布${TAG}`, plan)) };
+  await staffApi(staffWorkPaths.approve, { registrationId: single.id });
   // The plan has a fee: paid (offline) before a decision (issue 24).
   await staffApi(staffWorkPaths.markPaid, { registrationId: single.id, reason: '现金' });
   await staffLogin(page, admin.phone, admin.password, false);
   await menu(page, '录取管理');
-  await page.getByLabel('招生计划').selectOption(IDS.plans.open);
+  await page.getByLabel('招生计划').selectOption(plan);
   await search(page, single.name);
   const row = page.getByRole('list', { name: '录取列表' }).getByRole('listitem', { name: single.name });
   await row.getByRole('button', { name: '录取', exact: true }).click();

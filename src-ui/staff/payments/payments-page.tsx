@@ -10,7 +10,7 @@ import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { useStaffSession } from '../app/session-context';
 import { StateBadge } from '../shared/badge';
-import { DataTable, RowActions, SortButton } from '../shared/data-table';
+import { actionsColumn, DataTable, SortButton } from '../shared/data-table';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
@@ -83,11 +83,7 @@ export const PaymentsPage = observer(function PaymentsPage() {
       },
     }),
     col.accessor('feeStatus', { header: '状态', cell: (c) => <StateBadge badge={feeBadge(c.getValue())} /> }),
-    col.display({
-      id: 'actions',
-      header: '操作',
-      cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions>,
-    }),
+    actionsColumn<OrderRow>(actions),
   ];
   const asking = vm.rowOf(vm.asking?.id);
   const refund = vm.asking?.action === 'refund';

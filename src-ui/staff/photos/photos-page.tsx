@@ -10,7 +10,7 @@ import type { PhotoRow } from '@domain/staff/types';
 import { photoBadge } from '@domain/staff/wording';
 import { useViewModel } from '@ui/di';
 import { StateBadge } from '../shared/badge';
-import { DataTable, RowActions } from '../shared/data-table';
+import { actionsColumn, DataTable, StateCell } from '../shared/data-table';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
@@ -75,17 +75,10 @@ export const PhotosPage = observer(function PhotosPage() {
     col.accessor('photoStatus', {
       header: '状态',
       cell: ({ row: { original: r } }) => (
-        <>
-          <StateBadge badge={photoBadge(r.photoStatus)} />
-          {r.rejectReason ? <span className="staff-dt-note">驳回原因：{r.rejectReason}</span> : null}
-        </>
+        <StateCell tag={<StateBadge badge={photoBadge(r.photoStatus)} />} reason={r.rejectReason} />
       ),
     }),
-    col.display({
-      id: 'actions',
-      header: '操作',
-      cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions>,
-    }),
+    actionsColumn<PhotoRow>(actions),
   ];
   const rejecting = vm.rowOf(vm.rejecting);
   return (

@@ -140,3 +140,22 @@ export function CheckCell({
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="staff-dt-actions">{children}</div>;
 }
+
+/** The 操作 column: what may be done on the row, as 44 px buttons side by side. */
+export function actionsColumn<T>(actions: (row: T) => ReactNode): ColumnDef<T> {
+  return {
+    id: 'actions',
+    header: '操作',
+    cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions>,
+  };
+}
+
+/** A 状态 cell: the journey's tag, with the 驳回原因 under it when there is one. */
+export function StateCell({ tag, reason }: { tag: ReactNode; reason?: string | null | undefined }) {
+  return (
+    <>
+      {tag}
+      {reason ? <span className="staff-dt-note">驳回原因：{reason}</span> : null}
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import { voucherBadge, yuan } from '@domain/staff/wording';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { StateBadge } from '../shared/badge';
-import { DataTable, RowActions, SortButton } from '../shared/data-table';
+import { actionsColumn, DataTable, SortButton, StateCell } from '../shared/data-table';
 import { DialogFrame } from '../shared/dialog-frame';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
@@ -103,17 +103,10 @@ export const VouchersPage = observer(function VouchersPage() {
     col.accessor('voucherStatus', {
       header: '状态',
       cell: ({ row: { original: r } }) => (
-        <>
-          <StateBadge badge={voucherBadge(r.voucherStatus)} />
-          {r.voucherReason ? <span className="staff-dt-note">驳回原因：{r.voucherReason}</span> : null}
-        </>
+        <StateCell tag={<StateBadge badge={voucherBadge(r.voucherStatus)} />} reason={r.voucherReason} />
       ),
     }),
-    col.display({
-      id: 'actions',
-      header: '操作',
-      cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions>,
-    }),
+    actionsColumn<VoucherRow>(actions),
   ];
   const approving = vm.rowOf(vm.approving);
   const rejecting = vm.rowOf(vm.rejecting);
