@@ -47,7 +47,8 @@ export const AuditPage = observer(function AuditPage() {
       <Notice vm={vm} />
       <ListStates vm={vm} empty="暂无记录" retry={() => void vm.load()} />
       {vm.status === 'ready' && vm.rows.length ? (
-        <div className="staff-table-wrap">
+        // Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe scrollable-region-focusable).
+        <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="操作日志（可左右滚动）">
           <table className="staff-table" aria-label="操作日志列表">
             <thead>
               <tr>
