@@ -19,7 +19,12 @@ const fail = (code: number, msg: string, status = 200) =>
   HttpResponse.json({ code, msg, data: null, success: false }, { status });
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The screens load lazily: transform the ones these tests open before the first render, so a
+  // findBy* waits on the screen, not on a cold module transform (seen timing out in the full suite).
+  await import('../queue/queue-page');
+}, 30_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
