@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -10,7 +9,7 @@ import type { PhotoRow } from '@domain/staff/types';
 import { photoBadge } from '@domain/staff/wording';
 import { useViewModel } from '@ui/di';
 import { StateBadge } from '../shared/badge';
-import { actionsColumn, DataTable, StateCell } from '../shared/data-table';
+import { actionsColumn, ApproveReject, DataTable, StateCell } from '../shared/data-table';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
@@ -32,34 +31,14 @@ export const PhotosPage = observer(function PhotosPage() {
   const vm = useViewModel(PhotosVm);
   const desk = useWide(DESK);
   useEffect(() => void vm.load(), [vm]);
-  const actions = (r: PhotoRow) => {
-    const o = photoOptions(r.photoStatus);
-    return (
-      <>
-        {o.approve ? (
-          <Button
-            color="primary"
-            size="small"
-            disabled={vm.busy}
-            onClick={() => void vm.approve(r.welcomeId)}
-          >
-            通过
-          </Button>
-        ) : null}
-        {o.reject ? (
-          <Button
-            color="danger"
-            fill="outline"
-            size="small"
-            disabled={vm.busy}
-            onClick={() => vm.openReject(r.welcomeId)}
-          >
-            驳回
-          </Button>
-        ) : null}
-      </>
-    );
-  };
+  const actions = (r: PhotoRow) => (
+    <ApproveReject
+      allowed={photoOptions(r.photoStatus)}
+      busy={vm.busy}
+      onApprove={() => void vm.approve(r.welcomeId)}
+      onReject={() => vm.openReject(r.welcomeId)}
+    />
+  );
   const columns = [
     col.accessor('url', {
       id: 'thumb',

@@ -5,6 +5,7 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import './data-table.css';
 
@@ -156,6 +157,52 @@ export function StateCell({ tag, reason }: { tag: ReactNode; reason?: string | n
     <>
       {tag}
       {reason ? <span className="staff-dt-note">驳回原因：{reason}</span> : null}
+    </>
+  );
+}
+
+/**
+ * 通过 / 驳回 on a row, each shown only when the journey allows it (`allowed`); `who` names the row in
+ * the buttons' accessible names (通过{who}, 驳回{who}).
+ */
+export function ApproveReject({
+  allowed,
+  busy,
+  who,
+  onApprove,
+  onReject,
+}: {
+  allowed: { approve: boolean; reject: boolean };
+  busy: boolean;
+  who?: string;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <>
+      {allowed.approve ? (
+        <Button
+          color="primary"
+          size="small"
+          disabled={busy}
+          {...(who ? { 'aria-label': `通过${who}` } : {})}
+          onClick={onApprove}
+        >
+          通过
+        </Button>
+      ) : null}
+      {allowed.reject ? (
+        <Button
+          color="danger"
+          fill="outline"
+          size="small"
+          disabled={busy}
+          {...(who ? { 'aria-label': `驳回${who}` } : {})}
+          onClick={onReject}
+        >
+          驳回
+        </Button>
+      ) : null}
     </>
   );
 }

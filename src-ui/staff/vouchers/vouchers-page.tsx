@@ -11,7 +11,7 @@ import { voucherBadge, yuan } from '@domain/staff/wording';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
 import { StateBadge } from '../shared/badge';
-import { actionsColumn, DataTable, SortButton, StateCell } from '../shared/data-table';
+import { actionsColumn, ApproveReject, DataTable, SortButton, StateCell } from '../shared/data-table';
 import { DialogFrame } from '../shared/dialog-frame';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
@@ -41,36 +41,15 @@ export const VouchersPage = observer(function VouchersPage() {
   const desk = useWide(DESK);
   useEffect(() => void vm.open(), [vm]);
   const asc = vm.sort === 'timeAsc';
-  const actions = (r: VoucherRow) => {
-    const o = voucherOptions(r.voucherStatus);
-    return (
-      <>
-        {o.approve ? (
-          <Button
-            color="primary"
-            size="small"
-            disabled={vm.busy}
-            aria-label={`通过${r.name}的凭证`}
-            onClick={() => vm.askApprove(r.registrationId)}
-          >
-            通过
-          </Button>
-        ) : null}
-        {o.reject ? (
-          <Button
-            color="danger"
-            fill="outline"
-            size="small"
-            disabled={vm.busy}
-            aria-label={`驳回${r.name}的凭证`}
-            onClick={() => vm.openReject(r.registrationId)}
-          >
-            驳回
-          </Button>
-        ) : null}
-      </>
-    );
-  };
+  const actions = (r: VoucherRow) => (
+    <ApproveReject
+      allowed={voucherOptions(r.voucherStatus)}
+      busy={vm.busy}
+      who={`${r.name}的凭证`}
+      onApprove={() => vm.askApprove(r.registrationId)}
+      onReject={() => vm.openReject(r.registrationId)}
+    />
+  );
   const columns = [
     col.display({
       id: 'thumb',
