@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEMO, appUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appUrl, newPage, screenshot, settled, waitReady } from './harness';
 import { staffOnScreen } from './staff';
 import { axeClean, noOverflow } from './floor';
 
@@ -46,6 +46,11 @@ test('a 招生老师 creates a plan on the screen; a parent sees it in the plan 
   await parent.goto(appUrl('/orientation/enrollment/index'));
   await waitReady(parent);
   const item = parent.getByText(PLAN);
+  // Other files on this server add plans too: scroll down as a parent would until the list has loaded it.
+  for (let i = 0; i < 10 && !(await item.count()); i++) {
+    await parent.mouse.wheel(0, 4000);
+    await settled(parent);
+  }
   await item.scrollIntoViewIfNeeded({ timeout: 20_000 });
   await item.waitFor({ timeout: 20_000 });
   await screenshot('plans-parent-list', parent);
