@@ -6,7 +6,7 @@ afterEach(() => cleanup());
 
 // Screens load lazily (the staff route table, the student registry): their first import in a
 // worker is a module transform, which on a shared CPU takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom has no scrollIntoView (the forms scroll to their first error); set again per file, since a
 // file that spied on it and restored may have taken the harness's polyfill away.
