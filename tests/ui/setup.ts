@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -30,3 +30,11 @@ afterAll(() => {
   document.title = '';
   document.body.innerHTML = '';
 });
+
+// The staff screens load lazily (src-ui/staff/app/staff-routes.tsx). With files sharing a worker
+// (isolate: false), a lazy import started by one file could resolve after it ended, in the next file's
+// jsdom. Every screen module is loaded before a file's tests (once per worker: modules are cached).
+const staffScreens = import.meta.glob(['/src-ui/staff/**/*-page.tsx']);
+beforeAll(async () => {
+  await Promise.all(Object.values(staffScreens).map((load) => load()));
+}, 120_000);
