@@ -28,6 +28,8 @@ export const STAFF_PATHS = {
   checkinSettings: '/checkin-settings',
   checkinExports: '/checkin-exports',
   cms: '/cms',
+  /** The list of one type (news / document): the tab survives an editor's save and a reload. */
+  cmsOf: '/cms/of/:id',
   cmsEdit: '/cms/edit/:id',
   forms: '/forms',
   notices: '/notices',
@@ -40,4 +42,5 @@ export const staffLinks = {
   activitySignups: (id: string) => `/activities/signups/${encodeURIComponent(id)}`,
   /** `new-news` / `new-document` open an empty editor of that type. */
   cmsEdit: (id: string) => `/cms/edit/${encodeURIComponent(id)}`,
+  cmsOf: (type: 'news' | 'document') => `/cms/of/${type}`,
 } as const;

@@ -171,6 +171,13 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     screen: screen(() => import('../cms/articles-page'), 'ArticlesPage'),
   },
   {
+    path: STAFF_PATHS.cmsOf,
+    title: '新闻公告',
+    action: 'cms',
+    menu: false,
+    screen: screen(() => import('../cms/articles-page'), 'ArticlesPage'),
+  },
+  {
     path: STAFF_PATHS.cmsEdit,
     title: '编辑文章',
     action: 'cms',

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ARTICLE_TYPE_LABEL } from '@domain/journeys/article-lifecycle';
-import { STAFF_PATHS } from '@domain/staff/routes';
+import { staffLinks } from '@domain/staff/routes';
 import { useViewModel } from '@ui/di';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { Notice } from '../shared/notice';
@@ -100,11 +100,11 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
   const label = ARTICLE_TYPE_LABEL[vm.type];
   const title = id.startsWith('new-') ? (id === 'new-document' ? '上传文档' : '写新闻公告') : `编辑${label}`;
   const save = async (publish: boolean) => {
-    if (await vm.save(publish)) navigate(STAFF_PATHS.cms);
+    if (await vm.save(publish)) navigate(staffLinks.cmsOf(vm.type));
   };
   return (
     <section className="staff-page manage-page" aria-label={title}>
-      <Link href={STAFF_PATHS.cms} className="staff-back">
+      <Link href={staffLinks.cmsOf(vm.type)} className="staff-back">
         ‹ 返回列表
       </Link>
       <h2 className="staff-title">{title}</h2>
@@ -209,7 +209,7 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
             >
               保存并发布
             </Button>
-            <Button type="button" onClick={() => navigate(STAFF_PATHS.cms)}>
+            <Button type="button" onClick={() => navigate(staffLinks.cmsOf(vm.type))}>
               取消编辑
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ARTICLE_TYPE_LABEL, type ArticleType, articleLifecycle } from '@domain/journeys/article-lifecycle';
 import { staffLinks } from '@domain/staff/routes';
 import { chinaTimeText } from '@domain/time/china-time';
@@ -17,9 +17,12 @@ import './cms.css';
 const TYPES: ArticleType[] = ['news', 'document'];
 
 /** 新闻公告 / 文档: the list (a table at 1280 px, cards at 375 px) with 编辑 / 发布 / 下线 / 删除. */
-export const ArticlesPage = observer(function ArticlesPage() {
+export const ArticlesPage = observer(function ArticlesPage({ id }: { id?: string }) {
   const vm = useViewModel(ArticlesVm);
-  useEffect(() => void vm.load(), [vm]);
+  const [, navigate] = useLocation();
+  // The type is in the route (/cms/of/document), so an editor's save and a reload come back to it.
+  const type: ArticleType = id === 'document' ? 'document' : 'news';
+  useEffect(() => void vm.show(type), [vm, type]);
   const now = new Date();
   const label = ARTICLE_TYPE_LABEL[vm.type];
   return (
@@ -37,7 +40,7 @@ export const ArticlesPage = observer(function ArticlesPage() {
             type="button"
             className="cms-type"
             aria-pressed={vm.type === t}
-            onClick={() => void vm.show(t)}
+            onClick={() => navigate(staffLinks.cmsOf(t))}
           >
             {ARTICLE_TYPE_LABEL[t]}
           </button>

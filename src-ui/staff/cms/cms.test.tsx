@@ -127,14 +127,19 @@ describe('新闻公告 (msw, real adapter)', () => {
     expect(bodies['cms/delete']).toEqual([{ articleId: 'n1' }]);
   });
 
-  it('documents are their own list; an empty one says so', async () => {
+  it('documents are their own list, in the route (an editor comes back to it); an empty one says so', async () => {
     const u = userEvent.setup({ pointerEventsCheck: 0 });
-    renderAt('/cms');
+    const loc = renderAt('/cms');
     await screen.findByText('秋季招生简章');
     await u.click(screen.getByRole('button', { name: '文档' }));
     expect(await screen.findByText('还没有文档')).toBeInTheDocument();
+    expect(loc.history?.at(-1)).toBe('/cms/of/document');
+    expect(screen.getByRole('button', { name: '文档' })).toHaveAttribute('aria-pressed', 'true');
     expect(bodies['cms/list']!.at(-1)).toEqual({ type: 'document' });
-    expect(screen.getByRole('link', { name: '上传文档' })).toBeInTheDocument();
+    await u.click(screen.getByRole('link', { name: '上传文档' }));
+    await u.click(await screen.findByRole('link', { name: /返回/ }));
+    expect(await screen.findByText('还没有文档')).toBeInTheDocument();
+    expect(loc.history?.at(-1)).toBe('/cms/of/document');
   });
 
   it('the editor: title required, rich text with an uploaded image, 置顶, saved and published', async () => {
@@ -173,7 +178,7 @@ describe('新闻公告 (msw, real adapter)', () => {
     expect(String(bodies['cms/create']![0]!.content)).toContain(
       '<img src="/fileapi/files/f1?exp=1&amp;sig=s"',
     );
-    await waitFor(() => expect(loc.history?.at(-1)).toBe('/cms'));
+    await waitFor(() => expect(loc.history?.at(-1)).toBe('/cms/of/news'));
   });
 
   it('a cover that is not an image is refused next to its button without uploading', async () => {
