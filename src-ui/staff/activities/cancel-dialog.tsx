@@ -31,7 +31,15 @@ export function CancelDialog({
         <label htmlFor={id} className="staff-label">
           取消原因（选填，会写在通知里）
         </label>
-        <TextArea id={id} value={text} onChange={setText} maxLength={200} rows={2} showCount />
+        <TextArea
+          className="staff-textbox"
+          id={id}
+          value={text}
+          onChange={setText}
+          maxLength={200}
+          rows={2}
+          showCount
+        />
         <div className="staff-sheet-actions">
           <Button onClick={onClose}>不取消</Button>
           <Button color="danger" disabled={busy} loading={busy} onClick={() => onConfirm(text.trim())}>

@@ -98,6 +98,7 @@ function RevokeBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'revoke' }>
         撤销原因
       </label>
       <TextArea
+        className="staff-textbox"
         id={id}
         placeholder="请填写原因"
         value={text}

@@ -52,6 +52,7 @@ export function ReasonDialog({
           原因
         </label>
         <TextArea
+          className="staff-textbox"
           id={id}
           placeholder="请填写原因"
           value={text}
