@@ -6,6 +6,7 @@ import { ACTIVITY_AUDIENCE, type ActivityAudience } from '@domain/journeys/activ
 import { STAFF_PATHS } from '@domain/staff/routes';
 import { useViewModel } from '@ui/di';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { ChinaDateField } from '../shared/china-date-field';
 import { Notice } from '../shared/notice';
 import { ActivityEditorVm, type FormField } from './activity-editor.vm';
 import '../shared/manage.css';
@@ -35,7 +36,17 @@ const Field = observer(function Field({
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
-      {multiline ? (
+      {type === 'datetime-local' ? (
+        <ChinaDateField
+          id={id}
+          label={label}
+          value={vm.form[field]}
+          onChange={(v) => vm.set(field, v)}
+          describedBy={common['aria-describedby']}
+          invalid={!!err}
+          className=""
+        />
+      ) : multiline ? (
         <textarea {...common} maxLength={2000} onChange={(e) => vm.set(field, e.target.value)} />
       ) : (
         <input

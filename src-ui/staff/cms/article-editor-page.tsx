@@ -7,6 +7,7 @@ import { ARTICLE_TYPE_LABEL } from '@domain/journeys/article-lifecycle';
 import { staffLinks } from '@domain/staff/routes';
 import { useViewModel } from '@ui/di';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
+import { ChinaDateField } from '../shared/china-date-field';
 import { Notice } from '../shared/notice';
 import { ArticleEditorVm, type ArticleForm } from './article-editor.vm';
 import { RichEditor } from './rich-editor';
@@ -32,15 +33,27 @@ const Field = observer(function Field({
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={vm.form[field]}
-        maxLength={max}
-        aria-invalid={err ? true : undefined}
-        aria-describedby={err ? `${id}-err` : undefined}
-        onChange={(e) => vm.set(field, e.target.value)}
-      />
+      {type === 'datetime-local' ? (
+        <ChinaDateField
+          id={id}
+          label={label}
+          value={vm.form[field]}
+          onChange={(v) => vm.set(field, v)}
+          describedBy={err ? `${id}-err` : undefined}
+          invalid={!!err}
+          className=""
+        />
+      ) : (
+        <input
+          id={id}
+          type={type}
+          value={vm.form[field]}
+          maxLength={max}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-err` : undefined}
+          onChange={(e) => vm.set(field, e.target.value)}
+        />
+      )}
       {err ? (
         <span id={`${id}-err`} className="manage-error">
           {err}

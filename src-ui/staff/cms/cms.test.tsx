@@ -151,7 +151,7 @@ describe('新闻公告 (msw, real adapter)', () => {
       expect(screen.getByRole('button', { name: b })).toBeInTheDocument();
     // The publish time starts at now, in China time.
     expect((screen.getByLabelText('发布时间（北京时间）') as HTMLInputElement).value).toMatch(
-      /^\d{4}-\d\d-\d\dT\d\d:\d\d$/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\d$/,
     );
 
     await u.click(screen.getByRole('button', { name: '保存并发布' }));

@@ -78,6 +78,7 @@ export function ChinaDateField({
   onChange,
   precision = 'minute',
   describedBy,
+  invalid,
   className = 'staff-select',
   min,
   max,
@@ -89,6 +90,8 @@ export function ChinaDateField({
   onChange: (value: string) => void;
   precision?: DatePrecision;
   describedBy?: string;
+  /** The form refused the value (aria-invalid; the error is the describedBy element). */
+  invalid?: boolean;
   className?: string;
   min?: Date;
   max?: Date;
@@ -111,6 +114,7 @@ export function ChinaDateField({
         className={className}
         aria-label={id ? undefined : label}
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         placeholder={PLACEHOLDER[precision]}
         value={text}
         onChange={(e) => {
