@@ -2,7 +2,9 @@ import { staffNoticePaths as P } from '@contract/api/staff-notices';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRequests, massNotices, notifyOutbox, registrations, users } from '../../server/src/db/schema';
-import { setNotifier } from '../../server/src/notify/config';
+import { notifyFromEnv, setNotifier } from '../../server/src/notify/config';
+import type { NotifyPort } from '../../server/src/notify/port';
+import { routedNotify } from '../../server/src/notify/routed';
 import { type DevNotify, devNotify } from '../../server/src/notify/dev';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
@@ -259,6 +261,62 @@ describe('send', () => {
     const r = (await post(P.send, draft({ filter: 'rejected' }), admissionsA)).json();
     expect(r).toMatchObject({ code: 422, success: false });
     expect(r.msg).toContain('没有可以接收通知的报名人');
+  });
+});
+
+describe('channels', () => {
+  const recorder = (channel: 'wechat' | 'sms') => {
+    const to: (string | null)[] = [];
+    const port: NotifyPort = {
+      channel,
+      reach: () => channel,
+      send: async (m) => void to.push(channel === 'wechat' ? m.openid : m.phone),
+    };
+    return { port, to };
+  };
+
+  it('both configured (wechat,sms): each person is reached the way the preview says, and the outbox row says it', async () => {
+    const wx = recorder('wechat');
+    const sms = recorder('sms');
+    setNotifier(t.app.deps, routedNotify(wx.port, sms.port));
+    try {
+      const preview = (await post(P.preview, { planId: PLAN, filter: 'approved' }, adminA)).json().data;
+      const first = (await post(P.send, draft(), adminA)).json().data.send;
+      const rowsOf = await outboxOf(first.id);
+      expect(rowsOf.filter((r) => r.channel === 'wechat').map((r) => r.userId)).toEqual([wechatOnly]);
+      expect(rowsOf.filter((r) => r.channel === 'sms')).toHaveLength(3);
+      expect(wx.to).toEqual(['wx-openid-mn']);
+      expect(sms.to).toHaveLength(3);
+      expect(preview.recipients.map((r: { channel: string }) => r.channel).sort()).toEqual(
+        rowsOf.map((r) => r.channel).sort(),
+      );
+      // SMS only: a person with WeChat alone cannot be reached, and the preview counts them out.
+      setNotifier(t.app.deps, sms.port);
+      const smsOnly = (await post(P.preview, { planId: PLAN, filter: 'approved' }, adminA)).json().data;
+      expect(smsOnly.count).toBe(3);
+      expect(smsOnly.recipients.every((r: { channel: string }) => r.channel === 'sms')).toBe(true);
+      expect(smsOnly.excluded).toContainEqual({ reason: '没有手机号或微信', count: 1 });
+    } finally {
+      setNotifier(t.app.deps, sent);
+    }
+  });
+
+  it('NOTIFY_CHANNEL=wechat,sms builds the routed notifier from both accounts', () => {
+    const env = {
+      NOTIFY_CHANNEL: 'wechat,sms',
+      WX_APP_ID: 'wx1',
+      WX_APP_SECRET: 's',
+      WX_NOTIFY_TEMPLATES: '{}',
+      TENCENT_SMS_SECRET_ID: 'i',
+      TENCENT_SMS_SECRET_KEY: 'k',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '学校',
+      TENCENT_SMS_NOTICE_TEMPLATE_ID: '1',
+    };
+    const port = notifyFromEnv(() => {}, env);
+    expect(port.reach?.({ openid: 'o' })).toBe('wechat');
+    expect(port.reach?.({ openid: null })).toBe('sms');
+    expect(() => notifyFromEnv(() => {}, { ...env, WX_APP_ID: '' })).toThrow('WX_APP_ID');
   });
 });
 

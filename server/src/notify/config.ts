@@ -1,5 +1,6 @@
 import type { ServerDeps } from '../http/deps';
 import { devNotify } from './dev';
+import { routedNotify } from './routed';
 import type { NotifyKindName, NotifyPort } from './port';
 import { smsNotify } from './sms';
 import { tencentSmsNotice } from './tencent-notice';
@@ -14,9 +15,15 @@ const need = (env: NodeJS.ProcessEnv, name: string): string => {
 /**
  * NOTIFY_CHANNEL=wechat (WX_APP_ID, WX_APP_SECRET, WX_NOTIFY_TEMPLATES as JSON {kind: templateId});
  * NOTIFY_CHANNEL=sms (the TENCENT_SMS_* account of the login codes and TENCENT_SMS_NOTICE_TEMPLATE_ID,
- * a template `{1}：{2}`); else the dev adapter (server log + /staff-api/dev/outbox).
+ * a template `{1}：{2}`); NOTIFY_CHANNEL=wechat,sms (both: WeChat where an openid is bound, else SMS);
+ * else the dev adapter (server log + /staff-api/dev/outbox).
  */
 export function notifyFromEnv(log: (line: string) => void, env: NodeJS.ProcessEnv = process.env): NotifyPort {
+  if (env.NOTIFY_CHANNEL === 'wechat,sms')
+    return routedNotify(
+      notifyFromEnv(log, { ...env, NOTIFY_CHANNEL: 'wechat' }),
+      notifyFromEnv(log, { ...env, NOTIFY_CHANNEL: 'sms' }),
+    );
   if (env.NOTIFY_CHANNEL === 'wechat')
     return wechatNotify({
       appId: need(env, 'WX_APP_ID'),

@@ -62,7 +62,7 @@ export async function enqueue(deps: ServerDeps, n: Notice): Promise<string | nul
       orgId: n.orgId,
       idemKey: n.idemKey,
       kind: n.kind,
-      channel: port.channel,
+      channel: port.reach?.({ openid: c.wxOpenid }) ?? port.channel,
       userId: n.userId,
       recipient,
       title: n.title,

@@ -18,6 +18,11 @@ export interface NotifyMessage {
 /** Delivers notices; a thrown error leaves the outbox row for a retry with backoff. */
 export interface NotifyPort {
   readonly channel: NotifyChannel;
+  /**
+   * The channel a person is reached on (the outbox row and 群发通知's preview say it); absent on the
+   * dev adapter, which stands in for both.
+   */
+  reach?(to: { openid: string | null }): Exclude<NotifyChannel, 'dev'>;
   send(msg: NotifyMessage): Promise<void>;
 }
 

@@ -13,6 +13,7 @@ export interface SmsNoticeSender {
 export function smsNotify(sender: SmsNoticeSender): NotifyPort {
   return {
     channel: 'sms',
+    reach: () => 'sms',
     async send(msg) {
       if (!msg.phone) throw new NoRecipientError('sms');
       await sender.sendText(msg.phone, `【${msg.title}】${msg.body}`, msg.school?.sms);

@@ -40,6 +40,7 @@ export function wechatNotify(c: WechatNotifyConfig): NotifyPort {
   };
   return {
     channel: 'wechat',
+    reach: () => 'wechat',
     async send(msg) {
       if (!msg.openid) throw new NoRecipientError('wechat');
       const template = msg.school?.wechatTemplates?.[msg.kind] || c.templates[msg.kind];

@@ -1,8 +1,9 @@
 import { staffEndpoint } from '@contract/endpoint';
 import * as N from '@contract/staff-notices';
 import { staffNoticePaths as P } from '@contract/api/staff-notices';
-import { PREVIEW_ROWS_MAX, signedBody } from '@domain/staff/mass-notice';
+import { channelOf, PREVIEW_ROWS_MAX, signedBody } from '@domain/staff/mass-notice';
 import type { FastifyInstance } from 'fastify';
+import { notifierOf } from '../../notify/config';
 import { notices } from '../../notify/notices';
 import { enqueue } from '../../notify/outbox';
 import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/route';
@@ -19,6 +20,8 @@ import {
 
 const R = N.staffNoticeRoles;
 const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
+/** Who is reachable, and how, is the configured notifier's rule (the dev one stands in for both). */
+const reachOf = (c: StaffCtx) => notifierOf(c.deps).reach ?? channelOf;
 
 /** 群发通知 (contract/staff-notices.ts): preview, send through the outbox, history; one audit row per call. */
 export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
@@ -28,11 +31,12 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
     audited(async (i, c) => {
       const now = c.deps.now();
       const plan = await schoolPlan(c.deps.db, school(c), i.planId);
-      const { people, excluded } = await recipientsOf(c.deps.db, school(c), plan.id, i.filter);
+      const reach = reachOf(c);
+      const { people, excluded } = await recipientsOf(c.deps.db, school(c), plan.id, i.filter, reach);
       return {
         data: N.preview.response.parse({
           count: people.length,
-          recipients: people.slice(0, PREVIEW_ROWS_MAX).map(recipientView),
+          recipients: people.slice(0, PREVIEW_ROWS_MAX).map(recipientView(reach)),
           excluded,
           quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
         }),
@@ -51,7 +55,7 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
     staffEndpoint(P.send, N.send),
     audited(async (i, c) => {
       const now = c.deps.now();
-      const r = await recordSend(c.deps.db, school(c), c.staff, i, now);
+      const r = await recordSend(c.deps.db, school(c), c.staff, i, now, reachOf(c));
       // After the send is stored: each notice is idempotent by its key, so nobody is told twice.
       const body = signedBody(r.schoolName, r.send.body);
       for (const p of r.people) await enqueue(c.deps, notices.schoolMessage(r.send, p, body));

@@ -13,6 +13,7 @@ import {
   matchesFilter,
   NOTICE_CHANNEL_LABEL,
   NOTICE_FILTER_LABEL,
+  type NoticeChannel,
   type NoticeFilter,
   oncePerPerson,
 } from '@domain/staff/mass-notice';
@@ -52,7 +53,16 @@ export async function schoolPlan(db: Db | Tx, s: School, planId: string) {
  * Who receives a message to a plan's applicants in `filter`: the registrations in that state, less
  * those who may not receive it (anonymised, deletion asked, nothing to reach), once per account.
  */
-export async function recipientsOf(db: Db | Tx, s: School, planId: string, filter: NoticeFilter) {
+/** How the deployment reaches a person (notify port's reach; the dev adapter stands in for both). */
+export type Reach = (to: { openid: string | null }) => NoticeChannel;
+
+export async function recipientsOf(
+  db: Db | Tx,
+  s: School,
+  planId: string,
+  filter: NoticeFilter,
+  reach: Reach = channelOf,
+) {
   const rows = await db
     .select({
       registrationId: registrations.id,
@@ -90,7 +100,7 @@ export async function recipientsOf(db: Db | Tx, s: School, planId: string, filte
     const why = exclusionOf({
       purged: !!r.purgedAt,
       deletionAsked: !!r.deletionAsked,
-      reachable: !!(r.phone || r.openid),
+      reachable: reach(r) === 'wechat' ? !!r.openid : !!r.phone,
     });
     if (why) excluded.set(why, (excluded.get(why) ?? new Set()).add(r.userId));
     else kept.push(r);
@@ -109,15 +119,17 @@ export async function recipientsOf(db: Db | Tx, s: School, planId: string, filte
   };
 }
 
-export const recipientView = (p: Person): z.input<typeof N.Recipient> => {
-  const channel = channelOf(p);
-  return {
-    name: p.name,
-    phone: p.phone ? maskPhone(p.phone) : '',
-    channel,
-    channelText: NOTICE_CHANNEL_LABEL[channel],
+export const recipientView =
+  (reach: Reach) =>
+  (p: Person): z.input<typeof N.Recipient> => {
+    const channel = reach(p);
+    return {
+      name: p.name,
+      phone: p.phone ? maskPhone(p.phone) : '',
+      channel,
+      channelText: NOTICE_CHANNEL_LABEL[channel],
+    };
   };
-};
 
 export async function sendsToday(db: Db | Tx, s: School, now: Date): Promise<number> {
   const [r] = await db
@@ -163,6 +175,7 @@ export async function recordSend(
   staff: { id: string; name: string },
   i: SendInput,
   now: Date,
+  reach: Reach = channelOf,
 ): Promise<{ send: Send; people: Person[]; repeated: boolean; schoolName: string }> {
   return db.transaction(async (tx) => {
     const [org] = await tx
@@ -179,7 +192,7 @@ export async function recordSend(
     const refusal = dailyLimitRefusal(await sendsToday(tx, s, now), now);
     if (refusal) throw apiError('REFUSED', refusal);
     const plan = await schoolPlan(tx, s, i.planId);
-    const { people } = await recipientsOf(tx, s, plan.id, i.filter);
+    const { people } = await recipientsOf(tx, s, plan.id, i.filter, reach);
     if (!people.length) throw apiError('REFUSED', '没有可以接收通知的报名人，请换一个报名状态');
     const [send] = await tx
       .insert(massNotices)
