@@ -6,63 +6,32 @@ import { ACTIVITY_AUDIENCE, type ActivityAudience } from '@domain/journeys/activ
 import { STAFF_PATHS } from '@domain/staff/routes';
 import { useViewModel } from '@ui/di';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
-import { ChinaDateField } from '../shared/china-date-field';
+import { FormField as StaffFormField, type FormFieldKind } from '../shared/form-field';
 import { Notice } from '../shared/notice';
 import { ActivityEditorVm, type FormField } from './activity-editor.vm';
 import '../shared/manage.css';
 
-/** One labelled input with its error read out (aria-describedby). */
+/** One field of the form, bound to the view model. */
 const Field = observer(function Field({
   vm,
   field,
   label,
-  type = 'text',
-  multiline = false,
+  kind,
 }: {
   vm: ActivityEditorVm;
   field: FormField;
   label: string;
-  type?: string;
-  multiline?: boolean;
+  kind?: FormFieldKind;
 }) {
-  const id = useId();
-  const err = vm.errors[field];
-  const common = {
-    id,
-    value: vm.form[field],
-    'aria-invalid': err ? true : undefined,
-    'aria-describedby': err ? `${id}-err` : undefined,
-  };
   return (
-    <div className="staff-field">
-      <label htmlFor={id}>{label}</label>
-      {type === 'datetime-local' ? (
-        <ChinaDateField
-          id={id}
-          label={label}
-          value={vm.form[field]}
-          onChange={(v) => vm.set(field, v)}
-          describedBy={common['aria-describedby']}
-          invalid={!!err}
-          className=""
-        />
-      ) : multiline ? (
-        <textarea {...common} maxLength={2000} onChange={(e) => vm.set(field, e.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          inputMode={type === 'number' ? 'numeric' : undefined}
-          min={type === 'number' ? 1 : undefined}
-          onChange={(e) => vm.set(field, e.target.value)}
-        />
-      )}
-      {err ? (
-        <span id={`${id}-err`} className="manage-error">
-          {err}
-        </span>
-      ) : null}
-    </div>
+    <StaffFormField
+      label={label}
+      value={vm.form[field]}
+      error={vm.errors[field]}
+      onChange={(v) => vm.set(field, v)}
+      kind={kind}
+      maxLength={kind === 'multiline' ? 2000 : undefined}
+    />
   );
 });
 
@@ -98,11 +67,11 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
           <Field vm={vm} field="title" label="活动名称" />
           <Field vm={vm} field="place" label="活动地点" />
           <div className="manage-form-grid">
-            <Field vm={vm} field="startAt" label="活动开始时间" type="datetime-local" />
-            <Field vm={vm} field="endAt" label="活动结束时间" type="datetime-local" />
-            <Field vm={vm} field="signStart" label="报名开始时间" type="datetime-local" />
-            <Field vm={vm} field="signEnd" label="报名截止时间" type="datetime-local" />
-            <Field vm={vm} field="capacity" label="名额" type="number" />
+            <Field vm={vm} field="startAt" label="活动开始时间" kind="chinaTime" />
+            <Field vm={vm} field="endAt" label="活动结束时间" kind="chinaTime" />
+            <Field vm={vm} field="signStart" label="报名开始时间" kind="chinaTime" />
+            <Field vm={vm} field="signEnd" label="报名截止时间" kind="chinaTime" />
+            <Field vm={vm} field="capacity" label="名额" kind="number" />
             <div className="staff-field">
               <label htmlFor={audienceId}>可报名人员</label>
               <select
@@ -118,7 +87,7 @@ export const ActivityEditorPage = observer(function ActivityEditorPage({ id }: {
               </select>
             </div>
           </div>
-          <Field vm={vm} field="description" label="活动介绍" multiline />
+          <Field vm={vm} field="description" label="活动介绍" kind="multiline" />
           {vm.signed > 0 ? (
             <p className="manage-muted">已有{vm.signed}人报名，名额不能少于已报名人数。</p>
           ) : null}

@@ -7,59 +7,36 @@ import { ARTICLE_TYPE_LABEL } from '@domain/journeys/article-lifecycle';
 import { staffLinks } from '@domain/staff/routes';
 import { useViewModel } from '@ui/di';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
-import { ChinaDateField } from '../shared/china-date-field';
+import { FormField, type FormFieldKind } from '../shared/form-field';
 import { Notice } from '../shared/notice';
 import { ArticleEditorVm, type ArticleForm } from './article-editor.vm';
 import { RichEditor } from './rich-editor';
 import '../shared/manage.css';
 import './cms.css';
 
-/** One labelled input with its error read out (aria-describedby). */
+/** One field of the form, bound to the view model. */
 const Field = observer(function Field({
   vm,
   field,
   label,
-  type = 'text',
+  kind,
   max,
 }: {
   vm: ArticleEditorVm;
   field: Exclude<keyof ArticleForm, 'pinned'>;
   label: string;
-  type?: string;
+  kind?: FormFieldKind;
   max?: number;
 }) {
-  const id = useId();
-  const err = vm.errors[field];
   return (
-    <div className="staff-field">
-      <label htmlFor={id}>{label}</label>
-      {type === 'datetime-local' ? (
-        <ChinaDateField
-          id={id}
-          label={label}
-          value={vm.form[field]}
-          onChange={(v) => vm.set(field, v)}
-          describedBy={err ? `${id}-err` : undefined}
-          invalid={!!err}
-          className=""
-        />
-      ) : (
-        <input
-          id={id}
-          type={type}
-          value={vm.form[field]}
-          maxLength={max}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-err` : undefined}
-          onChange={(e) => vm.set(field, e.target.value)}
-        />
-      )}
-      {err ? (
-        <span id={`${id}-err`} className="manage-error">
-          {err}
-        </span>
-      ) : null}
-    </div>
+    <FormField
+      label={label}
+      value={vm.form[field]}
+      error={vm.errors[field]}
+      onChange={(v) => vm.set(field, v)}
+      kind={kind}
+      maxLength={max}
+    />
   );
 });
 
@@ -136,7 +113,7 @@ export const ArticleEditorPage = observer(function ArticleEditorPage({ id }: { i
         >
           <Field vm={vm} field="title" label="标题" max={60} />
           <div className="manage-form-grid">
-            <Field vm={vm} field="publishAt" label="发布时间（北京时间）" type="datetime-local" />
+            <Field vm={vm} field="publishAt" label="发布时间（北京时间）" kind="chinaTime" />
             <Field vm={vm} field="author" label="作者（选填）" max={30} />
           </div>
           <Field vm={vm} field="summary" label="摘要（选填）" max={200} />
