@@ -167,7 +167,9 @@ describe('AdmissionsVm (issue 24)', () => {
 
   it('立即公布 asks first, then publishes by the server clock; the plan reads published', async () => {
     const gw = new FakeStaffGateway();
+    gw.regs = [row('1', { ...paid, name: '张三', admissionStatus: 3 })];
     const vm = await opened(gw);
+    expect(vm.rows[0]!.actions).toEqual(['undo']);
     vm.askPublishNow();
     expect(vm.pending).toEqual({ kind: 'publishNow' });
     expect(gw.named('publishResults')).toHaveLength(0);
@@ -178,6 +180,9 @@ describe('AdmissionsVm (issue 24)', () => {
     expect(vm.published).toBe(true);
     expect(vm.notice).toEqual({ text: '录取结果已公布：报名人现在可以查询', ok: true });
     expect(vm.pending).toBeNull();
+    // Published: the rows come again with what the server offers now (撤销录取, no 撤销决定).
+    expect(vm.rows[0]!.actions).toEqual(['revoke']);
+    expect(vm.status).toBe('ready');
   });
 
   it('预览录取通知书: the first admitted applicant listed, another on choice; none admitted says so', async () => {

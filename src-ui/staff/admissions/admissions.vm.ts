@@ -99,20 +99,43 @@ export class AdmissionsVm {
     const planId = this.planId;
     return runLoad(
       this,
-      () =>
-        this.#gw.registrations({
-          planId,
-          review: 'approved',
-          ...(this.#q ? { q: this.#q } : {}),
-          page: this.page,
-          pageSize: this.pageSize,
-        }),
-      (p) => {
-        this.rows = p.rows;
-        this.total = p.total;
-        for (const r of p.rows) this.#listed.set(r.id, r);
-      },
+      () => this.#page(planId),
+      (p) => this.#show(p.rows, p.total),
     );
+  }
+
+  #page(planId: string) {
+    return this.#gw.registrations({
+      planId,
+      review: 'approved',
+      ...(this.#q ? { q: this.#q } : {}),
+      page: this.page,
+      pageSize: this.pageSize,
+    });
+  }
+  #show(rows: RegistrationRow[], total: number) {
+    this.rows = rows;
+    this.total = total;
+    for (const r of rows) this.#listed.set(r.id, r);
+  }
+
+  /**
+   * The rows again, quietly (the list stays on screen), after publication changed what may be done
+   * (撤销录取 instead of 撤销决定): nothing is offered until the server answers with the new actions.
+   */
+  async #renew(planId: string): Promise<void> {
+    this.#show(
+      this.rows.map((r) => ({ ...r, actions: [] })),
+      this.total,
+    );
+    try {
+      const p = await this.#page(planId);
+      runInAction(() => {
+        if (this.planId === planId) this.#show(p.rows, p.total);
+      });
+    } catch {
+      // offline: the next load shows what the server offers
+    }
   }
 
   setPlan(planId: string | null) {
@@ -321,6 +344,8 @@ export class AdmissionsVm {
             : p,
         );
       });
+    // Published now: what may be done with each row changed; the server says what.
+    if (r?.resultsPublished && this.planId === r.planId) await this.#renew(r.planId);
     return !!r;
   }
 
