@@ -109,6 +109,11 @@ export const RegistrationRow = z.object({
    * the screens offer exactly these. Absent from an old server.
    */
   actions: z.array(z.enum(STAFF_REGISTRATION_ACTIONS)).optional(),
+  /**
+   * Why no admission decision can be taken on this undecided registration (journeys decisionBlocked;
+   * 录取管理 says 不能录取：…), else null. Absent from an old server.
+   */
+  blocked: z.string().nullable().optional(),
 });
 export type RegistrationRow = z.infer<typeof RegistrationRow>;
 /** 报名审核's order by 提交时间 (newest first by default). */
@@ -166,6 +171,8 @@ export const Moved = z.object({
   feeStatus: feeCode,
   admissionStatus: admissionCode,
   voucherStatus: voucherCode,
+  /** What the caller's role may do with the registration after the move (as RegistrationRow). */
+  actions: z.array(z.enum(STAFF_REGISTRATION_ACTIONS)).optional(),
 });
 export const approve = { request: z.object({ registrationId }), response: Moved };
 export const reject = { request: z.object({ registrationId, reason }), response: Moved };

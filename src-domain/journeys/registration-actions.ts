@@ -184,3 +184,12 @@ export function staffRegistrationActions(
     (a) => STAFF_ACTION_ROLES[a].includes(role) && staffActionRefusal(f, a) === null,
   );
 }
+
+/**
+ * Why no admission decision can be taken on a still undecided registration (录取管理 says 不能录取：…
+ * and names it when a bulk decision skips the row), else null. The server sends it with the row.
+ */
+export function decisionBlocked(f: RegistrationFacts): string | null {
+  if (admissionState(f.admissionCode, false) !== 'waiting') return null;
+  return decisionBlock({ reviewStatus: REVIEW_CODE[f.review], feeStatus: FEE_CODE[f.fee], amount: f.amount });
+}

@@ -1,3 +1,5 @@
+import type { StaffRegistrationAction } from '../journeys';
+
 /** The staff workspace as the domain sees it (mirrors contract/staff-work.ts, which the adapter maps). */
 export type StaffRole = 'admin' | 'admissions' | 'checkin';
 
@@ -78,6 +80,10 @@ export interface RegistrationRow {
   amount: number;
   createdAt: string;
   updatedAt: string;
+  /** What this staff member may do with the row now, computed by the server: the screens offer exactly these. */
+  actions?: readonly StaffRegistrationAction[];
+  /** Why no admission decision can be taken on it (不能录取：…), from the server; else null. */
+  blocked?: string | null;
 }
 
 export interface StaffFile {
@@ -108,6 +114,8 @@ export interface Moved {
   feeStatus: number;
   admissionStatus: number;
   voucherStatus: number | null;
+  /** What may be done with the registration after the move (the server's, as a row's `actions`). */
+  actions?: readonly StaffRegistrationAction[];
 }
 
 export interface BulkResult {

@@ -68,6 +68,9 @@ describe('one decision at a time', () => {
     const a = reg('paid');
     const admit = await post(P.admit, W.admit, { registrationId: a.registrationId, status: 3 });
     expect(admit.data).toMatchObject({ id: a.registrationId, admissionStatus: 3 });
+    // The answer carries what the teacher may do now (issue 23): 录取管理 shows exactly these.
+    expect(admit.data.actions).toContain('undo');
+    expect(admit.data.actions).not.toContain('admit');
     expect(await lastAudit()).toMatchObject({
       action: 'admission.decide',
       target: a.registrationId,
@@ -117,10 +120,14 @@ describe('one decision at a time', () => {
       ['paying', '未缴费（该计划需缴费）'],
       ['pending', '报名未审核通过'],
     ];
+    const list = await post(P.registrations, W.registrations, { planId: plan, pageSize: 100 });
     for (const [key, msg] of cases) {
       const r = await post(P.admit, W.admit, { registrationId: reg(key).registrationId, status: 3 });
       expect([key, r.code, r.msg]).toEqual([key, 422, msg]);
       expect((await admissionOf(reg(key).registrationId)).admission_status).toBe(1);
+      // The row says why (录取管理's 不能录取：…) and offers no decision.
+      const row = list.data.rows.find((x: { id: string }) => x.id === reg(key).registrationId);
+      expect([key, row.blocked, row.actions.includes('admit')]).toEqual([key, msg, false]);
     }
   });
 });

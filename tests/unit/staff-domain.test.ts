@@ -12,13 +12,7 @@ import {
   withFilter,
 } from '@domain/staff/queue';
 import { can, ROLE_ACTIONS, type StaffAction } from '@domain/staff/roles';
-import {
-  admitOptions,
-  orderOptions,
-  photoOptions,
-  reviewOptions,
-  voucherOptions,
-} from '@domain/staff/transitions';
+import { offers, orderOptions, photoOptions, voucherOptions } from '@domain/staff/transitions';
 import type { StaffRole } from '@domain/staff/types';
 import { feeBadge, reviewBadge } from '@domain/staff/wording';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
@@ -118,35 +112,15 @@ describe('staff domain', () => {
   });
 
   it('offers only the transitions the journeys allow', () => {
-    expect(reviewOptions({ reviewStatus: 0, feeStatus: 1 })).toEqual({ approve: true, reject: true });
-    // Paid: 驳回 is offered, it starts the refund (issue 23).
-    expect(reviewOptions({ reviewStatus: 1, feeStatus: 3 })).toEqual({ approve: false, reject: true });
-    expect(reviewOptions({ reviewStatus: 2, feeStatus: 1 })).toEqual({ approve: false, reject: false });
+    // 报名审核 / 录取管理 read the server's `actions` (issue 23); none sent offers nothing.
+    expect(offers({ actions: ['approve', 'reject'] }, 'approve')).toBe(true);
+    expect(offers({ actions: ['reject'] }, 'approve')).toBe(false);
+    expect(offers({}, 'reject')).toBe(false);
+    expect(offers(null, 'reject')).toBe(false);
     expect(voucherOptions(0)).toEqual({ approve: true, reject: true });
     expect(voucherOptions(1)).toEqual({ approve: false, reject: false });
     expect(photoOptions(0)).toEqual({ approve: true, reject: true });
     expect(photoOptions(2)).toEqual({ approve: false, reject: false });
-    const paid = { feeStatus: 3, amount: 100 };
-    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 1 }, false)).toMatchObject({
-      admit: true,
-      preAdmit: true,
-    });
-    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 3 }, false)).toMatchObject({
-      admit: false,
-      preAdmit: false,
-    });
-    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 0 }, false)).toMatchObject({
-      admit: true,
-      preAdmit: true,
-    });
-    expect(admitOptions({ ...paid, reviewStatus: 1, admissionStatus: 2 }, false)).toMatchObject({
-      admit: true,
-      preAdmit: false,
-    });
-    expect(admitOptions({ ...paid, reviewStatus: 0, admissionStatus: 0 }, false)).toMatchObject({
-      admit: false,
-      preAdmit: false,
-    });
     expect(orderOptions(1)).toEqual({ markPaid: true, refund: false });
     expect(orderOptions(3)).toEqual({ markPaid: false, refund: true });
     expect(orderOptions(4)).toEqual({ markPaid: false, refund: true });

@@ -3,7 +3,10 @@ import { NAME_REQUIRED } from '../../identity/person-name';
 import type { AdmissionsGateway, EnrollResult } from '../../ports/admissions-gateway';
 import type { Clock } from '../../ports/clock';
 import type { Session } from '../../ports/session';
+import { failureMessage } from '../../http/error-catalogue';
+import { isHttpFailure } from '../../ports/http';
 import { LOCAL_KEYS } from '../../shell/session-keys';
+import type { Outcome } from '../outcome';
 
 export { NAME_REQUIRED };
 
@@ -22,12 +25,16 @@ export interface LookUpDeps {
 }
 
 export type LookUpResult =
-  | { kind: 'invalid'; errors: { name?: string; idNumber?: string } }
-  | { kind: 'answered'; result: EnrollResult };
+  { kind: 'invalid'; errors: { name?: string; idNumber?: string } } | Outcome<EnrollResult>;
+
+/** A failed look-up: the error catalogue's sentence for a failed call, else 操作失败. */
+export const LOOK_UP_FAILED = '操作失败，请稍后重试';
+const lookUpFailureText = (e: unknown) => (isHttpFailure(e) ? failureMessage(e) : LOOK_UP_FAILED);
 
 /**
  * 录取查询: name + identity number, checked before any call; the answer is stored as searchResult
- * (shown again on return). A failed call rejects with the gateway's failure.
+ * (shown again on return). The look-up needs no login: a failed call is `refused` with the error
+ * catalogue's sentence (a 401 too), and the previous look-up is kept.
  */
 export async function lookUpResult(
   deps: LookUpDeps,
@@ -40,13 +47,18 @@ export async function lookUpResult(
   if (!id.ok) errors.idNumber = idNumberMessage(id.error);
   if (errors.name || !id.ok) return { kind: 'invalid', errors };
   const query = { idNumber: id.value.normalized, name };
-  const result = await deps.admissions.enrollResult(query);
+  let result: EnrollResult;
+  try {
+    result = await deps.admissions.enrollResult(query);
+  } catch (e) {
+    return { kind: 'refused', message: lookUpFailureText(e) };
+  }
   deps.session.set(LOCAL_KEYS.searchResult, {
     ...query,
     result,
     at: deps.clock.now().getTime(),
   } satisfies SearchResult);
-  return { kind: 'answered', result };
+  return { kind: 'done', value: result };
 }
 
 /** The last stored look-up, if it holds a result. */

@@ -1,6 +1,7 @@
 import type { ApplicationsGateway, FeeCode, TradeType } from '../../ports/applications-gateway';
 import type { PaymentMethod, PaymentOutcome } from '../../ports/payment';
 import { payReturnUrl } from '../../payment/payment';
+import { type Outcome, outcomeOf } from '../outcome';
 
 export interface StartPaymentInput {
   registrationId: string;
@@ -25,12 +26,17 @@ export interface StartPaymentResult {
 /**
  * 去缴费 / 继续支付 / 重新支付 with one method: an order is opened (or the open one continued) only
  * when the method can pay online here; then the method takes over (pay sheet, mini-program page,
- * H5 cashier with a return to this page, QR to continue elsewhere, instructions).
+ * H5 cashier with a return to this page, QR to continue elsewhere, instructions). A refused order is
+ * `refused` with the error catalogue's sentence; not logged in is `needsLogin`.
  */
-export async function startPayment(
+export function startPayment(
   gateway: ApplicationsGateway,
   input: StartPaymentInput,
-): Promise<StartPaymentResult> {
+): Promise<Outcome<StartPaymentResult>> {
+  return outcomeOf(() => start(gateway, input));
+}
+
+async function start(gateway: ApplicationsGateway, input: StartPaymentInput): Promise<StartPaymentResult> {
   const { method } = input;
   if (!method.orderType) {
     const outcome = await method.start({

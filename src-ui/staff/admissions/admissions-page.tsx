@@ -2,8 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ADMISSION_EVENT_LABEL, type AdmissionDecision } from '@domain/journeys';
-import { admitOptions } from '@domain/staff/transitions';
+import {
+  ADMISSION_EVENT_LABEL,
+  type AdmissionDecision,
+  type StaffRegistrationAction,
+} from '@domain/journeys';
 import { admissionBadge, feeBadge } from '@domain/staff/wording';
 import type { RegistrationRow } from '@domain/staff/types';
 import { useViewModel } from '@ui/di';
@@ -14,28 +17,33 @@ import { Notice } from '../shared/notice';
 import { Pager } from '../shared/pager';
 import { PlanPicker } from '../shared/plan-picker';
 import { useStaffSession } from '../app/session-context';
-import { AdmissionsVm } from './admissions.vm';
+import { AdmissionsVm, BULK_DECISIONS } from './admissions.vm';
 import { DecisionDialog } from './decision-dialog';
 
-const BULK: { decision: AdmissionDecision; label: string }[] = [
-  { decision: 'admit', label: '批量录取' },
-  { decision: 'preAdmit', label: '批量预录取' },
-  { decision: 'decline', label: '批量不录取' },
-];
+const BULK_LABEL: Readonly<Record<AdmissionDecision, string>> = {
+  admit: '批量录取',
+  preAdmit: '批量预录取',
+  decline: '批量不录取',
+};
 
-/** One applicant: a tick box (44 px), whom, the fee and decision, and what the journey allows now. */
+/**
+ * One applicant: a tick box (44 px), whom, the fee and decision, and exactly the actions the server
+ * offers on the row now (none for a role that may not decide).
+ */
 const Row = observer(function Row({ vm, r }: { vm: AdmissionsVm; r: RegistrationRow }) {
-  const o = admitOptions(r, vm.published);
+  const can = (a: StaffRegistrationAction) => vm.offers(r, a);
   return (
     <li className="staff-row admit-row" aria-label={r.name}>
-      <label className="admit-check">
-        <input
-          type="checkbox"
-          checked={vm.isSelected(r.id)}
-          onChange={(e) => vm.toggle(r.id, e.target.checked)}
-          aria-label={`选择 ${r.name}`}
-        />
-      </label>
+      {vm.canTick ? (
+        <label className="admit-check">
+          <input
+            type="checkbox"
+            checked={vm.isSelected(r.id)}
+            onChange={(e) => vm.toggle(r.id, e.target.checked)}
+            aria-label={`选择 ${r.name}`}
+          />
+        </label>
+      ) : null}
       <div className="admit-body">
         <div className="staff-row-main">
           <strong>{r.name}</strong>
@@ -47,30 +55,30 @@ const Row = observer(function Row({ vm, r }: { vm: AdmissionsVm; r: Registration
           <StateBadge badge={feeBadge(r.feeStatus)} />
           <StateBadge badge={admissionBadge(r.admissionStatus)} />
         </div>
-        {o.blocked ? <p className="staff-muted admit-why">不能录取：{o.blocked}</p> : null}
+        {r.blocked ? <p className="staff-muted admit-why">不能录取：{r.blocked}</p> : null}
         {r.admissionReason ? <p className="staff-muted admit-why">撤销原因：{r.admissionReason}</p> : null}
         <div className="staff-actions">
-          {o.admit ? (
+          {can('admit') ? (
             <Button color="primary" disabled={vm.busy} onClick={() => vm.ask('admit', r)}>
               {ADMISSION_EVENT_LABEL.admit}
             </Button>
           ) : null}
-          {o.preAdmit ? (
+          {can('preAdmit') ? (
             <Button fill="outline" color="primary" disabled={vm.busy} onClick={() => vm.ask('preAdmit', r)}>
               {ADMISSION_EVENT_LABEL.preAdmit}
             </Button>
           ) : null}
-          {o.decline ? (
+          {can('decline') ? (
             <Button fill="outline" color="danger" disabled={vm.busy} onClick={() => vm.ask('decline', r)}>
               {ADMISSION_EVENT_LABEL.decline}
             </Button>
           ) : null}
-          {o.undo ? (
+          {can('undo') ? (
             <Button fill="outline" disabled={vm.busy} onClick={() => void vm.undo(r)}>
               撤销决定
             </Button>
           ) : null}
-          {o.revoke ? (
+          {can('revoke') ? (
             <Button fill="outline" color="danger" disabled={vm.busy} onClick={() => vm.askRevoke(r)}>
               撤销录取
             </Button>
@@ -138,28 +146,30 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
       ) : (
         <p className="staff-muted">{vm.publishedText}</p>
       )}
-      <div className="staff-toolbar admit-bulk" aria-label="批量决定">
-        <label className="admit-check admit-check-all">
-          <input
-            type="checkbox"
-            checked={vm.allOnPageSelected}
-            onChange={(e) => vm.toggleAll(e.target.checked)}
-          />
-          全选本页
-        </label>
-        <span aria-live="polite">已选 {vm.selected.length} 人</span>
-        {BULK.map((b) => (
-          <Button
-            key={b.decision}
-            color={b.decision === 'decline' ? 'danger' : 'primary'}
-            fill={b.decision === 'admit' ? 'solid' : 'outline'}
-            disabled={vm.busy || !vm.selected.length}
-            onClick={() => void vm.askBulk(b.decision)}
-          >
-            {b.label}
-          </Button>
-        ))}
-      </div>
+      {vm.canTick ? (
+        <div className="staff-toolbar admit-bulk" aria-label="批量决定">
+          <label className="admit-check admit-check-all">
+            <input
+              type="checkbox"
+              checked={vm.allOnPageSelected}
+              onChange={(e) => vm.toggleAll(e.target.checked)}
+            />
+            全选本页
+          </label>
+          <span aria-live="polite">已选 {vm.selected.length} 人</span>
+          {BULK_DECISIONS.filter((d) => vm.bulkOffered(d)).map((d) => (
+            <Button
+              key={d}
+              color={d === 'decline' ? 'danger' : 'primary'}
+              fill={d === 'admit' ? 'solid' : 'outline'}
+              disabled={vm.busy || !vm.selected.length}
+              onClick={() => void vm.askBulk(d)}
+            >
+              {BULK_LABEL[d]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <Notice vm={vm} />
       <ListStates vm={vm} empty="暂无审核通过的报名" retry={() => void vm.open()} />
       {vm.status === 'ready' ? (

@@ -8,7 +8,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ContainerProvider } from '@ui/di';
 import { createStaffContainer } from '../../../src/staff/container';
 import { StaffApp } from '../app/staff-app';
-import { row } from '../testing/fake-gateway';
+import type { StaffRole } from '@domain/staff/types';
+import { asServed, row } from '../testing/fake-gateway';
 
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
@@ -20,10 +21,13 @@ afterAll(() => server.close());
 
 let bodies: Record<string, unknown[]> = {};
 let regs = [row('1')];
+/** The role the server computes each row's `actions` for (a role that may not decide: none). */
+let role: StaffRole = 'admissions';
 const future = new Date(Date.now() + 86400_000).toISOString();
 
 beforeEach(() => {
   bodies = {};
+  role = 'admissions';
   regs = [
     row('1', { reviewStatus: 1, feeStatus: 3, name: '张三' }),
     row('2', { reviewStatus: 1, feeStatus: 5, name: '李四' }),
@@ -37,7 +41,15 @@ beforeEach(() => {
       const moved = (id: string, admissionStatus: number) => {
         const r = regs.find((x) => x.id === id)!;
         r.admissionStatus = admissionStatus;
-        return ok({ id, reviewStatus: 1, feeStatus: r.feeStatus, admissionStatus, voucherStatus: null });
+        const { actions } = asServed(r, role, false);
+        return ok({
+          id,
+          reviewStatus: 1,
+          feeStatus: r.feeStatus,
+          admissionStatus,
+          voucherStatus: null,
+          actions,
+        });
       };
       switch (path) {
         case 'me':
@@ -61,7 +73,7 @@ beforeEach(() => {
             },
           ]);
         case 'registrations/list':
-          return ok({ total: regs.length, rows: regs });
+          return ok({ total: regs.length, rows: regs.map((r) => asServed(r, role, false)) });
         case 'admissions/decide':
           return moved(String(body.registrationId), Number(body.status));
         case 'admissions/undo':
@@ -142,8 +154,9 @@ describe('录取管理 (msw, real adapter)', () => {
         .map((x) => x.textContent),
     ).toEqual(['张三']);
     expect(within(dialog).getByRole('list', { name: '跳过' })).toHaveTextContent('李四：已退费');
+    // Only the ticked rows that offer 录取 go to the server; 李四 is skipped with the server's reason.
     expect(bodies['admissions/bulk']).toEqual([
-      { planId: 'p1', registrationIds: ['1', '2'], status: 3, dryRun: true },
+      { planId: 'p1', registrationIds: ['1'], status: 3, dryRun: true },
     ]);
     await u.click(within(dialog).getByRole('button', { name: '确认录取 1 人' }));
     expect(await screen.findByText('已录取 1 人，跳过 1 人')).toBeInTheDocument();
@@ -154,5 +167,30 @@ describe('录取管理 (msw, real adapter)', () => {
       dryRun: false,
     });
     expect(regs.map((r) => r.admissionStatus)).toEqual([3, 1, 1]);
+  });
+
+  it('a row offers exactly its actions: none sent, no button for it', async () => {
+    // 王五 could be decided by the states, but the server offers only 不录取 on it.
+    regs[2]!.actions = ['decline'];
+    renderAt('/admissions');
+    const wang = await screen.findByRole('listitem', { name: '王五' });
+    expect(within(wang).getByRole('button', { name: '不录取' })).toBeInTheDocument();
+    for (const name of ['录取', '预录取', '撤销决定', '撤销录取'])
+      expect(within(wang).queryByRole('button', { name })).toBeNull();
+    const zhang = screen.getByRole('listitem', { name: '张三' });
+    expect(within(zhang).getByRole('button', { name: '录取' })).toBeInTheDocument();
+  });
+
+  it('a role the server offers nothing to sees no decision, no tick box and no bulk button', async () => {
+    // The server computes by role: for one that may not decide, every row comes with no actions.
+    role = 'checkin';
+    renderAt('/admissions');
+    await screen.findByRole('listitem', { name: '张三' });
+    const list = screen.getByRole('list', { name: '录取列表' });
+    for (const name of ['录取', '预录取', '不录取', '撤销决定', '撤销录取'])
+      expect(within(list).queryByRole('button', { name })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    for (const name of ['批量录取', '批量预录取', '批量不录取'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });

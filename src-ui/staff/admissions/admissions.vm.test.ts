@@ -55,8 +55,9 @@ describe('AdmissionsVm (issue 24)', () => {
     vm.toggle('2', true);
     vm.toggle('3', true);
     await vm.askBulk('admit');
+    // Only the ticked rows whose `actions` offer 录取 go to the server's dry run.
     expect(gw.named('bulkAdmit')[0]!.args[0]).toMatchObject({
-      registrationIds: ['1', '2', '3'],
+      registrationIds: ['1'],
       dryRun: true,
     });
     expect(vm.pending).toMatchObject({
@@ -79,6 +80,51 @@ describe('AdmissionsVm (issue 24)', () => {
     expect(gw.regs.map((r) => r.admissionStatus)).toEqual([3, 1, 1, 1]);
     expect(vm.notice?.text).toBe('已录取 1 人，跳过 2 人');
     expect(vm.selected).toEqual([]);
+  });
+
+  it('each row offers exactly its `actions`: a move brings the new ones; none sent offers nothing', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [
+      row('1', { ...paid, name: '张三' }),
+      row('2', { ...paid, name: '李四', actions: ['decline'] }),
+    ];
+    const vm = await opened(gw);
+    const [zhang, li] = vm.rows;
+    expect(['admit', 'preAdmit', 'decline', 'undo'].map((a) => vm.offers(zhang!, a as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    // 李四: the states would allow 录取, but the server offers only 不录取.
+    expect(vm.offers(li!, 'admit')).toBe(false);
+    expect(vm.offers(li!, 'decline')).toBe(true);
+    vm.ask('admit', zhang!);
+    await vm.confirm();
+    expect(vm.rows[0]!.actions).toEqual(['undo']);
+    expect(vm.offers(vm.rows[0]!, 'admit')).toBe(false);
+    // 李四 ticked alone for 批量录取: skipped without asking the server.
+    vm.toggle('2', true);
+    await vm.askBulk('admit');
+    expect(gw.named('bulkAdmit')).toHaveLength(0);
+    expect(vm.pending).toMatchObject({
+      kind: 'bulk',
+      dry: { count: 0, decided: [], skipped: [{ name: '李四', reason: '当前状态不能录取' }] },
+    });
+  });
+
+  it('a role the server offers nothing to: no decision, no tick, no bulk decision', async () => {
+    const gw = new FakeStaffGateway();
+    gw.me_.role = 'checkin';
+    gw.regs = [row('1', paid), row('2', { ...paid, feeStatus: 5 })];
+    const vm = await opened(gw);
+    expect(vm.rows.every((r) => r.actions?.length === 0)).toBe(true);
+    expect(vm.canTick).toBe(false);
+    expect(['admit', 'preAdmit', 'decline'].map((d) => vm.bulkOffered(d as never))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('select all on the page, and a new plan or search clears the selection', async () => {
@@ -121,7 +167,9 @@ describe('AdmissionsVm (issue 24)', () => {
 
   it('立即公布 asks first, then publishes by the server clock; the plan reads published', async () => {
     const gw = new FakeStaffGateway();
+    gw.regs = [row('1', { ...paid, name: '张三', admissionStatus: 3 })];
     const vm = await opened(gw);
+    expect(vm.rows[0]!.actions).toEqual(['undo']);
     vm.askPublishNow();
     expect(vm.pending).toEqual({ kind: 'publishNow' });
     expect(gw.named('publishResults')).toHaveLength(0);
@@ -132,6 +180,9 @@ describe('AdmissionsVm (issue 24)', () => {
     expect(vm.published).toBe(true);
     expect(vm.notice).toEqual({ text: '录取结果已公布：报名人现在可以查询', ok: true });
     expect(vm.pending).toBeNull();
+    // Published: the rows come again with what the server offers now (撤销录取, no 撤销决定).
+    expect(vm.rows[0]!.actions).toEqual(['revoke']);
+    expect(vm.status).toBe('ready');
   });
 
   it('预览录取通知书: the first admitted applicant listed, another on choice; none admitted says so', async () => {

@@ -1,11 +1,21 @@
-import { ADMISSION_EVENT_LABEL, DECISION_CODE, isAdmitted, type AdmissionDecision } from '@domain/journeys';
+import {
+  ADMISSION_EVENT_LABEL,
+  DECISION_CODE,
+  isAdmitted,
+  type AdmissionDecision,
+  type StaffRegistrationAction,
+} from '@domain/journeys';
 import { StaffGateway } from '@domain/staff/gateway';
-import type { BulkDecision, LetterPreview, PlanSummary, RegistrationRow } from '@domain/staff/types';
+import { offers } from '@domain/staff/transitions';
+import type { BulkDecision, LetterPreview, Moved, PlanSummary, RegistrationRow } from '@domain/staff/types';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { runAction } from '../shared/action';
+
+/** The bulk decisions, in the order the toolbar shows them. */
+export const BULK_DECISIONS: readonly AdmissionDecision[] = ['admit', 'preAdmit', 'decline'];
 
 /** What the centred confirmation asks about: one applicant, or a selected set after the server's dry run. */
 export type PendingDecision =
@@ -21,6 +31,7 @@ export type PendingDecision =
  * 录取管理 (issue 24): every decision confirmed with the applicant's name; 撤销决定 until the result
  * is published, 撤销录取 with a reason after it; bulk decisions only on the rows the teacher ticked,
  * with those the admission journey refuses listed and skipped. Results published at a set time.
+ * Each row offers exactly the `actions` the server sent for it (issue 23): nothing is recomputed here.
  */
 @injectable('Transient')
 export class AdmissionsVm {
@@ -41,6 +52,8 @@ export class AdmissionsVm {
   publishAt = '';
   /** Ticked rows (ids) of the current plan; a new plan or search clears them. */
   selected: string[] = [];
+  /** Every row as last listed (a tick survives paging): the ticked rows' `actions` decide a bulk decision. */
+  #listed = new Map<string, RegistrationRow>();
   pending: PendingDecision | null = null;
   readonly #gw: StaffGateway;
 
@@ -86,19 +99,43 @@ export class AdmissionsVm {
     const planId = this.planId;
     return runLoad(
       this,
-      () =>
-        this.#gw.registrations({
-          planId,
-          review: 'approved',
-          ...(this.#q ? { q: this.#q } : {}),
-          page: this.page,
-          pageSize: this.pageSize,
-        }),
-      (p) => {
-        this.rows = p.rows;
-        this.total = p.total;
-      },
+      () => this.#page(planId),
+      (p) => this.#show(p.rows, p.total),
     );
+  }
+
+  #page(planId: string) {
+    return this.#gw.registrations({
+      planId,
+      review: 'approved',
+      ...(this.#q ? { q: this.#q } : {}),
+      page: this.page,
+      pageSize: this.pageSize,
+    });
+  }
+  #show(rows: RegistrationRow[], total: number) {
+    this.rows = rows;
+    this.total = total;
+    for (const r of rows) this.#listed.set(r.id, r);
+  }
+
+  /**
+   * The rows again, quietly (the list stays on screen), after publication changed what may be done
+   * (撤销录取 instead of 撤销决定): nothing is offered until the server answers with the new actions.
+   */
+  async #renew(planId: string): Promise<void> {
+    this.#show(
+      this.rows.map((r) => ({ ...r, actions: [] })),
+      this.total,
+    );
+    try {
+      const p = await this.#page(planId);
+      runInAction(() => {
+        if (this.planId === planId) this.#show(p.rows, p.total);
+      });
+    } catch {
+      // offline: the next load shows what the server offers
+    }
   }
 
   setPlan(planId: string | null) {
@@ -127,6 +164,18 @@ export class AdmissionsVm {
   isSelected(id: string): boolean {
     return this.selected.includes(id);
   }
+  /** Whether the server offers this action on the row (its `actions`). */
+  offers(row: RegistrationRow, action: StaffRegistrationAction): boolean {
+    return offers(row, action);
+  }
+  /** A bulk decision is offered while a row of the page offers that decision (none for a role that may not). */
+  bulkOffered(decision: AdmissionDecision): boolean {
+    return this.rows.some((r) => offers(r, decision));
+  }
+  /** Ticking is offered while a row of the page offers a decision. */
+  get canTick(): boolean {
+    return BULK_DECISIONS.some((d) => this.bulkOffered(d));
+  }
   toggle(id: string, on: boolean) {
     this.selected = on ? [...new Set([...this.selected, id])] : this.selected.filter((x) => x !== id);
   }
@@ -147,23 +196,41 @@ export class AdmissionsVm {
   askRevoke(row: RegistrationRow) {
     this.pending = { kind: 'revoke', row };
   }
-  /** The server's dry run on the ticked rows: who would be decided, who is skipped and why. */
+  /**
+   * A bulk decision on the ticked rows that offer it: the others are skipped, named with the server's
+   * reason (不能录取：…); the server's dry run then says who would be decided and skips any whose
+   * state changed since.
+   */
   async askBulk(decision: AdmissionDecision): Promise<void> {
     const planId = this.planId;
     if (!planId || !this.selected.length) {
       this.notice = { text: '请先勾选报名', ok: false };
       return;
     }
-    const ids = [...this.selected];
-    const dry = await runAction(
-      this,
-      () =>
-        this.#gw.bulkAdmit({ planId, registrationIds: ids, status: DECISION_CODE[decision], dryRun: true }),
-      '',
-    );
+    const ticked = this.selected.flatMap((id) => this.#listed.get(id) ?? []);
+    const ids = ticked.filter((r) => offers(r, decision)).map((r) => r.id);
+    const verb = ADMISSION_EVENT_LABEL[decision];
+    const skipped = ticked
+      .filter((r) => !offers(r, decision))
+      .map((r) => ({ id: r.id, name: r.name, reason: r.blocked ?? `当前状态不能${verb}` }));
+    const none: BulkDecision = { count: 0, decided: [], skipped: [], dryRun: true };
+    const dry = ids.length
+      ? await runAction(
+          this,
+          () =>
+            this.#gw.bulkAdmit({
+              planId,
+              registrationIds: ids,
+              status: DECISION_CODE[decision],
+              dryRun: true,
+            }),
+          '',
+        )
+      : none;
     runInAction(() => {
       this.notice = null;
-      if (dry) this.pending = { kind: 'bulk', decision, dry };
+      if (dry)
+        this.pending = { kind: 'bulk', decision, dry: { ...dry, skipped: [...skipped, ...dry.skipped] } };
     });
   }
   cancel() {
@@ -181,14 +248,14 @@ export class AdmissionsVm {
         () => this.#gw.admit(p.row.id, DECISION_CODE[p.decision]),
         `已${verb}：${p.row.name}`,
       );
-      if (m) this.#patch(m.id, m.admissionStatus, null);
+      if (m) this.#patch(m, null);
     } else if (p.kind === 'revoke') {
       const m = await runAction(
         this,
         () => this.#gw.revokeAdmission(p.row.id, reason),
         `已撤销录取：${p.row.name}（已通知报名人）`,
       );
-      if (m) this.#patch(m.id, m.admissionStatus, reason);
+      if (m) this.#patch(m, reason);
     } else if (p.kind === 'publishNow') {
       const planId = this.planId;
       if (planId) await this.#publish(planId, null, () => '录取结果已公布：报名人现在可以查询');
@@ -225,11 +292,22 @@ export class AdmissionsVm {
   /** 撤销决定 (before publication): back to 待录取 at once; the applicant saw nothing. */
   async undo(row: RegistrationRow): Promise<void> {
     const m = await runAction(this, () => this.#gw.undoAdmission(row.id), `已撤销对 ${row.name} 的决定`);
-    if (m) this.#patch(m.id, m.admissionStatus, null);
+    if (m) this.#patch(m, null);
   }
 
-  #patch(id: string, admissionStatus: number, reason: string | null) {
-    this.rows = this.rows.map((r) => (r.id === id ? { ...r, admissionStatus, admissionReason: reason } : r));
+  /** The decided row's new state and what the server now offers on it (nothing when it sent none). */
+  #patch(m: Moved, reason: string | null) {
+    this.rows = this.rows.map((r) => {
+      if (r.id !== m.id) return r;
+      const row = {
+        ...r,
+        admissionStatus: m.admissionStatus,
+        admissionReason: reason,
+        actions: m.actions ?? [],
+      };
+      this.#listed.set(row.id, row);
+      return row;
+    });
   }
 
   /** 定时公布 at the time typed (China time). */
@@ -266,6 +344,8 @@ export class AdmissionsVm {
             : p,
         );
       });
+    // Published now: what may be done with each row changed; the server says what.
+    if (r?.resultsPublished && this.planId === r.planId) await this.#renew(r.planId);
     return !!r;
   }
 

@@ -40,7 +40,11 @@ const plans = [
     counts: { pending: 2, approved: 0, rejected: 0, admitted: 0 },
   },
 ];
-const pending = [row('r1', { name: '张三' }), row('r2', { name: '李四' })];
+// As the server sends them to 招生老师: 通过 and 驳回 offered on each (issue 23).
+const pending = [
+  row('r1', { name: '张三', actions: ['approve', 'reject'] }),
+  row('r2', { name: '李四', actions: ['approve', 'reject'] }),
+];
 
 beforeEach(() => {
   seen = [];
@@ -97,7 +101,14 @@ beforeEach(() => {
         case '/staff-api/reject-templates/list':
           return ok(['证件照不清晰', '信息填写不完整']);
         case '/staff-api/registrations/reject':
-          return ok({ id: 'r1', reviewStatus: 2, feeStatus: 1, admissionStatus: 1, voucherStatus: null });
+          return ok({
+            id: 'r1',
+            reviewStatus: 2,
+            feeStatus: 1,
+            admissionStatus: 1,
+            voucherStatus: null,
+            actions: [],
+          });
         case '/staff-api/registrations/bulk-approve': {
           const ids = (body.registrationIds as string[] | undefined) ?? ['r1', 'r2'];
           const decided = ids.map((id) => ({ id, name: `学生${id}` }));

@@ -1,4 +1,3 @@
-import { reviewState } from '@domain/journeys';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import SearchBar from 'antd-mobile/es/components/search-bar';
@@ -28,7 +27,7 @@ export const QueuePage = observer(function QueuePage() {
   const session = useStaffSession();
   const desk = useWide(DESK);
   useEffect(() => void vm.open(), [vm]);
-  const canBulk = session.can('bulkApprove');
+  const canBulk = vm.canBulk;
   const asc = vm.filter.sort === 'submittedAsc';
   return (
     <section
@@ -97,7 +96,7 @@ export const QueuePage = observer(function QueuePage() {
         <ul className="staff-list" aria-label="报名列表">
           {vm.rows.map((r) => (
             <li key={r.id} className="staff-row">
-              {reviewState(r.reviewStatus) === 'pending' && session.can('bulkApprove') ? (
+              {vm.isSelectable(r) ? (
                 <Checkbox
                   className="staff-row-check"
                   aria-label={`选择${r.name}`}
@@ -139,7 +138,7 @@ export const QueuePage = observer(function QueuePage() {
         pageSize={vm.pageSize}
         onPage={(p) => void vm.setPage(p)}
       />
-      <ReviewDrawer vm={vm.drawer} canReview={session.can('review')} canUnmask={session.can('unmask')} />
+      <ReviewDrawer vm={vm.drawer} canUnmask={session.can('unmask')} />
     </section>
   );
 });

@@ -26,6 +26,23 @@ describe('QueueVm', () => {
     expect(vm.counts).toEqual({ pending: 12, approved: 1, rejected: 0 });
   });
 
+  it('only rows the server offers 通过 on can be ticked; no 批量通过 when none does', async () => {
+    const { gw, vm } = setup(3);
+    gw.regs[1]!.actions = ['reject'];
+    await vm.open();
+    expect(vm.selectable.map((r) => r.id).sort()).toEqual(['1', '3']);
+    expect(vm.canBulk).toBe(true);
+    vm.toggle('2');
+    expect(vm.selected.has('2')).toBe(false);
+    vm.toggleAll();
+    expect([...vm.selected].sort()).toEqual(['1', '3']);
+    // A role that may not approve: the server sends no actions, so nothing can be ticked.
+    gw.me_.role = 'checkin';
+    await vm.load();
+    expect(vm.selectable).toEqual([]);
+    expect(vm.canBulk).toBe(false);
+  });
+
   it('filters by plan, status and search, back to page 1', async () => {
     const { gw, vm } = setup(25);
     await vm.open();

@@ -1,4 +1,3 @@
-import { reviewState } from '@domain/journeys';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { StaffGateway } from '@domain/staff/gateway';
@@ -11,6 +10,7 @@ import {
   withFilter,
   type QueueFilter,
 } from '@domain/staff/queue';
+import { offers } from '@domain/staff/transitions';
 import type { PlanSummary, RegistrationRow, ReviewFilter } from '@domain/staff/types';
 import { ReviewDrawerVm } from './review-drawer.vm';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
@@ -29,7 +29,7 @@ export class QueueVm {
   total = 0;
   /** The status tabs' counts (the plan and search applied), from the server. */
   counts: Record<ReviewFilter, number> | null = null;
-  /** Ids ticked for 批量通过 (待审核 rows of the list). */
+  /** Ids ticked for 批量通过 (rows of the list the server offers 通过 on). */
   selected = new Set<string>();
   readonly pageSize = QUEUE_PAGE_SIZE;
   readonly bulk: BulkVm;
@@ -102,13 +102,22 @@ export class QueueVm {
     return this.#set({ page });
   }
 
+  /** The rows that can be ticked for 批量通过: those whose `actions` offer 通过 (none for a role that may not). */
   get selectable(): RegistrationRow[] {
-    return this.rows.filter((r) => reviewState(r.reviewStatus) === 'pending');
+    return this.rows.filter((r) => offers(r, 'approve'));
+  }
+  /** 批量通过 is offered while a row of the list offers 通过. */
+  get canBulk(): boolean {
+    return this.selectable.length > 0;
+  }
+  isSelectable(r: RegistrationRow): boolean {
+    return offers(r, 'approve');
   }
   get allSelected(): boolean {
     return this.selectable.length > 0 && this.selectable.every((r) => this.selected.has(r.id));
   }
   toggle(id: string): void {
+    if (!this.selectable.some((r) => r.id === id)) return;
     const next = new Set(this.selected);
     if (next.has(id)) next.delete(id);
     else next.add(id);
@@ -118,7 +127,10 @@ export class QueueVm {
     this.selected = this.allSelected ? new Set() : new Set(this.selectable.map((r) => r.id));
   }
 
-  /** 批量通过: the ticked rows (one plan), or every 待审核 of the chosen plan when none is ticked. */
+  /**
+   * 批量通过: the ticked rows (one plan; only rows offering 通过 can be ticked), or every 待审核 of the
+   * chosen plan when none is ticked. The server's dry run names whom it would skip and why.
+   */
   bulkApprove(): Promise<void> {
     const ids = [...this.selected];
     if (!ids.length) return this.bulk.start(this.filter.planId);

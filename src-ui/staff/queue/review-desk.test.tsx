@@ -31,20 +31,21 @@ beforeEach(() => {
 });
 
 const at = (day: number) => `2026-06-0${day}T02:00:00.000Z`;
-async function desk() {
+async function desk(setUp: (gw: FakeStaffGateway) => void = () => {}) {
   const gw = new FakeStaffGateway();
   gw.regs = [
     row('1', { name: '一号', createdAt: at(1) }),
     row('2', { name: '二号', createdAt: at(2) }),
     row('3', { name: '三号', createdAt: at(3) }),
   ];
+  setUp(gw);
   const vm = new QueueVm(gw);
   await vm.open();
   render(
     <>
-      <ReviewTable vm={vm} canSelect />
+      <ReviewTable vm={vm} canSelect={vm.canBulk} />
       <BulkPanel vm={vm.bulk} title="批量通过" />
-      <ReviewDrawer vm={vm.drawer} canReview />
+      <ReviewDrawer vm={vm.drawer} />
     </>,
   );
   // antd-mobile's popups animate in with pointer-events off.
@@ -122,7 +123,39 @@ describe('报名审核 table and drawer at a desk', () => {
     await user.click(within(sheet).getByRole('button', { name: '确认驳回' }));
     expect(await within(drawer).findByRole('status')).toHaveTextContent('已驳回');
     expect(gw.named('reject').map((c) => c.args)).toEqual([['3', gw.templates[0]]]);
-    // The bar stays: 通过 is no longer allowed for a rejected one.
-    expect(within(drawer).getByRole('button', { name: '通过', exact: true } as never)).toBeDisabled();
+    // The move's answer offers no 通过 on a rejected one: the bar no longer shows it.
+    expect(within(drawer).queryByRole('button', { name: '通过' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: '通过并下一条' })).toBeNull();
+  });
+
+  it('a row the server offers no 通过 on has no tick box and no 通过 in the drawer; A does nothing', async () => {
+    const { gw, user } = await desk((g) => {
+      // 待审核, but the server offers only 驳回 on 二号: the screen does not recompute it.
+      g.regs[1]!.actions = ['reject'];
+    });
+    expect(screen.queryByRole('checkbox', { name: '选择二号' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: '选择一号' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '二号' }));
+    const drawer = await screen.findByRole('dialog', { name: '报名详情' });
+    await within(drawer).findByRole('heading', { name: '二号' });
+    expect(within(drawer).queryByRole('button', { name: '通过' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: '通过并下一条' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: '驳回' })).toBeEnabled();
+    await user.keyboard('a');
+    await user.keyboard('n');
+    expect(gw.named('approve')).toHaveLength(0);
+  });
+
+  it('a role the server offers nothing to sees no tick boxes and no 通过 / 驳回', async () => {
+    const { gw, user } = await desk((g) => (g.me_.role = 'checkin'));
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '二号' }));
+    const drawer = await screen.findByRole('dialog', { name: '报名详情' });
+    await within(drawer).findByRole('heading', { name: '二号' });
+    for (const name of ['通过', '驳回', '通过并下一条'])
+      expect(within(drawer).queryByRole('button', { name })).toBeNull();
+    await user.keyboard('r');
+    expect(screen.queryByRole('dialog', { name: '驳回原因' })).toBeNull();
+    expect(gw.named('reject')).toHaveLength(0);
   });
 });

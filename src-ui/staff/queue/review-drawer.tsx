@@ -11,15 +11,14 @@ import type { ReviewDrawerVm } from './review-drawer.vm';
 
 /**
  * The registration beside the list: a right-side drawer at a desk, the whole screen on a phone. Its
- * bar 通过 / 驳回 / 通过并下一条 stays at the bottom however long the form is.
+ * bar 通过 / 驳回 / 通过并下一条 (each only where the server offers it) stays at the bottom however
+ * long the form is.
  */
 export const ReviewDrawer = observer(function ReviewDrawer({
   vm,
-  canReview,
   canUnmask = false,
 }: {
   vm: ReviewDrawerVm;
-  canReview: boolean;
   canUnmask?: boolean;
 }) {
   const desk = useWide(DESK);
@@ -35,17 +34,19 @@ export const ReviewDrawer = observer(function ReviewDrawer({
       if (k === 'close') return vm.close();
       if (k === 'next') return void vm.step(1);
       if (k === 'previous') return void vm.step(-1);
-      if (!canReview) return;
+      // Only what the server offers on the registration shown (the vm checks 通过 itself).
       if (k === 'approve') void vm.approve();
       else if (k === 'approveNext') void vm.approveAndNext();
-      else if (k === 'reject' && reg.options.reject) reg.openReject();
+      else if (k === 'reject' && reg.offers('reject') && !reg.busy) reg.openReject();
     },
-    [vm, reg, canReview],
+    [vm, reg],
   );
   const dialogOpen = useCallback(() => reg.rejecting, [reg]);
   useReviewKeys(open, dialogOpen, run);
   if (!open) return null;
   const ready = reg.status === 'ready' && d && d.id === vm.openId;
+  const approve = ready && reg.offers('approve');
+  const reject = ready && reg.offers('reject');
   return (
     <div className="review-drawer" role="dialog" aria-modal={!desk} aria-label="报名详情">
       <header className="review-drawer-head">
@@ -65,31 +66,28 @@ export const ReviewDrawer = observer(function ReviewDrawer({
       </div>
       <footer className="review-bar">
         <Notice vm={reg} />
-        {canReview ? (
+        {approve || reject ? (
           <div className="review-bar-actions">
-            <Button
-              color="primary"
-              disabled={!ready || !reg.options.approve || reg.busy}
-              onClick={() => void vm.approve()}
-            >
-              通过
-            </Button>
-            <Button
-              color="danger"
-              fill="outline"
-              disabled={!ready || !reg.options.reject || reg.busy}
-              onClick={reg.openReject}
-            >
-              驳回
-            </Button>
-            <Button
-              color="primary"
-              fill="outline"
-              disabled={!ready || !reg.options.approve || reg.busy}
-              onClick={() => void vm.approveAndNext()}
-            >
-              通过并下一条
-            </Button>
+            {approve ? (
+              <Button color="primary" disabled={reg.busy} onClick={() => void vm.approve()}>
+                通过
+              </Button>
+            ) : null}
+            {reject ? (
+              <Button color="danger" fill="outline" disabled={reg.busy} onClick={reg.openReject}>
+                驳回
+              </Button>
+            ) : null}
+            {approve ? (
+              <Button
+                color="primary"
+                fill="outline"
+                disabled={reg.busy}
+                onClick={() => void vm.approveAndNext()}
+              >
+                通过并下一条
+              </Button>
+            ) : null}
           </div>
         ) : null}
         {desk ? (

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { REVIEW_CODE } from '@domain/journeys';
+import { offers } from '@domain/staff/transitions';
 import type { StaffGateway } from '@domain/staff/gateway';
 import type { RegistrationRow } from '@domain/staff/types';
 import { RegistrationVm } from '../registration/registration.vm';
@@ -45,25 +45,27 @@ export class ReviewDrawerVm {
     return to ? this.open(to.id) : Promise.resolve();
   }
 
-  /** The next 待审核 row after `id` in the list (else the first one before it), never `id` itself. */
+  /**
+   * The next row after `id` in the list the server offers 通过 on (else the first one before it), never
+   * `id` itself.
+   */
   nextPending(id: string): string | null {
     const rows = this.#list.rows;
     const at = rows.findIndex((r) => r.id === id);
-    const pending = (r: RegistrationRow) => r.id !== id && r.reviewStatus === REVIEW_CODE.pending;
+    const pending = (r: RegistrationRow) => r.id !== id && offers(r, 'approve');
     return (rows.slice(at + 1).find(pending) ?? rows.slice(0, Math.max(at, 0)).find(pending))?.id ?? null;
   }
 
   async approve(): Promise<boolean> {
-    if (!this.reg.options.approve || this.reg.busy) return false;
-    await this.reg.approve();
-    const ok = this.reg.detail?.reviewStatus === REVIEW_CODE.approved;
+    if (!this.reg.offers('approve') || this.reg.busy) return false;
+    const ok = await this.reg.approve();
     if (ok) await this.#list.load();
     return ok;
   }
 
   async reject(reason: string): Promise<void> {
-    await this.reg.reject(reason);
-    if (this.reg.detail?.reviewStatus === REVIEW_CODE.rejected) await this.#list.load();
+    if (!this.reg.offers('reject') || this.reg.busy) return;
+    if (await this.reg.reject(reason)) await this.#list.load();
   }
 
   /** 通过并下一条: the next one is chosen before the list reloads (the approved row leaves 待审核). */

@@ -1,6 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { observer } from 'mobx-react-lite';
-import { REVIEW_CODE } from '@domain/journeys';
 import type { RegistrationRow } from '@domain/staff/types';
 import { feeBadge, reviewBadge } from '@domain/staff/wording';
 import { chinaTime } from '@domain/use-cases/staff/publish';
@@ -12,7 +11,7 @@ const col = createColumnHelper<RegistrationRow>();
 
 /**
  * 报名审核 at a desk: the shared table (shared/data-table.tsx), server-side sort by 提交时间 and
- * paging; 待审核 rows can be ticked for 批量通过, the header box ticks the page's.
+ * paging; rows the server offers 通过 on can be ticked for 批量通过, the header box ticks the page's.
  */
 export const ReviewTable = observer(function ReviewTable({
   vm,
@@ -82,7 +81,7 @@ export const ReviewTable = observer(function ReviewTable({
       rowId={(r) => r.id}
       sortedBy={{ column: 'submitted', asc }}
       selected={vm.selected}
-      canSelect={(r) => canSelect && r.reviewStatus === REVIEW_CODE.pending}
+      canSelect={(r) => canSelect && vm.isSelectable(r)}
       openId={vm.drawer.openId}
     />
   );

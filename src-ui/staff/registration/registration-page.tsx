@@ -139,24 +139,23 @@ export const RegistrationPage = observer(function RegistrationPage({ id }: { id:
           <h2 className="staff-title">{d.name}</h2>
           <RegistrationBody vm={vm} canUnmask={session.can('unmask')} />
           <Notice vm={vm} />
-          {session.can('review') ? (
+          {vm.offers('approve') || vm.offers('reject') ? (
             <div className="staff-actions">
-              <Button
-                color="primary"
-                disabled={!vm.options.approve || vm.busy}
-                loading={vm.busy && !vm.rejecting}
-                onClick={() => void vm.approve()}
-              >
-                通过
-              </Button>
-              <Button
-                color="danger"
-                fill="outline"
-                disabled={!vm.options.reject || vm.busy}
-                onClick={vm.openReject}
-              >
-                驳回
-              </Button>
+              {vm.offers('approve') ? (
+                <Button
+                  color="primary"
+                  disabled={vm.busy}
+                  loading={vm.busy && !vm.rejecting}
+                  onClick={() => void vm.approve()}
+                >
+                  通过
+                </Button>
+              ) : null}
+              {vm.offers('reject') ? (
+                <Button color="danger" fill="outline" disabled={vm.busy} onClick={vm.openReject}>
+                  驳回
+                </Button>
+              ) : null}
             </div>
           ) : null}
           <ReasonDialog

@@ -1,13 +1,13 @@
-import { registrationReview } from '@domain/journeys';
+import { registrationReview, type StaffRegistrationAction } from '@domain/journeys';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { StaffGateway } from '@domain/staff/gateway';
-import { reviewOptions } from '@domain/staff/transitions';
-import type { RegistrationDetail } from '@domain/staff/types';
+import { offers } from '@domain/staff/transitions';
+import type { Moved, RegistrationDetail } from '@domain/staff/types';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 
-/** One registration as submitted; 通过 / 驳回 (with the school's reason templates). */
+/** One registration as submitted; 通过 / 驳回 as the server offers them (with the school's reason templates). */
 @injectable('Transient')
 export class RegistrationVm {
   status: LoadStatus = 'loading';
@@ -26,8 +26,9 @@ export class RegistrationVm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  get options() {
-    return this.detail ? reviewOptions(this.detail) : { approve: false, reject: false };
+  /** Whether the server offers this action on the registration shown (its `actions`). */
+  offers(action: StaffRegistrationAction): boolean {
+    return offers(this.detail, action);
   }
 
   async open(id: string): Promise<void> {
@@ -50,19 +51,17 @@ export class RegistrationVm {
     if (d) runInAction(() => (this.detail = d));
   }
 
-  #moved(m: {
-    reviewStatus: number;
-    feeStatus: number;
-    admissionStatus: number;
-    voucherStatus: number | null;
-  }) {
+  /** The move's states and what the server now offers (nothing when it sent no `actions`). */
+  #moved(m: Moved) {
     if (!this.detail) return;
-    this.detail = { ...this.detail, ...m };
+    this.detail = { ...this.detail, ...m, actions: m.actions ?? [] };
   }
 
-  async approve(): Promise<void> {
+  /** 通过; whether the server took it. */
+  async approve(): Promise<boolean> {
     const m = await runAction(this, () => this.#gw.approve(this.id), '已审核通过');
     if (m) runInAction(() => this.#moved(m));
+    return m !== null;
   }
 
   openReject(): void {
@@ -72,7 +71,8 @@ export class RegistrationVm {
     this.rejecting = false;
   }
 
-  async reject(reason: string): Promise<void> {
+  /** 驳回 with the reason; whether the server took it. */
+  async reject(reason: string): Promise<boolean> {
     const m = await runAction(
       this,
       () => this.#gw.reject(this.id, reason),
@@ -85,5 +85,6 @@ export class RegistrationVm {
       }
       this.rejecting = false;
     });
+    return m !== null;
   }
 }

@@ -1,4 +1,14 @@
-import { decisionBlock, resultPublished, REVIEW_CODE } from '@domain/journeys';
+import {
+  decisionBlock,
+  decisionBlocked,
+  feeState,
+  type RegistrationFacts,
+  resultPublished,
+  REVIEW_CODE,
+  reviewState,
+  staffRegistrationActions,
+  voucherState,
+} from '@domain/journeys';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
 import type { Paging, StaffDataRequest, StaffGateway } from '@domain/staff/gateway';
 import type {
@@ -17,6 +27,7 @@ import type {
   RegistrationSort,
   ReviewFilter,
   StaffMe,
+  StaffRole,
   TimeSort,
 } from '@domain/staff/types';
 
@@ -44,6 +55,29 @@ export function row(id: string, over: Partial<RegistrationRow> = {}): Registrati
     createdAt: '2026-06-01T02:00:00.000Z',
     updatedAt: '2026-06-01T02:00:00.000Z',
     ...over,
+  };
+}
+
+/**
+ * A row as the server sends it to `role` (issue 23): what that role may do now (journeys
+ * staffRegistrationActions) and why no decision can be taken (decisionBlocked), unless the test set
+ * `actions` / `blocked` on the row itself.
+ */
+export function asServed(r: RegistrationRow, role: StaffRole, published: boolean): RegistrationRow {
+  const f: RegistrationFacts = {
+    review: reviewState(r.reviewStatus),
+    fee: feeState(r.feeStatus),
+    voucher: voucherState(r.voucherStatus),
+    admissionCode: r.admissionStatus,
+    published,
+    amount: r.amount,
+    payAtRegistration: false,
+    offlinePayment: true,
+  };
+  return {
+    ...r,
+    actions: r.actions ?? staffRegistrationActions(f, role),
+    blocked: r.blocked !== undefined ? r.blocked : decisionBlocked(f),
   };
 }
 
@@ -104,13 +138,21 @@ export class FakeStaffGateway implements StaffGateway {
     if (!r) throw failure('报名记录不存在', 404);
     return r;
   }
+  /** The row as the server sends it to the signed-in role (asServed). */
+  #shown(r: RegistrationRow): RegistrationRow {
+    return asServed(r, this.me_.role, this.plans_.find((p) => p.id === r.planId)?.resultsPublished ?? false);
+  }
   #moved(r: RegistrationRow): Moved {
+    // A move changes the state: actions a test set on the row no longer hold.
+    delete r.actions;
+    delete r.blocked;
     return {
       id: r.id,
       reviewStatus: r.reviewStatus,
       feeStatus: r.feeStatus,
       admissionStatus: r.admissionStatus,
       voucherStatus: r.voucherStatus,
+      actions: this.#shown(r).actions,
     };
   }
 
@@ -186,11 +228,17 @@ export class FakeStaffGateway implements StaffGateway {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) * (q.sort === 'submittedAsc' ? 1 : -1));
     const count = (f: ReviewFilter) => scope.filter((r) => r.reviewStatus === REVIEW[f]).length;
     const counts = { pending: count('pending'), approved: count('approved'), rejected: count('rejected') };
-    return { ...paged(all, q), counts };
+    return {
+      ...paged(
+        all.map((r) => this.#shown(r)),
+        q,
+      ),
+      counts,
+    };
   }
   async registration(id: string, unmask = false): Promise<RegistrationDetail> {
     this.#rec('registration', id, unmask);
-    const r = this.#reg(id);
+    const r = this.#shown(this.#reg(id));
     return {
       ...r,
       idNumber: unmask ? '110101200801011234' : r.idNumber,
@@ -241,7 +289,11 @@ export class FakeStaffGateway implements StaffGateway {
     const skipped = pool
       .filter((r) => r.reviewStatus !== REVIEW_CODE.pending)
       .map((r) => ({ id: r.id, name: r.name, reason: '当前状态（审核通过）不能进行此操作' }));
-    if (!q.dryRun) for (const r of ok) r.reviewStatus = REVIEW_CODE.approved;
+    if (!q.dryRun)
+      for (const r of ok) {
+        r.reviewStatus = REVIEW_CODE.approved;
+        delete r.actions;
+      }
     const decided = ok.map((r) => ({ id: r.id, name: r.name }));
     return { count: ok.length, approvedIds: ok.map((r) => r.id), decided, skipped, dryRun: q.dryRun };
   }
@@ -337,7 +389,11 @@ export class FakeStaffGateway implements StaffGateway {
       return reason ? [{ id: r.id, name: r.name, reason }] : [];
     });
     const ok = pool.filter((r) => !decisionBlock(r));
-    if (!q.dryRun) for (const r of ok) r.admissionStatus = q.status;
+    if (!q.dryRun)
+      for (const r of ok) {
+        r.admissionStatus = q.status;
+        delete r.actions;
+      }
     return {
       count: ok.length,
       decided: ok.map((r) => ({ id: r.id, name: r.name })),

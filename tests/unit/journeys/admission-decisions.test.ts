@@ -8,9 +8,13 @@ import {
   isRefusal,
   next,
   shownAdmissionCode,
+  decisionBlocked,
+  type RegistrationFacts,
   sourcesOf,
+  staffRegistrationActions,
+  type StaffRoleName,
+  voucherState,
 } from '@domain/journeys';
-import { admitOptions } from '@domain/staff/transitions';
 
 // Issue 24: the admission journey as a table — decisions, undo before and 撤销录取 after publication,
 // and the rule of who can be decided (read by 录取管理, enforced by the server).
@@ -63,46 +67,45 @@ describe('admission journey table', () => {
   });
 });
 
-describe('录取管理 row options (admitOptions)', () => {
+// 录取管理 shows exactly the `actions` the server sends (issue 23): the rules it computes them by.
+const facts = (admissionCode: number, published: boolean, over: Partial<RegistrationFacts> = {}) => ({
+  review: 'approved' as const,
+  fee: 'paid' as const,
+  voucher: voucherState(null),
+  admissionCode,
+  published,
+  amount: 20000,
+  payAtRegistration: false,
+  offlinePayment: true,
+  ...over,
+});
+const DECISIONS = ['preAdmit', 'admit', 'decline', 'undo', 'revoke'];
+const decisions = (f: RegistrationFacts, role: StaffRoleName = 'admissions') =>
+  staffRegistrationActions(f, role).filter((a) => DECISIONS.includes(a));
+
+describe('录取管理 row actions (staffRegistrationActions, decisionBlocked)', () => {
   it('before publication: decide while waiting, then only 撤销决定', () => {
-    expect(admitOptions({ ...ok, admissionStatus: 1 }, false)).toEqual({
-      admit: true,
-      preAdmit: true,
-      decline: true,
-      undo: false,
-      revoke: false,
-      blocked: null,
-    });
-    expect(admitOptions({ ...ok, admissionStatus: 3 }, false)).toMatchObject({
-      admit: false,
-      undo: true,
-      revoke: false,
-    });
-    expect(admitOptions({ ...ok, admissionStatus: 2 }, false)).toMatchObject({
-      admit: true,
-      preAdmit: false,
-    });
+    expect(decisions(facts(1, false))).toEqual(['preAdmit', 'admit', 'decline']);
+    expect(decisionBlocked(facts(1, false))).toBeNull();
+    expect(decisions(facts(3, false))).toEqual(['undo']);
+    expect(decisions(facts(2, false))).toContain('admit');
+    expect(decisions(facts(2, false))).not.toContain('preAdmit');
   });
 
   it('after publication: 撤销录取 instead of 撤销决定; nothing on 已撤销录取', () => {
-    expect(admitOptions({ ...ok, admissionStatus: 3 }, true)).toMatchObject({ undo: false, revoke: true });
-    expect(admitOptions({ ...ok, admissionStatus: 4 }, true)).toMatchObject({ undo: false, revoke: false });
-    expect(admitOptions({ ...ok, admissionStatus: 5 }, true)).toEqual({
-      admit: false,
-      preAdmit: false,
-      decline: false,
-      undo: false,
-      revoke: false,
-      blocked: null,
-    });
+    expect(decisions(facts(3, true))).toEqual(['revoke']);
+    expect(decisions(facts(4, true))).not.toContain('revoke');
+    expect(decisions(facts(5, true))).toEqual([]);
+    expect(decisionBlocked(facts(5, true))).toBeNull();
   });
 
   it('a blocked applicant offers no decision and says why', () => {
-    expect(admitOptions({ ...ok, feeStatus: 5, admissionStatus: 1 }, false)).toMatchObject({
-      admit: false,
-      preAdmit: false,
-      decline: false,
-      blocked: '已退费',
-    });
+    const refunded = facts(1, false, { fee: 'refunded' });
+    expect(decisions(refunded)).toEqual([]);
+    expect(decisionBlocked(refunded)).toBe('已退费');
+  });
+
+  it('a role that may not decide is offered nothing', () => {
+    expect(staffRegistrationActions(facts(1, false), 'checkin')).toEqual([]);
   });
 });

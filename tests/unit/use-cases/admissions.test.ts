@@ -78,7 +78,7 @@ describe('look up a result', () => {
       { admissions, session, clock },
       { name: ' 张三 ', idNumber: ID.toLowerCase() },
     );
-    expect(res).toEqual({ kind: 'answered', result: answer });
+    expect(res).toEqual({ kind: 'done', value: answer });
     expect(admissions.calls).toEqual([['enrollResult', [{ idNumber: ID.toUpperCase(), name: '张三' }]]]);
     expect(lastLookUp(session)).toEqual({
       name: '张三',
@@ -90,7 +90,7 @@ describe('look up a result', () => {
     expect(lastLookUp(session)).toBeNull();
   });
 
-  it('a failed call rejects and keeps the previous look-up', async () => {
+  it("a failed call is refused with the error catalogue's sentence and keeps the previous look-up", async () => {
     const session = memorySession();
     session.set('searchResult', { name: '李四', idNumber: ID, result: answer, at: 1 });
     const admissions = fakeAdmissions({
@@ -98,11 +98,19 @@ describe('look up a result', () => {
         throw failure(429, '操作过于频繁');
       },
     });
-    await expect(
-      lookUpResult({ admissions, session, clock }, { name: '张三', idNumber: ID }),
-    ).rejects.toMatchObject({
-      code: 429,
+    expect(await lookUpResult({ admissions, session, clock }, { name: '张三', idNumber: ID })).toEqual({
+      kind: 'refused',
+      message: '操作过于频繁',
     });
     expect(lastLookUp(session)?.name).toBe('李四');
+    // The look-up needs no login: a 401 is refused with its sentence, not sent to login.
+    const refused401 = fakeAdmissions({
+      enrollResult: async () => {
+        throw failure(401, '请先登录');
+      },
+    });
+    expect(
+      await lookUpResult({ admissions: refused401, session, clock }, { name: '张三', idNumber: ID }),
+    ).toEqual({ kind: 'refused', message: '请先登录' });
   });
 });

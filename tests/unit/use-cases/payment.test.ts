@@ -8,7 +8,7 @@ import type {
 import type { PaymentMethod, PaymentOrder } from '@domain/ports/payment';
 import { settlePaymentReturn } from '@domain/use-cases/payment/settle-payment-return';
 import { startPayment } from '@domain/use-cases/payment/start-payment';
-import { uploadVoucher } from '@domain/use-cases/payment/upload-voucher';
+import { uploadVoucher, VOUCHER_FILES_REQUIRED } from '@domain/use-cases/payment/upload-voucher';
 
 const PAGE = 'https://s.test/zhxy/mobile/recruit/?orgId=o1#/orientation/enrollment/applylist';
 
@@ -80,7 +80,7 @@ describe('start payment', () => {
     const started: PaymentOrder[] = [];
     const r = await startPayment(g, input(method('H5', started)));
     expect(calls).toEqual([{ op: 'openOrder', args: ['R1', 'H5', 'K1'] }]);
-    expect(r.order).toEqual({ orderNo: 'ZS1', feeStatus: 2 });
+    expect(r).toMatchObject({ kind: 'done', value: { order: { orderNo: 'ZS1', feeStatus: 2 } } });
     expect(started[0]).toMatchObject({
       orderNo: 'ZS1',
       h5Url: 'https://wx.tenpay.test/checkmweb?prepay_id=1',
@@ -93,7 +93,34 @@ describe('start payment', () => {
     const started: PaymentOrder[] = [];
     const r = await startPayment(g, input(method(null, started)));
     expect(calls).toEqual([]);
-    expect(r).toEqual({ outcome: { kind: 'continue-elsewhere', url: PAGE }, order: null });
+    expect(r).toEqual({
+      kind: 'done',
+      value: { outcome: { kind: 'continue-elsewhere', url: PAGE }, order: null },
+    });
+  });
+
+  it("a refused order is refused with the error catalogue's sentence; not logged in asks for login", async () => {
+    const { g } = fakeGateway();
+    const started: PaymentOrder[] = [];
+    g.openOrder = async () => {
+      throw { kind: 'server', code: 422, msg: '当前状态不可缴费' };
+    };
+    expect(await startPayment(g, input(method('JSAPI', started)))).toEqual({
+      kind: 'refused',
+      message: '当前状态不可缴费',
+    });
+    g.openOrder = async () => {
+      throw { kind: 'server', code: 401, msg: '请先登录' };
+    };
+    expect(await startPayment(g, input(method('JSAPI', started)))).toEqual({ kind: 'needsLogin' });
+    g.openOrder = async () => {
+      throw { kind: 'network', msg: '' };
+    };
+    expect(await startPayment(g, input(method('JSAPI', started)))).toEqual({
+      kind: 'refused',
+      message: '网络错误',
+    });
+    expect(started).toEqual([]);
   });
 });
 
@@ -102,11 +129,22 @@ describe('settle a payment return', () => {
     const { g, calls } = fakeGateway();
     const methods = [method('JSAPI', [])];
     expect(await settlePaymentReturn(g, methods, { payReturn: 'ZS9' })).toMatchObject({
-      orderNo: 'ZS9',
-      feeStatus: 3,
+      kind: 'done',
+      value: { orderNo: 'ZS9', feeStatus: 3 },
     });
-    expect(await settlePaymentReturn(g, methods, { orgId: 'o1' })).toBeNull();
+    expect(await settlePaymentReturn(g, methods, { orgId: 'o1' })).toEqual({ kind: 'done', value: null });
     expect(calls).toEqual([{ op: 'queryOrder', args: ['ZS9'] }]);
+  });
+
+  it("a failed order query is refused with the error catalogue's sentence", async () => {
+    const { g } = fakeGateway();
+    g.queryOrder = async () => {
+      throw { kind: 'server', code: 404, msg: '订单不存在' };
+    };
+    expect(await settlePaymentReturn(g, [method('JSAPI', [])], { payReturn: 'ZS9' })).toEqual({
+      kind: 'refused',
+      message: '订单不存在',
+    });
   });
 });
 
@@ -117,8 +155,29 @@ describe('upload a voucher', () => {
     const file = Object.assign(new Blob(['a'], { type: 'image/png' }), { name: '回单.png' });
     const r = await uploadVoucher(g, 'R1', [file], (_f, p) => seen.push(p));
     expect(seen).toEqual([100]);
-    expect(r).toMatchObject({ voucherStatus: 0, feeStatus: 1, files: [{ fileId: 'F0', name: '回单.png' }] });
+    expect(r).toMatchObject({
+      kind: 'done',
+      value: { voucherStatus: 0, feeStatus: 1, files: [{ fileId: 'F0', name: '回单.png' }] },
+    });
     expect(calls).toEqual([{ op: 'submitVoucher', args: ['R1', 1, 'voucher-R1-F0'] }]);
-    await expect(uploadVoucher(g, 'R1', [])).rejects.toThrow();
+    // No file: refused without a call.
+    expect(await uploadVoucher(g, 'R1', [])).toEqual({ kind: 'refused', message: VOUCHER_FILES_REQUIRED });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a refused submission is refused with the server's sentence; not logged in asks for login", async () => {
+    const { g } = fakeGateway();
+    const file = Object.assign(new Blob(['a'], { type: 'image/png' }), { name: '回单.png' });
+    g.submitVoucher = async () => {
+      throw { kind: 'server', code: 422, msg: '当前状态不可上传缴费凭证' };
+    };
+    expect(await uploadVoucher(g, 'R1', [file])).toEqual({
+      kind: 'refused',
+      message: '当前状态不可上传缴费凭证',
+    });
+    g.uploadFiles = async () => {
+      throw { kind: 'http', status: 401, msg: '' };
+    };
+    expect(await uploadVoucher(g, 'R1', [file])).toEqual({ kind: 'needsLogin' });
   });
 });

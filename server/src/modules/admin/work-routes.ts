@@ -1,6 +1,6 @@
 import * as W from '@contract/staff-work';
 import { factsOf } from '../register/service';
-import { staffRegistrationActions } from '@domain/journeys';
+import { decisionBlocked, staffRegistrationActions } from '@domain/journeys';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { endpoint, staffEndpoint } from '@contract/endpoint';
 import { maskPhone } from '@domain/identity/mask';
@@ -99,6 +99,7 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     fieldsCache.set(key, fields);
   }
   const show = shown(unmasked);
+  const facts = factsOf(r, c.deps.now());
   return {
     id: r.id,
     regNo: r.reg_no,
@@ -119,8 +120,15 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     updatedAt: iso(r.updated_at)!,
     ...texts(r),
     // What this role may do with the row now (issue 23): the journeys' rules the moves enforce.
-    actions: staffRegistrationActions(factsOf(r, c.deps.now()), c.staff.role),
+    actions: staffRegistrationActions(facts, c.staff.role),
+    blocked: decisionBlocked(facts),
   };
+}
+
+/** A move's answer with what the caller's role may do with the registration now (as its row's). */
+async function withActions(c: StaffCtx, m: Moved): Promise<Moved> {
+  const r = await staffReg(c.deps.db, c.staff.orgId, m.id);
+  return { ...m, actions: staffRegistrationActions(factsOf(r, c.deps.now()), c.staff.role) };
 }
 
 const REVIEW_OF = {
@@ -343,7 +351,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       async (input, c) => {
         const row = await applyMove(c.deps.db, MOVES[name], input, c.deps.now(), c.staff.orgId);
         await afterMove(c.deps, name, row, input as Record<string, unknown>);
-        return moved(row);
+        return withActions(c, moved(row));
       },
       {
         roles,
@@ -362,7 +370,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     async (i, c) => {
       const { row, name } = await decide(c.deps, c.staff.orgId, i.registrationId, i.status);
       c.note.name = name;
-      return row as Moved;
+      return withActions(c, row as Moved);
     },
     {
       roles: R.admit,
@@ -379,7 +387,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     async (i, c) => {
       const { row, name } = await undoDecision(c.deps, c.staff.orgId, i.registrationId);
       c.note.name = name;
-      return row as Moved;
+      return withActions(c, row as Moved);
     },
     {
       roles: R.undoAdmission,
@@ -392,7 +400,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     async (i, c) => {
       const { row, name } = await revokeAdmission(c.deps, c.staff.orgId, i.registrationId, i.reason);
       c.note.name = name;
-      return row as Moved;
+      return withActions(c, row as Moved);
     },
     {
       roles: R.revokeAdmission,
@@ -524,7 +532,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
       const row = await applyMove(c.deps.db, MOVES.voucher, i, c.deps.now(), c.staff.orgId);
       await afterMove(c.deps, 'voucher', row, i);
-      return moved(row);
+      return withActions(c, moved(row));
     },
     {
       roles: R.reviewVoucher,
@@ -583,10 +591,15 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     },
     { roles: R.orders, audit: (_q, o) => ({ action: 'order.list', details: { count: o.rows.length } }) },
   );
-  handle(app, staffEndpoint(P.refund, W.refund), async (i, c) => moved(await refundRegistration(c, i)), {
-    roles: R.refund,
-    audit: (i, o) => ({ action: 'order.refund', target: o.id, details: { reason: i.reason } }),
-  });
+  handle(
+    app,
+    staffEndpoint(P.refund, W.refund),
+    async (i, c) => withActions(c, moved(await refundRegistration(c, i))),
+    {
+      roles: R.refund,
+      audit: (i, o) => ({ action: 'order.refund', target: o.id, details: { reason: i.reason } }),
+    },
+  );
 
   // ---------- exports ----------
   handle(

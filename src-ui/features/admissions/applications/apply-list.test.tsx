@@ -240,6 +240,50 @@ describe('my applications', () => {
     expect(screen.queryByRole('button', { name: '去缴费' })).toBeNull();
   });
 
+  it('a refused order leaves 去缴费 in place; not logged in asks to log in (Outcome of startPayment)', async () => {
+    let refusal: object = { kind: 'server', code: 422, msg: '当前状态不可缴费' };
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [reg()])
+      .on('openOrder', () => {
+        throw refusal;
+      });
+    const h = setupHarness(http, PATH);
+    renderScreen(ApplyListPage, h);
+    await user().click(await screen.findByRole('button', { name: '去缴费' }));
+    await waitFor(() => expect(http.applications.calledWith('openOrder')).toHaveLength(1));
+    expect(h.payments).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '去缴费' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '去登录' })).toBeNull();
+    refusal = { kind: 'server', code: 401, msg: '请先登录' };
+    await user().click(screen.getByRole('button', { name: '去缴费' }));
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeInTheDocument();
+    expect(h.payments).toHaveLength(0);
+  });
+
+  it('a refused voucher keeps the sheet open with the chosen file (Outcome of uploadVoucher)', async () => {
+    const http = new FakeGateways();
+    http.applications
+      .on('list', () => [reg({ voucherAllowed: true })])
+      .on('submitVoucher', () => {
+        throw { kind: 'server', code: 422, msg: '当前状态不可上传缴费凭证' };
+      });
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    const h = setupHarness(http, { ...PATH, payMethods: [voucherMethod] });
+    renderScreen(ApplyListPage, h);
+    const card = await screen.findByRole('article', { name: '2026年秋季高一新生报名' });
+    await user().click(within(card).getByRole('button', { name: '上传缴费凭证' }));
+    await user().upload(
+      screen.getByLabelText('选择缴费凭证'),
+      new File(['a'], '回单.png', { type: 'image/png' }),
+    );
+    await user().click(await screen.findByRole('button', { name: '提交凭证' }));
+    await waitFor(() => expect(http.applications.calledWith('submitVoucher')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: '提交凭证' })).toBeEnabled();
+    expect(screen.getByRole('img', { name: '凭证预览：回单.png' })).toBeInTheDocument();
+    expect(h.toasts).not.toContain('凭证已提交，请等待审核');
+  });
+
   it('several methods offered: asks which, and an off-line method shows its instructions without an order', async () => {
     const http = new FakeGateways();
     http.applications.on('list', () => [reg()]);

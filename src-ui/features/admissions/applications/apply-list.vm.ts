@@ -304,7 +304,7 @@ export class ApplyListVm {
   async payOffline(registrationId: string, methodId: string): Promise<void> {
     const method = this.methods.find((m) => m.id === methodId && m.offline);
     if (!method) return;
-    const { outcome } = await startPayment(this.#gateway, {
+    const res = await startPayment(this.#gateway, {
       registrationId,
       amount: this.items.find((x) => x.registrationId === registrationId)?.amount ?? 0,
       orderNo: null,
@@ -313,6 +313,10 @@ export class ApplyListVm {
       query: pageQuery(this.#nav.href()),
       idempotencyKey: newIdempotencyKey(),
     });
+    // Refused: the call's toast already said why (error catalogue).
+    if (res.kind === 'needsLogin') runInAction(() => (this.loginNeeded = true));
+    if (res.kind !== 'done') return;
+    const { outcome } = res.value;
     runInAction(() => {
       if (outcome.kind === 'voucher') this.openVoucher(registrationId);
       else if (outcome.kind === 'instructions')
@@ -340,32 +344,31 @@ export class ApplyListVm {
     this.choosingFor = null;
     if (!method) return;
     this.paying[registrationId] = true;
-    try {
-      // An order is created only for a method that can pay here (never for 在微信中支付).
-      const { outcome, order } = await startPayment(this.#gateway, {
-        registrationId,
-        amount: r.amount,
-        orderNo: r.orderNo,
-        method,
-        href: this.#nav.href(),
-        query: pageQuery(this.#nav.href()),
-        // A fresh key per tap series: the server keeps one open order and continues it.
-        idempotencyKey: newIdempotencyKey(),
-      });
+    // An order is created only for a method that can pay here (never for 在微信中支付).
+    const res = await startPayment(this.#gateway, {
+      registrationId,
+      amount: r.amount,
+      orderNo: r.orderNo,
+      method,
+      href: this.#nav.href(),
+      query: pageQuery(this.#nav.href()),
+      // A fresh key per tap series: the server keeps one open order and continues it.
+      idempotencyKey: newIdempotencyKey(),
+    });
+    runInAction(() => {
+      delete this.paying[registrationId];
+      // Refused: the call's toast already said why (error catalogue).
+      if (res.kind === 'needsLogin') this.loginNeeded = true;
+      if (res.kind !== 'done') return;
+      const { outcome, order } = res.value;
       if (order) this.#patch(registrationId, order);
-      runInAction(() => {
-        if (outcome.kind === 'continue-elsewhere')
-          this.continueInWechat = { registrationId, url: outcome.url, mode: mode ?? 'scan-qr' };
-        else if (outcome.kind === 'instructions')
-          this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
-        else if (outcome.kind === 'voucher') this.openVoucher(registrationId);
-        else if (outcome.kind === 'redirected' || outcome.kind === 'pending') this.#poll(registrationId, 0);
-      });
-    } catch (e) {
-      if (needsLogin(e)) runInAction(() => (this.loginNeeded = true));
-    } finally {
-      runInAction(() => delete this.paying[registrationId]);
-    }
+      if (outcome.kind === 'continue-elsewhere')
+        this.continueInWechat = { registrationId, url: outcome.url, mode: mode ?? 'scan-qr' };
+      else if (outcome.kind === 'instructions')
+        this.instructions = { registrationId, title: outcome.title, lines: outcome.lines };
+      else if (outcome.kind === 'voucher') this.openVoucher(registrationId);
+      else if (outcome.kind === 'redirected' || outcome.kind === 'pending') this.#poll(registrationId, 0);
+    });
   }
 
   closeChoice(): void {
@@ -400,28 +403,26 @@ export class ApplyListVm {
     const registrationId = this.voucherFor;
     if (!registrationId || !files.length || this.voucherBusy) return false;
     this.voucherBusy = true;
-    try {
-      const res = await uploadVoucher(this.#gateway, registrationId, files, (f, p) =>
-        runInAction(() => (this.voucherProgress[f.name] = p)),
-      );
-      // 审核中 now: the voucher journey offers no upload until the school decides.
-      this.#patch(registrationId, {
-        voucherStatus: res.voucherStatus,
-        feeStatus: res.feeStatus,
-        voucherFiles: res.files,
-        voucherReason: null,
-        voucherAllowed: false,
-        offlinePayee: null,
-      });
-      runInAction(() => (this.voucherFor = null));
-      // What may be done now comes from the server (审核中: no upload, no payment until decided).
-      void this.#refresh(registrationId);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      runInAction(() => (this.voucherBusy = false));
-    }
+    const res = await uploadVoucher(this.#gateway, registrationId, files, (f, p) =>
+      runInAction(() => (this.voucherProgress[f.name] = p)),
+    );
+    runInAction(() => (this.voucherBusy = false));
+    // Refused or logged out: the call's toast already said why (error catalogue); the sheet stays.
+    if (res.kind !== 'done') return false;
+    const v = res.value;
+    // 审核中 now: the voucher journey offers no upload until the school decides.
+    this.#patch(registrationId, {
+      voucherStatus: v.voucherStatus,
+      feeStatus: v.feeStatus,
+      voucherFiles: v.files,
+      voucherReason: null,
+      voucherAllowed: false,
+      offlinePayee: null,
+    });
+    runInAction(() => (this.voucherFor = null));
+    // What may be done now comes from the server (审核中: no upload, no payment until decided).
+    void this.#refresh(registrationId);
+    return true;
   }
 
   dispose(): void {
@@ -474,14 +475,12 @@ export class ApplyListVm {
   /** Back from a provider's page (H5): the order query settles it, then polling as after any payment. */
   async #settleReturn(orderNo: string, query: Record<string, string>): Promise<void> {
     this.#settledReturn = orderNo;
-    try {
-      const r = await settlePaymentReturn(this.#gateway, this.methods, query);
-      if (!r) return;
-      this.#patch(r.registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
-      if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 1);
-    } catch {
-      // not this applicant's order, or offline: the list shows what the server said
-    }
+    const res = await settlePaymentReturn(this.#gateway, this.methods, query);
+    // Refused (not this applicant's order, or offline): the list shows what the server said.
+    if (res.kind !== 'done' || !res.value) return;
+    const r = res.value;
+    this.#patch(r.registrationId, { feeStatus: r.feeStatus, orderNo: r.orderNo });
+    if (r.feeStatus === FEE_CODE.pending) this.#poll(r.registrationId, 1);
   }
 
   async #loadRejectReason(registrationId: string): Promise<void> {

@@ -103,4 +103,22 @@ describe('admission result look-up', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('恭喜您，已被录取')).toBeNull();
   });
+
+  it("a refused search shows the error catalogue's sentence (a plain failure: 操作失败)", async () => {
+    let answer: () => never = () => {
+      throw { kind: 'server', code: 429, msg: '操作过于频繁，请稍后再试' };
+    };
+    const http = gateways((g) => g.admissions.on('enrollResult', () => answer()));
+    renderScreen(ResultPage, setupHarness(http));
+    await user().type(screen.getByLabelText('姓名'), '张三');
+    await user().type(screen.getByLabelText('身份证号'), ID);
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('操作过于频繁，请稍后再试');
+    answer = () => {
+      throw new Error('boom');
+    };
+    await user().click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('操作失败，请稍后重试'));
+    expect(screen.getByRole('button', { name: '查询' })).toBeEnabled();
+  });
 });

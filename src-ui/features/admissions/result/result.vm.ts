@@ -5,7 +5,6 @@ import { Clock } from '@domain/ports/clock';
 import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
 import { clearLookUp, lastLookUp, lookUpResult } from '@domain/use-cases/admissions/look-up-result';
-import { failureText } from '@ui/features/admissions/shared/paged-list';
 
 export type { EnrollResult } from '@domain/ports/admissions-gateway';
 export type { SearchResult } from '@domain/use-cases/admissions/look-up-result';
@@ -75,18 +74,15 @@ export class ResultVm {
     this.#forget();
     this.searching = true;
     this.error = null;
-    try {
-      const deps = { admissions: this.#admissions, session: this.#session, clock: this.#clock };
-      const res = await lookUpResult(deps, { name: this.name, idNumber: this.idNumber });
-      runInAction(() => {
-        this.errors = res.kind === 'invalid' ? res.errors : {};
-        if (res.kind === 'answered') this.result = res.result;
-      });
-    } catch (e) {
-      runInAction(() => (this.error = failureText(e)));
-    } finally {
-      runInAction(() => (this.searching = false));
-    }
+    const deps = { admissions: this.#admissions, session: this.#session, clock: this.#clock };
+    const res = await lookUpResult(deps, { name: this.name, idNumber: this.idNumber });
+    runInAction(() => {
+      this.errors = res.kind === 'invalid' ? res.errors : {};
+      if (res.kind === 'done') this.result = res.value;
+      // The look-up needs no login: it is never answered needsLogin (a 401 is refused with its text).
+      else if (res.kind === 'refused') this.error = res.message;
+      this.searching = false;
+    });
   }
 
   /** What the result QR encodes: the admission-notice page behind the signed token (brief section 4), absolute. */
