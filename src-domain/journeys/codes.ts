@@ -90,6 +90,8 @@ export const PUBLIC_PLAN_STATES = ['notStarted', 'open', 'full', 'closed'] as co
 
 /** An activity's lifecycle. */
 export const ACTIVITY_STATES = ['notStarted', 'open', 'full', 'ended', 'cancelled'] as const;
+/** What a person reads of an activity: its state, or 已报名 once they joined (journeys signupOffer). */
+export const SIGNUP_SHOWN_STATES = [...ACTIVITY_STATES, 'signedUp'] as const;
 
 /** A news item or document. */
 export const ARTICLE_STATES = ['draft', 'published', 'offline'] as const;
