@@ -41,7 +41,12 @@ async function confirmedStudent(server: OwnServer): Promise<{ welcomeId: string;
     studentNo: '20261009901',
     className: '计算机2601班',
     dormitory: '1号楼108',
-    details: { phone: '13800138000', nation: '01', emergencyContact: '周建国', emergencyPhone: '13900139000' },
+    details: {
+      phone: '13800138000',
+      nation: '01',
+      emergencyContact: '周建国',
+      emergencyPhone: '13900139000',
+    },
     reportedAt: now,
     noticeReadAt: now,
     confirmedAt: now,

@@ -49,7 +49,12 @@ async function freshStudent(): Promise<{ welcomeId: string; token: () => Promise
     studentNo: `2026${String(90000 + runNo)}`,
     reportedAt: t.clock.now,
     // What 确认个人信息 needs filled in (the form's part; confirming is what the walk tries).
-    details: { phone: '13900139000', nation: '01', emergencyContact: '陈建国', emergencyPhone: '13700137000' },
+    details: {
+      phone: '13900139000',
+      nation: '01',
+      emergencyContact: '陈建国',
+      emergencyPhone: '13700137000',
+    },
   });
   const token = () => tokenFor(t, A, 'student', { welcomeId });
   await consentToPhoto(t.app, await token());
@@ -139,7 +144,9 @@ describe('what the server offers the student is what it accepts (property, issue
           } else if (step.action === 'readNotice') {
             const r = await call(t.app, M.readNotice, {}, { token });
             expect(r.body.code).toBe(0);
-            expect(r.body.data.progress).toEqual((await call(t.app, M.getDetail, {}, { token })).body.data.progress);
+            expect(r.body.data.progress).toEqual(
+              (await call(t.app, M.getDetail, {}, { token })).body.data.progress,
+            );
           } else {
             const d = (await call(t.app, M.getDetail, {}, { token })).body.data;
             const r = await call(t.app, M.updateInfo, { confirm: true, version: d.version }, { token });

@@ -25,7 +25,8 @@ export function activityState(
   return activityStateAt({ ...a, capacity: toInt(a.capacity), signed: toInt(a.signed) }, now);
 }
 
-const leftOf = (a: Pick<ActivityRow, 'capacity' | 'signed'>) => Math.max(0, toInt(a.capacity) - toInt(a.signed));
+const leftOf = (a: Pick<ActivityRow, 'capacity' | 'signed'>) =>
+  Math.max(0, toInt(a.capacity) - toInt(a.signed));
 
 /**
  * The facts of one activity for one person: its state and places now, the person's sign-up, whether
