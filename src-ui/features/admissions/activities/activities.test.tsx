@@ -186,6 +186,16 @@ describe('activities', () => {
     expect(http.enrollment.calledWith('signUpActivity')).toHaveLength(1);
   });
 
+  it('renders the signed-in person’s offer from the server: outside the audience, no form and the reason', async () => {
+    const http = list(activity('A1'));
+    http.enrollment.on('activityOffer', (id) => ({
+      ...signupOffer({ ...facts(item(id), false), audienceRefused: true }),
+    }));
+    renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
+    expect(await screen.findByText('该活动仅限已报名招生计划的考生参加')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
+  });
+
   it('the phone number is checked on blur', async () => {
     renderScreen(ActivitySignPage, setupHarness(list(activity('A1')), { search: 'activityId=A1' }));
     await user().type(await screen.findByLabelText('手机号'), '1380013');
