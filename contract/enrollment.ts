@@ -8,6 +8,9 @@ import {
   REGISTRATION_ACTIONS,
   REVIEW_CODE,
   SHOWN_ADMISSION_CODE,
+  SIGNUP_ACTIONS,
+  SIGNUP_SHOWN_STATES,
+  TONES,
   VOUCHER_CODE,
 } from '../src-domain/journeys/codes';
 import { endpoint } from './endpoint';
@@ -439,6 +442,17 @@ export const mobilePaymentVoucher = endpoint({
 // ---------- Activities ----------
 /** `cancelled`: the school cancelled the activity (取消活动); sign-ups are closed and told. */
 export const activityState = z.enum(ACTIVITY_STATES);
+/**
+ * What the person may see and do with an activity now, computed by the server
+ * (src-domain/journeys/activity-signup signupOffer) from its lifecycle, places, the clock and the
+ * person's sign-up; screens render exactly this (issue 23). `refusal`: why 立即报名 is not offered.
+ */
+export const signupOffer = z.object({
+  shown: z.object({ state: z.enum(SIGNUP_SHOWN_STATES), label: z.string(), tone: z.enum(TONES) }),
+  actions: z.array(z.enum(SIGNUP_ACTIONS)),
+  refusal: z.string().nullable(),
+});
+export type SignupOfferView = z.infer<typeof signupOffer>;
 export const activityItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -453,6 +467,8 @@ export const activityItem = z.object({
   signed: z.number().int(),
   left: z.number().int(),
   state: activityState,
+  /** The offer for a person not signed in (the public list); activityOffer gives the signed-in one. */
+  offer: signupOffer,
 });
 export const activityList = endpoint({
   method: 'POST',
@@ -485,7 +501,15 @@ export const mySignups = endpoint({
   path: p('activity/mySignups'),
   access: 'user',
   request: z.object({}),
-  response: z.array(z.object({ activityId: z.string(), cancellable: z.boolean() })),
+  response: z.array(z.object({ activityId: z.string(), cancellable: z.boolean(), offer: signupOffer })),
+});
+/** The signed-in person's offer for one activity now (signupOffer: joined, audience, places, time). */
+export const activityOffer = endpoint({
+  method: 'POST',
+  path: p('activity/activityOffer'),
+  access: 'user',
+  request: z.object({ activityId: id.describe('活动') }),
+  response: signupOffer.extend({ activityId: z.string() }),
 });
 /** Cancels the applicant's sign-up while the school's sign-up window is still open. */
 export const cancelActivity = endpoint({

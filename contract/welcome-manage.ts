@@ -3,8 +3,12 @@ import {
   CHECKIN_STATES,
   CHECKIN_STEP_KEYS,
   codeList,
+  FACE_ACTIONS,
   FACE_CODE,
   FACE_STATES,
+  STEP_GO,
+  STEP_PHASES,
+  TONES,
 } from '../src-domain/journeys/codes';
 import { empty, mobilePhone, personName, recordId, text, chinaInstant } from './common';
 import { endpoint } from './endpoint';
@@ -56,12 +60,44 @@ export const checkinStep = z.object({
   doneAt: chinaInstant.nullable(),
 });
 export type CheckinStepRow = z.infer<typeof checkinStep>;
+const tone = z.enum(TONES);
+/**
+ * What the student sees of the face photo and may do now, computed by the server
+ * (src-domain/journeys/face-photo faceOffer); the face page renders exactly this (issue 23).
+ */
+export const faceOffer = z.object({
+  shown: z.object({ state: z.enum(FACE_STATES), label: z.string(), tone }),
+  actions: z.array(z.enum(FACE_ACTIONS)),
+});
+/**
+ * The check-in as the student reads it now (src-domain/journeys/checkin-steps checkinShown): each
+ * step's phase, status and button, the status line and the main button; home and 报到流程 render it.
+ */
+export const checkinShown = z.object({
+  steps: z.array(
+    z.object({
+      key: z.enum(CHECKIN_STEP_KEYS),
+      title: z.string(),
+      phase: z.enum(STEP_PHASES),
+      status: z.string(),
+      tone,
+      go: z.object({ to: z.enum(STEP_GO), label: z.string() }).nullable(),
+      waiting: z.boolean(),
+    }),
+  ),
+  statusText: z.string(),
+  main: z.object({ label: z.string(), go: z.enum(STEP_GO).nullable(), waiting: z.boolean() }).nullable(),
+});
 /** The progress as the server stores it: the state reached in order, and every step with its time. */
 export const checkinProgress = z.object({
   state: z.enum(CHECKIN_STATES),
   steps: z.array(checkinStep),
   /** The face photo journey's state now (src-domain/journeys/face-photo.ts); absent in older saved passes. */
   photo: z.enum(FACE_STATES).optional(),
+  /** What the student sees and may do with the face photo now. */
+  face: faceOffer,
+  /** What home and 报到流程 show now. */
+  shown: checkinShown,
 });
 export type CheckinProgress = z.infer<typeof checkinProgress>;
 
@@ -202,6 +238,8 @@ export const queryVerifyProcess = endpoint({
     steps: z.array(checkinStep),
     state: checkinProgress.shape.state,
     photo: checkinProgress.shape.photo,
+    face: faceOffer,
+    shown: checkinShown,
     passToken: z.string(),
     /** End of the report day in China time (UTC+8), at most 12 hours after issue. */
     passExpiresAt: chinaInstant,

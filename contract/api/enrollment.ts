@@ -33,6 +33,7 @@ export const enrollmentApi = {
   regActivity: post<typeof E.regActivity>('activity/regActivity', 'user'),
   mySignups: post<typeof E.mySignups>('activity/mySignups', 'user'),
   cancelActivity: post<typeof E.cancelActivity>('activity/cancelActivity', 'user'),
+  activityOffer: post<typeof E.activityOffer>('activity/activityOffer', 'user'),
   checkDuplicate: post<typeof E.checkDuplicate>('register/checkDuplicate', 'public'),
   acceptPromise: post<typeof E.acceptPromise>('CMS/acceptPromise', 'user'),
 };

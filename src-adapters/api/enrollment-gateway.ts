@@ -95,4 +95,7 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
   cancelActivity(activityId: string, key: string) {
     return this.#call(enrollmentApi.cancelActivity, { activityId }, key);
   }
+  activityOffer(activityId: string) {
+    return this.#call(enrollmentApi.activityOffer, { activityId });
+  }
 }

@@ -1,5 +1,13 @@
-import type { Journey } from './journey';
-import { REPORT_CODE, type CHECKIN_STATES, type ReportCode } from './codes';
+import type { Journey, Tone } from './journey';
+import {
+  REPORT_CODE,
+  type CHECKIN_STATES,
+  type CHECKIN_STEP_KEYS,
+  type ReportCode,
+  type STEP_GO,
+  type STEP_PHASES,
+} from './codes';
+import { facePhoto, type FaceOffer } from './face-photo';
 
 export type CheckinState = (typeof CHECKIN_STATES)[number];
 export type CheckinEvent = 'report' | 'readNotice' | 'confirm' | 'photoApproved' | 'verifyOnSite' | 'arrive';
@@ -96,4 +104,111 @@ export function checkinStatusText(state: CheckinState): string {
 export function reportCode(state: CheckinState): ReportCode {
   if (hasArrived(state)) return REPORT_CODE.arrived;
   return state === 'none' ? REPORT_CODE.none : REPORT_CODE.underway;
+}
+
+export type CheckinStepKey = (typeof CHECKIN_STEP_KEYS)[number];
+export type StepPhase = (typeof STEP_PHASES)[number];
+export type StepGo = (typeof STEP_GO)[number];
+
+/** One step as the student reads it now: its phase, what its state means, and where its button leads. */
+export interface StepShown {
+  key: CheckinStepKey;
+  title: string;
+  phase: StepPhase;
+  status: string;
+  tone: Tone;
+  go: { to: StepGo; label: string } | null;
+  /** The student has done their part; the school's review is awaited (not a step to do again). */
+  waiting: boolean;
+}
+
+/** The home's (and 报到流程's) whole reading of the progress: steps, status line, main button. */
+export interface CheckinShown {
+  steps: StepShown[];
+  statusText: string;
+  /** The main button: the next step (or its awaited state); null once every step is done. */
+  main: { label: string; go: StepGo | null; waiting: boolean } | null;
+}
+
+/** The facts the check-in reading needs (the server's stored progress and the face photo's offer). */
+export interface CheckinFacts {
+  state: CheckinState;
+  /** The steps the school's settings keep, in order, with whether each is done. */
+  steps: readonly { key: CheckinStepKey; done: boolean }[];
+  face: FaceOffer;
+}
+
+type StepDetails = Pick<StepShown, 'status' | 'tone' | 'go' | 'waiting'>;
+
+const step = (status: string, tone: Tone, go: StepShown['go'], waiting = false): StepDetails => ({
+  status,
+  tone,
+  go,
+  waiting,
+});
+
+/**
+ * The photo step from the face photo's offer: 未上传 → 去拍照, 已驳回 → 重新拍摄, 审核中 (waiting for the
+ * school: 查看), done → 已通过 (an approved photo or 现场核验).
+ */
+function photoStep(done: boolean, face: FaceOffer): StepDetails {
+  const view = { to: 'face' as const, label: '查看' };
+  if (done) return step(facePhoto.states.approved.label, 'success', view);
+  const { state, label, tone } = face.shown;
+  const retake = face.actions.find((a) => a === 'upload' || a === 'reupload');
+  const go = retake ? { to: 'faceStandard' as const, label: facePhoto.actionLabel[retake] } : view;
+  return step(label, tone, go, state === 'reviewing' || state === 'approved');
+}
+
+function stepDetails(key: CheckinStepKey, done: boolean, face: FaceOffer): StepDetails {
+  const ok: Tone = 'success';
+  switch (key) {
+    case 'reported':
+      return step(checkin.states[done ? 'reported' : 'none'].label, done ? ok : 'default', null);
+    case 'noticeRead':
+      return step(done ? '已阅读' : '未阅读', done ? ok : 'default', {
+        to: 'notice',
+        label: done ? '查看' : '去阅读',
+      });
+    case 'confirmed':
+      return step(done ? '已确认' : '未确认', done ? ok : 'default', {
+        to: 'confirm',
+        label: done ? '查看' : '去确认',
+      });
+    case 'photoOk':
+      return photoStep(done, face);
+    case 'arrived':
+      return step(done ? checkin.states.arrived.label : '出示报到码', done ? ok : 'default', {
+        to: 'procedure',
+        label: '报到码',
+      });
+  }
+}
+
+/**
+ * What the student reads of the check-in now (issue 23 item 2): the server computes it with every
+ * progress; home and 报到流程 render exactly it. The first step not done is the next one; a photo
+ * uploaded and waiting for the school says so (never 下一步：上传人脸照片 again).
+ */
+export function checkinShown(f: CheckinFacts): CheckinShown {
+  let nextGiven = false;
+  const steps = f.steps.map((s): StepShown => {
+    const phase: StepPhase = s.done ? 'done' : nextGiven ? 'todo' : 'next';
+    if (!s.done) nextGiven = true;
+    return { key: s.key, title: stepTitle(s.key), phase, ...stepDetails(s.key, s.done, f.face) };
+  });
+  const next = steps.find((s) => s.phase === 'next');
+  let statusText: string;
+  if (f.state === 'photoOk' && !f.steps.some((s) => s.key === 'photoOk'))
+    // 报到设置 without a face photo: the photo step is left out and passed on confirming.
+    statusText = `${checkin.states.confirmed.label}，下一步：${stepTitle('arrived')}`;
+  else if (next?.key === 'photoOk' && next.waiting)
+    statusText = `${checkin.states[f.state].label}，人脸照片${next.status}`;
+  else statusText = checkinStatusText(f.state);
+  const main = next
+    ? next.waiting
+      ? { label: `${next.title}：${next.status}`, go: next.go?.to ?? null, waiting: true }
+      : { label: `下一步：${next.title}`, go: next.go?.to ?? null, waiting: false }
+    : null;
+  return { steps, statusText, main };
 }

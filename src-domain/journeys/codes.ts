@@ -62,6 +62,11 @@ export type DecisionCode = (typeof DECISION_CODE)[keyof typeof DECISION_CODE];
 export const FACE_CODE = { none: null, reviewing: 0, approved: 1, rejected: 2 } as const;
 export type FaceCode = Exclude<(typeof FACE_CODE)[keyof typeof FACE_CODE], null>;
 export const FACE_STATES = ['none', 'reviewing', 'approved', 'rejected'] as const;
+/** What a student may do with the face photo (journeys face-photo faceOffer). */
+export const FACE_ACTIONS = ['upload', 'replace', 'reupload'] as const;
+
+/** The tones a shown state takes (journeys journey Tone). */
+export const TONES = ['default', 'primary', 'success', 'warning', 'danger'] as const;
 
 /** Check-in steps in order (已登记 … 已到校) and the state before the first. */
 export const CHECKIN_STEP_KEYS = ['reported', 'noticeRead', 'confirmed', 'photoOk', 'arrived'] as const;
@@ -69,9 +74,15 @@ export const CHECKIN_STATES = ['none', ...CHECKIN_STEP_KEYS] as const;
 /** The student's report code on the wire (welcome reportStatus): 未报到, steps under way, 已到校. */
 export const REPORT_CODE = { none: 0, underway: 1, arrived: 2 } as const;
 export type ReportCode = (typeof REPORT_CODE)[keyof typeof REPORT_CODE];
+/** A check-in step as shown: done, the next one, or still to come. */
+export const STEP_PHASES = ['done', 'next', 'todo'] as const;
+/** Where a check-in step's button leads (the screens map each to their route). */
+export const STEP_GO = ['notice', 'confirm', 'face', 'faceStandard', 'procedure'] as const;
 
 /** Activity sign-up of one person. */
 export const SIGNUP_STATES = ['open', 'signedUp', 'cancelled', 'full', 'closed'] as const;
+/** What a person may do with an activity now (journeys activity-signup signupOffer). */
+export const SIGNUP_ACTIONS = ['signUp', 'cancel'] as const;
 
 /** A plan's lifecycle as staff see it, and as applicants see it (已结束 and 已关闭 both read closed). */
 export const PLAN_STATES = ['notStarted', 'open', 'full', 'ended', 'closed'] as const;
@@ -79,6 +90,8 @@ export const PUBLIC_PLAN_STATES = ['notStarted', 'open', 'full', 'closed'] as co
 
 /** An activity's lifecycle. */
 export const ACTIVITY_STATES = ['notStarted', 'open', 'full', 'ended', 'cancelled'] as const;
+/** What a person reads of an activity: its state, or 已报名 once they joined (journeys signupOffer). */
+export const SIGNUP_SHOWN_STATES = [...ACTIVITY_STATES, 'signedUp'] as const;
 
 /** A news item or document. */
 export const ARTICLE_STATES = ['draft', 'published', 'offline'] as const;

@@ -1,4 +1,4 @@
-import type { Journey } from './journey';
+import { type Journey, type Shown, shownOf } from './journey';
 import { FACE_CODE } from './codes';
 
 export type FaceState = keyof typeof FACE_CODE;
@@ -40,3 +40,28 @@ export const facePhotoState = (p: { photoFileId?: string | null; photoStatus?: n
 /** Whether a stored face photo is approved (the check-in step 照片已通过, the desk's photo match). */
 export const facePhotoApproved = (p: { photoFileId?: string | null; photoStatus?: number | null }): boolean =>
   facePhotoState(p) === 'approved';
+
+/** The facts the face photo's offer reads: its state and whether the student has arrived. */
+export interface FaceFacts {
+  state: FaceState;
+  /** 已到校: the desk has matched the student, the photo is no longer changed. */
+  arrived: boolean;
+}
+
+/** Why a new photo is refused now, or null (uploadPhoto answers with it). */
+export function faceUploadRefusal(f: FaceFacts): string | null {
+  return f.arrived ? '已完成到校报到，不能再更换照片' : null;
+}
+
+/** What the student sees of the photo and may do now (the server sends it with every progress). */
+export interface FaceOffer {
+  shown: Shown<FaceState>;
+  actions: FaceAction[];
+}
+
+export function faceOffer(f: FaceFacts): FaceOffer {
+  return {
+    shown: shownOf(facePhoto, f.state),
+    actions: faceUploadRefusal(f) === null ? [...facePhoto.states[f.state].actions] : [],
+  };
+}

@@ -67,3 +67,18 @@ export function labelOf<S extends string, E extends string, A extends string>(
 ): string {
   return j.states[state]?.label ?? '-';
 }
+
+/** What a person reads for a state now (the server sends it; screens render exactly it). */
+export interface Shown<S extends string = string> {
+  state: S;
+  label: string;
+  tone: Tone;
+}
+
+export function shownOf<S extends string, E extends string, A extends string>(
+  j: Journey<S, E, A>,
+  state: S,
+): Shown<S> {
+  const info = j.states[state];
+  return { state, label: info.label, tone: info.tone };
+}

@@ -1,7 +1,7 @@
 import type { ADMISSION_CODE, ReportCode } from '../journeys/codes';
 import type { UserInfo } from '../identity/user-info';
-import type { CheckinState } from '../journeys/checkin-steps';
-import type { FaceState } from '../journeys/face-photo';
+import type { CheckinShown, CheckinState } from '../journeys/checkin-steps';
+import type { FaceOffer, FaceState } from '../journeys/face-photo';
 
 /** The fields a student may edit (the school's setting names a subset). */
 export type EditableField =
@@ -32,6 +32,10 @@ export interface CheckinProgress {
   steps: CheckinStepRecord[];
   /** The face photo journey's state as the server sees it now (absent in a pass saved by an older version). */
   photo?: FaceState | undefined;
+  /** What the student sees and may do with the face photo now (absent in a pass saved by an older version). */
+  face?: FaceOffer | undefined;
+  /** What home and 报到流程 show now, computed by the server (absent in a pass saved by an older version). */
+  shown?: CheckinShown | undefined;
 }
 
 /** Face photo review: 0 待审核, 1 审核通过, 2 已驳回. */
@@ -139,6 +143,8 @@ export interface VerifyProcess {
   steps: CheckinStepRecord[];
   state: CheckinState;
   photo?: FaceState | undefined;
+  face?: FaceOffer | undefined;
+  shown?: CheckinShown | undefined;
   passToken: string;
   passExpiresAt: string;
 }

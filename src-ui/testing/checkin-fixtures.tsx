@@ -4,6 +4,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ContainerProvider } from '@ui/di';
 import type { CheckinProgress, StudentDetail } from '@domain/ports/checkin-gateway';
+import { checkinShown } from '@domain/journeys/checkin-steps';
+import { faceOffer, faceState, type FaceState } from '@domain/journeys/face-photo';
 
 const STEP_NAMES = {
   reported: '在线报到',
@@ -19,7 +21,7 @@ export function progressOf(...done: StepKey[]): CheckinProgress {
   const keys = Object.keys(STEP_NAMES) as StepKey[];
   const prefix = keys.findIndex((k) => !done.includes(k));
   const reached = prefix === -1 ? keys.length : prefix;
-  return {
+  return served({
     state: reached === 0 ? 'none' : keys[reached - 1]!,
     steps: keys.map((key) => ({
       key,
@@ -27,7 +29,20 @@ export function progressOf(...done: StepKey[]): CheckinProgress {
       done: done.includes(key),
       doneAt: done.includes(key) ? '2026-08-19T08:00:00+08:00' : null,
     })),
-  };
+  });
+}
+
+/**
+ * The progress as the server sends it: with what it shows and offers (journeys faceOffer and
+ * checkinShown), for the photo's state (none unless given) and arrival (the 已到校 step done).
+ */
+export function served(
+  p: CheckinProgress,
+  photo: FaceState = p.photo ?? 'none',
+  arrived = p.steps.some((s) => s.key === 'arrived' && s.done),
+): CheckinProgress {
+  const face = faceOffer({ state: photo, arrived });
+  return { ...p, photo, face, shown: checkinShown({ state: p.state, steps: p.steps, face }) };
 }
 
 /** A container with the given bindings, and a memory router starting at `path`. */
@@ -46,7 +61,7 @@ export function setup(path: string, bind: (c: Container) => void) {
 export const domError = (name: string) => Object.assign(new Error(name), { name });
 
 /** A reported student of school A; each test overrides what it is about. */
-export const studentDetail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
+const rawDetail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
   welcomeId: 'w-1001-02',
   name: '王雨涵',
   idNumber: '110105********1824',
@@ -82,3 +97,9 @@ export const studentDetail = (over: Partial<StudentDetail> = {}): StudentDetail 
   version: 1,
   ...over,
 });
+
+/** A student's record as the server answers it: its progress shows the record's photo (fake server). */
+export const studentDetail = (over: Partial<StudentDetail> = {}): StudentDetail => {
+  const d = rawDetail(over);
+  return { ...d, progress: served(d.progress, faceState(!!d.photoUrl, d.photoStatus), !!d.arrivedAt) };
+};

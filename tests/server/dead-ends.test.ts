@@ -87,8 +87,8 @@ describe('activity/mySignups and activity/cancelActivity', () => {
     );
     expect(signed.body.success).toBe(true);
     const left = signed.body.data.left;
-    expect((await call(t.app, E.mySignups, {}, { token })).body.data).toEqual([
-      { activityId: ids.activities.open, cancellable: true },
+    expect((await call(t.app, E.mySignups, {}, { token })).body.data).toMatchObject([
+      { activityId: ids.activities.open, cancellable: true, offer: { actions: ['cancel'] } },
     ]);
     const cancelled = await call(t.app, E.cancelActivity, { activityId: ids.activities.open }, { token });
     expect(cancelled.body).toMatchObject({ success: true, data: { left: left + 1 } });
@@ -105,8 +105,8 @@ describe('activity/mySignups and activity/cancelActivity', () => {
     await t.db.execute(
       sql`UPDATE activities SET sign_end = '2000-01-01T00:00:00Z' WHERE id = ${ids.activities.open}`,
     );
-    expect((await call(t.app, E.mySignups, {}, { token })).body.data).toEqual([
-      { activityId: ids.activities.open, cancellable: false },
+    expect((await call(t.app, E.mySignups, {}, { token })).body.data).toMatchObject([
+      { activityId: ids.activities.open, cancellable: false, offer: { actions: [] } },
     ]);
     const late = await call(t.app, E.cancelActivity, { activityId: ids.activities.open }, { token });
     expect(late.body).toMatchObject({ code: 422, msg: '活动报名已截止，不能取消报名' });

@@ -161,7 +161,9 @@ describe('cancel', () => {
     expect(list.body.data.list.find((x) => x.id === a.id)).toMatchObject({ state: 'cancelled' });
     expect((await signUp(a.id)).body).toMatchObject({ code: 422, msg: '活动已取消' });
     const joined = await call(t.app, E.mySignups, {}, { token: first });
-    expect(joined.body.data).toEqual([{ activityId: a.id, cancellable: false }]);
+    expect(joined.body.data).toMatchObject([
+      { activityId: a.id, cancellable: false, offer: { shown: { state: 'cancelled' }, actions: [] } },
+    ]);
     const undo = await call(t.app, E.cancelActivity, { activityId: a.id }, { token: first });
     expect(undo.body).toMatchObject({ code: 422, msg: '活动已取消' });
     const edit = await post(P.save, { activityId: a.id, ...draft({ capacity: 5 }) }, admissionsA);

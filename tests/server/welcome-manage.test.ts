@@ -249,7 +249,13 @@ describe('check-in progress on the server', () => {
     expect(second.progress.steps[1]).toMatchObject({ done: true, doneAt: read.body.data.noticeReadAt });
     // The procedure page reads the same list.
     const proc = (await call(t.app, M.queryVerifyProcess, {}, { token: phone2 })).body.data;
-    expect({ state: proc.state, steps: proc.steps, photo: proc.photo }).toEqual(second.progress);
+    expect({
+      state: proc.state,
+      steps: proc.steps,
+      photo: proc.photo,
+      face: proc.face,
+      shown: proc.shown,
+    }).toEqual(second.progress);
     // Reading again keeps the first time.
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     const again = await call(t.app, M.readNotice, {}, { token: phone2 });

@@ -1,3 +1,4 @@
+import type { SignupOffer } from '../../journeys/activity-signup';
 import type { RegionDivision } from '../../forms/region';
 import type { FieldLogic } from '../../forms/answers';
 import type { StoredFile } from '../../ports/admissions-gateway';
@@ -22,6 +23,8 @@ export interface ActivityInfo {
   signed: number;
   left: number;
   state: 'notStarted' | 'open' | 'full' | 'ended' | 'cancelled';
+  /** What a person not signed in may see and do now (the server's signupOffer). */
+  offer: SignupOffer;
 }
 
 /** The admissions calls the use cases need; src-adapters/api implements it over the HTTP port. */
@@ -74,6 +77,9 @@ export interface EnrollmentGateway {
     input: { activityId: string; name: string; phone: string; remark?: string },
     key: string,
   ): Promise<{ left: number }>;
-  mySignups(): Promise<{ activityId: string; cancellable: boolean }[]>;
+  /** The activities the signed-in person joined, each with their offer now. */
+  mySignups(): Promise<{ activityId: string; cancellable: boolean; offer: SignupOffer }[]>;
   cancelActivity(activityId: string, key: string): Promise<{ left: number }>;
+  /** The signed-in person's offer for one activity now (joined, audience, places, time). */
+  activityOffer(activityId: string): Promise<SignupOffer>;
 }

@@ -1,3 +1,4 @@
+import type { SignupOffer } from '../../journeys/activity-signup';
 import type { ActivityInfo, EnrollmentGateway } from './enrollment-gateway';
 import { type Outcome, outcomeOf } from '../outcome';
 
@@ -43,18 +44,30 @@ export async function signUpActivity(
   );
 }
 
-/** The activities this applicant joined (empty when logged out or when the call fails). */
+/** The activities this applicant joined, with their offer (empty when logged out or when the call fails). */
 export async function joinedActivities(deps: {
   gateway: EnrollmentGateway;
   loggedIn: boolean;
-}): Promise<Map<string, { cancellable: boolean }>> {
+}): Promise<Map<string, SignupOffer>> {
   if (!deps.loggedIn) return new Map();
   try {
     const list = await deps.gateway.mySignups();
-    return new Map(list.map((s) => [s.activityId, { cancellable: s.cancellable }]));
+    return new Map(list.map((s) => [s.activityId, s.offer]));
   } catch {
     return new Map();
   }
+}
+
+/**
+ * What this person may see and do with the activity now, as the server says it: the signed-in
+ * person's own offer (activityOffer), or the public list's offer for someone not signed in.
+ */
+export function activityOfferFor(
+  deps: { gateway: EnrollmentGateway; loggedIn: boolean },
+  activity: ActivityInfo,
+): Promise<Outcome<SignupOffer>> {
+  if (!deps.loggedIn) return Promise.resolve({ kind: 'done', value: activity.offer });
+  return outcomeOf(() => deps.gateway.activityOffer(activity.id));
 }
 
 /** 取消报名 while the school allows it. */

@@ -11,7 +11,7 @@ import MoreInfoPage from '@ui/features/checkin/notice/more-info-page';
 import NoticePage from '@ui/features/checkin/notice/notice-page';
 import ProcedurePage from '@ui/features/checkin/procedure/procedure-page';
 import { fakeSession } from '@ui/testing/fake-session';
-import { progressOf, setup, studentDetail } from '@ui/testing/checkin-fixtures';
+import { progressOf, served, setup, studentDetail } from '@ui/testing/checkin-fixtures';
 
 const NOW = new Date('2026-08-20T02:00:00Z');
 
@@ -83,6 +83,19 @@ describe('check-in home', () => {
     mount('/orientation/checkin/index', <CheckinHomePage />, { detail: async () => d });
     expect(await screen.findByText('报到手续已全部完成')).toBeInTheDocument();
     expect(screen.getByText(/报到状态：\s*已到校/)).toBeInTheDocument();
+  });
+
+  it('a photo under review: 审核中 in the status and the step, the main button is no longer the upload (issue 23)', async () => {
+    const d = detail({
+      confirmedAt: 'x',
+      photoUrl: '/p.jpg',
+      photoStatus: 0,
+      progress: progressOf('reported', 'noticeRead', 'confirmed'),
+    });
+    mount('/orientation/checkin/index', <CheckinHomePage />, { detail: async () => d });
+    expect(await screen.findByRole('button', { name: '上传人脸照片：审核中' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下一步：上传人脸照片' })).toBeNull();
+    expect(screen.getByText(/报到状态：\s*已确认信息，人脸照片审核中/)).toBeInTheDocument();
   });
 
   it('shows a retry when loading fails', async () => {
@@ -220,6 +233,38 @@ describe('procedure QR pass', () => {
       await screen.findByText(/当前网络不可用，显示的是 8月20日 09:59 保存的报到码/),
     ).toBeInTheDocument();
     expect(screen.getByTestId('pass-saved')).toHaveTextContent('保存于 8月20日 09:59');
+  });
+
+  it('the steps read the server’s photo state (审核中); a pass saved by an older version shows 状态获取中, never 未通过', async () => {
+    const reviewing = served(progressOf('reported', 'noticeRead', 'confirmed'), 'reviewing');
+    const r = mount('/orientation/checkin/procedure', <ProcedurePage />, {
+      verifyProcess: async () => process(reviewing),
+    });
+    const row = async () =>
+      within(await screen.findByRole('list', { name: '报到进度' }))
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes('上传人脸照片'))!;
+    expect(await row()).toHaveTextContent('审核中');
+    r.unmount();
+    const local = new MemoryStore();
+    const old = {
+      ...progressOf('reported', 'noticeRead', 'confirmed'),
+      shown: undefined,
+      face: undefined,
+      photo: undefined,
+    };
+    local.set(
+      'checkinPass:w-1001-02',
+      JSON.stringify({ process: process(old), savedAt: NOW.getTime() - 60_000 }),
+    );
+    mount(
+      '/orientation/checkin/procedure',
+      <ProcedurePage />,
+      { verifyProcess: () => Promise.reject({ kind: 'network', msg: '网络错误' }) },
+      local,
+    );
+    expect(await row()).toHaveTextContent('状态获取中');
+    expect(screen.queryByText(/未通过|未上传/)).toBeNull();
   });
 
   it('an expired saved pass is not shown offline', async () => {

@@ -1,4 +1,5 @@
-import { cancelActivity, mySignups } from '@contract/enrollment';
+import { activityOffer as activityOfferEndpoint, cancelActivity, mySignups } from '@contract/enrollment';
+import { cancelSignUpRefusal, signupOffer } from '@domain/journeys/activity-signup';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activities, activitySignups } from '../../db/schema';
@@ -6,23 +7,19 @@ import { userIdOf } from '../../http/caller';
 import { apiError } from '../../http/errors';
 import { handle } from '../../http/route';
 import { toInt } from '../plan/china-text';
+import { activityOf, activityOffer, personFacts, refuse, signupFacts } from './service';
 
 /**
  * The school allows a cancellation while its sign-up window is open (it sets the window): after
- * 报名截止 the list of participants is the school's to plan with.
+ * 报名截止 the list of participants is the school's to plan with (journeys cancelSignUpRefusal).
  */
-export const cancellable = (signEnd: Date, now: Date) => now.getTime() <= new Date(signEnd).getTime();
 
 /** Issue 14: an activity already joined says 已报名, with 取消报名 while the school allows it. */
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
   handle(app, mySignups, async (_input, { caller, deps }) => {
     const now = deps.now();
     const list = await deps.db
-      .select({
-        activityId: activitySignups.activityId,
-        signEnd: activities.signEnd,
-        cancelledAt: activities.cancelledAt,
-      })
+      .select({ activityId: activitySignups.activityId, a: activities })
       .from(activitySignups)
       .innerJoin(activities, eq(activities.id, activitySignups.activityId))
       .where(
@@ -33,31 +30,26 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         ),
       )
       .orderBy(asc(activitySignups.createdAt));
-    return list.map((r) => ({
-      activityId: r.activityId,
-      cancellable: !r.cancelledAt && cancellable(r.signEnd, now),
-    }));
+    return list.map((r) => {
+      const offer = signupOffer(signupFacts(r.a, now, { joined: true, hasRegistration: true }));
+      return { activityId: r.activityId, cancellable: offer.actions.includes('cancel'), offer };
+    });
   });
+
+  handle(app, activityOfferEndpoint, ({ activityId }, { caller, deps }) =>
+    activityOffer(deps.db, caller, activityId, deps.now()),
+  );
 
   handle(
     app,
     cancelActivity,
     async ({ activityId }, { caller, deps }) => {
       const now = deps.now();
+      const a = await activityOf(deps.db, caller, activityId);
+      // Refused exactly where the offer (signupOffer) has no 取消报名.
+      const refusal = cancelSignUpRefusal(await personFacts(deps.db, a, userIdOf(caller), now));
+      if (refusal) throw refuse(refusal);
       return deps.db.transaction(async (tx) => {
-        const [a] = await tx
-          .select({ id: activities.id, signEnd: activities.signEnd, cancelledAt: activities.cancelledAt })
-          .from(activities)
-          .where(
-            and(
-              eq(activities.id, activityId),
-              eq(activities.tenantId, caller.tenantId),
-              eq(activities.orgId, caller.orgId),
-            ),
-          );
-        if (!a) throw apiError('NOT_FOUND', '活动不存在');
-        if (a.cancelledAt) throw apiError('REFUSED', '活动已取消');
-        if (!cancellable(a.signEnd, now)) throw apiError('REFUSED', '活动报名已截止，不能取消报名');
         const gone = await tx
           .delete(activitySignups)
           .where(and(eq(activitySignups.activityId, a.id), eq(activitySignups.userId, userIdOf(caller))))

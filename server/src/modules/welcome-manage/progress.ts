@@ -1,6 +1,12 @@
 import type { CheckinProgress } from '@contract/welcome-manage';
-import { facePhotoApproved, faceState } from '@domain/journeys/face-photo';
-import { CHECKIN_STEPS, checkinStateOf, stepTitle, type CheckinState } from '@domain/journeys/checkin-steps';
+import { faceOffer, facePhotoApproved, faceState, type FaceFacts } from '@domain/journeys/face-photo';
+import {
+  CHECKIN_STEPS,
+  checkinShown,
+  checkinStateOf,
+  stepTitle,
+  type CheckinState,
+} from '@domain/journeys/checkin-steps';
 import { iso, type WelcomeRow } from '../welcome/student';
 import type { PhotoReview } from './photo-review';
 
@@ -41,5 +47,12 @@ export function checkinProgressOf(
   const steps = CHECKIN_STEPS.filter(
     (s): s is { state: Step; label: string } => s.state !== 'none' && (requirePhoto || s.state !== 'photoOk'),
   ).map(({ state: key }) => ({ key, name: stepTitle(key), done: at[key] !== null, doneAt: iso(at[key]) }));
-  return { state, steps, photo: faceState(!!row.photoFileId, review.photoStatus) };
+  const face = faceOffer(faceFactsOf(row, review));
+  return { state, steps, photo: face.shown.state, face, shown: checkinShown({ state, steps, face }) };
 }
+
+/** The face photo's facts from the stored row (faceOffer offers, uploadPhoto refuses by them). */
+export const faceFactsOf = (row: WelcomeRow, review: PhotoReview): FaceFacts => ({
+  state: faceState(!!row.photoFileId, review.photoStatus),
+  arrived: row.arrivedAt !== null,
+});

@@ -20,7 +20,8 @@ import { issuePass, passExpiry } from './pass';
 import { photoReviewOf, setNewPhoto } from './photo-review';
 import { applyUpdate } from './update';
 import { schoolOptions } from '../welcome/options';
-import { checkinProgressOf } from './progress';
+import { checkinProgressOf, faceFactsOf } from './progress';
+import { faceUploadRefusal } from '@domain/journeys/face-photo';
 
 /** Face photo rules: the app compresses to ≤ 150 KB and ≤ 1600 px; the server allows some slack. */
 export const PHOTO_RULES = {
@@ -129,6 +130,9 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
     async (_input, { caller, deps, req }) => {
       const row = await ownStudent(deps.db, caller);
       await requirePhotoConsent(deps.db, row, deps.now());
+      // Refused exactly where the face offer (progress.face.actions) offers nothing.
+      const refusal = faceUploadRefusal(faceFactsOf(row, await photoReviewOf(deps.db, row.id)));
+      if (refusal) throw apiError('REFUSED', refusal);
       const { data, sniffed } = await readUpload(req);
       if (!PHOTO_RULES.types.includes(sniffed.type))
         throw apiError('BAD_REQUEST', '照片须为 JPG 或 PNG 图片');

@@ -1,13 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ActivityInfo } from '@domain/use-cases/admissions/enrollment-gateway';
 import ActivityListPage from '@ui/features/admissions/activities/activity-list-page';
 import ActivitySignPage from '@ui/features/admissions/activities/activity-sign-page';
 import { FakeGateways, failure, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
+import { signupOffer, type SignupFacts } from '@domain/journeys/activity-signup';
+
+type Item = Omit<ActivityInfo, 'offer'>;
+/** The server's facts for an activity and a person (the fake server offers by journeys signupOffer). */
+const facts = (a: Item, joined: boolean): SignupFacts => ({
+  activity: a.state,
+  left: a.left,
+  joined,
+  audienceRefused: false,
+  beforeSignEnd: a.state !== 'ended',
+});
 
 const activity = (
   id: string,
   over: Partial<{ state: 'open' | 'full' | 'ended' | 'notStarted'; left: number; title: string }> = {},
-) => ({
+): ActivityInfo => {
+  const a = item(id, over);
+  return { ...a, offer: signupOffer(facts(a, false)) };
+};
+const item = (
+  id: string,
+  over: Partial<{ state: 'open' | 'full' | 'ended' | 'notStarted'; left: number; title: string }> = {},
+): Item => ({
   id,
   title: over.title ?? `校园开放日${id}`,
   coverUrl: null,
@@ -23,11 +42,33 @@ const activity = (
   state: over.state ?? 'open',
 });
 
-const list = (...items: ReturnType<typeof activity>[]) => {
+/** A fake server over these activities: the person's sign-ups, and offers computed as the server does. */
+const list = (...items: ActivityInfo[]) => {
   const g = new FakeGateways();
-  g.enrollment.on('activities', () => ({ list: items, total: items.length }));
-  return g;
+  const joined = new Set<string>();
+  const find = (id: string) => items.find((i) => i.id === id)!;
+  g.enrollment
+    .on('activities', () => ({ list: items, total: items.length }))
+    .on('activityOffer', (id) => signupOffer(facts(find(id), joined.has(id))))
+    .on('mySignups', () =>
+      [...joined].map((activityId) => {
+        const offer = signupOffer(facts(find(activityId), true));
+        return { activityId, cancellable: offer.actions.includes('cancel'), offer };
+      }),
+    );
+  return Object.assign(g, { joined });
 };
+/** regActivity / cancelActivity answering as the server does (the sign-up kept). */
+const signs = (http: ReturnType<typeof list>, id = 'A1') =>
+  http.enrollment
+    .on('signUpActivity', () => {
+      http.joined.add(id);
+      return { left: 1 };
+    })
+    .on('cancelActivity', () => {
+      http.joined.delete(id);
+      return { left: 3 };
+    });
 
 describe('activities', () => {
   it('lists activities with capacity and marks a full one', async () => {
@@ -45,7 +86,7 @@ describe('activities', () => {
 
   it('signs up once and says so', async () => {
     const http = list(activity('A1'));
-    http.enrollment.on('signUpActivity', () => ({ left: 1 }));
+    signs(http);
     const h = setupHarness(http, { path: '/orientation/enrollment/ActivitySign', search: 'activityId=A1' });
     renderScreen(ActivitySignPage, h);
     await user().type(await screen.findByLabelText('姓名'), '张三');
@@ -92,9 +133,8 @@ describe('activities', () => {
 
   it('an activity already joined says 已报名 with 取消报名 (asked first), which frees the place', async () => {
     const http = list(activity('A1'));
-    http.enrollment
-      .on('mySignups', () => [{ activityId: 'A1', cancellable: true }])
-      .on('cancelActivity', () => ({ left: 3 }));
+    http.joined.add('A1');
+    signs(http);
     renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
     expect(await screen.findByText('已报名')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
@@ -109,7 +149,7 @@ describe('activities', () => {
 
   it('after the sign-up window a joined activity says 已报名 without 取消报名', async () => {
     const http = list(activity('A1', { state: 'ended' }));
-    http.enrollment.on('mySignups', () => [{ activityId: 'A1', cancellable: false }]);
+    http.joined.add('A1');
     renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
     expect(await screen.findByText('已报名')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '取消报名' })).toBeNull();
@@ -118,7 +158,7 @@ describe('activities', () => {
 
   it('the list says 已报名 on a joined activity', async () => {
     const http = list(activity('A1'), activity('A2'));
-    http.enrollment.on('mySignups', () => [{ activityId: 'A2', cancellable: true }]);
+    http.joined.add('A2');
     renderScreen(ActivityListPage, setupHarness(http, { path: '/orientation/enrollment/signList' }));
     expect(await screen.findByRole('button', { name: '已报名 · 查看' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '我要报名' })).toHaveLength(1);
@@ -126,7 +166,7 @@ describe('activities', () => {
 
   it('提交报名 logged out says 提交前需要登录 before leaving, and finishes the submit on return', async () => {
     const http = list(activity('A1'));
-    http.enrollment.on('signUpActivity', () => ({ left: 1 }));
+    signs(http);
     const h = setupHarness(http, { search: 'activityId=A1', token: null });
     const r = renderScreen(ActivitySignPage, h);
     await user().type(await screen.findByLabelText('姓名'), '张三');
@@ -144,6 +184,16 @@ describe('activities', () => {
     renderScreen(ActivitySignPage, back);
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(http.enrollment.calledWith('signUpActivity')).toHaveLength(1);
+  });
+
+  it('renders the signed-in person’s offer from the server: outside the audience, no form and the reason', async () => {
+    const http = list(activity('A1'));
+    http.enrollment.on('activityOffer', (id) => ({
+      ...signupOffer({ ...facts(item(id), false), audienceRefused: true }),
+    }));
+    renderScreen(ActivitySignPage, setupHarness(http, { search: 'activityId=A1' }));
+    expect(await screen.findByText('该活动仅限已报名招生计划的考生参加')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
   });
 
   it('the phone number is checked on blur', async () => {

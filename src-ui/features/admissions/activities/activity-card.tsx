@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
 import Image from 'antd-mobile/es/components/image';
 import Tag from 'antd-mobile/es/components/tag';
-import { activityStateLabel, formatChinaRange } from '../shared/format';
+import { formatChinaRange } from '../shared/format';
 import type { Activity } from './activity.vm';
 import '@ui/kit/layout/layout.css';
 
-const TAG = {
-  open: 'success',
-  notStarted: 'default',
-  full: 'danger',
-  ended: 'default',
-  cancelled: 'default',
-} as const;
-
-/** An activity with its dates, place and capacity. */
+/** An activity with its dates, place and capacity; its state as the server shows it (offer.shown). */
 export function ActivityCard({ a, children }: { a: Activity; children?: ReactNode }) {
-  const full = a.state === 'full' || (a.state === 'open' && a.left <= 0);
   return (
     <article className="zs-card" aria-label={a.title}>
       {a.coverUrl ? (
@@ -30,7 +21,7 @@ export function ActivityCard({ a, children }: { a: Activity; children?: ReactNod
       ) : null}
       <div className="zs-row">
         <h2 className="zs-card-title ui-m0">{a.title}</h2>
-        <Tag color={full ? 'danger' : TAG[a.state]}>{activityStateLabel(full ? 'full' : a.state)}</Tag>
+        <Tag color={a.offer.shown.tone}>{a.offer.shown.label}</Tag>
       </div>
       <div className="zs-kv">
         <span>活动时间</span>

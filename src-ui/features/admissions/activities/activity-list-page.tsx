@@ -4,12 +4,11 @@ import Button from 'antd-mobile/es/components/button';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { ActivityCard } from './activity-card';
-import { ActivityListVm, canSignUp } from './activity.vm';
+import { ActivityListVm } from './activity.vm';
 import '../shared/admissions.css';
 import { PagedListView } from '../shared/paged-list-view';
 import '@ui/kit/layout/layout.css';
 import { links, PATHS } from '@domain/shell/links';
-import { activitySignup } from '@domain/journeys/activity-signup';
 
 /** Activities with capacity and dates; sign-up offered only while open with places left. */
 function ActivityListPage() {
@@ -20,21 +19,20 @@ function ActivityListPage() {
       <PageHeader />
       <PagedListView list={vm.list} route={PATHS.activities} emptyText="暂无活动">
         {(a) => {
-          const joined = vm.joined.has(a.id);
+          // This person's offer as the server says it (joined: their own; else the public list's).
+          const offer = vm.offerOf(a);
+          const joined = offer.shown.state === 'signedUp';
+          const canSignUp = offer.actions.includes('signUp');
           return (
             <ActivityCard key={a.id} a={a}>
               <Button
                 block
                 size="small"
                 className="ui-mt-8"
-                color={canSignUp(a) && !joined ? 'primary' : 'default'}
+                color={canSignUp ? 'primary' : 'default'}
                 onClick={() => navigate(links.activitySign({ activityId: a.id }))}
               >
-                {joined
-                  ? `${activitySignup.states.signedUp.label} · 查看`
-                  : canSignUp(a)
-                    ? '我要报名'
-                    : '查看详情'}
+                {joined ? `${offer.shown.label} · 查看` : canSignUp ? '我要报名' : '查看详情'}
               </Button>
             </ActivityCard>
           );

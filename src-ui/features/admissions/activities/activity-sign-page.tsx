@@ -10,7 +10,7 @@ import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { SavedIndicator } from '@ui/drafts/saved-indicator';
 import { ActivityCard } from './activity-card';
-import { ActivitySignVm, canSignUp } from './activity.vm';
+import { ActivitySignVm } from './activity.vm';
 import { LoginFirstDialog, SubmitError } from '../registration/dead-end-parts';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Tag from 'antd-mobile/es/components/tag';
@@ -28,21 +28,14 @@ function ActivitySignPage() {
   const [ask, setAsk] = useState(false);
   useEffect(() => void vm.init(activityId), [vm, activityId]);
   const a = vm.activity;
-  const closed =
-    a && !canSignUp(a)
-      ? a.state === 'notStarted'
-        ? '活动报名尚未开始'
-        : a.state === 'ended'
-          ? '活动报名已结束'
-          : a.state === 'cancelled'
-            ? '活动已取消'
-            : '活动名额已满'
-      : null;
+  const offer = vm.offer;
+  // Exactly what the server offers this person now: 已报名 (取消报名 when offered), the form when
+  // 立即报名 is offered, else the server's reason. Nothing shows until the offer is loaded.
   return (
     <main className="zs-page">
       <PageHeader />
       <LoadStates vm={vm} onRetry={() => void vm.init(activityId)} />
-      {a ? (
+      {a && offer ? (
         <ActivityCard a={a}>
           {a.description ? (
             <p className="zs-wrap" style={{ fontSize: 14, whiteSpace: 'pre-line' }}>
@@ -51,16 +44,16 @@ function ActivitySignPage() {
           ) : null}
         </ActivityCard>
       ) : null}
-      {vm.joined ? (
+      {offer && vm.joined ? (
         <section className="zs-section" aria-label="报名状态">
           {vm.done ? <ResultBlock status="success" title="报名成功" description="请按时参加活动" /> : null}
           <div className="zs-row">
             <span>我的报名</span>
-            <Tag color="success">{activitySignup.states.signedUp.label}</Tag>
+            <Tag color={offer.shown.tone}>{offer.shown.label}</Tag>
           </div>
           {vm.refusal ? <SubmitError text={vm.refusal} onRetry={() => void vm.cancel()} /> : null}
           <div className="zs-row ui-mt-12" style={{ gap: 12 }}>
-            {vm.joined.cancellable ? (
+            {vm.cancellable ? (
               <Button className="ui-grow" loading={vm.cancelling} onClick={() => setAsk(true)}>
                 {activitySignup.actionLabel.cancel}
               </Button>
@@ -72,9 +65,9 @@ function ActivitySignPage() {
             </Button>
           </div>
         </section>
-      ) : a && closed ? (
-        <NoticeBar color="alert" content={closed} wrap />
-      ) : a ? (
+      ) : offer && !vm.canSignUp ? (
+        <NoticeBar color="alert" content={offer.refusal ?? offer.shown.label} wrap />
+      ) : offer ? (
         <form
           className="zs-section"
           aria-label="活动报名"

@@ -4,7 +4,9 @@ import { AppConfig } from '@domain/ports/app-config';
 import { Navigation } from '@domain/ports/navigation';
 import { Session } from '@domain/ports/session';
 import { EnrollmentGateway, type ActivityInfo } from '@domain/use-cases/admissions/enrollment-gateway';
+import type { SignupOffer } from '@domain/journeys/activity-signup';
 import {
+  activityOfferFor,
   cancelActivitySignUp,
   checkSignUp,
   findActivity,
@@ -20,13 +22,12 @@ import type { LoadStatus } from '@ui/kit/load-state/load-state';
 
 export type Activity = ActivityInfo;
 
-export const canSignUp = (a: Activity) => a.state === 'open' && a.left > 0;
-
 /** The activity list, paged, with 已报名 on the ones this applicant joined. */
 @injectable('Transient')
 export class ActivityListVm {
   readonly list: PagedList<Activity>;
-  joined = new Map<string, { cancellable: boolean }>();
+  /** The joined activities' offers for this person (the server's, from mySignups). */
+  joined = new Map<string, SignupOffer>();
 
   constructor(@inject(EnrollmentGateway) gateway: EnrollmentGateway, @inject(Session) session: Session) {
     this.list = new PagedList((pageNo, pageSize) => gateway.activities(pageNo, pageSize));
@@ -34,6 +35,11 @@ export class ActivityListVm {
     void joinedActivities({ gateway, loggedIn: !!session.token() }).then((j) =>
       runInAction(() => (this.joined = j)),
     );
+  }
+
+  /** What this person sees and may do with the activity: their own offer once joined, else the list's. */
+  offerOf(a: Activity): SignupOffer {
+    return this.joined.get(a.id) ?? a.offer;
   }
 }
 
@@ -62,8 +68,8 @@ export class ActivitySignVm {
   refusal: string | null = null;
   done = false;
   savedAt: number | null = null;
-  /** Joined before (or just now): 已报名, with 取消报名 while the school allows it. */
-  joined: { cancellable: boolean } | null = null;
+  /** What the person sees and may do now, as the server says it (null until loaded). */
+  offer: SignupOffer | null = null;
   cancelling = false;
   /** 提交前需要登录: asked before leaving for the login. */
   loginPrompt = false;
@@ -87,6 +93,36 @@ export class ActivitySignVm {
     this.#nav = nav;
     this.#config = config;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Joined (已报名): the server shows the sign-up. */
+  get joined(): boolean {
+    return this.offer?.shown.state === 'signedUp';
+  }
+
+  /** 取消报名 is offered now. */
+  get cancellable(): boolean {
+    return !!this.offer?.actions.includes('cancel');
+  }
+
+  /** 立即报名 is offered now (the form shows only then). */
+  get canSignUp(): boolean {
+    return !!this.offer?.actions.includes('signUp');
+  }
+
+  /** Reads the person's offer again (after signing up or cancelling). */
+  async #loadOffer(): Promise<void> {
+    if (!this.activity) return;
+    const r = await activityOfferFor({ gateway: this.#gateway, loggedIn: this.#loggedIn }, this.activity);
+    runInAction(() => {
+      if (r.kind === 'done') {
+        this.offer = r.value;
+        this.status = 'ready';
+      } else {
+        this.error = r.kind === 'refused' ? r.message : '请登录后查看';
+        this.status = 'error';
+      }
+    });
   }
 
   get #draftKey() {
@@ -116,22 +152,19 @@ export class ActivitySignVm {
     }
     this.status = 'loading';
     this.error = null;
-    const [found, joined] = await Promise.all([
-      findActivity({ gateway: this.#gateway }, activityId),
-      joinedActivities({ gateway: this.#gateway, loggedIn: this.#loggedIn }),
-    ]);
+    const found = await findActivity({ gateway: this.#gateway }, activityId);
     runInAction(() => {
-      this.joined = joined.get(activityId) ?? null;
-      if (found.kind === 'done' && found.value) {
-        this.activity = found.value;
-        this.status = 'ready';
-      } else {
+      if (found.kind === 'done' && found.value) this.activity = found.value;
+      else {
         this.error = found.kind === 'refused' ? found.message : '活动不存在或已下线';
         this.status = 'error';
       }
     });
+    if (!this.activity) return;
+    // Loading until the server's offer for this person is known (never a guessed state).
+    await this.#loadOffer();
     // Back from the login that 提交报名 asked for: finish the sign-up now.
-    if (pending && this.#loggedIn && this.activity && !this.joined) await this.submit();
+    if (pending && this.#loggedIn && this.canSignUp) await this.submit();
   }
 
   set(field: 'name' | 'phone' | 'remark', v: string): void {
@@ -168,11 +201,11 @@ export class ActivitySignVm {
       else {
         this.#drafts.clear(this.#draftKey);
         this.done = true;
-        this.joined = { cancellable: true };
         if (this.activity)
           this.activity = { ...this.activity, left: r.value.left, signed: this.activity.signed + 1 };
       }
     });
+    if (this.done) await this.#loadOffer();
   }
 
   /** 去登录 in the 提交前需要登录 dialog: the draft remembers to finish the submit on return. */
@@ -187,14 +220,13 @@ export class ActivitySignVm {
   }
 
   async cancel(): Promise<void> {
-    if (!this.activityId || this.cancelling || !this.joined?.cancellable) return;
+    if (!this.activityId || this.cancelling || !this.cancellable) return;
     this.cancelling = true;
     this.refusal = null;
     const r = await cancelActivitySignUp({ gateway: this.#gateway }, this.activityId, newIdempotencyKey());
     runInAction(() => {
       this.cancelling = false;
       if (r.kind === 'done') {
-        this.joined = null;
         this.done = false;
         this.#key = null;
         if (this.activity)
@@ -206,6 +238,7 @@ export class ActivitySignVm {
       } else if (r.kind === 'needsLogin') this.loginPrompt = true;
       else this.refusal = r.message;
     });
+    if (r.kind === 'done') await this.#loadOffer();
   }
 
   #save(pendingSubmit = false): void {

@@ -1,4 +1,4 @@
-import { ACTIVITY_APPLICANT_LABEL, PUBLIC_PLAN_LABEL } from '@domain/journeys';
+import { PUBLIC_PLAN_LABEL } from '@domain/journeys';
 import { chinaDateText, chinaRangeText, chinaTimeText } from '@domain/time/china-time';
 
 /** Fen (分) to '¥12.50'; 0 is '免费'. */
@@ -18,7 +18,5 @@ export function formatChinaRange(startIso: string, endIso: string, now = new Dat
 }
 
 const PLAN_STATE = PUBLIC_PLAN_LABEL;
-const ACTIVITY_STATE = ACTIVITY_APPLICANT_LABEL;
 
 export const planStateLabel = (s: keyof typeof PLAN_STATE) => PLAN_STATE[s] ?? s;
-export const activityStateLabel = (s: keyof typeof ACTIVITY_STATE) => ACTIVITY_STATE[s] ?? s;

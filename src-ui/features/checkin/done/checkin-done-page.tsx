@@ -36,16 +36,18 @@ function CheckinDonePage() {
               title="报到尚未完成"
               description={`还差 ${vm.steps.length - vm.doneCount} 步：${vm.next.title}`}
             />
-            <Button
-              block
-              color="primary"
-              size="large"
-              onClick={() => {
-                if (vm.next?.action) navigate(vm.next.action.to);
-              }}
-            >
-              下一步：{vm.next.title}
-            </Button>
+            {vm.main ? (
+              <Button
+                block
+                color={vm.main.waiting ? 'default' : 'primary'}
+                size="large"
+                onClick={() => {
+                  if (vm.main?.to) navigate(vm.main.to);
+                }}
+              >
+                {vm.main.label}
+              </Button>
+            ) : null}
           </section>
         ) : null}
         {d && !vm.next ? (

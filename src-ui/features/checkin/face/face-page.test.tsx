@@ -54,23 +54,25 @@ function mount(d: StudentDetail, identity: IdentityState = identityState()) {
 
 describe('face photo page: the server’s review state', () => {
   it.each([
-    ['no photo', detail(), '未上传', '去拍照'],
+    ['no photo', detail(), '未上传', '去拍照', false],
     // Issue 23: the same words as home and 报到流程 (审核中), and while waiting the way on, not a retake.
-    ['审核中', detail({ photoUrl: PHOTO, photoStatus: 0 }), '审核中', '返回报到首页'],
-    ['已通过', detail({ photoUrl: PHOTO, photoStatus: 1 }), '已通过', '返回报到首页'],
-    // Arrival no longer implies approval: the state is the server's.
+    ['审核中', detail({ photoUrl: PHOTO, photoStatus: 0 }), '审核中', '返回报到首页', true],
+    ['已通过', detail({ photoUrl: PHOTO, photoStatus: 1 }), '已通过', '返回报到首页', true],
+    // Arrival no longer implies approval: the state is the server's; after arrival the server
+    // offers no new photo (the desk has matched the student), so none is offered here.
     [
       'arrived, still pending',
       detail({ photoUrl: PHOTO, photoStatus: 0, arrivedAt: '2026-08-28T02:00:00Z' }),
       '审核中',
       '返回报到首页',
+      false,
     ],
-  ])('%s', async (_name, d, review, action) => {
+  ])('%s', async (_name, d, review, action, replace) => {
     mount(d);
     await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent(review));
     expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
     // A photo on file may still be replaced, as a secondary choice only.
-    expect(!!screen.queryByRole('button', { name: '更换照片（需重新审核）' })).toBe(!!d.photoUrl);
+    expect(!!screen.queryByRole('button', { name: '更换照片（需重新审核）' })).toBe(replace);
     expect(screen.queryByRole('button', { name: '重新拍摄' })).toBeNull();
     expect(!!screen.queryByRole('img', { name: '我的人脸照片' })).toBe(!!d.photoUrl);
     expect(screen.queryByTestId('photo-reject-reason')).toBeNull();
@@ -90,6 +92,21 @@ describe('face photo page: the server’s review state', () => {
   it('a rejection without a reason still says why in general terms', async () => {
     mount(detail({ photoUrl: PHOTO, photoStatus: 2, photoRejectReason: '' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('驳回原因：照片不符合要求');
+  });
+
+  it('shows the state and buttons the server sends, never one read from the record', async () => {
+    // The record says 待审核 but the server's offer (progress.face) is what the page renders.
+    const d = detail({ photoUrl: PHOTO, photoStatus: 0 });
+    mount({
+      ...d,
+      progress: {
+        ...d.progress,
+        face: { shown: { state: 'approved', label: '已通过', tone: 'success' }, actions: [] },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('photo-review')).toHaveTextContent('已通过'));
+    expect(screen.getByRole('button', { name: '返回报到首页' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '更换照片（需重新审核）' })).toBeNull();
   });
 });
 

@@ -9,17 +9,18 @@ import { FaceOutline } from './face-outline';
 import { FACE_STANDARD_ROUTE } from './face-routes';
 import { FaceVm } from './face.vm';
 import { IdentityVm } from './identity.vm';
-import { facePhoto } from '@domain/journeys';
+import { facePhoto, type Tone } from '@domain/journeys';
 import { PATHS } from '@domain/shell/links';
 import '@ui/kit/layout/layout.css';
 import '@ui/features/checkin/shared/checkin.css';
 
-const REVIEW_COLOR = {
-  none: '#6e6e6e',
-  reviewing: '#ad4e00',
-  approved: '#007a4d',
-  rejected: '#cf1322',
-} as const;
+const TONE_COLOR: Readonly<Record<Tone, string>> = {
+  default: '#6e6e6e',
+  primary: '#0958d9',
+  warning: '#ad4e00',
+  success: '#007a4d',
+  danger: '#cf1322',
+};
 const HINT = {
   none: '请按要求拍摄一张本人正面免冠照片。',
   reviewing: '照片已上传，正在等待学校审核，审核后用于到校报到时的身份核验。',
@@ -62,7 +63,7 @@ function FacePage() {
             </div>
             <p className="ck-review-line">
               审核状态：
-              <strong data-testid="photo-review" style={{ color: REVIEW_COLOR[vm.review] }}>
+              <strong data-testid="photo-review" style={{ color: TONE_COLOR[vm.offer!.shown.tone] }}>
                 {vm.reviewText}
               </strong>
             </p>
@@ -75,9 +76,21 @@ function FacePage() {
             ) : (
               <p className="ui-muted ck-hint">{HINT[vm.review]}</p>
             )}
-            {vm.action === 'replace' ? (
-              // Waiting for (or past) the school's review: nothing to do here but go on; a new
-              // photo stays possible as a secondary choice (it is reviewed again).
+            {vm.action === 'upload' || vm.action === 'reupload' ? (
+              <Button
+                block
+                color="primary"
+                size="large"
+                className="ui-mt-20"
+                onClick={() => navigate(FACE_STANDARD_ROUTE)}
+              >
+                {vm.action === 'upload' && identity.onsite
+                  ? '改为上传照片'
+                  : facePhoto.actionLabel[vm.action]}
+              </Button>
+            ) : (
+              // Waiting for (or past) the school's review: nothing to do here but go on; a new photo
+              // stays possible as a secondary choice (reviewed again) while the server offers it.
               <>
                 <Button
                   block
@@ -88,28 +101,18 @@ function FacePage() {
                 >
                   返回报到首页
                 </Button>
-                <Button
-                  block
-                  fill="none"
-                  color="primary"
-                  className="ui-mt-12"
-                  onClick={() => navigate(FACE_STANDARD_ROUTE)}
-                >
-                  {facePhoto.actionLabel.replace}（需重新审核）
-                </Button>
+                {vm.actions.includes('replace') ? (
+                  <Button
+                    block
+                    fill="none"
+                    color="primary"
+                    className="ui-mt-12"
+                    onClick={() => navigate(FACE_STANDARD_ROUTE)}
+                  >
+                    {facePhoto.actionLabel.replace}（需重新审核）
+                  </Button>
+                ) : null}
               </>
-            ) : (
-              <Button
-                block
-                color="primary"
-                size="large"
-                className="ui-mt-20"
-                onClick={() => navigate(FACE_STANDARD_ROUTE)}
-              >
-                {vm.action === 'upload' && identity.onsite
-                  ? '改为上传照片'
-                  : facePhoto.actionLabel[vm.action ?? 'upload']}
-              </Button>
             )}
           </section>
         ) : null}

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type FaceAction, facePhoto, faceState, type FaceState } from '@domain/journeys';
+import type { FaceAction, FaceOffer, FaceState } from '@domain/journeys';
 import { CheckinGateway, type StudentDetail } from '@domain/ports/checkin-gateway';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
@@ -17,11 +17,14 @@ export class FaceVm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** The face photo journey's state: the server's, else read from the record; null until loaded. */
+  /** What the server offers for the photo now (progress.face); null until loaded. */
+  get offer(): FaceOffer | null {
+    return this.detail?.progress.face ?? null;
+  }
+
+  /** The photo's state as the server shows it; null until loaded (never a guessed default). */
   get review(): FaceState | null {
-    const d = this.detail;
-    if (!d) return null;
-    return d.progress.photo ?? faceState(!!d.photoUrl, d.photoStatus);
+    return this.offer?.shown.state ?? null;
   }
 
   /** Why the photo was rejected, when it was. */
@@ -29,14 +32,19 @@ export class FaceVm {
     return this.review === 'rejected' ? this.detail?.photoRejectReason || '照片不符合要求' : null;
   }
 
-  /** 未上传 / 审核中 / 已通过 / 已驳回, as home and 报到流程 say it (journeys/face-photo). */
+  /** 未上传 / 审核中 / 已通过 / 已驳回, the server's words (home and 报到流程 say the same). */
   get reviewText(): string {
-    return this.review ? facePhoto.states[this.review].label : '';
+    return this.offer?.shown.label ?? '';
   }
 
-  /** The action the journey offers now: 去拍照 / 重新拍摄 lead; 更换照片 is secondary. */
+  /** The actions the server allows now, in its order: 去拍照 / 重新拍摄 lead; 更换照片 is secondary. */
+  get actions(): readonly FaceAction[] {
+    return this.offer?.actions ?? [];
+  }
+
+  /** The leading action (null: nothing to do here but go back). */
   get action(): FaceAction | null {
-    return this.review ? (facePhoto.states[this.review].actions[0] ?? null) : null;
+    return this.actions[0] ?? null;
   }
 
   async load(): Promise<void> {

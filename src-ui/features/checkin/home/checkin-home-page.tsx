@@ -54,20 +54,20 @@ function CheckinHomePage() {
                 text={`${vm.doneCount}/${vm.steps.length}`}
               />
               <StepList steps={vm.steps} />
-              {vm.next ? (
+              {vm.main ? (
                 <Button
                   block
-                  color={vm.next.waiting ? 'default' : 'primary'}
+                  color={vm.main.waiting ? 'default' : 'primary'}
                   size="large"
                   className="ui-mt-12"
                   onClick={() => {
-                    if (vm.next?.action) navigate(vm.next.action.to);
+                    if (vm.main?.to) navigate(vm.main.to);
                   }}
                 >
-                  {/* Done by the student, waiting for the school: its state, not the step again. */}
-                  {vm.next.waiting ? `${vm.next.title}：${vm.next.status}` : `下一步：${vm.next.title}`}
+                  {/* The server's words: the next step, or (done by the student) what is awaited. */}
+                  {vm.main.label}
                 </Button>
-              ) : (
+              ) : vm.next ? null : (
                 <>
                   <p className="ck-done-note">报到手续已全部完成</p>
                   <Link href={PATHS.checkinDone}>查看报到完成 ›</Link>

@@ -4,7 +4,7 @@ import { Session } from '@domain/ports/session';
 import { type KeyValueStore, SessionStore } from '@domain/ports/storage';
 import { CheckinGateway, type Enrollment, type StudentDetail } from '@domain/ports/checkin-gateway';
 import { loadCheckinHome } from '@domain/use-cases/checkin/load-checkin-home';
-import { checkinSteps, progressText, type CheckinStep } from './checkin-steps';
+import { checkinSteps, mainAction, progressText, type CheckinStep } from './checkin-steps';
 import { loadOutcome, type LoadStatus } from '@ui/kit/load-state/load-state';
 
 /** Check-in home: the enrolment (queryEnroll), the student's record and the progress of the steps. */
@@ -32,12 +32,17 @@ export class CheckinHomeVm {
 
   get steps(): CheckinStep[] {
     if (!this.detail) return [];
-    return checkinSteps(this.detail.progress, this.detail);
+    return checkinSteps(this.detail.progress);
   }
 
-  /** 报到状态 from the stored progress: never 已到校 while steps remain. */
+  /** 报到状态 as the server says it (never 已到校 while steps remain). */
   get statusText(): string {
-    return this.detail ? progressText(this.detail.progress, this.detail) : '';
+    return this.detail ? progressText(this.detail.progress) : '';
+  }
+
+  /** The main button as the server offers it: the next step, or its awaited state (审核中). */
+  get main(): { label: string; to: string | null; waiting: boolean } | null {
+    return this.detail ? mainAction(this.detail.progress) : null;
   }
 
   get next(): CheckinStep | null {

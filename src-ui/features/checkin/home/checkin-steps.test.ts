@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { checkinSteps, progressText } from '@ui/features/checkin/home/checkin-steps';
-import { progressOf } from '@ui/testing/checkin-fixtures';
+import { checkinSteps, mainAction, progressText } from '@ui/features/checkin/home/checkin-steps';
+import { progressOf, served } from '@ui/testing/checkin-fixtures';
 
-const noPhoto = { photoUrl: null, photoStatus: null };
+// The screens render the server's progress.shown exactly (journeys checkinShown, tested in
+// tests/unit/journeys/student-offers.test.ts); here: the mapping to routes and the unknown case.
 
-describe('check-in progress steps (from the server progress)', () => {
-  test('the first unfinished step is the next one, later ones wait', () => {
-    const steps = checkinSteps(progressOf('reported', 'noticeRead', 'confirmed'), noPhoto);
+describe('check-in steps as the server shows them', () => {
+  test("the server's phases, statuses and buttons, each button on its route", () => {
+    const steps = checkinSteps(progressOf('reported', 'noticeRead', 'confirmed'));
     expect(steps.map((s) => [s.key, s.state])).toEqual([
       ['reported', 'done'],
       ['noticeRead', 'done'],
@@ -14,81 +15,25 @@ describe('check-in progress steps (from the server progress)', () => {
       ['photoOk', 'next'],
       ['arrived', 'todo'],
     ]);
-    expect(steps[3]).toMatchObject({ status: '未上传', action: { label: '去拍照' } });
-  });
-
-  test('a rejected photo is to do again, with a retake action; one awaiting review is 审核中', () => {
-    const p = progressOf('reported', 'noticeRead', 'confirmed');
-    expect(checkinSteps(p, { photoUrl: '/p.jpg', photoStatus: 2 })[3]).toMatchObject({
-      state: 'next',
-      status: '已驳回',
-      action: { label: '重新拍摄' },
-    });
-    expect(checkinSteps(p, { photoUrl: '/p.jpg', photoStatus: 0 })[3]).toMatchObject({
-      state: 'next',
-      status: '审核中',
-    });
-  });
-
-  test('an approved photo step is done', () => {
-    const p = progressOf('reported', 'noticeRead', 'confirmed', 'photoOk');
-    expect(checkinSteps(p, { photoUrl: '/p.jpg', photoStatus: 1 })[3]).toMatchObject({
-      state: 'done',
-      status: '已通过',
-    });
-  });
-
-  test("the 报到流程 page's steps read the server's photo state; unknown shows no guessed status (issue 23)", () => {
-    const p = progressOf('reported', 'noticeRead', 'confirmed');
-    // A pass saved by an older version, without the photo state: never 未通过.
-    expect(checkinSteps(p)[3]).toMatchObject({ status: '状态获取中', action: { label: '查看' } });
-    expect(checkinSteps({ ...p, photo: 'reviewing' })[3]).toMatchObject({
-      state: 'next',
-      status: '审核中',
-      waiting: true,
-      action: { label: '查看' },
-    });
-    expect(checkinSteps({ ...p, photo: 'none' })[3]).toMatchObject({
+    expect(steps[3]).toMatchObject({
       status: '未上传',
-      action: { label: '去拍照' },
+      action: { label: '去拍照', to: '/orientation/humanface/faceStandard' },
     });
-    expect(checkinSteps({ ...p, photo: 'rejected' })[3]).toMatchObject({
-      status: '已驳回',
-      action: { label: '重新拍摄' },
-    });
-    expect(progressText({ ...p, photo: 'reviewing' })).toBe('已确认信息，人脸照片审核中');
   });
 
-  test('the status says what is next and claims 已到校 only when every step is done', () => {
-    expect(progressText(progressOf('reported'))).toBe('已登记，下一步：阅读报到须知');
-    // Scanned at the gate before confirming: arrival is stored but not claimed.
-    expect(progressText(progressOf('reported', 'noticeRead', 'arrived'))).toBe(
-      '已读须知，下一步：确认个人信息',
-    );
-    expect(progressText(progressOf('reported', 'noticeRead', 'confirmed', 'photoOk', 'arrived'))).toBe(
-      '已到校',
-    );
+  test('a photo under review: 审核中 in the step, the status line and the main button (issue 23)', () => {
+    const p = served(progressOf('reported', 'noticeRead', 'confirmed'), 'reviewing');
+    expect(checkinSteps(p)[3]).toMatchObject({ state: 'next', status: '审核中', waiting: true });
+    expect(progressText(p)).toBe('已确认信息，人脸照片审核中');
+    expect(mainAction(p)).toMatchObject({ label: '上传人脸照片：审核中', waiting: true });
   });
 
-  test('a photo waiting for review says so instead of asking to upload it again', () => {
-    const p = progressOf('reported', 'noticeRead', 'confirmed');
-    expect(progressText(p, { photoUrl: null, photoStatus: null })).toBe('已确认信息，下一步：上传人脸照片');
-    expect(progressText(p, { photoUrl: '/p.jpg', photoStatus: 0 })).toBe('已确认信息，人脸照片审核中');
-    expect(progressText(p, { photoUrl: '/p.jpg', photoStatus: 2 })).toBe('已确认信息，下一步：上传人脸照片');
-  });
-});
-
-describe('a school without a required face photo (报到设置)', () => {
-  test('no photo step; after confirming the next step is 到校 and the status says so', () => {
-    const full = progressOf('reported', 'noticeRead', 'confirmed', 'photoOk');
-    const p = { ...full, steps: full.steps.filter((s) => s.key !== 'photoOk') };
-    const steps = checkinSteps(p, noPhoto);
-    expect(steps.map((s) => [s.key, s.state])).toEqual([
-      ['reported', 'done'],
-      ['noticeRead', 'done'],
-      ['confirmed', 'done'],
-      ['arrived', 'next'],
-    ]);
-    expect(progressText(p, noPhoto)).toBe('已确认信息，下一步：到校现场报到');
+  test('a pass saved by an older version (no shown): neutral, never a guessed status', () => {
+    const { shown: _s, face: _f, photo: _p, ...old } = progressOf('reported', 'noticeRead', 'confirmed');
+    const steps = checkinSteps(old);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'next', 'todo']);
+    for (const s of steps) expect(s).toMatchObject({ status: '状态获取中', action: null });
+    expect(progressText(old)).toBe('状态获取中');
+    expect(mainAction(old)).toBeNull();
   });
 });

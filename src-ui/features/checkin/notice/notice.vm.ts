@@ -4,7 +4,7 @@ import { AppConfig } from '@domain/ports/app-config';
 import { CheckinGateway } from '@domain/ports/checkin-gateway';
 import { loadNotice, readNotice } from '@domain/use-cases/checkin/read-notice';
 import { loadOutcome, refusalText, type LoadStatus } from '@ui/kit/load-state/load-state';
-import { checkinSteps } from '../home/checkin-steps';
+import { mainAction } from '../home/checkin-steps';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 import { noticeHtml } from '@ui/kit/rich-text/notice-html';
 
@@ -58,8 +58,7 @@ export class NoticeVm {
         this.markError = refusalText(res);
         return null;
       }
-      const next = checkinSteps(res.value).find((s) => s.state === 'next');
-      return next?.action?.to ?? CHECKIN_ROUTES.home;
+      return mainAction(res.value)?.to ?? CHECKIN_ROUTES.home;
     });
   }
 }
