@@ -33,8 +33,11 @@ const runtime = detectRuntime({
   maxTouchPoints: navigator.maxTouchPoints,
 });
 const container = createContainer(runtime, browserHost());
-// Start-up begins now, not after the first render; a retry (重试) runs it again.
-let first: ReturnType<typeof boot> | null = boot(container);
+// Start-up begins now, not after the first render; a retry (重试) runs it again. Issue 28: in a task
+// of its own, after the container's set-up (together they were one long task on a slow phone).
+let first: ReturnType<typeof boot> | null = new Promise((next) => setTimeout(next, 0)).then(() =>
+  boot(container),
+);
 const start = () => {
   const run = first ?? boot(container);
   first = null;
