@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { hashedEarlyStart } from './scripts/vite-early-start';
 import { leanDeps } from './scripts/vite-lean-deps';
+import { slicedPreload } from './scripts/vite-sliced-preload';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -48,7 +49,13 @@ const pwa = VitePWA({
 
 export default defineConfig({
   base: BASE,
-  plugins: [leanDeps(), react(), pwa, hashedEarlyStart(BASE, dir('./public/early-start.js'))],
+  plugins: [
+    leanDeps(),
+    slicedPreload(),
+    react(),
+    pwa,
+    hashedEarlyStart(BASE, dir('./public/early-start.js')),
+  ],
   // Spec section 1: the version V{ip} is logged at start-up.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias },

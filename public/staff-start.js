@@ -10,18 +10,28 @@
     if (started) return;
     started = true;
     var app = JSON.parse(block.textContent || '{}');
-    (app.preload || []).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = app.module;
     document.head.appendChild(script);
+    preload((app.preload || []).slice());
+  }
+  // Each link starts a request at once (about 1.5 ms each under Lighthouse's tracing: 27 of them
+  // were a 46 ms task), so they go in slices of at most 4 ms, a task each, all still in parallel.
+  function preload(hrefs) {
+    var t0 = performance.now();
+    while (hrefs.length && performance.now() - t0 < 4) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = hrefs.shift();
+      document.head.appendChild(link);
+    }
+    if (hrefs.length)
+      setTimeout(function () {
+        preload(hrefs);
+      }, 0);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('largest-contentful-paint') >= 0) {

@@ -4,6 +4,7 @@ import 'antd-mobile/es/global';
 import './app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Container } from 'inversify';
 import { HttpPort } from '@domain/ports/http';
 import { PlatformBridge } from '@domain/ports/platform';
 import { Session } from '@domain/ports/session';
@@ -32,11 +33,18 @@ const runtime = detectRuntime({
   wxjsEnvironment: (window as { __wxjs_environment?: string }).__wxjs_environment,
   maxTouchPoints: navigator.maxTouchPoints,
 });
-const container = createContainer(runtime, browserHost());
-// Start-up begins now, not after the first render; a retry (重试) runs it again.
-let first: ReturnType<typeof boot> | null = boot(container);
+// Issue 28: the container's set-up and start-up each run in a task of their own, after the modules'
+// evaluation (all three were one long task on a slow phone); start-up still begins before the
+// first render. A retry (重试) runs start-up again.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+let container: Container | undefined;
+const ready = nextTask().then(() => (container = createContainer(runtime, browserHost())));
+let first: ReturnType<typeof boot> | null = ready.then(async (c) => {
+  await nextTask();
+  return boot(c);
+});
 const start = () => {
-  const run = first ?? boot(container);
+  const run = first ?? ready.then(boot);
   first = null;
   return run;
 };
@@ -45,9 +53,9 @@ const start = () => {
 try {
   if (sessionStorage.getItem('zs:e2e') === '1') {
     (window as { __zs?: unknown }).__zs = {
-      http: () => container.get(HttpPort),
-      session: () => container.get(Session),
-      bridge: () => container.get(PlatformBridge),
+      http: () => container?.get(HttpPort),
+      session: () => container?.get(Session),
+      bridge: () => container?.get(PlatformBridge),
     };
   }
 } catch {
@@ -58,7 +66,7 @@ const root = document.getElementById('root')!;
 // Issue 28: the first render is a transition, which React renders in slices that yield to the
 // browser (a default-priority render is one long task); it goes into the hidden layer over a
 // painted screen anyway.
-void earlyShellSettled(root).then(() => {
+void Promise.all([ready, earlyShellSettled(root)]).then(([container]) => {
   const app = createRoot(takeOverFirstScreen(root));
   startTransition(() =>
     app.render(

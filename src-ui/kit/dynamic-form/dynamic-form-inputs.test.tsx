@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormField } from '@domain/forms/form-field';
 import { setup } from '@ui/testing/dynamic-form-host';
@@ -16,8 +16,12 @@ describe('DynamicForm inputs: identity number', () => {
     expect(input.closest('.zs-field-wide-row')).not.toBeNull();
     expect(screen.getByText('身份证号').closest('.zs-field-wide-row')).toBeNull();
     fireEvent.focus(input);
-    const keyboard = document.querySelector('.adm-number-keyboard') as HTMLElement;
-    expect(keyboard).not.toBeNull();
+    // The keyboard's code loads on the first focus (issue 28).
+    const keyboard = await waitFor(() => {
+      const k = document.querySelector<HTMLElement>('.adm-number-keyboard');
+      expect(k).not.toBeNull();
+      return k!;
+    });
     for (const k of '11010519491231002')
       fireEvent.click(within(keyboard).getAllByRole('button', { name: k })[0]!);
     fireEvent.click(within(keyboard).getByRole('button', { name: 'X' }));

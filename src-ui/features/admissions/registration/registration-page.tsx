@@ -9,7 +9,7 @@ import { useToast } from '@ui/kit/toast';
 import { useViewModel } from '@ui/di';
 import { SavedIndicator } from '@ui/drafts/saved-indicator';
 import { DocumentTypeSheet } from './document-type-sheet';
-import { UndoBar } from './dead-end-parts';
+import { UndoBar } from './undo-bar';
 import { pickerOptions, toAnswer, toFormFields, toFormValues } from './form-mapping';
 import { PlanSummary } from './plan-summary';
 import { DUPLICATE_TEXT, RegistrationVm } from './registration.vm';

@@ -1,4 +1,5 @@
-import { PUBLIC_PLAN_LABEL } from '@domain/journeys';
+// Issue 28: the module, not the journeys' index (which brings every journey to the plan list).
+import { PUBLIC_PLAN_LABEL } from '@domain/journeys/plan-lifecycle';
 import { chinaDateText, chinaRangeText, chinaTimeText } from '@domain/time/china-time';
 
 /** Fen (分) to '¥12.50'; 0 is '免费'. */
