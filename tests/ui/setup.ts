@@ -15,8 +15,14 @@ Element.prototype.scrollIntoView ??= function () {};
 // The ui project runs files in one jsdom per worker (isolate: false, vite.config.ts): what a file
 // leaves on the window is put back before the next file starts (setup files run again per file, so
 // jsdom's own scrollY is kept from the first run).
-const g = globalThis as { __zsScrollY?: PropertyDescriptor };
+const g = globalThis as {
+  __zsScrollY?: PropertyDescriptor;
+  __zsMatchMedia?: { value: typeof window.matchMedia | undefined };
+};
 g.__zsScrollY ??= Object.getOwnPropertyDescriptor(window, 'scrollY');
+// jsdom has no matchMedia; the desk tests stub one that matches (≥ 1024 px), which the next file
+// must not inherit (its staff screens would lay out as desk tables).
+g.__zsMatchMedia ??= { value: window.matchMedia };
 
 afterAll(() => {
   cleanup();
@@ -24,6 +30,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   if (g.__zsScrollY) Object.defineProperty(window, 'scrollY', g.__zsScrollY);
+  (window as { matchMedia?: typeof window.matchMedia }).matchMedia = g.__zsMatchMedia?.value;
   localStorage.clear();
   sessionStorage.clear();
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);

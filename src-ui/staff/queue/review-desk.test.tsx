@@ -16,7 +16,7 @@ globalThis.IntersectionObserver ??= class {
 } as never;
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
-// A desk (≥ 1024 px): tests/ui/setup.ts puts the window back after each test.
+// A desk (≥ 1024 px): tests/ui/setup.ts takes the stub away after the file.
 beforeEach(() => {
   window.matchMedia = vi.fn((query: string) => ({
     matches: true,
