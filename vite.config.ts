@@ -119,9 +119,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run in parallel (maxWorkers above), each in its own process with its own database: a
-          // PGlite copy of one snapshot, or on PostgreSQL its own schema restored from one template
-          // (tests/server/helpers/db.ts).
+          // Files run in parallel (maxWorkers above), each with its own database: a PGlite copy of one
+          // snapshot, or on PostgreSQL its own schema restored from one template
+          // (tests/server/helpers/db.ts). A worker runs its files one after another without a fresh
+          // module graph per file: importing the server again for each of ~100 files took most of the
+          // stage (import 353 s of a 353 s run, against 22 s of 145 s without; same 916 tests passing).
+          // A file must close what it opens and put back any env it changes (all do).
+          isolate: false,
         },
       },
     ],

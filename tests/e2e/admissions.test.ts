@@ -114,21 +114,30 @@ test('WeChat: the JSSDK is configured for chooseWXPay before the OAuth navigatio
   const { page } = await registerNew('wechat', '微信配置');
   const seen: string[] = [];
   page.on('request', (r) => seen.push(r.url()));
-  // Read the recorded wx.config before the page navigates away to OAuth.
-  const configured = page.waitForFunction(() => {
-    const c = ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).find(
-      (x) => x.api === 'preVerifyJSAPI',
-    );
-    return c ? JSON.stringify(c) : false;
+  // Read the recorded wx.config when the app asks for the OAuth link, the page still there (the request
+  // waits for the read). Polling for it instead lost the race with the navigation on a loaded machine:
+  // the first attempt then waited out the test's time in every full run.
+  let configured: Promise<string | null> | undefined;
+  await page.route('**/redirectoauth2*', async (route) => {
+    configured ??= page.evaluate(() => {
+      const c = ((window as unknown as { __calls?: { api: string }[] }).__calls ?? []).find(
+        (x) => x.api === 'preVerifyJSAPI',
+      );
+      return c ? JSON.stringify(c) : null;
+    });
+    await configured.catch(() => null);
+    await route.continue();
   });
   await page.getByRole('button', { name: '去缴费' }).click();
-  const call = JSON.parse(String(await (await configured).jsonValue())) as {
-    args: { verifyJsApiList: string[]; appId: string };
-  };
-  expect(call.args.appId).toBeTruthy();
-  // weixin-js-sdk verifies chooseWXPay under its bridge name getBrandWCPayRequest.
-  expect(call.args.verifyJsApiList).toContain('getBrandWCPayRequest');
   await page.waitForURL(/\/pub\//, { timeout: 30_000 });
+  expect(configured, 'the app asked for the OAuth link').toBeDefined();
+  const call = JSON.parse((await configured) ?? 'null') as {
+    args: { verifyJsApiList: string[]; appId: string };
+  } | null;
+  expect(call, 'wx.config before the OAuth link').not.toBeNull();
+  expect(call!.args.appId).toBeTruthy();
+  // weixin-js-sdk verifies chooseWXPay under its bridge name getBrandWCPayRequest.
+  expect(call!.args.verifyJsApiList).toContain('getBrandWCPayRequest');
   const cfg = seen.find((u) => u.includes('/pay/getpublicconfig'))!;
   expect(new URL(cfg).searchParams.get('url')).not.toContain('#');
   const oauth = seen.find((u) => u.includes('/pay/redirectoauth2'))!;

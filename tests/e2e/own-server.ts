@@ -11,17 +11,22 @@ import { diskStorage } from '../../server/src/files/storage';
 import { dbRateStore } from '../../server/src/http/rate';
 import { createStaff } from '../../server/src/modules/staff/accounts';
 import { seedDemo } from '../../server/src/seed';
+import { dropE2eSchema, E2E_PG_URL, e2eSchema } from './database';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /**
  * The reference server on a fresh seeded database of the test's own, for suites that read the
  * database to compare what the screens show (check-in day, arrivals board). `now` moves the
- * server's clock (e.g. past a cache window).
+ * server's clock (e.g. past a cache window). The database is a schema of its own on PG_TEST_URL's
+ * PostgreSQL when set (tests/e2e/database.ts), else PGlite in the server's temporary folder.
  */
 export async function ownServer(name: string, opts: { now?: () => Date } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `zs-${name}-`));
-  const database = await openDatabase({ dataDir: join(dataDir, 'pg') });
+  const schema = e2eSchema(name);
+  const database = await openDatabase(
+    schema ? { databaseUrl: E2E_PG_URL, schema, poolSize: 4 } : { dataDir: join(dataDir, 'pg') },
+  );
   await migrate(database.db);
   const storage = diskStorage(join(dataDir, 'files'));
   await seedDemo(database.db, storage);
@@ -63,6 +68,7 @@ export async function ownServer(name: string, opts: { now?: () => Date } = {}) {
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      await dropE2eSchema(schema);
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   waitReady,
 } from './harness';
 import { asStaff } from './staff';
+import { dropE2eSchema, E2E_PG_URL, e2eSchema } from './database';
 import { newIdNumber } from './id-numbers';
 
 const ID_PREFIX = '3301062011';
@@ -266,9 +267,11 @@ let fast: {
   close(): Promise<void>;
 } | null = null;
 let fastDir = '';
+const fastSchema = e2eSchema('pay-fast');
 afterAll(async () => {
   await fast?.close();
   if (fastDir) rmSync(fastDir, { recursive: true, force: true });
+  await dropE2eSchema(fastSchema);
 });
 
 test('an order timed out → 已关闭 → 重新支付 makes a new order, which is paid', async () => {
@@ -278,7 +281,13 @@ test('an order timed out → 已关闭 → 重新支付 makes a new order, which
   try {
     fastDir = mkdtempSync(join(tmpdir(), 'zs-e2e-pay-'));
     const { startServer } = await import('../../server/src/start');
-    fast = await startServer({ port: 0, dataDir: fastDir, seed: true, distDir: join(ROOT, 'dist') });
+    fast = await startServer({
+      port: 0,
+      dataDir: fastDir,
+      ...(fastSchema ? { databaseUrl: E2E_PG_URL, schema: fastSchema } : {}),
+      seed: true,
+      distDir: join(ROOT, 'dist'),
+    });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
