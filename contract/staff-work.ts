@@ -6,7 +6,10 @@ import {
   FEE_CODE,
   REVIEW_CODE,
   REVIEW_STATES,
+  STAFF_ORDER_ACTIONS,
+  STAFF_PHOTO_ACTIONS,
   STAFF_REGISTRATION_ACTIONS,
+  STAFF_VOUCHER_ACTIONS,
   VOUCHER_CODE,
 } from '../src-domain/journeys/codes';
 import { fileAnswer } from './common';
@@ -216,6 +219,8 @@ export const VoucherRow = z.object({
   feeStatus: feeCode,
   files: z.array(StaffFile),
   updatedAt: iso,
+  /** What the caller's role may do with the voucher now (journeys voucherRowActions); the screen shows exactly these. */
+  actions: z.array(z.enum(STAFF_VOUCHER_ACTIONS)).optional(),
 });
 /** A list's order by its time column (凭证 上传时间, 订单 支付时间); id breaks ties. */
 export const timeSort = z.enum(['timeAsc', 'timeDesc']);
@@ -244,6 +249,8 @@ export const PhotoRow = z.object({
   photoText: z.string(),
   rejectReason: z.string().nullable(),
   url: z.string(),
+  /** What the caller's role may do with the photo now (journeys photoRowActions); the screen shows exactly these. */
+  actions: z.array(z.enum(STAFF_PHOTO_ACTIONS)).optional(),
 });
 export const photos = {
   request: z.object({ status: z.enum(REVIEW_STATES).default('pending'), ...paging }),
@@ -256,6 +263,8 @@ export const reviewPhoto = {
     welcomeId: z.string(),
     photoStatus: z.number().int(),
     rejectReason: z.string().nullable(),
+    /** What the caller's role may do with the photo after the review (as PhotoRow). */
+    actions: z.array(z.enum(STAFF_PHOTO_ACTIONS)).optional(),
   }),
 };
 
@@ -307,6 +316,8 @@ export const OrderRow = z.object({
   orderNo: z.string().nullable(),
   orderStatus: z.string().nullable(),
   paidAt: iso.nullable(),
+  /** What the caller's role may do with the fee now (journeys orderRowActions); the screen shows exactly these. */
+  actions: z.array(z.enum(STAFF_ORDER_ACTIONS)).optional(),
 });
 export const orders = {
   request: z.object({

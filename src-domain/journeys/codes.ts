@@ -125,3 +125,18 @@ export const STAFF_REGISTRATION_ACTIONS = [
   'markPaid',
   'refund',
 ] as const;
+
+/** What staff may do with a row of 凭证审核 (journeys staff-row-actions voucherRowActions). */
+export const STAFF_VOUCHER_ACTIONS = [
+  'approveVoucher',
+  'rejectVoucher',
+] as const satisfies readonly (typeof STAFF_REGISTRATION_ACTIONS)[number][];
+
+/** What staff may do with a row of 缴费订单 (journeys staff-row-actions orderRowActions). */
+export const STAFF_ORDER_ACTIONS = [
+  'markPaid',
+  'refund',
+] as const satisfies readonly (typeof STAFF_REGISTRATION_ACTIONS)[number][];
+
+/** What staff may do with a face photo of 人脸照片 (journeys staff-row-actions photoRowActions). */
+export const STAFF_PHOTO_ACTIONS = ['approvePhoto', 'rejectPhoto'] as const;

@@ -12,3 +12,4 @@ export * from './activity-lifecycle';
 export * from './article-lifecycle';
 export * from './report-window';
 export * from './registration-actions';
+export * from './staff-row-actions';

@@ -140,6 +140,16 @@ const allowed = <S extends string, E extends string, A extends string>(
   e: E,
 ): boolean => !isRefusal(next(j, s, e));
 
+/** The journey's Chinese refusal of `e` from `s`, or null when it allows it. */
+const refusalOf = <S extends string, E extends string, A extends string>(
+  j: Journey<S, E, A>,
+  s: S,
+  e: E,
+): string | null => {
+  const to = next(j, s, e);
+  return isRefusal(to) ? to.msg : null;
+};
+
 /** Why the school may not take `action` on this registration now (role aside), or null. */
 export function staffActionRefusal(f: RegistrationFacts, action: StaffRegistrationAction): string | null {
   const decided = admissionState(f.admissionCode as AdmissionCode, false);
@@ -164,14 +174,17 @@ export function staffActionRefusal(f: RegistrationFacts, action: StaffRegistrati
     case 'undo':
     case 'revoke':
       return decisionTiming(action, f.published) ?? (allowed(admission, decided, action) ? null : refuse);
+    // The money actions answer the journey's own sentence (当前状态（已通过）不能进行此操作): the
+    // endpoints of 凭证审核 and 缴费订单 refuse with it (staff-row-actions staffRefusal).
     case 'approveVoucher':
-      return allowed(voucher, f.voucher, 'approve') && allowed(fee, f.fee, 'settle') ? null : refuse;
+      return refusalOf(voucher, f.voucher, 'approve') ?? refusalOf(fee, f.fee, 'settle');
     case 'rejectVoucher':
-      return allowed(voucher, f.voucher, 'reject') ? null : refuse;
+      return refusalOf(voucher, f.voucher, 'reject');
     case 'markPaid':
-      return allowed(fee, f.fee, 'settle') ? null : refuse;
+      return refusalOf(fee, f.fee, 'settle');
     case 'refund':
-      return f.fee === 'refundPending' || allowed(fee, f.fee, 'requestRefund') ? null : refuse;
+      // 退费 starts a refund (已缴费) or completes one a rejection started (待退费).
+      return f.fee === 'refundPending' ? null : refusalOf(fee, f.fee, 'requestRefund');
   }
 }
 

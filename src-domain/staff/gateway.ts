@@ -80,7 +80,7 @@ export interface StaffGateway {
     welcomeId: string,
     approve: boolean,
     reason?: string,
-  ): Promise<{ welcomeId: string; photoStatus: number; rejectReason: string | null }>;
+  ): Promise<Pick<PhotoRow, 'welcomeId' | 'photoStatus' | 'rejectReason' | 'actions'>>;
 
   /** 预录取 (2), 录取 (3), 不录取 (4). */
   admit(registrationId: string, status: 2 | 3 | 4): Promise<Moved>;

@@ -1,4 +1,9 @@
-import type { StaffRegistrationAction } from '../journeys';
+import type {
+  StaffOrderAction,
+  StaffPhotoAction,
+  StaffRegistrationAction,
+  StaffVoucherAction,
+} from '../journeys';
 
 /** The staff workspace as the domain sees it (mirrors contract/staff-work.ts, which the adapter maps). */
 export type StaffRole = 'admin' | 'admissions' | 'checkin';
@@ -145,6 +150,8 @@ export interface VoucherRow {
   feeStatus: number;
   files: StaffFile[];
   updatedAt: string;
+  /** What the signed-in staff member may do with the voucher now (the server's; none when absent). */
+  actions?: readonly StaffVoucherAction[];
 }
 
 export interface PhotoRow {
@@ -155,6 +162,8 @@ export interface PhotoRow {
   photoText: string;
   rejectReason: string | null;
   url: string;
+  /** What the signed-in staff member may do with the photo now (the server's; none when absent). */
+  actions?: readonly StaffPhotoAction[];
 }
 
 export interface OrderRow {
@@ -167,6 +176,8 @@ export interface OrderRow {
   orderNo: string | null;
   orderStatus: string | null;
   paidAt: string | null;
+  /** What the signed-in staff member may do with the fee now (the server's; none when absent). */
+  actions?: readonly StaffOrderAction[];
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

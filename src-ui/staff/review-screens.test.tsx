@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { faceState, photoRowActions, type StaffRoleName } from '@domain/journeys';
 import { ContainerProvider } from '@ui/di';
 import { createStaffContainer } from '../../src/staff/container';
 import { StaffApp } from './app/staff-app';
@@ -18,7 +19,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 let bodies: Record<string, unknown[]> = {};
-let role = 'admin';
+let role: StaffRoleName = 'admin';
 const photo = (id: string) => ({
   welcomeId: id,
   name: `新生${id}`,
@@ -45,7 +46,10 @@ beforeEach(() => {
         case 'photos/list':
           return ok({
             total: photos.length,
-            rows: photos.filter((p) => p.photoStatus === 0),
+            // Each row with what the role may do now, as the server sends it.
+            rows: photos
+              .filter((p) => p.photoStatus === 0)
+              .map((p) => ({ ...p, actions: photoRowActions(faceState(true, p.photoStatus), role) })),
             counts: { pending: photos.filter((p) => p.photoStatus === 0).length, approved: 0, rejected: 0 },
           });
         case 'photos/review': {
@@ -55,6 +59,7 @@ beforeEach(() => {
             welcomeId: p.welcomeId,
             photoStatus: p.photoStatus,
             rejectReason: body.reason ?? null,
+            actions: photoRowActions(faceState(true, p.photoStatus), role),
           });
         }
         case 'outbox/list':

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffGateway } from '@domain/staff/gateway';
-import type { OrderRow } from '@domain/staff/types';
+import type { OrderRow, StaffRole } from '@domain/staff/types';
 import { ContainerProvider } from '@ui/di';
 import { PaymentsPage } from './payments/payments-page';
 import { PhotosPage } from './photos/photos-page';
@@ -35,11 +35,13 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-function mount(gw: FakeStaffGateway, page: React.ReactNode) {
+/** The page for a signed-in `role` (the fake server computes each row's actions for it). */
+function mount(gw: FakeStaffGateway, page: React.ReactNode, role: StaffRole = 'admin') {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(StaffGateway).toConstantValue(gw);
   c.bind(StaffSessionVm).toSelf();
-  c.get(StaffSessionVm).me = { ...gw.me_, role: 'admin', mustChangePassword: false };
+  gw.me_.role = role;
+  c.get(StaffSessionVm).me = { ...gw.me_, mustChangePassword: false };
   render(<ContainerProvider container={c}>{page}</ContainerProvider>);
   return userEvent.setup({ pointerEventsCheck: 0 });
 }
@@ -100,6 +102,25 @@ describe('凭证审核 table', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('凭证已驳回');
     expect(gw.named('reviewVoucher')[0]!.args).toEqual(['1', false, '金额不符']);
   });
+
+  it('a row the server offers nothing shows no 通过 / 驳回, in the table and in the dialog (issue 23)', async () => {
+    const gw = new FakeStaffGateway();
+    gw.regs = [
+      row('1', { name: '一号', voucherStatus: 0, reviewStatus: 1 }),
+      row('2', { name: '二号', voucherStatus: 0, reviewStatus: 1 }),
+    ];
+    gw.voucherActions_ = { '1': [], '2': ['rejectVoucher'] };
+    const user = mount(gw, <VouchersPage />);
+    const table = await screen.findByRole('table', { name: '凭证列表' });
+    const first = within(table).getByRole('row', { name: '一号的凭证' });
+    expect(within(first).queryByRole('button', { name: /通过|驳回/ })).toBeNull();
+    const second = within(table).getByRole('row', { name: '二号的凭证' });
+    expect(within(second).queryByRole('button', { name: '通过二号的凭证' })).toBeNull();
+    expect(within(second).getByRole('button', { name: '驳回二号的凭证' })).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: /查看一号的缴费凭证/ }));
+    const dialog = await screen.findByRole('dialog', { name: '通过一号的缴费凭证' });
+    expect(within(dialog).queryByRole('button', { name: /确认通过|驳回/ })).toBeNull();
+  });
 });
 
 const order = (id: string, over: Partial<OrderRow> = {}): OrderRow => ({
@@ -147,6 +168,33 @@ describe('缴费订单 table', () => {
     await user.click(within(screen.getByRole('table')).getByRole('button', { name: '丙线下已缴' }));
     expect(await screen.findByRole('dialog', { name: '确认丙已线下缴费 ¥200.00' })).toBeInTheDocument();
   });
+
+  it('exactly the actions each row carries: a 已退费 row none, and 招生老师 is offered nothing (issue 23)', async () => {
+    const gw = new FakeStaffGateway();
+    gw.orders_ = [
+      order('1', { name: '甲' }),
+      order('2', { name: '乙', feeStatus: 5, feeText: '已退费' }),
+      order('3', { name: '丙', feeStatus: 1, feeText: '未缴费', orderNo: null, paidAt: null }),
+    ];
+    mount(gw, <PaymentsPage />);
+    const table = await screen.findByRole('table', { name: '订单列表' });
+    const buttons = (name: string) =>
+      within(within(table).getByRole('row', { name }))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons('甲')).toEqual(['退费']);
+    expect(buttons('乙')).toEqual([]);
+    expect(buttons('丙')).toEqual(['线下已缴']);
+  });
+
+  it('a role the server offers nothing (招生老师) sees the orders without a button', async () => {
+    const gw = new FakeStaffGateway();
+    gw.orders_ = [order('1', { name: '甲' }), order('2', { name: '乙', feeStatus: 1, paidAt: null })];
+    mount(gw, <PaymentsPage />, 'admissions');
+    const table = await screen.findByRole('table', { name: '订单列表' });
+    expect(cells('订单列表', 0)).toEqual(['甲', '乙']);
+    expect(within(table).queryAllByRole('button', { name: /退费|线下已缴/ })).toEqual([]);
+  });
 });
 
 describe('人脸照片 table', () => {
@@ -179,5 +227,29 @@ describe('人脸照片 table', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('照片已驳回');
     await vi.waitFor(() => expect(cells('照片列表', 1)).toEqual(['新生2']));
     expect(screen.getByRole('tab', { name: /\(1\)$/, selected: true })).toBeInTheDocument();
+  });
+
+  it('a photo the server offers nothing shows no 通过 / 驳回 (issue 23)', async () => {
+    const gw = new FakeStaffGateway();
+    gw.photos_ = ['1', '2'].map((id) => ({
+      welcomeId: `w${id}`,
+      name: `新生${id}`,
+      studentNo: `S${id}`,
+      photoStatus: 0,
+      photoText: '审核中',
+      rejectReason: null,
+      url: `/fileapi/${id}.jpg`,
+      ...(id === '1' ? { actions: [] } : {}),
+    }));
+    mount(gw, <PhotosPage />, 'checkin');
+    const table = await screen.findByRole('table', { name: '照片列表' });
+    const first = within(table).getByRole('row', { name: '新生1的照片' });
+    expect(within(first).queryAllByRole('button')).toEqual([]);
+    const second = within(table).getByRole('row', { name: '新生2的照片' });
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['通过', '驳回']);
   });
 });

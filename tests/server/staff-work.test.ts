@@ -1,3 +1,4 @@
+import { adminReviewPaths } from '@contract/admin-review';
 import * as E from '@contract/enrollment';
 import * as W from '@contract/staff-work';
 import { staffWorkPaths as P, staffWorkRoles } from '@contract/staff-work';
@@ -424,6 +425,75 @@ describe('review, decisions and notifications', () => {
     } finally {
       deps.config.payments = saved;
     }
+  });
+});
+
+describe('row actions (issue 23 item 2)', () => {
+  type Rows<A> = { rows: ({ actions?: A[] } & Record<string, unknown>)[] };
+  const data = async <A = string>(path: string, body: object, who: StaffLogin) =>
+    (await post(path, body, who)).json().data as Rows<A>;
+  const FEE_OFFERS: Record<number, string[]> = {
+    1: ['markPaid'],
+    2: ['markPaid'],
+    3: ['refund'],
+    4: ['refund'],
+    5: [],
+    6: ['markPaid'],
+  };
+
+  it('凭证, 订单 and 照片 rows carry what the caller’s role may do; an action not offered is refused with the journey’s sentence', async () => {
+    // 缴费订单: the admin by fee state; 招生老师 sees the orders and is offered nothing.
+    const orders = await data(P.orders, { pageSize: 100 }, adminA);
+    expect(orders.rows.length).toBeGreaterThan(3);
+    for (const r of orders.rows) expect(r.actions, String(r.name)).toEqual(FEE_OFFERS[r.feeStatus as number]);
+    const seen = await data(P.orders, { pageSize: 100 }, admissionsA);
+    expect(seen.rows.length).toBe(orders.rows.length);
+    expect(seen.rows.every((r) => r.actions?.length === 0)).toBe(true);
+    const refunded = orders.rows.find((r) => r.feeStatus === 5)!;
+    expect(
+      (await post(P.refund, { registrationId: refunded.registrationId, reason: '再退' }, adminA)).json(),
+    ).toMatchObject({ code: 422, msg: '当前状态（已退费）不能进行此操作' });
+
+    // 凭证审核: 审核中 offers 通过 / 驳回 to admin and 招生老师; a decided voucher nothing, and is refused.
+    const id = regA('voucherRejected').registrationId;
+    const decided = await data(P.vouchers, { status: 'rejected' }, admissionsA);
+    expect(decided.rows.find((r) => r.registrationId === id)?.actions).toEqual([]);
+    expect(
+      (await post(P.reviewVoucher, { registrationId: id, approve: true }, admissionsA)).json(),
+    ).toMatchObject({ code: 422, msg: '当前状态（已驳回）不能进行此操作' });
+    await t.db.execute(sql`UPDATE registrations SET voucher_status = 0 WHERE id = ${id}`);
+    for (const who of [adminA, admissionsA]) {
+      const pending = await data(P.vouchers, { status: 'pending' }, who);
+      expect(pending.rows.find((r) => r.registrationId === id)?.actions).toEqual([
+        'approveVoucher',
+        'rejectVoucher',
+      ]);
+    }
+    const rejected = await post(
+      P.reviewVoucher,
+      { registrationId: id, approve: false, reason: '金额不符' },
+      admissionsA,
+    );
+    expect(rejected.json().data).toMatchObject({ voucherStatus: 2 });
+    expect(rejected.json().data.actions).not.toContain('approveVoucher');
+
+    // 人脸照片: 审核中 offers 通过 / 驳回 to 报到老师; a rejected photo nothing, refused on both paths.
+    const done = await data(P.photos, { status: 'rejected' }, adminA);
+    const gone = done.rows[0]!;
+    expect(gone.actions).toEqual([]);
+    for (const path of [P.reviewPhoto, adminReviewPaths.reviewPhoto])
+      expect((await post(path, { welcomeId: gone.welcomeId, approve: true }, checkinA)).json()).toMatchObject(
+        {
+          code: 422,
+          msg: '当前状态（已驳回）不能进行此操作',
+        },
+      );
+    await t.db.execute(sql`UPDATE welcome_students SET photo_status = 0 WHERE id = ${gone.welcomeId}`);
+    const photos = await data(P.photos, { status: 'pending' }, checkinA);
+    expect(photos.rows.length).toBeGreaterThan(0);
+    for (const r of photos.rows) expect(r.actions).toEqual(['approvePhoto', 'rejectPhoto']);
+    const ok = await post(P.reviewPhoto, { welcomeId: gone.welcomeId, approve: true }, checkinA);
+    expect(ok.json().data).toMatchObject({ photoStatus: 1, actions: [] });
   });
 });
 

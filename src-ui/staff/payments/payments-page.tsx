@@ -3,12 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { orderOptions } from '@domain/staff/transitions';
+import { offers } from '@domain/staff/transitions';
 import type { OrderRow } from '@domain/staff/types';
 import { feeBadge, yuan } from '@domain/staff/wording';
 import { chinaTime } from '@domain/use-cases/staff/publish';
 import { useViewModel } from '@ui/di';
-import { useStaffSession } from '../app/session-context';
 import { StateBadge } from '../shared/badge';
 import { actionsColumn, DataTable, SortButton } from '../shared/data-table';
 import { ListStates } from '../shared/list-states';
@@ -25,39 +24,36 @@ const ALL = 'all';
 /** 缴费订单: a table at a desk, cards on a phone; 线下已缴 and 退费 confirmed naming whose ¥ it is. */
 export const PaymentsPage = observer(function PaymentsPage() {
   const vm = useViewModel(PaymentsVm);
-  const session = useStaffSession();
   const desk = useWide(DESK);
   useEffect(() => void vm.open(), [vm]);
   const asc = vm.sort === 'timeAsc';
-  const actions = (r: OrderRow) => {
-    const o = orderOptions(r.feeStatus);
-    return (
-      <>
-        {o.markPaid && session.can('markPaid') ? (
-          <Button
-            size="small"
-            disabled={vm.busy}
-            aria-label={`${r.name}线下已缴`}
-            onClick={() => vm.ask(r.registrationId, 'markPaid')}
-          >
-            线下已缴
-          </Button>
-        ) : null}
-        {o.refund && session.can('refund') ? (
-          <Button
-            size="small"
-            color="danger"
-            fill="outline"
-            disabled={vm.busy}
-            aria-label={`为${r.name}退费`}
-            onClick={() => vm.ask(r.registrationId, 'refund')}
-          >
-            退费
-          </Button>
-        ) : null}
-      </>
-    );
-  };
+  // Exactly the row's actions from the server (by role and fee state): no client rule.
+  const actions = (r: OrderRow) => (
+    <>
+      {offers(r, 'markPaid') ? (
+        <Button
+          size="small"
+          disabled={vm.busy}
+          aria-label={`${r.name}线下已缴`}
+          onClick={() => vm.ask(r.registrationId, 'markPaid')}
+        >
+          线下已缴
+        </Button>
+      ) : null}
+      {offers(r, 'refund') ? (
+        <Button
+          size="small"
+          color="danger"
+          fill="outline"
+          disabled={vm.busy}
+          aria-label={`为${r.name}退费`}
+          onClick={() => vm.ask(r.registrationId, 'refund')}
+        >
+          退费
+        </Button>
+      ) : null}
+    </>
+  );
   const columns = [
     col.accessor('name', { header: '姓名' }),
     col.accessor('planName', { header: '招生计划' }),

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FEE_CODE, fee, feeState, type FeeState } from '@domain/journeys';
+import { FEE_CODE, fee, feeState, type FeeState, orderActionsOf } from '@domain/journeys';
 import { StaffGateway } from '@domain/staff/gateway';
 import type { Moved, OrderRow, PlanSummary, TimeSort } from '@domain/staff/types';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
@@ -125,7 +125,10 @@ export class PaymentsVm {
         const label = fee.states[feeState(m.feeStatus)].label;
         const before = this.rowOf(a.id)?.feeStatus;
         this.rows = this.rows.map((r) =>
-          r.registrationId === a.id ? { ...r, feeStatus: m.feeStatus, feeText: label } : r,
+          // The server's new actions for the row (none until it names them).
+          r.registrationId === a.id
+            ? { ...r, feeStatus: m.feeStatus, feeText: label, actions: orderActionsOf(m.actions ?? []) }
+            : r,
         );
         if (this.counts && before !== undefined && before !== m.feeStatus) {
           const moved = this.counts.map((c) =>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { facePhoto } from '@domain/journeys';
 import { PHOTO_REASONS } from '@domain/staff/reasons';
-import { photoOptions } from '@domain/staff/transitions';
+import { offers } from '@domain/staff/transitions';
 import type { PhotoRow } from '@domain/staff/types';
 import { photoBadge } from '@domain/staff/wording';
 import { useViewModel } from '@ui/di';
@@ -33,7 +33,7 @@ export const PhotosPage = observer(function PhotosPage() {
   useEffect(() => void vm.load(), [vm]);
   const actions = (r: PhotoRow) => (
     <ApproveReject
-      allowed={photoOptions(r.photoStatus)}
+      allowed={{ approve: offers(r, 'approvePhoto'), reject: offers(r, 'rejectPhoto') }}
       busy={vm.busy}
       onApprove={() => void vm.approve(r.welcomeId)}
       onReject={() => vm.openReject(r.welcomeId)}

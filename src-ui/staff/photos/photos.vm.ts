@@ -53,7 +53,7 @@ export class PhotosVm {
     return this.rows.find((r) => r.welcomeId === welcomeId) ?? null;
   }
 
-  #update(r: { welcomeId: string; photoStatus: number; rejectReason: string | null }) {
+  #update(r: Pick<PhotoRow, 'welcomeId' | 'photoStatus' | 'rejectReason' | 'actions'>) {
     const before = this.rowOf(r.welcomeId);
     const tab = { reviewing: 'pending', approved: 'approved', rejected: 'rejected' } as const;
     const key = (code: number) => tab[faceState(true, code) as keyof typeof tab] ?? null;
@@ -65,7 +65,10 @@ export class PhotosVm {
       this.rows = this.rows.filter((x) => x.welcomeId !== r.welcomeId);
       this.total = Math.max(0, this.total - 1);
     } else {
-      this.rows = this.rows.map((x) => (x.welcomeId === r.welcomeId ? { ...x, ...r } : x));
+      // The server's new actions for the photo (none until it names them).
+      this.rows = this.rows.map((x) =>
+        x.welcomeId === r.welcomeId ? { ...x, ...r, actions: r.actions ?? [] } : x,
+      );
     }
   }
 

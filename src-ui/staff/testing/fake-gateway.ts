@@ -1,12 +1,16 @@
 import {
   decisionBlock,
   decisionBlocked,
+  faceState,
   feeState,
+  orderRowActions,
+  photoRowActions,
   type RegistrationFacts,
   resultPublished,
   REVIEW_CODE,
   reviewState,
   staffRegistrationActions,
+  voucherRowActions,
   voucherState,
 } from '@domain/journeys';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
@@ -29,6 +33,7 @@ import type {
   StaffMe,
   StaffRole,
   TimeSort,
+  VoucherRow,
 } from '@domain/staff/types';
 
 const REVIEW: Record<ReviewFilter, number> = { pending: 0, approved: 1, rejected: 2 };
@@ -64,22 +69,35 @@ export function row(id: string, over: Partial<RegistrationRow> = {}): Registrati
  * `actions` / `blocked` on the row itself.
  */
 export function asServed(r: RegistrationRow, role: StaffRole, published: boolean): RegistrationRow {
-  const f: RegistrationFacts = {
-    review: reviewState(r.reviewStatus),
-    fee: feeState(r.feeStatus),
-    voucher: voucherState(r.voucherStatus),
-    admissionCode: r.admissionStatus,
-    published,
-    amount: r.amount,
-    payAtRegistration: false,
-    offlinePayment: true,
-  };
+  const f = factsOfRow(r, published);
   return {
     ...r,
     actions: r.actions ?? staffRegistrationActions(f, role),
     blocked: r.blocked !== undefined ? r.blocked : decisionBlocked(f),
   };
 }
+
+/** The facts the journeys read from a row's stored codes (the server's factsOf). */
+const factsOfRow = (
+  r: Pick<RegistrationRow, 'reviewStatus' | 'feeStatus' | 'voucherStatus' | 'admissionStatus' | 'amount'>,
+  published: boolean,
+): RegistrationFacts => ({
+  review: reviewState(r.reviewStatus),
+  fee: feeState(r.feeStatus),
+  voucher: voucherState(r.voucherStatus),
+  admissionCode: r.admissionStatus,
+  published,
+  amount: r.amount,
+  payAtRegistration: false,
+  offlinePayment: true,
+});
+
+/** An order row's fee as a registration's facts (审核通过, no voucher, no decision). */
+const orderFacts = (o: OrderRow): RegistrationFacts =>
+  factsOfRow(
+    { reviewStatus: 1, feeStatus: o.feeStatus, voucherStatus: null, admissionStatus: 1, amount: o.amount },
+    false,
+  );
 
 const failure = (msg: string, code = 400) => ({ kind: 'server' as const, code, msg });
 const paged = <T>(all: T[], p: Paging): Page<T> => {
@@ -119,6 +137,8 @@ export class FakeStaffGateway implements StaffGateway {
   savedMe: StaffMe | null = null;
   templates = ['照片不清晰', '信息填写不完整'];
   photos_: PhotoRow[] = [];
+  /** 凭证审核: a row's actions set by a test (else computed for the role, as the server does). */
+  voucherActions_: Record<string, VoucherRow['actions']> = {};
   orders_: OrderRow[] = [];
   outbox_: OutboxRow[] = [];
   privacy_: StaffDataRequest[] = [];
@@ -331,6 +351,8 @@ export class FakeStaffGateway implements StaffGateway {
           feeStatus: r.feeStatus,
           files: [{ fileId: `v${r.id}`, name: 'voucher.jpg', url: `/fileapi/v${r.id}.jpg` }],
           updatedAt: r.updatedAt,
+          // As the server sends it to the signed-in role, unless the test set the registration's own.
+          actions: this.voucherActions_[r.id] ?? voucherRowActions(factsOfRow(r, false), this.me_.role),
         })),
       q,
     );
@@ -339,6 +361,7 @@ export class FakeStaffGateway implements StaffGateway {
   async reviewVoucher(id: string, approve: boolean, reason?: string) {
     this.#rec('reviewVoucher', id, approve, reason);
     const r = this.#reg(id);
+    delete this.voucherActions_[id];
     r.voucherStatus = approve ? 1 : 2;
     if (approve) r.feeStatus = 3;
     return this.#moved(r);
@@ -347,7 +370,12 @@ export class FakeStaffGateway implements StaffGateway {
     this.#rec('photos', q);
     const n = (code: number) => this.photos_.filter((p) => p.photoStatus === code).length;
     const page = paged(
-      this.photos_.filter((p) => p.photoStatus === REVIEW[q.status]),
+      this.photos_
+        .filter((p) => p.photoStatus === REVIEW[q.status])
+        .map((p) => ({
+          ...p,
+          actions: p.actions ?? photoRowActions(faceState(true, p.photoStatus), this.me_.role),
+        })),
       q,
     );
     return { ...page, counts: { pending: n(0), approved: n(1), rejected: n(2) } };
@@ -357,7 +385,9 @@ export class FakeStaffGateway implements StaffGateway {
     const p = this.photos_.find((x) => x.welcomeId === welcomeId)!;
     p.photoStatus = approve ? 1 : 2;
     p.rejectReason = approve ? null : (reason ?? null);
-    return { welcomeId, photoStatus: p.photoStatus, rejectReason: p.rejectReason };
+    delete p.actions;
+    const actions = photoRowActions(faceState(true, p.photoStatus), this.me_.role);
+    return { welcomeId, photoStatus: p.photoStatus, rejectReason: p.rejectReason, actions };
   }
   async admit(id: string, status: 2 | 3 | 4) {
     this.#rec('admit', id, status);
@@ -411,20 +441,30 @@ export class FakeStaffGateway implements StaffGateway {
       feeStatus,
       count: this.orders_.filter((o) => o.feeStatus === feeStatus).length,
     }));
-    const page = paged(this.orders_.filter((o) => !q.feeStatus || o.feeStatus === q.feeStatus).sort(by), q);
+    const page = paged(
+      this.orders_
+        .filter((o) => !q.feeStatus || o.feeStatus === q.feeStatus)
+        .sort(by)
+        .map((o) => ({ ...o, actions: o.actions ?? orderRowActions(orderFacts(o), this.me_.role) })),
+      q,
+    );
     return { ...page, counts };
   }
   async markPaid(id: string, reason: string) {
     this.#rec('markPaid', id, reason);
     const o = this.orders_.find((x) => x.registrationId === id)!;
     o.feeStatus = 3;
-    return { id, reviewStatus: 1, feeStatus: 3, admissionStatus: 1, voucherStatus: null };
+    delete o.actions;
+    const actions = staffRegistrationActions(orderFacts(o), this.me_.role);
+    return { id, reviewStatus: 1, feeStatus: 3, admissionStatus: 1, voucherStatus: null, actions };
   }
   async refund(id: string, reason: string) {
     this.#rec('refund', id, reason);
     const o = this.orders_.find((x) => x.registrationId === id)!;
     o.feeStatus = 4;
-    return { id, reviewStatus: 1, feeStatus: 4, admissionStatus: 1, voucherStatus: null };
+    delete o.actions;
+    const actions = staffRegistrationActions(orderFacts(o), this.me_.role);
+    return { id, reviewStatus: 1, feeStatus: 4, admissionStatus: 1, voucherStatus: null, actions };
   }
   async exportXlsx(planId: string, unmask = false): Promise<DownloadedFile> {
     this.#rec('exportXlsx', planId, unmask);

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { voucher } from '@domain/journeys';
 import { VOUCHER_REASONS } from '@domain/staff/reasons';
-import { voucherOptions } from '@domain/staff/transitions';
+import { offers } from '@domain/staff/transitions';
 import type { VoucherRow } from '@domain/staff/types';
 import { voucherBadge, yuan } from '@domain/staff/wording';
 import { chinaTime } from '@domain/use-cases/staff/publish';
@@ -43,7 +43,7 @@ export const VouchersPage = observer(function VouchersPage() {
   const asc = vm.sort === 'timeAsc';
   const actions = (r: VoucherRow) => (
     <ApproveReject
-      allowed={voucherOptions(r.voucherStatus)}
+      allowed={{ approve: offers(r, 'approveVoucher'), reject: offers(r, 'rejectVoucher') }}
       busy={vm.busy}
       who={`${r.name}的凭证`}
       onApprove={() => vm.askApprove(r.registrationId)}
@@ -174,7 +174,7 @@ export const VouchersPage = observer(function VouchersPage() {
             <p>通过后记为已缴费，并通知报名人。</p>
             <div className="staff-sheet-actions">
               <Button onClick={vm.closeApprove}>取消</Button>
-              {voucherOptions(approving.voucherStatus).reject ? (
+              {offers(approving, 'rejectVoucher') ? (
                 <Button
                   color="danger"
                   fill="outline"
@@ -184,7 +184,7 @@ export const VouchersPage = observer(function VouchersPage() {
                   驳回
                 </Button>
               ) : null}
-              {voucherOptions(approving.voucherStatus).approve ? (
+              {offers(approving, 'approveVoucher') ? (
                 <Button
                   color="primary"
                   loading={vm.busy}

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { voucherActionsOf } from '@domain/journeys';
 import { StaffGateway } from '@domain/staff/gateway';
-import type { PlanSummary, ReviewFilter, TimeSort, VoucherRow } from '@domain/staff/types';
+import type { Moved, PlanSummary, ReviewFilter, TimeSort, VoucherRow } from '@domain/staff/types';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 
@@ -93,11 +94,18 @@ export class VouchersVm {
     return this.rows.find((r) => r.registrationId === id) ?? null;
   }
 
-  #drop(id: string) {
+  /** A reviewed voucher leaves the 待审核 tab; elsewhere its row takes the server's new state and actions. */
+  #moved(m: Moved) {
     if (this.filter === 'pending') {
-      this.rows = this.rows.filter((r) => r.registrationId !== id);
+      this.rows = this.rows.filter((r) => r.registrationId !== m.id);
       this.total = Math.max(0, this.total - 1);
       if (this.counts) this.counts = { ...this.counts, pending: Math.max(0, this.counts.pending - 1) };
+    } else {
+      this.rows = this.rows.map((r) =>
+        r.registrationId === m.id
+          ? { ...r, voucherStatus: m.voucherStatus, actions: voucherActionsOf(m.actions ?? []) }
+          : r,
+      );
     }
   }
 
@@ -119,7 +127,7 @@ export class VouchersVm {
     if (m)
       runInAction(() => {
         if (this.counts) this.counts = { ...this.counts, approved: this.counts.approved + 1 };
-        this.#drop(id);
+        this.#moved(m);
       });
   }
   openReject(id: string) {
@@ -136,7 +144,7 @@ export class VouchersVm {
     runInAction(() => {
       if (m) {
         if (this.counts) this.counts = { ...this.counts, rejected: this.counts.rejected + 1 };
-        this.#drop(id);
+        this.#moved(m);
       }
       this.rejecting = null;
     });

@@ -1,4 +1,4 @@
-import { facePhoto } from '@domain/journeys';
+import { facePhoto, facePhotoState, photoRefusal, photoRowActions } from '@domain/journeys';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { welcomeStudents as w } from '../../db/schema';
 import { fileLink } from '../../files/links';
@@ -57,6 +57,8 @@ export async function listPhotos(
       photoStatus: r.photoStatus,
       photoText: facePhoto.states[FACE_STATE[r.photoStatus] ?? 'reviewing'].label,
       rejectReason: r.photoRejectReason,
+      // What this role may do with the photo now (issue 23): the rule reviewStaffPhoto refuses by.
+      actions: photoRowActions(facePhotoState(r), c.staff.role),
       // photo_file_id IS NOT NULL in the WHERE
       url: fileLink(c.deps.config.secret, r.photoFileId!, now, 3600_000),
     })),
@@ -69,10 +71,21 @@ export async function reviewStaffPhoto(
   input: { welcomeId: string; approve: boolean; reason?: string | undefined },
 ) {
   const [s] = await c.deps.db
-    .select({ id: w.id, tenant_id: w.tenantId, org_id: w.orgId, user_id: w.userId, name: w.name })
+    .select({
+      id: w.id,
+      tenant_id: w.tenantId,
+      org_id: w.orgId,
+      user_id: w.userId,
+      name: w.name,
+      photoFileId: w.photoFileId,
+      photoStatus: w.photoStatus,
+    })
     .from(w)
     .where(and(eq(w.id, input.welcomeId), eq(w.orgId, c.staff.orgId)));
-  if (!s) throw apiError('NOT_FOUND', '该新生没有人脸照片');
+  if (!s?.photoFileId) throw apiError('NOT_FOUND', '该新生没有人脸照片');
+  // Refused by the rule that offers 通过 / 驳回 on the photo's row (journeys photoRefusal).
+  const no = photoRefusal(facePhotoState(s), c.staff.role, input.approve ? 'approvePhoto' : 'rejectPhoto');
+  if (no) throw apiError('REFUSED', no);
   const move = input.approve
     ? { approve: true as const }
     : { approve: false as const, reason: input.reason ?? '' };
@@ -81,5 +94,8 @@ export async function reviewStaffPhoto(
   if (r === 'missing') throw apiError('NOT_FOUND', '该新生没有人脸照片');
   if ('refused' in r) throw apiError('REFUSED', r.refused);
   if (!move.approve) await enqueue(c.deps, notices.photoRejected(s, move.reason, now.toISOString()));
-  return r;
+  return {
+    ...r,
+    actions: photoRowActions(facePhotoState({ photoFileId: s.photoFileId, ...r }), c.staff.role),
+  };
 }

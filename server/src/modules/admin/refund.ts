@@ -1,9 +1,10 @@
-import { FEE_CODE, feeState } from '@domain/journeys';
+import { FEE_CODE, feeState, staffRefusal } from '@domain/journeys';
 import { and, eq, inArray } from 'drizzle-orm';
 import { registrations } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { isPayError } from '../pay/provider';
 import { feeSources } from '../register/journey-codes';
+import { factsOf } from '../register/service';
 import { staffReg } from '../../exports/data';
 import { applyMove, movedRow, MOVES, type MovedRow } from './registration-moves';
 import type { StaffRouteContext as StaffCtx } from '../../http/route';
@@ -22,6 +23,9 @@ export async function refundRegistration(
 ): Promise<MovedRow> {
   const { db } = c.deps;
   const reg = await staffReg(db, c.staff.orgId, input.registrationId);
+  // Refused by the rule that offers 退费 on the row (journeys staffRefusal).
+  const no = staffRefusal(factsOf(reg, c.deps.now()), c.staff.role, 'refund');
+  if (no) throw apiError('REFUSED', no);
   const started = feeState(reg.fee_status) === 'refundPending';
   const pending = started
     ? await movedRow(db, reg.id, c.staff.orgId)

@@ -1,6 +1,13 @@
 import * as W from '@contract/staff-work';
 import { factsOf } from '../register/service';
-import { decisionBlocked, staffRegistrationActions } from '@domain/journeys';
+import {
+  decisionBlocked,
+  orderRowActions,
+  type StaffRegistrationAction,
+  staffRefusal,
+  staffRegistrationActions,
+  voucherRowActions,
+} from '@domain/journeys';
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { endpoint, staffEndpoint } from '@contract/endpoint';
 import { maskPhone } from '@domain/identity/mask';
@@ -123,6 +130,16 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     actions: staffRegistrationActions(facts, c.staff.role),
     blocked: decisionBlocked(facts),
   };
+}
+
+/**
+ * Refuses (422, the journeys' sentence) an action the registration's row does not offer the caller's
+ * role now: the same rule (journeys staffRefusal) computes the row's `actions`.
+ */
+export async function mustOffer(c: StaffCtx, registrationId: string, action: StaffRegistrationAction) {
+  const r = await staffReg(c.deps.db, c.staff.orgId, registrationId);
+  const no = staffRefusal(factsOf(r, c.deps.now()), c.staff.role, action);
+  if (no) throw apiError('REFUSED', no);
 }
 
 /** A move's answer with what the caller's role may do with the registration now (as its row's). */
@@ -344,11 +361,13 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     name: K,
     contract: (typeof W)[K],
     action: string,
+    offer?: StaffRegistrationAction,
   ) =>
     handle(
       app,
       staffEndpoint(path, contract),
       async (input, c) => {
+        if (offer) await mustOffer(c, input.registrationId, offer);
         const row = await applyMove(c.deps.db, MOVES[name], input, c.deps.now(), c.staff.orgId);
         await afterMove(c.deps, name, row, input as Record<string, unknown>);
         return withActions(c, moved(row));
@@ -444,7 +463,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
   );
-  move(P.markPaid, R.markPaid, 'markPaid', W.markPaid, 'order.mark-paid');
+  move(P.markPaid, R.markPaid, 'markPaid', W.markPaid, 'order.mark-paid', 'markPaid');
 
   handle(app, staffEndpoint(P.bulkApprove, W.bulkApprove), async (i, c) => bulk(c, 'approve', i), {
     roles: R.bulkApprove,
@@ -503,6 +522,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     staffEndpoint(P.vouchers, W.vouchers),
     async (q, c) => {
       const { total, counts, list } = await voucherPage(c.deps.db, c.staff.orgId, q);
+      const now = c.deps.now();
       return {
         total,
         counts,
@@ -517,6 +537,8 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
           feeStatus: r.fee_status as Fee,
           files: filesOf(r.voucher_files).map((x) => fileOut(c, x)),
           updatedAt: iso(r.updated_at)!,
+          // What this role may do with the voucher now (issue 23): the rule reviewVoucher refuses by.
+          actions: voucherRowActions(factsOf(r, now), c.staff.role),
         })),
       };
     },
@@ -530,6 +552,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     staffEndpoint(P.reviewVoucher, W.reviewVoucher),
     async (i, c) => {
       if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
+      await mustOffer(c, i.registrationId, i.approve ? 'approveVoucher' : 'rejectVoucher');
       const row = await applyMove(c.deps.db, MOVES.voucher, i, c.deps.now(), c.staff.orgId);
       await afterMove(c.deps, 'voucher', row, i);
       return withActions(c, moved(row));
@@ -555,7 +578,12 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     async (i, c) => {
       if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
       const r = await reviewStaffPhoto(c, i);
-      return { welcomeId: r.welcomeId, photoStatus: r.photoStatus, rejectReason: r.photoRejectReason };
+      return {
+        welcomeId: r.welcomeId,
+        photoStatus: r.photoStatus,
+        rejectReason: r.photoRejectReason,
+        actions: r.actions,
+      };
     },
     {
       roles: R.reviewPhoto,
@@ -573,6 +601,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     staffEndpoint(P.orders, W.orders),
     async (q, c) => {
       const { total, counts, list } = await orderPage(c.deps.db, c.staff.orgId, q);
+      const now = c.deps.now();
       return {
         total,
         counts: counts.map((n) => ({ ...n, feeStatus: n.feeStatus as Fee })),
@@ -586,6 +615,8 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
           orderNo: r.order_no,
           orderStatus: r.order_status,
           paidAt: iso(r.paid_at),
+          // What this role may do with the fee now (issue 23): the rule markPaid and refund refuse by.
+          actions: orderRowActions(factsOf(r, now), c.staff.role),
         })),
       };
     },
