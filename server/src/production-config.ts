@@ -15,7 +15,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('PAYMENT_MODE is sandbox (the demo cashier): set PAYMENT_MODE=wxpay-v3');
   // The dev notifier only logs: parents would never hear of an approval or a rejection.
   if (!env.NOTIFY_CHANNEL || env.NOTIFY_CHANNEL === 'dev')
-    problems.push('NOTIFY_CHANNEL is unset (the dev notifier only logs): set NOTIFY_CHANNEL=wechat, sms or wechat,sms');
+    problems.push(
+      'NOTIFY_CHANNEL is unset (the dev notifier only logs): set NOTIFY_CHANNEL=wechat, sms or wechat,sms',
+    );
   // A generated key file lives beside the data; production keys come from the environment or a mounted file.
   if (!env.SIGNING_KEYS && !env.SIGNING_KEYS_FILE)
     problems.push('SIGNING_KEYS or SIGNING_KEYS_FILE is unset: give every instance the same signing keys');
