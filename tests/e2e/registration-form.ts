@@ -71,8 +71,14 @@ export async function expectAutofilled(page: Page, idNumber: string) {
 export async function fillForm(page: Page, idNumber: string, name: string) {
   await page.getByLabel('学生姓名').fill(name);
   // The tag of the identity field offers the document types; 居民身份证 is the one checked and autofilled.
-  await page.getByRole('button', { name: '居民身份证' }).click();
-  await page.locator('.adm-action-sheet').getByText('护照').waitFor();
+  // The sheet's code loads on the first tap; a privacy notice that comes up meanwhile (agreed by the
+  // page's handler) can swallow that tap, and a person taps again.
+  const passport = page.locator('.adm-action-sheet').getByText('护照');
+  for (let i = 0; i < 3 && !(await passport.isVisible()); i++) {
+    await page.getByRole('button', { name: '居民身份证' }).click();
+    await passport.waitFor({ timeout: 10_000 }).catch(() => {});
+  }
+  await passport.waitFor();
   await page.locator('.adm-action-sheet-button-item', { hasText: '居民身份证' }).click();
   await page.getByLabel('证件号码').fill(idNumber);
   await expectAutofilled(page, idNumber);
