@@ -11,6 +11,7 @@ import { PhotosPage } from './photos/photos-page';
 import { StaffSessionVm } from './session.vm';
 import { FakeStaffGateway, row } from './testing/fake-gateway';
 import { VouchersPage } from './vouchers/vouchers-page';
+import { deskWindow } from './testing/desk-window';
 
 // 凭证审核, 缴费订单 and 人脸照片 at a desk (≥ 1024 px): the shared table, counts on the status tabs,
 // the server's sort, and dialogs that name whose and what (issue 24 item 2).
@@ -22,18 +23,8 @@ globalThis.IntersectionObserver ??= class {
 } as never;
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+// A desk (≥ 1024 px).
+beforeEach(deskWindow);
 
 /** The page for a signed-in `role` (the fake server computes each row's actions for it). */
 function mount(gw: FakeStaffGateway, page: React.ReactNode, role: StaffRole = 'admin') {

@@ -7,6 +7,7 @@ import { FakeStaffGateway, row } from '../testing/fake-gateway';
 import { QueueVm } from './queue.vm';
 import { ReviewDrawer } from './review-drawer';
 import { ReviewTable } from './review-table';
+import { deskWindow } from '../testing/desk-window';
 
 // antd-mobile's lazy Image watches the viewport.
 globalThis.IntersectionObserver ??= class {
@@ -16,19 +17,8 @@ globalThis.IntersectionObserver ??= class {
 } as never;
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
-// A desk (≥ 1024 px): tests/ui/setup.ts takes the stub away after the file.
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+// A desk (≥ 1024 px).
+beforeEach(deskWindow);
 
 const at = (day: number) => `2026-06-0${day}T02:00:00.000Z`;
 async function desk(setUp: (gw: FakeStaffGateway) => void = () => {}) {
