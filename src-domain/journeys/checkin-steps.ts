@@ -108,6 +108,8 @@ export function reportCode(state: CheckinState): ReportCode {
 
 export type CheckinStepKey = (typeof CHECKIN_STEP_KEYS)[number];
 export type StepPhase = (typeof STEP_PHASES)[number];
+/** Said for a step or status the server has not (yet) told: never a guessed status. */
+export const STEP_UNKNOWN_LABEL = '状态获取中';
 export type StepGo = (typeof STEP_GO)[number];
 
 /** One step as the student reads it now: its phase, what its state means, and where its button leads. */

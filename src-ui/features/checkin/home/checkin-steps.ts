@@ -1,4 +1,4 @@
-import type { StepGo, StepPhase } from '@domain/journeys/checkin-steps';
+import { STEP_UNKNOWN_LABEL, type StepGo, type StepPhase } from '@domain/journeys/checkin-steps';
 import type { CheckinProgress } from '@domain/ports/checkin-gateway';
 import { CHECKIN_ROUTES } from '../shared/checkin-routes';
 
@@ -25,9 +25,6 @@ export const STEP_ROUTE: Readonly<Record<StepGo, string>> = {
   procedure: CHECKIN_ROUTES.procedure,
 };
 
-/** Said for a step whose state the server has not (yet) told: never a guessed status. */
-export const STEP_UNKNOWN = '状态获取中';
-
 /**
  * The one step list (home and procedure pages), exactly as the server shows it (progress.shown,
  * src-domain/journeys/checkin-steps checkinShown). A pass saved by an older version carries no
@@ -47,13 +44,13 @@ export function checkinSteps(progress: CheckinProgress): CheckinStep[] {
   return progress.steps.map((s) => {
     const state: StepState = s.done ? 'done' : nextGiven ? 'todo' : 'next';
     if (!s.done) nextGiven = true;
-    return { key: s.key, title: s.name, state, status: STEP_UNKNOWN, action: null };
+    return { key: s.key, title: s.name, state, status: STEP_UNKNOWN_LABEL, action: null };
   });
 }
 
 /** The status line as the server says it; neutral while it has not said it. */
 export function progressText(progress: CheckinProgress): string {
-  return progress.shown?.statusText ?? STEP_UNKNOWN;
+  return progress.shown?.statusText ?? STEP_UNKNOWN_LABEL;
 }
 
 /** The home's main button as the server offers it (null once every step is done, or while unknown). */
