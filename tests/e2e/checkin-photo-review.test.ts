@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asStaff } from './staff';
 import { DEMO, openApp, screenshot, type ProfileName, settled } from './harness';
+import { takeAndUploadPhoto } from './face-consent';
 
 /**
  * The face photo's review state comes from the server: staff reject it with a reason through the admin
@@ -66,16 +67,7 @@ describe('face photo review', () => {
 
     // Retake: requirements, consent, the fake camera, upload → a new photo waits for review again.
     await page.getByRole('button', { name: '重新拍摄' }).click();
-    await route(page, '/orientation/humanface/faceStandard');
-    await page.getByText('我同意学校采集本人照片').click();
-    await page.getByRole('button', { name: '开始拍摄' }).click();
-    await route(page, '/orientation/humanface/tackpic');
-    await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
-    await page.getByRole('button', { name: '拍照', exact: true }).click();
-    await page.getByRole('img', { name: '拍摄的照片' }).waitFor();
-    const answer = page.waitForResponse((r) => r.url().includes('config/uploadPhoto'));
-    await page.getByRole('button', { name: '上传照片' }).click();
-    expect((await (await answer).json()).data.photoStatus).toBe(0);
+    expect((await takeAndUploadPhoto(page)).data.photoStatus).toBe(0);
     await route(page, '/orientation/humanface/face');
     await page.getByTestId('photo-review').getByText('审核中').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);

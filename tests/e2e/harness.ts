@@ -147,6 +147,22 @@ export function appUrl(route: string, query: Record<string, string> = SCHOOL_A_Q
 }
 
 /** Opens the SPA at a hash route in a runtime profile, with the entry query (school A by default). */
+/**
+ * Puts `entries` in the page's localStorage (objects as JSON) from a page of the same origin outside
+ * the SPA, so they are there before the app's first start-up.
+ */
+export async function storeBeforeStart(
+  page: Page,
+  entries: Record<string, unknown>,
+  origin: string = baseUrl(),
+): Promise<void> {
+  await page.goto(`${origin}/zhxy/mobile/courseCenter_PC.html`);
+  await page.evaluate((e) => {
+    for (const [k, v] of Object.entries(e))
+      localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
+  }, entries);
+}
+
 export async function openApp(
   profile: ProfileName,
   route: string,
@@ -155,14 +171,7 @@ export async function openApp(
 ): Promise<Page> {
   const page = await newPage(profile);
   if (opts.probe) await page.context().addInitScript(() => sessionStorage.setItem('zs:e2e', '1'));
-  if (opts.localStorage) {
-    // Same origin, outside the SPA, so storage is set before the app's first start-up.
-    await page.goto(`${baseUrl()}/zhxy/mobile/courseCenter_PC.html`);
-    await page.evaluate((entries) => {
-      for (const [k, v] of Object.entries(entries))
-        localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
-    }, opts.localStorage);
-  }
+  if (opts.localStorage) await storeBeforeStart(page, opts.localStorage);
   await page.goto(appUrl(route, query));
   if (opts.waitReady !== false) await waitReady(page);
   return page;

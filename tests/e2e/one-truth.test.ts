@@ -5,7 +5,17 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { createSession } from '../../server/src/http/sessions';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { fillForm } from './registration-form';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, SPA_PATH, waitReady, settled } from './harness';
+import {
+  DEMO,
+  appUrl,
+  baseUrl,
+  newPage,
+  screenshot,
+  SPA_PATH,
+  waitReady,
+  settled,
+  storeBeforeStart,
+} from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { asStaff } from './staff';
 
@@ -157,13 +167,10 @@ async function parentOn(server: OwnServer, key: string): Promise<Page> {
     new Date(),
   );
   const page = await newPage('wechat');
-  await page.goto(`${server.url}/zhxy/mobile/courseCenter_PC.html`);
-  await page.evaluate(
-    ([t, info]) => {
-      localStorage.setItem('accesstoken', t);
-      localStorage.setItem('userInfo', info);
-    },
-    [token, JSON.stringify({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId })] as const,
+  await storeBeforeStart(
+    page,
+    { accesstoken: token, userInfo: { tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId } },
+    server.url,
   );
   const q = new URLSearchParams({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId });
   await page.goto(`${server.url}${SPA_PATH}?${q}#/orientation/enrollment/applylist`);

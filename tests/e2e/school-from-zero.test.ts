@@ -12,6 +12,7 @@ import { HOME_ROUTE } from '@domain/shell/routes';
 import { solidPng } from '../../server/src/files/png';
 import { startServer } from '../../server/src/start';
 import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitReady, shoot } from './harness';
+import { takeAndUploadPhoto } from './face-consent';
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
 import { changePasswordOnScreen, loginOnScreen } from './staff';
@@ -664,14 +665,7 @@ describe('a school from zero', () => {
 
       // The face photo from Chromium's fake camera.
       await student.getByRole('button', { name: '上传人脸照片：去拍照' }).click();
-      await route(student, '/orientation/humanface/faceStandard');
-      await student.getByText('我同意学校采集本人照片').click();
-      await student.getByRole('button', { name: '开始拍摄' }).click();
-      await route(student, '/orientation/humanface/tackpic');
-      await student.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
-      await student.getByRole('button', { name: '拍照', exact: true }).click();
-      await student.getByRole('img', { name: '拍摄的照片' }).waitFor();
-      await student.getByRole('button', { name: '上传照片' }).click();
+      expect((await takeAndUploadPhoto(student)).code).toBe(0);
       await route(student, '/orientation/humanface/face');
       await student.getByTestId('photo-review').getByText('审核中').waitFor();
       await shot(student, 'student-photo-reviewing');

@@ -4,7 +4,8 @@ import * as M from '@contract/welcome-manage';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { welcomeStudents } from '../../server/src/db/schema';
 import { createSession } from '../../server/src/http/sessions';
-import { DEMO, newPage, screenshot, SPA_PATH, settled, waitReady } from './harness';
+import { DEMO, newPage, screenshot, SPA_PATH, settled, storeBeforeStart, waitReady } from './harness';
+import { takeAndUploadPhoto } from './face-consent';
 import { ownServer, type OwnServer } from './own-server';
 
 // Issue 23 defect 2, on the screens where a student met it (WeChat, 375 px): after a face photo is
@@ -94,13 +95,10 @@ test('after uploading a face photo: 审核中 on the face page, home and 报到�
   const server = own;
   const { welcomeId, token } = await confirmedStudent(server);
   const page = await newPage('wechat');
-  await page.goto(`${server.url}/zhxy/mobile/courseCenter_PC.html`);
-  await page.evaluate(
-    ([t, info]) => {
-      localStorage.setItem('accesstoken', t);
-      localStorage.setItem('userInfo', info);
-    },
-    [token, JSON.stringify({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, welcomeId })] as const,
+  await storeBeforeStart(
+    page,
+    { accesstoken: token, userInfo: { tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, welcomeId } },
+    server.url,
   );
 
   // Home while the record is on its way: a neutral loading state, no status and no step button.
@@ -125,16 +123,7 @@ test('after uploading a face photo: 审核中 on the face page, home and 报到�
 
   // Take and upload the photo with Chromium's fake camera.
   await page.getByRole('button', { name: '上传人脸照片：去拍照' }).click();
-  await route(page, '/orientation/humanface/faceStandard');
-  await page.getByText('我同意学校采集本人照片').click();
-  await page.getByRole('button', { name: '开始拍摄' }).click();
-  await route(page, '/orientation/humanface/tackpic');
-  await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
-  await page.getByRole('button', { name: '拍照', exact: true }).click();
-  await page.getByRole('img', { name: '拍摄的照片' }).waitFor();
-  const answer = page.waitForResponse((r) => r.url().includes('config/uploadPhoto'));
-  await page.getByRole('button', { name: '上传照片' }).click();
-  expect((await (await answer).json()).code).toBe(0);
+  expect((await takeAndUploadPhoto(page)).code).toBe(0);
 
   // The face page: 审核中, and exactly the server's offer (更换照片 while under review, no 重新拍摄).
   await route(page, '/orientation/humanface/face');
