@@ -138,6 +138,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     purge.unref();
     // Orders with no notify are asked of the platform, and closed when their time is up.
     const payJob = startPayOrderJob(app.deps, {
+      // On the test clock too: an e2e spec moves past an order's timeout instead of waiting for it.
+      ...(clock ? { now: clock.now } : {}),
       log: (msg, e) => app.log.warn({ err: e }, msg),
     });
     // Notification outbox: due retries (backoff 1 min … 6 h) every minute.

@@ -165,9 +165,13 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await shot(page, profile, 'procedure');
     // Reopened without the entry query (orgId + tenantId in the URL reset the stored user info, spec section 2).
     const reopen = appUrl('/orientation/checkin/procedure', {});
+    // The saved pass shows at once; its refresh must have come back before the network is cut (a
+    // request still in flight then may still succeed, and the page rightly shows no offline notice).
+    const refreshed = page.waitForResponse((r) => r.url().includes('config/queryVerifyProcess'));
     await page.goto(reopen);
     await waitReady(page);
     await page.getByTestId('pass-qr').waitFor();
+    await refreshed;
     // The verify call fails from here on; the app itself is already loaded.
     await page.context().setOffline(true);
     await page.evaluate(() => (location.hash = '/orientation/checkin/index'));

@@ -260,7 +260,9 @@ async function expectNoAxeViolations(page: Page) {
   );
 }
 
-// A second server whose orders time out in 15 s and whose job looks every second (configured by env).
+// A second server whose orders time out in 15 s and whose job looks every second (configured by env),
+// on a test clock: the spec moves its time past the timeout instead of waiting for it. Started once, so
+// a retried attempt reuses it (its demo passwords are printed only when it seeds).
 let fast: {
   url: string;
   demoStaff: { orgId: string; phone: string; password: string }[];
@@ -274,19 +276,20 @@ afterAll(async () => {
   await dropE2eSchema(fastSchema);
 });
 
-test('an order timed out → 已关闭 → 重新支付 makes a new order, which is paid', async () => {
+async function startFast() {
   const env = { PAY_ORDER_TIMEOUT_MIN: '0.25', PAY_ORDER_FIRST_QUERY_SEC: '1', PAY_ORDER_JOB_SEC: '1' };
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {
     fastDir = mkdtempSync(join(tmpdir(), 'zs-e2e-pay-'));
     const { startServer } = await import('../../server/src/start');
-    fast = await startServer({
+    return await startServer({
       port: 0,
       dataDir: fastDir,
       ...(fastSchema ? { databaseUrl: E2E_PG_URL, schema: fastSchema } : {}),
       seed: true,
       distDir: join(ROOT, 'dist'),
+      testClock: true,
     });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
@@ -294,6 +297,10 @@ test('an order timed out → 已关闭 → 重新支付 makes a new order, which
       else process.env[k] = v;
     }
   }
+}
+
+test('an order timed out → 已关闭 → 重新支付 makes a new order, which is paid', async () => {
+  fast ??= await startFast();
   const base = fast.url;
   const page = await loginAt('wechat', `/orientation/enrollment/details?planId=${IDS.plans.open}`, base);
   const idNumber = await registerApproved(page, '超时重付', base);
@@ -303,6 +310,8 @@ test('an order timed out → 已关闭 → 重新支付 makes a new order, which
   await page.locator('#cancel').click();
   await waitReady(page);
   // No payment within the timeout: the server's job closes the order.
+  const moved = await postJson(`${base}/platform/sandbox/clock`, { advanceMs: 16_000 });
+  expect(moved.success).toBe(true);
   await timeline(page).filter({ hasText: '已关闭' }).waitFor({ timeout: 45_000 });
   await screenshot('pay-closed', page);
   await card(page).getByRole('button', { name: '重新支付' }).click();

@@ -53,8 +53,14 @@ test('a 招生老师 creates a plan on the screen; a parent sees it in the plan 
     await parent.getByText('加载中…').scrollIntoViewIfNeeded();
     await settled(parent);
   }
+  // Reached the end without it: fail at once with what the list showed (seen once in a full run).
+  if (!(await item.count())) {
+    const shown = await parent
+      .getByRole('article')
+      .evaluateAll((a) => a.map((e) => e.getAttribute('aria-label')));
+    throw new Error(`the parent's plan list ended without ${PLAN}: ${shown.join(', ')}`);
+  }
   await item.scrollIntoViewIfNeeded();
-  await item.waitFor();
   await screenshot('plans-parent-list', parent);
 });
 

@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The e2e files longest first (tests/e2e/durations.json, seconds measured in a whole run; refresh it
- * with scripts/e2e-durations.mjs), so the two workers finish together. Vitest's own order needs its
+ * with scripts/e2e-durations.mjs), so the workers finish together. Vitest's own order needs its
  * cache of earlier runs; on a clean clone it runs the largest files first, and the 50-line staff-floor
  * (about a minute) then ran alone at the end. A file missing from the table counts as a minute (new
  * files are often long flows), ties keep the path order.
