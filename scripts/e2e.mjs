@@ -1,7 +1,7 @@
 // npm run test:e2e — the end-to-end suite in Debian's Chromium against the reference server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -33,12 +33,28 @@ if (built < sources) {
 // `--build-only`: npm test builds beside the server stage, then runs the suite on that build.
 if (process.argv.includes('--build-only')) process.exit(0);
 
+// Beside the console report, a JSON one: a test that passed on its retry is listed below with the
+// reason its first attempt failed (the console report names the retry but not why).
+const args = process.argv.slice(2);
+const report = 'test-results/e2e-report.json';
+const reporters = args.some((a) => a.startsWith('--reporter'))
+  ? []
+  : ['--reporter=default', '--reporter=json', `--outputFile=${report}`];
 const r = spawnSync(
   'npx',
-  ['vitest', 'run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)],
+  ['vitest', 'run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...reporters, ...args],
   {
     stdio: 'inherit',
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   },
 );
+if (reporters.length && existsSync(report)) {
+  const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+  for (const file of testResults)
+    for (const t of file.assertionResults)
+      if (t.status === 'passed' && t.failureMessages?.length)
+        console.log(
+          `::: e2e passed on a retry: ${relative(process.cwd(), file.name)} > ${t.title}\n    ${t.failureMessages[0].split('\n').slice(0, 6).join('\n    ')}`,
+        );
+}
 process.exit(r.status ?? 1);
