@@ -92,7 +92,10 @@ const Row = observer(function Row({ vm, r }: { vm: AdmissionsVm; r: Registration
 export const AdmissionsPage = observer(function AdmissionsPage() {
   const vm = useViewModel(AdmissionsVm);
   const session = useStaffSession();
-  useEffect(() => void vm.open(), [vm]);
+  useEffect(() => {
+    void vm.open();
+    return vm.close;
+  }, [vm]);
   return (
     <section className="staff-page admit-page" aria-label="录取管理">
       <h2 className="staff-title">录取管理</h2>

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultPublished } from '@domain/journeys';
 import { FakeStaffGateway, row } from '../testing/fake-gateway';
 import { AdmissionsVm } from './admissions.vm';
@@ -13,6 +13,8 @@ async function opened(gw: FakeStaffGateway, publishAt: string | null = null) {
   await vm.open();
   return vm;
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('AdmissionsVm (issue 24)', () => {
   it('a decision waits for the confirmation that names the applicant, then 撤销决定 before publication', async () => {
@@ -183,6 +185,46 @@ describe('AdmissionsVm (issue 24)', () => {
     // Published: the rows come again with what the server offers now (撤销录取, no 撤销决定).
     expect(vm.rows[0]!.actions).toEqual(['revoke']);
     expect(vm.status).toBe('ready');
+  });
+
+  it('定时公布: when the set time passes with the screen open, the plan and rows are read again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
+    const gw = new FakeStaffGateway();
+    gw.regs = [row('1', { ...paid, name: '张三', admissionStatus: 3 })];
+    const vm = await opened(gw, '2026-06-10T00:01:00Z');
+    expect(vm.rows[0]!.actions).toEqual(['undo']);
+    const reads = () => gw.named('registrations').length;
+    const before = reads();
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(gw.named('plans')).toHaveLength(1);
+    // The server's clock passes the time: it now says published, and offers 撤销录取.
+    gw.now = () => new Date('2026-06-10T00:01:01Z');
+    gw.plans_[0]!.resultsPublished = true;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(gw.named('plans')).toHaveLength(2);
+    expect(vm.published).toBe(true);
+    expect(reads()).toBe(before + 1);
+    expect(vm.rows[0]!.actions).toEqual(['revoke']);
+    // Closed screens ask nothing more.
+    vm.close();
+    await vi.advanceTimersByTimeAsync(86_400_000);
+    expect(gw.named('plans')).toHaveLength(2);
+  });
+
+  it('定时公布: a server that still says 未公布 at the time is asked again; a closed screen is not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
+    const gw = new FakeStaffGateway();
+    const vm = await opened(gw, '2026-06-10T00:00:30Z');
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(gw.named('plans')).toHaveLength(2);
+    expect(vm.published).toBe(false);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(gw.named('plans')).toHaveLength(3);
+    vm.close();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(gw.named('plans')).toHaveLength(3);
   });
 
   it('预览录取通知书: the first admitted applicant listed, another on choice; none admitted says so', async () => {

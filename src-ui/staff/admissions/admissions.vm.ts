@@ -56,6 +56,8 @@ export class AdmissionsVm {
   #listed = new Map<string, RegistrationRow>();
   pending: PendingDecision | null = null;
   readonly #gw: StaffGateway;
+  /** Fires when a set 公布时间 passes with the screen open (see #watchPublication). */
+  #publication: ReturnType<typeof setTimeout> | null = null;
 
   constructor(@inject(StaffGateway) gw: StaffGateway) {
     this.#gw = gw;
@@ -88,6 +90,44 @@ export class AdmissionsVm {
       },
     );
     if (this.status === 'ready') await this.load();
+    this.#watchPublication();
+  }
+
+  /** The screen closed: no more reads for a publication time passing. */
+  close(): void {
+    if (this.#publication) clearTimeout(this.#publication);
+    this.#publication = null;
+  }
+
+  /**
+   * 定时公布: when the plan's 公布时间 passes while the screen is open, what may be done with each row
+   * changes (撤销录取 with a reason instead of 撤销决定). The plan and its rows are then read again, so
+   * the screen shows what the server offers from that moment, not what it offered before.
+   */
+  #watchPublication(): void {
+    this.close();
+    const at = this.plan?.resultsPublishAt;
+    if (!at || this.published) return;
+    const ms = Date.parse(at) - Date.now();
+    // A second after the time (the server's clock decides); a timer holds at most ~24 days, so a
+    // later time is looked at again after a day; a server that still says 未公布 is asked again in 30 s.
+    const wait = ms > 0 ? Math.min(ms + 1000, 86_400_000) : 30_000;
+    this.#publication = setTimeout(() => void this.#publicationDue(), wait);
+  }
+
+  async #publicationDue(): Promise<void> {
+    this.#publication = null;
+    const planId = this.planId;
+    if (!planId) return;
+    try {
+      const plans = await this.#gw.plans();
+      runInAction(() => (this.plans = plans));
+    } catch {
+      // offline: asked again below
+    }
+    if (this.planId !== planId) return;
+    if (this.published) await this.#renew(planId);
+    else this.#watchPublication();
   }
 
   load(): Promise<void> {
@@ -124,9 +164,11 @@ export class AdmissionsVm {
    * (撤销录取 instead of 撤销决定): nothing is offered until the server answers with the new actions.
    */
   async #renew(planId: string): Promise<void> {
-    this.#show(
-      this.rows.map((r) => ({ ...r, actions: [] })),
-      this.total,
+    runInAction(() =>
+      this.#show(
+        this.rows.map((r) => ({ ...r, actions: [] })),
+        this.total,
+      ),
     );
     try {
       const p = await this.#page(planId);
@@ -142,6 +184,7 @@ export class AdmissionsVm {
     this.planId = planId;
     this.page = 1;
     this.selected = [];
+    this.#watchPublication();
     return this.load();
   }
   setPage(p: number) {
@@ -297,16 +340,19 @@ export class AdmissionsVm {
 
   /** The decided row's new state and what the server now offers on it (nothing when it sent none). */
   #patch(m: Moved, reason: string | null) {
-    this.rows = this.rows.map((r) => {
-      if (r.id !== m.id) return r;
-      const row = {
-        ...r,
-        admissionStatus: m.admissionStatus,
-        admissionReason: reason,
-        actions: m.actions ?? [],
-      };
-      this.#listed.set(row.id, row);
-      return row;
+    // After an await: private methods are not actions of their own.
+    runInAction(() => {
+      this.rows = this.rows.map((r) => {
+        if (r.id !== m.id) return r;
+        const row = {
+          ...r,
+          admissionStatus: m.admissionStatus,
+          admissionReason: reason,
+          actions: m.actions ?? [],
+        };
+        this.#listed.set(row.id, row);
+        return row;
+      });
     });
   }
 
@@ -346,6 +392,7 @@ export class AdmissionsVm {
       });
     // Published now: what may be done with each row changed; the server says what.
     if (r?.resultsPublished && this.planId === r.planId) await this.#renew(r.planId);
+    else if (r) this.#watchPublication();
     return !!r;
   }
 
