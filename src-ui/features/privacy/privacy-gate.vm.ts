@@ -31,11 +31,16 @@ export class PrivacyGateVm {
     return this.notice !== null || this.status === 'error';
   }
 
+  /** Only a signed-in person is asked to agree (before that, the screen's own login comes first). */
+  get mayAsk(): boolean {
+    return !!this.#session.token();
+  }
+
   async load(): Promise<void> {
     this.error = '';
     this.status = 'loading';
     // Not logged in yet: the screen's own login comes first (a 401 here would leave the screen).
-    if (!this.#session.token()) {
+    if (!this.mayAsk) {
       this.status = 'ready';
       return;
     }
