@@ -8,6 +8,8 @@ import { chinaInstant } from '@domain/time/china-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
+import { firstScreenData } from '../../server/src/web/first-screen/cache';
+import { readData } from '../../server/src/web/first-screen/data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { demoAnswers, registerAccepted } from './helpers/register';
 import { rows } from './helpers/rows';
@@ -72,6 +74,8 @@ describe('招生计划 setup', () => {
 
   it('a 招生老师 creates a plan (fen stored, +08:00 out); the public list shows it at once; audited', async () => {
     await publicList(); // a cached page exists before the edit
+    const before = await firstScreenData(t.app, A.tenantId, A.orgId); // and a cached entry page
+    const cachedTotal = readData<{ total: number }>(before!, E.findPlanList)!.total;
     const made = await ok(P.create, terms(), admissionsA);
     expect(made).toMatchObject({
       name: '2027年春季招生',
@@ -85,6 +89,12 @@ describe('招生计划 setup', () => {
     });
     const pub = (await publicList()).find((p) => p.id === made.id);
     expect(pub).toMatchObject({ name: '2027年春季招生', state: 'open', fee: 15050 });
+    // The entry page's first list page too: its total counts the new plan, so the list goes on to it.
+    const first = readData<{ total: number }>(
+      (await firstScreenData(t.app, A.tenantId, A.orgId))!,
+      E.findPlanList,
+    );
+    expect(first?.total).toBe(cachedTotal + 1);
     const audit = await rows<{ action: string; target: string }>(
       t.db,
       sql`SELECT action, target FROM audit_log WHERE staff_id = ${admissionsA.id} AND action = 'plan.create'`,

@@ -9,6 +9,8 @@ import { PROMISE_NOT_ACCEPTED } from '../../server/src/modules/promise/required'
 import { openSecret, sealSecret, settingsKeyProblem } from '../../server/src/school/secret-box';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
+import { firstScreenData } from '../../server/src/web/first-screen/cache';
+import { readData } from '../../server/src/web/first-screen/data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { upload } from './helpers/multipart';
 import { demoAnswers } from './helpers/register';
@@ -72,6 +74,7 @@ describe('roles', () => {
 
 describe('basic settings reach the student app', () => {
   it('saves name, logo, motto, contact and a {{orgId}} link; badge and config answer them', async () => {
+    await firstScreenData(t.app, A.tenantId, A.orgId); // the entry page's data is cached before the edit
     const up = await upload(t.app, P.upload, '校徽.png', png(), { token: adminA.token });
     expect(up.body).toMatchObject({ code: 0, data: { type: 'image/png', name: '校徽.png' } });
     const r = await save({
@@ -97,6 +100,9 @@ describe('basic settings reach the student app', () => {
       quickLinks: [{ title: '缴费平台', url: 'https://pay.example.cn/?org={{orgId}}' }],
     });
     expect((badge.body.data as { servicePhone?: string }).servicePhone).toBe('0571-12345678');
+    // The entry page is read again on its next request, not after its cache window.
+    const first = await firstScreenData(t.app, A.tenantId, A.orgId);
+    expect(readData<{ schoolName: string }>(first!, E.schoolBadgeConfig)?.schoolName).toBe('新名字中学');
     // Read fresh on every call (no reply cache, no HTTP cache): the student app shows a change at once.
     expect(badge.res.headers['cache-control']).toBe('no-store');
     const logo = await t.app.inject({ url: badge.body.data.badgeUrl });

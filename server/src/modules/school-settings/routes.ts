@@ -17,6 +17,7 @@ import { audited, handle } from '../../http/route';
 import { readUpload } from '../files/upload';
 import { saveSchoolSettings } from './save';
 import { settingsView } from './view';
+import { forgetFirstScreen } from '../../web/first-screen/cache';
 
 /** What a school may upload as its own asset: images, PDF, Word/Excel/PowerPoint (old and new formats). */
 const ASSET_TYPES = new Set([
@@ -48,6 +49,8 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
     staffEndpoint(P.save, saveSettingsEndpoint),
     audited(async (input, c) => {
       const changed = await saveSchoolSettings(c.deps.db, c.staff, input, c.deps.now());
+      // The entry page carries the school's name, logo and 承诺书: read again on its next request.
+      forgetFirstScreen(app, c.staff.tenantId);
       return {
         data: await settingsView(c.deps.db, c.staff, link()),
         // Field names only: a secret's value never reaches the audit log.
