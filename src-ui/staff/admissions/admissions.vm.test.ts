@@ -227,6 +227,24 @@ describe('AdmissionsVm (issue 24)', () => {
     expect(gw.named('plans')).toHaveLength(3);
   });
 
+  it('定时公布: a screen closed while the plan is being read again asks nothing more', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
+    const gw = new FakeStaffGateway();
+    const vm = await opened(gw, '2026-06-10T00:00:30Z');
+    let answer: () => void = () => {};
+    const plans = gw.plans.bind(gw);
+    gw.plans = () => {
+      const read = plans();
+      return new Promise((done) => (answer = () => done(read)));
+    };
+    await vi.advanceTimersByTimeAsync(31_000);
+    vm.close();
+    answer();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(gw.named('plans')).toHaveLength(2);
+  });
+
   it('预览录取通知书: the first admitted applicant listed, another on choice; none admitted says so', async () => {
     const gw = new FakeStaffGateway();
     gw.regs = [

@@ -58,6 +58,7 @@ export class AdmissionsVm {
   readonly #gw: StaffGateway;
   /** Fires when a set 公布时间 passes with the screen open (see #watchPublication). */
   #publication: ReturnType<typeof setTimeout> | null = null;
+  #closed = false;
 
   constructor(@inject(StaffGateway) gw: StaffGateway) {
     this.#gw = gw;
@@ -81,6 +82,7 @@ export class AdmissionsVm {
   }
 
   async open(): Promise<void> {
+    this.#closed = false;
     await runLoad(
       this,
       () => this.#gw.plans(),
@@ -95,6 +97,10 @@ export class AdmissionsVm {
 
   /** The screen closed: no more reads for a publication time passing. */
   close(): void {
+    this.#closed = true;
+    this.#unwatch();
+  }
+  #unwatch(): void {
     if (this.#publication) clearTimeout(this.#publication);
     this.#publication = null;
   }
@@ -105,9 +111,9 @@ export class AdmissionsVm {
    * the screen shows what the server offers from that moment, not what it offered before.
    */
   #watchPublication(): void {
-    this.close();
+    this.#unwatch();
     const at = this.plan?.resultsPublishAt;
-    if (!at || this.published) return;
+    if (this.#closed || !at || this.published) return;
     const ms = Date.parse(at) - Date.now();
     // A second after the time (the server's clock decides); a timer holds at most ~24 days, so a
     // later time is looked at again after a day; a server that still says 未公布 is asked again in 30 s.
