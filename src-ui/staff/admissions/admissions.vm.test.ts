@@ -14,6 +14,15 @@ async function opened(gw: FakeStaffGateway, publishAt: string | null = null) {
   return vm;
 }
 
+/** 录取管理 open on a fake clock at 2026-06-10 00:00 UTC, its plan to be published at `publishAt`. */
+async function watching(publishAt: string, regs: ReturnType<typeof row>[] = []) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
+  const gw = new FakeStaffGateway();
+  gw.regs = regs;
+  return { gw, vm: await opened(gw, publishAt) };
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('AdmissionsVm (issue 24)', () => {
@@ -188,11 +197,9 @@ describe('AdmissionsVm (issue 24)', () => {
   });
 
   it('定时公布: when the set time passes with the screen open, the plan and rows are read again', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
-    const gw = new FakeStaffGateway();
-    gw.regs = [row('1', { ...paid, name: '张三', admissionStatus: 3 })];
-    const vm = await opened(gw, '2026-06-10T00:01:00Z');
+    const { gw, vm } = await watching('2026-06-10T00:01:00Z', [
+      row('1', { ...paid, name: '张三', admissionStatus: 3 }),
+    ]);
     expect(vm.rows[0]!.actions).toEqual(['undo']);
     const reads = () => gw.named('registrations').length;
     const before = reads();
@@ -213,10 +220,7 @@ describe('AdmissionsVm (issue 24)', () => {
   });
 
   it('定时公布: a server that still says 未公布 at the time is asked again; a closed screen is not', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
-    const gw = new FakeStaffGateway();
-    const vm = await opened(gw, '2026-06-10T00:00:30Z');
+    const { gw, vm } = await watching('2026-06-10T00:00:30Z');
     await vi.advanceTimersByTimeAsync(31_000);
     expect(gw.named('plans')).toHaveLength(2);
     expect(vm.published).toBe(false);
@@ -228,10 +232,7 @@ describe('AdmissionsVm (issue 24)', () => {
   });
 
   it('定时公布: a screen closed while the plan is being read again asks nothing more', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
-    const gw = new FakeStaffGateway();
-    const vm = await opened(gw, '2026-06-10T00:00:30Z');
+    const { gw, vm } = await watching('2026-06-10T00:00:30Z');
     let answer: () => void = () => {};
     const plans = gw.plans.bind(gw);
     gw.plans = () => {

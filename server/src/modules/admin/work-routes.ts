@@ -383,52 +383,44 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   move(P.approve, R.approve, 'approve', W.approve, 'registration.approve');
   move(P.reject, R.reject, 'reject', W.reject, 'registration.reject');
   // Issue 24: decisions through the admission journey (admission-decisions.ts); the audit names whom.
-  handle(
-    app,
-    staffEndpoint(P.admit, W.admit),
-    async (i, c) => {
-      const { row, name } = await decide(c.deps, c.staff.orgId, i.registrationId, i.status);
-      c.note.name = name;
-      return withActions(c, row as Moved);
-    },
-    {
-      roles: R.admit,
-      audit: (i, o, c) => ({
-        action: 'admission.decide',
-        target: o.id,
-        details: { status: i.status, name: c.note.name },
-      }),
-    },
+  type Decision = 'admit' | 'undoAdmission' | 'revokeAdmission';
+  const decision = <K extends Decision>(
+    name: K,
+    action: string,
+    run: (i: z.output<(typeof W)[K]['request']>, c: StaffCtx) => Promise<{ row: unknown; name: string }>,
+    details: (i: z.output<(typeof W)[K]['request']>) => Record<string, unknown> = () => ({}),
+  ) =>
+    handle(
+      app,
+      staffEndpoint(P[name], W[name] as (typeof W)[Decision]),
+      async (i, c) => {
+        const r = await run(i as z.output<(typeof W)[K]['request']>, c);
+        c.note.name = r.name;
+        return withActions(c, r.row as Moved);
+      },
+      {
+        roles: R[name],
+        audit: (i, o, c) => ({
+          action,
+          target: o.id,
+          details: { ...details(i as z.output<(typeof W)[K]['request']>), name: c.note.name },
+        }),
+      },
+    );
+  decision(
+    'admit',
+    'admission.decide',
+    (i, c) => decide(c.deps, c.staff.orgId, i.registrationId, i.status),
+    (i) => ({ status: i.status }),
   );
-  handle(
-    app,
-    staffEndpoint(P.undoAdmission, W.undoAdmission),
-    async (i, c) => {
-      const { row, name } = await undoDecision(c.deps, c.staff.orgId, i.registrationId);
-      c.note.name = name;
-      return withActions(c, row as Moved);
-    },
-    {
-      roles: R.undoAdmission,
-      audit: (_i, o, c) => ({ action: 'admission.undo', target: o.id, details: { name: c.note.name } }),
-    },
+  decision('undoAdmission', 'admission.undo', (i, c) =>
+    undoDecision(c.deps, c.staff.orgId, i.registrationId),
   );
-  handle(
-    app,
-    staffEndpoint(P.revokeAdmission, W.revokeAdmission),
-    async (i, c) => {
-      const { row, name } = await revokeAdmission(c.deps, c.staff.orgId, i.registrationId, i.reason);
-      c.note.name = name;
-      return withActions(c, row as Moved);
-    },
-    {
-      roles: R.revokeAdmission,
-      audit: (i, o, c) => ({
-        action: 'admission.revoke',
-        target: o.id,
-        details: { reason: i.reason, name: c.note.name },
-      }),
-    },
+  decision(
+    'revokeAdmission',
+    'admission.revoke',
+    (i, c) => revokeAdmission(c.deps, c.staff.orgId, i.registrationId, i.reason),
+    (i) => ({ reason: i.reason }),
   );
   handle(
     app,
