@@ -143,7 +143,7 @@ describe('index.html with the school’s entry screens (issue 28)', () => {
     await t.db.execute(sql`UPDATE plans SET name = '2026年秋季普通招生' WHERE id = ${OPEN_PLAN}`);
     // A screen that edits may drop the school's page at once.
     later(PLAN_LIST_CACHE_MS);
-    forgetFirstScreen(t.app, A.tenantId);
+    forgetFirstScreen(t.app.deps, A.tenantId);
     expect((await entry()).body).toContain('2026年秋季普通招生</h2>');
   });
 

@@ -5,7 +5,6 @@ import { planSetupPaths as P, PLAN_SETUP_ROLES as ROLES } from '@contract/plan-s
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/route';
-import { forgetFirstScreen } from '../../web/first-screen/cache';
 import { forgetPlanList } from '../plan/routes';
 import { getForm, listForms, publishForm, saveDraft } from './forms-service';
 import {
@@ -44,12 +43,7 @@ function route<E extends Contract>(
     staffEndpoint(path, e),
     audited(async (input: unknown, c) => {
       const r = await run(input as z.output<E['request']>, c);
-      // What parents see changed: the plan list and the entry page that carries its first page (a
-      // stale first page's total would end the list before the new plan).
-      if (writesPlans) {
-        forgetPlanList(c.deps, c.staff);
-        forgetFirstScreen(app, c.staff.tenantId);
-      }
+      if (writesPlans) forgetPlanList(c.deps, c.staff);
       return {
         data: r.data,
         audit: { action: r.action, target: r.target ?? null, details: r.details ?? {} },

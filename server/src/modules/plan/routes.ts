@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../http/deps';
 import { type ReplyCache, replyCache, schoolPrefix } from '../../http/reply-cache';
 import { handle } from '../../http/route';
+import { forgetFirstScreen } from '../../web/first-screen/cache';
 import { listPlans, loadPlan, planSummary } from './service';
 
 /**
@@ -19,9 +20,14 @@ const listCacheOf = (deps: ServerDeps) => {
   return c;
 };
 
-/** A school edited its plans: its cached list pages go at once (other instances within 1 s). */
+/**
+ * A school edited its plans: its cached list pages go at once (other instances within 1 s), and so
+ * does its entry page, which carries the first page (a stale first page's total would end the
+ * parent's list before a new plan).
+ */
 export function forgetPlanList(deps: ServerDeps, scope: { tenantId: string; orgId: string }): void {
   listCacheOf(deps).forget(schoolPrefix(scope.tenantId, scope.orgId));
+  forgetFirstScreen(deps, scope.tenantId);
 }
 
 export async function planRoutes(app: FastifyInstance): Promise<void> {

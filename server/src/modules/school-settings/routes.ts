@@ -14,10 +14,10 @@ import { storeFile } from '../../files/store';
 import { apiError } from '../../http/errors';
 import { routeLimiter } from '../../http/rate-limit';
 import { audited, handle } from '../../http/route';
+import { forgetFirstScreen } from '../../web/first-screen/cache';
 import { readUpload } from '../files/upload';
 import { saveSchoolSettings } from './save';
 import { settingsView } from './view';
-import { forgetFirstScreen } from '../../web/first-screen/cache';
 
 /** What a school may upload as its own asset: images, PDF, Word/Excel/PowerPoint (old and new formats). */
 const ASSET_TYPES = new Set([
@@ -50,7 +50,7 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
     audited(async (input, c) => {
       const changed = await saveSchoolSettings(c.deps.db, c.staff, input, c.deps.now());
       // The entry page carries the school's name, logo and 承诺书: read again on its next request.
-      forgetFirstScreen(app, c.staff.tenantId);
+      forgetFirstScreen(c.deps, c.staff.tenantId);
       return {
         data: await settingsView(c.deps.db, c.staff, link()),
         // Field names only: a secret's value never reaches the audit log.

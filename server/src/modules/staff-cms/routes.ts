@@ -28,7 +28,7 @@ const linker = (c: StaffCtx) => (id: string) => fileLink(c.deps.config.secret, i
 /** 新闻公告 / 文档 (contract/staff-cms.ts): every answer parsed by its contract schema, one audit row per call. */
 export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
   // What applicants see changed: the home page's first screen is read again on its next request.
-  const changed = (c: StaffCtx) => forgetFirstScreen(app, c.staff.tenantId);
+  const changed = (c: StaffCtx) => forgetFirstScreen(c.deps, c.staff.tenantId);
 
   handle(
     app,

@@ -34,8 +34,8 @@ export function firstScreenData(app: FastifyInstance, tenantId: string, orgId: s
   return value;
 }
 
-/** Drops a school's cached first screen at once (a staff screen that edits its content may call it). */
-export function forgetFirstScreen(app: FastifyInstance, tenantId: string): void {
-  const cache = caches.get(app.deps.db);
+/** Drops a school's cached first screen at once (a staff screen that edits its content calls it). */
+export function forgetFirstScreen(deps: { db: object }, tenantId: string): void {
+  const cache = caches.get(deps.db);
   for (const key of cache?.keys() ?? []) if (key.startsWith(`${tenantId}\n`)) cache!.delete(key);
 }
