@@ -30,6 +30,12 @@ const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长');
 const registrationId = id.describe('报名记录');
 const planId = id.describe('招生计划');
 const reason = z.string().trim().min(1, '请填写原因').max(200, '原因最多200字').describe('原因');
+const rejectReason = z
+  .string()
+  .trim()
+  .min(1, '请填写驳回原因')
+  .max(200, '原因最多200字')
+  .describe('驳回原因');
 const unmask = z.boolean().default(false).describe('显示完整证件号和手机号');
 const paging = {
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('页码'),
@@ -258,7 +264,11 @@ export const photos = {
   response: paged(PhotoRow).extend({ counts: ReviewCounts }),
 };
 export const reviewPhoto = {
-  request: z.object({ welcomeId: id.describe('新生编号'), approve: z.boolean(), reason: reason.optional() }),
+  request: z.object({
+    welcomeId: id.describe('新生编号'),
+    approve: z.boolean(),
+    reason: rejectReason.optional(),
+  }),
   response: z.object({
     welcomeId: z.string(),
     photoStatus: z.number().int(),

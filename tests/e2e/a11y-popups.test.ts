@@ -15,7 +15,7 @@ import {
   settled,
 } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
-import { asStaff } from './staff';
+import { asStaff, REVIEW_MOVES, registrationsOf } from './staff';
 import { newIdNumber } from './id-numbers';
 
 const ID_PREFIX = '3301092011';
@@ -206,10 +206,8 @@ appTest(
     await page.getByLabel('学生姓名').waitFor();
     await fillForm(page, idNumber, '弹窗检查');
     await submitRegistration(page);
-    const listed = await asStaff<{ id: string }[]>(DEMO.A.orgId, '/admin/api/registrations/list', {
-      idNumber,
-    });
-    await asStaff(DEMO.A.orgId, '/admin/api/registrations/approve', { registrationId: listed.data[0]!.id });
+    const [listed] = await registrationsOf(DEMO.A.orgId, idNumber);
+    await asStaff(DEMO.A.orgId, REVIEW_MOVES.approve, { registrationId: listed!.id });
     await page.evaluate((to) => (location.hash = to), links.applications());
     const card = page.getByRole('article', { name: PLAN }).first();
     await card.getByRole('button', { name: '上传缴费凭证' }).click({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { asStaff } from './staff';
+import { asStaff, REVIEW_MOVES, registrationsOf } from './staff';
 import {
   acceptPromise,
   expectAutofilled,
@@ -41,14 +41,13 @@ async function loginAt(profile: ProfileName, route: string): Promise<Page> {
   return page;
 }
 
-async function admin(path: string, body: Record<string, unknown>) {
-  const env = await asStaff(DEMO.A.orgId, `/admin/api/registrations/${path}`, body, 'admissions');
-  if (!env.success) throw new Error(`admin ${path}: ${env.msg}`);
+async function admin(move: keyof typeof REVIEW_MOVES, body: Record<string, unknown>) {
+  const env = await asStaff(DEMO.A.orgId, REVIEW_MOVES[move], body, 'admissions');
+  if (!env.success) throw new Error(`admin ${move}: ${env.msg}`);
   return env.data;
 }
 
-const registrationsOf = (idNumber: string) =>
-  admin('list', { idNumber }) as Promise<{ id: string; fee_status: number; review_status: number }[]>;
+const registrationsOfA = (idNumber: string) => registrationsOf(DEMO.A.orgId, idNumber, 'admissions');
 
 async function registerNew(profile: ProfileName, name: string) {
   const page = await loginAt(profile, `/orientation/enrollment/details?planId=${IDS.plans.open}`);
@@ -60,7 +59,7 @@ async function registerNew(profile: ProfileName, name: string) {
   await page.getByRole('article', { name: '2026年秋季普通招生报名' }).waitFor();
   // Paying is offered only after 审核通过 (fee journey): the school approves, the parent comes back.
   expect(await page.getByRole('button', { name: '去缴费' }).count()).toBe(0);
-  const [reg] = await registrationsOf(idNumber);
+  const [reg] = await registrationsOfA(idNumber);
   await admin('approve', { registrationId: reg!.id });
   await page.reload();
   await waitReady(page);
@@ -84,7 +83,7 @@ async function expectResult(page: Page, name: string, idNumber: string) {
 
 test('WeChat: register with every field type, pay through JSSDK + OAuth with tempData, paid, then admitted', async () => {
   const { page, idNumber } = await registerNew('wechat', '微信测试');
-  const [reg] = await registrationsOf(idNumber);
+  const [reg] = await registrationsOfA(idNumber);
   expect(reg).toBeDefined();
   await page.getByRole('button', { name: '去缴费' }).click();
   await page.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
@@ -179,7 +178,7 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
     .filter({ hasText: /待支付|支付处理中/ })
     .waitFor();
   // The native page pays: the sandbox authorizes and confirms the order the app created.
-  const [reg] = await registrationsOf(idNumber);
+  const [reg] = await registrationsOfA(idNumber);
   const auth = await fetch(
     `${baseUrl()}/pay-mobile-h5-api/api/common/wechat/pay/sandbox/authorize?redirect_uri=${encodeURIComponent(`${baseUrl()}/pub/`)}&state=${orderNo}`,
     { redirect: 'manual' },
@@ -220,7 +219,7 @@ test('plain browser: pay offers a QR code to continue in WeChat and a voucher up
   ]);
   await page.getByRole('button', { name: '提交凭证' }).click();
   await timeline(page).filter({ hasText: '缴费凭证审核中' }).waitFor({ timeout: 20_000 });
-  const [reg] = await registrationsOf(idNumber);
+  const [reg] = await registrationsOfA(idNumber);
   await admin('voucher', { registrationId: reg!.id, approve: true });
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
@@ -250,7 +249,7 @@ test('a reload in the middle of the form restores every answer and the signature
   await page.getByText('居住证.png').waitFor();
   expect(await page.getByAltText('签名').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   await submitRegistration(page);
-  expect(await registrationsOf(idNumber)).toHaveLength(1);
+  expect(await registrationsOfA(idNumber)).toHaveLength(1);
 });
 
 test('a network failure on submit keeps the form, and a retry makes exactly one registration', async () => {
@@ -275,7 +274,7 @@ test('a network failure on submit keeps the form, and a retry makes exactly one 
   await page.unroute(`**${ENROLL}register/registerStudent`);
   await page.getByRole('button', { name: '确认提交' }).click();
   await page.getByText('报名成功').waitFor({ timeout: 20_000 });
-  expect(await registrationsOf(idNumber)).toHaveLength(1);
+  expect(await registrationsOfA(idNumber)).toHaveLength(1);
 });
 
 test('a full plan cannot be registered against', async () => {

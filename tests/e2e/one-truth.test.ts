@@ -17,7 +17,7 @@ import {
   storeBeforeStart,
 } from './harness';
 import { ownServer, type OwnServer } from './own-server';
-import { asStaff } from './staff';
+import { asStaff, REVIEW_MOVES, registrationsOf } from './staff';
 
 // Issue 23 "What that does to people", each on the screen where a parent met it (WeChat, 375 px).
 const IDS = admissionsIds(DEMO.A.tenantId);
@@ -61,9 +61,9 @@ async function loginAt(route: string): Promise<Page> {
   return page;
 }
 
-async function admissions(path: string, body: Record<string, unknown>) {
-  const env = await asStaff(DEMO.A.orgId, `/admin/api/registrations/${path}`, body, 'admissions');
-  if (!env.success) throw new Error(`admin ${path}: ${env.msg}`);
+async function admissions(move: keyof typeof REVIEW_MOVES, body: Record<string, unknown>) {
+  const env = await asStaff(DEMO.A.orgId, REVIEW_MOVES[move], body, 'admissions');
+  if (!env.success) throw new Error(`admin ${move}: ${env.msg}`);
   return env.data;
 }
 
@@ -105,7 +105,7 @@ test('承诺书 not ticked: 确认提交 points at the checkbox; 上传缴费凭
   // Defect 3: before 审核通过 the server refuses a voucher, so none is offered.
   await steps(page).getByText('待审核').waitFor();
   expect(await card(page).getByRole('button', { name: /凭证/ }).count()).toBe(0);
-  const [reg] = (await admissions('list', { idNumber })) as { id: string }[];
+  const [reg] = await registrationsOf(DEMO.A.orgId, idNumber, 'admissions');
   await admissions('approve', { registrationId: reg!.id });
   await page.reload();
   await waitReady(page);

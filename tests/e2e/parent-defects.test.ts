@@ -17,7 +17,7 @@ import {
   waitReady,
   settled,
 } from './harness';
-import { asStaff } from './staff';
+import { asStaff, REVIEW_MOVES, registrationsOf } from './staff';
 
 // Issue 23 "Must show": defects 4, 6 and 7 on the screens where a parent meets them, in the runtime named.
 const IDS = admissionsIds(DEMO.A.tenantId);
@@ -44,9 +44,9 @@ async function applicant(profile: ProfileName, route: string): Promise<Page> {
 }
 
 /** The school's review, as its administrator. */
-async function review(path: 'list' | 'approve' | 'reject', body: Record<string, unknown>) {
-  const env = await asStaff(DEMO.A.orgId, `/admin/api/registrations/${path}`, body);
-  if (!env.success) throw new Error(`review ${path}: ${env.msg}`);
+async function review(move: 'approve' | 'reject', body: Record<string, unknown>) {
+  const env = await asStaff(DEMO.A.orgId, REVIEW_MOVES[move], body);
+  if (!env.success) throw new Error(`review ${move}: ${env.msg}`);
   return env.data;
 }
 
@@ -58,7 +58,7 @@ async function register(page: Page, name: string): Promise<string> {
   await submitRegistration(page);
   await page.getByRole('button', { name: '查看进度' }).click();
   await card(page).waitFor();
-  const [reg] = (await review('list', { idNumber })) as { id: string }[];
+  const [reg] = await registrationsOf(DEMO.A.orgId, idNumber);
   return reg!.id;
 }
 

@@ -17,7 +17,9 @@ import {
   SPA_PATH,
   waitReady,
 } from './harness';
-import { asStaff } from './staff';
+import { staffWorkPaths } from '@contract/api/staff-work';
+import type { Envelope } from '@contract/envelope';
+import { asStaff, type ListedRegistration, REVIEW_MOVES } from './staff';
 import { dropE2eSchema, E2E_PG_URL, e2eSchema } from './database';
 import { newIdNumber } from './id-numbers';
 
@@ -88,15 +90,17 @@ function ownServerAdmin(base: string): Promise<string> {
   return ownServerTokens.get(base)!;
 }
 
-/** The school's review API, as its administrator (a staff session; the shared admin key is gone). */
-async function admin(path: string, body: Record<string, unknown>, base = baseUrl()) {
+/** The staff workspace's API, as the school's administrator, on this worker's server or `base`. */
+async function admin<T>(path: string, body: Record<string, unknown>, base = baseUrl()): Promise<T> {
   const env =
     base === baseUrl()
-      ? await asStaff(DEMO.A.orgId, `/admin/api/registrations/${path}`, body)
-      : await postJson(`${base}/admin/api/registrations/${path}`, body, await ownServerAdmin(base));
+      ? await asStaff<T>(DEMO.A.orgId, path, body)
+      : ((await postJson(`${base}${path}`, body, await ownServerAdmin(base))) as Envelope<T>);
   if (!env.success) throw new Error(`admin ${path}: ${env.msg}`);
   return env.data;
 }
+const registrationsOf = async (idNumber: string, base = baseUrl()) =>
+  (await admin<{ rows: ListedRegistration[] }>(staffWorkPaths.registrations, { q: idNumber }, base)).rows;
 
 /** Fills and submits the registration form, the school approves it, 我的报名 offers paying. */
 async function registerApproved(page: Page, name: string, base = baseUrl()) {
@@ -106,8 +110,8 @@ async function registerApproved(page: Page, name: string, base = baseUrl()) {
   await submitRegistration(page);
   await page.getByRole('button', { name: '查看进度' }).click();
   await page.getByRole('article', { name: PLAN }).waitFor();
-  const [reg] = (await admin('list', { idNumber }, base)) as { id: string }[];
-  await admin('approve', { registrationId: reg!.id }, base);
+  const [reg] = await registrationsOf(idNumber, base);
+  await admin(REVIEW_MOVES.approve, { registrationId: reg!.id }, base);
   await page.reload();
   await waitReady(page);
   return idNumber;
@@ -324,8 +328,7 @@ test('an order timed out → 已关闭 → 重新支付 makes a new order, which
   await page.locator('#drop-notify').check();
   await page.locator('#pay').click();
   await page.getByText('支付成功').waitFor();
-  const feeOf = async () =>
-    ((await admin('list', { idNumber }, base)) as { fee_status: number }[])[0]!.fee_status;
+  const feeOf = async () => (await registrationsOf(idNumber, base))[0]!.feeStatus;
   await expect.poll(feeOf, { timeout: 20_000, interval: 500 }).toBe(3);
   await page.locator('#back').click();
   await waitReady(page);

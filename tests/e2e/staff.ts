@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { SPA_PATH, baseUrl, demoAdmin, newPage } from './harness';
 import { planSetupPaths } from '@contract/api/plan-setup';
+import { staffWorkPaths as W } from '@contract/api/staff-work';
 import type { PlanSetupDetail } from '@contract/plan-setup';
 import { chinaInstant } from '@domain/time/china-time';
 
@@ -67,6 +68,32 @@ export async function asStaff<T = unknown>(
   role: Role = 'admin',
 ): Promise<Envelope<T>> {
   return post<T>(path, body, await staffToken(orgId, role));
+}
+
+/** The review moves the e2e files take by API, on the paths the teachers' screens call. */
+export const REVIEW_MOVES = {
+  approve: W.approve,
+  reject: W.reject,
+  admit: W.admit,
+  voucher: W.reviewVoucher,
+  markPaid: W.markPaid,
+} as const;
+
+export interface ListedRegistration {
+  id: string;
+  reviewStatus: number;
+  feeStatus: number;
+}
+
+/** The school's registrations of one identity number (the review list's search), newest first. */
+export async function registrationsOf(
+  orgId: string,
+  idNumber: string,
+  role: Role = 'admin',
+): Promise<ListedRegistration[]> {
+  const env = await asStaff<{ rows: ListedRegistration[] }>(orgId, W.registrations, { q: idNumber }, role);
+  if (!env.success) throw new Error(`registrations of ${idNumber}: ${env.msg}`);
+  return env.data.rows;
 }
 
 /** Fills the staff app's 登录 form. */

@@ -37,7 +37,7 @@ describe('the face photo state in every progress the student reads', () => {
     expect(await seen(token)).toEqual({ detail: 'reviewing', pass: 'reviewing' });
     const approved = await t.app.inject({
       method: 'POST',
-      url: '/admin/api/photos/review',
+      url: '/staff-api/photos/review',
       headers: staff.headers,
       payload: { welcomeId: student.welcomeId, approve: true },
     });

@@ -1,5 +1,6 @@
 import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
+import { staffWorkPaths as W } from '@contract/api/staff-work';
 import {
   fee,
   type FeeState,
@@ -18,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, payOrders, plans, registrations } from '../../server/src/db/schema';
+import { applyMove, type Move, MOVES } from '../../server/src/modules/admin/registration-moves';
 import { notifyFor } from '../../server/src/modules/pay/service';
 import { admissionsIds, demoApplicants, demoIdNumber } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
@@ -86,13 +88,15 @@ function modelStep(m: Model, e: Event): Model | null {
   }
 }
 
-const admin = (action: string, body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/admin/api/registrations/${action}`,
-    headers: staff.headers,
-    payload: body,
-  });
+const staffCall = (path: string, body: object) =>
+  t.app.inject({ method: 'POST', url: path, headers: staff.headers, payload: body });
+
+/** The fee model's two refund steps as the server applies them (the staff 退费 endpoint runs both). */
+const refundStep = async (move: Move, registrationId: string) =>
+  applyMove(t.db, move, { registrationId }, t.clock.now, A.orgId).then(
+    () => true,
+    () => false,
+  );
 
 let runNo = 0;
 
@@ -142,13 +146,13 @@ async function serverStep(
   const { registrationId, token } = reg;
   switch (e) {
     case 'approve':
-      return (await admin('approve', { registrationId })).json().code === 0;
+      return (await staffCall(W.approve, { registrationId })).json().code === 0;
     case 'reject':
-      return (await admin('reject', { registrationId, reason: '材料不全' })).json().code === 0;
+      return (await staffCall(W.reject, { registrationId, reason: '材料不全' })).json().code === 0;
     case 'requestRefund':
-      return (await admin('refund', { registrationId })).json().code === 0;
+      return refundStep(MOVES.refund, registrationId);
     case 'refund':
-      return (await admin('refunded', { registrationId })).json().code === 0;
+      return refundStep(MOVES.refunded, registrationId);
     case 'edit':
       return (
         (await call(t.app, E.updateUserDetail, { registrationId, answers: reg.answers }, { token })).body

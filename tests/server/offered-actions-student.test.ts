@@ -115,7 +115,7 @@ async function schoolDoes(welcomeId: string, token: string, action: StudentStep[
   } else
     await t.app.inject({
       method: 'POST',
-      url: '/admin/api/photos/review',
+      url: '/staff-api/photos/review',
       headers: await freshSession(t, reviewer),
       payload: {
         welcomeId,

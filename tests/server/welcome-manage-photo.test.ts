@@ -18,7 +18,7 @@ let staffB: StaffLogin;
 const review = (body: object, headers: Record<string, string> = staffA.headers) =>
   t.app.inject({
     method: 'POST',
-    url: '/admin/api/photos/review',
+    url: '/staff-api/photos/review',
     headers,
     payload: body,
   });
@@ -48,7 +48,7 @@ describe('face photo review state', () => {
     // School A's staff cannot see school B's student at all.
     expect((await review({ welcomeId: w, approve: true })).statusCode).toBe(404);
     const ok = await review({ welcomeId: w, approve: true }, staffB.headers);
-    expect(ok.json()).toMatchObject({ code: 0, data: { welcomeId: w, tenantId: '2002', photoStatus: 1 } });
+    expect(ok.json()).toMatchObject({ code: 0, data: { welcomeId: w, photoStatus: 1 } });
     expect(await photoOf(3, DEMO.B)).toEqual([1, null]);
     // Approving twice is not a move from 待审核.
     expect((await review({ welcomeId: w, approve: true }, staffB.headers)).json()).toMatchObject({
@@ -64,7 +64,7 @@ describe('face photo review state', () => {
     });
     const pending = A[3]!.welcomeId;
     const no = await review({ welcomeId: pending, approve: false, reason: '  佩戴了眼镜  ' });
-    expect(no.json()).toMatchObject({ code: 0, data: { photoStatus: 2, photoRejectReason: '佩戴了眼镜' } });
+    expect(no.json()).toMatchObject({ code: 0, data: { photoStatus: 2, rejectReason: '佩戴了眼镜' } });
     expect(await photoOf(3)).toEqual([2, '佩戴了眼镜']);
     expect((await review({ welcomeId: pending, approve: false, reason: '再驳回' })).json().code).toBe(422);
     // The student re-uploads (已驳回 → 审核中), leaving A[3] as seeded for the tests below.

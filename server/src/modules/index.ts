@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity/routes';
-import { adminRoutes } from './admin/routes';
+import { staffWorkRoutes } from './admin/work-routes';
 import { cmsRoutes } from './cms/routes';
 import { deskRoutes } from './desk/routes';
 import { filesRoutes } from './files/routes';
@@ -41,7 +41,7 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'register', plugin: registerRoutes },
   { name: 'pay', plugin: payRoutes },
   { name: 'activity', plugin: activityRoutes },
-  { name: 'admin', plugin: adminRoutes },
+  { name: 'admin', plugin: staffWorkRoutes },
   { name: 'staff', plugin: staffRoutes },
   { name: 'privacy', plugin: privacyRoutes },
   { name: 'desk', plugin: deskRoutes },

@@ -1,8 +1,6 @@
 import { ADMISSION_CODE, FEE_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { moveBodies as B } from '@contract/admin-review';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { apiError } from '../../http/errors';
@@ -21,7 +19,6 @@ import {
 type RegistrationSet = PgUpdateSetSource<typeof registrations>;
 
 export interface Move {
-  body: z.ZodType<{ registrationId: string }>;
   /** SET … WHERE … of the conditional UPDATE: the WHERE holds the model's allowed source states. */
   update: (input: never) => { set: RegistrationSet; where: SQL | undefined };
   /** The model's Chinese refusal from the stored state (answered when the UPDATE matched no row). */
@@ -43,7 +40,6 @@ const feeAfterReject = () => {
 /** The school's moves on a registration; every WHERE comes from src-domain/journeys. */
 export const MOVES = {
   approve: {
-    body: B.approve,
     update: () => ({
       set: { reviewStatus: REVIEW_CODE.approved },
       where: inArray(r.reviewStatus, reviewSources('approve')),
@@ -51,7 +47,6 @@ export const MOVES = {
     refusal: (x: StoredStatuses) => or(reviewRefusal(x, 'approve')),
   },
   reject: {
-    body: B.reject,
     update: (i: { reason: string }) => ({
       set: { reviewStatus: REVIEW_CODE.rejected, rejectReason: i.reason, feeStatus: feeAfterReject() },
       where: and(
@@ -61,16 +56,7 @@ export const MOVES = {
     }),
     refusal: (x: StoredStatuses) => or(rejectRefusal(x)),
   },
-  admit: {
-    body: B.admit,
-    update: (i: { status: 2 | 3 }) => ({
-      set: { admissionStatus: i.status },
-      where: and(eq(r.reviewStatus, REVIEW_CODE.approved), lt(r.admissionStatus, i.status)),
-    }),
-    refusal: () => '仅审核通过的报名可以录取',
-  },
   voucher: {
-    body: B.voucher,
     update: (i: { approve: boolean; reason?: string | undefined }) =>
       i.approve
         ? {
@@ -92,12 +78,10 @@ export const MOVES = {
   },
   /** 线下缴费: the fee model's settle, with the reason kept in the audit row. */
   markPaid: {
-    body: B.markPaid,
     update: () => ({ set: { feeStatus: FEE_CODE.paid }, where: inArray(r.feeStatus, feeSources('settle')) }),
     refusal: (x: StoredStatuses) => or(feeRefusal(x, 'settle')),
   },
   refund: {
-    body: B.refund,
     update: () => ({
       set: { feeStatus: FEE_CODE.refundPending },
       where: inArray(r.feeStatus, feeSources('requestRefund')),
@@ -105,7 +89,6 @@ export const MOVES = {
     refusal: (x: StoredStatuses) => or(feeRefusal(x, 'requestRefund')),
   },
   refunded: {
-    body: B.refunded,
     update: () => ({
       set: { feeStatus: FEE_CODE.refunded },
       where: inArray(r.feeStatus, feeSources('refund')),
