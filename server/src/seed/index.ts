@@ -8,7 +8,6 @@ import { solidPng } from '../files/png';
 import type { FileStorage } from '../files/storage';
 import { demoGuidePdf, demoGuideStorageKey, seedAdmissions } from './admissions';
 import { DEMO_SCHOOLS, type DemoSchool, type DemoStudent } from './demo-data';
-import { photoReviews } from '../modules/welcome-manage/photo-review';
 import { demoSettings } from './school-settings';
 
 const DEMO_PHOTO = () => solidPng(360, 480, [210, 220, 235]);
@@ -110,7 +109,7 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
     // Face photo review (migration 0110): arrived → 审核通过; a rejected one carries its reason.
     if (photoFileId && (reached(st, 'arrived') || st.photoRejectReason))
       await db
-        .update(photoReviews)
+        .update(welcomeStudents)
         .set(
           st.photoRejectReason
             ? {
@@ -120,7 +119,7 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
               }
             : { photoStatus: FACE_CODE.approved, photoReviewedAt: day(8) },
         )
-        .where(eq(photoReviews.id, st.welcomeId));
+        .where(eq(welcomeStudents.id, st.welcomeId));
   }
 }
 

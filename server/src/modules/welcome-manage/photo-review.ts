@@ -1,21 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { FACE_CODE, type FaceCode, facePhoto, faceState, type FaceState, sourcesOf } from '@domain/journeys';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { files, welcomeStudents } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
 import { refusalOf } from '../register/journey-codes';
-
-/** The face-photo review columns of welcome_students (migration 0110_photo_review.sql). */
-export const photoReviews = pgTable('welcome_students', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  photoFileId: text('photo_file_id'),
-  photoStatus: smallint('photo_status').notNull().default(0),
-  photoRejectReason: text('photo_reject_reason'),
-  photoReviewedAt: timestamp('photo_reviewed_at', { withTimezone: true }),
-  photoPurgedAt: timestamp('photo_purged_at', { withTimezone: true }),
-});
 
 /** The face photo journey's codes (src-domain/journeys/codes.ts FACE_CODE). */
 export type PhotoStatus = FaceCode;
@@ -37,12 +25,12 @@ const faceSources = (e: 'approve' | 'reject') =>
 export async function photoReviewOf(db: Db, welcomeId: string): Promise<PhotoReview> {
   const [r] = await db
     .select({
-      file: photoReviews.photoFileId,
-      s: photoReviews.photoStatus,
-      why: photoReviews.photoRejectReason,
+      file: welcomeStudents.photoFileId,
+      s: welcomeStudents.photoStatus,
+      why: welcomeStudents.photoRejectReason,
     })
-    .from(photoReviews)
-    .where(eq(photoReviews.id, welcomeId))
+    .from(welcomeStudents)
+    .where(eq(welcomeStudents.id, welcomeId))
     .limit(1);
   if (!r?.file) return { photoStatus: null, photoRejectReason: null };
   const photoStatus = asStatus(r.s);
@@ -60,11 +48,11 @@ export async function setNewPhoto(
   fileId: string,
 ): Promise<void> {
   const [before] = await db
-    .select({ file: photoReviews.photoFileId, tenantId: photoReviews.tenantId })
-    .from(photoReviews)
-    .where(eq(photoReviews.id, welcomeId));
+    .select({ file: welcomeStudents.photoFileId, tenantId: welcomeStudents.tenantId })
+    .from(welcomeStudents)
+    .where(eq(welcomeStudents.id, welcomeId));
   await db
-    .update(photoReviews)
+    .update(welcomeStudents)
     .set({
       photoFileId: fileId,
       photoStatus: FACE_CODE.reviewing,
@@ -72,7 +60,7 @@ export async function setNewPhoto(
       photoReviewedAt: null,
       photoPurgedAt: null,
     })
-    .where(eq(photoReviews.id, welcomeId));
+    .where(eq(welcomeStudents.id, welcomeId));
   if (!before?.file || before.file === fileId) return;
   const [old] = await db
     .delete(files)
@@ -97,24 +85,25 @@ export async function reviewPhoto(
   | 'missing'
   | { refused: string }
 > {
-  const where = and(eq(photoReviews.id, welcomeId), isNotNull(photoReviews.photoFileId));
-  const read = () => db.select({ s: photoReviews.photoStatus }).from(photoReviews).where(where).limit(1);
+  const where = and(eq(welcomeStudents.id, welcomeId), isNotNull(welcomeStudents.photoFileId));
+  const read = () =>
+    db.select({ s: welcomeStudents.photoStatus }).from(welcomeStudents).where(where).limit(1);
   const [exists] = await read();
   if (!exists) return 'missing';
   const event = move.approve ? 'approve' : 'reject';
   const [row] = await db
-    .update(photoReviews)
+    .update(welcomeStudents)
     .set(
       move.approve
         ? { photoStatus: FACE_CODE.approved, photoRejectReason: null, photoReviewedAt: now }
         : { photoStatus: FACE_CODE.rejected, photoRejectReason: move.reason, photoReviewedAt: now },
     )
-    .where(and(where, inArray(photoReviews.photoStatus, faceSources(event))))
+    .where(and(where, inArray(welcomeStudents.photoStatus, faceSources(event))))
     .returning({
-      welcomeId: photoReviews.id,
-      tenantId: photoReviews.tenantId,
-      photoStatus: photoReviews.photoStatus,
-      photoRejectReason: photoReviews.photoRejectReason,
+      welcomeId: welcomeStudents.id,
+      tenantId: welcomeStudents.tenantId,
+      photoStatus: welcomeStudents.photoStatus,
+      photoRejectReason: welcomeStudents.photoRejectReason,
     });
   if (row) return { ...row, photoStatus: asStatus(row.photoStatus) };
   const [after] = await read();
