@@ -322,10 +322,10 @@ export const registrationView = z.object({
     .nullable()
     .optional(),
   createdAt: chinaInstant,
-  /** What the applicant may do now (registrationActions); absent from an old server. */
-  actions: registrationActions.optional(),
-  /** What the applicant reads as the status now; absent from an old server. */
-  shown: shownState.optional(),
+  /** What the applicant may do now (registrationActions). */
+  actions: registrationActions,
+  /** What the applicant reads as the status now. */
+  shown: shownState,
 });
 export type RegistrationView = z.infer<typeof registrationView>;
 
@@ -386,8 +386,8 @@ export const registerPay = endpoint({
     payable: z.boolean(),
     orderNo: z.string().nullable(),
     reason: z.string().nullable(),
-    /** What the applicant may do now (registrationActions); absent from an old server. */
-    actions: registrationActions.optional(),
+    /** What the applicant may do now (registrationActions). */
+    actions: registrationActions,
   }),
 });
 export const judgeReject = endpoint({

@@ -56,18 +56,16 @@ export interface Application {
   offlinePayment?: boolean;
   /** School setting: WeChat H5 pay in a plain mobile browser (absent = on; journeys payChoices). */
   h5Pay?: boolean | undefined;
-  /** The server accepts a payment voucher now; absent from an older server (then the journeys decide here). */
-  voucherAllowed?: boolean | undefined;
   /** What to pay off-line while a voucher is accepted. */
   offlinePayee?: OfflinePayee | null | undefined;
   createdAt: string;
   /**
    * What the applicant may do now, as the server computed it from the journeys, its clock and the
-   * school's settings (issue 23): the screens offer exactly these. Absent from an older server.
+   * school's settings (issue 23): the screens offer exactly these.
    */
-  actions?: readonly RegistrationAction[] | undefined;
+  actions: readonly RegistrationAction[];
   /** The status as the applicant may read it now (never a decision before publication). */
-  shown?: ShownState | undefined;
+  shown: ShownState;
 }
 
 export type TradeType = 'JSAPI' | 'MINIAPP' | 'H5';

@@ -1,32 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Application } from '@domain/ports/applications-gateway';
+import { application } from '@ui/testing/application-fixture';
 import { Session } from '@domain/ports/session';
 import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
 import { gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
 const PATH = { path: '/orientation/enrollment/applylist' };
-const reg: Application = {
-  registrationId: 'R1',
-  regNo: '202600001',
-  planId: 'P1',
-  planName: '2026年秋季高一新生',
-  name: '张三',
-  idNumber: '110105201003070021',
-  answers: {},
-  reviewStatus: 0,
-  rejectReason: null,
-  feeStatus: 1,
-  admissionStatus: 1,
-  voucherStatus: null,
-  voucherReason: null,
-  voucherFiles: [],
-  amount: 0,
-  orderNo: null,
-  editable: false,
-  payAtRegistration: false,
-  createdAt: '2026-06-01T02:00:00.000Z',
-};
+const reg = application({ reviewStatus: 0, amount: 0, editable: false });
 const withList = () => gateways((g) => g.applications.on('list', () => [reg]));
 
 describe('my applications: the account actions', () => {

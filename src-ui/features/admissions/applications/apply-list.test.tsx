@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Application } from '@domain/ports/applications-gateway';
+import { application } from '@ui/testing/application-fixture';
 import ApplyListPage from '@ui/features/admissions/applications/apply-list-page';
 import { pageQuery } from '@ui/features/admissions/applications/apply-list.vm';
 import type { PaymentMethod } from '@domain/ports/payment';
@@ -8,28 +8,7 @@ import { CONTINUE_IN_WECHAT } from '@domain/payment/pay-choices';
 import { PATHS } from '@domain/shell/links';
 import { FakeGateways, gateways, renderScreen, setupHarness, user } from '@ui/testing/admissions-harness';
 
-const reg = (over: Partial<Application> = {}): Application => ({
-  registrationId: 'R1',
-  regNo: '202600001',
-  planId: 'P1',
-  planName: '2026年秋季高一新生',
-  name: '张三',
-  idNumber: '110105201003070021',
-  answers: {},
-  reviewStatus: 1,
-  rejectReason: null,
-  feeStatus: 1,
-  admissionStatus: 1,
-  voucherStatus: null,
-  voucherReason: null,
-  voucherFiles: [],
-  amount: 5000,
-  orderNo: null,
-  editable: true,
-  payAtRegistration: false,
-  createdAt: '2026-06-01T02:00:00.000Z',
-  ...over,
-});
+const reg = application;
 
 const PATH = { path: '/orientation/enrollment/applylist' };
 
@@ -210,7 +189,8 @@ describe('my applications', () => {
     let judged = 0;
     const http = new FakeGateways();
     http.applications
-      .on('list', () => [reg()])
+      // After the payment the server lists it 已缴费 (the vm reads the registration again).
+      .on('list', () => [reg(judged >= 2 ? { feeStatus: 3 } : {})])
       .on('openOrder', async () => {
         await new Promise((r) => setTimeout(r, 30));
         return order('ORD1', 'appId=wx&package=prepay_id%3D1');
@@ -264,7 +244,7 @@ describe('my applications', () => {
   it('a refused voucher keeps the sheet open with the chosen file (Outcome of uploadVoucher)', async () => {
     const http = new FakeGateways();
     http.applications
-      .on('list', () => [reg({ voucherAllowed: true })])
+      .on('list', () => [reg()])
       .on('submitVoucher', () => {
         throw { kind: 'server', code: 422, msg: '当前状态不可上传缴费凭证' };
       });
@@ -337,11 +317,16 @@ describe('my applications', () => {
 
   it('plain phone browser: one 微信支付 (H5), continuing in WeChat described beside it as a copied link, never a QR; a voucher instead (issue 23)', async () => {
     const http = new FakeGateways();
+    let submitted = false;
     http.applications
-      .on('list', () => [reg({ reviewStatus: 1 })])
+      // Once the voucher is in, the server lists it 审核中 (the vm reads the registration again).
+      .on('list', () => [reg(submitted ? { feeStatus: 2, voucherStatus: 0 } : {})])
       .on('openOrder', () => order('ORD3', 's'))
       .on('queryOrder', () => queried('ORD3', 2))
-      .on('submitVoucher', () => ({ voucherStatus: 0 as const, feeStatus: 2 as const }));
+      .on('submitVoucher', () => {
+        submitted = true;
+        return { voucherStatus: 0 as const, feeStatus: 2 as const };
+      });
     const h = setupHarness(http, { ...PATH, runtime: H5_RUNTIME, payMethods: browserMethods() });
     renderScreen(ApplyListPage, h);
     await user().click(await screen.findByRole('button', { name: '去缴费' }));
@@ -547,13 +532,13 @@ describe('my applications', () => {
     };
     const http = new FakeGateways();
     http.applications.on('list', () => [
-      reg({ voucherAllowed: true, offlinePayee: payee }),
-      // 已关闭 / before 审核通过: the server refuses a voucher, so it is not offered.
-      reg({ registrationId: 'R2', planName: '已关闭', feeStatus: 6, voucherAllowed: false }),
-      reg({ registrationId: 'R3', planName: '待审核', reviewStatus: 0, voucherAllowed: false }),
+      reg({ offlinePayee: payee }),
+      // 已缴费 / before 审核通过: the server refuses a voucher, so it is not offered.
+      reg({ registrationId: 'R2', planName: '已缴费', feeStatus: 3 }),
+      reg({ registrationId: 'R3', planName: '待审核', reviewStatus: 0 }),
     ]);
     renderScreen(ApplyListPage, setupHarness(http, { ...PATH, payMethods: [voucherMethod] }));
-    for (const name of ['已关闭报名', '待审核报名']) {
+    for (const name of ['已缴费报名', '待审核报名']) {
       const other = await screen.findByRole('article', { name });
       expect(within(other).queryByRole('button', { name: '上传缴费凭证' })).toBeNull();
     }

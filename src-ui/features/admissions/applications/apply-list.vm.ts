@@ -18,21 +18,7 @@ import { settlePaymentReturn } from '@domain/use-cases/payment/settle-payment-re
 import { startPayment } from '@domain/use-cases/payment/start-payment';
 import { uploadVoucher } from '@domain/use-cases/payment/upload-voucher';
 import { Session } from '@domain/ports/session';
-import {
-  admission,
-  admissionState,
-  fee,
-  FEE_CODE,
-  type FeeAction,
-  feeState,
-  isPaidOrLater,
-  payRefusal,
-  REVIEW_CODE,
-  reviewState,
-  VOUCHER_CODE,
-  voucherRefusal,
-  voucherState,
-} from '@domain/journeys';
+import { fee, FEE_CODE, type FeeAction, feeState, isPaidOrLater, REVIEW_CODE } from '@domain/journeys';
 import { newIdempotencyKey } from '../shared/idempotency';
 import { applicantBindUrl, applicantLoginUrl, needsLogin } from '../shared/login';
 import { failureText } from '../shared/paged-list';
@@ -182,14 +168,9 @@ export class ApplyListVm {
    * method here can pay online.
    */
   payAction(r: Application): FeeAction | null {
-    if (r.actions) {
-      // The server's offer (issue 23), where a method here can pay online.
-      const offered = r.actions.find((a): a is FeeAction => PAY_ACTIONS.includes(a as FeeAction));
-      return offered && this.#canPayHere(r) ? offered : null;
-    }
-    const f = feeState(r.feeStatus);
-    const action = fee.states[f].actions.find((a) => a !== 'uploadVoucher') ?? null;
-    return action && this.canPay(r) ? action : null;
+    // The server's offer (issue 23), where a method here can pay online.
+    const offered = r.actions.find((a): a is FeeAction => PAY_ACTIONS.includes(a as FeeAction));
+    return offered && this.#canPayHere(r) ? offered : null;
   }
 
   payLabel(r: Application): string {
@@ -211,21 +192,9 @@ export class ApplyListVm {
     return this.onlineMethodsFor(r).length > 0 || this.continueFor(r) !== null;
   }
 
-  /** The server offers a pay action (issue 23), else (an older server) the journeys decide here. */
+  /** The server offers a pay action (issue 23) and a method here can take it. */
   canPay(r: Application): boolean {
-    if (r.actions) return this.payAction(r) !== null;
-    const f = feeState(r.feeStatus);
-    return (
-      fee.states[f].actions.some((a) => a !== 'uploadVoucher') &&
-      (this.onlineMethodsFor(r).length > 0 || this.continueFor(r) !== null) &&
-      r.voucherStatus !== VOUCHER_CODE.reviewing &&
-      payRefusal({
-        amount: r.amount,
-        review: reviewState(r.reviewStatus),
-        fee: f,
-        payAtRegistration: r.payAtRegistration,
-      }) === null
-    );
+    return this.payAction(r) !== null;
   }
 
   /** Off-line methods (the voucher) where the school enables offline payment (every runtime). */
@@ -233,39 +202,19 @@ export class ApplyListVm {
     return r.offlinePayment === false ? [] : this.methods.filter((m) => m.offline);
   }
 
-  /**
-   * 上传缴费凭证 exactly where the server accepts a voucher: its voucherAllowed (journeys
-   * voucherRefusal), and an off-line method offered here.
-   */
+  /** 上传缴费凭证 exactly where the server offers it, with an off-line method offered here. */
   canUploadVoucher(r: Application): boolean {
-    if (!this.offlineMethodsFor(r).length) return false;
-    if (r.actions) return r.actions.includes('uploadVoucher');
-    if (r.voucherAllowed !== undefined) return r.voucherAllowed;
-    return (
-      voucherRefusal({
-        amount: r.amount,
-        review: reviewState(r.reviewStatus),
-        fee: feeState(r.feeStatus),
-        payAtRegistration: r.payAtRegistration,
-        voucher: voucherState(r.voucherStatus),
-        offlinePayment: r.offlinePayment !== false,
-      }) === null
-    );
+    return this.offlineMethodsFor(r).length > 0 && r.actions.includes('uploadVoucher');
   }
 
   /** 修改报名信息 (edit) or 修改并重新提交 (resubmit), as the server offers; null when neither. */
   editAction(r: Application): 'edit' | 'resubmit' | null {
-    if (r.actions)
-      return r.actions.includes('resubmit') ? 'resubmit' : r.actions.includes('edit') ? 'edit' : null;
-    const review = reviewState(r.reviewStatus);
-    if (!r.editable || review === 'approved') return null;
-    return review === 'rejected' ? 'resubmit' : 'edit';
+    return r.actions.includes('resubmit') ? 'resubmit' : r.actions.includes('edit') ? 'edit' : null;
   }
 
   /** 查看录取结果: the server offers it once the published result holds a place. */
   canViewResult(r: Application): boolean {
-    if (r.actions) return r.actions.includes('viewResult');
-    return admission.states[admissionState(r.admissionStatus, false)].actions.includes('viewResult');
+    return r.actions.includes('viewResult');
   }
 
   /** The registration the voucher sheet is open for. */
@@ -416,7 +365,6 @@ export class ApplyListVm {
       feeStatus: v.feeStatus,
       voucherFiles: v.files,
       voucherReason: null,
-      voucherAllowed: false,
       offlinePayee: null,
     });
     runInAction(() => (this.voucherFor = null));
@@ -494,10 +442,9 @@ export class ApplyListVm {
 
   /**
    * The registration again, quietly (after a payment or a voucher): the server's actions replace
-   * the old ones. Until it answers, none is offered (an older server sends none: nothing to renew).
+   * the old ones. Until it answers, none is offered.
    */
   async #refresh(registrationId: string): Promise<void> {
-    if (!this.items.find((x) => x.registrationId === registrationId)?.actions) return;
     this.#patch(registrationId, { actions: [] });
     try {
       const items = await this.#gateway.list();

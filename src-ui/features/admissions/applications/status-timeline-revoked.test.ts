@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '@domain/ports/applications-gateway';
+import { application } from '@ui/testing/application-fixture';
 import { timelineSteps } from './status-timeline';
 
-const app = (over: Partial<Application> = {}): Application => ({
-  registrationId: 'R1',
-  regNo: '202600001',
-  planId: 'P1',
-  planName: '2026年秋季高一新生',
-  name: '张三',
-  idNumber: '110105201003070021',
-  answers: {},
-  reviewStatus: 1,
-  rejectReason: null,
-  feeStatus: 3,
-  admissionStatus: 1,
-  voucherStatus: null,
-  voucherReason: null,
-  voucherFiles: [],
-  amount: 5000,
-  orderNo: null,
-  editable: false,
-  payAtRegistration: false,
-  createdAt: '2026-06-01T02:00:00.000Z',
-  ...over,
-});
+const app = (over: Partial<Application> = {}) => application({ feeStatus: 3, editable: false, ...over });
 
 // Issue 24: a 录取 revoked after publication is told in 我的报名 with the school's reason.
 describe('我的报名 timeline after 撤销录取', () => {
