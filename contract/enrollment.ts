@@ -306,9 +306,7 @@ export const registrationView = z.object({
   offlinePayment: z.boolean().optional(),
   /** School setting (orgs.settings.h5Pay, default on): WeChat H5 pay in a plain mobile browser. Absent = on. */
   h5Pay: z.boolean().optional(),
-  /** The server accepts a payment voucher now (journeys voucherRefusal): the screen offers exactly this. */
-  voucherAllowed: z.boolean().optional(),
-  /** What to pay off-line, while a voucher is accepted: the school's payee, amount and a reference. */
+  /** What to pay off-line, while a voucher is accepted (actions holds uploadVoucher): the school's payee, amount and a reference. */
   offlinePayee: z
     .object({
       payee: z.string(),

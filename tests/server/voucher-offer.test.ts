@@ -7,7 +7,7 @@ import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
 // Issue 23 defect 3: 上传凭证 was offered in 已关闭 and before approval while the server refused it.
-// Now the server sends voucherAllowed (journeys voucherRefusal) and accepts exactly that.
+// Now the server offers uploadVoucher in actions (journeys voucherRefusal) and accepts exactly that.
 const A = DEMO.A;
 const apps = demoApplicants(A.tenantId);
 let t: TestServer;
@@ -25,7 +25,7 @@ async function voucherFile(userId: string, n: number) {
 }
 
 describe('a voucher is offered exactly where the server accepts it', () => {
-  it('every seeded state, and 已关闭: the offer (voucherAllowed) equals the answer to an upload', async () => {
+  it('every seeded state, and 已关闭: the offer (uploadVoucher) equals the answer to an upload', async () => {
     // One more state: an order closed unpaid (已关闭) — the fee journey offers a voucher there.
     const closed = apps.find((a) => a.key === 'paying')!;
     await t.db.execute(sql`UPDATE ${registrations} SET fee_status = 6 WHERE id = ${closed.registrationId}`);
@@ -35,7 +35,7 @@ describe('a voucher is offered exactly where the server accepts it', () => {
       const token = await tokenFor(t, A, 'applicant', { userId: a.userId });
       const [view] = (await call(t.app, E.getUserDetail, { registrationId: a.registrationId }, { token }))
         .body.data;
-      const offered = view!.voucherAllowed === true;
+      const offered = view!.actions.includes('uploadVoucher');
       // The payee comes with the offer only: the school's account, the amount and a reference.
       if (offered)
         expect(view!.offlinePayee).toEqual({
@@ -58,7 +58,8 @@ describe('a voucher is offered exactly where the server accepts it', () => {
         // Uploaded: 审核中 — no second upload is offered or accepted until the school decides.
         const [after] = (await call(t.app, E.getUserDetail, { registrationId: a.registrationId }, { token }))
           .body.data;
-        expect(after).toMatchObject({ voucherStatus: 0, voucherAllowed: false, offlinePayee: null });
+        expect(after).toMatchObject({ voucherStatus: 0, offlinePayee: null });
+        expect(after!.actions).not.toContain('uploadVoucher');
         const again = await call(
           t.app,
           E.mobilePaymentVoucher,

@@ -269,7 +269,6 @@ export function registrationView(r: RegistrationRow, link: (fileId: string) => s
     payAtRegistration: r.pay_at_registration,
     offlinePayment: r.offline_payment !== false,
     h5Pay: r.h5_pay !== false,
-    voucherAllowed: voucherAllowed(r),
     offlinePayee: voucherAllowed(r) ? payeeOf(r) : null,
     createdAt: chinaText(r.created_at),
     // What the applicant may do and read now (issue 23): the screens render exactly these.
