@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../../src-domain/journeys/codes';
 import { postRoutes } from '../endpoint';
 import type * as W from '../staff-work';
 import { STAFF_BASE } from './staff';
@@ -41,7 +42,7 @@ export const staffWorkPaths = {
 
 /** Which roles may call each path (server enforces; the app hides what the role may not use). */
 export const staffWorkRoles = {
-  plans: ['admin', 'admissions', 'checkin'],
+  plans: STAFF_ROLES,
   publishResults: ['admin', 'admissions'],
   registrations: ['admin', 'admissions'],
   registration: ['admin', 'admissions'],
@@ -61,8 +62,8 @@ export const staffWorkRoles = {
   refund: ['admin'],
   exportXlsx: ['admin', 'admissions'],
   exportAttachments: ['admin', 'admissions'],
-  outbox: ['admin', 'admissions', 'checkin'],
-  resend: ['admin', 'admissions', 'checkin'],
+  outbox: STAFF_ROLES,
+  resend: STAFF_ROLES,
   undoAdmission: ['admin', 'admissions'],
   revokeAdmission: ['admin', 'admissions'],
   letterPreview: ['admin', 'admissions'],

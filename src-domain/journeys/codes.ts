@@ -140,3 +140,7 @@ export const STAFF_ORDER_ACTIONS = [
 
 /** What staff may do with a face photo of 人脸照片 (journeys staff-row-actions photoRowActions). */
 export const STAFF_PHOTO_ACTIONS = ['approvePhoto', 'rejectPhoto'] as const;
+
+/** The staff roles (学校管理员, 招生老师, 报到老师), declared once: the contract, the server and the apps read these. */
+export const STAFF_ROLES = ['admin', 'admissions', 'checkin'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];

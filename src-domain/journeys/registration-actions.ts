@@ -6,6 +6,7 @@ import {
   type REGISTRATION_ACTIONS,
   REVIEW_CODE,
   STAFF_REGISTRATION_ACTIONS,
+  type StaffRoleName,
 } from './codes';
 import {
   admission,
@@ -117,7 +118,6 @@ export const DECIDED_STATES: readonly AdmissionState[] = [
 ];
 
 export type StaffRegistrationAction = (typeof STAFF_REGISTRATION_ACTIONS)[number];
-export type StaffRoleName = 'admin' | 'admissions' | 'checkin';
 
 /** Which roles may take each action (the staff workspace's role table, contract/staff-work). */
 export const STAFF_ACTION_ROLES: Readonly<Record<StaffRegistrationAction, readonly StaffRoleName[]>> = {

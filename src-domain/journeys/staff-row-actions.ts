@@ -1,12 +1,11 @@
 import { isRefusal, next } from './journey';
-import { STAFF_ORDER_ACTIONS, STAFF_PHOTO_ACTIONS, STAFF_VOUCHER_ACTIONS } from './codes';
+import { STAFF_ORDER_ACTIONS, STAFF_PHOTO_ACTIONS, STAFF_VOUCHER_ACTIONS, type StaffRoleName } from './codes';
 import { facePhoto, type FaceState } from './face-photo';
 import {
   type RegistrationFacts,
   STAFF_ACTION_ROLES,
   staffActionRefusal,
   type StaffRegistrationAction,
-  type StaffRoleName,
 } from './registration-actions';
 
 /**

@@ -2,11 +2,12 @@ import type {
   StaffOrderAction,
   StaffPhotoAction,
   StaffRegistrationAction,
+  StaffRoleName,
   StaffVoucherAction,
 } from '../journeys';
 
 /** The staff workspace as the domain sees it (mirrors contract/staff-work.ts, which the adapter maps). */
-export type StaffRole = 'admin' | 'admissions' | 'checkin';
+export type StaffRole = StaffRoleName;
 
 export interface StaffMe {
   id: string;

@@ -11,7 +11,7 @@ import {
 import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
 import { endpoint, staffEndpoint } from '@contract/endpoint';
 import { maskPhone } from '@domain/identity/mask';
-import { ADMISSION_CODE, REVIEW_CODE, resultPublished } from '@domain/journeys';
+import { ADMISSION_CODE, REVIEW_CODE, resultPublished, type StaffRoleName } from '@domain/journeys';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { planXlsx } from '../../exports/xlsx';
@@ -357,7 +357,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
 
   const move = <K extends 'approve' | 'reject' | 'markPaid'>(
     path: string,
-    roles: readonly ('admin' | 'admissions' | 'checkin')[],
+    roles: readonly StaffRoleName[],
     name: K,
     contract: (typeof W)[K],
     action: string,

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@contract/staff';
+import { STAFF_ROLES } from '@domain/journeys/codes';
 import type { FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
@@ -26,4 +27,4 @@ export async function requireStaff(
   return s;
 }
 
-export const ALL_ROLES: readonly StaffRole[] = ['admin', 'admissions', 'checkin'];
+export const ALL_ROLES: readonly StaffRole[] = STAFF_ROLES;

@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
+import type { StaffRoleName } from '@domain/journeys/codes';
 import type { NotifyChannel, NotifyKindName } from '../../notify/port';
 
 // Created by server/src/db/migrations/0500_staff_accounts.sql.
@@ -22,7 +23,7 @@ export const staffAccounts = pgTable(
     orgId: text('org_id').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
-    role: text('role').$type<'admin' | 'admissions' | 'checkin'>().notNull(),
+    role: text('role').$type<StaffRoleName>().notNull(),
     passwordHash: text('password_hash').notNull(),
     mustChange: boolean('must_change').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
