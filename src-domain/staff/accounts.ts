@@ -16,8 +16,6 @@ export interface StaffAccount {
   actions: AccountAction[];
 }
 
-export { STAFF_ROLES } from '../journeys/codes';
-
 export const LAST_ADMIN_REFUSAL = '学校至少需要保留一名在用的学校管理员，请先为其他账号设置该角色';
 export const SELF_DISABLE_REFUSAL = '不能停用自己的账号';
 

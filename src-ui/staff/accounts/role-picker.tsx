@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@domain/staff/accounts';
+import { STAFF_ROLES } from '@domain/journeys';
 import { ROLE_LABEL } from '@domain/staff/roles';
 import type { StaffRole } from '@domain/staff/types';
 import '../shared/forms.css';

@@ -1,5 +1,4 @@
 import type { StaffRole } from '@contract/staff';
-import { STAFF_ROLES } from '@domain/journeys/codes';
 import type { FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
@@ -26,5 +25,3 @@ export async function requireStaff(
   if (!roles.includes(s.staff.role)) throw apiError('FORBIDDEN');
   return s;
 }
-
-export const ALL_ROLES: readonly StaffRole[] = STAFF_ROLES;

@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import { handle } from '../../http/route';
 import { appSms } from '../../sms/config';
 import { changePassword } from './accounts';
-import { ALL_ROLES } from './guard';
+import { STAFF_ROLES } from '@domain/journeys/codes';
 import { resetWithCode, sendResetCode } from './forgot-password';
 import { staffManageRoutes } from './manage';
 import { login, revoke } from './sessions';
 
 /** Until the first password change only me, change-password and logout answer. */
-const open = { roles: ALL_ROLES, beforePasswordChange: true } as const;
+const open = { roles: STAFF_ROLES, beforePasswordChange: true } as const;
 /** Login and 忘记密码: no session and no tenant header (the school is in the body). */
 const noSession = <Req extends z.ZodType, Res extends z.ZodType>(
   path: string,
