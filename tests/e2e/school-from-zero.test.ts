@@ -410,7 +410,7 @@ describe('a school from zero', () => {
       await waitReady(parent);
       await planCard(parent).waitFor({ timeout: 20_000 });
       await shot(parent, 'parent-plans');
-      await planCard(parent).getByRole('button', { name: '立即报名' }).click();
+      await planCard(parent).getByRole('link', { name: '立即报名' }).click();
       // The notice comes before the first personal data and after a fetch: seen first (isVisible runs
       // no locator handler), so that the page's handler agrees to it on the next action, before a
       // keypad can cover it.

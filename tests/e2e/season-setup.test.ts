@@ -76,7 +76,7 @@ function idNumber(n: number): string {
 /** A parent registers on the plan from the plan list; answers the page on 报名成功. */
 async function register(page: Page, name: string, n: number, fill: (p: Page) => Promise<void>) {
   const card = page.getByRole('article', { name: PLAN });
-  await card.getByRole('button', { name: '立即报名' }).click({ timeout: 20_000 });
+  await card.getByRole('link', { name: '立即报名' }).click({ timeout: 20_000 });
   await page.getByLabel('学生姓名').fill(name);
   await page.getByLabel('证件号码').fill(idNumber(n));
   await page.getByLabel('家长手机号').fill(`1380013800${n}`);
@@ -279,7 +279,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
 
       // ... registers with the conditional field shown, then signs up for the activity.
       await p1.getByRole('button', { name: '‹ 返回' }).click();
-      await p1.getByRole('button', { name: '新生报名' }).click();
+      await p1.getByRole('link', { name: '新生报名' }).click();
       const form = p1.getByRole('region', { name: '报名信息' });
       await register(p1, '林小一', 1, async (p) => {
         await form.getByRole('heading', { name: '家庭与住宿' }).waitFor();
