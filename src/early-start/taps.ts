@@ -51,10 +51,7 @@ export function keepTaps(painted: HTMLElement, opts: Options): void {
     hold({ route: currentRoute(), label: '', nth: 0, submit: true }, button);
   });
 
-  painted.addEventListener('click', (e) => {
-    const target = e.target as Element;
-    if (target.closest('a[href]')) return; // a link works by itself
-    const el = target.closest(TAPPABLE);
+  const tapped = (el: Element | null) => {
     if (!el || !painted.contains(el)) return;
     const button = el as HTMLButtonElement;
     if (button.type === 'submit' && button.form) return; // the form's submit event holds it
@@ -66,7 +63,14 @@ export function keepTaps(painted: HTMLElement, opts: Options): void {
     const label = tapLabel(el);
     const same = Array.from(painted.querySelectorAll(TAPPABLE)).filter((b) => tapLabel(b) === label);
     hold({ route: currentRoute(), label, nth: Math.max(0, same.indexOf(el)) }, el);
+  };
+  painted.addEventListener('click', (e) => {
+    const target = e.target as Element;
+    if (!target.closest('a[href]')) tapped(target.closest(TAPPABLE)); // a link works by itself
   });
+  // A tap made before this script ran left its control focused (Chromium focuses a tapped button).
+  const focused = document.activeElement;
+  if (focused?.matches(TAPPABLE)) tapped(focused);
 
   const follow = () => {
     if (!painted.isConnected) {
