@@ -142,19 +142,34 @@ export async function tapRows({ chromePath, appUrl, runs = 1 }) {
       const lcp = await quietLcp(browser, url);
       const first = median(firsts);
       const visible = median(shown);
-      const note = `control visible at ${Math.round(visible ?? 0)} ms; LCP ${Math.round(lcp)} ms (same line, untouched load); taps lost before: ${lost.join(', ')} (tries ${STEP_MS} ms apart)`;
+      const lcpText = lcp ? `${Math.round(lcp)} ms` : 'not reported';
+      const note =
+        `control visible at ${Math.round(visible ?? 0)} ms; LCP ${lcpText} (same line, untouched load)` +
+        (firsts.length < runs ? `; no tap honoured within ${(MAX_TRIES * STEP_MS) / 1000} s` : '');
       rows.push(
         row(
           'taps',
           `${screen.name} first honoured tap`,
           first == null ? null : Math.round(first),
           'ms',
-          // The goal: the first tap, made the moment the control shows, is honoured.
-          atMost(Math.round((visible ?? 0) + 50)),
-          firsts.length < runs ? `${note}; no tap honoured within ${(MAX_TRIES * STEP_MS) / 1000} s` : note,
+          undefined,
+          note,
         ),
       );
-      rows.push(row('taps', `${screen.name} LCP (same line)`, Math.round(lcp), 'ms', undefined, ''));
+      // The goal: the first tap, made the moment the control shows, is honoured (none lost before it).
+      rows.push(
+        row(
+          'taps',
+          `${screen.name} taps lost before the first honoured`,
+          Math.max(...lost),
+          'taps',
+          atMost(0),
+          `per run: ${lost.join(', ')} (tries ${STEP_MS} ms apart)`,
+        ),
+      );
+      rows.push(
+        row('taps', `${screen.name} LCP (same line)`, lcp ? Math.round(lcp) : null, 'ms', undefined, ''),
+      );
     }
   } finally {
     await browser.close();
