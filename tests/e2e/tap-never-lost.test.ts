@@ -39,7 +39,8 @@ async function tapWhenVisible(page: Page, control: Locator): Promise<number> {
   while (!(await control.isVisible().catch(() => false))) {
     if (Date.now() > until) throw new Error(`not visible: ${control.toString()}`);
   }
-  await control.tap({ timeout: 5_000 });
+  // The tap is sent at once; on a loaded machine the throttled page may take long to take it in.
+  await control.tap({ timeout: 30_000 });
   return page.evaluate(() => Math.round(performance.now()));
 }
 

@@ -211,7 +211,7 @@ describe('takeOverFirstScreen: React replaces the painted screen in one step', (
     expect(taps2).toEqual([]);
   });
 
-  it("the painted back arrow goes home on a page opened directly, as PageHeader does", () => {
+  it('the painted back arrow goes home on a page opened directly, as PageHeader does', () => {
     const root = runAt('/orientation/enrollment/index');
     const back = document.createElement('button');
     back.className = 'zs-header-back';
