@@ -17,11 +17,15 @@ export interface PlanSetupRow {
   templateId: string;
   formName: string;
   formVersion: number;
+  /** A copy nobody has opened yet: closed, no publication time, not shown to applicants. */
+  draft: boolean;
   counts: { pending: number; approved: number; rejected: number };
 }
 
 export interface PlanSetupDetail extends PlanSetupRow {
   description: string;
+  batch: string;
+  grade: string;
   payAtRegistration: boolean;
   majorIds: string[];
   contact: string;
@@ -30,6 +34,8 @@ export interface PlanSetupDetail extends PlanSetupRow {
 export interface PlanTermsInput {
   name: string;
   description: string;
+  batch: string;
+  grade: string;
   quota: number;
   startAt: string;
   endAt: string;

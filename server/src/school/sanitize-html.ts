@@ -41,3 +41,20 @@ export async function sanitizeSchoolHtml(html: string): Promise<string> {
     FORBID_ATTR: ['style'],
   });
 }
+
+const readCache = new Map<string, string>();
+
+/**
+ * A stored rich text as it is answered to applicants (计划说明): sanitized again, since rows written
+ * before saves were sanitized may be hostile; plain text becomes paragraphs (its line breaks kept).
+ * Remembered per text (a plan's description rarely changes), at most 200.
+ */
+export async function schoolHtmlToRead(stored: string): Promise<string> {
+  if (!stored.trim()) return '';
+  const hit = readCache.get(stored);
+  if (hit !== undefined) return hit;
+  const safe = await sanitizeSchoolHtml(stored);
+  if (readCache.size >= 200) readCache.delete(readCache.keys().next().value!);
+  readCache.set(stored, safe);
+  return safe;
+}

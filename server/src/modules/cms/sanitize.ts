@@ -6,10 +6,13 @@ import { JSDOM } from 'jsdom';
  * again when it is read (rows written before this existed, or by the seed, may be hostile).
  * Only the editor's inert markup stays: no script, no on* handler, no style, no javascript: link.
  */
-const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const win = new JSDOM('').window as unknown as Window & typeof globalThis;
+const purify = createDOMPurify(win);
 
 const ALLOWED_TAGS = [
   'p',
+  // The editor's Enter makes a <div> in some browsers: a line of its own, kept (issue 34 item 14).
+  'div',
   'br',
   'strong',
   'b',
@@ -58,10 +61,41 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/** Inline content: a run of these at the top level is one paragraph. */
+const INLINE = new Set(['BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'IMG']);
+
+/**
+ * Every line a paragraph, as the editor showed it: a top-level <div> (Enter in a contentEditable)
+ * becomes a <p>, and loose text before it (the first line typed) is wrapped in one.
+ */
+function paragraphs(html: string): string {
+  const doc = win.document;
+  const box = doc.createElement('div');
+  box.innerHTML = html;
+  const out = doc.createElement('div');
+  let run: HTMLElement | null = null;
+  for (const n of Array.from(box.childNodes)) {
+    const el = n.nodeType === 1 ? (n as Element) : null;
+    if (!el || INLINE.has(el.tagName)) {
+      if (!el && !run && !(n.textContent ?? '').trim()) continue;
+      run ??= out.appendChild(doc.createElement('p'));
+      run.append(n);
+      continue;
+    }
+    run = null;
+    if (el.tagName === 'DIV') {
+      const p = doc.createElement('p');
+      p.append(...Array.from(el.childNodes));
+      out.append(p);
+    } else out.append(el);
+  }
+  return out.innerHTML;
+}
+
 function clean(html: string, src: ImageSrc): string {
   rewrite = src;
   try {
-    return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+    return paragraphs(purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] }));
   } finally {
     rewrite = null;
   }
