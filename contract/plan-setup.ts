@@ -141,8 +141,22 @@ export const saveDraft = {
   }),
   response: z.object({ templateId: z.string(), updatedAt: chinaInstant }),
 };
-/** Freezes the draft as the next version; plans keep their version until a person saves them. */
+const PlanOnForm = z.object({ planId: z.string(), name: z.string(), formVersion: z.number().int() });
+
+/**
+ * Freezes the draft as the next version; plans keep their version until a person moves them. The
+ * answer names the plans still on an earlier version, which the designer offers to move (movePlans).
+ */
 export const publish = {
   request: z.object({ templateId }),
-  response: PublishedVersion.extend({ templateId: z.string() }),
+  response: PublishedVersion.extend({ templateId: z.string(), earlierPlans: z.array(PlanOnForm) }),
+};
+/** Moves the named plans of this form to one of its published versions (registrations keep theirs). */
+export const movePlans = {
+  request: z.object({
+    templateId,
+    version: z.number().int().min(1).describe('版本'),
+    planIds: z.array(planId).min(1, '请选择招生计划').max(200).describe('招生计划'),
+  }),
+  response: z.object({ version: z.number().int(), moved: z.array(PlanOnForm) }),
 };

@@ -72,6 +72,13 @@ export interface PlanSetupGateway {
   copy(planId: string): Promise<PlanSetupDetail>;
 }
 
+/** A plan using a form, and the version it uses. */
+export interface PlanOnForm {
+  planId: string;
+  name: string;
+  formVersion: number;
+}
+
 /** A form in the designer's list: its versions and which plan uses which (contract FormSummary). */
 export interface FormSummary extends PlanFormChoice {
   /** The draft differs from the latest published version (or nothing is published yet). */
@@ -107,7 +114,16 @@ export interface FormDesignGateway {
     templateId: string | null,
     d: FormDesignInput,
   ): Promise<{ templateId: string; updatedAt: string }>;
-  publish(templateId: string): Promise<PublishedFormVersion & { templateId: string }>;
+  /** Freezes the draft; answers the new version and the plans still on an earlier one. */
+  publish(
+    templateId: string,
+  ): Promise<PublishedFormVersion & { templateId: string; earlierPlans: PlanOnForm[] }>;
+  /** Moves the chosen plans of the form to a published version (registrations keep theirs). */
+  movePlans(
+    templateId: string,
+    version: number,
+    planIds: string[],
+  ): Promise<{ version: number; moved: PlanOnForm[] }>;
   /** The region tree a region field (省/市/区) picks from, for the preview. */
   regions(): Promise<RegionDivision[]>;
 }

@@ -337,6 +337,12 @@ describe('frozen form versions', () => {
     );
     const v2 = await ok(P.publish, { templateId: idsA.template }, admissionsA);
     expect(v2.version).toBe(2);
+    // The answer names the plans still on an earlier version (the designer offers to move them).
+    expect(v2.earlierPlans).toContainEqual({
+      planId: idsA.plans.open,
+      name: expect.any(String),
+      formVersion: 1,
+    });
     expect((await post(P.publish, { templateId: idsA.template }, adminA)).json().msg).toBe(
       '草稿与第2版相同，无需发布新版本',
     );
@@ -517,5 +523,61 @@ describe('moving the result publication time (issue 26)', () => {
     } finally {
       t.clock.now = before;
     }
+  });
+});
+
+describe('发布新版本 moves the plans a person chooses', () => {
+  it('moves only the chosen plans of this form, audited; refuses another school, an unpublished version', async () => {
+    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const fields = [
+      ...draft.fields,
+      { prop: 'remark', label: '备注', type: 'textarea', show: true, rules: [] },
+    ];
+    await ok(
+      P.saveDraft,
+      { templateId: idsA.template, name: draft.name, fields, logic: draft.logic },
+      adminA,
+    );
+    const v = await ok(P.publish, { templateId: idsA.template }, adminA);
+    const ids = v.earlierPlans.map((p: { planId: string }) => p.planId);
+    expect(ids).toContain(idsA.plans.nearlyFull);
+    expect(ids).toContain(idsA.plans.open);
+    const moved = await ok(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version, planIds: [idsA.plans.nearlyFull] },
+      adminA,
+    );
+    expect(moved).toMatchObject({ version: v.version, moved: [{ planId: idsA.plans.nearlyFull }] });
+    const tpl = await call(t.app, E.getTemplate, { planId: idsA.plans.nearlyFull }, { school: A });
+    expect(tpl.body.data.fields.map((f) => f.prop)).toContain('remark');
+    expect((await ok(P.get, { planId: idsA.plans.open }, adminA)).formVersion).toBeLessThan(v.version);
+    const audit = await rows<{ target: string; details: { version: number; plans: string[] } }>(
+      t.db,
+      sql`SELECT target, details FROM audit_log WHERE staff_id = ${adminA.id} AND action = 'form.movePlans'`,
+    );
+    expect(audit).toEqual([
+      { target: idsA.template, details: { version: v.version, plans: [idsA.plans.nearlyFull] } },
+    ]);
+    const again = await post(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version, planIds: [idsA.plans.nearlyFull] },
+      adminA,
+    );
+    expect(again.json()).toMatchObject({ code: 422, msg: '所选招生计划已在使用此版本或更新的版本' });
+    const unpublished = await post(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version + 1, planIds: [idsA.plans.open] },
+      adminA,
+    );
+    expect(unpublished.json()).toMatchObject({ code: 400, msg: '该报名表版本尚未发布' });
+    const other = await post(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version, planIds: [idsA.plans.open] },
+      adminB,
+    );
+    expect(other.json().code).toBe(404);
+    expect(
+      (await post(P.movePlans, { templateId: idsA.template, version: 1, planIds: [] }, adminA)).json().code,
+    ).toBe(400);
   });
 });
