@@ -202,6 +202,16 @@ describe('招生计划 setup', () => {
       adminA,
     );
     expect(saved.description).toContain('<p>招生对象</p>');
+    // The editor's first line is loose text and Enter may make a <div>: each becomes a paragraph.
+    const typed = await ok(
+      P.save,
+      {
+        ...terms({ name: '说明安全', description: '第一行<p>第二行</p><div>第三行</div>' }),
+        planId: made.id,
+      },
+      adminA,
+    );
+    expect(typed.description).toBe('<p>第一行</p><p>第二行</p><p>第三行</p>');
     expect(saved.description).not.toMatch(/<script|onerror|<img/i);
     // A row written before saves were sanitized: the public detail sanitizes it again.
     await t.db.execute(sql`UPDATE plans SET description = ${hostile} WHERE id = ${made.id}`);

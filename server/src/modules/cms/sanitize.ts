@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { paragraphs } from '../../school/paragraphs';
 
 /**
  * CMS rich text on the server (issue 26 part 4): sanitized with DOMPurify before it is stored and
@@ -61,41 +62,13 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Inline content: a run of these at the top level is one paragraph. */
-const INLINE = new Set(['BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'IMG']);
-
-/**
- * Every line a paragraph, as the editor showed it: a top-level <div> (Enter in a contentEditable)
- * becomes a <p>, and loose text before it (the first line typed) is wrapped in one.
- */
-function paragraphs(html: string): string {
-  const doc = win.document;
-  const box = doc.createElement('div');
-  box.innerHTML = html;
-  const out = doc.createElement('div');
-  let run: HTMLElement | null = null;
-  for (const n of Array.from(box.childNodes)) {
-    const el = n.nodeType === 1 ? (n as Element) : null;
-    if (!el || INLINE.has(el.tagName)) {
-      if (!el && !run && !(n.textContent ?? '').trim()) continue;
-      run ??= out.appendChild(doc.createElement('p'));
-      run.append(n);
-      continue;
-    }
-    run = null;
-    if (el.tagName === 'DIV') {
-      const p = doc.createElement('p');
-      p.append(...Array.from(el.childNodes));
-      out.append(p);
-    } else out.append(el);
-  }
-  return out.innerHTML;
-}
-
 function clean(html: string, src: ImageSrc): string {
   rewrite = src;
   try {
-    return paragraphs(purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] }));
+    return paragraphs(
+      purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] }),
+      win.document,
+    );
   } finally {
     rewrite = null;
   }

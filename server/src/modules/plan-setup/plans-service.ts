@@ -135,7 +135,7 @@ async function checkTerms(
 /** The columns of the terms; 计划说明 sanitized (DOMPurify, as CMS and 学校设置 texts are). */
 const termsRow = async (t: PlanTerms) => ({
   name: t.name,
-  description: t.description.trim() ? await sanitizeSchoolHtml(t.description) : '',
+  description: t.description.trim() ? await sanitizeSchoolHtml(t.description, { paragraphs: true }) : '',
   batch: t.batch,
   grade: t.grade,
   quota: t.quota,
