@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
+import { waitReady } from './harness';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -35,9 +36,18 @@ async function addField(page: Page, kind: string, title: string, defaultTitle: s
     .fill(title);
 }
 
+/** A parent's screen at a route of the student app (a fresh load: no cached list). */
+async function parentAt(page: Page, route: string) {
+  const q = new URLSearchParams({ tenantId: school.tenantId, orgId: school.orgId });
+  await page.goto(`${school.url}/zhxy/mobile/recruit/?${q}#${route}`);
+  await page.reload();
+  // The server-painted first screen (plan list, home) is replaced by the live one before any tap.
+  await waitReady(page);
+}
+
 /** The plan list a parent sees: the names of its cards. */
 async function parentPlans(page: Page): Promise<string[]> {
-  await page.reload();
+  await parentAt(page, '/orientation/enrollment/index');
   await page.getByRole('article').first().waitFor({ timeout: 20_000 });
   return page.locator('article.zs-card h2').allTextContents();
 }
@@ -123,7 +133,7 @@ describe('what staff write is what parents meet (issue 34)', () => {
       const parent = await wechatParent(school, `content-${school.tag}-1`, '/orientation/enrollment/index');
       expect(await parentPlans(parent)).toEqual([PLAN]);
       await parent
-        .getByRole('article', { name: PLAN })
+        .getByRole('article', { name: PLAN, exact: true })
         .getByRole('button', { name: '立即报名' })
         .click({ timeout: 20_000 });
       const summary = parent.getByRole('region', { name: '报名计划' });
@@ -177,11 +187,9 @@ describe('what staff write is what parents meet (issue 34)', () => {
       await planRow(admin, PLAN).getByText(`${FORM} 第2版`).waitFor();
 
       // The parent's form now has 紧急联系人; 自我介绍 is a multi-line box that keeps its lines.
-      await parent.goto(
-        `${school.url}/zhxy/mobile/recruit/?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/enrollment/index`,
-      );
+      await parentAt(parent, '/orientation/enrollment/index');
       await parent
-        .getByRole('article', { name: PLAN })
+        .getByRole('article', { name: PLAN, exact: true })
         .getByRole('button', { name: '立即报名' })
         .click({ timeout: 20_000 });
       await parent.getByLabel('紧急联系人').waitFor({ timeout: 20_000 });
@@ -209,9 +217,7 @@ describe('what staff write is what parents meet (issue 34)', () => {
       await admin.keyboard.type('三、宿舍当天入住。');
       await cms.getByRole('button', { name: '保存并发布' }).click();
       await admin.locator('tr', { hasText: NEWS }).getByText('已发布').waitFor({ timeout: 20_000 });
-      await parent.goto(
-        `${school.url}/zhxy/mobile/recruit/?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/homepage/index`,
-      );
+      await parentAt(parent, '/orientation/homepage/index');
       await parent.getByRole('button', { name: new RegExp(NEWS) }).click({ timeout: 20_000 });
       const news = parent.getByTestId('rich-text');
       await news.getByText('三、宿舍当天入住。').waitFor({ timeout: 20_000 });
