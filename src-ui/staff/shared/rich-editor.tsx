@@ -22,6 +22,7 @@ export function RichEditor({
   onChange,
   onImage,
   error,
+  hint,
 }: {
   label: string;
   initial: string;
@@ -29,6 +30,8 @@ export function RichEditor({
   /** Uploads a picked image and answers its link (null when refused; the error is shown by the caller). Without it, no 图片 tool. */
   onImage?: ((file: File) => Promise<string | null>) | undefined;
   error?: string | undefined;
+  /** A line under the area (what the text is for, what the server removes). */
+  hint?: string | undefined;
 }) {
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
@@ -43,12 +46,17 @@ export function RichEditor({
   }, [initial]);
 
   const changed = () => {
-    const html = area.current?.innerHTML ?? '';
+    const raw = area.current?.innerHTML ?? '';
+    // Text without any tag is still markup (its &amp; is an entity): one paragraph, never read as plain text.
+    const html = !raw || /<[a-z]/i.test(raw) ? raw : `<p>${raw}</p>`;
     reported.current = html;
     onChange(html);
   };
   // Enter makes <p> (not the browser's default <div>): paragraphs as the parent's page shows them.
-  const paragraphs = () => document.execCommand('defaultParagraphSeparator', false, 'p');
+  const paragraphs = () => {
+    if (typeof document.execCommand === 'function')
+      document.execCommand('defaultParagraphSeparator', false, 'p');
+  };
   const keep = () => {
     const s = window.getSelection();
     if (s && s.rangeCount && area.current?.contains(s.anchorNode))
@@ -161,7 +169,7 @@ export function RichEditor({
         aria-multiline="true"
         aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-err` : ''].join(' ').trim() || undefined}
         tabIndex={0}
         // The caret is kept on every input too: IME and pasted text send no key events.
         onInput={() => {
@@ -173,6 +181,11 @@ export function RichEditor({
         onMouseUp={keep}
         onBlur={keep}
       />
+      {hint ? (
+        <span id={`${id}-hint`} className="cms-editor-hint">
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-err`} className="manage-error">
           {error}
