@@ -25,11 +25,7 @@ import {
   type FormSection,
 } from '@domain/forms/sections';
 import { hasRegionField, type RegionDivision } from '@domain/forms/region';
-import type {
-  FormDesignGateway,
-  PlanOnForm,
-  PublishedFormVersion,
-} from '@domain/staff/plan-setup-gateway';
+import type { FormDesignGateway, PlanOnForm, PublishedFormVersion } from '@domain/staff/plan-setup-gateway';
 import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
