@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   'form.get': '查看报名表单详情',
   'form.saveDraft': '保存报名表单草稿',
   'form.publish': '发布报名表单',
+  'form.movePlans': '招生计划改用新版报名表',
   'registration.list': '查看报名列表',
   'registration.list.unmasked': '查看报名列表（完整证件号）',
   'registration.view': '查看报名详情',

@@ -302,7 +302,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await signUpForActivity(p1, 1);
       await p1.getByText('请按时参加活动').waitFor({ timeout: 20_000 });
 
-      // 6. Version 2: 紧急联系人 added, 自我介绍 removed; the plan moved to it by a person.
+      // 6. Version 2: 紧急联系人 added, 自我介绍 removed; the plan moved to it by a person (发布新版本's offer).
       await menu(admin, '报名表设计');
       await admin.getByRole('button', { name: `设计：${FORM}` }).click();
       await admin.getByRole('button', { name: '删除：自我介绍' }).click();
@@ -312,11 +312,16 @@ describe('an admissions season set up in screens, on a school from zero', () => 
         .getByRole('status')
         .getByText(/已发布第2版/)
         .waitFor();
+      const offer = admin.getByRole('dialog', { name: '招生计划改用第2版？' });
+      await offer.getByRole('checkbox', { name: `${PLAN}（现用第1版）` }).waitFor();
+      await offer.getByRole('button', { name: '改用第2版（1个计划）' }).click();
+      await admin.getByText(`${PLAN} 已改用第2版，家长报名时填写新版本`).waitFor();
       await menu(admin, '招生计划');
       await admin.getByRole('button', { name: `编辑：${PLAN}` }).click();
-      await admin.getByLabel('报名表版本').selectOption({ label: '第2版（11个字段）' });
-      await admin.getByRole('button', { name: '保存' }).click();
-      await admin.getByText(`已保存：${PLAN}`).waitFor();
+      expect(await admin.getByLabel('报名表版本').locator('option:checked').textContent()).toBe(
+        '第2版（11个字段）',
+      );
+      await admin.getByRole('button', { name: '取消' }).click();
 
       // 7. A second parent registers on version 2 and takes the second place of the activity.
       const p2 = await wechatParent(school, `season-${school.tag}-2`, '/orientation/enrollment/index');

@@ -123,6 +123,8 @@ export const plans = pgTable(
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     closed: boolean('closed').notNull().default(false),
+    /** A copy nobody has opened yet (issue 34): closed, no publication time, not shown to applicants until 重新开放. */
+    draft: boolean('draft').notNull().default(false),
     description: text('description').notNull().default(''),
     contact: text('contact').notNull().default(''),
     sort: integer('sort').notNull().default(0),

@@ -16,7 +16,10 @@ import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load
 /** What the editor's inputs hold, as typed: China wall-clock 'YYYY-MM-DDTHH:mm', fee in yuan. */
 export interface PlanDraft {
   name: string;
+  /** Rich text (the shared editor's HTML); the server sanitizes it on save. */
   description: string;
+  batch: string;
+  grade: string;
   quota: string;
   startAt: string;
   endAt: string;
@@ -36,6 +39,8 @@ const chinaIso = (local: string) => (local ? `${local.slice(0, 16)}:00+08:00` : 
 const emptyDraft = (): PlanDraft => ({
   name: '',
   description: '',
+  batch: '',
+  grade: '',
   quota: '',
   startAt: '',
   endAt: '',
@@ -51,6 +56,8 @@ const emptyDraft = (): PlanDraft => ({
 const draftOf = (p: PlanSetupDetail): PlanDraft => ({
   name: p.name,
   description: p.description,
+  batch: p.batch,
+  grade: p.grade,
   quota: String(p.quota),
   startAt: wallClock(p.startAt),
   endAt: wallClock(p.endAt),
@@ -74,6 +81,10 @@ export class PlanEditorVm {
   notice: { text: string; ok: boolean } | null = null;
   /** The stored result publication time (ISO) of the plan being edited. */
   savedPublishAt: string | null = null;
+  /** 计划说明 as loaded (the rich editor's starting text; typing never resets it). */
+  initialDescription = '';
+  /** A copy not yet opened: closed and shown to no applicant until a time is set and it is reopened. */
+  isDraft = false;
   readonly planId: string | null;
   readonly #gw: PlanSetupGateway;
   readonly #now: () => Date;
@@ -117,6 +128,8 @@ export class PlanEditorVm {
         this.options = options;
         if (plan) {
           this.draft = draftOf(plan);
+          this.initialDescription = plan.description;
+          this.isDraft = plan.draft;
           this.taken = plan.taken;
           this.savedPublishAt = plan.resultsPublishAt;
         } else {
@@ -153,6 +166,8 @@ export class PlanEditorVm {
     const t: PlanTermsInput = {
       name: d.name.trim(),
       description: d.description,
+      batch: d.batch.trim(),
+      grade: d.grade.trim(),
       quota,
       startAt: chinaIso(d.startAt),
       endAt: chinaIso(d.endAt),
@@ -189,6 +204,7 @@ export class PlanEditorVm {
       runInAction(() => {
         this.notice = { text: '已保存', ok: true };
         if (this.planId) this.savedPublishAt = saved.resultsPublishAt;
+        this.isDraft = saved.draft;
       });
       return saved;
     } catch (e) {
