@@ -215,10 +215,21 @@ describe('secrets', () => {
     const r = await save({ integrations: integrations() });
     expect(r.body.code).toBe(0);
     expect(r.body.data.integrations.wxpay).toEqual({
+      mode: 'direct',
+      appId: '',
       mchid: '1900000109',
+      subMchid: '',
+      subAppId: '',
       serialNo: '5157F09EFDC096DE15EBE81A47057A72',
+      platformSerial: '',
       apiV3Key: { configured: true, last4: '2345' },
       privateKey: { configured: true, last4: expect.stringMatching(/^.{4}$/) },
+      platformKey: { configured: false, last4: '' },
+    });
+    // In the sandbox the saved 商户号 is the one orders are made under; the 公众号 is the school's.
+    expect(r.body.data.integrations.inForce).toMatchObject({
+      wxpay: { source: 'school', platform: 'sandbox', mchid: '1900000109' },
+      wechat: { source: 'school', appId: 'wx1234567890abcdef' },
     });
     expect(r.body.data.integrations.wechat.appSecret).toEqual({ configured: true, last4: 'CDEF' });
     const [row] = await rows<{ s: string }>(

@@ -22,6 +22,8 @@ export function screenMerchant(
   const m = schoolMerchant(raw, env);
   if (!m.mchid) return null;
   const missing = merchantMissing(m);
+  // A platform record (orgs.settings.wxpay) completes a partly saved merchant (legacyMerchant).
+  if (missing.length && raw?.wxpay) return null;
   if (missing.length)
     throw new PayError('PAY_CONFIG', `学校 ${orgId} 的微信支付配置不完整：缺少${missing.join('、')}`);
   const legacy = (raw?.wxpay ?? {}) as { notifyUrl?: string };
@@ -74,7 +76,17 @@ export function wxPayV3Providers(
       return wxPayV3Provider(schoolWxPayConfig(orgId, screen.settings, env, undefined, screen.own), opts);
     const settings = org.settings?.wxpay;
     if (!settings) return null;
-    return wxPayV3Provider(schoolWxPayConfig(orgId, settings, env), opts);
+    // The platform's record, with whatever of the merchant the school saved winning over env key files.
+    const m = schoolMerchant(org.settings, env);
+    const v = (x: string | null) => x || undefined;
+    const own: OwnMerchant = {
+      ...(m.mchid ? { mchid: m.mchid } : {}),
+      ...(m.serialNo ? { serialNo: m.serialNo } : {}),
+      ...(m.apiV3Key ? { apiV3Key: m.apiV3Key } : {}),
+      ...(v(m.privateKeyPem) ? { privateKeyPem: m.privateKeyPem! } : {}),
+      ...(v(m.platformKeyPem) ? { platformKeyPem: m.platformKeyPem! } : {}),
+    };
+    return wxPayV3Provider(schoolWxPayConfig(orgId, settings, env, undefined, own), opts);
   };
   return {
     mode: 'wxpay-v3',
