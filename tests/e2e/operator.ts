@@ -27,7 +27,13 @@ export function runOperatorCommand(
   env: OperatorEnv,
 ): Promise<CommandResult> {
   const own = { ...process.env };
-  for (const k of ['DATABASE_URL', 'DATABASE_SCHEMA', 'DATA_DIR', 'OPERATOR_SECRET', 'SERVER_REGISTRY_DIR'] as const)
+  for (const k of [
+    'DATABASE_URL',
+    'DATABASE_SCHEMA',
+    'DATA_DIR',
+    'OPERATOR_SECRET',
+    'SERVER_REGISTRY_DIR',
+  ] as const)
     delete own[k];
   const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${command}.ts`, ...args], {
     cwd: ROOT,

@@ -52,7 +52,12 @@ const integrations = {
     templates: { 'registration.approved': 'SCHOOL_TPL_1' },
   },
   sms: { signName: '星河中学', loginTemplateId: '111111', noticeTemplateId: '222222' },
-  wxpay: { mchid: '1900000109', serialNo: '5C4B3A2910FEDCBA01', apiV3Key: API_V3_KEY, privateKey: PRIVATE_PEM },
+  wxpay: {
+    mchid: '1900000109',
+    serialNo: '5C4B3A2910FEDCBA01',
+    apiV3Key: API_V3_KEY,
+    privateKey: PRIVATE_PEM,
+  },
 };
 
 describe('before a school saves anything', () => {

@@ -12,7 +12,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 describe('every saved setting has a reader', () => {
   it('学校设置 (contract/school-settings.ts): no key is read only by the screen that saves it', () => {
     const keys = schemaKeys(saveSettings.request);
-    expect(keys).toEqual(expect.arrayContaining(['mchid', 'subMchid', 'platformSerial', 'appSecret', 'h5Pay']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['mchid', 'subMchid', 'platformSerial', 'appSecret', 'h5Pay']),
+    );
     expect(unreadKeys(saveSettings.request, ROOT)).toEqual([]);
   });
 

@@ -34,7 +34,11 @@ export function wechatNotify(c: WechatNotifyConfig): NotifyPort {
   const accessToken = async (app: { appId: string; appSecret: string }): Promise<string> => {
     const token = tokens.get(app.appId);
     if (token && token.until > now()) return token.value;
-    const q = new URLSearchParams({ grant_type: 'client_credential', appid: app.appId, secret: app.appSecret });
+    const q = new URLSearchParams({
+      grant_type: 'client_credential',
+      appid: app.appId,
+      secret: app.appSecret,
+    });
     const a = (await (await f(`${api}/cgi-bin/token?${q}`)).json()) as WxAnswer;
     if (!a.access_token) throw new Error(`微信 access_token 获取失败 ${a.errcode ?? ''} ${a.errmsg ?? ''}`);
     tokens.set(app.appId, { value: a.access_token, until: now() + ((a.expires_in ?? 7200) - 300) * 1000 });

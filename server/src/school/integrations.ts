@@ -61,7 +61,10 @@ export function merchantMissing(m: SchoolMerchant): string[] {
 }
 
 /** The school's own 公众号 when both its AppID and AppSecret are saved; else null (the platform's sends). */
-export function schoolWechatApp(raw: Raw, env: Env = process.env): { appId: string; appSecret: string } | null {
+export function schoolWechatApp(
+  raw: Raw,
+  env: Env = process.env,
+): { appId: string; appSecret: string } | null {
   const w = withDefaults(raw).integrations.wechat;
   const secret = openSecret(w.appSecret?.sealed, env);
   return w.appId && secret ? { appId: w.appId, appSecret: secret } : null;

@@ -4,7 +4,6 @@ import { KEEP, SettingsSection, TextField } from './fields';
 import type { SettingsVm } from './settings.vm';
 import { WxPayFields } from './wxpay-fields';
 
-
 /** 对接配置: WeChat, SMS and WeChat Pay of this school; secrets are write-only (已配置，尾号 …). */
 export const IntegrationsSection = observer(function IntegrationsSection({ vm }: { vm: SettingsVm }) {
   const i = vm.draft!.integrations;

@@ -215,7 +215,10 @@ export class SettingsVm {
     const text = (await file.text()).trim();
     runInAction(() => {
       if (!/^-----BEGIN (CERTIFICATE|PUBLIC KEY)-----/.test(text)) {
-        this.notice = { text: '平台证书或微信支付公钥须为 PEM 格式（wechatpay_*.pem 或 pub_key.pem）', ok: false };
+        this.notice = {
+          text: '平台证书或微信支付公钥须为 PEM 格式（wechatpay_*.pem 或 pub_key.pem）',
+          ok: false,
+        };
         return;
       }
       this.secrets.platformKey = text;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * The rule "a setting has a reader" (issue 34): every key a staff screen saves is read by production
