@@ -50,10 +50,7 @@ describe('对接配置 takes effect where parents meet it', () => {
       // A 公众号 AppID without its AppSecret is refused: the school's 公众号 needs both.
       await form.getByLabel('公众号 AppID').fill(MP_APP);
       await form.getByRole('button', { name: '保存对接配置' }).click();
-      await form
-        .getByRole('status')
-        .getByText('公众号 AppID 和 AppSecret 须同时填写（或同时清空）')
-        .waitFor();
+      await form.getByRole('alert').getByText('公众号 AppID 和 AppSecret 须同时填写（或同时清空）').waitFor();
       await form.getByLabel(/^公众号 AppSecret/).fill('Mp5ecret0123456789abcdefABCDEF99');
       await form.getByLabel('模板：缴费成功').fill('TPL_paid_school');
 
@@ -62,7 +59,7 @@ describe('对接配置 takes effect where parents meet it', () => {
       await form.getByLabel('服务商 AppID').fill(PAY_APP);
       await form.getByLabel('服务商商户号').fill(MCHID);
       await form.getByRole('button', { name: '保存对接配置' }).click();
-      await form.getByRole('status').getByText('服务商模式须填写子商户号').waitFor();
+      await form.getByRole('alert').getByText('服务商模式须填写子商户号').waitFor();
       await form.getByLabel('商户类型').selectOption({ label: '直连商户（学校自己的商户号）' });
       await form.getByLabel('证书序列号').fill('5157F09EFDC096DE15EBE81A47057A72');
       await form.getByLabel(/^APIv3 密钥/).fill('Ab3dEfGh1jKlMnOpQrStUvWxYz01Pay9');

@@ -253,6 +253,31 @@ describe('secrets', () => {
     for (const plain of [API_V3_KEY, APP_SECRET, PEM_BODY]) expect(everything).not.toContain(plain);
   });
 
+  it('checks WeChat Pay and the 公众号 against their rules on save', async () => {
+    const wx = integrations().wxpay;
+    const cases: [object, string][] = [
+      [
+        { wechat: { appId: 'wx1234567890abcdef', templates: {} } },
+        '公众号 AppID 和 AppSecret 须同时填写（或同时清空）',
+      ],
+      [
+        { wechat: { appId: '', appSecret: null, templates: { 'payment.confirmed': 'T1' } } },
+        '订阅消息模板属于本校公众号：请先填写公众号 AppID 和 AppSecret，或清空模板编号',
+      ],
+      [{ wxpay: { ...wx, mode: 'sp' } }, '服务商模式须填写子商户号'],
+      [
+        { wxpay: { ...wx, subMchid: '1900000200' } },
+        '直连商户不填写子商户号和子商户 AppID（服务商模式才需要）',
+      ],
+      [{ wxpay: { ...wx, serialNo: 'NOT-HEX' } }, '证书序列号格式不正确'],
+    ];
+    await save({ integrations: integrations({ wechat: { appId: '', appSecret: null, templates: {} } }) });
+    for (const [over, msg] of cases) {
+      const r = await save({ integrations: integrations(over) });
+      expect(r.body, msg).toMatchObject({ code: 400, msg });
+    }
+  });
+
   it('refuses a malformed key with a Chinese message', async () => {
     const r = await save({
       integrations: integrations({ wxpay: { mchid: '1900000109', serialNo: '', apiV3Key: 'short' } }),
