@@ -7,7 +7,7 @@ import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './ze
  * Issue 34 items 2 and 3, as their users meet them, from an empty database: the administrator sets the
  * school's own WeChat Pay merchant and 公众号 in 学校设置 › 对接配置 (the screen then says they are in
  * force); a parent registers for a plan with a fee and pays by WeChat (the sandbox platform takes the
- * order under the school's 商户号, its cashier shows it); the 缴费成功 notice goes out under the
+ * order under the school's 商户号, its cashier shows it); once approved, the 审核通过 notice goes out under the
  * school's 公众号 (the dev notifier records the app id).
  */
 const MCHID = '1611223344';
@@ -52,7 +52,7 @@ describe('对接配置 takes effect where parents meet it', () => {
       await form.getByRole('button', { name: '保存对接配置' }).click();
       await form.getByRole('alert').getByText('公众号 AppID 和 AppSecret 须同时填写（或同时清空）').waitFor();
       await form.getByLabel(/^公众号 AppSecret/).fill('Mp5ecret0123456789abcdefABCDEF99');
-      await form.getByLabel('模板：缴费成功').fill('TPL_paid_school');
+      await form.getByLabel('模板：报名审核通过').fill('TPL_paid_school');
 
       // 服务商 mode needs a 子商户号 (WeChat Pay's rule, checked on save); then a direct merchant.
       await form.getByLabel('商户类型').selectOption({ label: '服务商子商户（特约商户）' });
@@ -61,7 +61,7 @@ describe('对接配置 takes effect where parents meet it', () => {
       await form.getByRole('button', { name: '保存对接配置' }).click();
       await form.getByRole('alert').getByText('服务商模式须填写子商户号').waitFor();
       await form.getByLabel('商户类型').selectOption({ label: '直连商户（学校自己的商户号）' });
-      await form.getByLabel('证书序列号').fill('5157F09EFDC096DE15EBE81A47057A72');
+      await form.getByLabel('证书序列号', { exact: true }).fill('5157F09EFDC096DE15EBE81A47057A72');
       await form.getByLabel(/^APIv3 密钥/).fill('Ab3dEfGh1jKlMnOpQrStUvWxYz01Pay9');
       await form.getByRole('button', { name: '保存对接配置' }).click();
       await form.getByRole('status').getByText('对接配置已保存').waitFor();
@@ -118,9 +118,18 @@ describe('对接配置 takes effect where parents meet it', () => {
         .filter({ hasText: '已缴费' })
         .waitFor({ timeout: 30_000 });
 
-      // 缴费成功 went out under the school's 公众号.
+      // 报名审核: 通过; the notice goes out under the school's 公众号 (the dev notifier records the app id).
+      await menu(admin, '报名审核');
+      await admin.getByPlaceholder('姓名 / 证件号 / 手机号').fill(CHILD.name);
+      await admin.getByRole('button', { name: '搜索', exact: true }).click();
+      // At 1280 px the list is a table and the registration opens in a drawer.
+      await admin.getByRole('table', { name: '报名列表' }).getByRole('button', { name: CHILD.name }).click();
+      const drawer = admin.getByRole('dialog', { name: '报名详情' });
+      await drawer.getByRole('heading', { name: CHILD.name }).waitFor();
+      await drawer.getByRole('button', { name: '通过', exact: true }).click();
+      await drawer.getByRole('status').filter({ hasText: '已审核通过' }).waitFor();
       await expect
-        .poll(async () => (await devOutbox()).find((m) => m.kind === 'payment.confirmed')?.appId, {
+        .poll(async () => (await devOutbox()).find((m) => m.kind === 'registration.approved')?.appId, {
           timeout: 20_000,
         })
         .toBe(MP_APP);
