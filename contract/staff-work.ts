@@ -402,6 +402,8 @@ export const devOutbox = {
       to: z.string(),
       title: z.string(),
       body: z.string(),
+      /** The 公众号 a WeChat notice goes out under (the school's own when configured, else the platform's). */
+      appId: z.string(),
       at: iso,
     }),
   ),

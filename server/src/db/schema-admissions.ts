@@ -273,6 +273,9 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   state: text('state').notNull().default('NOTPAY'),
   transactionId: text('transaction_id'),
   paidAt: at('paid_at'),
+  /** The merchant (and app) the order was made under: the school's own (学校设置) or the demo one. */
+  mchid: text('mchid').notNull().default(''),
+  appid: text('appid').notNull().default(''),
 });
 
 export const payNotifications = pgTable('pay_notifications', {

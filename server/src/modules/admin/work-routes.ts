@@ -706,6 +706,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
           to: m.phone ? maskPhone(m.phone) : m.openid ? 'openid' : '-',
           title: m.title,
           body: m.body,
+          appId: m.appId ?? '',
           at: m.at,
         }));
       },
