@@ -9,25 +9,44 @@ export interface MajorChoice {
   name: string;
 }
 
-/** The answer keys that carry the parent's 意向专业 (ids), in the order a form is read. */
+/** The fields that may carry the parent's 意向专业. */
 export interface WishField {
   prop: string;
   /** A designer 意向专业 field: its choices are the plan's 招生专业. */
   planMajors?: boolean;
   InfochooseMajorList?: readonly { id: string | number }[];
+  /** A 下拉选择 whose options are majors by name (a form built before the 意向专业 kind). */
+  options?: readonly { index: number; label: string }[];
 }
 
-/** The ids the parent wished for, first choice first (every major field of the form, in form order). */
-export function wishedMajorIds(fields: readonly WishField[], answers: Record<string, unknown>): string[] {
+const listOf = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v];
+
+/**
+ * The ids the parent wished for, first choice first (every major field of the form, in form order).
+ * With `majors` (the school's or the plan's), a picker answer naming one of them counts as its wish.
+ */
+export function wishedMajorIds(
+  fields: readonly WishField[],
+  answers: Record<string, unknown>,
+  majors: readonly MajorChoice[] = [],
+): string[] {
   const out: string[] = [];
+  const add = (id: string) => {
+    if (!out.includes(id)) out.push(id);
+  };
   for (const f of fields) {
-    if (!f.planMajors && !f.InfochooseMajorList?.length) continue;
     // A major the school fixed on the form (定向专业, not the parent's choice) is not a wish.
     if (f.prop === 'assignedMajor') continue;
-    const v = answers[f.prop];
-    for (const x of Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]) {
-      const id = String(x);
-      if (!out.includes(id)) out.push(id);
+    const v = listOf(answers[f.prop]);
+    if (f.planMajors || f.InfochooseMajorList?.length) {
+      for (const x of v) add(String(x));
+    } else if (f.options?.length && majors.length) {
+      for (const x of v) {
+        const label = f.options.find((o) => String(o.index) === String(x))?.label ?? String(x);
+        const m = majors.find((c) => c.name === label.trim());
+        if (m) add(m.id);
+      }
     }
   }
   return out;

@@ -132,7 +132,7 @@ const eventOf = (code: 2 | 3 | 4): AdmissionDecision =>
 /** The first 意向专业 of the registration that the plan offers (what the 录取 dialog starts on). */
 async function defaultMajorOf(db: Db, s: Subject, choices: readonly MajorChoice[]): Promise<string | null> {
   const fields = await formFields(db, s.template_id, s.form_version);
-  return defaultAdmittedMajor(choices, wishedMajorIds(fields, s.answers ?? {}));
+  return defaultAdmittedMajor(choices, wishedMajorIds(fields, s.answers ?? {}, choices));
 }
 
 /** 录取专业 of a 录取 / 预录取: the one asked for (checked against the plan's), else the default; null for 不录取. */

@@ -127,7 +127,7 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     admittedMajorId: r.admitted_major_id,
     admittedMajor: r.admitted_major ?? '',
     majorChoices: choices,
-    wishedMajorIds: wishedMajorIds(fields, r.answers),
+    wishedMajorIds: wishedMajorIds(fields, r.answers, choices),
     reviewStatus: r.review_status as 0 | 1 | 2,
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status as Fee,
