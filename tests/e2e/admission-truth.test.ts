@@ -109,19 +109,25 @@ describe('录取专业 and a held-back result, as their users meet them', () => 
         .getByText(/已发布第1版/)
         .waitFor();
 
-      // 招生计划: 机电技术应用 and 会计事务 (not 计算机应用); no fee; results out in two days.
+      // 招生计划: 机电技术应用 and 会计事务 (not 计算机应用); no fee; open until tomorrow, results the day after.
       await menu(admin, '招生计划');
       await admin.getByRole('button', { name: '新建计划' }).click();
       const planForm = admin.getByRole('form', { name: '新建招生计划' });
       await planForm.getByLabel('计划名称').fill(PLAN);
       await planForm.getByLabel('招生人数').fill('50');
       await planForm.getByLabel('报名开始时间（北京时间）').fill(`${chinaDay(now - DAY)}T08:00`);
-      await planForm.getByLabel('报名截止时间（北京时间）').fill(`${chinaDay(now + 30 * DAY)}T17:00`);
+      await planForm.getByLabel('报名截止时间（北京时间）').fill(`${chinaDay(now + DAY)}T17:00`);
       await planForm.getByLabel('结果公布时间（北京时间）').fill(`${chinaDay(now + 2 * DAY)}T09:00`);
       await planForm.getByLabel('报名费（元）').fill('0');
       for (const m of MAJORS.slice(1)) await planForm.getByRole('checkbox', { name: m }).check();
       await planForm.getByRole('button', { name: '保存' }).click();
-      await admin.getByText(`已保存：${PLAN}`).waitFor();
+      await admin
+        .getByText(`已保存：${PLAN}`)
+        .waitFor({ timeout: 10_000 })
+        .catch(async (e: unknown) => {
+          await shot(admin, 'truth-plan-failed');
+          throw new Error(`${String(e)}\n${await planForm.innerText()}`);
+        });
 
       // Two parents register; the form offers exactly the plan's majors.
       const parents: Page[] = [];
@@ -192,7 +198,7 @@ describe('录取专业 and a held-back result, as their users meet them', () => 
       await shot(student, 'truth-checkin-held');
 
       // The server's clock passes the publication time.
-      await school.advanceClock(2 * DAY + 3600_000);
+      await school.advanceClock(3 * DAY);
 
       // The parents' 录取查询: each letter names the 录取专业 chosen in 录取.
       for (const [i, c] of CHILDREN.entries()) {
