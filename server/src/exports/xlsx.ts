@@ -98,7 +98,9 @@ export interface ExportColumn {
  * labelled by the field's title (学生姓名 once); a field that changed between versions, or that some
  * versions lack, is one column per version, each labelled with its version (籍贯（第2版）).
  */
-export function exportColumns(versions: readonly { version: number; fields: FormFieldDef[] }[]): ExportColumn[] {
+export function exportColumns(
+  versions: readonly { version: number; fields: FormFieldDef[] }[],
+): ExportColumn[] {
   const props: string[] = [];
   const defs = new Map<string, Map<number, FormFieldDef>>();
   for (const v of versions)

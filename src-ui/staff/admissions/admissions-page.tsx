@@ -165,7 +165,10 @@ export const AdmissionsPage = observer(function AdmissionsPage() {
     return vm.close;
   }, [vm]);
   return (
-    <section className={desk ? 'staff-page admit-page staff-desk' : 'staff-page admit-page'} aria-label="录取管理">
+    <section
+      className={desk ? 'staff-page admit-page staff-desk' : 'staff-page admit-page'}
+      aria-label="录取管理"
+    >
       <h2 className="staff-title">录取管理</h2>
       <div className="staff-toolbar">
         <PlanPicker

@@ -40,7 +40,9 @@ export async function generateRoster(
   // Issue 34 item 12: an admit whose result is not published yet is generated but said so; 新生报到
   // reads 待公布 for it until the time (welcome/held-back.ts).
   const heldBack = new Map(
-    chosen.flatMap((p) => (resultPublished(p.publishAt, now) ? [] : [[p.id, heldBackText(p.publishAt)] as const])),
+    chosen.flatMap((p) =>
+      resultPublished(p.publishAt, now) ? [] : [[p.id, heldBackText(p.publishAt)] as const],
+    ),
   );
   const { mapping } = await loadMapping(db, s);
   const majorList = await schoolMajors(db, s);
