@@ -305,7 +305,8 @@ export class AdmissionsVm {
       const m = await runAction(
         this,
         () =>
-          p.decision === 'decline'
+          // 录取专业 named only where the plan offers majors (else the server admits without one).
+          p.decision === 'decline' || !p.majorId
             ? this.#gw.admit(p.row.id, DECISION_CODE[p.decision])
             : this.#gw.admit(p.row.id, DECISION_CODE[p.decision], p.majorId),
         `已${verb}：${p.row.name}`,
