@@ -15,7 +15,7 @@ import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitRead
 import { takeAndUploadPhoto } from './face-consent';
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
-import { changePasswordOnScreen, loginOnScreen } from './staff';
+import { admitRow, changePasswordOnScreen, loginOnScreen } from './staff';
 import { pick } from './registration-form';
 
 /**
@@ -472,8 +472,7 @@ describe('a school from zero', () => {
 
       // 录取管理: 录取, confirmed in the dialog naming the applicant.
       await menu(teacher, '录取管理');
-      const list = teacher.getByRole('list', { name: '录取列表' });
-      const row = list.getByRole('listitem', { name: CHILD.name });
+      const row = admitRow(teacher, CHILD.name);
       await row.getByRole('button', { name: '录取', exact: true }).click();
       const confirm = teacher.getByRole('dialog', { name: '确认录取' });
       await confirm.getByText(CHILD.name).first().waitFor();

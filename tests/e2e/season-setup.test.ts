@@ -353,7 +353,8 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       expect(await admin.getByText('紧急联系人').count()).toBe(0);
       await shot(admin, 'season-detail-v1');
 
-      // ... and exports with them: one labelled column per field of each version.
+      // ... and exports with them: one column per field the two versions share (学生姓名 once, issue 34
+      // item 6), a column per version for a field only one version has.
       await menu(admin, '数据导出');
       await admin.getByLabel('招生计划').selectOption({ label: PLAN });
       const [download] = await Promise.all([
@@ -368,14 +369,17 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       expect(header).toContain('紧急联系人（第2版）');
       expect(header).not.toContain('紧急联系人（第1版）');
       expect(header).not.toContain('自我介绍（第2版）');
+      expect(header.filter((h) => h === '学生姓名')).toHaveLength(1);
+      expect(header.filter((h) => h.startsWith('学生姓名'))).toHaveLength(1);
       const rows = [2, 3].map((r) => ws.getRow(r).values as unknown[]);
       const cell = (row: unknown[], label: string) => String(row[header.indexOf(label) + 1] ?? '');
       const first = rows.find((r) => r.map(String).includes('林小一'))!;
       const second = rows.find((r) => r.map(String).includes('林小二'))!;
       expect(cell(first, '自我介绍（第1版）')).toBe('喜欢读书和跑步');
-      expect(cell(first, '宿舍要求（第1版）')).toBe('靠近食堂');
+      expect(cell(first, '宿舍要求')).toBe('靠近食堂');
+      expect(cell(second, '学生姓名')).toBe('林小二');
       // The region answer exports as its names from the province down.
-      expect(cell(first, '家庭住址（第1版）')).toMatch(/^\S+ \S+ \S+$/);
+      expect(cell(first, '家庭住址')).toMatch(/^\S+ \S+ \S+$/);
       expect(cell(second, '紧急联系人（第2版）')).toBe('林大二');
       expect(cell(second, '自我介绍（第1版）')).toBe('');
 

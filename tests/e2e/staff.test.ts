@@ -17,7 +17,7 @@ import {
   demoAdmin,
 } from './harness';
 import { PNG_1x1 } from './registration-form';
-import { asStaff, planOfItsOwn } from './staff';
+import { admitRow, asStaff, planOfItsOwn } from './staff';
 
 // Issue 15: the school's workspace (staff.html) driven as a teacher does, against the reference server.
 const A = DEMO.A;
@@ -366,7 +366,7 @@ test('admit, then publish at a set time: the result look-up says when, then show
   await menu(page, '录取管理');
   await page.getByLabel('招生计划').selectOption(plan);
   await search(page, single.name);
-  const row = page.getByRole('list', { name: '录取列表' }).getByRole('listitem', { name: single.name });
+  const row = admitRow(page, single.name);
   await row.getByRole('button', { name: '录取', exact: true }).click();
   // Confirmed in a dialog that names the applicant (issue 24).
   const confirm = page.getByRole('dialog', { name: '确认录取' });

@@ -167,3 +167,11 @@ export async function planOfItsOwn(orgId: string, fromPlanId: string, name: stri
   if (!made.success) throw new Error(`plans/create: ${made.msg}`);
   return made.data.id;
 }
+
+/** 录取管理's list: a table at a desk (issue 34 item 22), cards on a phone; both are 录取列表. */
+export const admitList = (page: Page) => page.getByLabel('录取列表', { exact: true });
+/** One applicant's row of 录取管理, whichever the layout. */
+export const admitRow = (page: Page, name: string) =>
+  admitList(page).getByRole('listitem', { name }).or(admitList(page).getByRole('row', { name }));
+/** Every applicant row of 录取管理. */
+export const admitRows = (page: Page) => admitList(page).locator(':scope li, :scope tbody tr');

@@ -183,6 +183,10 @@ export const registrations = pgTable(
     formVersion: integer('form_version').notNull().default(1),
     /** The number a person reads out (报名编号, e.g. 202600017): year + per-school counter (issue 23). */
     regNo: text('reg_no').notNull(),
+    /** 录取专业 (issue 34): named in the 录取 dialog, one of the plan's 招生专业; the letter, roster and exports read it. */
+    admittedMajorId: text('admitted_major_id'),
+    /** When the fee was settled off-line (标记已缴费) or by an approved voucher; online payments keep pay_orders.paid_at. */
+    paidAt: at('paid_at'),
   },
   (t) => [
     foreignKey({ name: 'registrations_plan_id_fkey', columns: [t.planId], foreignColumns: [plans.id] }),

@@ -133,9 +133,11 @@ export async function applyMove(
     .where(and(eq(r.id, input.registrationId), eq(r.orgId, orgId)));
   if (!before) throw apiError('NOT_FOUND', '报名记录不存在');
   const { set, where } = (move.update as (i: typeof input) => ReturnType<Move['update']>)(input);
+  // A fee settled by the school (标记已缴费, an approved voucher) keeps its time: the export's 支付时间.
+  const paid = set.feeStatus === FEE_CODE.paid ? { paidAt: now } : {};
   const [row] = await db
     .update(r)
-    .set({ ...set, updatedAt: now })
+    .set({ ...set, ...paid, updatedAt: now })
     .where(and(where, eq(r.id, input.registrationId), eq(r.orgId, orgId)))
     .returning(movedColumns);
   if (row) return row;
