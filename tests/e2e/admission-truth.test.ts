@@ -52,7 +52,7 @@ async function chooseMajor(page: Page, item: string) {
 async function register(page: Page, child: (typeof CHILDREN)[number]) {
   await page
     .getByRole('article', { name: PLAN })
-    .getByRole('button', { name: '立即报名' })
+    .getByRole('link', { name: '立即报名' })
     .click({ timeout: 20_000 });
   await page.getByLabel('学生姓名').fill(child.name);
   await page.getByLabel('证件号码').fill(child.idNumber);

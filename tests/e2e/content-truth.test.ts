@@ -134,7 +134,7 @@ describe('what staff write is what parents meet (issue 34)', () => {
       expect(await parentPlans(parent)).toEqual([PLAN]);
       await parent
         .getByRole('article', { name: PLAN, exact: true })
-        .getByRole('button', { name: '立即报名' })
+        .getByRole('link', { name: '立即报名' })
         .click({ timeout: 20_000 });
       const summary = parent.getByRole('region', { name: '报名计划' });
       await summary.getByText('2027年第一批次').waitFor({ timeout: 20_000 });
@@ -190,7 +190,7 @@ describe('what staff write is what parents meet (issue 34)', () => {
       await parentAt(parent, '/orientation/enrollment/index');
       await parent
         .getByRole('article', { name: PLAN, exact: true })
-        .getByRole('button', { name: '立即报名' })
+        .getByRole('link', { name: '立即报名' })
         .click({ timeout: 20_000 });
       await parent.getByLabel('紧急联系人').waitFor({ timeout: 20_000 });
       const intro = parent.getByLabel('自我介绍');

@@ -96,7 +96,7 @@ describe('对接配置 takes effect where parents meet it', () => {
       // A parent in WeChat registers and pays by WeChat.
       const parent = await wechatParent(school, `integ-${school.tag}`, '/orientation/enrollment/index');
       const card = parent.getByRole('article', { name: PLAN });
-      await card.getByRole('button', { name: '立即报名' }).click({ timeout: 20_000 });
+      await card.getByRole('link', { name: '立即报名' }).click({ timeout: 20_000 });
       await parent.getByLabel('学生姓名').fill(CHILD.name);
       await parent.getByLabel('证件号码').fill(CHILD.idNumber);
       await parent.getByRole('button', { name: '下一步' }).click();
