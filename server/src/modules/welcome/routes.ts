@@ -12,6 +12,7 @@ import { HK_TYPES, NATIONS, PARTIES, schoolOptions } from './options';
 import { placeLines } from './place';
 import { markReported, matchStudent } from './report';
 import { majorName, majorOptions, ownStudent, reportStatus } from './student';
+import { onsiteChosenAt } from '../welcome-manage/progress';
 
 const perMinute = (n: number) => ({ max: () => n, windowMs: 60_000 });
 
@@ -45,7 +46,11 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
     async (input, { caller, deps }) => {
       const row = await matchStudent(deps.db, caller, input, deps.now());
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      const report = reportStatus(row, school?.settings.checkin.requirePhoto ?? true);
+      const report = reportStatus(
+        row,
+        school?.settings.checkin.requirePhoto ?? true,
+        await onsiteChosenAt(deps.db, row.id, school?.settings.checkin),
+      );
       return {
         name: row.name,
         schoolName: school?.name ?? '',
