@@ -1,10 +1,28 @@
 import Button from 'antd-mobile/es/components/button';
 import ResultBlock from 'antd-mobile/es/components/result';
+import { useEffect, useRef } from 'react';
 import { registrationReview } from '@domain/journeys/registration-review';
 import type { SubmittedRegistration } from '@domain/use-cases/admissions/submit-registration';
 import { formatChinaTime, formatFee } from '../shared/format';
 import type { PlanDetail } from './registration.vm';
 import '@ui/kit/layout/layout.css';
+
+/**
+ * While 报名成功 is shown, the browser's (or WeChat's) back leads to 我的报名 in place of the entry it
+ * would open, the form just sent and now emptied, which read as if the submission were lost (issue 34
+ * item 17). `onBack` replaces the history entry back lands on.
+ */
+function useBackLeadsAway(onBack: () => void) {
+  const latest = useRef(onBack);
+  useEffect(() => {
+    latest.current = onBack;
+  });
+  useEffect(() => {
+    const onPop = () => latest.current();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+}
 
 /**
  * The end of 确认提交: the reference number, the fee, the deadline and what happens next, with
@@ -23,6 +41,7 @@ export function RegistrationSuccess({
   onProgress: () => void;
   onHome: () => void;
 }) {
+  useBackLeadsAway(onProgress);
   const fee = submitted.amount ?? plan?.fee ?? 0;
   const pending = registrationReview.states.pending.label;
   return (
