@@ -107,6 +107,16 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await pickInColumn(page, 2, '南山区');
     await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
     await page.locator('[data-field-key="regionCode"]', { hasText: '广东省 深圳市 南山区' }).waitFor();
+    // 民族 and 政治面貌 are never pre-filled (issue 34 item 21): the student chooses both.
+    for (const [key, label] of [
+      ['nation', '汉族'],
+      ['party', '中国共产主义青年团团员'],
+    ] as const) {
+      await page.locator(`[data-field-key="${key}"] [role="button"]`).click();
+      await pickInColumn(page, 0, label);
+      await page.locator('.adm-picker-header-button', { hasText: '确定' }).filter({ visible: true }).click();
+      await page.locator(`[data-field-key="${key}"]`, { hasText: label }).waitFor();
+    }
     await shot(page, profile, 'confirm-filled');
     const update = page.waitForRequest((r) => r.url().includes('student/manage/updateInfo'));
     await page.getByRole('button', { name: '确认信息无误并提交' }).click();
@@ -114,6 +124,8 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
       confirm: true,
       regionCode: '440305',
       phone: '13800138000',
+      nation: '01',
+      party: '03',
     });
     await route(page, '/orientation/checkin/index');
     await page.locator('li[data-state="done"]', { hasText: '确认个人信息' }).waitFor();
