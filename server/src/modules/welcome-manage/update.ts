@@ -64,9 +64,9 @@ export function applyUpdate(
       ...REQUIRED_TO_CONFIRM,
       ...REQUIRED_WHEN_EDITABLE.filter((f) => settings.editableFields.includes(f)),
     ];
-    const missing = required.filter((f) => !hidden.includes(f)).find(
-      (f) => typeof details[f] !== 'string' || details[f] === '',
-    );
+    const missing = required
+      .filter((f) => !hidden.includes(f))
+      .find((f) => typeof details[f] !== 'string' || details[f] === '');
     if (missing) return { refusal: `请先填写${FIELD_LABELS[missing]}` };
   }
   return { details };

@@ -111,7 +111,15 @@ describe('confirm information', () => {
         }),
       setting: async () =>
         setting({
-          editableFields: ['phone', 'nation', 'party', 'regionCode', 'address', 'emergencyContact', 'emergencyPhone'],
+          editableFields: [
+            'phone',
+            'nation',
+            'party',
+            'regionCode',
+            'address',
+            'emergencyContact',
+            'emergencyPhone',
+          ],
         }),
     });
     await wholeForm();
