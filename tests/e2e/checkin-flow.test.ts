@@ -113,8 +113,13 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
       ['party', '中国共产主义青年团团员'],
     ] as const) {
       await page.locator(`[data-field-key="${key}"] [role="button"]`).click();
-      await pickInColumn(page, 0, label);
-      await page.locator('.adm-picker-header-button', { hasText: '确定' }).filter({ visible: true }).click();
+      // The open picker only (the region's closed one stays in the page).
+      const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
+      const col = popup.locator('.adm-picker-view-column').first();
+      await col.locator('.adm-picker-view-column-item', { hasText: label }).first().dispatchEvent('click');
+      await col.locator('.adm-picker-view-column-item-active', { hasText: label }).waitFor({ timeout: 5000 });
+      await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+      await popup.waitFor({ state: 'hidden' }).catch(() => {});
       await page.locator(`[data-field-key="${key}"]`, { hasText: label }).waitFor();
     }
     await shot(page, profile, 'confirm-filled');
