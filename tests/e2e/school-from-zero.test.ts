@@ -652,6 +652,8 @@ describe('a school from zero', () => {
       await route(student, '/orientation/checkin/confirm');
       await student.getByLabel('手机号').waitFor();
       await wheel(student, 'nation', ['汉族']);
+      // 政治面貌 is never pre-filled either (issue 34 item 21).
+      await wheel(student, 'party', ['中国共产主义青年团团员']);
       await wheel(student, 'regionCode', ['广东省', '深圳市', '南山区']);
       await student.locator('[data-field-key="regionCode"]', { hasText: '广东省 深圳市 南山区' }).waitFor();
       await student.getByLabel('家庭住址').fill('深圳市南山区科技园南区1栋');

@@ -13,6 +13,7 @@ import { placeLines } from './place';
 import { heldBackOf } from './held-back';
 import { markReported, matchStudent } from './report';
 import { majorName, majorOptions, ownStudent, reportStatus } from './student';
+import { onsiteChosenAt } from '../welcome-manage/progress';
 
 const perMinute = (n: number) => ({ max: () => n, windowMs: 60_000 });
 
@@ -49,7 +50,11 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
     async (input, { caller, deps }) => {
       const row = await matchStudent(deps.db, caller, input, deps.now());
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      const report = reportStatus(row, school?.settings.checkin.requirePhoto ?? true);
+      const report = reportStatus(
+        row,
+        school?.settings.checkin.requirePhoto ?? true,
+        await onsiteChosenAt(deps.db, row.id, school?.settings.checkin),
+      );
       // Before the publication time the lookup names neither the place nor the major (待公布).
       const held = await heldBackOf(deps.db, caller, row.idNumber, deps.now());
       return {
