@@ -79,6 +79,7 @@ export const AUDIT_ACTIONS = {
   'desk.steps': '设置报到步骤',
   'desk.dayList': '查看当日报到',
   'desk.board': '查看到校看板',
+  'desk.undo': '撤销现场办理',
   'checkin.scan': '现场报到扫码',
   'activity.list': '查看活动',
   'activity.view': '查看活动详情',
