@@ -75,7 +75,7 @@ async function openStudent(page: Page, name: string) {
 }
 
 const board = async (page: Page) => {
-  const token = await page.evaluate(() => sessionStorage.getItem('zs:staff-token'));
+  const token = await page.evaluate(() => localStorage.getItem('zs:staff-token'));
   const r = await fetch(`${server.url}${deskPaths.board}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
