@@ -65,7 +65,7 @@ export const AUDIT_ACTIONS = {
   'export.xlsx': '导出报名数据',
   'export.xlsx.unmasked': '导出报名数据（完整证件号）',
   'export.attachments': '导出报名附件',
-  'outbox.list': '查看通知发送',
+  'outbox.list': '查看通知记录',
   'outbox.resend': '重新发送通知',
   'roster.list': '查看新生名单',
   'roster.options': '查看名单选项',

@@ -283,8 +283,8 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
   const notice = sent.find((m) => m.kind === 'registration.rejected' && m.body.includes(REASON));
   expect(notice, JSON.stringify(sent.slice(0, 3))).toBeDefined();
 
-  // The teacher sees it in 通知发送 and can send it again.
-  await menu(page, '通知发送');
+  // The teacher sees it in 通知记录 and can send it again.
+  await menu(page, '通知记录');
   const outbox = page.getByRole('list', { name: '通知列表' });
   await outbox.getByText(REASON).first().waitFor();
   await outbox.getByRole('button', { name: '重新发送' }).first().click();
