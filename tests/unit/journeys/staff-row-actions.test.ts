@@ -43,7 +43,9 @@ describe('凭证审核 / 缴费订单 / 人脸照片 row actions (issue 23 item 
   });
 
   it('orders: 线下已缴 where the fee may settle, 退费 once paid or 待退费; only the admin', () => {
-    expect(orderRowActions(facts({ fee: 'unpaid' }), 'admin')).toEqual(['markPaid']);
+    expect(orderRowActions(facts({ fee: 'unpaid', voucher: 'none' }), 'admin')).toEqual(['markPaid']);
+    // A voucher under review: 线下已缴 would let the fee settle twice (issue 34 item 22).
+    expect(orderRowActions(facts({ fee: 'unpaid', voucher: 'reviewing' }), 'admin')).toEqual([]);
     expect(orderRowActions(facts({ fee: 'paid' }), 'admin')).toEqual(['refund']);
     expect(orderRowActions(facts({ fee: 'refundPending' }), 'admin')).toEqual(['refund']);
     expect(orderRowActions(facts({ fee: 'refunded' }), 'admin')).toEqual([]);
