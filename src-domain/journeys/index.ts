@@ -13,3 +13,4 @@ export * from './article-lifecycle';
 export * from './report-window';
 export * from './registration-actions';
 export * from './staff-row-actions';
+export * from './lottery';
