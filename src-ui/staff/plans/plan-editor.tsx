@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { ChinaDateField } from '../shared/china-date-field';
 import { Notice } from '../shared/notice';
 import type { PlanDraft, PlanEditorVm } from './plan-editor.vm';
+import { AdmissionModeFields } from './admission-mode-fields';
 
 /** 'YYYY-MM-DDTHH:mm' (China wall clock) as 2026年9月1日 08:00. */
 const wallClockText = (v: string) => {
@@ -152,6 +153,7 @@ export const PlanEditor = observer(function PlanEditor({
           </select>
         </Field>
       </div>
+      <AdmissionModeFields draft={vm.mode} />
       <fieldset className="plans-majors">
         <legend>招生专业</legend>
         {vm.options.majors.length ? (

@@ -12,6 +12,7 @@ import type {
   PlanTermsInput,
 } from '@domain/staff/plan-setup-gateway';
 import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { AdmissionModeDraft } from './admission-mode';
 
 /** What the editor's inputs hold, as typed: China wall-clock 'YYYY-MM-DDTHH:mm', fee in yuan. */
 export interface PlanDraft {
@@ -74,6 +75,8 @@ export class PlanEditorVm {
   notice: { text: string; ok: boolean } | null = null;
   /** The stored result publication time (ISO) of the plan being edited. */
   savedPublishAt: string | null = null;
+  /** 录取方式 and 优先类别 (admission-mode.ts). */
+  readonly mode = new AdmissionModeDraft();
   readonly planId: string | null;
   readonly #gw: PlanSetupGateway;
   readonly #now: () => Date;
@@ -117,6 +120,7 @@ export class PlanEditorVm {
         this.options = options;
         if (plan) {
           this.draft = draftOf(plan);
+          this.mode.load(plan);
           this.taken = plan.taken;
           this.savedPublishAt = plan.resultsPublishAt;
         } else {
@@ -150,7 +154,10 @@ export class PlanEditorVm {
     const fee = yuanToFen(d.feeYuan);
     if (fee === null) return '报名费须为金额（元），最多两位小数';
     if (!d.templateId || !d.formVersion) return '请选择已发布的报名表版本';
+    const mode = this.mode.terms(quota);
+    if (typeof mode === 'string') return mode;
     const t: PlanTermsInput = {
+      ...mode,
       name: d.name.trim(),
       description: d.description,
       quota,
