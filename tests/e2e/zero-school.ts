@@ -30,7 +30,10 @@ export interface ZeroSchool {
   close(): Promise<void>;
 }
 
-export async function startZeroSchool(prefix: string): Promise<ZeroSchool> {
+export async function startZeroSchool(
+  prefix: string,
+  opts: { testClock?: boolean } = {},
+): Promise<ZeroSchool> {
   if (!PG_URL) throw new Error('needs PostgreSQL: set PG_TEST_URL=postgres://postgres@127.0.0.1:5432/test');
   const tag = randomBytes(3).toString('hex');
   const schema = `e2e_${prefix}_${tag}`;
@@ -45,6 +48,7 @@ export async function startZeroSchool(prefix: string): Promise<ZeroSchool> {
     port: 0,
     dataDir,
     distDir: DIST,
+    ...(opts.testClock ? { testClock: true } : {}),
   });
   const contexts: BrowserContext[] = [];
   const close = async () => {

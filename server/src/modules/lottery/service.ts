@@ -142,7 +142,7 @@ export async function lotteryView(db: Db, s: Scope, planId: string, now: Date) {
           registrationId: x.id,
           regNo: x.regNo,
           name: x.name,
-          groupId: x.group ?? groups[0]!.id,
+          groupId: x.group ?? groups.at(-1)!.id,
           state,
           stateText: lotteryShown(state, state === 'waitlist' ? waiting : null).label,
           rank: x.rank,
@@ -212,7 +212,7 @@ export async function commit(db: Db, s: Scope, planId: string, by: string, obser
     const c: Commitment = {
       places: toInt(p.quota),
       groups,
-      entries: list.map((x) => ({ regNo: x.regNo, groupId: x.group ?? groups[0]!.id })),
+      entries: list.map((x) => ({ regNo: x.regNo, groupId: x.group ?? groups.at(-1)!.id })),
     };
     const refusal = commitmentRefusal(c);
     if (refusal) throw apiError('REFUSED', refusal);

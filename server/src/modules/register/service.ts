@@ -365,7 +365,7 @@ export async function registerStudent(
         amount: plan.fee,
         createdAt: now,
         updatedAt: now,
-        ...(lottery ? { lotteryState: 'pending', lotteryGroup: plan.lottery_groups[0]?.id ?? null } : {}),
+        ...(lottery ? { lotteryState: 'pending', lotteryGroup: plan.lottery_groups.at(-1)?.id ?? null } : {}),
       });
       return {
         registrationId: id,
