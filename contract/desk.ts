@@ -65,8 +65,10 @@ export const DeskStudent = z.object({
   idMasked: z.string(),
   /** 'onsite': 到校现场核验 — check the ID card at 报到. */
   method: z.enum(['photo', 'onsite']),
-  /** A short-lived link to the approved face photo, for a check by eye; null when none. */
+  /** A short-lived link to the face photo, for a check by eye; null when none. */
   photoUrl: z.string().nullable(),
+  /** The photo of photoUrl is uploaded and not yet approved (shown marked 待审核). */
+  photoPending: z.boolean(),
   steps: z.array(StepState),
 });
 
@@ -100,6 +102,12 @@ export const mark = {
   }),
 };
 
+/** 撤销 a step's mark (撤销报到): the order rule of src-domain/journeys/desk-steps.ts. */
+export const undo = {
+  request: z.object({ welcomeId, step: stepKey }),
+  response: z.object({ message: z.string(), student: DeskStudent }),
+};
+
 export const OfflineMark = z.object({
   nonce,
   welcomeId,
@@ -116,7 +124,8 @@ export const sync = {
   response: z.object({
     results: z.array(
       z.union([
-        z.object({ nonce: z.string(), result: z.enum(['marked', 'duplicate']) }),
+        /** by: who the server stores as having done it. */
+        z.object({ nonce: z.string(), result: z.enum(['marked', 'duplicate']), by: z.string().optional() }),
         z.object({ nonce: z.string(), result: z.literal('conflict'), by: z.string(), at: z.number() }),
         z.object({ nonce: z.string(), result: z.literal('rejected'), reason: z.string() }),
       ]),

@@ -190,6 +190,8 @@ export const formField = z.object({
   value: z.unknown().optional(),
   valueId: z.array(z.string()).optional(),
   InfochooseMajorList: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  /** 意向专业 (issue 34): the choices are the plan's 招生专业, filled in when the form is served. */
+  planMajors: z.boolean().optional(),
   InfochooseMorechecked: z.array(z.string()).optional(),
   fileList: z.array(z.unknown()).optional(),
   edit: z.boolean().optional(),

@@ -118,6 +118,8 @@ export const sandboxOrder = endpoint({
     status: orderStatus,
     amount: z.number().int(),
     planName: z.string(),
+    /** The merchant the order was made under (收款商户号): the school's own once saved in 学校设置. */
+    mchid: z.string(),
   }),
 });
 

@@ -23,7 +23,10 @@ export const planLifecycleState = z.enum(PLAN_STATES);
 
 export const planTerms = z.object({
   name: z.string().trim().min(1, '请填写计划名称').max(60, '计划名称最多60字').describe('计划名称'),
-  description: z.string().max(5000, '计划说明最多5000字').default('').describe('计划说明'),
+  /** Rich text (the news editor's markup); the server stores it sanitized (DOMPurify). */
+  description: z.string().max(20000, '计划说明过长').default('').describe('计划说明'),
+  batch: z.string().trim().max(30, '批次最多30字').default('').describe('批次'),
+  grade: z.string().trim().max(30, '年级最多30字').default('').describe('年级'),
   quota: z.number().int('招生人数须为整数').min(0, '招生人数不能为负数').max(100_000).describe('招生人数'),
   startAt: chinaInstant.describe('报名开始时间'),
   endAt: chinaInstant.describe('报名截止时间'),
@@ -63,12 +66,16 @@ export const PlanSetupRow = z.object({
   templateId: z.string(),
   formName: z.string(),
   formVersion: z.number().int(),
+  /** A copy nobody has opened yet: closed, no publication time, not shown to applicants. */
+  draft: z.boolean(),
   counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
 });
 export type PlanSetupRow = z.infer<typeof PlanSetupRow>;
 
 export const PlanSetupDetail = PlanSetupRow.extend({
   description: z.string(),
+  batch: z.string(),
+  grade: z.string(),
   payAtRegistration: z.boolean(),
   majorIds: z.array(z.string()),
   contact: z.string(),
@@ -84,7 +91,10 @@ export const create = { request: planTerms, response: PlanSetupDetail };
 export const save = { request: planTerms.extend({ planId }), response: PlanSetupDetail };
 export const close = { request: z.object({ planId }), response: PlanSetupDetail };
 export const reopen = { request: z.object({ planId }), response: PlanSetupDetail };
-/** A new plan with the terms of an earlier one (name 《…》（复制）, nobody registered, not closed). */
+/**
+ * A new plan with the terms of an earlier one (name …（复制）, nobody registered): a closed draft with no
+ * result publication time, shown to no applicant until staff set a time and 重新开放 it.
+ */
 export const copy = { request: z.object({ planId }), response: PlanSetupDetail };
 
 export const FormVersionRef = z.object({
@@ -147,8 +157,22 @@ export const saveDraft = {
   }),
   response: z.object({ templateId: z.string(), updatedAt: chinaInstant }),
 };
-/** Freezes the draft as the next version; plans keep their version until a person saves them. */
+const PlanOnForm = z.object({ planId: z.string(), name: z.string(), formVersion: z.number().int() });
+
+/**
+ * Freezes the draft as the next version; plans keep their version until a person moves them. The
+ * answer names the plans still on an earlier version, which the designer offers to move (movePlans).
+ */
 export const publish = {
   request: z.object({ templateId }),
-  response: PublishedVersion.extend({ templateId: z.string() }),
+  response: PublishedVersion.extend({ templateId: z.string(), earlierPlans: z.array(PlanOnForm) }),
+};
+/** Moves the named plans of this form to one of its published versions (registrations keep theirs). */
+export const movePlans = {
+  request: z.object({
+    templateId,
+    version: z.number().int().min(1).describe('版本'),
+    planIds: z.array(planId).min(1, '请选择招生计划').max(200).describe('招生计划'),
+  }),
+  response: z.object({ version: z.number().int(), moved: z.array(PlanOnForm) }),
 };

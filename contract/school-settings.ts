@@ -107,21 +107,53 @@ const integrationsInput = z.object({
       .describe('通知模板'),
   }),
   wxpay: z.object({
+    /** direct: the school's own merchant; sp: a sub-merchant (特约商户) under a 服务商. */
+    mode: z.enum(['direct', 'sp']).default('direct').describe('商户类型'),
+    appId: z
+      .string()
+      .trim()
+      .regex(/^(wx[0-9a-zA-Z]{16})?$/, '支付 AppID 为 wx 开头的18位')
+      .default('')
+      .describe('支付 AppID'),
     mchid: z
       .string()
       .trim()
       .regex(/^(\d{6,32})?$/, '商户号为6至32位数字')
       .describe('商户号'),
+    subMchid: z
+      .string()
+      .trim()
+      .regex(/^(\d{6,32})?$/, '子商户号为6至32位数字')
+      .default('')
+      .describe('子商户号'),
+    subAppId: z
+      .string()
+      .trim()
+      .regex(/^(wx[0-9a-zA-Z]{16})?$/, '子商户 AppID 为 wx 开头的18位')
+      .default('')
+      .describe('子商户 AppID'),
     serialNo: z
       .string()
       .trim()
-      .regex(/^([0-9A-Za-z]{8,64})?$/, '证书序列号为8至64位字母或数字')
+      .regex(/^([0-9A-Fa-f]{8,64})?$/, '证书序列号为8至64位十六进制字符')
       .describe('证书序列号'),
+    /** The platform certificate's serial, or the 微信支付公钥 id (PUB_KEY_ID_…). */
+    platformSerial: z
+      .string()
+      .trim()
+      .regex(/^([0-9A-Za-z_]{8,64})?$/, '平台证书序列号或公钥 ID 为8至64位字母、数字或下划线')
+      .default('')
+      .describe('平台证书序列号或公钥 ID'),
     apiV3Key: secret('APIv3 密钥', /^[\x21-\x7e]{32}$/, 'APIv3 密钥须为32个字符'),
     privateKey: secret(
       '商户私钥',
       /^-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----$/,
       '商户私钥须为 PEM 格式（apiclient_key.pem）',
+    ),
+    platformKey: secret(
+      '平台证书或微信支付公钥',
+      /^-----BEGIN (CERTIFICATE|PUBLIC KEY)-----[\s\S]+-----END (CERTIFICATE|PUBLIC KEY)-----$/,
+      '平台证书或微信支付公钥须为 PEM 格式（wechatpay_*.pem 或 pub_key.pem）',
     ),
   }),
 });
@@ -169,6 +201,26 @@ export const saveSettings = {
 export const SecretState = z.object({ configured: z.boolean(), last4: z.string() });
 export type SecretState = z.infer<typeof SecretState>;
 
+export const IntegrationsInForce = z.object({
+  wxpay: z.object({
+    /** school: the merchant saved here pays; demo: the platform's sandbox merchant; none: no WeChat Pay. */
+    source: z.enum(['school', 'demo', 'none']),
+    /** The platform's PAYMENT_MODE: sandbox (演示，不扣款) or wxpay-v3 (微信支付). */
+    platform: z.enum(['sandbox', 'wxpay-v3']),
+    mchid: z.string(),
+    /** Set by the platform: where WeChat Pay sends its notifies. */
+    notifyUrl: z.string(),
+    /** What is missing before the school's own merchant can pay (empty: nothing). */
+    missing: z.array(z.string()),
+  }),
+  wechat: z.object({
+    /** school: notices go out under the school's 公众号; platform: the platform's. */
+    source: z.enum(['school', 'platform']),
+    appId: z.string(),
+  }),
+});
+export type IntegrationsInForce = z.infer<typeof IntegrationsInForce>;
+
 export const SchoolSettingsView = z.object({
   tenantId: z.string(),
   orgId: z.string(),
@@ -194,11 +246,19 @@ export const SchoolSettingsView = z.object({
     }),
     sms: z.object({ signName: z.string(), loginTemplateId: z.string(), noticeTemplateId: z.string() }),
     wxpay: z.object({
+      mode: z.enum(['direct', 'sp']),
+      appId: z.string(),
       mchid: z.string(),
+      subMchid: z.string(),
+      subAppId: z.string(),
       serialNo: z.string(),
+      platformSerial: z.string(),
       apiV3Key: SecretState,
       privateKey: SecretState,
+      platformKey: SecretState,
     }),
+    /** What is in force now, and what the platform sets (the screen says it as is). */
+    inForce: IntegrationsInForce,
   }),
 });
 export type SchoolSettingsView = z.infer<typeof SchoolSettingsView>;

@@ -100,6 +100,12 @@ export const RegistrationRow = z.object({
   phone: z.string(),
   /** 专业: the applicant's chosen major(s) by name; '' when the form has none. */
   major: z.string(),
+  /** 录取专业 (issue 34): the major the admission named, by id and name; null / '' before 录取. */
+  admittedMajorId: z.string().nullable().optional(),
+  admittedMajor: z.string().optional(),
+  /** The 录取 dialog's choices (the plan's 招生专业) and where it starts (the first 意向专业 among them). */
+  majorChoices: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  wishedMajorIds: z.array(z.string()).optional(),
   reviewStatus: reviewCode,
   reviewText: z.string(),
   rejectReason: z.string().nullable(),
@@ -281,7 +287,15 @@ export const reviewPhoto = {
 // ---------- Admission ----------
 /** 2 预录取, 3 录取, 4 不录取: each allowed only where decisionBlock (src-domain/journeys) allows. */
 const admitStatus = z.literal(codeList(DECISION_CODE)).default(DECISION_CODE.admit).describe('录取决定');
-export const admit = { request: z.object({ registrationId, status: admitStatus }), response: Moved };
+export const admit = {
+  request: z.object({
+    registrationId,
+    status: admitStatus,
+    /** 录取专业 (录取 / 预录取): one of the plan's 招生专业; absent: the first 意向专业 the plan offers. */
+    majorId: z.string().trim().max(64).nullable().optional().describe('录取专业'),
+  }),
+  response: Moved,
+};
 /** Before publication: the decision is taken back (待录取); after it the server refuses (撤销录取). */
 export const undoAdmission = { request: z.object({ registrationId }), response: Moved };
 /** After publication: 已录取 / 预录取 → 已撤销录取 with a reason; the applicant is told. */
@@ -404,6 +418,8 @@ export const devOutbox = {
       to: z.string(),
       title: z.string(),
       body: z.string(),
+      /** The 公众号 a WeChat notice goes out under (the school's own when configured, else the platform's). */
+      appId: z.string(),
       at: iso,
     }),
   ),

@@ -1,6 +1,6 @@
 // `npm run bench`: bundle, page speed, face-photo compression and server throughput, each figure
 // with its budget (brief section 6). Prints one table, writes bench/results.json.
-// Options: --only=bundle,lighthouse,photo,encoders,server  --runs=N (Lighthouse runs per page, default 5)
+// Options: --only=bundle,lighthouse,taps,photo,encoders,server  --runs=N (Lighthouse runs per page, default 5)
 //          --pages=home,plan-list (Lighthouse pages by name, dashes for spaces)
 //          --strict (exit 1 when a budget fails)  --profile-server (CPU profile of plan list on
 //          PostgreSQL). Not part of `npm test`.
@@ -15,6 +15,7 @@ import { startReferenceServer, serverAvailable } from '../bench/lib/server.mjs';
 import { DIST, bundleRows, entryFiles, measureAssets, readManifest, viteBuild } from '../bench/bundle.mjs';
 import { firstVisitRows } from '../bench/first-visit.mjs';
 import { lighthouseRows } from '../bench/lighthouse.mjs';
+import { tapRows } from '../bench/taps.mjs';
 import { photoRows } from '../bench/photo.mjs';
 import { encoderRows } from '../bench/photo-encoders.mjs';
 import { freshPgDatabase, loadRows, PG_ADMIN_URL } from '../bench/load.mjs';
@@ -23,7 +24,7 @@ import { staffDeskPage } from '../bench/staff-desk.mjs';
 import { profileRows } from '../bench/profile.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const only = new Set((arg('only') ?? 'bundle,lighthouse,photo,encoders,server').split(','));
+const only = new Set((arg('only') ?? 'bundle,lighthouse,taps,photo,encoders,server').split(','));
 const runs = Math.max(1, Math.min(9, Number(arg('runs') ?? 5)));
 const pageNames = arg('pages')?.split(',');
 const strict = process.argv.includes('--strict');
@@ -110,7 +111,7 @@ async function reportIn() {
   return (await res.json())?.data ?? null;
 }
 
-const needsBuild = only.has('bundle') || only.has('lighthouse');
+const needsBuild = only.has('bundle') || only.has('lighthouse') || only.has('taps');
 if (needsBuild) {
   await section('bundle', async () => {
     modules = await withTimeout(viteBuild(), 300_000, 'vite build');
@@ -186,6 +187,17 @@ if (only.has('lighthouse') && app) {
     const res = await lighthouseRows({ chromePath, pages, runs });
     rows.push(...res.rows);
     raw.lighthouse = res.raw;
+  });
+}
+
+// Issue 35: on each entry screen, the first honoured tap beside the LCP (4× CPU, 150 ms / 1.6 Mbps).
+if (only.has('taps')) {
+  if (!app && serverAvailable()) await section('app server', async () => (app = await startApp()));
+  await section('taps', async () => {
+    if (!app) throw new Error('no app server');
+    const res = await tapRows({ chromePath, appUrl: (s) => appUrl(s), runs: Math.min(runs, 3) });
+    rows.push(...res.rows);
+    raw.taps = res.raw;
   });
 }
 

@@ -1,3 +1,6 @@
+import { routePath } from '@domain/shell/routes';
+import { type HeldTap, TAPPABLE, tapLabel } from './early-start/taps';
+
 /**
  * Resolves when React may replace what public/early-start.js painted into the root. Chromium drops an
  * LCP candidate that is removed within a few frames of its paint (measured: replaced after 30 ms it
@@ -58,13 +61,14 @@ export function takeOverFirstScreen(
     observer.disconnect();
     clearTimeout(timer);
     const typed = typedInputs(painted);
-    const submitted = painted.dataset.submitted === '1';
+    const tap = heldTap(painted);
     painted.remove();
     for (const el of root.querySelectorAll(':scope > :not(script)')) if (el !== layer) el.remove();
     layer.removeAttribute('aria-hidden');
     layer.inert = false;
     layer.removeAttribute('style');
-    carryOver(layer, typed, submitted);
+    carryOver(layer, typed);
+    if (tap) setTimeout(() => replayTap(layer, tap, shown), 0);
   };
   const observer = new MutationObserver(() => {
     if (ready()) requestAnimationFrame(swap);
@@ -90,12 +94,36 @@ function typedInputs(painted: HTMLElement): Typed[] {
   }));
 }
 
+/** The last tap early-start.js held on the painted screen (src/early-start/taps.ts), if any. */
+function heldTap(painted: HTMLElement): HeldTap | null {
+  try {
+    return painted.dataset.tap ? (JSON.parse(painted.dataset.tap) as HeldTap) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 35: a tap held on the painted screen is made once on the app's screen, if the route is still
+ * the one it was made on: a submit submits the screen's form, another tap clicks the control with
+ * the same label and rank.
+ */
+function replayTap(layer: HTMLElement, tap: HeldTap, shown: string) {
+  if (routePath(location.hash.replace(/^#/, '')) !== tap.route) return;
+  const screen = layer.querySelector<HTMLElement>(shown) ?? layer;
+  if (tap.submit) {
+    screen.querySelector('form')?.requestSubmit();
+    return;
+  }
+  const same = [...screen.querySelectorAll<HTMLElement>(TAPPABLE)].filter((el) => tapLabel(el) === tap.label);
+  same[tap.nth]?.click();
+}
+
 /**
  * Nothing typed is lost in the swap: each value goes to React's input with the same placeholder
- * (through the native setter and an input event, so React's onChange sees it), the focus follows,
- * and a tap on the painted submit button (held back by early-start.js) submits React's form.
+ * (through the native setter and an input event, so React's onChange sees it) and the focus follows.
  */
-function carryOver(layer: HTMLElement, typed: Typed[], submitted: boolean) {
+function carryOver(layer: HTMLElement, typed: Typed[]) {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   for (const t of typed) {
     const input = [...layer.querySelectorAll<HTMLInputElement>('input[placeholder]')].find(
@@ -108,5 +136,4 @@ function carryOver(layer: HTMLElement, typed: Typed[], submitted: boolean) {
     }
     if (t.focused) input.focus();
   }
-  if (submitted) setTimeout(() => layer.querySelector('form')?.requestSubmit(), 0);
 }

@@ -11,6 +11,7 @@ export const deskPaths = {
   search: `${STAFF_BASE}desk/search`,
   jssdkConfig: `${STAFF_BASE}desk/jssdk-config`,
   mark: `${STAFF_BASE}desk/mark`,
+  undo: `${STAFF_BASE}desk/undo`,
   sync: `${STAFF_BASE}desk/sync`,
   publicKey: `${STAFF_BASE}desk/public-key`,
   dayList: `${STAFF_BASE}desk/day-list`,
@@ -22,6 +23,7 @@ export const deskPaths = {
 export type DeskStudent = z.output<typeof D.DeskStudent>;
 export type MarkRequest = z.input<typeof D.mark.request>;
 export type MarkResponse = z.output<typeof D.mark.response>;
+export type UndoResponse = z.output<typeof D.undo.response>;
 export type SyncRequest = z.input<typeof D.sync.request>;
 export type SyncResponse = z.output<typeof D.sync.response>;
 export type Board = z.output<typeof D.Board>;

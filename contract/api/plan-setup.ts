@@ -18,6 +18,7 @@ export const planSetupPaths = {
   form: p('forms/get'),
   saveDraft: p('forms/save-draft'),
   publish: p('forms/publish'),
+  movePlans: p('forms/move-plans'),
 } as const;
 
 /** 招生计划 and 报名表设计 routes for the client (zod-free; types from ../plan-setup.ts). */

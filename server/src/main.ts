@@ -1,5 +1,6 @@
 import { DEMO_SCHOOLS, entryUrl } from './seed/demo-data';
 import { FIRST_SCHOOL_HINT, seedsDemo } from './seed/mode';
+import { dataDirOf } from './data-dir';
 import { startServer } from './start';
 import { SPA_PREFIX } from './web/spa';
 
@@ -7,7 +8,7 @@ import { SPA_PREFIX } from './web/spa';
 const server = await startServer({
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST ?? '0.0.0.0',
-  dataDir: process.env.DATA_DIR ?? 'data',
+  dataDir: dataDirOf(process.env),
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   ...(process.env.DATABASE_SCHEMA ? { schema: process.env.DATABASE_SCHEMA } : {}),
   ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),

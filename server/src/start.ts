@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { announceServer, DEFAULT_DATA_DIR, pgDirOf } from './data-dir';
 import { DEFAULT_CONFIG } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -9,9 +10,9 @@ import { diskStorage } from './files/storage';
 import { dbRateStore } from './http/rate';
 import { redisClient } from './http/redis';
 import { purgeExpired } from './http/purge';
-import { purgeFacePhotos } from './jobs/face-photos';
 import { moveLegacyFacePhotos } from './jobs/move-face-photos';
-import { outboxRetentionDays, purgeMessages } from './jobs/retention-messages';
+import { outboxRetentionDays } from './jobs/retention-messages';
+import { retentionEveryMs, startRetentionJob } from './jobs/retention-job';
 import { loadSigningKeys } from './http/keys';
 import { testClock } from './http/test-clock';
 import { parseTrustProxy } from './http/trust-proxy';
@@ -35,7 +36,7 @@ export interface StartOptions {
   /** 0 = a free port. Default 8080. */
   port?: number;
   host?: string;
-  /** PGlite data and uploaded files. Default ./data. */
+  /** PGlite data and uploaded files. Default <repo>/data (data-dir.ts, as the commands find it). */
   dataDir?: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
@@ -53,6 +54,8 @@ export interface StartOptions {
    * (http/test-clock.ts). Refused with NODE_ENV=production.
    */
   testClock?: boolean;
+  /** How often retention runs (default RETENTION_EVERY_MIN, 60 minutes); tests make it short. */
+  retentionEveryMs?: number;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,13 +77,15 @@ export async function startServer(opts: StartOptions = {}): Promise<{
   assertProductionReady(process.env);
   const clock = opts.testClock ? testClock() : null;
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-  const dataDir = resolve(opts.dataDir ?? 'data');
+  const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
   const signing = loadSigningKeys(process.env, dataDir);
-  const outboxDays = outboxRetentionDays(process.env);
+  // Both read now: a wrong value stops the start, not the first hourly run.
+  outboxRetentionDays(process.env);
+  const retentionEvery = retentionEveryMs(process.env);
   const seedWanted = seedsDemo(process.env, opts.seed);
   const secret = operatorSecret(process.env);
   // The embedded database is this process's alone while it runs (db/embedded-lock.ts).
-  const lock = opts.databaseUrl ? null : holdEmbedded(join(dataDir, 'pg'), 'server');
+  const lock = opts.databaseUrl ? null : holdEmbedded(pgDirOf(dataDir), 'server');
   const database = await openDatabase(
     opts.databaseUrl
       ? { databaseUrl: opts.databaseUrl, ...(opts.schema ? { schema: opts.schema } : {}) }
@@ -131,12 +136,16 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     );
     const purge = setInterval(() => {
       void purgeExpired(database.db, new Date()).catch(() => {});
-      // Face photos on each school's deletion schedule (PIPL: biometrics kept no longer than needed).
-      void purgeFacePhotos(database.db, storage, { now: new Date(), dryRun: false }).catch(() => {});
-      // Sent/failed notifications after OUTBOX_RETENTION_DAYS (90), login codes after a day.
-      void purgeMessages(database.db, { now: new Date(), dryRun: false, days: outboxDays }).catch(() => {});
     }, 3600_000);
     purge.unref();
+    // Retention (PIPL), what `npm run retention -- --apply` does, every RETENTION_EVERY_MIN (60):
+    // face photos on each school's schedule, old notifications and login codes, past seasons'
+    // registrations anonymised. Once per period across the processes sharing the database.
+    const retention = startRetentionJob(
+      { db: database.db, storage, rate: app.deps.rate, now: clock ? clock.now : () => new Date() },
+      opts.retentionEveryMs ?? retentionEvery,
+      (msg, e) => (e ? app.log.warn({ err: e }, msg) : app.log.info(msg)),
+    );
     // Orders with no notify are asked of the platform, and closed when their time is up.
     const payJob = startPayOrderJob(app.deps, {
       // On the test clock too: an e2e spec moves past an order's timeout instead of waiting for it.
@@ -161,6 +170,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{
     const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
     const url = `http://${shown}:${port}`;
     lock?.setUrl(url);
+    // Commands run without this DATA_DIR find it and refuse (data-dir.ts commandDataDir).
+    const announced = opts.databaseUrl ? null : announceServer(dataDir);
     const [schools] = await database.db.select({ n: count() }).from(orgs);
     return {
       url,
@@ -170,12 +181,14 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       signingKeys: { source: signing.source, generated: signing.generated },
       async close() {
         clearInterval(purge);
+        retention.stop();
         payJob.stop();
         lotteryJob.stop();
         clearInterval(retries);
         await app.close();
         await redis?.quit();
         await database.close();
+        announced?.remove();
         lock?.release();
       },
     };

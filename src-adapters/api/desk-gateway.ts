@@ -25,6 +25,9 @@ export class DeskApiGateway implements DeskGateway {
   mark(input: MarkInput) {
     return staffCall(this.#http, A.mark, input);
   }
+  undo(welcomeId: string, step: string) {
+    return staffCall(this.#http, A.undo, { welcomeId, step });
+  }
   async sync(deviceId: string, marks: readonly DeskMark[]) {
     const r = await staffCall(this.#http, A.sync, {
       deviceId,

@@ -31,4 +31,7 @@ export class FormDesignApiGateway implements FormDesignGateway {
   publish(templateId: string) {
     return staffCall(this.#http, A.publish, { templateId });
   }
+  movePlans(templateId: string, version: number, planIds: string[]) {
+    return staffCall(this.#http, A.movePlans, { templateId, version, planIds });
+  }
 }

@@ -22,7 +22,12 @@ export class SchoolSettingsApiGateway implements SchoolSettingsGateway {
       body.integrations = {
         sms,
         wechat: { ...wechat, appSecret: typed(wechat.appSecret) },
-        wxpay: { ...wxpay, apiV3Key: typed(wxpay.apiV3Key), privateKey: typed(wxpay.privateKey) },
+        wxpay: {
+          ...wxpay,
+          apiV3Key: typed(wxpay.apiV3Key),
+          privateKey: typed(wxpay.privateKey),
+          platformKey: typed(wxpay.platformKey),
+        },
       };
     }
     return staffCall(this.#http, A.save, body) as Promise<C.SchoolSettingsView>;

@@ -112,8 +112,12 @@ export class StaffApiGateway implements StaffGateway {
   reviewPhoto(welcomeId: string, approve: boolean, reason?: string) {
     return staffCall(this.#http, W.reviewPhoto, { welcomeId, approve, reason });
   }
-  admit(registrationId: string, status: 2 | 3 | 4) {
-    return staffCall(this.#http, W.admit, { registrationId, status });
+  admit(registrationId: string, status: 2 | 3 | 4, majorId?: string | null) {
+    return staffCall(this.#http, W.admit, {
+      registrationId,
+      status,
+      ...(majorId === undefined ? {} : { majorId }),
+    });
   }
   undoAdmission(registrationId: string) {
     return staffCall(this.#http, W.undoAdmission, { registrationId });

@@ -2,29 +2,42 @@ import type { Session } from '@domain/ports/session';
 import type { UserInfo } from '@domain/identity/user-info';
 
 export const STAFF_TOKEN_KEY = 'zs:staff-token';
-/** Who the server last said this tab's session is (for a desk that starts again with no network). */
+/** Who the server last said this browser's session is (for a desk that starts again with no network). */
 export const STAFF_ME_KEY = 'zs:staff-me';
 
-/** One value of the tab's storage (the staff token, the last 我是谁). */
+/** One value of the browser's storage (the staff token, the last 我是谁). */
 export interface TokenStore {
   get(): string | null;
   set(value: string | null): void;
 }
 
-/** A key of sessionStorage: this tab only (the server also limits idle and total time). */
+/**
+ * A key of localStorage: every tab of this browser shares the session, so a new tab does not ask to
+ * log in again (issue 34 item 22). The server's limits are unchanged: it ends a session idle too long
+ * or open too long, and 退出登录 or a 401 removes the token for every tab. A token an older build
+ * kept in this tab's sessionStorage is still read (and moved).
+ */
 export function sessionTokenStore(key = STAFF_TOKEN_KEY): TokenStore {
   return {
     get: () => {
       try {
-        return sessionStorage.getItem(key);
+        const kept = localStorage.getItem(key);
+        if (kept !== null) return kept;
+        const older = sessionStorage.getItem(key);
+        if (older !== null) {
+          localStorage.setItem(key, older);
+          sessionStorage.removeItem(key);
+        }
+        return older;
       } catch {
         return null;
       }
     },
     set: (t) => {
       try {
-        if (t) sessionStorage.setItem(key, t);
-        else sessionStorage.removeItem(key);
+        if (t) localStorage.setItem(key, t);
+        else localStorage.removeItem(key);
+        sessionStorage.removeItem(key);
       } catch {
         /* no storage: the session lasts for this page */
       }
@@ -34,7 +47,7 @@ export function sessionTokenStore(key = STAFF_TOKEN_KEY): TokenStore {
 
 /**
  * The staff app's Session for the shared HTTP port: the bearer token in its own key
- * (`zs:staff-token`, this tab), no applicant userInfo (the school comes from the token), and a
+ * (`zs:staff-token`, localStorage: every tab), no applicant userInfo (the school comes from the token), and a
  * logout that ends only the staff session — the desk's offline queue in localStorage stays — and
  * tells the shell (登录).
  */

@@ -1,3 +1,5 @@
+import { ARRIVE_STEP } from '../journeys/desk-steps';
+
 /**
  * The desk's signed day list (issue 16 item 2): before the day a desk device downloads the day's
  * passes and students, signed by the server with Ed25519. The device keeps only the public key, so
@@ -12,8 +14,8 @@ export interface DeskStep {
   roles?: ('admin' | 'checkin')[];
 }
 
-/** The step that records the arrival itself (and the ID-card check of 到校现场核验). */
-export const ARRIVE_STEP = 'arrive';
+/** The step that records the arrival itself: its order is src-domain/journeys/desk-steps.ts. */
+export { ARRIVE_STEP };
 
 export const DEFAULT_DESK_STEPS: readonly DeskStep[] = [
   { key: ARRIVE_STEP, name: '报到' },

@@ -20,8 +20,10 @@ export interface DeskStudent {
   idMasked: string;
   /** 'onsite': 到校现场核验 — check the ID card at 报到. */
   method: 'photo' | 'onsite';
-  /** A short-lived link to the approved face photo; null when none. */
+  /** A short-lived link to the face photo; null when none. */
   photoUrl: string | null;
+  /** The photo is uploaded and not yet approved: shown marked 待审核, the ID card is checked. */
+  photoPending: boolean;
   steps: DeskStepState[];
 }
 
@@ -49,6 +51,8 @@ export interface DeskGateway {
   scan(passToken: string): Promise<DeskStudent>;
   search(q: string): Promise<DeskStudent[]>;
   mark(input: MarkInput): Promise<MarkAnswer>;
+  /** 撤销 a step's mark (the order rule of src-domain/journeys/desk-steps.ts); needs the network. */
+  undo(welcomeId: string, step: string): Promise<{ message: string; student: DeskStudent }>;
   sync(deviceId: string, marks: readonly DeskMark[]): Promise<SyncResult[]>;
   publicKey(): Promise<DeskPublicKey>;
   dayList(): Promise<SignedDayList>;

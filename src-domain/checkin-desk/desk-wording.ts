@@ -48,6 +48,7 @@ export function offlineStudent(list: DayListPayload, s: DayStudent, q: DeskQueue
     method: s.method,
     // Offline there is no photo to compare: the ID card is checked instead.
     photoUrl: null,
+    photoPending: false,
     steps: list.steps.map((st) => {
       const d = q.done[`${s.w}/${st.key}`];
       return {

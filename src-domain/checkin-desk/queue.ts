@@ -12,9 +12,9 @@ export interface DeskMark {
 
 /** The server's answer for one synced mark. */
 export type SyncResult =
-  | { nonce: string; result: 'marked' }
+  | { nonce: string; result: 'marked'; by?: string }
   /** This nonce was already stored (a resend after a lost answer): nothing doubled. */
-  | { nonce: string; result: 'duplicate' }
+  | { nonce: string; result: 'duplicate'; by?: string }
   /** Another desk marked this step first: ours is dropped and shown. */
   | { nonce: string; result: 'conflict'; by: string; at: number }
   | { nonce: string; result: 'rejected'; reason: string };
@@ -63,6 +63,13 @@ export function addMark(q: DeskQueue, mark: DeskMark, by: string): AddResult {
   };
 }
 
+/** A mark undone on the server (撤销): no longer done on this device. */
+export function forgetMark(q: DeskQueue, welcomeId: string, step: string): DeskQueue {
+  const done = { ...q.done };
+  delete done[k(welcomeId, step)];
+  return { ...q, done };
+}
+
 /** The next batch to send (oldest first); the same marks are resent until answered. */
 export const nextBatch = (q: DeskQueue, max = 200): DeskMark[] => q.pending.slice(0, max);
 
@@ -84,7 +91,8 @@ export function mergeResults(q: DeskQueue, results: readonly SyncResult[]): Desk
     } else if (r.result === 'rejected') {
       delete done[k(m.welcomeId, m.step)];
       conflicts.push({ mark: m, by: '', at: m.at, reason: r.reason });
-    }
+    } else if (r.by)
+      done[k(m.welcomeId, m.step)] = { by: r.by, at: done[k(m.welcomeId, m.step)]?.at ?? m.at };
   }
   return { pending, done, conflicts };
 }

@@ -24,6 +24,7 @@ export const FIELD_KINDS = [
   { kind: 'region', label: '省市区' },
   { kind: 'upload', label: '附件上传' },
   { kind: 'signature', label: '手写签名' },
+  { kind: 'major', label: '意向专业' },
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number]['kind'];
 
@@ -79,11 +80,25 @@ export function newField(kind: FieldKind, prop: string): TemplateField {
       };
     case 'signature':
       return { ...base, label: '家长签字', type: 'signature' };
+    case 'major':
+      // Issue 34: the choices are the plan's 招生专业, filled in when a plan serves the form; the
+      // first chosen is what 录取 starts on.
+      return {
+        ...base,
+        label: '意向专业',
+        type: 'text',
+        multipleChoice: 1,
+        mandatory: 1,
+        planMajors: true,
+        InfochooseMajorList: [],
+        valueId: [],
+      };
   }
 }
 
 /** Which kind a stored field is (the editor shows the matching settings). */
 export function kindOf(f: TemplateField): FieldKind {
+  if (f.planMajors) return 'major';
   if (f.multipleChoice === 1) return 'multi';
   if (f.type === 'SelectInput') return 'idNumber';
   if (f.type === 'region') return 'region';

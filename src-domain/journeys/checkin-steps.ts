@@ -138,7 +138,17 @@ export interface CheckinFacts {
   /** The steps the school's settings keep, in order, with whether each is done. */
   steps: readonly { key: CheckinStepKey; done: boolean }[];
   face: FaceOffer;
+  /**
+   * The photo step is passed by 到校现场核验 (chosen by the student, or verified at the desk) rather
+   * than an approved photo: it reads 到校现场核验, never 已通过 or 上传人脸照片 (issue 34 item 18).
+   */
+  onsite?: boolean;
 }
+
+/** The photo step's words once the student chose 到校现场核验 instead of a photo. */
+export const ONSITE_STEP_LABEL = '到校现场核验';
+/** The status line then: the desk checks the ID card at 到校现场报到. */
+export const ONSITE_STATUS_TEXT = `已选择${ONSITE_STEP_LABEL}，下一步：${stepTitle('arrived')}`;
 
 type StepDetails = Pick<StepShown, 'status' | 'tone' | 'go' | 'waiting'>;
 
@@ -153,8 +163,9 @@ const step = (status: string, tone: Tone, go: StepShown['go'], waiting = false):
  * The photo step from the face photo's offer: 未上传 → 去拍照, 已驳回 → 重新拍摄, 审核中 (waiting for the
  * school: 查看), done → 已通过 (an approved photo or 现场核验).
  */
-function photoStep(done: boolean, face: FaceOffer): StepDetails {
+function photoStep(done: boolean, face: FaceOffer, onsite: boolean): StepDetails {
   const view = { to: 'face' as const, label: '查看' };
+  if (done && onsite) return step(ONSITE_STEP_LABEL, 'success', view);
   if (done) return step(facePhoto.states.approved.label, 'success', view);
   const { state, label, tone } = face.shown;
   const retake = face.actions.find((a) => a === 'upload' || a === 'reupload');
@@ -162,7 +173,7 @@ function photoStep(done: boolean, face: FaceOffer): StepDetails {
   return step(label, tone, go, state === 'reviewing' || state === 'approved');
 }
 
-function stepDetails(key: CheckinStepKey, done: boolean, face: FaceOffer): StepDetails {
+function stepDetails(key: CheckinStepKey, done: boolean, face: FaceOffer, onsite: boolean): StepDetails {
   const ok: Tone = 'success';
   switch (key) {
     case 'reported':
@@ -178,7 +189,7 @@ function stepDetails(key: CheckinStepKey, done: boolean, face: FaceOffer): StepD
         label: done ? '查看' : '去确认',
       });
     case 'photoOk':
-      return photoStep(done, face);
+      return photoStep(done, face, onsite);
     case 'arrived':
       return step(done ? checkin.states.arrived.label : '出示报到码', done ? ok : 'default', {
         to: 'procedure',
@@ -197,13 +208,15 @@ export function checkinShown(f: CheckinFacts): CheckinShown {
   const steps = f.steps.map((s): StepShown => {
     const phase: StepPhase = s.done ? 'done' : nextGiven ? 'todo' : 'next';
     if (!s.done) nextGiven = true;
-    return { key: s.key, title: stepTitle(s.key), phase, ...stepDetails(s.key, s.done, f.face) };
+    const details = stepDetails(s.key, s.done, f.face, !!f.onsite);
+    return { key: s.key, title: stepTitle(s.key), phase, ...details };
   });
   const next = steps.find((s) => s.phase === 'next');
   let statusText: string;
   if (f.state === 'photoOk' && !f.steps.some((s) => s.key === 'photoOk'))
     // 报到设置 without a face photo: the photo step is left out and passed on confirming.
     statusText = `${checkin.states.confirmed.label}，下一步：${stepTitle('arrived')}`;
+  else if (f.onsite && f.state === 'photoOk') statusText = ONSITE_STATUS_TEXT;
   else if (next?.key === 'photoOk' && next.waiting)
     statusText = `${checkin.states[f.state].label}，人脸照片${next.status}`;
   else statusText = checkinStatusText(f.state);

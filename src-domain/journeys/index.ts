@@ -14,3 +14,4 @@ export * from './report-window';
 export * from './registration-actions';
 export * from './staff-row-actions';
 export * from './lottery';
+export * from './desk-steps';

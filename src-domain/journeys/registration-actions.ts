@@ -194,11 +194,23 @@ export function staffActionRefusal(f: RegistrationFacts, action: StaffRegistrati
     case 'rejectVoucher':
       return refusalOf(voucher, f.voucher, 'reject');
     case 'markPaid':
-      return refusalOf(fee, f.fee, 'settle');
+      return markPaidRefusal(f);
     case 'refund':
       // 退费 starts a refund (已缴费) or completes one a rejection started (待退费).
       return f.fee === 'refundPending' ? null : refusalOf(fee, f.fee, 'requestRefund');
   }
+}
+
+/** 线下已缴 while a voucher is 审核中 would take the money twice: the voucher is decided first. */
+export const VOUCHER_PENDING_REFUSAL = '缴费凭证审核中，请先在凭证审核中处理，不能再登记线下已缴';
+
+/**
+ * Why 线下已缴 is refused now (issue 34 item 22), or null: the fee journey's settle, and no voucher
+ * under review. 缴费订单 offers it and the server accepts it by this one rule.
+ */
+export function markPaidRefusal(f: Pick<RegistrationFacts, 'fee' | 'voucher'>): string | null {
+  if (f.voucher === 'reviewing') return VOUCHER_PENDING_REFUSAL;
+  return refusalOf(fee, f.fee, 'settle');
 }
 
 /** Every action this staff role may take on the registration now (the rows of 报名审核 / 录取管理). */

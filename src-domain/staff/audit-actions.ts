@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   'form.get': '查看报名表单详情',
   'form.saveDraft': '保存报名表单草稿',
   'form.publish': '发布报名表单',
+  'form.movePlans': '招生计划改用新版报名表',
   'registration.list': '查看报名列表',
   'registration.list.unmasked': '查看报名列表（完整证件号）',
   'registration.view': '查看报名详情',
@@ -71,7 +72,7 @@ export const AUDIT_ACTIONS = {
   'export.xlsx': '导出报名数据',
   'export.xlsx.unmasked': '导出报名数据（完整证件号）',
   'export.attachments': '导出报名附件',
-  'outbox.list': '查看通知发送',
+  'outbox.list': '查看通知记录',
   'outbox.resend': '重新发送通知',
   'roster.list': '查看新生名单',
   'roster.options': '查看名单选项',
@@ -85,6 +86,7 @@ export const AUDIT_ACTIONS = {
   'desk.steps': '设置报到步骤',
   'desk.dayList': '查看当日报到',
   'desk.board': '查看到校看板',
+  'desk.undo': '撤销现场办理',
   'checkin.scan': '现场报到扫码',
   'activity.list': '查看活动',
   'activity.view': '查看活动详情',
@@ -135,12 +137,62 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/**
+ * Actions no endpoint writes any more (the removed /admin/api): rows written before still read in
+ * Chinese, and the filter no longer offers them.
+ */
+export const RETIRED_AUDIT_ACTIONS: Readonly<Record<string, string>> = {
+  'registration.admit': '录取决定（旧接口）',
+  'registration.voucher': '审核缴费凭证（旧接口）',
+  'registration.markPaid': '线下缴费（旧接口）',
+  'registration.refund': '退费（旧接口）',
+  'registration.refunded': '退费完成（旧接口）',
+};
+
 /** The Chinese of an action; one the table does not know is shown as 其他操作 with its name. */
 export function auditActionLabel(action: string): string {
-  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? `其他操作（${action}）`;
+  return (
+    (AUDIT_ACTIONS as Record<string, string>)[action] ??
+    RETIRED_AUDIT_ACTIONS[action] ??
+    `其他操作（${action}）`
+  );
 }
 
 /** The 操作类型 filter's choices: every action with its label, in the table's order. */
 export const AUDIT_ACTION_OPTIONS: readonly { value: AuditAction; label: string }[] = (
   Object.keys(AUDIT_ACTIONS) as AuditAction[]
 ).map((value) => ({ value, label: AUDIT_ACTIONS[value] }));
+
+/** The areas of the staff menu (招生 / 迎新 / 内容 / 学校), by an action's first part. */
+export const AUDIT_AREAS = ['招生', '迎新', '内容', '学校'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+const AREA_OF_PREFIX: Readonly<Record<string, AuditArea>> = {
+  plan: '招生',
+  admission: '招生',
+  form: '招生',
+  registration: '招生',
+  'reject-templates': '招生',
+  voucher: '招生',
+  order: '招生',
+  export: '招生',
+  photo: '迎新',
+  roster: '迎新',
+  desk: '迎新',
+  checkin: '迎新',
+  'checkin-settings': '迎新',
+  placement: '迎新',
+  outbox: '内容',
+  activity: '内容',
+  notice: '内容',
+  cms: '内容',
+};
+
+/** The area of an action (学校: accounts, login, settings, files, privacy, the log itself). */
+export const auditAreaOf = (action: string): AuditArea => AREA_OF_PREFIX[action.split('.')[0]!] ?? '学校';
+
+/** The filter's choices grouped by area, in the areas' order (retired actions are not offered). */
+export const AUDIT_ACTION_GROUPS: readonly { area: AuditArea; options: typeof AUDIT_ACTION_OPTIONS }[] =
+  AUDIT_AREAS.map((area) => ({
+    area,
+    options: AUDIT_ACTION_OPTIONS.filter((o) => auditAreaOf(o.value) === area),
+  }));

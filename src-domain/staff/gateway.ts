@@ -83,7 +83,8 @@ export interface StaffGateway {
   ): Promise<Pick<PhotoRow, 'welcomeId' | 'photoStatus' | 'rejectReason' | 'actions'>>;
 
   /** 预录取 (2), 录取 (3), 不录取 (4). */
-  admit(registrationId: string, status: 2 | 3 | 4): Promise<Moved>;
+  /** 录取 / 预录取 name the 录取专业 (`majorId`, one of the plan's); absent: the server's default. */
+  admit(registrationId: string, status: 2 | 3 | 4, majorId?: string | null): Promise<Moved>;
   /** Before publication only: the decision taken back. */
   undoAdmission(registrationId: string): Promise<Moved>;
   /** After publication only: 撤销录取 with a reason the applicant is told. */

@@ -36,6 +36,35 @@ export const NOTICE_FILTER_LABEL: Readonly<Record<NoticeFilter, string>> = {
   unpaid: fee.states.unpaid.label,
 };
 
+/**
+ * Who a send is for (issue 34 item 10): a plan's applicants by 报名状态, or the new students on the
+ * roster (新生名单: imported or generated from 录取), all of them or one 专业 and/or 班级.
+ */
+export type NoticeAudience = 'applicants' | 'students';
+export const NOTICE_AUDIENCE_LABEL: Readonly<Record<NoticeAudience, string>> = {
+  applicants: '招生计划的报名人',
+  students: '新生名单的新生',
+};
+/** What a send to new students names in place of a plan. */
+export const ROSTER_NAME = '新生名单';
+export const ALL_STUDENTS_TEXT = '全部新生';
+
+/** A send's recipients as the screen chooses them; the fields of the other audience are ignored. */
+export interface NoticeTarget {
+  audience: NoticeAudience;
+  planId: string;
+  filter: NoticeFilter;
+  /** Students: '' for every 专业 / 班级. */
+  majorId: string;
+  className: string;
+}
+
+/** The new students chosen, in words: 计算机应用 · 计算机2701班, or 全部新生. */
+export function studentScopeText(majorName: string, className: string): string {
+  const parts = [majorName, className].filter(Boolean);
+  return parts.length ? parts.join(' · ') : ALL_STUDENTS_TEXT;
+}
+
 /** One registration's states, as the journeys read its stored codes. */
 export interface RegistrationStates {
   review: ReviewState;
@@ -70,15 +99,17 @@ export interface ReceiveFacts {
   /** A phone or a WeChat openid is bound: something can reach them. */
   reachable: boolean;
 }
-export type Exclusion = 'purged' | 'deletionAsked' | 'unreachable';
+export type Exclusion = 'purged' | 'deletionAsked' | 'withdrawn' | 'unreachable';
 export const EXCLUSION_LABEL: Readonly<Record<Exclusion, string>> = {
   purged: '报名信息已删除',
   deletionAsked: '已申请删除个人信息',
+  withdrawn: '已放弃入学',
   unreachable: '没有手机号或微信',
 };
 
-export function exclusionOf(r: ReceiveFacts): Exclusion | null {
+export function exclusionOf(r: ReceiveFacts & { withdrawn?: boolean }): Exclusion | null {
   if (r.purged) return 'purged';
+  if (r.withdrawn) return 'withdrawn';
   if (r.deletionAsked) return 'deletionAsked';
   if (!r.reachable) return 'unreachable';
   return null;

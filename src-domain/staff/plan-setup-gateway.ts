@@ -18,11 +18,15 @@ export interface PlanSetupRow {
   templateId: string;
   formName: string;
   formVersion: number;
+  /** A copy nobody has opened yet: closed, no publication time, not shown to applicants. */
+  draft: boolean;
   counts: { pending: number; approved: number; rejected: number };
 }
 
 export interface PlanSetupDetail extends PlanSetupRow {
   description: string;
+  batch: string;
+  grade: string;
   payAtRegistration: boolean;
   majorIds: string[];
   contact: string;
@@ -42,6 +46,8 @@ export interface LotteryGroupTerms {
 export interface PlanTermsInput {
   name: string;
   description: string;
+  batch: string;
+  grade: string;
   quota: number;
   startAt: string;
   endAt: string;
@@ -81,6 +87,13 @@ export interface PlanSetupGateway {
   copy(planId: string): Promise<PlanSetupDetail>;
 }
 
+/** A plan using a form, and the version it uses. */
+export interface PlanOnForm {
+  planId: string;
+  name: string;
+  formVersion: number;
+}
+
 /** A form in the designer's list: its versions and which plan uses which (contract FormSummary). */
 export interface FormSummary extends PlanFormChoice {
   /** The draft differs from the latest published version (or nothing is published yet). */
@@ -116,7 +129,16 @@ export interface FormDesignGateway {
     templateId: string | null,
     d: FormDesignInput,
   ): Promise<{ templateId: string; updatedAt: string }>;
-  publish(templateId: string): Promise<PublishedFormVersion & { templateId: string }>;
+  /** Freezes the draft; answers the new version and the plans still on an earlier one. */
+  publish(
+    templateId: string,
+  ): Promise<PublishedFormVersion & { templateId: string; earlierPlans: PlanOnForm[] }>;
+  /** Moves the chosen plans of the form to a published version (registrations keep theirs). */
+  movePlans(
+    templateId: string,
+    version: number,
+    planIds: string[],
+  ): Promise<{ version: number; moved: PlanOnForm[] }>;
   /** The region tree a region field (省/市/区) picks from, for the preview. */
   regions(): Promise<RegionDivision[]>;
 }

@@ -37,9 +37,48 @@ export interface SchoolSettings {
   integrations: {
     wechat: { appId: string; appSecret: SecretState; templates: Partial<Record<NotifyTemplateKind, string>> };
     sms: { signName: string; loginTemplateId: string; noticeTemplateId: string };
-    wxpay: { mchid: string; serialNo: string; apiV3Key: SecretState; privateKey: SecretState };
+    wxpay: WxPayPublic & { apiV3Key: SecretState; privateKey: SecretState; platformKey: SecretState };
+    inForce: IntegrationsInForce;
   };
 }
+
+/** The public part of a school's WeChat Pay merchant (direct merchant, or a 服务商's sub-merchant). */
+export interface WxPayPublic {
+  mode: 'direct' | 'sp';
+  appId: string;
+  mchid: string;
+  subMchid: string;
+  subAppId: string;
+  serialNo: string;
+  platformSerial: string;
+}
+
+/** What the server says is in force (学校设置 › 对接配置 shows it as is). */
+export interface IntegrationsInForce {
+  wxpay: {
+    source: 'school' | 'demo' | 'none';
+    platform: 'sandbox' | 'wxpay-v3';
+    mchid: string;
+    notifyUrl: string;
+    missing: string[];
+  };
+  wechat: { source: 'school' | 'platform'; appId: string };
+}
+
+/** The sentence the screen shows for the WeChat Pay in force. */
+export function wxpayInForceText(f: IntegrationsInForce['wxpay']): string {
+  const demo = f.platform === 'sandbox' ? '（平台为沙箱演示支付，不会真实扣款）' : '';
+  if (f.source === 'school') return `当前生效：本校商户号 ${f.mchid}${demo}`;
+  if (f.source === 'demo') return `当前生效：平台演示商户号 ${f.mchid}${demo}`;
+  const why = f.missing.length ? `，缺少：${f.missing.join('、')}` : '';
+  return `当前未开通微信支付（家长只能上传缴费凭证）${why}`;
+}
+
+/** The sentence the screen shows for the 公众号 notices go out under. */
+export const wechatInForceText = (f: IntegrationsInForce['wechat']): string =>
+  f.source === 'school'
+    ? `当前生效：通知以本校公众号 ${f.appId} 发送，使用下方本校模板`
+    : `当前生效：通知以平台公众号 ${f.appId} 发送，使用平台的模板`;
 
 export interface SchoolMajor {
   id: string;
@@ -52,6 +91,7 @@ export interface SecretInputs {
   appSecret: string;
   apiV3Key: string;
   privateKey: string;
+  platformKey: string;
 }
 
 /** One save: the sections of 学校设置 (secrets only when typed). */
@@ -68,7 +108,7 @@ export interface SettingsSave {
   integrations?: {
     wechat: { appId: string; appSecret?: string; templates: Partial<Record<NotifyTemplateKind, string>> };
     sms: SchoolSettings['integrations']['sms'];
-    wxpay: { mchid: string; serialNo: string; apiV3Key?: string; privateKey?: string };
+    wxpay: WxPayPublic & { apiV3Key?: string; privateKey?: string; platformKey?: string };
   };
 }
 

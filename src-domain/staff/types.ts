@@ -73,6 +73,12 @@ export interface RegistrationRow {
   phone: string;
   /** 专业 chosen on the form, by name ('' when none). */
   major: string;
+  /** 录取专业 (issue 34): the major the admission named, by id and name. */
+  admittedMajorId?: string | null;
+  admittedMajor?: string;
+  /** The 录取 dialog's choices (the plan's 招生专业) and the parent's 意向专业 ids, first choice first. */
+  majorChoices?: readonly { id: string; name: string }[];
+  wishedMajorIds?: readonly string[];
   reviewStatus: number;
   reviewText: string;
   rejectReason: string | null;

@@ -141,7 +141,7 @@ describe('review screens (msw, real adapter)', () => {
     expect(bodies['photos/review']![1]).toEqual({ welcomeId: '2', approve: true });
   });
 
-  it('a 报到老师 sees only 人脸照片, 通知发送, 现场报到, 到校看板, 新生名单 and 报到导出; a screen of another role sends them back', async () => {
+  it('a 报到老师 sees only 人脸照片, 现场报到, 到校看板, 新生名单, 报到导出 and 通知记录; a screen of another role sends them back', async () => {
     role = 'checkin';
     const loc = renderAt('/queue');
     const nav = await screen.findByRole('navigation', { name: '工作台菜单' });
@@ -149,7 +149,7 @@ describe('review screens (msw, real adapter)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['人脸照片', '通知发送', '现场报到', '到校看板', '新生名单', '报到导出']);
+    ).toEqual(['人脸照片', '现场报到', '到校看板', '新生名单', '报到导出', '通知记录']);
     await screen.findByRole('list', { name: '照片列表' });
     expect(loc.history?.at(-1)).toBe('/photos');
     expect(bodies['registrations/list']).toBeUndefined();

@@ -17,10 +17,17 @@ export class StaffSessionVm {
   busy = false;
   error: string | null = null;
   readonly #gw: StaffGateway;
+  /** The one-time password just used to sign in, kept in memory only for 修改初始密码 (not asked again). */
+  #oneTime: string | null = null;
 
   constructor(@inject(StaffGateway) gw: StaffGateway) {
     this.#gw = gw;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** 修改初始密码 right after signing in with the one-time password: 原密码 is not asked again. */
+  get knowsOldPassword(): boolean {
+    return this.status === 'mustChange' && this.#oneTime !== null;
   }
 
   get roleLabel(): string {
@@ -67,6 +74,7 @@ export class StaffSessionVm {
       runInAction(() => {
         this.me = r.me;
         this.status = r.kind === 'changePassword' ? 'mustChange' : 'ready';
+        this.#oneTime = r.kind === 'changePassword' ? password : null;
       });
     } catch (e) {
       runInAction(() => (this.error = loadErrorText(e)));
@@ -79,10 +87,12 @@ export class StaffSessionVm {
     this.busy = true;
     this.error = null;
     try {
-      const me = await changeFirstPassword(this.#gw, oldPassword, next, again);
+      const old = this.knowsOldPassword ? this.#oneTime! : oldPassword;
+      const me = await changeFirstPassword(this.#gw, old, next, again);
       runInAction(() => {
         this.me = me;
         this.status = 'ready';
+        this.#oneTime = null;
       });
       return true;
     } catch (e) {
@@ -104,6 +114,7 @@ export class StaffSessionVm {
 
   /** The server refused the session (401) or the teacher logged out. */
   signedOut(): void {
+    this.#oneTime = null;
     this.me = null;
     this.status = 'signedOut';
   }

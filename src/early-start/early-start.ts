@@ -14,6 +14,7 @@ import { detectHost } from '@domain/shell/hosts/host-profile';
 import { HOST_PROFILES } from '@domain/shell/hosts/registry';
 import { findRoute } from '@domain/shell/routes';
 import { LOCAL_KEYS } from '@domain/shell/session-keys';
+import { keepTaps } from './taps';
 
 type EarlyWindow = Window & {
   __zsSystemcfg?: Promise<unknown>;
@@ -60,25 +61,34 @@ const header = (title: string) =>
 // Issue 28: the server sent the school's three entry screens; keep the one the hash names ('/' and
 // no hash are home) and drop the others. Another route gets its header and a skeleton instead.
 const painted = root?.querySelector<HTMLElement>(':scope > [data-first-screen]');
-const entryId = route?.redirectTo ?? route?.id;
+const skeleton = (title: string) =>
+  '<div class="ui-page">' +
+  header(title) +
+  '<main class="zs-route-skeleton" aria-busy="true" aria-label="加载中"><i></i><i></i><i></i></main></div>';
 if (root && painted) {
-  // A tap on the painted form's button must not reload the page: the app submits its own form with
-  // what was typed when it takes over (src/early-shell.ts).
-  painted.addEventListener('submit', (e) => {
-    e.preventDefault();
-    painted.dataset.submitted = '1';
-  });
-  let keep = painted.querySelector<HTMLElement>(`:scope > [data-screen="${entryId ?? ''}"]`);
-  if (keep && entryId === 'registration' && !registrationForm(keep)) keep = null;
+  // Every painted screen, kept out of the page until the hash names it (issue 35: a painted link
+  // changes the hash before the app runs, and the painted screen follows).
+  const screens = new Map<string, HTMLElement>();
+  for (const el of Array.from(painted.children) as HTMLElement[]) screens.set(el.dataset.screen ?? '', el);
+  const screenFor = (hash: string): HTMLElement | null => {
+    const r = findRoute(hash);
+    const id = r?.redirectTo ?? r?.id ?? '';
+    const screen = screens.get(id);
+    if (!screen || id !== 'registration') return screen ?? null;
+    const copy = screen.cloneNode(true) as HTMLElement;
+    return registrationForm(copy) ? copy : null;
+  };
+  const prepare = (screen: HTMLElement) => {
+    if (!host.capabilities.pageHeader) screen.querySelector('[data-page-header]')?.remove();
+  };
+  const keep = screenFor(location.hash.replace(/^#/, ''));
   if (keep) {
-    for (const el of Array.from(painted.children)) if (el !== keep) el.remove();
+    prepare(keep);
     keep.classList.add('fs-on');
-    if (!host.capabilities.pageHeader) keep.querySelector('[data-page-header]')?.remove();
+    painted.replaceChildren(keep);
+    keepTaps(painted, { screenFor, skeleton, prepare });
   } else {
-    root.innerHTML =
-      '<div class="ui-page">' +
-      header(route?.title ?? '') +
-      '<main class="zs-route-skeleton" aria-busy="true" aria-label="加载中"><i></i><i></i><i></i></main></div>';
+    root.innerHTML = skeleton(route?.title ?? '');
   }
 } else if (root && route?.id === 'checkinEntry') {
   root.innerHTML =
@@ -108,9 +118,6 @@ function registrationForm(screen: HTMLElement): boolean {
     /* no storage: logged out */
   }
   if (loggedIn) screen.querySelector('[data-login-notice]')?.remove();
-  // Its buttons work once the app takes over (one frame, same place): until then they take no tap
-  // nor focus, and assistive technology waits for the live screen.
-  screen.inert = true;
   return true;
 }
 

@@ -43,7 +43,7 @@ import { ToastNotifier } from '@adapters/notifier/toast-notifier';
 export interface StaffWiring {
   /** '' in the app (same origin); an absolute base in tests. */
   baseUrl?: string;
-  /** The staff token (`zs:staff-token` in this tab's sessionStorage). */
+  /** The staff token (`zs:staff-token` in localStorage, shared by the tabs; the server limits the session). */
   tokens?: TokenStore;
   /** The last 我是谁 (`zs:staff-me`): a desk that starts again with no network. */
   lastMe?: TokenStore;

@@ -15,7 +15,7 @@ import {
   waitReady,
   demoAdmin,
 } from './harness';
-import { asStaff, planOfItsOwn } from './staff';
+import { admitRow, admitRows, asStaff, planOfItsOwn } from './staff';
 import { floor } from './floor';
 
 // Issue 24 item 3 "Must show", driven in 录取管理 as a teacher does, at 1280 px and at 375 px: admit
@@ -73,15 +73,14 @@ async function showList(page: Page, tag: string, plan: string) {
   await page.getByLabel('招生计划').selectOption(plan);
   await page.getByPlaceholder('姓名 / 证件号 / 手机号').fill(`决定${tag}`);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
-  await page.getByRole('list', { name: '录取列表' }).getByRole('listitem').nth(2).waitFor();
+  await admitRows(page).nth(2).waitFor();
 }
 
 async function decisions(profile: 'desktop' | 'wechat', tag: string, idPrefix: string) {
   const { plan, one, two, refunded, publishAt } = await prepare(tag, idPrefix);
   const page = await newPage(profile);
   await openAdmissions(page, tag, plan);
-  const list = page.getByRole('list', { name: '录取列表' });
-  const row = (name: string) => list.getByRole('listitem', { name });
+  const row = (name: string) => admitRow(page, name);
   await row(refunded.name).getByText('不能录取：已退费').waitFor();
   await screenshot('admissions-list', page);
   await floor(page, `${profile} list`, CONTROLS);

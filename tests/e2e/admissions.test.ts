@@ -285,7 +285,7 @@ test('a full plan cannot be registered against', async () => {
   await waitReady(page);
   const card = page.getByRole('article', { name: '2026年秋季中外合作班' });
   await card.getByText('名额已满').waitFor();
-  expect(await card.getByRole('button', { name: '立即报名' }).count()).toBe(0);
+  expect(await card.getByRole('link', { name: '立即报名' }).count()).toBe(0);
 });
 
 test('a CMS document with <script> and onerror renders without running them', async () => {

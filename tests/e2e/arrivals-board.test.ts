@@ -177,8 +177,13 @@ describe('到校看板', () => {
       items: '领取物品',
       dorm: '宿舍入住',
     };
+    // 报到 已办理 is the board's 已到校 (issue 34 item 19: the two numbers agree).
     for (const [key, label] of Object.entries(names))
-      expect(steps[label], label).toEqual([db.bySteps.find((s) => s.step === key)?.n ?? 0, db.total]);
+      expect(steps[label], label).toEqual([
+        key === 'arrive' ? db.arrived : (db.bySteps.find((s) => s.step === key)?.n ?? 0),
+        db.total,
+      ]);
+    expect(steps['报到']![0]).toBe(await num(page, 'board-arrived'));
     // A 报到 mark's student has a phone: the not-arrived list dials it.
     const tel = page.getByRole('list', { name: '未到校名单' }).getByRole('link').first();
     if (await tel.count()) expect(await tel.getAttribute('href')).toMatch(/^tel:\+?\d+$/);

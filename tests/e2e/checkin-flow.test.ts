@@ -107,6 +107,21 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await pickInColumn(page, 2, '南山区');
     await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
     await page.locator('[data-field-key="regionCode"]', { hasText: '广东省 深圳市 南山区' }).waitFor();
+    // 民族 and 政治面貌 are never pre-filled (issue 34 item 21): the student chooses both.
+    for (const [key, label] of [
+      ['nation', '汉族'],
+      ['party', '中国共产主义青年团团员'],
+    ] as const) {
+      await page.locator(`[data-field-key="${key}"] [role="button"]`).click();
+      // The open picker only (the region's closed one stays in the page).
+      const popup = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
+      const col = popup.locator('.adm-picker-view-column').first();
+      await col.locator('.adm-picker-view-column-item', { hasText: label }).first().dispatchEvent('click');
+      await col.locator('.adm-picker-view-column-item-active', { hasText: label }).waitFor({ timeout: 5000 });
+      await popup.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+      await popup.waitFor({ state: 'hidden' }).catch(() => {});
+      await page.locator(`[data-field-key="${key}"]`, { hasText: label }).waitFor();
+    }
     await shot(page, profile, 'confirm-filled');
     const update = page.waitForRequest((r) => r.url().includes('student/manage/updateInfo'));
     await page.getByRole('button', { name: '确认信息无误并提交' }).click();
@@ -114,6 +129,8 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
       confirm: true,
       regionCode: '440305',
       phone: '13800138000',
+      nation: '01',
+      party: '03',
     });
     await route(page, '/orientation/checkin/index');
     await page.locator('li[data-state="done"]', { hasText: '确认个人信息' }).waitFor();

@@ -161,8 +161,8 @@ test('catalogue rows on the registration submit, then the success screen, a dupl
   await page.goto(appUrl('/orientation/enrollment/index'));
   await waitReady(page);
   const card = page.getByRole('article', { name: '2026年秋季普通招生', exact: true });
-  await card.getByRole('button', { name: '已报名 · 查看进度' }).waitFor({ timeout: 20_000 });
-  expect(await card.getByRole('button', { name: '立即报名' }).count()).toBe(0);
+  await card.getByRole('link', { name: '已报名 · 查看进度' }).waitFor({ timeout: 20_000 });
+  expect(await card.getByRole('link', { name: '立即报名' }).count()).toBe(0);
 });
 
 test('catalogue rows on the activity sign-up submit, then 已报名 with 取消报名', async () => {

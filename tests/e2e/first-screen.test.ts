@@ -238,16 +238,16 @@ describe('route changes on a slow line (400 kbps, 400 ms)', () => {
 
       const toPlans = await tapUntilShell(
         page,
-        () => page.getByRole('button', { name: '新生报名' }).click(),
+        () => page.getByRole('link', { name: '新生报名' }).click(),
         '新生报名',
       );
       await screenshot('slow-line-plan-list-shell', page);
       expect(toPlans).toBeLessThanOrEqual(300);
 
-      await page.getByRole('button', { name: '立即报名' }).first().waitFor({ timeout: 60_000 });
+      await page.getByRole('link', { name: '立即报名' }).first().waitFor({ timeout: 60_000 });
       const toForm = await tapUntilShell(
         page,
-        () => page.getByRole('button', { name: '立即报名' }).first().click(),
+        () => page.getByRole('link', { name: '立即报名' }).first().click(),
         '报名详情',
       );
       await screenshot('slow-line-registration-shell', page);

@@ -110,7 +110,7 @@ test('招生老师 writes to the approved applicants of a plan; each gets it onc
   expect(names).not.toContain(child1.name);
   expect(names).not.toContain(pending.name);
   // And the screen shows them.
-  await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '通知发送' }).click();
+  await page.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: '通知记录' }).click();
   const outbox = page.getByRole('list', { name: '通知列表' });
   await outbox.getByRole('listitem', { name: TITLE }).first().waitFor({ timeout: 20_000 });
   expect(await outbox.getByRole('listitem', { name: TITLE }).count()).toBeGreaterThanOrEqual(1);

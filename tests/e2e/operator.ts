@@ -10,6 +10,8 @@ export interface OperatorEnv {
   DATA_DIR?: string;
   /** Needed when a server holds the embedded database (the command goes through it). */
   OPERATOR_SECRET?: string;
+  /** Where running servers record their data directory (server/src/data-dir.ts); tests use their own. */
+  SERVER_REGISTRY_DIR?: string;
 }
 
 export interface CommandResult {
@@ -25,7 +27,14 @@ export function runOperatorCommand(
   env: OperatorEnv,
 ): Promise<CommandResult> {
   const own = { ...process.env };
-  for (const k of ['DATABASE_URL', 'DATABASE_SCHEMA', 'DATA_DIR', 'OPERATOR_SECRET'] as const) delete own[k];
+  for (const k of [
+    'DATABASE_URL',
+    'DATABASE_SCHEMA',
+    'DATA_DIR',
+    'OPERATOR_SECRET',
+    'SERVER_REGISTRY_DIR',
+  ] as const)
+    delete own[k];
   const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${command}.ts`, ...args], {
     cwd: ROOT,
     env: { ...own, ...env },

@@ -139,10 +139,10 @@ appTest(
   async () => {
     const page = await applicant('wechat', links.home());
     const entries = page.getByRole('navigation', { name: '功能入口' });
-    await entries.getByRole('button', { name: '个人信息与隐私' }).waitFor();
+    await entries.getByRole('link', { name: '个人信息与隐私' }).waitFor();
     expect(await overflow(page)).toBe(0);
     await screenshot('defect7-home-entries', page);
-    await entries.getByRole('button', { name: '个人信息与隐私' }).click();
+    await entries.getByRole('link', { name: '个人信息与隐私' }).click();
     await page.getByRole('heading', { name: '我的信息', exact: true }).waitFor({ timeout: 20_000 });
     expect(await hashRoute(page)).toBe(PATHS.privacy);
     await page.getByRole('button', { name: '查看并导出我的信息' }).waitFor();

@@ -6,6 +6,7 @@ import { plans } from '../../server/src/db/schema';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { closePages, DEMO, newPage, screenshot, SPA_PATH, waitReady, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
+import { admitRow } from './staff';
 
 /**
  * Issue 26 item 6 end to end, on a server of its own (it rewrites school A's letter and publishes
@@ -118,7 +119,7 @@ test('the admin writes the letter, the teacher previews it and publishes now, th
   await page.getByText('录取结果尚未公布：报名人看不到任何决定').waitFor();
   await page.getByPlaceholder('姓名 / 证件号 / 手机号').fill(STUDENT.name);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
-  const row = page.getByRole('list', { name: '录取列表' }).getByRole('listitem', { name: STUDENT.name });
+  const row = admitRow(page, STUDENT.name);
   await row.getByRole('button', { name: '录取', exact: true }).click();
   await page.getByRole('dialog', { name: '确认录取' }).getByRole('button', { name: '确认录取' }).click();
   await page

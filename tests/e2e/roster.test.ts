@@ -206,7 +206,7 @@ describe('新生名单', () => {
       await page.getByRole('table', { name: '新生名单表' }).getByRole('cell', { name: '导入一班' }).waitFor();
 
       // The board counts the same records as SQL.
-      const token = await page.evaluate(() => sessionStorage.getItem('zs:staff-token'));
+      const token = await page.evaluate(() => localStorage.getItem('zs:staff-token'));
       const board = (await (
         await fetch(`${server.url}${deskPaths.board}`, {
           method: 'POST',

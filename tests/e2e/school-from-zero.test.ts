@@ -15,7 +15,7 @@ import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitRead
 import { takeAndUploadPhoto } from './face-consent';
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
-import { changePasswordOnScreen, loginOnScreen } from './staff';
+import { admitRow, changePasswordOnScreen, loginOnScreen } from './staff';
 import { pick } from './registration-form';
 
 /**
@@ -410,7 +410,7 @@ describe('a school from zero', () => {
       await waitReady(parent);
       await planCard(parent).waitFor({ timeout: 20_000 });
       await shot(parent, 'parent-plans');
-      await planCard(parent).getByRole('button', { name: '立即报名' }).click();
+      await planCard(parent).getByRole('link', { name: '立即报名' }).click();
       // The notice comes before the first personal data and after a fetch: seen first (isVisible runs
       // no locator handler), so that the page's handler agrees to it on the next action, before a
       // keypad can cover it.
@@ -472,8 +472,7 @@ describe('a school from zero', () => {
 
       // 录取管理: 录取, confirmed in the dialog naming the applicant.
       await menu(teacher, '录取管理');
-      const list = teacher.getByRole('list', { name: '录取列表' });
-      const row = list.getByRole('listitem', { name: CHILD.name });
+      const row = admitRow(teacher, CHILD.name);
       await row.getByRole('button', { name: '录取', exact: true }).click();
       const confirm = teacher.getByRole('dialog', { name: '确认录取' });
       await confirm.getByText(CHILD.name).first().waitFor();
@@ -653,6 +652,8 @@ describe('a school from zero', () => {
       await route(student, '/orientation/checkin/confirm');
       await student.getByLabel('手机号').waitFor();
       await wheel(student, 'nation', ['汉族']);
+      // 政治面貌 is never pre-filled either (issue 34 item 21).
+      await wheel(student, 'party', ['中国共产主义青年团团员']);
       await wheel(student, 'regionCode', ['广东省', '深圳市', '南山区']);
       await student.locator('[data-field-key="regionCode"]', { hasText: '广东省 深圳市 南山区' }).waitFor();
       await student.getByLabel('家庭住址').fill('深圳市南山区科技园南区1栋');

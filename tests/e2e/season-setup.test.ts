@@ -76,7 +76,7 @@ function idNumber(n: number): string {
 /** A parent registers on the plan from the plan list; answers the page on 报名成功. */
 async function register(page: Page, name: string, n: number, fill: (p: Page) => Promise<void>) {
   const card = page.getByRole('article', { name: PLAN });
-  await card.getByRole('button', { name: '立即报名' }).click({ timeout: 20_000 });
+  await card.getByRole('link', { name: '立即报名' }).click({ timeout: 20_000 });
   await page.getByLabel('学生姓名').fill(name);
   await page.getByLabel('证件号码').fill(idNumber(n));
   await page.getByLabel('家长手机号').fill(`1380013800${n}`);
@@ -279,7 +279,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
 
       // ... registers with the conditional field shown, then signs up for the activity.
       await p1.getByRole('button', { name: '‹ 返回' }).click();
-      await p1.getByRole('button', { name: '新生报名' }).click();
+      await p1.getByRole('link', { name: '新生报名' }).click();
       const form = p1.getByRole('region', { name: '报名信息' });
       await register(p1, '林小一', 1, async (p) => {
         await form.getByRole('heading', { name: '家庭与住宿' }).waitFor();
@@ -302,7 +302,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await signUpForActivity(p1, 1);
       await p1.getByText('请按时参加活动').waitFor({ timeout: 20_000 });
 
-      // 6. Version 2: 紧急联系人 added, 自我介绍 removed; the plan moved to it by a person.
+      // 6. Version 2: 紧急联系人 added, 自我介绍 removed; the plan moved to it by a person (发布新版本's offer).
       await menu(admin, '报名表设计');
       await admin.getByRole('button', { name: `设计：${FORM}` }).click();
       await admin.getByRole('button', { name: '删除：自我介绍' }).click();
@@ -312,11 +312,16 @@ describe('an admissions season set up in screens, on a school from zero', () => 
         .getByRole('status')
         .getByText(/已发布第2版/)
         .waitFor();
+      const offer = admin.getByRole('dialog', { name: '招生计划改用第2版？' });
+      await offer.getByRole('checkbox', { name: `${PLAN}（现用第1版）` }).waitFor();
+      await offer.getByRole('button', { name: '改用第2版（1个计划）' }).click();
+      await admin.getByText(`${PLAN} 已改用第2版，家长报名时填写新版本`).waitFor();
       await menu(admin, '招生计划');
       await admin.getByRole('button', { name: `编辑：${PLAN}` }).click();
-      await admin.getByLabel('报名表版本').selectOption({ label: '第2版（11个字段）' });
-      await admin.getByRole('button', { name: '保存' }).click();
-      await admin.getByText(`已保存：${PLAN}`).waitFor();
+      expect(await admin.getByLabel('报名表版本').locator('option:checked').textContent()).toBe(
+        '第2版（11个字段）',
+      );
+      await admin.getByRole('button', { name: '取消' }).click();
 
       // 7. A second parent registers on version 2 and takes the second place of the activity.
       const p2 = await wechatParent(school, `season-${school.tag}-2`, '/orientation/enrollment/index');
@@ -348,7 +353,8 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       expect(await admin.getByText('紧急联系人').count()).toBe(0);
       await shot(admin, 'season-detail-v1');
 
-      // ... and exports with them: one labelled column per field of each version.
+      // ... and exports with them: one column per field the two versions share (学生姓名 once, issue 34
+      // item 6), a column per version for a field only one version has.
       await menu(admin, '数据导出');
       await admin.getByLabel('招生计划').selectOption({ label: PLAN });
       const [download] = await Promise.all([
@@ -363,14 +369,17 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       expect(header).toContain('紧急联系人（第2版）');
       expect(header).not.toContain('紧急联系人（第1版）');
       expect(header).not.toContain('自我介绍（第2版）');
+      expect(header.filter((h) => h === '学生姓名')).toHaveLength(1);
+      expect(header.filter((h) => h.startsWith('学生姓名'))).toHaveLength(1);
       const rows = [2, 3].map((r) => ws.getRow(r).values as unknown[]);
       const cell = (row: unknown[], label: string) => String(row[header.indexOf(label) + 1] ?? '');
       const first = rows.find((r) => r.map(String).includes('林小一'))!;
       const second = rows.find((r) => r.map(String).includes('林小二'))!;
       expect(cell(first, '自我介绍（第1版）')).toBe('喜欢读书和跑步');
-      expect(cell(first, '宿舍要求（第1版）')).toBe('靠近食堂');
+      expect(cell(first, '宿舍要求')).toBe('靠近食堂');
+      expect(cell(second, '学生姓名')).toBe('林小二');
       // The region answer exports as its names from the province down.
-      expect(cell(first, '家庭住址（第1版）')).toMatch(/^\S+ \S+ \S+$/);
+      expect(cell(first, '家庭住址')).toMatch(/^\S+ \S+ \S+$/);
       expect(cell(second, '紧急联系人（第2版）')).toBe('林大二');
       expect(cell(second, '自我介绍（第1版）')).toBe('');
 

@@ -89,6 +89,10 @@ test('账号管理 and 忘记密码: create a 招生老师, first login forced c
   const shown = desk.getByRole('dialog', { name: '账号已创建' });
   const oneTime = (await shown.getByLabel('一次性密码').textContent())!.trim();
   expect(oneTime).toMatch(/^\S{12}$/);
+  // No characters read alike (0/O/o, 1/l/I); the sheet says where and with which school to sign in.
+  expect(oneTime).not.toMatch(/[0Oo1lI]/);
+  const info = shown.getByRole('definition');
+  expect(await info.allInnerTexts()).toEqual([STAFF_URL().replace(/#.*$/, ''), A.orgId, PHONE]);
   await shown.getByText('此密码只显示这一次').waitFor();
   await screenshot('accounts-one-time-1280', desk);
   await shown.getByRole('button', { name: '我已记下，关闭' }).click();
@@ -103,7 +107,23 @@ test('账号管理 and 忘记密码: create a 招生老师, first login forced c
   await phone.goto(STAFF_URL());
   await loginAs(phone, PHONE, oneTime);
   const pw = phone.getByRole('form', { name: '修改密码' });
-  await pw.getByLabel('原密码').fill(oneTime);
+  // The one-time password just typed is not asked again; the inputs are boxes one sees.
+  await pw.getByLabel('新密码', { exact: true }).waitFor();
+  expect(await pw.getByLabel('原密码').count()).toBe(0);
+  const box = await pw
+    .locator('.staff-input')
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { h: r.height, border: getComputedStyle(el).borderTopWidth };
+    });
+  expect(box.h).toBeGreaterThanOrEqual(44);
+  expect(box.border).not.toBe('0px');
+  // A weak password is refused for an account over minors' data.
+  await pw.getByLabel('新密码', { exact: true }).fill('12345678');
+  await pw.getByLabel('确认新密码').fill('12345678');
+  await pw.getByRole('button', { name: '确认修改' }).click();
+  await pw.getByRole('alert').getByText('密码过于简单，请换一个不易被猜到的密码').waitFor();
   await pw.getByLabel('新密码', { exact: true }).fill(`First-${TAG}-1`);
   await pw.getByLabel('确认新密码').fill(`First-${TAG}-1`);
   await pw.getByRole('button', { name: '确认修改' }).click();

@@ -10,7 +10,19 @@ import { staffOnScreen } from './staff';
 // The screens are the menu's links as a 学校管理员 (who sees them all) finds them.
 afterAll(() => closePages());
 
-const CONTROLS = 'main button, main a[href], [role="dialog"] button';
+// Issue 34 item 11: the header's 退出登录, the menu's links and every checkbox count too (an
+// antd-mobile checkbox is its label; a native one counts by its label when it has one).
+const CONTROLS = [
+  'header button',
+  'nav a[href]',
+  'main button',
+  'main a[href]',
+  '[role="dialog"] button',
+  'main .adm-checkbox',
+  '[role="dialog"] .adm-checkbox',
+  'main label:has(> input[type="checkbox"])',
+  'main input[type="checkbox"]:not(label > input):not(.adm-checkbox input)',
+].join(', ');
 
 async function problemsOn(page: Page, where: string): Promise<string[]> {
   await settled(page);

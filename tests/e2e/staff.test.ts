@@ -17,7 +17,7 @@ import {
   demoAdmin,
 } from './harness';
 import { PNG_1x1 } from './registration-form';
-import { asStaff, planOfItsOwn } from './staff';
+import { admitRow, asStaff, planOfItsOwn } from './staff';
 
 // Issue 15: the school's workspace (staff.html) driven as a teacher does, against the reference server.
 const A = DEMO.A;
@@ -159,7 +159,9 @@ async function staffLogin(page: Page, phone: string, password: string, firstLogi
   if (firstLogin) {
     const pw = page.getByRole('form', { name: '修改密码' });
     await pw.waitFor();
-    await pw.getByLabel('原密码').fill(password);
+    // Right after the login with it, the one-time password is not asked again (issue 34 item 20).
+    await pw.getByLabel('新密码', { exact: true }).waitFor();
+    expect(await pw.getByLabel('原密码').count()).toBe(0);
     await pw.getByLabel('新密码', { exact: true }).fill(`Staff-${TAG}-2026`);
     await pw.getByLabel('确认新密码').fill(`Staff-${TAG}-2026`);
     await pw.getByRole('button', { name: '确认修改' }).click();
@@ -281,8 +283,8 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
   const notice = sent.find((m) => m.kind === 'registration.rejected' && m.body.includes(REASON));
   expect(notice, JSON.stringify(sent.slice(0, 3))).toBeDefined();
 
-  // The teacher sees it in 通知发送 and can send it again.
-  await menu(page, '通知发送');
+  // The teacher sees it in 通知记录 and can send it again.
+  await menu(page, '通知记录');
   const outbox = page.getByRole('list', { name: '通知列表' });
   await outbox.getByText(REASON).first().waitFor();
   await outbox.getByRole('button', { name: '重新发送' }).first().click();
@@ -366,7 +368,7 @@ test('admit, then publish at a set time: the result look-up says when, then show
   await menu(page, '录取管理');
   await page.getByLabel('招生计划').selectOption(plan);
   await search(page, single.name);
-  const row = page.getByRole('list', { name: '录取列表' }).getByRole('listitem', { name: single.name });
+  const row = admitRow(page, single.name);
   await row.getByRole('button', { name: '录取', exact: true }).click();
   // Confirmed in a dialog that names the applicant (issue 24).
   const confirm = page.getByRole('dialog', { name: '确认录取' });

@@ -27,11 +27,14 @@ export interface ZeroSchool {
   staffUrl: string;
   /** The 学校管理员, logged in, at 1280 px. */
   admin: Page;
+  /** Moves the server's clock ahead (only with `testClock`); answers the server's time. */
+  advanceClock(ms: number): Promise<Date>;
   close(): Promise<void>;
 }
 
 export async function startZeroSchool(
   prefix: string,
+  /** testClock: the server's clock can be moved ahead (POST /platform/sandbox/clock, http/test-clock.ts). */
   opts: { testClock?: boolean } = {},
 ): Promise<ZeroSchool> {
   if (!PG_URL) throw new Error('needs PostgreSQL: set PG_TEST_URL=postgres://postgres@127.0.0.1:5432/test');
@@ -76,7 +79,17 @@ export async function startZeroSchool(
     await admin.getByRole('form', { name: '修改密码' }).waitFor();
     await changePasswordOnScreen(admin, created.password, `Zero-${tag}-Admin1`);
     await admin.getByRole('navigation', { name: '工作台菜单' }).waitFor();
-    return { url: server.url, tag, ...school, staffUrl, admin, close };
+    const advanceClock = async (ms: number) => {
+      const r = await fetch(`${server.url}/platform/sandbox/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: Math.max(0, Math.ceil(ms)) }),
+      });
+      const e = (await r.json()) as { success: boolean; msg: string; data: { now: string } | null };
+      if (!e.success || !e.data) throw new Error(`the server clock answered ${r.status} ${e.msg}`);
+      return new Date(e.data.now);
+    };
+    return { url: server.url, tag, ...school, staffUrl, admin, advanceClock, close };
   } catch (e) {
     await close();
     throw e;

@@ -45,4 +45,18 @@ describe('CMS rich text sanitizing (server, DOMPurify + jsdom)', () => {
     expect(htmlToStore('<p>a<img src="http://x.example/a.png">b</p>')).toBe('<p>ab</p>');
     expect(htmlToStore('<p><img src="https://x.example/a.png"></p>')).toContain('https://x.example/a.png');
   });
+
+  it('keeps every line the editor made: Enter’s <div> and the first loose line become paragraphs', () => {
+    expect(htmlToStore('第一段<div>第二段</div><div>第三段</div>')).toBe(
+      '<p>第一段</p><p>第二段</p><p>第三段</p>',
+    );
+    expect(htmlToStore('<p>一</p><p>二</p><div><br></div><div>三</div>')).toBe(
+      '<p>一</p><p>二</p><p><br></p><p>三</p>',
+    );
+    expect(htmlToStore('<strong>加粗</strong>开头<br>换行<ul><li>列表</li></ul>')).toBe(
+      '<p><strong>加粗</strong>开头<br>换行</p><ul><li>列表</li></ul>',
+    );
+    const stored = htmlToStore('甲<div>乙</div>');
+    expect(htmlToRead(stored, link)).toBe(stored);
+  });
 });

@@ -1,5 +1,6 @@
 import { deskPaths } from '@contract/api/desk';
 import * as I from '@contract/identity-consent';
+import * as M from '@contract/welcome-manage';
 import { CONSENT_TEXTS, ageOn, isUnderFourteen } from '@domain/checkin-desk';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { rows } from './helpers/rows';
 import { createStaff } from '../../server/src/modules/staff/accounts';
 import { addStudentUnder14 } from './helpers/face-consent';
 import { DEMO } from '../../server/src/seed/demo-data';
+import { demoIdNumber } from '../../server/src/seed/admissions';
+import { welcomeStudents } from '../../server/src/db/schema';
 import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 
 const A = DEMO.A;
@@ -141,5 +144,39 @@ describe('another way than the face, separate consent, guardian under 14', () =>
       sql`SELECT onsite_verified_at FROM welcome_students WHERE id = ${s.welcomeId}`,
     );
     expect(w!.onsite_verified_at).not.toBeNull();
+  });
+});
+
+describe('到校现场核验 in the progress the student reads (issue 34 item 18)', () => {
+  it('once chosen, the photo step is done as 到校现场核验 and 到校现场报到 is next, on every read', async () => {
+    const welcomeId = 'w-1001-onsite';
+    await t.db.insert(welcomeStudents).values({
+      id: welcomeId,
+      tenantId: A.tenantId,
+      orgId: A.orgId,
+      userId: `u-${welcomeId}`,
+      name: '陈现场',
+      idNumber: demoIdNumber(A.tenantId, 7301),
+      studentNo: '20261007301',
+      details: { phone: '13900139000', nation: '01', party: '13' },
+      reportedAt: t.clock.now,
+      noticeReadAt: t.clock.now,
+      confirmedAt: t.clock.now,
+    });
+    const token = await tok(welcomeId);
+    const before = (await call(t.app, M.getDetail, {}, { token })).body.data.progress;
+    expect(before.shown.main?.label).toBe('下一步：上传人脸照片');
+    await call(t.app, I.chooseIdentity, { method: 'onsite' }, { token });
+    const detail = (await call(t.app, M.getDetail, {}, { token })).body.data.progress;
+    const pass = (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data;
+    for (const p of [detail, pass]) {
+      expect(p.state).toBe('photoOk');
+      expect(p.shown.statusText).toBe('已选择到校现场核验，下一步：到校现场报到');
+      expect(p.shown.main?.label).toBe('下一步：到校现场报到');
+      expect(p.shown.steps.find((s) => s.key === 'photoOk')).toMatchObject({
+        phase: 'done',
+        status: '到校现场核验',
+      });
+    }
   });
 });

@@ -111,6 +111,8 @@ describe('desk steps: who may mark each', () => {
     const s = B.students[0]!;
     const found = (await post(deskPaths.search, { q: s.name }, deskB)).json().data[0];
     expect(stepKeys(found)).toEqual(['arrive', 'fee', 'items', 'dorm']);
+    const arrive = { welcomeId: s.welcomeId, step: 'arrive', nonce: nonce(), idCardChecked: true };
+    expect((await post(deskPaths.mark, arrive, deskB)).json().code).toBe(0);
     const marked = (
       await post(deskPaths.mark, { welcomeId: s.welcomeId, step: 'fee', nonce: nonce() }, deskB)
     ).json();

@@ -122,6 +122,9 @@ describe('scan and mark once', () => {
 
   it('ten desks racing on one pass leave one mark', async () => {
     const pass = await passOf(3);
+    // 报到 first (journeys/desk-steps.ts): 宿舍入住 only after it.
+    const arrive = { passToken: pass, step: 'arrive', nonce: nonce(), idCardChecked: true };
+    expect((await post(deskPaths.mark, arrive, desk1)).json().data.result).toBe('marked');
     const tokens = [desk1, desk2];
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -132,6 +135,68 @@ describe('scan and mark once', () => {
     expect(results.filter((r) => r === 'marked')).toHaveLength(1);
     expect(results.filter((r) => r === 'already')).toHaveLength(9);
     expect(await count(sql`welcome_id = ${A.students[3]!.welcomeId} AND step = 'dorm'`)).toBe(1);
+  });
+
+  it('报到 first: a later step before it is refused online and on sync; 撤销报到 is audited and clears the arrival', async () => {
+    const w = A.students[1]!.welcomeId; // 已登记, no photo, not arrived
+    const early = (await post(deskPaths.mark, { welcomeId: w, step: 'fee', nonce: nonce() }, desk1)).json();
+    expect(early).toMatchObject({ code: 422, msg: '请先办理报到，再办理缴费核验' });
+    const offline = { nonce: nonce(), welcomeId: w, step: 'items', at: t.clock.now.getTime() };
+    const synced = (await post(deskPaths.sync, { deviceId: 'pad-1', marks: [offline] }, desk1)).json();
+    expect(synced.data.results).toEqual([
+      { nonce: offline.nonce, result: 'rejected', reason: '请先办理报到，再办理领取物品' },
+    ]);
+    expect(await count(sql`welcome_id = ${w}`)).toBe(0);
+    // Offline 报到 then 缴费核验 in one batch: in order, both stand.
+    const batch = [
+      { nonce: nonce(), welcomeId: w, step: 'arrive', at: t.clock.now.getTime(), idCardChecked: true },
+      { nonce: nonce(), welcomeId: w, step: 'fee', at: t.clock.now.getTime() },
+    ];
+    const both = (await post(deskPaths.sync, { deviceId: 'pad-1', marks: batch }, desk1)).json();
+    expect(both.data.results.map((r: { result: string }) => r.result)).toEqual(['marked', 'marked']);
+    expect(both.data.results[0].by).toBe('张老师');
+
+    const undoArrive = { welcomeId: w, step: 'arrive' };
+    expect((await post(deskPaths.undo, undoArrive, desk2)).json()).toMatchObject({
+      code: 422,
+      msg: '已办理缴费核验，请先撤销该环节再撤销报到',
+    });
+    const fee = (await post(deskPaths.undo, { welcomeId: w, step: 'fee' }, desk2)).json();
+    expect(fee.data.message).toBe('缴费核验 已撤销');
+    const undone = (await post(deskPaths.undo, undoArrive, desk2)).json();
+    expect(undone.data.message).toBe('报到 已撤销');
+    expect(undone.data.student.steps.filter((x: { done: boolean }) => x.done)).toEqual([]);
+    expect(await count(sql`welcome_id = ${w}`)).toBe(0);
+    const [row] = await rows<{ arrived_at: unknown }>(
+      t.db,
+      sql`SELECT arrived_at FROM welcome_students WHERE id = ${w}`,
+    );
+    expect(row!.arrived_at).toBeNull();
+    const audits = await rows<{ target: string; details: { step: string } }>(
+      t.db,
+      sql`SELECT target, details FROM audit_log WHERE action = 'desk.undo' ORDER BY id`,
+    );
+    expect(audits.map((a) => [a.target, a.details.step])).toEqual([
+      [w, 'fee'],
+      [w, 'arrive'],
+    ]);
+    // Nothing left to undo.
+    expect((await post(deskPaths.undo, undoArrive, desk2)).json()).toMatchObject({
+      code: 422,
+      msg: '报到尚未办理，无需撤销',
+    });
+    // The board's 报到 count is its 已到校.
+    const b = (await post(deskPaths.board, {}, admin)).json().data;
+    expect(b.bySteps.find((x: { key: string }) => x.key === 'arrive').done).toBe(b.arrived);
+  });
+
+  it('a photo not yet approved is shown marked pending; 报到 still needs the ID card', async () => {
+    const pending = (await post(deskPaths.scan, { passToken: await passOf(3) }, desk1)).json().data;
+    expect(pending).toMatchObject({ photoPending: true, photoUrl: expect.stringMatching(/^\/fileapi\//) });
+    const approved = (await post(deskPaths.scan, { passToken: await passOf(4) }, desk1)).json().data;
+    expect(approved).toMatchObject({ photoPending: false, photoUrl: expect.stringMatching(/^\/fileapi\//) });
+    const rejected = (await post(deskPaths.scan, { passToken: await passOf(5) }, desk1)).json().data;
+    expect(rejected).toMatchObject({ photoPending: false, photoUrl: null });
   });
 
   it('报到 without an approved photo needs the ID card checked; it then records arrival and 现场核验', async () => {
@@ -330,7 +395,16 @@ describe('arrivals board', () => {
         buf += new TextDecoder().decode(value);
       }
     };
-    const before = await nextBoard();
+    const arrive = {
+      welcomeId: A.students[5]!.welcomeId,
+      step: 'arrive',
+      nonce: nonce(),
+      idCardChecked: true,
+    };
+    expect((await post(deskPaths.mark, arrive, desk2)).json().code).toBe(0);
+    let before = await nextBoard();
+    while (before.bySteps.find((x: { key: string }) => x.key === 'arrive').done === 0)
+      before = await nextBoard();
     const card = () => before.bySteps.find((x: { key: string }) => x.key === 'card').done;
     expect(card()).toBe(0);
     await post(deskPaths.mark, { welcomeId: A.students[5]!.welcomeId, step: 'card', nonce: nonce() }, desk2);

@@ -52,6 +52,7 @@ async function freshStudent(): Promise<{ welcomeId: string; token: () => Promise
     details: {
       phone: '13900139000',
       nation: '01',
+      party: '13',
       emergencyContact: '陈建国',
       emergencyPhone: '13700137000',
     },

@@ -245,6 +245,7 @@ describe('sandbox cashier end to end', () => {
       orderNo: o.orderNo,
       status: 'pending',
       amount: 20000,
+      mchid: '1900000109', // no merchant saved in 学校设置: the sandbox's demo merchant
       planName: '2026年秋季普通招生',
     });
     const forged = await t.app.inject({

@@ -144,6 +144,83 @@ describe('招生计划 setup', () => {
     expect(ended.json()).toMatchObject({ code: 422, msg: '报名截止时间已过，请先修改报名截止时间' });
   });
 
+  it('a copy is a closed draft with no publication time: no applicant sees it until a time is set and it is reopened', async () => {
+    // The original's results are out (its time has passed); the copy must not inherit that time.
+    const made = await ok(P.create, terms({ name: '公布过的计划' }), adminA);
+    // Published the day before the test clock (its decisions are out).
+    await t.db.execute(
+      sql`UPDATE plans SET results_publish_at = '2026-08-29T00:00:00Z' WHERE id = ${made.id}`,
+    );
+    expect((await ok(P.get, { planId: made.id }, adminA)).resultsPublishAt).toBe('2026-08-29T08:00:00+08:00');
+    const copy = await ok(P.copy, { planId: made.id }, admissionsA);
+    expect(copy).toMatchObject({
+      name: '公布过的计划（复制）',
+      state: 'closed',
+      draft: true,
+      resultsPublishAt: null,
+      taken: 0,
+    });
+    expect((await publicList()).map((p) => p.id)).not.toContain(copy.id);
+    const detail = await call(t.app, E.getPlanDetail, { planId: copy.id }, { school: A });
+    expect(detail.body.code).toBe(404);
+    const reopen = await post(P.reopen, { planId: copy.id }, adminA);
+    expect(reopen.json()).toMatchObject({ code: 422, msg: '请先编辑计划，设置结果公布时间，再重新开放' });
+    // A time of its own, later than the original's past one: allowed (nothing was shown on the copy).
+    const publishAt = '2026-10-01T09:00:00+08:00';
+    const saved = await ok(
+      P.save,
+      { ...terms({ name: copy.name, resultsPublishAt: publishAt }), planId: copy.id },
+      adminA,
+    );
+    expect(saved).toMatchObject({ state: 'closed', draft: true, resultsPublishAt: publishAt });
+    expect((await publicList()).map((p) => p.id)).not.toContain(copy.id);
+    const opened = await ok(P.reopen, { planId: copy.id }, adminA);
+    expect(opened).toMatchObject({ draft: false });
+    expect((await publicList()).find((p) => p.id === copy.id)).toBeTruthy();
+  });
+
+  it('计划说明 is stored sanitized, 批次 and 年级 kept; the public detail never carries a script', async () => {
+    const made = await ok(
+      P.create,
+      terms({
+        name: '说明安全',
+        batch: '2027年第一批次',
+        grade: '2027级',
+        description: '第一行\n第二行',
+      }),
+      adminA,
+    );
+    expect(made).toMatchObject({
+      batch: '2027年第一批次',
+      grade: '2027级',
+      description: '<p>第一行</p><p>第二行</p>',
+    });
+    const hostile = '<p>招生对象</p><script>window.x=1</script><img src=x onerror="window.x=2"><p>第二段</p>';
+    const saved = await ok(
+      P.save,
+      { ...terms({ name: '说明安全', description: hostile }), planId: made.id },
+      adminA,
+    );
+    expect(saved.description).toContain('<p>招生对象</p>');
+    // The editor's first line is loose text and Enter may make a <div>: each becomes a paragraph.
+    const typed = await ok(
+      P.save,
+      {
+        ...terms({ name: '说明安全', description: '第一行<p>第二行</p><div>第三行</div>' }),
+        planId: made.id,
+      },
+      adminA,
+    );
+    expect(typed.description).toBe('<p>第一行</p><p>第二行</p><p>第三行</p>');
+    expect(saved.description).not.toMatch(/<script|onerror|<img/i);
+    // A row written before saves were sanitized: the public detail sanitizes it again.
+    await t.db.execute(sql`UPDATE plans SET description = ${hostile} WHERE id = ${made.id}`);
+    const detail = (await call(t.app, E.getPlanDetail, { planId: made.id }, { school: A })).body.data;
+    expect(detail.description).toContain('<p>第二段</p>');
+    expect(detail.description).not.toMatch(/<script|onerror/i);
+    expect(detail).toMatchObject({ batch: '', grade: '' });
+  });
+
   it("school B never sees or changes school A's plans and forms", async () => {
     for (const path of [P.get, P.close, P.reopen, P.copy])
       expect((await post(path, { planId: idsA.plans.open }, adminB)).json().code, path).toBe(404);
@@ -270,6 +347,12 @@ describe('frozen form versions', () => {
     );
     const v2 = await ok(P.publish, { templateId: idsA.template }, admissionsA);
     expect(v2.version).toBe(2);
+    // The answer names the plans still on an earlier version (the designer offers to move them).
+    expect(v2.earlierPlans).toContainEqual({
+      planId: idsA.plans.open,
+      name: expect.any(String),
+      formVersion: 1,
+    });
     expect((await post(P.publish, { templateId: idsA.template }, adminA)).json().msg).toBe(
       '草稿与第2版相同，无需发布新版本',
     );
@@ -336,7 +419,10 @@ describe('frozen form versions', () => {
     expect(header).toContain('毕业学校（第1版）');
     expect(header).toContain('籍贯（第2版）');
     expect(header).not.toContain('籍贯（第1版）');
-    expect(header).toContain('学生姓名（第1版）');
+    // Issue 34 item 6: a field the same in both versions is one column, without a version.
+    expect(header.filter((h) => h === '学生姓名')).toHaveLength(1);
+    expect(header).not.toContain('学生姓名（第1版）');
+    expect(header).not.toContain('学生姓名（第2版）');
 
     // The applicant's 修改并重新提交 reads the version of their own registration.
     const own = await call(
@@ -450,5 +536,61 @@ describe('moving the result publication time (issue 26)', () => {
     } finally {
       t.clock.now = before;
     }
+  });
+});
+
+describe('发布新版本 moves the plans a person chooses', () => {
+  it('moves only the chosen plans of this form, audited; refuses another school, an unpublished version', async () => {
+    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const fields = [
+      ...draft.fields,
+      { prop: 'remark', label: '备注', type: 'textarea', show: true, rules: [] },
+    ];
+    await ok(
+      P.saveDraft,
+      { templateId: idsA.template, name: draft.name, fields, logic: draft.logic },
+      adminA,
+    );
+    const v = await ok(P.publish, { templateId: idsA.template }, adminA);
+    const ids = v.earlierPlans.map((p: { planId: string }) => p.planId);
+    expect(ids).toContain(idsA.plans.nearlyFull);
+    expect(ids).toContain(idsA.plans.open);
+    const moved = await ok(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version, planIds: [idsA.plans.nearlyFull] },
+      adminA,
+    );
+    expect(moved).toMatchObject({ version: v.version, moved: [{ planId: idsA.plans.nearlyFull }] });
+    const tpl = await call(t.app, E.getTemplate, { planId: idsA.plans.nearlyFull }, { school: A });
+    expect(tpl.body.data.fields.map((f) => f.prop)).toContain('remark');
+    expect((await ok(P.get, { planId: idsA.plans.open }, adminA)).formVersion).toBeLessThan(v.version);
+    const audit = await rows<{ target: string; details: { version: number; plans: string[] } }>(
+      t.db,
+      sql`SELECT target, details FROM audit_log WHERE staff_id = ${adminA.id} AND action = 'form.movePlans'`,
+    );
+    expect(audit).toEqual([
+      { target: idsA.template, details: { version: v.version, plans: [idsA.plans.nearlyFull] } },
+    ]);
+    const again = await post(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version, planIds: [idsA.plans.nearlyFull] },
+      adminA,
+    );
+    expect(again.json()).toMatchObject({ code: 422, msg: '所选招生计划已在使用此版本或更新的版本' });
+    const unpublished = await post(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version + 1, planIds: [idsA.plans.open] },
+      adminA,
+    );
+    expect(unpublished.json()).toMatchObject({ code: 400, msg: '该报名表版本尚未发布' });
+    const other = await post(
+      P.movePlans,
+      { templateId: idsA.template, version: v.version, planIds: [idsA.plans.open] },
+      adminB,
+    );
+    expect(other.json().code).toBe(404);
+    expect(
+      (await post(P.movePlans, { templateId: idsA.template, version: 1, planIds: [] }, adminA)).json().code,
+    ).toBe(400);
   });
 });

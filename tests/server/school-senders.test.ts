@@ -46,9 +46,18 @@ const save = (payload: object) =>
   t.app.inject({ method: 'POST', url: P.save, payload, headers: admin.headers }).then((r) => r.json());
 
 const integrations = {
-  wechat: { appId: '', templates: { 'registration.approved': 'SCHOOL_TPL_1' } },
+  wechat: {
+    appId: 'wx5c4b3a2910fedcba',
+    appSecret: 'S'.repeat(32),
+    templates: { 'registration.approved': 'SCHOOL_TPL_1' },
+  },
   sms: { signName: '星河中学', loginTemplateId: '111111', noticeTemplateId: '222222' },
-  wxpay: { mchid: '1900000109', serialNo: 'SCHOOLSERIAL01', apiV3Key: API_V3_KEY, privateKey: PRIVATE_PEM },
+  wxpay: {
+    mchid: '1900000109',
+    serialNo: '5C4B3A2910FEDCBA01',
+    apiV3Key: API_V3_KEY,
+    privateKey: PRIVATE_PEM,
+  },
 };
 
 describe('before a school saves anything', () => {
@@ -107,23 +116,38 @@ describe('after 学校设置 › 对接配置 is saved', () => {
     ]);
   });
 
-  it('WeChat notices use the school’s template id for a kind it set', async () => {
-    const sent: Record<string, unknown>[] = [];
+  it('WeChat notices go out under the school’s 公众号 (its token, its template); else the platform’s', async () => {
+    const sent: { token: string; template: unknown }[] = [];
+    const tokenFor: string[] = [];
     const port = wechatNotify({
       appId: 'wxenv',
       appSecret: 's',
       templates: { 'registration.approved': 'ENV_TPL' },
       fetch: (async (u: string | URL, init?: { body?: unknown }) => {
-        if (String(u).includes('/cgi-bin/token'))
-          return new Response(JSON.stringify({ access_token: 'T', expires_in: 7200 }));
-        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        const url = new URL(String(u));
+        if (url.pathname === '/cgi-bin/token') {
+          const app = url.searchParams.get('appid')!;
+          tokenFor.push(`${app}:${url.searchParams.get('secret')}`);
+          return new Response(JSON.stringify({ access_token: `T-${app}`, expires_in: 7200 }));
+        }
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        sent.push({ token: url.searchParams.get('access_token')!, template: body.template_id });
         return new Response(JSON.stringify({ errcode: 0 }));
       }) as typeof fetch,
     });
     const msg = { kind: 'registration.approved' as const, phone: null, openid: 'o1', title: 't', body: 'b' };
-    await port.send({ ...msg, school: await schoolNoticeSenders(t.db, A) });
+    const school = await schoolNoticeSenders(t.db, A);
+    expect(school.wechatApp?.appId).toBe('wx5c4b3a2910fedcba');
+    await port.send({ ...msg, school });
     await port.send(msg);
-    expect(sent.map((s) => s.template_id)).toEqual(['SCHOOL_TPL_1', 'ENV_TPL']);
+    // School B saved no 公众号: the platform's sends, with the platform's template.
+    await port.send({ ...msg, school: await schoolNoticeSenders(t.db, B) });
+    expect(tokenFor).toEqual([`wx5c4b3a2910fedcba:${'S'.repeat(32)}`, 'wxenv:s']);
+    expect(sent).toEqual([
+      { token: 'T-wx5c4b3a2910fedcba', template: 'SCHOOL_TPL_1' },
+      { token: 'T-wxenv', template: 'ENV_TPL' },
+      { token: 'T-wxenv', template: 'ENV_TPL' },
+    ]);
   });
 
   it('WeChat Pay takes the saved merchant and keys; without them the env key files are required', async () => {

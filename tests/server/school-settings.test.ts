@@ -215,10 +215,21 @@ describe('secrets', () => {
     const r = await save({ integrations: integrations() });
     expect(r.body.code).toBe(0);
     expect(r.body.data.integrations.wxpay).toEqual({
+      mode: 'direct',
+      appId: '',
       mchid: '1900000109',
+      subMchid: '',
+      subAppId: '',
       serialNo: '5157F09EFDC096DE15EBE81A47057A72',
+      platformSerial: '',
       apiV3Key: { configured: true, last4: '2345' },
       privateKey: { configured: true, last4: expect.stringMatching(/^.{4}$/) },
+      platformKey: { configured: false, last4: '' },
+    });
+    // In the sandbox the saved 商户号 is the one orders are made under; the 公众号 is the school's.
+    expect(r.body.data.integrations.inForce).toMatchObject({
+      wxpay: { source: 'school', platform: 'sandbox', mchid: '1900000109' },
+      wechat: { source: 'school', appId: 'wx1234567890abcdef' },
     });
     expect(r.body.data.integrations.wechat.appSecret).toEqual({ configured: true, last4: 'CDEF' });
     const [row] = await rows<{ s: string }>(
@@ -240,6 +251,31 @@ describe('secrets', () => {
     await view(adminA);
     const everything = [...answers, ...log].join('\n');
     for (const plain of [API_V3_KEY, APP_SECRET, PEM_BODY]) expect(everything).not.toContain(plain);
+  });
+
+  it('checks WeChat Pay and the 公众号 against their rules on save', async () => {
+    const wx = integrations().wxpay;
+    const cases: [object, string][] = [
+      [
+        { wechat: { appId: 'wx1234567890abcdef', templates: {} } },
+        '公众号 AppID 和 AppSecret 须同时填写（或同时清空）',
+      ],
+      [
+        { wechat: { appId: '', appSecret: null, templates: { 'payment.confirmed': 'T1' } } },
+        '订阅消息模板属于本校公众号：请先填写公众号 AppID 和 AppSecret，或清空模板编号',
+      ],
+      [{ wxpay: { ...wx, mode: 'sp' } }, '服务商模式须填写子商户号'],
+      [
+        { wxpay: { ...wx, subMchid: '1900000200' } },
+        '直连商户不填写子商户号和子商户 AppID（服务商模式才需要）',
+      ],
+      [{ wxpay: { ...wx, serialNo: 'NOT-HEX' } }, '证书序列号格式不正确'],
+    ];
+    await save({ integrations: integrations({ wechat: { appId: '', appSecret: null, templates: {} } }) });
+    for (const [over, msg] of cases) {
+      const r = await save({ integrations: integrations(over) });
+      expect(r.body, msg).toMatchObject({ code: 400, msg });
+    }
   });
 
   it('refuses a malformed key with a Chinese message', async () => {

@@ -91,7 +91,15 @@ describe('staff management (学校管理员 only)', () => {
         url: staffPaths.login,
         payload: { orgId: DEMO.A.orgId, phone: '13600000001', password },
       });
+    // One-time passwords carry no characters read alike (issue 34 item 20).
+    expect(made.password).not.toMatch(/[0Oo1lI]/);
     const token = (await login(made.password)).json().data.token;
+    // The policy of src-domain/staff/password-policy.ts: 12345678 is refused, a strong one accepted.
+    const weak = { oldPassword: made.password, newPassword: '12345678' };
+    expect((await post(staffPaths.changePassword, weak, token)).json()).toMatchObject({
+      code: 422,
+      msg: '密码过于简单，请换一个不易被猜到的密码',
+    });
     const reset = (await post(staffPaths.resetPassword, { staffId: made.id }, admin.token)).json().data;
     expect((await post(staffPaths.me, {}, token)).statusCode).toBe(401);
     expect((await login(reset.password)).json().data.mustChangePassword).toBe(true);

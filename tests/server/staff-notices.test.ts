@@ -1,7 +1,14 @@
 import { staffNoticePaths as P } from '@contract/api/staff-notices';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRequests, massNotices, notifyOutbox, registrations, users } from '../../server/src/db/schema';
+import {
+  dataRequests,
+  massNotices,
+  notifyOutbox,
+  registrations,
+  users,
+  welcomeStudents,
+} from '../../server/src/db/schema';
 import { notifyFromEnv, setNotifier } from '../../server/src/notify/config';
 import type { NotifyPort } from '../../server/src/notify/port';
 import { routedNotify } from '../../server/src/notify/routed';
@@ -341,6 +348,63 @@ describe('the daily limit', () => {
     expect(next).toMatchObject({
       code: 0,
       data: { quota: { used: 1, resetsAt: '2026-09-02T00:00:00+08:00' } },
+    });
+  });
+});
+
+describe('new students on the roster (issue 34 item 10)', () => {
+  it('by class: the imported student (no account) on the roster’s phone, the reported one on the account; 放弃入学 counted out', async () => {
+    // A new day: this block's sends do not meet the daily limit above.
+    t.clock.now = new Date('2026-09-02T02:00:00Z');
+    const cls = '群发2701班';
+    const student = async (n: number, over: Partial<typeof welcomeStudents.$inferInsert> = {}) => {
+      const id = `w-mn-${n}`;
+      await t.db.insert(welcomeStudents).values({
+        id,
+        tenantId: A.tenantId,
+        orgId: A.orgId,
+        name: `新生${n}`,
+        idNumber: `ID-MN-W-${n}`,
+        studentNo: `2027${n}`,
+        className: cls,
+        details: { phone: `1370000${String(n).padStart(4, '0')}` },
+        ...over,
+      });
+      return id;
+    };
+    const imported = await student(1);
+    const reportedUser = await person({ openid: 'wx-openid-student' });
+    const reported = await student(2, { userId: reportedUser, details: {} });
+    await student(3, { withdrawnAt: t.clock.now, withdrawReason: '复读' });
+    await student(4, { className: '群发2702班' });
+    const preview = (await post(P.preview, { audience: 'students', className: cls }, admissionsA)).json();
+    expect(preview).toMatchObject({
+      code: 0,
+      data: { count: 2, excluded: [{ reason: '已放弃入学', count: 1 }] },
+    });
+    expect(preview.data.recipients.map((r: { name: string }) => r.name)).toEqual(['新生1', '新生2']);
+    expect(preview.data.recipients[0]).toMatchObject({ phone: '137****0001', channel: 'sms' });
+    // The roster's classes are offered on the screen.
+    expect((await post(P.history, {}, adminA)).json().data.roster.classes).toEqual(
+      expect.arrayContaining([cls, '群发2702班']),
+    );
+    const before = sent.sent.length;
+    const r = (
+      await post(P.send, { ...draft(), planId: undefined, audience: 'students', className: cls }, adminA)
+    ).json();
+    expect(r).toMatchObject({
+      code: 0,
+      data: { send: { count: 2, planName: '新生名单', audience: 'students', scopeText: cls } },
+    });
+    const queued = await outboxOf(r.data.send.id);
+    expect(queued.map((q) => q.idemKey.split(':')[1]).sort()).toEqual([imported, reported].sort());
+    expect(queued.every((q) => q.status === 'sent')).toBe(true);
+    // Delivered: the imported student on the roster's phone, the reported one on their account.
+    const got = sent.sent.slice(0, sent.sent.length - before);
+    expect(got.map((m) => m.phone ?? m.openid).sort()).toEqual(['13700000001', 'wx-openid-student']);
+    // An applicant-only request still needs its plan.
+    expect((await post(P.preview, { audience: 'applicants', filter: 'all' }, adminA)).json()).toMatchObject({
+      code: 400,
     });
   });
 });

@@ -74,10 +74,18 @@ describe('updateInfo', () => {
     const token = await tok(1);
     const missing = await call(t.app, M.updateInfo, { confirm: true }, { token });
     expect(missing.body.msg).toBe('请先填写紧急联系人');
-    const ok = await call(
+    // 政治面貌 is never pre-filled (issue 34 item 21): it has to be chosen too.
+    const noParty = await call(
       t.app,
       M.updateInfo,
       { emergencyContact: '王建国', emergencyPhone: '13700001111', confirm: true },
+      { token },
+    );
+    expect(noParty.body.msg).toBe('请先填写政治面貌');
+    const ok = await call(
+      t.app,
+      M.updateInfo,
+      { emergencyContact: '王建国', emergencyPhone: '13700001111', party: '13', confirm: true },
       { token },
     );
     expect(ok.body.data.confirmedAt).toBe(chinaInstant(t.clock.now));

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planLifecycle } from '@domain/journeys';
-import { AUDIT_ACTIONS, AUDIT_ACTION_OPTIONS, auditActionLabel } from '@domain/staff/audit-actions';
+import {
+  AUDIT_ACTION_GROUPS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_OPTIONS,
+  auditActionLabel,
+  RETIRED_AUDIT_ACTIONS,
+} from '@domain/staff/audit-actions';
 
 // Issue 24 item 4: every action name the server writes into the audit trail has Chinese words in
 // src-domain/staff/audit-actions.ts, so 操作日志 never shows a raw `registration.approve`.
@@ -43,5 +49,19 @@ describe('audit action labels', () => {
     expect(auditActionLabel('admission.revoke')).toBe('撤销录取');
     expect(auditActionLabel('x.y')).toBe('其他操作（x.y）');
     expect(AUDIT_ACTION_OPTIONS.length).toBe(Object.keys(AUDIT_ACTIONS).length);
+  });
+
+  it('the filter is grouped by area and offers no retired action; old rows keep their labels (issue 34 item 22)', () => {
+    expect(AUDIT_ACTION_GROUPS.map((g) => g.area)).toEqual(['招生', '迎新', '内容', '学校']);
+    const offered = AUDIT_ACTION_GROUPS.flatMap((g) => g.options.map((o) => o.value));
+    expect([...offered].sort()).toEqual(AUDIT_ACTION_OPTIONS.map((o) => o.value).sort());
+    expect(offered.filter((a) => a in RETIRED_AUDIT_ACTIONS)).toEqual([]);
+    expect(AUDIT_ACTION_GROUPS.find((g) => g.area === '迎新')!.options.map((o) => o.value)).toContain(
+      'desk.undo',
+    );
+    expect(auditActionLabel('registration.admit')).toBe('录取决定（旧接口）');
+    // A retired action is one no endpoint writes any more.
+    const written = writtenActions();
+    expect(Object.keys(RETIRED_AUDIT_ACTIONS).filter((a) => written.has(a))).toEqual([]);
   });
 });

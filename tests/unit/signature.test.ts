@@ -9,6 +9,7 @@ import {
   SIGNATURE_HINT,
   SIGNATURE_REWRITE_TEXT,
   SIGNATURE_ROTATION_DEG,
+  signatureTurn,
 } from '@domain/forms/signature';
 
 describe('signature (spec sections 2, 5, 9)', () => {
@@ -40,5 +41,13 @@ describe('signature (spec sections 2, 5, 9)', () => {
   test('the output is rotated 270 degrees: width and height swap', () => {
     expect(SIGNATURE_ROTATION_DEG).toBe(270);
     expect(rotatedSize({ width: 300, height: 600 })).toEqual({ width: 600, height: 300 });
+  });
+});
+
+describe('signatureTurn (issue 34 item 15)', () => {
+  test('turns a portrait pad, written across its long edge, 270°; a landscape pad not at all', () => {
+    expect(signatureTurn({ width: 375, height: 520 })).toBe(270);
+    expect(signatureTurn({ width: 1280, height: 600 })).toBe(0);
+    expect(signatureTurn({ width: 400, height: 400 })).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-import { join, resolve } from 'node:path';
 import { type OperatorCall, operatorPaths } from '@contract/api/operator';
 import { envelope } from '@contract/envelope';
 import type { z } from 'zod';
+import { commandDataDir, DataDirMismatch, pgDirOf } from '../data-dir';
 import { openDatabase } from '../db/client';
 import { EmbeddedBusyError, embeddedHolder, holdEmbedded } from '../db/embedded-lock';
 import { migrate } from '../db/migrate';
@@ -57,7 +57,14 @@ export async function runOperatorCall<K extends OperatorCall>(
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, ...(schema ? { schema } : {}) });
     return { data: await direct(database), target: { kind: 'postgres' } };
   }
-  const pgDir = join(resolve(env.DATA_DIR ?? 'data'), 'pg');
+  let dataDir: string;
+  try {
+    dataDir = commandDataDir(env);
+  } catch (e) {
+    if (e instanceof DataDirMismatch) throw new OperatorRefusal(e.message);
+    throw e;
+  }
+  const pgDir = pgDirOf(dataDir);
   const holder = embeddedHolder(pgDir);
   if (holder?.kind === 'server' && holder.url) {
     const secret = env.OPERATOR_SECRET;

@@ -1,7 +1,7 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { holdForCommand } from './embedded-guard';
+import { commandDataDirOrExit, holdForCommand } from './embedded-guard';
 import { diskStorage } from '../files/storage';
 import { purgeFacePhotos } from '../jobs/face-photos';
 import { purgePastRegistrations } from '../jobs/retention';
@@ -17,9 +17,15 @@ if (days !== undefined && !(Number.isInteger(days) && days >= 0)) {
   console.error('--days must be a whole number of days');
   process.exit(2);
 }
-const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const dataDir = commandDataDirOrExit();
 const databaseUrl = process.env.DATABASE_URL;
-const lock = holdForCommand(dataDir, databaseUrl);
+// While the server runs on the embedded database it applies retention itself (every
+// RETENTION_EVERY_MIN, default 60 minutes; jobs/retention-job.ts): this command is for a stopped server.
+const lock = holdForCommand(
+  dataDir,
+  databaseUrl,
+  '运行中的服务器每隔 RETENTION_EVERY_MIN 分钟（默认60）自动执行保留期清理，无需运行本命令；如需立即执行或预览，请先停止服务器。',
+);
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pg') });
 try {
   await migrate(database.db);

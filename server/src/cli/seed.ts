@@ -1,14 +1,14 @@
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { holdForCommand } from './embedded-guard';
+import { commandDataDirOrExit, holdForCommand } from './embedded-guard';
 import { diskStorage } from '../files/storage';
 import { seedDemo, truncateAll } from '../seed';
 
 // `npm run seed [-- --reset]`: migrate and seed the demo schools; --reset empties everything first.
 const reset = process.argv.includes('--reset');
-const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const dataDir = commandDataDirOrExit();
 const databaseUrl = process.env.DATABASE_URL;
 const lock = holdForCommand(dataDir, databaseUrl);
 if (reset && !databaseUrl) rmSync(join(dataDir, 'pg'), { recursive: true, force: true });

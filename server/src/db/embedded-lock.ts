@@ -20,7 +20,7 @@ export interface EmbeddedHolder {
 
 export const lockPathOf = (pgDir: string): string => `${pgDir.replace(/[\\/]+$/, '')}.lock`;
 
-function procStart(pid: number): string | null {
+export function procStart(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after "(comm) ": state is field 3, starttime field 22.
@@ -30,7 +30,8 @@ function procStart(pid: number): string | null {
   }
 }
 
-function alive(h: EmbeddedHolder): boolean {
+/** The process of `h` still runs (and is the same process, not a reused pid). */
+export function alive(h: Pick<EmbeddedHolder, 'pid' | 'procStart'>): boolean {
   try {
     process.kill(h.pid, 0);
   } catch (e) {

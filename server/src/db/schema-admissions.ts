@@ -123,6 +123,8 @@ export const plans = pgTable(
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     closed: boolean('closed').notNull().default(false),
+    /** A copy nobody has opened yet (issue 34): closed, no publication time, not shown to applicants until 重新开放. */
+    draft: boolean('draft').notNull().default(false),
     description: text('description').notNull().default(''),
     contact: text('contact').notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -199,6 +201,10 @@ export const registrations = pgTable(
     lotteryRank: integer('lottery_rank'),
     /** Until when a won or offered place may be confirmed (确认入学). */
     lotteryDeadline: at('lottery_deadline'),
+    /** 录取专业 (issue 34): named in the 录取 dialog, one of the plan's 招生专业; the letter, roster and exports read it. */
+    admittedMajorId: text('admitted_major_id'),
+    /** When the fee was settled off-line (标记已缴费) or by an approved voucher; online payments keep pay_orders.paid_at. */
+    paidAt: at('paid_at'),
   },
   (t) => [
     foreignKey({ name: 'registrations_plan_id_fkey', columns: [t.planId], foreignColumns: [plans.id] }),
@@ -289,6 +295,9 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   state: text('state').notNull().default('NOTPAY'),
   transactionId: text('transaction_id'),
   paidAt: at('paid_at'),
+  /** The merchant (and app) the order was made under: the school's own (学校设置) or the demo one. */
+  mchid: text('mchid').notNull().default(''),
+  appid: text('appid').notNull().default(''),
 });
 
 export const payNotifications = pgTable('pay_notifications', {

@@ -1,4 +1,5 @@
 import type { FormFieldDef } from '@contract/enrollment';
+import { withPlanMajors } from '@domain/admissions/admitted-major';
 import { maskIdNumber, maskPhone } from '@domain/identity/mask';
 import {
   admission,
@@ -10,10 +11,10 @@ import {
   voucher,
   voucherState,
 } from '@domain/journeys';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { formVersions, payOrders, plans, registrations as r } from '../db/schema';
+import { formVersions, majors, payOrders, plans, registrations as r } from '../db/schema';
 import { apiError } from '../http/errors';
 
 /** A registration with its plan and order, as the staff lists, detail and exports read it (snake_case keys). */
@@ -41,7 +42,11 @@ const staffRegColumns = {
   updated_at: r.updatedAt,
   order_no: payOrders.orderNo,
   order_status: payOrders.status,
-  paid_at: payOrders.paidAt,
+  // An online payment's time, else the off-line one (标记已缴费 / an approved voucher).
+  paid_at: sql<Date | null>`coalesce(${payOrders.paidAt}, ${r.paidAt})`,
+  /** 录取专业 (issue 34): the one major the admission named. */
+  admitted_major_id: r.admittedMajorId,
+  admitted_major: majors.name,
   template_id: plans.templateId,
   form_version: r.formVersion,
   results_publish_at: plans.resultsPublishAt,
@@ -60,6 +65,7 @@ export function staffRegs(db: Db, where: SQL | undefined, orderBy: (PgColumn | S
     .from(r)
     .innerJoin(plans, eq(plans.id, r.planId))
     .leftJoin(payOrders, eq(payOrders.registrationId, r.id))
+    .leftJoin(majors, eq(majors.id, r.admittedMajorId))
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
@@ -98,10 +104,17 @@ export type PlanDb = Awaited<ReturnType<typeof staffPlan>>;
 /** The fields of one published (frozen) version of a form: what a registration was submitted on. */
 export async function formFields(db: Db, templateId: string, version: number): Promise<FormFieldDef[]> {
   const [t] = await db
-    .select({ fields: formVersions.fields })
+    .select({ fields: formVersions.fields, tenantId: formVersions.tenantId })
     .from(formVersions)
     .where(and(eq(formVersions.templateId, templateId), eq(formVersions.version, version)));
-  return (t?.fields as FormFieldDef[] | undefined) ?? [];
+  const fields = (t?.fields as FormFieldDef[] | undefined) ?? [];
+  if (!t || !fields.some((f) => f.planMajors)) return fields;
+  // 意向专业 fields carry no list of their own (the plan's 招生专业): answers read as the school's names.
+  const named = await db
+    .select({ id: majors.id, name: majors.name })
+    .from(majors)
+    .where(eq(majors.tenantId, t.tenantId));
+  return withPlanMajors(fields, named);
 }
 
 /** The versions a plan's registrations were submitted on, oldest first, with their fields. */

@@ -16,6 +16,7 @@ export const FIXED_COLUMNS = [
   '支付时间',
   '凭证状态',
   '录取状态',
+  '录取专业',
   '报名时间',
   '更新时间',
 ] as const;
@@ -33,19 +34,9 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
     and(eq(registrations.planId, plan.id), eq(registrations.orgId, plan.org_id)),
     [asc(registrations.createdAt), asc(registrations.id)],
   );
-  // Each registration answers the version it was submitted on: with several versions in the plan,
-  // one column per field of each version, labelled 籍贯（第1版）.
-  const versions = await versionsOf(db, plan.template_id, regs);
-  const several = versions.length > 1;
-  const columns: { version: number; field: FormFieldDef; label: string }[] = versions.flatMap((v) =>
-    v.fields
-      .filter((f) => f.prop)
-      .map((field) => ({
-        version: v.version,
-        field,
-        label: several ? `${field.label || field.prop}（第${v.version}版）` : field.label || field.prop,
-      })),
-  );
+  // Each registration answers the version it was submitted on (issue 34 item 6): one column per field
+  // across the versions; a field that differs between versions gets a column per version (籍贯（第1版）).
+  const columns = exportColumns(await versionsOf(db, plan.template_id, regs));
   const show = shown(unmasked);
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(0);
@@ -55,8 +46,9 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
   ws.getRow(1).font = { bold: true };
   for (const r of regs) {
     const t = texts(r);
-    const cells = columns.map(({ version, field: f }) => {
-      if (version !== r.form_version) return '';
+    const cells = columns.map(({ byVersion }) => {
+      const f = byVersion.get(r.form_version);
+      if (!f) return '';
       const v = r.answers[f.prop];
       const text = answerText(f, v);
       if (f.rules?.some((x) => x.type === 'idNumber') || text === r.id_number) return show.id(text);
@@ -75,12 +67,63 @@ export async function planXlsx(db: Db, plan: PlanDb, unmasked: boolean): Promise
       time(r.paid_at),
       t.voucherText,
       t.admissionText,
+      r.admitted_major ?? '',
       time(r.created_at),
       time(r.updated_at),
     ]);
   }
   formulasAsText(ws);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** What makes two versions' field one column: same label, kind and choices. */
+const shape = (f: FormFieldDef) =>
+  JSON.stringify([
+    f.label,
+    f.type,
+    f.multipleChoice ?? null,
+    f.options?.map((o) => o.label) ?? null,
+    f.planMajors ? 'plan' : (f.InfochooseMajorList?.map((m) => m.id) ?? null),
+    f.regionLevel ?? null,
+  ]);
+
+export interface ExportColumn {
+  label: string;
+  /** The field as each version defines it (a version without it leaves the cell empty). */
+  byVersion: Map<number, FormFieldDef>;
+}
+
+/**
+ * The export's answer columns over a plan's form versions: one per field key in first-seen order,
+ * labelled by the field's title (学生姓名 once); a field that changed between versions, or that some
+ * versions lack, is one column per version, each labelled with its version (籍贯（第2版）).
+ */
+export function exportColumns(
+  versions: readonly { version: number; fields: FormFieldDef[] }[],
+): ExportColumn[] {
+  const props: string[] = [];
+  const defs = new Map<string, Map<number, FormFieldDef>>();
+  for (const v of versions)
+    for (const f of v.fields) {
+      if (!f.prop) continue;
+      if (!defs.has(f.prop)) {
+        defs.set(f.prop, new Map());
+        props.push(f.prop);
+      }
+      defs.get(f.prop)!.set(v.version, f);
+    }
+  return props.flatMap((prop) => {
+    const byVersion = defs.get(prop)!;
+    const list = [...byVersion];
+    const first = list[0]![1];
+    // The same in every version: one column; absent from a version or changed: one per version.
+    if (list.length === versions.length && new Set(list.map(([, f]) => shape(f))).size === 1)
+      return [{ label: first.label || prop, byVersion }];
+    return list.map(([version, f]) => ({
+      label: `${f.label || prop}（第${version}版）`,
+      byVersion: new Map([[version, f]]),
+    }));
+  });
 }
 
 /** Strings beginning with = + - @ stay text in every spreadsheet program (no formula injection). */

@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG } from '../config';
 import type { ServerDeps } from '../http/deps';
 import { devNotify } from './dev';
 import { routedNotify } from './routed';
@@ -42,7 +43,7 @@ export function notifyFromEnv(log: (line: string) => void, env: NodeJS.ProcessEn
         endpoint: env.TENCENT_SMS_ENDPOINT ?? 'https://sms.tencentcloudapi.com',
       }),
     );
-  return devNotify(log);
+  return devNotify(log, undefined, undefined, env.WX_APP_ID ?? DEFAULT_CONFIG.appId);
 }
 
 const ports = new WeakMap<ServerDeps, NotifyPort>();

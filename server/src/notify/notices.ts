@@ -92,7 +92,7 @@ export const notices = {
   /** 群发通知: one per person of a send (the key names the registration and the send: sent once). */
   schoolMessage: (
     s: { tenantId: string; orgId: string; id: string; title: string },
-    p: { registrationId: string; userId: string },
+    p: { registrationId: string; userId: string | null },
     body: string,
   ): Notice => ({
     tenantId: s.tenantId,

@@ -36,19 +36,33 @@ type Contact = Pick<typeof users.$inferSelect, 'phone' | 'wxOpenid'>;
 
 const NOBODY: Contact = { phone: null, wxOpenid: null };
 
-const contactOf = async (deps: ServerDeps, userId: string | null): Promise<Contact> => {
-  if (!userId) return NOBODY;
-  const [u] = await deps.db
-    .select({ phone: users.phone, wxOpenid: users.wxOpenid })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u ?? NOBODY;
+/** The id of the registration or student a notice is about: the second part of its key (kind:id:version). */
+const subjectOf = (idemKey: string) => idemKey.split(':')[1] ?? '';
+
+/**
+ * Who a notice reaches: the account's phone or WeChat; else, for a new student (a 群发通知 to the
+ * roster, issue 34 item 10), the phone the roster holds for the student its key names, so one imported
+ * and not yet reported in is reached too.
+ */
+const contactOf = async (deps: ServerDeps, userId: string | null, idemKey: string): Promise<Contact> => {
+  const [u] = userId
+    ? await deps.db
+        .select({ phone: users.phone, wxOpenid: users.wxOpenid })
+        .from(users)
+        .where(eq(users.id, userId))
+    : [];
+  if (u?.phone || u?.wxOpenid) return u;
+  const [w] = await deps.db
+    .select({ phone: sql<string | null>`${welcomeStudents.details}->>'phone'` })
+    .from(welcomeStudents)
+    .where(eq(welcomeStudents.id, subjectOf(idemKey)));
+  return w?.phone ? { phone: w.phone, wxOpenid: null } : (u ?? NOBODY);
 };
 
 /** Stores the notice (idempotent by key) and, unless it is for later, tries to deliver it once now. */
 export async function enqueue(deps: ServerDeps, n: Notice): Promise<string | null> {
   const port = notifierOf(deps);
-  const c = await contactOf(deps, n.userId);
+  const c = await contactOf(deps, n.userId, n.idemKey);
   const recipient = c.phone ? maskPhone(c.phone) : c.wxOpenid ? 'openid' : (n.userId ?? '-');
   const now = deps.now();
   const later = n.notBefore && n.notBefore > now;
@@ -85,7 +99,7 @@ export async function deliver(deps: ServerDeps, id: string): Promise<void> {
     .where(and(eq(o.id, id), eq(o.status, 'pending')));
   if (!r) return;
   const now = deps.now();
-  const c = await contactOf(deps, r.userId);
+  const c = await contactOf(deps, r.userId, r.idemKey);
   try {
     await notifierOf(deps).send({
       kind: r.kind,

@@ -11,8 +11,16 @@ export interface NotifyMessage {
   openid: string | null;
   title: string;
   body: string;
-  /** The school's own senders (学校设置 › 对接配置); each adapter falls back to its environment's. */
-  school?: { sms?: { signName?: string; templateId?: string }; wechatTemplates?: Record<string, string> };
+  /**
+   * The school's own senders (学校设置 › 对接配置); each adapter falls back to its environment's. A
+   * WeChat notice goes out under `wechatApp` (the school's 公众号: its token, its `wechatTemplates`)
+   * when given, else under the platform's 公众号 with the platform's templates.
+   */
+  school?: {
+    sms?: { signName?: string; templateId?: string };
+    wechatApp?: { appId: string; appSecret: string };
+    wechatTemplates?: Record<string, string>;
+  };
 }
 
 /** Delivers notices; a thrown error leaves the outbox row for a retry with backoff. */

@@ -16,13 +16,35 @@ import {
 export interface SchoolIntegrations {
   wechat: { appId: string; appSecret: StoredSecret | null; templates: Record<string, string> };
   sms: { signName: string; loginTemplateId: string; noticeTemplateId: string };
-  wxpay: { mchid: string; serialNo: string; apiV3Key: StoredSecret | null; privateKey: StoredSecret | null };
+  wxpay: {
+    mode: 'direct' | 'sp';
+    appId: string;
+    mchid: string;
+    subMchid: string;
+    subAppId: string;
+    serialNo: string;
+    platformSerial: string;
+    apiV3Key: StoredSecret | null;
+    privateKey: StoredSecret | null;
+    platformKey: StoredSecret | null;
+  };
 }
 
 export const DEFAULT_INTEGRATIONS: SchoolIntegrations = {
   wechat: { appId: '', appSecret: null, templates: {} },
   sms: { signName: '', loginTemplateId: '', noticeTemplateId: '' },
-  wxpay: { mchid: '', serialNo: '', apiV3Key: null, privateKey: null },
+  wxpay: {
+    mode: 'direct',
+    appId: '',
+    mchid: '',
+    subMchid: '',
+    subAppId: '',
+    serialNo: '',
+    platformSerial: '',
+    apiV3Key: null,
+    privateKey: null,
+    platformKey: null,
+  },
 };
 
 /** A school's settings (orgs.settings jsonb), with defaults for anything missing. */

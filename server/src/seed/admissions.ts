@@ -569,6 +569,8 @@ export async function seedAdmissions(
         rejectReason: 'reason' in a ? a.reason : null,
         feeStatus: a.fee,
         admissionStatus: a.admission,
+        // 录取专业 (issue 34): a demo place names the applicant's first 意向专业.
+        admittedMajorId: a.admission === 2 || a.admission === 3 ? majorId : null,
         voucherStatus: a.voucher,
         voucherReason: 'voucherReason' in a ? a.voucherReason : null,
         amount: 20000,

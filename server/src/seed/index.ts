@@ -98,7 +98,8 @@ async function seedSchool(db: Db, storage: FileStorage, s: DemoSchool): Promise<
             emergencyContact: '张桂芳',
             emergencyPhone: '13900139000',
           }
-        : { nation: '01', party: '13' },
+        : // Nothing pre-filled: the student chooses 民族 and 政治面貌 at 信息确认 (issue 34 item 21).
+          {},
       reportedAt: userId ? day(1) : null,
       // A student who confirmed the details had read the notice first (check-in steps in order).
       noticeReadAt: confirmed ? day(2) : null,

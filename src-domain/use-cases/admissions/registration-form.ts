@@ -41,6 +41,8 @@ export interface TemplateField extends AnswerField {
   value?: unknown;
   valueId?: string[];
   InfochooseMajorList?: { id: string; name: string }[];
+  /** 意向专业: the choices are the plan's 招生专业, filled in by the server when the form is served. */
+  planMajors?: boolean;
   InfochooseMorechecked?: string[];
   fileList?: unknown[];
   edit?: boolean;

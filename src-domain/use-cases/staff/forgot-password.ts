@@ -1,3 +1,4 @@
+import { passwordPolicyRefusal } from '../../staff/password-policy';
 import { PHONE_PATTERN } from '../../staff/accounts';
 
 /** 忘记密码, step 1: school and phone; null when fine. */
@@ -12,5 +13,5 @@ export function forgotResetRefusal(code: string, next: string, again: string): s
   if (!/^\d{6}$/.test(code.trim())) return '请输入6位验证码';
   if (next.length < 8) return '新密码至少8位';
   if (next !== again) return '两次输入的新密码不一致';
-  return null;
+  return passwordPolicyRefusal(next);
 }

@@ -1,5 +1,6 @@
 import type { StaffGateway } from '../../staff/gateway';
 import type { StaffMe } from '../../staff/types';
+import { passwordPolicyRefusal } from '../../staff/password-policy';
 
 export type SignInOutcome = { kind: 'changePassword'; me: StaffMe } | { kind: 'ready'; me: StaffMe };
 
@@ -21,7 +22,7 @@ export function newPasswordRefusal(oldPassword: string, next: string, again: str
   if (next.length < 8) return '新密码至少8位';
   if (next !== again) return '两次输入的新密码不一致';
   if (next === oldPassword) return '新密码不能与原密码相同';
-  return null;
+  return passwordPolicyRefusal(next);
 }
 
 export async function changeFirstPassword(

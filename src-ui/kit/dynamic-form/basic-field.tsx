@@ -1,4 +1,5 @@
 import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { lazy, useId, useState } from 'react';
 import { DEFAULT_PLACEHOLDER, SELECT_TAG_PLACEHOLDER } from '@domain/forms/form-field';
 import { Icon } from '../icon';
@@ -61,6 +62,29 @@ function TextCell({ field, fieldKey, value, error, onChange, onFieldTap, onBlur 
       </div>
     );
   }
+
+  // 多行文本 (type textarea): a multi-line box under its label, growing with what is typed.
+  if (field.type === 'textarea')
+    return (
+      <div>
+        {label}
+        <div className="zs-field-wide-row">
+          <TextArea
+            id={id}
+            value={text}
+            placeholder={field.placeholder || DEFAULT_PLACEHOLDER}
+            rows={3}
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            maxLength={typeof field.maxLength === 'number' ? field.maxLength : undefined}
+            showCount={typeof field.maxLength === 'number'}
+            onChange={(v) => onChange(fieldKey, v, field)}
+            onBlur={() => onBlur?.(field, value)}
+            onFocus={() => onFieldTap?.(field)}
+          />
+        </div>
+        <FieldError message={error} />
+      </div>
+    );
 
   const idPad = field.idKeyboard === true;
   const tel = field.inputType === 'tel';

@@ -141,3 +141,14 @@ describe('DynamicForm inputs: pickers and the read-only look', () => {
     expect(within(row('意向专业')).getByRole('img', { name: '不可修改' })).toBeInTheDocument();
   });
 });
+
+describe('DynamicForm inputs: 多行文本', () => {
+  it('a textarea field is a multi-line box under its label; Enter keeps the line break', async () => {
+    const { u, onChange } = setup([{ prop: 'intro', label: '自我介绍', type: 'textarea', maxLength: 200 }]);
+    const box = screen.getByLabelText('自我介绍');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box.closest('.zs-field-wide-row')).not.toBeNull();
+    await u.type(box, '第一行{Enter}第二行');
+    expect(onChange).toHaveBeenLastCalledWith('intro', '第一行\n第二行', expect.anything());
+  });
+});

@@ -12,11 +12,22 @@ import { user } from '@ui/testing/user';
 let fake: ReturnType<typeof installFakeCanvas>;
 const toast = vi.fn();
 
+/** jsdom lays nothing out: the pad sizes itself from the window, a portrait phone's here. */
+function windowSize(width: number, height: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+const [W0, H0] = [window.innerWidth, window.innerHeight];
+
 beforeEach(() => {
   fake = installFakeCanvas({ width: 100, height: 200 });
   toast.mockReset();
+  windowSize(375, 740);
 });
-afterEach(() => fake.restore());
+afterEach(() => {
+  fake.restore();
+  windowSize(W0, H0);
+});
 
 /** The pad toasts through the container's Notifier. */
 function withNotifier() {
@@ -76,6 +87,27 @@ describe('SignaturePad', () => {
     expect(screen.getByRole('button', { name: '重写' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
     expect(document.querySelector<HTMLElement>('.adm-popup-body')!.style.height).toBe('100%');
+  });
+
+  it('a portrait pad says to turn the phone and shows the hint and baseline along the long edge (issue 34 item 15)', async () => {
+    await openPad(vi.fn());
+    expect(screen.getByText('请将手机横过来书写')).toBeInTheDocument();
+    const hint = screen.getByTestId('signature-hint');
+    expect(hint).toHaveTextContent('本事项需签字，请在空白区域内横向书写');
+    expect(hint).toHaveClass('zs-sign-hint');
+    expect(hint.closest('.zs-sign-area')).toHaveClass('zs-sign-portrait');
+  });
+
+  it('a landscape pad (a rotated screen, a desktop) is written as shown and stored unturned', async () => {
+    windowSize(1280, 900);
+    const onChange = vi.fn();
+    const u = await openPad(onChange);
+    expect(screen.queryByTestId('signature-hint')).toBeNull();
+    expect(screen.getByText('本事项需签字，请在空白区域内横向书写')).toBeInTheDocument();
+    const canvas = padCanvas();
+    draw(canvas);
+    await u.click(screen.getByRole('button', { name: '确定' }));
+    expect(onChange).toHaveBeenCalledWith(`data:image/png;w=${canvas.width};h=${canvas.height}`);
   });
 
   it('ignores 去签字 when disabled', async () => {

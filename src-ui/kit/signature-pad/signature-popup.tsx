@@ -10,11 +10,14 @@ import {
   SIGNATURE_PEN_MAX,
   SIGNATURE_PEN_MIN,
   SIGNATURE_REWRITE_TEXT,
+  SIGNATURE_TURN_TEXT,
+  signatureTurn,
 } from '@domain/forms/signature';
 import { Icon } from '../icon';
 import { useToast } from '../toast';
 import { centredRect, loadImage, rotateClockwise } from './canvas-image';
 import { useBackCloses } from './use-back-closes';
+import './signature-pad.css';
 
 export interface SignaturePopupProps {
   visible: boolean;
@@ -41,6 +44,8 @@ export function SignaturePopup({
   const toast = useToast();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const pad = useRef<SignaturePadLib | null>(null);
+  // A portrait pad is written across its long edge (issue 34 item 15): hint and baseline turn with it.
+  const [portrait, setPortrait] = useState(true);
   useBackCloses(visible, onClose);
 
   useEffect(() => {
@@ -55,6 +60,8 @@ export function SignaturePopup({
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
     canvas.getContext('2d')?.scale(ratio, ratio);
+    const turn = signatureTurn({ width, height });
+    setPortrait(turn !== 0);
     const [lo, hi] = [clampPenWidth(minWidth), clampPenWidth(maxWidth)].sort((a, b) => a - b) as [
       number,
       number,
@@ -65,14 +72,14 @@ export function SignaturePopup({
       const p = new Lib(canvas, { minWidth: lo, maxWidth: hi, penColor: '#000' });
       pad.current = p;
       if (!value) return;
-      // The stored image is rotated 270°: turn it back a quarter to show it as it was written.
+      // The stored image is upright: on a portrait pad turn it back a quarter, as it was written.
       const img = await loadImage(value);
       if (!alive) return;
       const upright = rotateClockwise(
         img,
         img.naturalWidth || img.width,
         img.naturalHeight || img.height,
-        90,
+        turn === 0 ? 0 : 90,
       );
       const r = centredRect(
         { width: upright.width / ratio, height: upright.height / ratio },
@@ -99,7 +106,8 @@ export function SignaturePopup({
       toast(SIGNATURE_EMPTY_TEXT);
       return;
     }
-    onConfirm(rotateClockwise(canvas, canvas.width, canvas.height, 270).toDataURL('image/png'));
+    const turn = signatureTurn(canvas);
+    onConfirm(rotateClockwise(canvas, canvas.width, canvas.height, turn).toDataURL('image/png'));
   };
 
   return (
@@ -110,19 +118,22 @@ export function SignaturePopup({
       onMaskClick={onClose}
       bodyStyle={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 16px' }}>
-        <p style={{ flex: 1, margin: 0, color: 'var(--adm-color-weak)', fontSize: 14 }}>{SIGNATURE_HINT}</p>
+      <div className="zs-sign-top">
+        <p className="zs-sign-turn">{portrait ? SIGNATURE_TURN_TEXT : SIGNATURE_HINT}</p>
         <Icon name="close" label="关闭" size={20} color="var(--adm-color-weak)" onClick={onClose} />
       </div>
-      <div
-        style={{
-          flex: 1,
-          margin: '0 12px',
-          border: '1px dashed var(--adm-color-border)',
-          overflow: 'hidden',
-        }}
-      >
-        <canvas ref={setCanvas} aria-label="签字区域" style={{ display: 'block', touchAction: 'none' }} />
+      <div className={portrait ? 'zs-sign-area zs-sign-portrait' : 'zs-sign-area'}>
+        <div className="zs-sign-box">
+          <canvas ref={setCanvas} aria-label="签字区域" style={{ display: 'block', touchAction: 'none' }} />
+          {/* The line to write on, along the long edge (the bottom of the landscape the parent holds). */}
+          <span className="zs-sign-baseline" aria-hidden="true" />
+        </div>
+        {portrait ? (
+          // Read along the long edge: turned a quarter clockwise, as the phone held across shows it.
+          <p className="zs-sign-hint" data-testid="signature-hint">
+            {SIGNATURE_HINT}
+          </p>
+        ) : null}
       </div>
       <div style={{ display: 'flex', gap: 12, padding: 12 }}>
         <Button block onClick={() => pad.current?.clear()}>

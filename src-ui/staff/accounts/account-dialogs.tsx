@@ -6,6 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { copyText } from '@ui/kit/clipboard/copy-text';
 import { confirmQuestion, type StaffAccountsVm } from './accounts.vm';
 import { RolePicker } from './role-picker';
+import { useStaffSession } from '../app/session-context';
 
 /** A bottom sheet named by its title (the ReasonDialog convention of the staff app). While it slides
  *  out after its subject is cleared, it keeps the last title, so the closing dialog is never nameless. */
@@ -117,6 +118,9 @@ export const ConfirmDialog = observer(function ConfirmDialog({ vm }: { vm: Staff
 /** The one-time password, shown once: copy it, then close (closing forgets it). */
 export const OneTimeDialog = observer(function OneTimeDialog({ vm }: { vm: StaffAccountsVm }) {
   const o = vm.oneTime;
+  const orgId = useStaffSession().me?.orgId ?? '';
+  // The staff app's own address with the school: where the new account signs in.
+  const address = `${location.origin}${location.pathname}?orgId=${encodeURIComponent(orgId)}`;
   const [copied, setCopied] = useState<boolean | null>(null);
   const close = () => {
     setCopied(null);
@@ -132,6 +136,14 @@ export const OneTimeDialog = observer(function OneTimeDialog({ vm }: { vm: Staff
           <output className="staff-one-time" aria-label="一次性密码">
             {o.password}
           </output>
+          <dl className="staff-login-info" aria-label="登录信息">
+            <dt>登录地址</dt>
+            <dd className="staff-login-address">{address}</dd>
+            <dt>学校编号</dt>
+            <dd>{orgId}</dd>
+            <dt>手机号</dt>
+            <dd>{o.phone}</dd>
+          </dl>
           <p className="staff-warning" role="note">
             此密码只显示这一次，关闭后无法再次查看。请当面或通过安全渠道告知本人；首次登录须修改密码。
           </p>

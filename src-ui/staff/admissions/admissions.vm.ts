@@ -5,6 +5,7 @@ import {
   type AdmissionDecision,
   type StaffRegistrationAction,
 } from '@domain/journeys';
+import { defaultAdmittedMajor, majorNameOf } from '@domain/admissions/admitted-major';
 import { StaffGateway } from '@domain/staff/gateway';
 import { offers } from '@domain/staff/transitions';
 import type { BulkDecision, LetterPreview, Moved, PlanSummary, RegistrationRow } from '@domain/staff/types';
@@ -19,7 +20,8 @@ export const BULK_DECISIONS: readonly AdmissionDecision[] = ['admit', 'preAdmit'
 
 /** What the centred confirmation asks about: one applicant, or a selected set after the server's dry run. */
 export type PendingDecision =
-  | { kind: 'one'; decision: AdmissionDecision; row: RegistrationRow }
+  /** `majorId`: the 录取专业 named (录取 / 预录取), from the plan's 招生专业; null when the plan offers none. */
+  | { kind: 'one'; decision: AdmissionDecision; row: RegistrationRow; majorId: string | null }
   | { kind: 'revoke'; row: RegistrationRow }
   | { kind: 'bulk'; decision: AdmissionDecision; dry: BulkDecision }
   /** 立即公布: irreversible (applicants see every decision at once), so asked first. */
@@ -239,8 +241,16 @@ export class AdmissionsVm {
   }
 
   /** Opens the confirmation of one decision (录取 / 预录取 / 不录取) naming the applicant. */
+  /** The confirmation; 录取 / 预录取 start on the first 意向专业 the plan offers (the domain's rule). */
   ask(decision: AdmissionDecision, row: RegistrationRow) {
-    this.pending = { kind: 'one', decision, row };
+    const names = decision !== 'decline' && (row.majorChoices?.length ?? 0) > 0;
+    const majorId = names ? defaultAdmittedMajor(row.majorChoices ?? [], row.wishedMajorIds ?? []) : null;
+    this.pending = { kind: 'one', decision, row, majorId };
+  }
+  /** The 录取专业 picked in the open confirmation. */
+  setMajor(majorId: string) {
+    const p = this.pending;
+    if (p?.kind === 'one') this.pending = { ...p, majorId: majorId || null };
   }
   askRevoke(row: RegistrationRow) {
     this.pending = { kind: 'revoke', row };
@@ -294,10 +304,14 @@ export class AdmissionsVm {
       const verb = ADMISSION_EVENT_LABEL[p.decision];
       const m = await runAction(
         this,
-        () => this.#gw.admit(p.row.id, DECISION_CODE[p.decision]),
+        () =>
+          // 录取专业 named only where the plan offers majors (else the server admits without one).
+          p.decision === 'decline' || !p.majorId
+            ? this.#gw.admit(p.row.id, DECISION_CODE[p.decision])
+            : this.#gw.admit(p.row.id, DECISION_CODE[p.decision], p.majorId),
         `已${verb}：${p.row.name}`,
       );
-      if (m) this.#patch(m, null);
+      if (m) this.#patch(m, null, majorNameOf(p.row.majorChoices ?? [], p.majorId));
     } else if (p.kind === 'revoke') {
       const m = await runAction(
         this,
@@ -345,13 +359,14 @@ export class AdmissionsVm {
   }
 
   /** The decided row's new state and what the server now offers on it (nothing when it sent none). */
-  #patch(m: Moved, reason: string | null) {
+  #patch(m: Moved, reason: string | null, admittedMajor?: string) {
     // After an await: private methods are not actions of their own.
     runInAction(() => {
       this.rows = this.rows.map((r) => {
         if (r.id !== m.id) return r;
         const row = {
           ...r,
+          ...(admittedMajor === undefined ? {} : { admittedMajor }),
           admissionStatus: m.admissionStatus,
           admissionReason: reason,
           actions: m.actions ?? [],

@@ -15,13 +15,45 @@ const titleOf = (p: PendingDecision): string => {
 };
 
 /** What a confirmation says: whom, what, and whether it can still be taken back. */
+/** 录取专业: the plan's 招生专业, starting on the first 意向专业 (the parent's wishes are named beside). */
+function MajorPick({ p, vm }: { p: Extract<PendingDecision, { kind: 'one' }>; vm: AdmissionsVm }) {
+  const id = useId();
+  const choices = p.row.majorChoices ?? [];
+  if (p.decision === 'decline' || !choices.length) return null;
+  return (
+    <div className="staff-field">
+      <label htmlFor={id} className="staff-label">
+        录取专业
+      </label>
+      <select
+        id={id}
+        className="staff-select"
+        value={p.majorId ?? ''}
+        onChange={(e) => vm.setMajor(e.target.value)}
+      >
+        {p.majorId ? null : <option value="">请选择录取专业</option>}
+        {choices.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+      <p className="staff-muted">意向专业：{p.row.major || '未填写'}</p>
+    </div>
+  );
+}
+
+const MajorObserver = observer(MajorPick);
+
 function OneBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'one' }>; vm: AdmissionsVm }) {
   const verb = ADMISSION_EVENT_LABEL[p.decision];
+  const needsMajor = p.decision !== 'decline' && !!p.row.majorChoices?.length && !p.majorId;
   return (
     <>
       <p className="staff-dry-run">
         确定{verb} <strong>{p.row.name}</strong>（{p.row.planName}，证件号 {p.row.idNumber}）吗？
       </p>
+      <MajorObserver p={p} vm={vm} />
       <p className="staff-muted">
         {vm.published
           ? '结果已公布：报名人会立即看到这个决定，之后只能撤销录取并说明原因。'
@@ -32,7 +64,7 @@ function OneBody({ p, vm }: { p: Extract<PendingDecision, { kind: 'one' }>; vm: 
         <Button
           color={p.decision === 'decline' ? 'danger' : 'primary'}
           loading={vm.busy}
-          disabled={vm.busy}
+          disabled={vm.busy || needsMajor}
           onClick={() => void vm.confirm()}
         >
           确认{verb}

@@ -156,7 +156,14 @@ describe('staff app screens (msw, real adapter)', () => {
     await u.type(within(form).getByLabelText('密码'), 'Init-1234');
     await u.click(within(form).getByRole('button', { name: '登录' }));
     const pw = await screen.findByRole('form', { name: '修改密码' });
-    await u.type(within(pw).getByLabelText('原密码'), 'Init-1234');
+    // The one-time password just used is not asked again (issue 34 item 20); a weak one is refused.
+    expect(within(pw).queryByLabelText('原密码')).toBeNull();
+    await u.type(within(pw).getByLabelText('新密码'), '12345678');
+    await u.type(within(pw).getByLabelText('确认新密码'), '12345678');
+    await u.click(within(pw).getByRole('button', { name: '确认修改' }));
+    expect(await within(pw).findByRole('alert')).toHaveTextContent('密码过于简单');
+    await u.clear(within(pw).getByLabelText('新密码'));
+    await u.clear(within(pw).getByLabelText('确认新密码'));
     await u.type(within(pw).getByLabelText('新密码'), 'New-pass-2026');
     await u.type(within(pw).getByLabelText('确认新密码'), 'New-pass-2026');
     await u.click(within(pw).getByRole('button', { name: '确认修改' }));

@@ -6,7 +6,7 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { LoadingState } from '@ui/kit/load-state/states';
 import { LoginPage } from '../login/login-page';
 import { PasswordPage } from '../login/password-page';
-import { STAFF_ROUTES, type StaffRoute, firstStaffPage, staffMenu, staffTitle } from './staff-routes';
+import { STAFF_ROUTES, type StaffRoute, firstStaffPage, staffMenuGroups, staffTitle } from './staff-routes';
 import { StaffRouteSkeleton } from './staff-route-skeleton';
 import { useStaffSession } from './session-context';
 import '../staff.css';
@@ -21,7 +21,7 @@ const Shell = observer(function Shell({
 }) {
   const s = useStaffSession();
   const [loc] = useLocation();
-  const menu = staffMenu(s.me?.role, routes);
+  const groups = staffMenuGroups(s.me?.role, routes);
   return (
     <div className="staff-shell">
       <header className="staff-header">
@@ -35,15 +35,22 @@ const Shell = observer(function Shell({
         </Button>
       </header>
       <nav className="staff-nav" aria-label="工作台菜单">
-        {menu.map((m) => (
-          <Link
-            key={m.path}
-            href={m.path}
-            className={loc.startsWith(m.path) ? 'staff-nav-item staff-nav-on' : 'staff-nav-item'}
-            aria-current={loc.startsWith(m.path) ? 'page' : undefined}
-          >
-            {m.title}
-          </Link>
+        {groups.map((g) => (
+          <div key={g.area} className="staff-nav-group" role="group" aria-labelledby={`staff-nav-${g.area}`}>
+            <span className="staff-nav-area" id={`staff-nav-${g.area}`}>
+              {g.area}
+            </span>
+            {g.items.map((m) => (
+              <Link
+                key={m.path}
+                href={m.path}
+                className={loc.startsWith(m.path) ? 'staff-nav-item staff-nav-on' : 'staff-nav-item'}
+                aria-current={loc.startsWith(m.path) ? 'page' : undefined}
+              >
+                {m.title}
+              </Link>
+            ))}
+          </div>
         ))}
       </nav>
       <main className="staff-content">{children}</main>

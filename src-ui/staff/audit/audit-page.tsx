@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { AUDIT_ACTION_OPTIONS, auditActionLabel } from '@domain/staff/audit-actions';
+import { AUDIT_ACTION_GROUPS, auditActionLabel } from '@domain/staff/audit-actions';
 import { ROLE_LABEL } from '@domain/staff/roles';
 import type { AuditRow, StaffRole } from '@domain/staff/types';
 import { chinaTime } from '@domain/use-cases/staff/publish';
@@ -33,10 +33,14 @@ export const AuditPage = observer(function AuditPage() {
             onChange={(e) => void vm.setAction(e.target.value)}
           >
             <option value="">全部操作</option>
-            {AUDIT_ACTION_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
+            {AUDIT_ACTION_GROUPS.map((g) => (
+              <optgroup key={g.area} label={g.area}>
+                {g.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </label>

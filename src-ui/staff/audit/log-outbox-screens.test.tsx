@@ -128,7 +128,7 @@ describe('操作日志', () => {
   });
 });
 
-describe('通知发送', () => {
+describe('通知记录', () => {
   it('names the recipient and channel; a result notice before its time offers no 重新发送', async () => {
     renderAt('/outbox');
     const held = await screen.findByRole('listitem', { name: '录取结果已公布' });

@@ -6,11 +6,10 @@ import {
 } from '@domain/staff/checkin-settings';
 import { REPORT_WINDOW_PENDING, reportWindowOf } from '@domain/journeys/report-window';
 import { AreaField, CheckField, DateField, TextField } from '../settings/fields';
+import { RichEditor } from '../shared/rich-editor';
+import { RICH_HINT } from '../settings/texts-section';
 import { CheckinSection } from './checkin-section';
 import type { CheckinSettingsVm } from './checkin-settings.vm';
-
-const HTML_HINT =
-  '可直接输入文字（每行一段），也可使用简单 HTML；保存时会清除脚本等不安全内容，学生端显示时再次过滤。';
 
 /** 报到须知: the notice students read before confirming their details. */
 export const NoticeSection = observer(function NoticeSection({ vm }: { vm: CheckinSettingsVm }) {
@@ -23,11 +22,10 @@ export const NoticeSection = observer(function NoticeSection({ vm }: { vm: Check
         maxLength={40}
         onChange={(v) => vm.edit((d) => (d.notice.title = v))}
       />
-      <AreaField
+      <RichEditor
         label="须知内容"
-        rows={8}
-        value={n.content}
-        hint={HTML_HINT}
+        initial={n.content}
+        hint={RICH_HINT}
         onChange={(v) => vm.edit((d) => (d.notice.content = v))}
       />
     </CheckinSection>

@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { FormField, type FormFieldKind } from '../shared/form-field';
 import { Notice } from '../shared/notice';
 import { ArticleEditorVm, type ArticleForm } from './article-editor.vm';
-import { RichEditor } from './rich-editor';
+import { RichEditor } from '../shared/rich-editor';
 import '../shared/manage.css';
 import './cms.css';
 

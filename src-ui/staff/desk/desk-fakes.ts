@@ -12,6 +12,7 @@ import {
   type SyncResult,
   toBase64Url,
 } from '@domain/checkin-desk';
+import { markRefusal, undoRefusal } from '@domain/journeys/desk-steps';
 
 /** Test doubles for the desk: a server that marks once per step, signs its day list, can go offline. */
 export const TENANT = 't-1';
@@ -34,7 +35,13 @@ export function memoryStore(): DeskStore & { data: Map<string, string> } {
 
 export class FakeDeskGateway implements DeskGateway {
   offline = false;
-  students: { w: string; name: string; photoUrl: string | null; method: 'photo' | 'onsite' }[] = [
+  students: {
+    w: string;
+    name: string;
+    photoUrl: string | null;
+    method: 'photo' | 'onsite';
+    photoPending?: boolean;
+  }[] = [
     { w: 'w1', name: '林晓', photoUrl: null, method: 'photo' },
     { w: 'w2', name: '周宁', photoUrl: '/fileapi/w2.jpg', method: 'photo' },
   ];
@@ -66,6 +73,7 @@ export class FakeDeskGateway implements DeskGateway {
       idMasked: '110101********1234',
       method: s.method,
       photoUrl: s.photoUrl,
+      photoPending: !!s.photoPending,
       steps: stepsForRole(this.schoolSteps, this.role)
         .map(({ key, name }) => ({ key, name }))
         .map((st) => {
@@ -95,6 +103,8 @@ export class FakeDeskGateway implements DeskGateway {
     const step = this.schoolSteps.find((s) => s.key === m.step);
     const refusal = step && stepRoleRefusal(step, this.role);
     if (refusal) throw { kind: 'server', code: 422, msg: refusal };
+    const order = markRefusal(m.step, this.view(w).steps);
+    if (order) throw { kind: 'server', code: 422, msg: order };
     const prior = this.marks.get(k);
     if (prior) {
       const result = prior.nonce === m.nonce ? ('duplicate' as const) : ('already' as const);
@@ -109,15 +119,24 @@ export class FakeDeskGateway implements DeskGateway {
     this.marks.set(k, { by: this.staffName, at: Date.now(), nonce: m.nonce });
     return { result: 'marked' as const, message: '', by: this.staffName, at: '', student: this.view(w) };
   }
+  async undo(w: string, step: string) {
+    await this.#net(`undo:${w}/${step}`);
+    const refusal = undoRefusal(step, this.view(w).steps);
+    if (refusal) throw { kind: 'server', code: 422, msg: refusal };
+    this.marks.delete(`${w}/${step}`);
+    return { message: `${this.schoolSteps.find((s) => s.key === step)?.name} 已撤销`, student: this.view(w) };
+  }
   async sync(_device: string, marks: readonly DeskMark[]): Promise<SyncResult[]> {
     await this.#net('sync');
     return marks.map((m) => {
       const k = `${m.welcomeId}/${m.step}`;
       const prior = this.marks.get(k);
-      if (prior?.nonce === m.nonce) return { nonce: m.nonce, result: 'duplicate' };
+      if (prior?.nonce === m.nonce) return { nonce: m.nonce, result: 'duplicate', by: prior.by };
       if (prior) return { nonce: m.nonce, result: 'conflict', by: prior.by, at: prior.at };
+      const order = markRefusal(m.step, this.view(m.welcomeId).steps);
+      if (order) return { nonce: m.nonce, result: 'rejected', reason: order };
       this.marks.set(k, { by: '李老师', at: m.at, nonce: m.nonce });
-      return { nonce: m.nonce, result: 'marked' };
+      return { nonce: m.nonce, result: 'marked', by: '李老师' };
     });
   }
   async publicKey() {

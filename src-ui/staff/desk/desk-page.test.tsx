@@ -87,6 +87,9 @@ describe('现场报到', () => {
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('报到'), expect.stringContaining('领取物品')]);
     expect(within(card).queryByText(/缴费核验/)).toBeNull();
+    await user.click(within(card).getByText('已核验身份证'));
+    await user.click(within(card).getByRole('button', { name: '办理报到' }));
+    await within(card).findByText('报到 已办理');
     // The step list changed after the scan (another admin saved 报到设置): the server refuses.
     gw.schoolSteps = [
       { key: 'arrive', name: '报到' },
@@ -94,6 +97,40 @@ describe('现场报到', () => {
     ];
     await user.click(within(card).getByRole('button', { name: '办理领取物品' }));
     expect(await screen.findByText('「领取物品」只能由学校管理员办理，报到老师不能办理')).toBeInTheDocument();
+    expect(gw.marks.size).toBe(1);
+  });
+
+  it('报到 first: 缴费核验 is disabled with the reason until 报到; 撤销报到 waits for the later steps to be undone', async () => {
+    const user = userEvent.setup();
+    const { gw } = setup();
+    await user.click(screen.getByRole('button', { name: '扫码' }));
+    const card = await screen.findByRole('article', { name: '林晓的报到信息' });
+    const fee = within(card).getByRole('button', { name: '办理缴费核验' });
+    expect(fee).toBeDisabled();
+    expect(fee).toHaveAccessibleDescription('请先办理报到，再办理缴费核验');
+    await user.click(within(card).getByText('已核验身份证'));
+    await user.click(within(card).getByRole('button', { name: '办理报到' }));
+    await within(card).findByText('报到 已办理');
+    await user.click(within(card).getByRole('button', { name: '办理缴费核验' }));
+    await within(card).findByText('缴费核验 已办理');
+    expect(within(card).getByRole('button', { name: '撤销报到' })).toBeDisabled();
+    await user.click(within(card).getByRole('button', { name: '撤销缴费核验' }));
+    expect(await screen.findByText('缴费核验 已撤销')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '撤销报到' }));
+    expect(await screen.findByText('报到 已撤销')).toBeInTheDocument();
     expect(gw.marks.size).toBe(0);
+    expect(within(card).getByRole('button', { name: '办理报到' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '办理缴费核验' })).toBeDisabled();
+  });
+
+  it('a photo not yet approved is shown marked 待审核, and 报到 needs the ID card', async () => {
+    const user = userEvent.setup();
+    const { gw } = setup();
+    gw.students[0] = { ...gw.students[0]!, photoUrl: '/fileapi/w1.jpg', photoPending: true };
+    await user.click(screen.getByRole('button', { name: '扫码' }));
+    const card = await screen.findByRole('article', { name: '林晓的报到信息' });
+    expect(await within(card).findByAltText('林晓的人脸照片（待审核）')).toBeInTheDocument();
+    expect(within(card).getByText('待审核')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '办理报到' })).toBeDisabled();
   });
 });

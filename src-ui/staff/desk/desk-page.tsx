@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { registerOfflineWorker } from '@ui/kit/offline/register-sw';
 import { ARRIVE_STEP, DESK_TEXT, doneLine, type DeskStudent } from '@domain/checkin-desk';
+import { DESK_ORDER_TEXT } from '@domain/journeys/desk-steps';
 import { useViewModel } from '@ui/di';
 import { Notice } from '../shared/notice';
 import { DeskVm } from './desk.vm';
@@ -16,7 +17,21 @@ const StudentCard = observer(function StudentCard({ vm, s }: { vm: DeskVm; s: De
     <article className="desk-card" aria-label={`${s.name}的报到信息`}>
       <div className="desk-who">
         {s.photoUrl ? (
-          <Image src={s.photoUrl} alt={`${s.name}的人脸照片`} fit="cover" className="desk-photo" />
+          <figure className="desk-photo-box">
+            <Image
+              src={s.photoUrl}
+              alt={
+                s.photoPending
+                  ? `${s.name}的人脸照片（${DESK_ORDER_TEXT.photoPending}）`
+                  : `${s.name}的人脸照片`
+              }
+              fit="cover"
+              className="desk-photo"
+            />
+            {s.photoPending ? (
+              <figcaption className="desk-photo-pending">{DESK_ORDER_TEXT.photoPending}</figcaption>
+            ) : null}
+          </figure>
         ) : null}
         <div className="desk-who-text">
           <strong className="desk-name">{s.name}</strong>
@@ -34,26 +49,50 @@ const StudentCard = observer(function StudentCard({ vm, s }: { vm: DeskVm; s: De
         </div>
       ) : null}
       <ul className="desk-steps" aria-label="报到环节">
-        {s.steps.map((st) => (
-          <li key={st.key} className="desk-step">
-            <span className="desk-step-name">{st.name}</span>
-            {st.done ? (
-              <span className="desk-step-done">
-                {vm.stepLines[st.key] ?? doneLine(st.by ?? '', st.at ?? Date.now())}
-              </span>
-            ) : (
-              <Button
-                size="small"
-                color="primary"
-                disabled={vm.busy || (st.key === ARRIVE_STEP && vm.needsIdCheck && !vm.idCardChecked)}
-                onClick={() => void vm.mark(st.key)}
-                aria-label={`办理${st.name}`}
-              >
-                {DESK_TEXT.mark}
-              </Button>
-            )}
-          </li>
-        ))}
+        {s.steps.map((st) => {
+          const blocked = st.done ? null : vm.markBlocked(st.key);
+          const why = `desk-why-${st.key}`;
+          return (
+            <li key={st.key} className="desk-step">
+              <span className="desk-step-name">{st.name}</span>
+              {st.done ? (
+                <span className="desk-step-done">
+                  <span>{vm.stepLines[st.key] ?? doneLine(st.by ?? '', st.at ?? Date.now())}</span>
+                  <Button
+                    size="small"
+                    fill="outline"
+                    className="desk-undo"
+                    disabled={vm.busy || !!vm.undoBlocked(st.key)}
+                    onClick={() => void vm.undo(st.key)}
+                    aria-label={`撤销${st.name}`}
+                  >
+                    {DESK_ORDER_TEXT.undo}
+                  </Button>
+                </span>
+              ) : (
+                <span className="desk-step-todo">
+                  {blocked ? (
+                    <span className="desk-step-why staff-muted" id={why}>
+                      {blocked}
+                    </span>
+                  ) : null}
+                  <Button
+                    size="small"
+                    color="primary"
+                    disabled={
+                      vm.busy || !!blocked || (st.key === ARRIVE_STEP && vm.needsIdCheck && !vm.idCardChecked)
+                    }
+                    onClick={() => void vm.mark(st.key)}
+                    aria-label={`办理${st.name}`}
+                    aria-describedby={blocked ? why : undefined}
+                  >
+                    {DESK_TEXT.mark}
+                  </Button>
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </article>
   );

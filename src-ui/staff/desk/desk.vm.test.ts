@@ -115,6 +115,7 @@ describe('DeskVm offline', () => {
     const { gw, vm } = setup();
     await vm.downloadDayList();
     await vm.submitCode(passFor('w2'));
+    await vm.mark('arrive');
     gw.offline = true;
     await vm.mark('fee');
     expect(vm.online).toBe(false);
@@ -128,6 +129,61 @@ describe('DeskVm offline', () => {
     expect(vm.conflictLines.map((c) => c.text)).toEqual([
       expect.stringMatching(/^周宁 · 缴费核验：已由 王老师 于 .+ 办理$/),
     ]);
+  });
+});
+
+describe('DeskVm order and undo', () => {
+  it('refuses 缴费核验 before 报到 (online and offline), with the domain’s reason', async () => {
+    const { gw, vm } = setup();
+    await vm.downloadDayList();
+    await vm.submitCode(passFor('w2'));
+    expect(vm.markBlocked('fee')).toBe('请先办理报到，再办理缴费核验');
+    await vm.mark('fee');
+    expect(vm.notice).toEqual({ text: '请先办理报到，再办理缴费核验', ok: false });
+    gw.offline = true;
+    vm.setOnline(false);
+    await vm.submitCode(passFor('w2'));
+    await vm.mark('fee');
+    expect(vm.pendingCount).toBe(0);
+    expect(gw.marks.size).toBe(0);
+  });
+
+  it('after a sync the queued line (联网后自动同步) gives way to who did it', async () => {
+    const { gw, vm } = setup();
+    await vm.downloadDayList();
+    gw.offline = true;
+    vm.setOnline(false);
+    await vm.submitCode(passFor('w2'));
+    vm.setIdChecked(true);
+    await vm.mark('arrive');
+    expect(vm.stepLines.arrive).toBe('报到 已记录，联网后自动同步');
+    expect(vm.notice?.text).toContain('联网后自动同步');
+    gw.offline = false;
+    vm.setOnline(true);
+    await waitUntil(() => vm.pendingCount === 0 && !vm.syncing);
+    expect(vm.stepLines.arrive).toBeUndefined();
+    expect(vm.student?.steps[0]).toMatchObject({ done: true, by: '李老师' });
+    expect(vm.notice).toBeNull();
+  });
+
+  it('undo needs the network; undone, the device forgets the mark and 报到 can be marked again', async () => {
+    const { gw, vm } = setup();
+    await vm.downloadDayList();
+    await vm.submitCode(passFor('w2'));
+    await vm.mark('arrive');
+    await vm.mark('fee');
+    expect(vm.undoBlocked('arrive')).toBe('已办理缴费核验，请先撤销该环节再撤销报到');
+    await vm.undo('fee');
+    gw.offline = true;
+    vm.setOnline(false);
+    expect(vm.undoBlocked('arrive')).toBe('离线状态下不能撤销，请联网后再试');
+    gw.offline = false;
+    vm.setOnline(true);
+    await vm.undo('arrive');
+    expect(vm.notice).toEqual({ text: '报到 已撤销', ok: true });
+    expect(vm.queue.done['w2/arrive']).toBeUndefined();
+    await vm.mark('arrive');
+    expect(gw.marks.get('w2/arrive')).toBeDefined();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   DESK_KEYS,
   DESK_TEXT,
   DeskGateway,
+  type DeskMark,
   DeskStore,
   type DayListPayload,
   type DeskPublicKey,
@@ -14,6 +15,7 @@ import {
   type DeskStudent,
   doneLine,
   emptyQueue,
+  forgetMark,
   mergeResults,
   nextBatch,
   OFFLINE_REFUSAL,
@@ -24,6 +26,7 @@ import {
   type SignedDayList,
   verifyDayList,
 } from '@domain/checkin-desk';
+import { DESK_ORDER_TEXT, markRefusal, undoRefusal } from '@domain/journeys/desk-steps';
 import { isHttpFailure } from '@domain/ports/http';
 import { loadErrorText } from '@ui/kit/load-state/load-state';
 
@@ -89,7 +92,19 @@ export class DeskVm {
   }
   /** 报到 needs the ID card checked: the student chose 到校现场核验, has no approved photo, or we are offline. */
   get needsIdCheck(): boolean {
-    return !!this.student && (!this.online || this.student.method === 'onsite' || !this.student.photoUrl);
+    const s = this.student;
+    return !!s && (!this.online || s.method === 'onsite' || !s.photoUrl || s.photoPending);
+  }
+
+  /** Why a step of the current student cannot be marked now (报到 first: journeys/desk-steps.ts). */
+  markBlocked(step: string): string | null {
+    return this.student ? markRefusal(step, this.student.steps) : null;
+  }
+
+  /** Why a done step cannot be undone here (offline, or 报到 with later steps done). */
+  undoBlocked(step: string): string | null {
+    if (!this.student) return null;
+    return undoRefusal(step, this.student.steps) ?? (this.online ? null : DESK_ORDER_TEXT.undoOffline);
   }
 
   /** Restores the stored day list (verified again with the stored key) and syncs what is queued. */
@@ -242,6 +257,11 @@ export class DeskVm {
       this.notice = { text: DESK_TEXT.needIdCheck, ok: false };
       return;
     }
+    const blocked = this.markBlocked(step);
+    if (blocked) {
+      this.notice = { text: blocked, ok: false };
+      return;
+    }
     const nonce = `${this.scanId}-${step}`;
     this.notice = null;
     const answered = await this.#tryOnline(
@@ -261,6 +281,54 @@ export class DeskVm {
       },
     );
     if (!answered) this.#markOffline(s, step, name, nonce);
+  }
+
+  /** 撤销 a done step (撤销报到) on the server; the device forgets the mark too. */
+  async undo(step: string): Promise<void> {
+    const s = this.student;
+    if (!s) return;
+    const blocked = this.undoBlocked(step);
+    if (blocked) {
+      this.notice = { text: blocked, ok: false };
+      return;
+    }
+    this.notice = null;
+    const answered = await this.#tryOnline(
+      () => this.#gw.undo(s.welcomeId, step),
+      (a) => {
+        this.student = a.student;
+        const lines = { ...this.stepLines };
+        delete lines[step];
+        this.stepLines = lines;
+        this.queue = forgetMark(this.queue, s.welcomeId, step);
+        this.#save();
+        // A new mark after the undo is a new act: a fresh scan id, so its nonce is not the undone one's.
+        this.scanId = randomId(12);
+        this.notice = { text: a.message, ok: true };
+      },
+    );
+    if (!answered) this.notice = { text: DESK_ORDER_TEXT.undoOffline, ok: false };
+  }
+
+  /** After a sync: the shown student's synced steps read as done by whom the server says, not 待同步. */
+  #afterSync(synced: readonly DeskMark[]) {
+    const s = this.student;
+    if (!s) return;
+    const mine = synced.filter((m) => m.welcomeId === s.welcomeId);
+    if (!mine.length) return;
+    const lines = { ...this.stepLines };
+    const steps = s.steps.map((x) => {
+      if (!mine.some((m) => m.step === x.key)) return x;
+      delete lines[x.key];
+      const d = this.queue.done[`${s.welcomeId}/${x.key}`];
+      return d
+        ? { ...x, done: true, by: d.by, at: new Date(d.at).toISOString() }
+        : { ...x, done: false, by: null, at: null };
+    });
+    this.stepLines = lines;
+    this.student = { ...s, steps };
+    // 已记录，联网后自动同步 is no longer true once synced.
+    if (this.notice?.text.endsWith(DESK_TEXT.queuedMark('').trim())) this.notice = null;
   }
 
   #markOffline(s: DeskStudent, step: string, name: string, nonce: string) {
@@ -296,6 +364,8 @@ export class DeskVm {
         runInAction(() => {
           this.queue = mergeResults(this.queue, results);
           this.#save();
+          const answered = new Set(results.map((r) => r.nonce));
+          this.#afterSync(batch.filter((m) => answered.has(m.nonce)));
         });
         if (!results.length) break;
       }

@@ -45,6 +45,9 @@ const gw: FormDesignGateway = {
   publish: async () => {
     throw new Error('not used');
   },
+  movePlans: async () => {
+    throw new Error('not used');
+  },
   regions: async () => [],
 };
 

@@ -136,6 +136,11 @@ export const FieldSettings = observer(function FieldSettings({
           )}
         </Row>
       ) : null}
+      {kind === 'major' ? (
+        <p className="forms-muted">
+          选项为招生计划勾选的招生专业（未勾选时为学校全部专业）；录取时默认第一个意向专业
+        </p>
+      ) : null}
       {kind === 'upload' ? <p className="forms-muted">最多上传10个文件，每个不超过20MB</p> : null}
       {kind === 'signature' ? <p className="forms-muted">家长在手机上手写签名，提交为图片</p> : null}
       {!fixed ? (

@@ -26,6 +26,7 @@ import { Notice } from '../shared/notice';
 import { FieldSettings } from './field-settings';
 import type { FormEditorVm } from './form-editor.vm';
 import { FormPreview } from './form-preview';
+import { MovePlansDialog } from './move-plans-dialog';
 
 /**
  * One field: a drag handle (pointer, touch after a short press, or keyboard: Space, arrows, Space),
@@ -333,6 +334,7 @@ export const FormDesigner = observer(function FormDesigner({
         </Button>
       </div>
       <Notice vm={vm} />
+      <MovePlansDialog vm={vm} />
       <div className="forms-tabs" role="group" aria-label="编辑或预览">
         <button
           type="button"

@@ -25,7 +25,7 @@ import {
   type FormSection,
 } from '@domain/forms/sections';
 import { hasRegionField, type RegionDivision } from '@domain/forms/region';
-import type { FormDesignGateway, PublishedFormVersion } from '@domain/staff/plan-setup-gateway';
+import type { FormDesignGateway, PlanOnForm, PublishedFormVersion } from '@domain/staff/plan-setup-gateway';
 import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
@@ -52,6 +52,8 @@ export class FormEditorVm {
   /** The region tree for a region field's preview (loaded once the form has one). */
   regions: RegionDivision[] | null = null;
   #regionsAsked = false;
+  /** After 发布新版本: the plans still on an earlier version, offered to move (all ticked at first). */
+  moveOffer: { version: number; plans: PlanOnForm[]; chosen: string[] } | null = null;
   readonly #gw: FormDesignGateway;
 
   /** The form a new one is copied from (新建报名表 → 从已有报名表复制). */
@@ -277,7 +279,29 @@ export class FormEditorVm {
     return true;
   }
 
-  /** Saves, then freezes the draft as the next version; plans keep theirs until a person changes them. */
+  toggleMove(planId: string): void {
+    const o = this.moveOffer;
+    if (!o) return;
+    o.chosen = o.chosen.includes(planId) ? o.chosen.filter((x) => x !== planId) : [...o.chosen, planId];
+  }
+  dismissMove(): void {
+    this.moveOffer = null;
+  }
+  /** Moves the ticked plans to the new version (audited on the server); the dialog closes either way. */
+  async confirmMove(): Promise<boolean> {
+    const o = this.moveOffer;
+    if (!o || !o.chosen.length || !this.templateId) return false;
+    const id = this.templateId;
+    const r = await runAction(
+      this,
+      () => this.#gw.movePlans(id, o.version, o.chosen),
+      (m) => `${m.moved.map((p) => p.name).join('、')} 已改用第${m.version}版，家长报名时填写新版本`,
+    );
+    runInAction(() => (this.moveOffer = null));
+    return !!r;
+  }
+
+  /** Saves, then freezes the draft as the next version and offers to move the plans still on an earlier one. */
   async publish(): Promise<boolean> {
     if (this.dirty || !this.templateId) {
       if (!(await this.save())) return false;
@@ -286,12 +310,18 @@ export class FormEditorVm {
     const r = await runAction(
       this,
       () => this.#gw.publish(id),
-      (v) => `已发布第${v.version}版。已提交的报名保留原版本；招生计划需在“招生计划”中改用新版本`,
+      (v) =>
+        v.earlierPlans.length
+          ? `已发布第${v.version}版。已提交的报名保留原版本`
+          : `已发布第${v.version}版。已提交的报名保留原版本；新建或编辑招生计划时可选用新版本`,
     );
     if (!r) return false;
     runInAction(() => {
-      const { templateId: _t, ...version } = r;
+      const { templateId: _t, earlierPlans, ...version } = r;
       this.versions = [...this.versions, version];
+      this.moveOffer = earlierPlans.length
+        ? { version: r.version, plans: earlierPlans, chosen: earlierPlans.map((p) => p.planId) }
+        : null;
     });
     return true;
   }

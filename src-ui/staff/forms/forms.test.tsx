@@ -21,9 +21,11 @@ afterAll(() => server.close());
 let bodies: Record<string, Record<string, unknown>[]> = {};
 let role = 'admin';
 let forms: unknown[] = [];
+let earlierPlans: { planId: string; name: string; formVersion: number }[] = [];
 
 beforeEach(() => {
   bodies = {};
+  earlierPlans = [];
   role = 'admin';
   forms = [];
   server.use(
@@ -50,6 +52,12 @@ beforeEach(() => {
             name: String(bodies['forms/save-draft']?.at(-1)?.name ?? ''),
             fields: bodies['forms/save-draft']?.at(-1)?.fields ?? [],
             logic: [],
+            earlierPlans,
+          });
+        case 'forms/move-plans':
+          return ok({
+            version: body.version,
+            moved: earlierPlans.filter((p) => (body.planIds as string[]).includes(p.planId)),
           });
         default:
           return refused(404, '未找到');
@@ -129,6 +137,29 @@ describe('报名表设计 screen (msw, real adapter)', () => {
     expect(await screen.findByText(/已发布第1版/)).toBeInTheDocument();
     expect(bodies['forms/publish']).toEqual([{ templateId: 'form-1' }]);
     expect(screen.getByText(/第1版 · 2026-08-01 08:05 发布 · 4 个字段/)).toBeInTheDocument();
+  });
+
+  it('发布新版本 offers to move the plans on an earlier version; 改用 moves the ticked ones', async () => {
+    earlierPlans = [
+      { planId: 'p1', name: '秋季招生', formVersion: 1 },
+      { planId: 'p2', name: '春季插班', formVersion: 1 },
+    ];
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/forms');
+    await u.click(await screen.findByRole('button', { name: '新建报名表' }));
+    await u.selectOptions(screen.getByLabelText('题型'), '多行文本');
+    await u.click(screen.getByRole('button', { name: '添加字段' }));
+    // The designer's preview shows 多行文本 as a multi-line box.
+    const preview = screen.getByRole('region', { name: '预览（家长看到的报名表）' });
+    expect(within(preview).getByLabelText('新问题').tagName).toBe('TEXTAREA');
+    await u.click(screen.getByRole('button', { name: '发布新版本' }));
+    const dialog = await screen.findByRole('dialog', { name: '招生计划改用第1版？' });
+    expect(within(dialog).getByRole('checkbox', { name: '秋季招生（现用第1版）' })).toBeChecked();
+    await u.click(within(dialog).getByRole('checkbox', { name: '春季插班（现用第1版）' }));
+    await u.click(within(dialog).getByRole('button', { name: '改用第1版（1个计划）' }));
+    expect(await screen.findByText('秋季招生 已改用第1版，家长报名时填写新版本')).toBeInTheDocument();
+    expect(bodies['forms/move-plans']).toEqual([{ templateId: 'form-1', version: 1, planIds: ['p1'] }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('reorders with the keyboard and refuses a child above its parent', async () => {

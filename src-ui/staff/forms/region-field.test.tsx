@@ -33,6 +33,9 @@ function setup() {
     publish: async () => {
       throw new Error('not used');
     },
+    movePlans: async () => {
+      throw new Error('not used');
+    },
     regions: async () => {
       treeReads += 1;
       return TREE;

@@ -2,10 +2,12 @@ import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import {
+  NOTICE_AUDIENCE_LABEL,
   NOTICE_BODY_MAX,
   NOTICE_FILTER_LABEL,
   NOTICE_FILTERS,
   NOTICE_TITLE_MAX,
+  type NoticeAudience,
   type NoticeFilter,
 } from '@domain/staff/mass-notice';
 import { chinaTimeText } from '@domain/time/china-time';
@@ -64,6 +66,7 @@ const TextField = observer(function TextField({
 
 const Recipients = observer(function Recipients({ vm }: { vm: MassNoticeVm }) {
   if (vm.previewStatus === 'idle') return <p className="manage-muted">选择招生计划后，这里列出收件人。</p>;
+  // New students: imported and generated alike, reached on WeChat, the account's phone or the roster's.
   if (vm.previewStatus === 'loading') return <LoadingState onRetry={() => void vm.loadPreview()} />;
   if (vm.previewStatus === 'error')
     return <ErrorState text={vm.previewError ?? ''} onRetry={() => void vm.loadPreview()} home={false} />;
@@ -80,7 +83,13 @@ const Recipients = observer(function Recipients({ vm }: { vm: MassNoticeVm }) {
         </p>
       ))}
       {p.count === 0 ? (
-        <EmptyState text="没有符合条件的收件人，请换一个报名状态" />
+        <EmptyState
+          text={
+            vm.draft.audience === 'students'
+              ? '没有符合条件的新生，请换一个专业或班级'
+              : '没有符合条件的收件人，请换一个报名状态'
+          }
+        />
       ) : (
         <div
           className="staff-table-wrap notice-recipients"
@@ -114,6 +123,46 @@ const Recipients = observer(function Recipients({ vm }: { vm: MassNoticeVm }) {
   );
 });
 
+/** New students on the roster (issue 34 item 10): all of them, or one 专业 and/or one 班级. */
+const StudentScope = observer(function StudentScope({ vm }: { vm: MassNoticeVm }) {
+  const majorId = useId();
+  const classId = useId();
+  return (
+    <>
+      <div className="staff-field">
+        <label htmlFor={majorId}>专业</label>
+        <select
+          id={majorId}
+          value={vm.draft.majorId}
+          onChange={(e) => vm.choose({ majorId: e.target.value })}
+        >
+          <option value="">全部专业</option>
+          {vm.roster.majors.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="staff-field">
+        <label htmlFor={classId}>班级</label>
+        <select
+          id={classId}
+          value={vm.draft.className}
+          onChange={(e) => vm.choose({ className: e.target.value })}
+        >
+          <option value="">全部班级</option>
+          {vm.roster.classes.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+});
+
 const History = observer(function History({ vm }: { vm: MassNoticeVm }) {
   const now = new Date();
   if (!vm.rows.length) return <EmptyState text="还没有群发记录" />;
@@ -126,7 +175,7 @@ const History = observer(function History({ vm }: { vm: MassNoticeVm }) {
             <th scope="col">发送时间</th>
             <th scope="col">发送人</th>
             <th scope="col">招生计划</th>
-            <th scope="col">报名状态</th>
+            <th scope="col">收件范围</th>
             <th scope="col">人数</th>
           </tr>
         </thead>
@@ -139,7 +188,7 @@ const History = observer(function History({ vm }: { vm: MassNoticeVm }) {
               <td data-label="发送时间">{chinaTimeText(s.createdAt, now)}</td>
               <td data-label="发送人">{s.staffName}</td>
               <td data-label="招生计划">{s.planName}</td>
-              <td data-label="报名状态">{s.filterText}</td>
+              <td data-label="收件范围">{s.scopeText}</td>
               <td data-label="人数">{s.count}</td>
             </tr>
           ))}
@@ -154,8 +203,8 @@ export const MassNoticePage = observer(function MassNoticePage() {
   const vm = useViewModel(MassNoticeVm);
   const planId = useId();
   const filterId = useId();
+  const audienceId = useId();
   useEffect(() => void vm.open(), [vm]);
-  const plan = vm.plans.find((p) => p.id === vm.draft.planId);
   return (
     <section className="staff-page manage-page notice-page" aria-label="群发通知">
       <h2 className="staff-title">群发通知</h2>
@@ -177,36 +226,56 @@ export const MassNoticePage = observer(function MassNoticePage() {
             >
               <div className="manage-form-grid">
                 <div className="staff-field">
-                  <label htmlFor={planId}>招生计划</label>
+                  <label htmlFor={audienceId}>收件人</label>
                   <select
-                    id={planId}
-                    value={vm.draft.planId}
-                    aria-invalid={vm.errors.planId ? true : undefined}
-                    onChange={(e) => vm.choose({ planId: e.target.value })}
+                    id={audienceId}
+                    value={vm.draft.audience}
+                    onChange={(e) => vm.choose({ audience: e.target.value as NoticeAudience })}
                   >
-                    <option value="">请选择招生计划</option>
-                    {vm.plans.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </select>
-                  {vm.errors.planId ? <span className="manage-error">{vm.errors.planId}</span> : null}
-                </div>
-                <div className="staff-field">
-                  <label htmlFor={filterId}>报名状态</label>
-                  <select
-                    id={filterId}
-                    value={vm.draft.filter}
-                    onChange={(e) => vm.choose({ filter: e.target.value as NoticeFilter })}
-                  >
-                    {NOTICE_FILTERS.map((f) => (
-                      <option key={f} value={f}>
-                        {NOTICE_FILTER_LABEL[f]}
+                    {(['applicants', 'students'] as const).map((a) => (
+                      <option key={a} value={a}>
+                        {NOTICE_AUDIENCE_LABEL[a]}
                       </option>
                     ))}
                   </select>
                 </div>
+                {vm.draft.audience === 'students' ? (
+                  <StudentScope vm={vm} />
+                ) : (
+                  <>
+                    <div className="staff-field">
+                      <label htmlFor={planId}>招生计划</label>
+                      <select
+                        id={planId}
+                        value={vm.draft.planId}
+                        aria-invalid={vm.errors.planId ? true : undefined}
+                        onChange={(e) => vm.choose({ planId: e.target.value })}
+                      >
+                        <option value="">请选择招生计划</option>
+                        {vm.plans.map((p) => (
+                          <option key={p.id} value={p.id}>
+                            {p.name}
+                          </option>
+                        ))}
+                      </select>
+                      {vm.errors.planId ? <span className="manage-error">{vm.errors.planId}</span> : null}
+                    </div>
+                    <div className="staff-field">
+                      <label htmlFor={filterId}>报名状态</label>
+                      <select
+                        id={filterId}
+                        value={vm.draft.filter}
+                        onChange={(e) => vm.choose({ filter: e.target.value as NoticeFilter })}
+                      >
+                        {NOTICE_FILTERS.map((f) => (
+                          <option key={f} value={f}>
+                            {NOTICE_FILTER_LABEL[f]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  </>
+                )}
               </div>
               <TextField vm={vm} field="title" label="通知标题" max={NOTICE_TITLE_MAX} />
               <TextField vm={vm} field="body" label="通知内容" max={NOTICE_BODY_MAX} multiline />
@@ -244,11 +313,7 @@ export const MassNoticePage = observer(function MassNoticePage() {
       <ConfirmSendDialog
         open={vm.confirming}
         question={vm.question}
-        lines={[
-          `招生计划：${plan?.name ?? ''}`,
-          `报名状态：${NOTICE_FILTER_LABEL[vm.draft.filter]}`,
-          `通知标题：${vm.draft.title.trim()}`,
-        ]}
+        lines={[...vm.scopeLines, `通知标题：${vm.draft.title.trim()}`]}
         busy={vm.busy}
         onConfirm={() => void vm.confirmSend()}
         onClose={vm.closeConfirm}

@@ -36,6 +36,8 @@ const sendRow = (over: Partial<NoticeSend> = {}): NoticeSend => ({
   planName: plan.name,
   filter: 'approved',
   filterText: '审核通过',
+  audience: 'applicants',
+  scopeText: '审核通过',
   title: '开学须知',
   body: '请按时报到',
   count: 2,
@@ -77,8 +79,19 @@ beforeEach(() => {
                 { code: 500, msg: '服务器繁忙，请稍后再试', data: null, success: false },
                 { status: 500 },
               )
-            : ok({ sends, quota: quota(used) });
+            : ok({
+                sends,
+                quota: quota(used),
+                roster: { majors: [{ value: 'm1', label: '计算机应用' }], classes: ['计算机2701班'] },
+              });
         case 'notices/preview':
+          if (body.audience === 'students')
+            return ok({
+              count: 1,
+              recipients: [{ name: '林导入', phone: '139****0030', channel: 'sms', channelText: '短信' }],
+              excluded: [],
+              quota: quota(used),
+            });
           return ok(
             body.filter === 'rejected'
               ? { count: 0, recipients: [], excluded: [], quota: quota(used) }
@@ -198,6 +211,32 @@ describe('群发通知 (msw, real adapter)', () => {
     const ids = bodies['notices/send']!.map((b) => b.requestId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('new students on the roster by class (issue 34 item 10): previewed, confirmed and sent to them', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/notices');
+    await screen.findByRole('region', { name: '收件人列表' });
+    await u.selectOptions(screen.getByLabelText('收件人'), '新生名单的新生');
+    expect(screen.queryByLabelText('招生计划')).toBeNull();
+    await u.selectOptions(screen.getByLabelText('班级'), '计算机2701班');
+    const table = await screen.findByRole('region', { name: '收件人列表' });
+    expect(await within(table).findByText('林导入')).toBeInTheDocument();
+    expect(bodies['notices/preview']!.at(-1)).toEqual({ audience: 'students', className: '计算机2701班' });
+    await u.type(screen.getByLabelText('通知标题'), '报到提醒');
+    await u.type(screen.getByLabelText('通知内容'), '请按时到校。');
+    await u.click(screen.getByRole('button', { name: '发送通知' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认发送' });
+    expect(dialog).toHaveTextContent('确定向1人发送这条通知吗？');
+    expect(dialog).toHaveTextContent('收件人：新生名单 · 计算机2701班');
+    await u.click(within(dialog).getByRole('button', { name: '确定发送' }));
+    await screen.findByText('已发送给2人');
+    expect(bodies['notices/send']![0]).toMatchObject({
+      audience: 'students',
+      className: '计算机2701班',
+      title: '报到提醒',
+    });
+    expect(bodies['notices/send']![0]).not.toHaveProperty('planId');
   });
 
   it('an empty filter says so and does not open the dialog', async () => {

@@ -6,13 +6,17 @@ import {
   confirmQuestion,
   dailyLimitRefusal,
   NOTICE_BODY_MAX,
+  NOTICE_FILTER_LABEL,
   NOTICE_TITLE_MAX,
+  type NoticeAudience,
   type NoticeFilter,
+  studentScopeText,
 } from '@domain/staff/mass-notice';
 import {
   NoticesGateway,
   type NoticePreview,
   type NoticeQuota,
+  type NoticeRosterScopes,
   type NoticeSend,
 } from '@domain/staff/notices-gateway';
 import type { PlanSummary } from '@domain/staff/types';
@@ -22,8 +26,13 @@ import { runAction } from '../shared/action';
 
 /** What the teacher writes; kept in the tab's sessionStorage (a reload or a failed send loses nothing). */
 export interface MassNoticeDraft {
+  /** A plan's applicants, or the new students on the roster (issue 34 item 10). */
+  audience: NoticeAudience;
   planId: string;
   filter: NoticeFilter;
+  /** Students: one 专业 / 班级, '' for all. */
+  majorId: string;
+  className: string;
   title: string;
   body: string;
   /** One per draft: a second click, or a retry after a lost answer, sends once. */
@@ -33,8 +42,11 @@ type DraftField = 'planId' | 'title' | 'body';
 
 export const DRAFT_KEY = 'staff.massNotice.draft';
 const fresh = (): MassNoticeDraft => ({
+  audience: 'applicants',
   planId: '',
   filter: 'approved',
+  majorId: '',
+  className: '',
   title: '',
   body: '',
   requestId: newIdempotencyKey(),
@@ -49,6 +61,7 @@ export class MassNoticeVm {
   /** Past sends, newest first. */
   rows: NoticeSend[] = [];
   quota: NoticeQuota | null = null;
+  roster: NoticeRosterScopes = { majors: [], classes: [] };
   draft: MassNoticeDraft = fresh();
   errors: Partial<Record<DraftField, string>> = {};
   preview: NoticePreview | null = null;
@@ -82,11 +95,12 @@ export class MassNoticeVm {
         this.plans = plans;
         this.rows = h.sends;
         this.quota = h.quota;
+        this.roster = h.roster ?? { majors: [], classes: [] };
         if (this.draft.planId && !plans.some((p) => p.id === this.draft.planId)) this.draft.planId = '';
         if (!this.draft.planId && plans.length === 1) this.draft.planId = plans[0]!.id;
       },
     );
-    if (this.status === 'ready' && this.draft.planId) void this.loadPreview();
+    if (this.status === 'ready' && this.#targetChosen) void this.loadPreview();
   }
 
   #restore() {
@@ -108,7 +122,29 @@ export class MassNoticeVm {
     this.#keep();
   }
 
-  choose(patch: { planId?: string; filter?: NoticeFilter }) {
+  /** Students need no choice (all of them by default); applicants need a plan. */
+  get #targetChosen(): boolean {
+    return this.draft.audience === 'students' || !!this.draft.planId;
+  }
+
+  /** Who the send is for, in words (the dialog and the empty preview say it). */
+  get scopeLines(): string[] {
+    const d = this.draft;
+    if (d.audience === 'students') {
+      const major = this.roster.majors.find((m) => m.value === d.majorId)?.label ?? '';
+      return [`收件人：新生名单 · ${studentScopeText(major, d.className)}`];
+    }
+    const plan = this.plans.find((p) => p.id === d.planId);
+    return [`招生计划：${plan?.name ?? ''}`, `报名状态：${NOTICE_FILTER_LABEL[d.filter]}`];
+  }
+
+  choose(patch: {
+    audience?: NoticeAudience;
+    planId?: string;
+    filter?: NoticeFilter;
+    majorId?: string;
+    className?: string;
+  }) {
     this.draft = { ...this.draft, ...patch };
     if (patch.planId) this.errors = { ...this.errors, planId: undefined };
     this.#keep();
@@ -116,8 +152,8 @@ export class MassNoticeVm {
   }
 
   async loadPreview(): Promise<void> {
-    const { planId, filter } = this.draft;
-    if (!planId) {
+    const { audience, planId, filter, majorId, className } = this.draft;
+    if (!this.#targetChosen) {
       this.preview = null;
       this.previewStatus = 'idle';
       return;
@@ -126,7 +162,7 @@ export class MassNoticeVm {
     this.previewStatus = 'loading';
     this.previewError = null;
     try {
-      const p = await this.#gw.preview(planId, filter);
+      const p = await this.#gw.preview({ audience, planId, filter, majorId, className });
       runInAction(() => {
         if (seq !== this.#previewSeq) return;
         this.preview = p;
@@ -157,7 +193,7 @@ export class MassNoticeVm {
   validate(): boolean {
     const d = this.draft;
     const errors: Partial<Record<DraftField, string>> = {};
-    if (!d.planId) errors.planId = '请选择招生计划';
+    if (d.audience === 'applicants' && !d.planId) errors.planId = '请选择招生计划';
     if (!d.title.trim()) errors.title = '请填写通知标题';
     else if ([...d.title.trim()].length > NOTICE_TITLE_MAX)
       errors.title = `通知标题最多${NOTICE_TITLE_MAX}字`;
@@ -179,7 +215,13 @@ export class MassNoticeVm {
       return;
     }
     if (this.preview.count === 0) {
-      this.notice = { text: '没有可以接收通知的报名人，请换一个报名状态', ok: false };
+      this.notice = {
+        text:
+          this.draft.audience === 'students'
+            ? '没有可以接收通知的新生，请换一个专业或班级'
+            : '没有可以接收通知的报名人，请换一个报名状态',
+        ok: false,
+      };
       return;
     }
     this.confirming = true;
@@ -195,8 +237,11 @@ export class MassNoticeVm {
       this,
       () =>
         this.#gw.send(d.requestId, {
+          audience: d.audience,
           planId: d.planId,
           filter: d.filter,
+          majorId: d.majorId,
+          className: d.className,
           title: d.title.trim(),
           body: d.body.trim(),
         }),
@@ -208,7 +253,8 @@ export class MassNoticeVm {
       if (!r) return; // a failed send keeps the draft (and its request id) to try again
       this.quota = r.quota;
       this.rows = [r.send, ...this.rows.filter((s) => s.id !== r.send.id)];
-      this.draft = { ...fresh(), planId: d.planId, filter: d.filter };
+      const { audience, planId, filter, majorId, className } = d;
+      this.draft = { ...fresh(), audience, planId, filter, majorId, className };
       this.#keep();
     });
   }

@@ -20,8 +20,8 @@ export const OutboxPage = observer(function OutboxPage() {
   const vm = useViewModel(OutboxVm);
   useEffect(() => void vm.load(), [vm]);
   return (
-    <section className="staff-page" aria-label="通知发送">
-      <h2 className="staff-title">通知发送</h2>
+    <section className="staff-page" aria-label="通知记录">
+      <h2 className="staff-title">通知记录</h2>
       <Tabs activeKey={vm.filter} onChange={(k) => void vm.setFilter(k as OutboxStatus | 'all')}>
         {OUTBOX_FILTERS.map((f) => (
           <Tabs.Tab key={f.key} title={f.label} />

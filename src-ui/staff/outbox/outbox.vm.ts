@@ -12,7 +12,7 @@ export const OUTBOX_FILTERS: readonly { key: OutboxStatus | 'all'; label: string
   { key: 'failed', label: '发送失败' },
 ];
 
-/** 通知发送: the notification outbox, 重新发送 per message. */
+/** 通知记录 (was 通知发送, beside 群发通知): the notification outbox, 重新发送 per message. */
 @injectable('Transient')
 export class OutboxVm {
   status: LoadStatus = 'loading';

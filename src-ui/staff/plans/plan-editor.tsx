@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@ui/kit/load-state/states';
 import { ChinaDateField } from '../shared/china-date-field';
 import { Notice } from '../shared/notice';
+import { RichEditor } from '../shared/rich-editor';
 import type { PlanDraft, PlanEditorVm } from './plan-editor.vm';
 import { AdmissionModeFields } from './admission-mode-fields';
 
@@ -13,7 +14,7 @@ const wallClockText = (v: string) => {
   return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日 ${m[4]}` : '';
 };
 
-type TextKey = Exclude<keyof PlanDraft, 'payAtRegistration' | 'majorIds'>;
+type TextKey = Exclude<keyof PlanDraft, 'payAtRegistration' | 'majorIds' | 'description'>;
 
 // The hint stays outside the label so the input's accessible name is the label alone.
 const Field = ({
@@ -88,9 +89,20 @@ export const PlanEditor = observer(function PlanEditor({
       }}
     >
       <h2 className="staff-subtitle">{vm.title}</h2>
+      {vm.isDraft ? (
+        <p className="plans-hint" role="note">
+          这是复制出的草稿：家长看不到，也不会公布任何结果。请设置结果公布时间并保存，再在列表中“重新开放”。
+        </p>
+      ) : null}
       <div className="plans-grid">
         <Field label="计划名称">
           {text('name', { maxLength: 60, placeholder: '如：2027年秋季普通招生' })}
+        </Field>
+        <Field label="批次" hint="家长在计划详情中看到，如：2027年第一批次">
+          {text('batch', { maxLength: 30 })}
+        </Field>
+        <Field label="年级" hint="如：2027级">
+          {text('grade', { maxLength: 30 })}
         </Field>
         <Field label="招生人数" hint={vm.taken ? `已报名 ${vm.taken} 人，不能少于此数` : undefined}>
           {text('quota', { inputMode: 'numeric', placeholder: '如：200' })}
@@ -171,14 +183,11 @@ export const PlanEditor = observer(function PlanEditor({
           <p className="staff-muted">学校尚未设置专业</p>
         )}
       </fieldset>
-      <Field label="计划说明">
-        <textarea
-          className="staff-textarea"
-          value={d.description}
-          maxLength={5000}
-          onChange={(e) => vm.set('description', e.target.value)}
-        />
-      </Field>
+      <RichEditor
+        label="计划说明"
+        initial={vm.initialDescription}
+        onChange={(html) => vm.set('description', html)}
+      />
       <Notice vm={vm} />
       <div className="staff-toolbar plans-buttons">
         <Button color="primary" type="submit" loading={vm.busy} disabled={vm.busy}>

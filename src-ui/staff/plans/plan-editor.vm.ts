@@ -17,7 +17,10 @@ import { AdmissionModeDraft } from './admission-mode';
 /** What the editor's inputs hold, as typed: China wall-clock 'YYYY-MM-DDTHH:mm', fee in yuan. */
 export interface PlanDraft {
   name: string;
+  /** Rich text (the shared editor's HTML); the server sanitizes it on save. */
   description: string;
+  batch: string;
+  grade: string;
   quota: string;
   startAt: string;
   endAt: string;
@@ -37,6 +40,8 @@ const chinaIso = (local: string) => (local ? `${local.slice(0, 16)}:00+08:00` : 
 const emptyDraft = (): PlanDraft => ({
   name: '',
   description: '',
+  batch: '',
+  grade: '',
   quota: '',
   startAt: '',
   endAt: '',
@@ -52,6 +57,8 @@ const emptyDraft = (): PlanDraft => ({
 const draftOf = (p: PlanSetupDetail): PlanDraft => ({
   name: p.name,
   description: p.description,
+  batch: p.batch,
+  grade: p.grade,
   quota: String(p.quota),
   startAt: wallClock(p.startAt),
   endAt: wallClock(p.endAt),
@@ -77,6 +84,10 @@ export class PlanEditorVm {
   savedPublishAt: string | null = null;
   /** 录取方式 and 优先类别 (admission-mode.ts). */
   readonly mode = new AdmissionModeDraft();
+  /** 计划说明 as loaded (the rich editor's starting text; typing never resets it). */
+  initialDescription = '';
+  /** A copy not yet opened: closed and shown to no applicant until a time is set and it is reopened. */
+  isDraft = false;
   readonly planId: string | null;
   readonly #gw: PlanSetupGateway;
   readonly #now: () => Date;
@@ -121,6 +132,8 @@ export class PlanEditorVm {
         if (plan) {
           this.draft = draftOf(plan);
           this.mode.load(plan);
+          this.initialDescription = plan.description;
+          this.isDraft = plan.draft;
           this.taken = plan.taken;
           this.savedPublishAt = plan.resultsPublishAt;
         } else {
@@ -160,6 +173,8 @@ export class PlanEditorVm {
       ...mode,
       name: d.name.trim(),
       description: d.description,
+      batch: d.batch.trim(),
+      grade: d.grade.trim(),
       quota,
       startAt: chinaIso(d.startAt),
       endAt: chinaIso(d.endAt),
@@ -196,6 +211,7 @@ export class PlanEditorVm {
       runInAction(() => {
         this.notice = { text: '已保存', ok: true };
         if (this.planId) this.savedPublishAt = saved.resultsPublishAt;
+        this.isDraft = saved.draft;
       });
       return saved;
     } catch (e) {

@@ -31,8 +31,11 @@ const plan = (over: object = {}) => ({
   templateId: 'tpl',
   formName: '新生报名表',
   formVersion: 1,
+  draft: false,
   counts: { pending: 3, approved: 9, rejected: 0 },
   description: '',
+  batch: '',
+  grade: '',
   payAtRegistration: false,
   majorIds: [],
   contact: '',
@@ -87,6 +90,20 @@ beforeEach(() => {
           const i = plans.findIndex((x) => x.id === body.planId);
           plans[i] = plan({ ...plans[i], ...body, id: body.planId });
           return ok(plans[i]);
+        }
+        case 'plans/copy': {
+          const from = plans.find((x) => x.id === body.planId)!;
+          const made = plan({
+            ...from,
+            id: `p${plans.length + 1}`,
+            name: `${from.name}（复制）`,
+            state: 'closed',
+            draft: true,
+            resultsPublishAt: null,
+            taken: 0,
+          });
+          plans.push(made);
+          return ok(made);
         }
         case 'plans/close': {
           const p = plans.find((x) => x.id === body.planId)!;
@@ -210,6 +227,37 @@ describe('招生计划 screen (msw, real adapter)', () => {
     await waitFor(() => expect(bodies['plans/save']).toHaveLength(1));
     expect(bodies['plans/save']![0]).toMatchObject({ resultsPublishAt: `${iso(published)}:30+08:00` });
   });
+
+  it('复制 makes a closed draft without a publication time; 批次 and 年级 are saved with the plan', async () => {
+    plans = [plan({ batch: '2027年第一批次', grade: '2027级', description: '<p>面向应届生</p>' })];
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/plans');
+    const table = await screen.findByRole('table', { name: '招生计划列表' });
+    await u.click(within(table).getByRole('button', { name: '复制：2027年秋季普通招生' }));
+    const form = await screen.findByRole('form', { name: '编辑招生计划' });
+    expect(within(form).getByRole('note')).toHaveTextContent('这是复制出的草稿：家长看不到');
+    // No time carried over, so the "only earlier" rule does not apply to the copy.
+    expect(within(form).getByLabelText('结果公布时间（北京时间）')).toHaveValue('');
+    expect(within(form).queryByText(/公布时间只能提前/)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('批次')).toHaveValue('2027年第一批次');
+    expect(within(form).getByRole('textbox', { name: '计划说明' })).toHaveTextContent('面向应届生');
+    await u.clear(within(form).getByLabelText('年级'));
+    await u.type(within(form).getByLabelText('年级'), '2028级');
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('请填写报名开始、截止和结果公布时间');
+    await u.type(within(form).getByLabelText('结果公布时间（北京时间）'), '2026-10-12T09:00');
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(bodies['plans/save']).toHaveLength(1));
+    expect(bodies['plans/save']![0]).toMatchObject({
+      planId: 'p2',
+      batch: '2027年第一批次',
+      grade: '2028级',
+      description: '<p>面向应届生</p>',
+      resultsPublishAt: '2026-10-12T09:00:00+08:00',
+    });
+    const row = within(await screen.findByRole('table')).getByRole('row', { name: /（复制）/ });
+    expect(within(row).getByText('草稿（未公开）')).toBeInTheDocument();
+  }, 40_000);
 
   it('shows the empty state when the school has no plan', async () => {
     plans = [];

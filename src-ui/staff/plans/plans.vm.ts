@@ -9,6 +9,9 @@ import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 import { PlanEditorVm } from './plan-editor.vm';
 
+/** A copied plan before it is reopened (closed, no publication time, not public). */
+export const DRAFT_LABEL = '草稿（未公开）';
+
 /** One row as the list shows it: wording from the journeys' plan lifecycle. */
 export interface PlanLine {
   row: PlanSetupRow;
@@ -42,7 +45,10 @@ export class PlansVm {
     const now = this.now();
     return this.rows.map((row) => ({
       row,
-      badge: { label: planLifecycle.states[row.state].label, tone: planLifecycle.states[row.state].tone },
+      // A copy not yet reopened is closed and shown to no applicant: the list says so.
+      badge: row.draft
+        ? { label: DRAFT_LABEL, tone: planLifecycle.states.closed.tone }
+        : { label: planLifecycle.states[row.state].label, tone: planLifecycle.states[row.state].tone },
       window: chinaRangeText(row.startAt, row.endAt, now),
       places: `${row.taken} / ${row.quota}`,
       fee: row.fee ? `${fenToYuan(row.fee)} 元` : '免费',
@@ -69,7 +75,7 @@ export class PlansVm {
     const done = {
       close: planLifecycle.states.closed.label,
       reopen: '已重新开放',
-      copy: '已复制，可编辑新计划',
+      copy: '已复制为草稿（未公开）：请设置结果公布时间，保存后重新开放',
     }[a];
     const r = await runAction(this, () => call(row.id), done);
     if (!r) return;

@@ -26,6 +26,9 @@ function Labelled(props: {
   );
 }
 
+/** The placeholder of a write-only secret's input. */
+export const KEEP = '留空则不修改';
+
 /** A labelled text input (native: the label is the accessible name, 44 px high). */
 export function TextField(props: {
   label: string;

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { NOTIFY_TEMPLATE_KINDS, secretText } from '@domain/staff/school-settings';
-import { SettingsSection, TextField } from './fields';
+import { NOTIFY_TEMPLATE_KINDS, secretText, wechatInForceText } from '@domain/staff/school-settings';
+import { KEEP, SettingsSection, TextField } from './fields';
 import type { SettingsVm } from './settings.vm';
-
-const KEEP = '留空则不修改';
+import { WxPayFields } from './wxpay-fields';
 
 /** 对接配置: WeChat, SMS and WeChat Pay of this school; secrets are write-only (已配置，尾号 …). */
 export const IntegrationsSection = observer(function IntegrationsSection({ vm }: { vm: SettingsVm }) {
@@ -11,10 +10,13 @@ export const IntegrationsSection = observer(function IntegrationsSection({ vm }:
   const shown = vm.saved!.integrations;
   return (
     <SettingsSection vm={vm} id="integrations" title="对接配置">
-      <p className="settings-hint">
-        密钥只可写入：保存后加密存储，页面只显示是否已配置及尾号。未填写的项使用服务器默认配置。
-      </p>
+      <p className="settings-hint">密钥只可写入：保存后加密存储，页面只显示是否已配置及尾号。</p>
       <h4 className="settings-sub">微信公众号</h4>
+      <p className="settings-hint">
+        填写本校公众号 AppID 和 AppSecret 后，微信通知以本校公众号发送，使用下方本校公众号的订阅消息模板；
+        两项都未填写时，以平台公众号和平台的模板发送（下方模板不使用）。
+      </p>
+      <p className="settings-hint">{wechatInForceText(shown.inForce.wechat)}</p>
       <TextField
         label="公众号 AppID"
         value={i.wechat.appId}
@@ -42,6 +44,7 @@ export const IntegrationsSection = observer(function IntegrationsSection({ vm }:
         ))}
       </div>
       <h4 className="settings-sub">短信</h4>
+      <p className="settings-hint">填写的短信签名和模板编号用于本校的短信；未填写的项使用平台的。</p>
       <div className="settings-grid">
         <TextField
           label="短信签名"
@@ -62,53 +65,7 @@ export const IntegrationsSection = observer(function IntegrationsSection({ vm }:
           onChange={(v) => vm.edit((d) => (d.integrations.sms.noticeTemplateId = v))}
         />
       </div>
-      <h4 className="settings-sub">微信支付商户</h4>
-      <div className="settings-grid">
-        <TextField
-          label="商户号"
-          value={i.wxpay.mchid}
-          maxLength={32}
-          onChange={(v) => vm.edit((d) => (d.integrations.wxpay.mchid = v))}
-        />
-        <TextField
-          label="证书序列号"
-          value={i.wxpay.serialNo}
-          maxLength={64}
-          onChange={(v) => vm.edit((d) => (d.integrations.wxpay.serialNo = v))}
-        />
-      </div>
-      <TextField
-        label={`APIv3 密钥（${secretText(shown.wxpay.apiV3Key)}）`}
-        type="password"
-        autoComplete="new-password"
-        value={vm.secrets.apiV3Key}
-        placeholder={KEEP}
-        onChange={(v) => vm.setSecret('apiV3Key', v)}
-      />
-      <div className="settings-field">
-        <span className="settings-label" id="settings-key-label">
-          商户私钥 apiclient_key.pem（{secretText(shown.wxpay.privateKey)}）
-        </span>
-        <div className="settings-logo">
-          <label className="settings-button">
-            选择私钥文件
-            <input
-              type="file"
-              accept=".pem,.key,text/plain"
-              className="settings-file"
-              aria-labelledby="settings-key-label"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                e.target.value = '';
-                if (f) void vm.readPrivateKey(f);
-              }}
-            />
-          </label>
-          <span className="settings-hint">
-            {vm.privateKeyName ? `已选择 ${vm.privateKeyName}，保存后生效` : KEEP}
-          </span>
-        </div>
-      </div>
+      <WxPayFields vm={vm} />
     </SettingsSection>
   );
 });

@@ -34,10 +34,20 @@ const settings = (): SchoolSettings => ({
     wechat: { appId: '', appSecret: { configured: false, last4: '' }, templates: {} },
     sms: { signName: '', loginTemplateId: '', noticeTemplateId: '' },
     wxpay: {
+      mode: 'direct',
+      appId: '',
       mchid: '1900000109',
+      subMchid: '',
+      subAppId: '',
       serialNo: '',
+      platformSerial: '',
       apiV3Key: { configured: true, last4: '2345' },
       privateKey: { configured: false, last4: '' },
+      platformKey: { configured: false, last4: '' },
+    },
+    inForce: {
+      wxpay: { source: 'school', platform: 'sandbox', mchid: '1900000109', notifyUrl: '', missing: [] },
+      wechat: { source: 'platform', appId: 'wx0000000000demo' },
     },
   },
 });

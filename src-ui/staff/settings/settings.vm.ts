@@ -33,7 +33,7 @@ export type SectionKey = (typeof SECTIONS)[number]['key'];
 
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
-const NO_SECRETS: SecretInputs = { appSecret: '', apiV3Key: '', privateKey: '' };
+const NO_SECRETS: SecretInputs = { appSecret: '', apiV3Key: '', privateKey: '', platformKey: '' };
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /**
@@ -48,6 +48,7 @@ export class SettingsVm {
   draft: SchoolSettings | null = null;
   secrets: SecretInputs = { ...NO_SECRETS };
   privateKeyName = '';
+  platformKeyName = '';
   previews: string[] = [];
   busy = false;
   savingSection: SectionKey | null = null;
@@ -82,6 +83,7 @@ export class SettingsVm {
     if (!only || only === 'integrations') {
       this.secrets = { ...NO_SECRETS };
       this.privateKeyName = '';
+      this.platformKeyName = '';
     }
     void this.#refreshPreviews();
   }
@@ -203,6 +205,28 @@ export class SettingsVm {
     });
   }
 
+  /** The platform certificate (wechatpay_*.pem) or 微信支付公钥 (pub_key.pem), sent with the save. */
+  async readPlatformKey(file: File): Promise<void> {
+    this.noticeAt = 'integrations';
+    if (file.size > 16 * 1024) {
+      this.notice = { text: '文件过大，请选择平台证书或微信支付公钥文件', ok: false };
+      return;
+    }
+    const text = (await file.text()).trim();
+    runInAction(() => {
+      if (!/^-----BEGIN (CERTIFICATE|PUBLIC KEY)-----/.test(text)) {
+        this.notice = {
+          text: '平台证书或微信支付公钥须为 PEM 格式（wechatpay_*.pem 或 pub_key.pem）',
+          ok: false,
+        };
+        return;
+      }
+      this.secrets.platformKey = text;
+      this.platformKeyName = file.name;
+      this.notice = null;
+    });
+  }
+
   // ---------- saving ----------
   /** The client-side check of a section (the server checks again); null when it may be sent. */
   problem(section: SectionKey): string | null {
@@ -260,10 +284,17 @@ export class SettingsVm {
             },
             sms: { ...i.sms },
             wxpay: {
+              mode: i.wxpay.mode,
+              appId: i.wxpay.appId.trim(),
               mchid: i.wxpay.mchid.trim(),
+              // A direct merchant has no sub-merchant: what was typed in 服务商 mode is not sent.
+              subMchid: i.wxpay.mode === 'sp' ? i.wxpay.subMchid.trim() : '',
+              subAppId: i.wxpay.mode === 'sp' ? i.wxpay.subAppId.trim() : '',
               serialNo: i.wxpay.serialNo.trim(),
+              platformSerial: i.wxpay.platformSerial.trim(),
               apiV3Key: this.secrets.apiV3Key,
               privateKey: this.secrets.privateKey,
+              platformKey: this.secrets.platformKey,
             },
           },
         };

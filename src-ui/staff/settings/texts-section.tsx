@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { AreaField, CheckField, SettingsSection, TextField } from './fields';
+import { RichEditor } from '../shared/rich-editor';
+import { CheckField, SettingsSection, TextField } from './fields';
 import { LetterEditor } from './letter-editor';
 import type { SettingsVm } from './settings.vm';
 
-const HTML_HINT = '可直接输入文字（每行一段），也可使用简单 HTML；保存时服务器会清除脚本等不安全内容。';
+export const RICH_HINT =
+  '与新闻公告相同的编辑器：回车分段，工具栏可设标题、加粗、列表和链接；家长看到的与这里一致，保存时服务器会清除脚本等不安全内容。';
 
 /** 文本: 诚信报名承诺书, 隐私政策 (each change a new version) and the 录取通知书 wording. */
 export const TextsSection = observer(function TextsSection({ vm }: { vm: SettingsVm }) {
@@ -21,10 +23,10 @@ export const TextsSection = observer(function TextsSection({ vm }: { vm: Setting
         maxLength={40}
         onChange={(v) => vm.edit((d) => (d.texts.promise.title = v))}
       />
-      <AreaField
+      <RichEditor
         label="承诺书内容"
-        value={t.promise.content}
-        hint={HTML_HINT}
+        initial={t.promise.content}
+        hint={RICH_HINT}
         onChange={(v) => vm.edit((d) => (d.texts.promise.content = v))}
       />
       <CheckField
@@ -40,10 +42,10 @@ export const TextsSection = observer(function TextsSection({ vm }: { vm: Setting
         maxLength={40}
         onChange={(v) => vm.edit((d) => (d.texts.privacy.title = v))}
       />
-      <AreaField
+      <RichEditor
         label="隐私政策内容"
-        value={t.privacy.content}
-        hint={HTML_HINT}
+        initial={t.privacy.content}
+        hint={RICH_HINT}
         onChange={(v) => vm.edit((d) => (d.texts.privacy.content = v))}
       />
       <LetterEditor vm={vm} />

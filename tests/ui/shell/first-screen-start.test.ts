@@ -62,7 +62,8 @@ describe('early start over the server-painted entry screens', () => {
       '2026年秋季普通招生',
     );
     expect(root.textContent).toContain('报名需先登录');
-    expect(root.querySelector<HTMLElement>('.fs-on')?.inert).toBe(true);
+    // Its buttons take taps (issue 35: held until the app takes over, never silently dead).
+    expect(root.querySelector<HTMLElement>('.fs-on')?.inert).toBeFalsy();
     expect(root.textContent).not.toContain('阳光职业技术学校');
     localStorage.setItem('accesstoken', 't');
     try {
@@ -145,7 +146,8 @@ describe('takeOverFirstScreen: React replaces the painted screen in one step', (
     name!.value = '周欣妍';
     id!.value = '33010220110101123X';
     id!.focus();
-    painted.dataset.submitted = '1';
+    // The tap on the painted button: held by early-start.js (no reload), made by the app once.
+    painted.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     // React's form: the input events it sees, and its submit.
     const seen: string[] = [];
     const submit = vi.fn((e: Event) => e.preventDefault());
@@ -158,5 +160,65 @@ describe('takeOverFirstScreen: React replaces the painted screen in one step', (
     expect(seen).toEqual(['周欣妍', '33010220110101123X']);
     expect(document.activeElement).toBe(id2);
     await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
+
+  it('follows the hash a painted link changes before the app runs: another painted screen, or header and skeleton', () => {
+    const root = runAt('/orientation/homepage/index');
+    location.hash = '#/orientation/enrollment/index';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root.textContent).toBe('新生报名2026年秋季普通招生');
+    expect(root.querySelector('[data-first-screen] > .fs-on')).not.toBeNull();
+    location.hash = '#/orientation/homepage/result';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root.querySelector('[data-first-screen] header')?.textContent).toBe('录取结果查询');
+    expect(root.querySelector('.zs-route-skeleton[aria-busy="true"]')).not.toBeNull();
+    location.hash = '#/orientation/homepage/index';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root.textContent).toBe('阳光职业技术学校');
+  });
+
+  it("holds a tap on a painted control (marked busy) and makes it once on the app's screen, on the same route only", async () => {
+    const tabs = '<button role="tab">学校新闻</button><button role="tab">招生文件</button>';
+    const root = runAt('/orientation/homepage/index');
+    const painted = root.querySelector<HTMLElement>('[data-first-screen]')!;
+    painted.querySelector('main')!.innerHTML = tabs;
+    const tab = painted.querySelectorAll('button')[1]!;
+    tab.click();
+    tab.click();
+    expect(tab.getAttribute('aria-busy')).toBe('true');
+    expect(tab.classList.contains('zs-held')).toBe(true);
+    const layer = takeOverFirstScreen(root);
+    const taps: string[] = [];
+    layer.addEventListener('click', (e) => taps.push((e.target as HTMLElement).textContent ?? ''));
+    layer.innerHTML = `<div data-route="/orientation/homepage/index">${tabs}</div>`;
+    await vi.waitFor(() => expect(root.querySelector('[data-first-screen]')).toBeNull());
+    await vi.waitFor(() => expect(taps).toEqual(['招生文件']));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(taps).toEqual(['招生文件']);
+
+    // A tap held on home is not made once the route has changed.
+    const again = runAt('/orientation/homepage/index');
+    const painted2 = again.querySelector<HTMLElement>('[data-first-screen]')!;
+    painted2.querySelector('main')!.innerHTML = tabs;
+    painted2.querySelectorAll('button')[1]!.click();
+    const layer2 = takeOverFirstScreen(again);
+    const taps2: string[] = [];
+    layer2.addEventListener('click', () => taps2.push('tap'));
+    history.replaceState(null, '', '/zhxy/mobile/recruit/?orgId=1&tenantId=2#/orientation/enrollment/index');
+    layer2.innerHTML = `<div data-route="/orientation/enrollment/index">${tabs}</div>`;
+    await vi.waitFor(() => expect(again.querySelector('[data-first-screen]')).toBeNull());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(taps2).toEqual([]);
+  });
+
+  it('the painted back arrow goes home on a page opened directly, as PageHeader does', () => {
+    const root = runAt('/orientation/enrollment/index');
+    const back = document.createElement('button');
+    back.className = 'zs-header-back';
+    root.querySelector('header')!.append(back);
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    back.click();
+    expect(location.hash).toBe('#/orientation/homepage/index');
+    vi.restoreAllMocks();
   });
 });

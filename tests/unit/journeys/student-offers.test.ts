@@ -80,6 +80,17 @@ describe('check-in shown', () => {
     expect(v.steps.map((s) => s.key)).toEqual(['reported', 'noticeRead', 'confirmed', 'arrived']);
     expect(v.statusText).toBe('已确认信息，下一步：到校现场报到');
   });
+
+  test('到校现场核验 chosen: the photo step is done as 到校现场核验, 到校现场报到 next (issue 34 item 18)', () => {
+    const v = checkinShown({
+      ...facts(['reported', 'noticeRead', 'confirmed', 'photoOk'], 'none'),
+      onsite: true,
+    });
+    expect(v.steps[3]).toMatchObject({ phase: 'done', status: '到校现场核验', tone: 'success' });
+    expect(v.statusText).toBe('已选择到校现场核验，下一步：到校现场报到');
+    expect(v.main).toEqual({ label: '下一步：到校现场报到', go: 'procedure', waiting: false });
+    expect(v.statusText + v.main!.label + v.steps[3]!.status).not.toContain('上传');
+  });
 });
 
 describe('activity sign-up offer', () => {

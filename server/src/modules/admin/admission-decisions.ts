@@ -11,6 +11,12 @@ import {
   resultPublished,
   type AdmissionEvent,
 } from '@domain/journeys';
+import {
+  admittedMajorProblem,
+  defaultAdmittedMajor,
+  type MajorChoice,
+  wishedMajorIds,
+} from '@domain/admissions/admitted-major';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, registrations as r } from '../../db/schema';
@@ -18,6 +24,8 @@ import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import { notices } from '../../notify/notices';
 import { enqueue } from '../../notify/outbox';
+import { formFields } from '../../exports/data';
+import { choicesOf, planMajorChoices } from './plan-majors';
 import { tellIfPublished } from './publish-results';
 
 // Issue 24: 录取 / 预录取 / 不录取, undo before publication, 撤销录取 after it. Every rule is the
@@ -37,6 +45,9 @@ const subject = {
   voucher_status: r.voucherStatus,
   amount: r.amount,
   results_publish_at: plans.resultsPublishAt,
+  answers: r.answers,
+  template_id: plans.templateId,
+  form_version: r.formVersion,
 };
 const subjects = (db: Db, orgId: string, ids: string[]) =>
   db
@@ -69,12 +80,26 @@ export function refusalOf(s: Subject, event: AdmissionEvent, now: Date): string 
  * One conditional UPDATE: the row changes only if its admission, review and fee codes are still those
  * the rule was checked against (two teachers at once: the second is refused, nothing is overwritten).
  */
-async function write(db: Db, s: Subject, event: AdmissionEvent, now: Date, reason: string | null) {
+async function write(
+  db: Db,
+  s: Subject,
+  event: AdmissionEvent,
+  now: Date,
+  reason: string | null,
+  majorId?: string | null,
+) {
   const to = next(admission, admissionState(s.admission_status, false), event);
   if (isRefusal(to)) throw apiError('REFUSED', to.msg);
+  // 录取专业: named by 录取 / 预录取, gone with 不录取 or an undo, kept by 撤销录取 (what was revoked).
+  const major =
+    event === 'admit' || event === 'preAdmit'
+      ? { admittedMajorId: majorId ?? null }
+      : event === 'revoke'
+        ? {}
+        : { admittedMajorId: null };
   const [row] = await db
     .update(r)
-    .set({ admissionStatus: ADMISSION_CODE[to], admissionReason: reason, updatedAt: now })
+    .set({ admissionStatus: ADMISSION_CODE[to], admissionReason: reason, updatedAt: now, ...major })
     .where(
       and(
         eq(r.id, s.id),
@@ -104,14 +129,42 @@ async function write(db: Db, s: Subject, event: AdmissionEvent, now: Date, reaso
 const eventOf = (code: 2 | 3 | 4): AdmissionDecision =>
   (Object.keys(DECISION_CODE) as AdmissionDecision[]).find((d) => DECISION_CODE[d] === code)!;
 
-/** 录取 (3) / 预录取 (2) / 不录取 (4) of one registration. */
-export async function decide(deps: ServerDeps, orgId: string, id: string, code: 2 | 3 | 4) {
+/** The first 意向专业 of the registration that the plan offers (what the 录取 dialog starts on). */
+async function defaultMajorOf(db: Db, s: Subject, choices: readonly MajorChoice[]): Promise<string | null> {
+  const fields = await formFields(db, s.template_id, s.form_version);
+  return defaultAdmittedMajor(choices, wishedMajorIds(fields, s.answers ?? {}, choices));
+}
+
+/** 录取专业 of a 录取 / 预录取: the one asked for (checked against the plan's), else the default; null for 不录取. */
+async function majorFor(
+  db: Db,
+  s: Subject,
+  event: AdmissionEvent,
+  asked: string | null | undefined,
+  choices: readonly MajorChoice[],
+): Promise<{ majorId: string | null } | { problem: string }> {
+  if (event !== 'admit' && event !== 'preAdmit') return { majorId: null };
+  const majorId = asked || (await defaultMajorOf(db, s, choices));
+  const problem = admittedMajorProblem(choices, majorId);
+  return problem ? { problem } : { majorId };
+}
+
+/** 录取 (3) / 预录取 (2) / 不录取 (4) of one registration; 录取 and 预录取 name the 录取专业. */
+export async function decide(
+  deps: ServerDeps,
+  orgId: string,
+  id: string,
+  code: 2 | 3 | 4,
+  majorId?: string | null,
+) {
   const now = deps.now();
   const s = await one(deps.db, orgId, id);
   const event = eventOf(code);
   const why = refusalOf(s, event, now);
   if (why) throw apiError('REFUSED', why);
-  const row = await write(deps.db, s, event, now, null);
+  const major = await majorFor(deps.db, s, event, majorId, await choicesOf(deps.db, orgId, s.plan_id));
+  if ('problem' in major) throw apiError('REFUSED', major.problem);
+  const row = await write(deps.db, s, event, now, null, major.majorId);
   await tellIfPublished(deps, s, s.results_publish_at);
   return { row, name: s.name };
 }
@@ -148,6 +201,7 @@ export async function bulkDecide(
   const now = deps.now();
   const event = eventOf(input.status);
   const found = await subjects(deps.db, orgId, [...new Set(input.registrationIds)]);
+  const choices = await planMajorChoices(deps.db, orgId, [input.planId]);
   const decided: { id: string; name: string }[] = [];
   const skipped: { id: string; name: string; reason: string }[] = [];
   for (const id of input.registrationIds) {
@@ -155,13 +209,16 @@ export async function bulkDecide(
   }
   for (const s of found) {
     const why = s.plan_id !== input.planId ? '不属于所选招生计划' : refusalOf(s, event, now);
-    if (why) {
-      skipped.push({ id: s.id, name: s.name, reason: why });
+    // Each is admitted to its own first 意向专业 among the plan's; without one it is skipped (decide it alone).
+    const major = why ? null : await majorFor(deps.db, s, event, null, choices.get(s.plan_id) ?? []);
+    const skip = why ?? (major && 'problem' in major ? `${major.problem}（请单独录取）` : null);
+    if (skip || !major || 'problem' in major) {
+      skipped.push({ id: s.id, name: s.name, reason: skip ?? '当前状态不能进行此操作' });
       continue;
     }
     if (!input.dryRun) {
       try {
-        await write(deps.db, s, event, now, null);
+        await write(deps.db, s, event, now, null, major.majorId);
         await tellIfPublished(deps, s, s.results_publish_at);
       } catch (e) {
         skipped.push({

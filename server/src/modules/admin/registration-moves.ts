@@ -1,5 +1,13 @@
-import { ADMISSION_CODE, FEE_CODE, REVIEW_CODE, VOUCHER_CODE } from '@domain/journeys';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMISSION_CODE,
+  FEE_CODE,
+  feeState,
+  REVIEW_CODE,
+  VOUCHER_CODE,
+  voucherState,
+} from '@domain/journeys';
+import { markPaidRefusal } from '@domain/journeys/registration-actions';
+import { and, eq, inArray, isNull, ne, or as or_, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -78,8 +86,16 @@ export const MOVES = {
   },
   /** 线下缴费: the fee model's settle, with the reason kept in the audit row. */
   markPaid: {
-    update: () => ({ set: { feeStatus: FEE_CODE.paid }, where: inArray(r.feeStatus, feeSources('settle')) }),
-    refusal: (x: StoredStatuses) => or(feeRefusal(x, 'settle')),
+    update: () => ({
+      set: { feeStatus: FEE_CODE.paid },
+      // Not while a voucher is 审核中 (journeys markPaidRefusal): the conditional UPDATE holds it too.
+      where: and(
+        inArray(r.feeStatus, feeSources('settle')),
+        or_(isNull(r.voucherStatus), ne(r.voucherStatus, VOUCHER_CODE.reviewing)),
+      ),
+    }),
+    refusal: (x: StoredStatuses) =>
+      or(markPaidRefusal({ fee: feeState(x.feeStatus), voucher: voucherState(x.voucherStatus) })),
   },
   refund: {
     update: () => ({
@@ -133,9 +149,11 @@ export async function applyMove(
     .where(and(eq(r.id, input.registrationId), eq(r.orgId, orgId)));
   if (!before) throw apiError('NOT_FOUND', '报名记录不存在');
   const { set, where } = (move.update as (i: typeof input) => ReturnType<Move['update']>)(input);
+  // A fee settled by the school (标记已缴费, an approved voucher) keeps its time: the export's 支付时间.
+  const paid = set.feeStatus === FEE_CODE.paid ? { paidAt: now } : {};
   const [row] = await db
     .update(r)
-    .set({ ...set, updatedAt: now })
+    .set({ ...set, ...paid, updatedAt: now })
     .where(and(where, eq(r.id, input.registrationId), eq(r.orgId, orgId)))
     .returning(movedColumns);
   if (row) return row;

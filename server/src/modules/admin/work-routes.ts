@@ -1,3 +1,5 @@
+import { type MajorChoice, wishedMajorIds } from '@domain/admissions/admitted-major';
+import { choicesOf } from './plan-majors';
 import * as W from '@contract/staff-work';
 import { factsOf } from '../register/service';
 import {
@@ -105,6 +107,12 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     fields = await formFields(c.deps.db, r.template_id, r.form_version);
     fieldsCache.set(key, fields);
   }
+  const choicesKey = `choices:${r.plan_id}`;
+  let choices = fieldsCache.get(choicesKey) as MajorChoice[] | undefined;
+  if (!choices) {
+    choices = await choicesOf(c.deps.db, c.staff.orgId, r.plan_id);
+    fieldsCache.set(choicesKey, choices);
+  }
   const show = shown(unmasked);
   const facts = factsOf(r, c.deps.now());
   return {
@@ -116,6 +124,10 @@ async function rowOf(c: StaffCtx, r: StaffRegDb, unmasked: boolean, fieldsCache:
     idNumber: show.id(r.id_number),
     phone: show.phone(phoneOf(fields, r.answers)),
     major: majorOf(fields, r.answers),
+    admittedMajorId: r.admitted_major_id,
+    admittedMajor: r.admitted_major ?? '',
+    majorChoices: choices,
+    wishedMajorIds: wishedMajorIds(fields, r.answers, choices),
     reviewStatus: r.review_status as 0 | 1 | 2,
     rejectReason: r.reject_reason,
     feeStatus: r.fee_status as Fee,
@@ -410,7 +422,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   decision(
     'admit',
     'admission.decide',
-    (i, c) => decide(c.deps, c.staff.orgId, i.registrationId, i.status),
+    (i, c) => decide(c.deps, c.staff.orgId, i.registrationId, i.status, i.majorId),
     (i) => ({ status: i.status }),
   );
   decision('undoAdmission', 'admission.undo', (i, c) =>
@@ -437,6 +449,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
         templateId: r.template_id,
         formVersion: r.form_version,
         answers: (r.answers ?? {}) as Record<string, unknown>,
+        admittedMajorId: r.admitted_major_id,
       });
       return {
         registrationId: r.id,
@@ -706,6 +719,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
           to: m.phone ? maskPhone(m.phone) : m.openid ? 'openid' : '-',
           title: m.title,
           body: m.body,
+          appId: m.appId ?? '',
           at: m.at,
         }));
       },

@@ -70,10 +70,13 @@ export const uploadedOrder = (sort: 'timeAsc' | 'timeDesc') =>
   sort === 'timeAsc' ? [asc(r.updatedAt), asc(r.id)] : [desc(r.updatedAt), asc(r.id)];
 
 /** 缴费订单's order by 支付时间 (unpaid last), then the latest change. */
-export const paidOrder = (sort: 'timeAsc' | 'timeDesc') =>
-  sort === 'timeAsc'
-    ? [sql`${payOrders.paidAt} ASC NULLS LAST`, desc(r.updatedAt), asc(r.id)]
-    : [sql`${payOrders.paidAt} DESC NULLS LAST`, desc(r.updatedAt), asc(r.id)];
+export const paidOrder = (sort: 'timeAsc' | 'timeDesc') => {
+  // An online payment's time, else the school's (标记已缴费 / an approved voucher): the list's 支付时间.
+  const paid = sql`coalesce(${payOrders.paidAt}, ${r.paidAt})`;
+  return sort === 'timeAsc'
+    ? [sql`${paid} ASC NULLS LAST`, desc(r.updatedAt), asc(r.id)]
+    : [sql`${paid} DESC NULLS LAST`, desc(r.updatedAt), asc(r.id)];
+};
 
 /** 缴费订单's status tabs: how many of `where` (registrations with a fee) are in each fee state. */
 export async function feeCounts(db: Db, where: SQL | undefined) {

@@ -1,15 +1,19 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { paragraphs } from '../../school/paragraphs';
 
 /**
  * CMS rich text on the server (issue 26 part 4): sanitized with DOMPurify before it is stored and
  * again when it is read (rows written before this existed, or by the seed, may be hostile).
  * Only the editor's inert markup stays: no script, no on* handler, no style, no javascript: link.
  */
-const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const win = new JSDOM('').window as unknown as Window & typeof globalThis;
+const purify = createDOMPurify(win);
 
 const ALLOWED_TAGS = [
   'p',
+  // The editor's Enter makes a <div> in some browsers: a line of its own, kept (issue 34 item 14).
+  'div',
   'br',
   'strong',
   'b',
@@ -61,7 +65,10 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 function clean(html: string, src: ImageSrc): string {
   rewrite = src;
   try {
-    return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+    return paragraphs(
+      purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] }),
+      win.document,
+    );
   } finally {
     rewrite = null;
   }

@@ -104,7 +104,14 @@ export async function arrivalsBoard(db: Db, s: Scope, now: Date): Promise<Board>
       (r) => r.className,
       (r) => r.className || '未分班',
     ),
-    bySteps: steps.map((st) => ({ ...st, done: done.find((d) => d.step === st.key)?.n ?? 0 })),
+    // 报到's count is the arrivals' (its mark or an arrival by another path), as the desk shows it done.
+    bySteps: steps.map((st) => ({
+      ...st,
+      done:
+        st.key === ARRIVE_STEP
+          ? list.filter((r) => r.arrived).length
+          : (done.find((d) => d.step === st.key)?.n ?? 0),
+    })),
     notArrived: list
       .filter((r) => !r.arrived)
       .map((r) => ({

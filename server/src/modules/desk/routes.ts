@@ -18,6 +18,7 @@ import {
   searchStudents,
   setDeskSteps,
   syncMarks,
+  undoStep,
 } from './service';
 import { deskSigner } from './signing';
 
@@ -59,6 +60,15 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
     desk,
   );
   handle(app, staffEndpoint(deskPaths.mark, D.mark), (i, c) => markOnline(c.deps, c.staff, i), desk);
+  // 撤销报到 (and any step's undo) is audited: who undid which student's step.
+  handle(app, staffEndpoint(deskPaths.undo, D.undo), (i, c) => undoStep(c.deps, c.staff, i), {
+    roles: DESK,
+    audit: (i, out) => ({
+      action: 'desk.undo',
+      target: i.welcomeId,
+      details: { step: i.step, name: out.student.name },
+    }),
+  });
   handle(app, staffEndpoint(deskPaths.sync, D.sync), (i, c) => syncMarks(c.deps, c.staff, i), desk);
   handle(
     app,

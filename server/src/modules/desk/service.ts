@@ -1,4 +1,5 @@
-import { facePhotoApproved } from '@domain/journeys/face-photo';
+import { facePhotoApproved, facePhotoState } from '@domain/journeys/face-photo';
+import { ARRIVED_ELSEWHERE_BY, markRefusal, undoRefusal } from '@domain/journeys/desk-steps';
 import type { DeskStudent } from '@contract/api/desk';
 import type * as D from '@contract/desk';
 import {
@@ -70,6 +71,7 @@ const selectStudents = (db: Db, s: Scope, where?: SQL) =>
       photoFileId: w.photoFileId,
       photoStatus: w.photoStatus,
       photoPurgedAt: w.photoPurgedAt,
+      arrivedAt: w.arrivedAt,
     })
     .from(w)
     .leftJoin(majors, eq(majors.id, w.majorId))
@@ -111,29 +113,55 @@ async function view(deps: ServerDeps, s: DeskScope, list: StudentRow[]): Promise
     s,
     list.map((r) => r.id),
   );
-  return list.map((r) => ({
-    welcomeId: r.id,
-    name: r.name,
-    studentNo: r.studentNo,
-    className: r.className,
-    major: r.major ?? '',
-    idMasked: maskIdNumber(r.idNumber),
-    method: methodOf(r),
-    photoUrl:
-      r.photoFileId && facePhotoApproved(r) && !r.photoPurgedAt
-        ? fileLink(deps.config.secret, r.photoFileId, deps.now(), 10 * 60_000)
-        : null,
-    steps: steps.map((st) => {
-      const m = marks.find((x) => x.welcomeId === r.id && x.step === st.key);
-      return {
-        key: st.key,
-        name: st.name,
-        done: !!m,
-        by: m?.staffName ?? null,
-        at: m ? chinaInstant(m.markedAt) : null,
-      };
-    }),
-  }));
+  return list.map((r) => {
+    const photo = facePhotoState(r);
+    const shown = (photo === 'approved' || photo === 'reviewing') && r.photoFileId && !r.photoPurgedAt;
+    return {
+      welcomeId: r.id,
+      name: r.name,
+      studentNo: r.studentNo,
+      className: r.className,
+      major: r.major ?? '',
+      idMasked: maskIdNumber(r.idNumber),
+      method: methodOf(r),
+      // A photo not yet approved is shown too, marked 待审核 (the ID card is checked at 报到).
+      photoUrl: shown ? fileLink(deps.config.secret, r.photoFileId!, deps.now(), 10 * 60_000) : null,
+      photoPending: !!shown && photo === 'reviewing',
+      steps: steps.map((st) => {
+        const m = doneMark(r, st.key, marks);
+        return {
+          key: st.key,
+          name: st.name,
+          done: !!m,
+          by: m?.by ?? null,
+          at: m ? chinaInstant(m.at) : null,
+        };
+      }),
+    };
+  });
+}
+
+type MarkRow = Awaited<ReturnType<typeof marksOf>>[number];
+
+/**
+ * A student's step as done: its desk mark, and for 报到 also an arrival recorded by another path
+ * (the gate scan): the desk, the board and the order rule read the same arrival.
+ */
+function doneMark(
+  r: Pick<StudentRow, 'id' | 'arrivedAt'>,
+  step: string,
+  marks: readonly MarkRow[],
+): { by: string; at: Date } | null {
+  const m = marks.find((x) => x.welcomeId === r.id && x.step === step);
+  if (m) return { by: m.staffName, at: m.markedAt };
+  if (step === ARRIVE_STEP && r.arrivedAt) return { by: ARRIVED_ELSEWHERE_BY, at: r.arrivedAt };
+  return null;
+}
+
+/** The school's steps of one student with whether each is done (for the order rule). */
+async function stepsDone(deps: ServerDeps, s: Scope, r: StudentRow, steps: readonly DeskStep[]) {
+  const marks = await marksOf(deps.db, s, [r.id]);
+  return steps.map((st) => ({ key: st.key, name: st.name, done: !!doneMark(r, st.key, marks) }));
 }
 
 /** Why a desk finds no student: 放弃入学, or not of this school. */
@@ -207,6 +235,17 @@ export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Pr
   if (refusal) return { result: 'rejected', reason: refusal };
   const [student] = await selectStudents(deps.db, s, eq(w.id, m.welcomeId));
   if (!student) return { result: 'rejected', reason: await missingText(deps.db, s, m.welcomeId) };
+  // 报到 first (src-domain/journeys/desk-steps.ts): 缴费核验, 领取物品, … only once the student has arrived.
+  const steps = await deskSteps(deps.db, s);
+  const order = markRefusal(m.step, await stepsDone(deps, s, student, steps));
+  if (order) {
+    const [same] = await deps.db
+      .select(markColumns)
+      .from(deskMarks)
+      .where(and(eq(deskMarks.welcomeId, m.welcomeId), eq(deskMarks.step, m.step)));
+    // Already stored (a resend, or another desk first): answered as such, not as out of order.
+    if (!same) return { result: 'rejected', reason: order };
+  }
   const needsIdCard =
     m.step === ARRIVE_STEP && (methodOf(student) === 'onsite' || !facePhotoApproved(student));
   if (needsIdCard && !m.idCardChecked) return { result: 'rejected', reason: '请先核验学生身份证再办理报到' };
@@ -255,6 +294,46 @@ export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Pr
   });
   if (outcome.result === 'marked') boardBus.emit('changed', s.orgId);
   return outcome;
+}
+
+/**
+ * 撤销 one step's mark (撤销报到, issue 34 item 19): refused by the order rule while a later step is
+ * done; 报到 undone clears the arrival (the board and the student's progress count it no more).
+ */
+export async function undoStep(
+  deps: ServerDeps,
+  staff: Staff,
+  input: z.output<typeof D.undo.request>,
+): Promise<z.output<typeof D.undo.response>> {
+  const s: Scope = staff;
+  const steps = await deskSteps(deps.db, s);
+  const step = steps.find((x) => x.key === input.step);
+  if (!step) throw apiError('REFUSED', '本校没有这个办理环节');
+  const refusal = stepRoleRefusal(step, staff.role);
+  if (refusal) throw apiError('REFUSED', refusal.replace('办理', '撤销'));
+  const row = await studentById(deps, s, input.welcomeId);
+  const blocked = undoRefusal(step.key, await stepsDone(deps, s, row, steps));
+  if (blocked) throw apiError('REFUSED', blocked);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(deskMarks)
+      .where(
+        and(
+          eq(deskMarks.welcomeId, row.id),
+          eq(deskMarks.step, step.key),
+          eq(deskMarks.orgId, s.orgId),
+          eq(deskMarks.tenantId, s.tenantId),
+        ),
+      );
+    if (step.key === ARRIVE_STEP)
+      await tx
+        .update(w)
+        .set({ arrivedAt: null })
+        .where(and(eq(w.id, row.id), eq(w.tenantId, s.tenantId)));
+  });
+  boardBus.emit('changed', s.orgId);
+  const [after] = await selectStudents(deps.db, s, eq(w.id, row.id));
+  return { message: `${step.name} 已撤销`, student: (await view(deps, staff, [after!]))[0]! };
 }
 
 export const alreadyText = (by: string, at: Date, now: Date): string =>
@@ -312,7 +391,7 @@ export async function syncMarks(
     if (o.result === 'rejected') results.push({ nonce: m.nonce, result: 'rejected', reason: o.reason });
     else if (o.result === 'conflict')
       results.push({ nonce: m.nonce, result: 'conflict', by: o.by, at: o.at.getTime() });
-    else results.push({ nonce: m.nonce, result: o.result });
+    else results.push({ nonce: m.nonce, result: o.result, by: o.by });
   }
   return { results };
 }
@@ -324,6 +403,7 @@ export async function dayListPayload(deps: ServerDeps, s: DeskScope): Promise<Da
   const windowEnd = chinaDayEnd(school?.settings.checkin.reportEnd ?? '');
   const list = await selectStudents(deps.db, s);
   const marks = await marksOf(deps.db, s);
+  const all = await deskSteps(deps.db, s);
   const students: DayStudent[] = list.map((r) => ({
     w: r.id,
     name: r.name,
@@ -334,9 +414,10 @@ export async function dayListPayload(deps: ServerDeps, s: DeskScope): Promise<Da
     passDigest: sha256(passCode(deps.config.secret, r.id)),
     method: methodOf(r),
     marks: Object.fromEntries(
-      marks
-        .filter((m) => m.welcomeId === r.id)
-        .map((m) => [m.step, { by: m.staffName, at: m.markedAt.getTime() }]),
+      all.flatMap((st) => {
+        const m = doneMark(r, st.key, marks);
+        return m ? [[st.key, { by: m.by, at: m.at.getTime() }]] : [];
+      }),
     ),
   }));
   return {
@@ -346,7 +427,7 @@ export async function dayListPayload(deps: ServerDeps, s: DeskScope): Promise<Da
     issuedAt: now,
     // Until the window closes (at least a day), so a list fetched the evening before serves the day.
     validUntil: Math.max(Number.isFinite(windowEnd) ? windowEnd : 0, now + DAY_MS),
-    steps: shownSteps(await deskSteps(deps.db, s), s),
+    steps: shownSteps(all, s),
     students,
   };
 }

@@ -109,6 +109,8 @@ export interface PaymentProviders {
   mode: PaymentMode;
   /** The school's provider; null when it has none configured. */
   forSchool(tenantId: string, orgId: string): Promise<PayProvider | null>;
+  /** Drops a cached provider (a school saved its merchant: the next payment reads it). */
+  forget?(tenantId: string, orgId: string): void;
 }
 
 export function paymentMode(value: string | undefined): PaymentMode {

@@ -21,7 +21,7 @@ import { handle } from '../../http/route';
 import { parseInput } from '../../http/validation';
 import { pubRoutes } from '../../pub/routes';
 import { chinaText } from '../plan/china-text';
-import { sandboxPay } from './sandbox';
+import { sandboxMerchantOf, sandboxPay } from './sandbox';
 import { applyNotify, merchant, nonce, notifyFor, orderOf, syncOrder, unifiedOrder } from './service';
 import { notifyV3Routes } from './notify-v3';
 import { jssdkConfig } from './merchant';
@@ -154,6 +154,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
         status: cashierStatus(o.order.status),
         amount: o.order.amount,
         planName: o.planName,
+        mchid: (await sandboxMerchantOf(app.deps.db, orderNo))?.mchid ?? merchant(app.deps.config).mchId,
       }),
     );
   });
@@ -181,7 +182,13 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
         const res = await app.inject({
           method: 'POST',
           url: PAY_NOTIFY_PATH,
-          payload: notifyFor(o.order, deps.config, deps.now(), transactionId),
+          payload: notifyFor(
+            o.order,
+            deps.config,
+            deps.now(),
+            transactionId,
+            await sandboxMerchantOf(deps.db, orderNo),
+          ),
         });
         if (res.json<{ return_code: string }>().return_code !== 'SUCCESS')
           throw apiError('REFUSED', '支付失败，请重试');

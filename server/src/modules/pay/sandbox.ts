@@ -22,24 +22,34 @@ export const sandboxH5Url = (origin: string, orderNo: string) =>
  * the platform knows about an order lives in `sandbox_trades`; the cashier (`sandbox/confirm`) pays
  * it there and then (unless the tester drops it) sends the notify.
  */
-export function sandboxProvider(db: Db, config: ServerConfig, origin: string): PayProvider {
+export function sandboxProvider(
+  db: Db,
+  config: ServerConfig,
+  origin: string,
+  school: { mchId?: string; appId?: string } = {},
+): PayProvider {
+  const base = merchant(config);
+  // The school's own merchant id and app id (学校设置 › 对接配置) when saved, else the demo merchant's.
+  const m = { ...base, mchId: school.mchId || base.mchId, appId: school.appId || base.appId };
   const trade = async (orderNo: string) =>
     (await db.select().from(sandboxTrades).where(eq(sandboxTrades.orderNo, orderNo)))[0];
   return {
     name: 'sandbox',
     async createOrder(input) {
-      await db.insert(sandboxTrades).values({ orderNo: input.orderNo }).onConflictDoNothing();
+      await db
+        .insert(sandboxTrades)
+        .values({ orderNo: input.orderNo, mchid: m.mchId, appid: m.appId })
+        .onConflictDoNothing();
       if (input.scene.kind === 'h5') return { kind: 'h5', h5Url: sandboxH5Url(origin, input.orderNo) };
-      const m = merchant(config);
       const prepayId = 'wx' + nonce(28);
-      const base = {
+      const params = {
         appId: m.appId,
         timeStamp: String(Math.floor(Date.now() / 1000)),
         nonceStr: nonce(),
         package: `prepay_id=${prepayId}`,
         signType: 'HMAC-SHA256' as const,
       };
-      return { kind: 'jsapi', prepayId, params: { ...base, paySign: wxPaySign(base, m.key) } };
+      return { kind: 'jsapi', prepayId, params: { ...params, paySign: wxPaySign(params, m.key) } };
     },
     async queryOrder(orderNo) {
       const t = await trade(orderNo);
@@ -84,4 +94,16 @@ export async function sandboxPay(db: Db, orderNo: string, now: Date): Promise<st
   if (t) return t.transactionId;
   const existing = (await db.select().from(sandboxTrades).where(eq(sandboxTrades.orderNo, orderNo)))[0];
   return existing?.state === 'SUCCESS' ? existing.transactionId : null;
+}
+
+/** The merchant an order was made under at the sandbox platform (its notify carries it). */
+export async function sandboxMerchantOf(
+  db: Db,
+  orderNo: string,
+): Promise<{ mchid: string; appid: string } | null> {
+  const [t] = await db
+    .select({ mchid: sandboxTrades.mchid, appid: sandboxTrades.appid })
+    .from(sandboxTrades)
+    .where(eq(sandboxTrades.orderNo, orderNo));
+  return t && t.mchid ? t : null;
 }

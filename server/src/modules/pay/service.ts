@@ -4,7 +4,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { payLedger, payNotifications, payOrders, registrations } from '../../db/schema-admissions';
-import { users } from '../../db/schema';
+import { orgs, users } from '../../db/schema';
+import { schoolMerchant } from '../../school/integrations';
 import type { Caller } from '../../http/caller';
 import type { ServerConfig, ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
@@ -15,7 +16,7 @@ import { ownRegistration, payRefusal } from '../register/service';
 import { DEFAULT_PAY_ORDER_SETTINGS, type PayOrderSettings } from './lifecycle';
 import { merchant, nonce } from './merchant';
 import { isPayError, PayError, type PayProvider, type PayScene } from './provider';
-import { sandboxProvider } from './sandbox';
+import { sandboxMerchantOf, sandboxProvider } from './sandbox';
 import { verifyWxPaySign, wxPaySign } from './wx-sign';
 
 export { merchant, nonce } from './merchant';
@@ -60,8 +61,19 @@ export async function providerFor(
   origin = 'http://localhost',
 ): Promise<PayProvider> {
   const payments = deps.config.payments;
-  if (!payments || payments.mode === 'sandbox') return sandboxProvider(deps.db, deps.config, origin);
-  const p = await payments.forSchool(tenantId, orgId);
+  if (!payments || payments.mode === 'sandbox') {
+    const [org] = await deps.db
+      .select({ settings: orgs.settings })
+      .from(orgs)
+      .where(and(eq(orgs.id, orgId), eq(orgs.tenantId, tenantId)));
+    const m = schoolMerchant(org?.settings);
+    return sandboxProvider(deps.db, deps.config, origin, { mchId: m.mchid, appId: m.appId });
+  }
+  const p = await payments.forSchool(tenantId, orgId).catch((e: unknown) => {
+    if (isPayError(e) && e.code === 'PAY_CONFIG')
+      throw apiError('REFUSED', '学校的微信支付配置不完整或有误，请联系学校，或上传缴费凭证');
+    throw e;
+  });
   if (!p) throw apiError('REFUSED', '学校尚未开通微信支付，请上传缴费凭证');
   return p;
 }
@@ -355,7 +367,9 @@ export async function applyNotify(
   now: Date,
 ): Promise<NotifyOutcome> {
   const m = merchant(config);
-  if (!verifyWxPaySign(n, m.key) || n.appid !== m.appId || n.mch_id !== m.mchId) return 'bad-sign';
+  // The merchant the order was made under (the school's own, or the demo one).
+  const under = (await sandboxMerchantOf(db, n.out_trade_no)) ?? { mchid: m.mchId, appid: m.appId };
+  if (!verifyWxPaySign(n, m.key) || n.appid !== under.appid || n.mch_id !== under.mchid) return 'bad-sign';
   if (n.result_code !== 'SUCCESS') return 'not-success';
   return settlePayment(
     db,
@@ -422,12 +436,13 @@ export function notifyFor(
   config: ServerConfig,
   now: Date,
   transactionId = `4200${now.getTime()}${nonce(6)}`,
+  under?: { mchid: string; appid: string } | null,
 ): PayNotify {
   const m = merchant(config);
   const orderNo = 'orderNo' in order ? order.orderNo : order.order_no;
   const fields = {
-    appid: m.appId,
-    mch_id: m.mchId,
+    appid: under?.appid ?? m.appId,
+    mch_id: under?.mchid ?? m.mchId,
     nonce_str: nonce(),
     out_trade_no: orderNo,
     transaction_id: transactionId,

@@ -1,6 +1,6 @@
 import type { FieldLogicDef, FormFieldDef } from '@contract/enrollment';
 import { formDesignProblems } from '@domain/forms/design-rules';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formVersions, plans, regTemplates } from '../../db/schema';
 import { newId } from '../../http/crypto';
@@ -132,7 +132,7 @@ export async function publishForm(db: Db, s: Scope, templateId: string, staffId:
   const t = await ownForm(db, s, templateId);
   const draft = designOf(t);
   checkDesign(draft);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     // One publisher at a time per form: the draft row is locked while the number is taken.
     await tx
       .select({ id: regTemplates.id })
@@ -163,4 +163,55 @@ export async function publishForm(db: Db, s: Scope, templateId: string, staffId:
       .returning();
     return { ...published(row!), templateId: t.id };
   });
+  return { ...done, earlierPlans: await plansBefore(db, s, t.id, done.version) };
+}
+
+/** The school's plans on this form at a version before `version` (the ones 发布新版本 offers to move). */
+function plansBefore(db: Db, s: Scope, templateId: string, version: number, only?: string[]) {
+  return db
+    .select({ planId: plans.id, name: plans.name, formVersion: plans.formVersion })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.tenantId, s.tenantId),
+        eq(plans.orgId, s.orgId),
+        eq(plans.templateId, templateId),
+        lt(plans.formVersion, version),
+        ...(only ? [inArray(plans.id, only)] : []),
+      ),
+    )
+    .orderBy(asc(plans.sort), asc(plans.id));
+}
+
+/**
+ * Moves the chosen plans of a form to one of its published versions: applicants fill that version
+ * from now on; registrations already made keep theirs. Only the school's plans on this form at an
+ * earlier version move; the answer names the ones that did.
+ */
+export async function movePlansToVersion(
+  db: Db,
+  s: Scope,
+  input: { templateId: string; version: number; planIds: string[] },
+) {
+  const t = await ownForm(db, s, input.templateId);
+  const [v] = await db
+    .select({ version: formVersions.version })
+    .from(formVersions)
+    .where(and(eq(formVersions.templateId, t.id), eq(formVersions.version, input.version)));
+  if (!v) throw apiError('BAD_REQUEST', '该报名表版本尚未发布');
+  const moving = await plansBefore(db, s, t.id, input.version, [...new Set(input.planIds)]);
+  if (!moving.length) throw apiError('REFUSED', '所选招生计划已在使用此版本或更新的版本');
+  await db
+    .update(plans)
+    .set({ formVersion: input.version })
+    .where(
+      and(
+        eq(plans.orgId, s.orgId),
+        inArray(
+          plans.id,
+          moving.map((m) => m.planId),
+        ),
+      ),
+    );
+  return { version: input.version, moved: moving };
 }

@@ -18,6 +18,7 @@ import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { chinaText, toInt } from '../plan/china-text';
 import { lotteryTermsProblem } from '@domain/journeys/lottery';
+import { sanitizeSchoolHtml } from '../../school/sanitize-html';
 
 export interface Scope {
   tenantId: string;
@@ -67,6 +68,7 @@ function rowOf(x: Selected, now: Date) {
     templateId: p.templateId,
     formName: x.formName,
     formVersion: p.formVersion,
+    draft: p.draft,
     counts: { pending: x.pending, approved: x.approved, rejected: x.rejected },
   };
 }
@@ -76,6 +78,8 @@ function detailOf(x: Selected, now: Date) {
   return {
     ...rowOf(x, now),
     description: p.description,
+    batch: p.batch,
+    grade: p.grade,
     payAtRegistration: p.payAtRegistration,
     majorIds: p.majorIds,
     contact: p.contact,
@@ -137,9 +141,12 @@ async function registered(db: Db, planId: string): Promise<boolean> {
   return !!one;
 }
 
-const termsRow = (t: PlanTerms) => ({
+/** The columns of the terms; 计划说明 sanitized (DOMPurify, as CMS and 学校设置 texts are). */
+const termsRow = async (t: PlanTerms) => ({
   name: t.name,
-  description: t.description,
+  description: t.description.trim() ? await sanitizeSchoolHtml(t.description, { paragraphs: true }) : '',
+  batch: t.batch,
+  grade: t.grade,
   quota: t.quota,
   startAt: new Date(t.startAt),
   endAt: new Date(t.endAt),
@@ -170,7 +177,7 @@ export async function createPlan(db: Db, s: Scope, t: PlanTerms, now: Date) {
     id,
     tenantId: s.tenantId,
     orgId: s.orgId,
-    ...termsRow(t),
+    ...(await termsRow(t)),
     sort: await nextSort(db, s),
   });
   return setupPlan(db, s, id, now);
@@ -201,7 +208,7 @@ export async function savePlan(deps: ServerDeps, s: Scope, planId: string, t: Pl
   // The quota is re-checked against the live count in the UPDATE itself (a registration in between wins).
   const [done] = await db
     .update(plans)
-    .set(termsRow(t))
+    .set(await termsRow(t))
     .where(and(eq(plans.id, planId), inSchool(s), lte(plans.taken, t.quota)))
     .returning({ id: plans.id });
   if (!done) {
@@ -221,15 +228,25 @@ export async function movePlan(db: Db, s: Scope, planId: string, event: PlanLife
   if (event === 'reopen') {
     const problem = reopenProblem(factsOf(plan), now);
     if (problem) throw apiError('REFUSED', problem);
+    // A copy opens only with its own publication time (it never carries the original's).
+    if (!plan.resultsPublishAt) throw apiError('REFUSED', NO_PUBLICATION_TIME);
   }
+  // Reopening makes a draft copy public; closing never makes a plan a draft again.
   await db
     .update(plans)
-    .set({ closed: event === 'close' })
+    .set(event === 'close' ? { closed: true } : { closed: false, draft: false })
     .where(and(eq(plans.id, planId), inSchool(s)));
   return setupPlan(db, s, planId, now);
 }
 
-/** A new plan on the terms of an earlier one: nobody registered, not closed, named …（复制）. */
+/** Why 重新开放 waits on a plan without a 结果公布时间 (a fresh copy). */
+export const NO_PUBLICATION_TIME = '请先编辑计划，设置结果公布时间，再重新开放';
+
+/**
+ * A new plan on the terms of an earlier one, named …（复制）, nobody registered: a closed draft with no
+ * result publication time, so no applicant sees it and no decision on it shows before staff set a
+ * time of its own (the original's past time would lock it as "already published") and 重新开放 it.
+ */
 export async function copyPlan(db: Db, s: Scope, planId: string, now: Date) {
   const { plan } = await selected(db, s, planId);
   const id = newId('plan');
@@ -246,7 +263,9 @@ export async function copyPlan(db: Db, s: Scope, planId: string, now: Date) {
     fee: plan.fee,
     startAt: plan.startAt,
     endAt: plan.endAt,
-    resultsPublishAt: plan.resultsPublishAt,
+    closed: true,
+    draft: true,
+    resultsPublishAt: null,
     description: plan.description,
     contact: plan.contact,
     payAtRegistration: plan.payAtRegistration,

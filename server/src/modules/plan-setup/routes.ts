@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/route';
 import { forgetPlanList } from '../plan/routes';
-import { getForm, listForms, publishForm, saveDraft } from './forms-service';
+import { getForm, listForms, movePlansToVersion, publishForm, saveDraft } from './forms-service';
 import {
   copyPlan,
   createPlan,
@@ -149,4 +149,19 @@ export async function planSetupRoutes(app: FastifyInstance): Promise<void> {
     const data = await publishForm(c.deps.db, scope(c), templateId, c.staff.id, c.deps.now());
     return { data, action: 'form.publish', target: templateId, details: { version: data.version } };
   });
+  route(
+    app,
+    P.movePlans,
+    C.movePlans,
+    async (input, c) => {
+      const data = await movePlansToVersion(c.deps.db, scope(c), input);
+      return {
+        data,
+        action: 'form.movePlans',
+        target: input.templateId,
+        details: { version: data.version, plans: data.moved.map((m) => m.planId) },
+      };
+    },
+    true,
+  );
 }

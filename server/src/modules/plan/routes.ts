@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../http/deps';
 import { type ReplyCache, replyCache, schoolPrefix } from '../../http/reply-cache';
 import { handle } from '../../http/route';
+import { schoolHtmlToRead } from '../../school/sanitize-html';
 import { forgetFirstScreen } from '../../web/first-screen/cache';
 import { listPlans, loadPlan, planSummary } from './service';
 
@@ -40,7 +41,9 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   });
   handle(app, getPlanDetail, async ({ planId }, { caller, deps }) => {
     const p = await loadPlan(deps.db, caller, planId);
-    return { ...planSummary(p, deps.now()), description: p.description, contact: p.contact };
+    // 计划说明 is rich text: answered sanitized (never a script or an on* handler), plain text as paragraphs.
+    const description = await schoolHtmlToRead(p.description);
+    return { ...planSummary(p, deps.now()), description, contact: p.contact };
   });
   // Against the live count, not a cached list.
   handle(app, judgeUpperLimit, async ({ planId }, { caller, deps }) => {

@@ -29,7 +29,8 @@ const PLAN = {
 };
 
 const p = (name: string) => sql.placeholder(name);
-const inScope = and(eq(plans.tenantId, p('tenantId')), eq(plans.orgId, p('orgId')));
+// A draft copy (never reopened) is the school's alone: no applicant lists, opens or registers on it.
+const inScope = and(eq(plans.tenantId, p('tenantId')), eq(plans.orgId, p('orgId')), eq(plans.draft, false));
 const named = and(inScope, like(plans.name, p('like')));
 
 /**

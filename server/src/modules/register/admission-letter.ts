@@ -5,7 +5,9 @@ import {
   reportTimeText,
 } from '@domain/admissions/admission-letter';
 import { REPORT_DATE_PENDING, reportWindowOf } from '@domain/journeys/report-window';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { majors } from '../../db/schema';
 import { formFields } from '../../exports/data';
 import type { SchoolSettings } from '../../school/settings';
 
@@ -16,6 +18,15 @@ export interface LetterSubject {
   templateId: string;
   formVersion: number;
   answers: Record<string, unknown>;
+  /** 录取专业 as the 录取 named it (issue 34); null on a registration admitted before it was stored. */
+  admittedMajorId?: string | null;
+}
+
+/** The name of the stored 录取专业, '' when none. */
+async function admittedMajorName(db: Db, id: string | null | undefined): Promise<string> {
+  if (!id) return '';
+  const [m] = await db.select({ name: majors.name }).from(majors).where(eq(majors.id, id));
+  return m?.name ?? '';
 }
 
 /**
@@ -32,7 +43,10 @@ export async function letterOf(
   return renderAdmissionLetter(school.settings.admissionLetter, {
     name: r.name,
     plan: r.planName,
-    major: letterMajor(fields, r.answers ?? {}),
+    // The one stored 录取专业; a registration admitted before it was stored reads its form (legacy).
+    major: r.admittedMajorId
+      ? await admittedMajorName(db, r.admittedMajorId)
+      : letterMajor(fields, r.answers ?? {}),
     reportTime: win ? reportTimeText(win.reportStart, win.reportEnd) : REPORT_DATE_PENDING,
     school: school.name,
   });

@@ -109,7 +109,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       if (!r) throw apiError('NOT_FOUND', '报名记录不存在');
       version = r.v;
     }
-    return { plan, t: await loadTemplate(deps.db, caller.tenantId, plan.template_id, version) };
+    const t = await loadTemplate(deps.db, caller.tenantId, plan.template_id, version, {
+      orgId: caller.orgId,
+      planId: plan.id,
+    });
+    return { plan, t };
   };
   handle(app, getTemplate, async ({ planId, registrationId }, { caller, deps }) => {
     const { plan, t } = await formOf(deps, caller, planId, registrationId);
@@ -226,6 +230,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
                     templateId: r.template_id,
                     formVersion: r.form_version,
                     answers: r.answers,
+                    admittedMajorId: r.admitted_major_id,
                   })
                 : null;
             return {

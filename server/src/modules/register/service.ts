@@ -1,3 +1,5 @@
+import { withPlanMajors } from '@domain/admissions/admitted-major';
+import { choicesOf } from '../admin/plan-majors';
 import { planLifecycle } from '@domain/journeys';
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
 import {
@@ -93,6 +95,7 @@ const REG = {
       AND w.lottery_state = 'waitlist' AND w.lottery_rank < ${registrations.lotteryRank}) END)`.mapWith(
     (v: unknown) => (v === null || v === undefined ? null : Number(v)),
   ),
+  admitted_major_id: registrations.admittedMajorId,
 };
 
 /** A registration may have had several orders (at most one open): the latest one is shown. */
@@ -126,7 +129,14 @@ export type RegistrationRow = Awaited<ReturnType<typeof selectRegistrations>>[nu
  * The published, frozen version of a form (what applicants fill in and what a registration keeps):
  * fields and logic as they were published, never the draft staff may be editing.
  */
-export async function loadTemplate(db: Db, tenantId: string, templateId: string, version: number) {
+export async function loadTemplate(
+  db: Db,
+  tenantId: string,
+  templateId: string,
+  version: number,
+  /** The plan it is filled in for: its 招生专业 become the choices of the form's 意向专业 fields. */
+  plan?: { orgId: string; planId: string },
+) {
   const [t] = await db
     .select({
       id: formVersions.templateId,
@@ -144,7 +154,8 @@ export async function loadTemplate(db: Db, tenantId: string, templateId: string,
       ),
     );
   if (!t) throw apiError('NOT_FOUND', '报名表不存在');
-  return t;
+  if (!plan || !t.fields.some((f) => f.planMajors)) return t;
+  return { ...t, fields: withPlanMajors(t.fields, await choicesOf(db, plan.orgId, plan.planId)) };
 }
 
 const ownedBy = (caller: Caller) =>
@@ -220,6 +231,7 @@ export async function admissionNoticeOf(db: Db, registrationId: string) {
       planName: plans.name,
       resultsPublishAt: plans.resultsPublishAt,
       school: orgs.name,
+      admittedMajorId: registrations.admittedMajorId,
     })
     .from(registrations)
     .innerJoin(plans, eq(plans.id, registrations.planId))
@@ -320,7 +332,10 @@ export async function registerStudent(
   const limit = school?.settings.plansPerChild ?? 0;
   const lottery = plan.admission_mode === 'lottery';
   await requireAcceptedPromise(db, caller, plan.id);
-  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version);
+  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version, {
+    orgId: caller.orgId,
+    planId: plan.id,
+  });
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
@@ -418,7 +433,10 @@ export async function updateRegistration(
   const current = await ownRegistration(db, caller, input.registrationId);
   if (!isEditable(current)) throw apiError('REFUSED', '当前状态不可修改报名信息');
   // 修改并重新提交 answers the version the registration was submitted on.
-  const tpl = await loadTemplate(db, caller.tenantId, current.template_id, current.form_version);
+  const tpl = await loadTemplate(db, caller.tenantId, current.template_id, current.form_version, {
+    orgId: current.org_id,
+    planId: current.plan_id,
+  });
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));

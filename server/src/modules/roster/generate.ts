@@ -2,7 +2,9 @@ import type * as R from '@contract/roster';
 import { parseIdNumber } from '@domain/identity/id-number';
 import { maskIdNumber } from '@domain/identity/mask';
 import { answerValue } from '@domain/roster/mapping';
+import { resultPublished } from '@domain/journeys';
 import { majorOf } from '@domain/roster/row-rules';
+import { heldBackText } from '../welcome/held-back';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -30,11 +32,18 @@ export async function generateRoster(
   now: Date,
 ): Promise<GenerateResult> {
   const chosen = await db
-    .select({ id: plans.id, name: plans.name })
+    .select({ id: plans.id, name: plans.name, publishAt: plans.resultsPublishAt })
     .from(plans)
     .where(and(eq(plans.tenantId, s.tenantId), eq(plans.orgId, s.orgId), inArray(plans.id, input.planIds)));
   if (chosen.length !== new Set(input.planIds).size) throw apiError('NOT_FOUND', '招生计划不存在');
   const planName = new Map(chosen.map((p) => [p.id, p.name]));
+  // Issue 34 item 12: an admit whose result is not published yet is generated but said so; 新生报到
+  // reads 待公布 for it until the time (welcome/held-back.ts).
+  const heldBack = new Map(
+    chosen.flatMap((p) =>
+      resultPublished(p.publishAt, now) ? [] : [[p.id, heldBackText(p.publishAt)] as const],
+    ),
+  );
   const { mapping } = await loadMapping(db, s);
   const majorList = await schoolMajors(db, s);
   const regs = await db
@@ -75,11 +84,14 @@ export async function generateRoster(
       continue;
     }
     seen.add(idNumber);
+    // 录取专业 as the 录取 named it (issue 34); a registration admitted before it was stored reads the
+    // mapped answer (legacy).
     const majorText =
-      answerValue(a, mapping.major) || (mapping.major === 'assignedMajor' ? answerValue(a, 'majors') : '');
+      reg.admittedMajorId ??
+      (answerValue(a, mapping.major) || (mapping.major === 'assignedMajor' ? answerValue(a, 'majors') : ''));
     const major = majorText ? majorOf(majorText, majorList) : null;
     if (!major) {
-      skip(idNumber, majorText ? `学校没有该专业：${majorText}` : '报名信息中没有专业');
+      skip(idNumber, majorText ? `学校没有该专业：${majorText}` : '录取时没有确定录取专业');
       continue;
     }
     records.push({
@@ -119,7 +131,7 @@ export async function generateRoster(
       idNumber: maskIdNumber(p.record.idNumber),
       planName: planName.get(reg.planId) ?? '',
       action: p.action,
-      reason: p.reason,
+      reason: [p.reason, heldBack.get(reg.planId) ?? ''].filter(Boolean).join('；'),
     });
   });
   const skipped = items.filter((i) => i.action === 'skip').length;

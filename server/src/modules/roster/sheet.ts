@@ -8,9 +8,13 @@ import {
   type RosterColumnKey,
 } from '@domain/roster/columns';
 import { apiError } from '../../http/errors';
+import { idCheckDigit } from '@domain/identity/id-number';
 
 export const MAX_ROWS = 10_000;
 const NOT_XLSX = '文件不是 Excel（.xlsx）格式，请下载模板填写后上传';
+
+/** The example row's identity number without its check digit: 110101 · 2010-03-07 · 001. */
+const EXAMPLE_ID_BODY = '11010120100307001';
 
 /** The import template: one sheet, the Chinese headers, text-formatted cells, one example row. */
 export async function templateXlsx(example: { major: string }): Promise<Buffer> {
@@ -27,7 +31,8 @@ export async function templateXlsx(example: { major: string }): Promise<Buffer> 
   ws.getRow(1).font = { bold: true };
   const sample: Record<RosterColumnKey, string> = {
     name: '张三',
-    idNumber: '11010120100307001X',
+    // A number whose check digit is right (GB 11643), so the template's own row passes 导入预览.
+    idNumber: `${EXAMPLE_ID_BODY}${idCheckDigit(EXAMPLE_ID_BODY)}`,
     major: example.major,
     phone: '13800138000',
     studentNo: '',

@@ -33,12 +33,16 @@ const OFFICE = /\.(docx?|xlsx?|pptx?|wps)$/i;
 /** 学校设置 (学校管理员) and the school's own uploads; see contract/school-settings.ts. */
 export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> {
   const link = () => ({ secret: app.deps.config.secret, now: app.deps.now() });
+  const platform = () => ({
+    paymentMode: app.deps.config.payments?.mode ?? ('sandbox' as const),
+    appId: app.deps.config.appId,
+  });
 
   handle(
     app,
     staffEndpoint(P.get, getSettings),
     audited(async (_i, c) => ({
-      data: await settingsView(c.deps.db, c.staff, link()),
+      data: await settingsView(c.deps.db, c.staff, link(), platform()),
       audit: { action: 'settings.view' },
     })),
     { roles: SETTINGS_ROLES },
@@ -49,10 +53,12 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
     staffEndpoint(P.save, saveSettingsEndpoint),
     audited(async (input, c) => {
       const changed = await saveSchoolSettings(c.deps.db, c.staff, input, c.deps.now());
+      // A saved merchant pays from the next order on (the provider cache is dropped).
+      c.deps.config.payments?.forget?.(c.staff.tenantId, c.staff.orgId);
       // The entry page carries the school's name, logo and 承诺书: read again on its next request.
       forgetFirstScreen(c.deps, c.staff.tenantId);
       return {
-        data: await settingsView(c.deps.db, c.staff, link()),
+        data: await settingsView(c.deps.db, c.staff, link(), platform()),
         // Field names only: a secret's value never reaches the audit log.
         audit: { action: 'settings.save', details: { sections: Object.keys(input), changed } },
       };

@@ -7,6 +7,7 @@ import { files, orgs } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { storedSecret, type StoredSecret } from '../../school/secret-box';
 import { sanitizeSchoolHtml } from '../../school/sanitize-html';
+import { schoolMerchant, wxpayProblem } from '../../school/integrations';
 import { withDefaults, type SchoolIntegrations } from '../../school/settings';
 import { noticeOf } from '../privacy/notice';
 import { saveMajors } from './majors';
@@ -29,6 +30,25 @@ async function checkLogo(db: Db, scope: Scope, fileId: string): Promise<void> {
     throw apiError('BAD_REQUEST', '校徽须为本校上传的 JPG、PNG 或 WebP 图片');
   if (f.size > LOGO_MAX_BYTES) throw apiError('BAD_REQUEST', '校徽图片不能超过 2 MB');
 }
+
+/**
+ * The school's 公众号 sends its notices only with both AppID and AppSecret; its template ids are
+ * templates of that 公众号, so they need it (the platform's 公众号 cannot use them).
+ */
+function wechatAppProblem(w: SchoolIntegrations['wechat']): string | null {
+  const both = !!w.appId && !!w.appSecret;
+  if (!!w.appId !== !!w.appSecret) return '公众号 AppID 和 AppSecret 须同时填写（或同时清空）';
+  if (!both && Object.keys(w.templates).length)
+    return '订阅消息模板属于本校公众号：请先填写公众号 AppID 和 AppSecret，或清空模板编号';
+  return null;
+}
+
+const publicPart = (w: SchoolIntegrations['wxpay']) => ({
+  ...w,
+  apiV3Key: null,
+  privateKey: null,
+  platformKey: null,
+});
 
 /** A write-only secret: absent keeps it, null removes it, a value replaces it (sealed). */
 function nextSecret(
@@ -117,17 +137,31 @@ export async function saveSchoolSettings(db: Db, scope: Scope, input: Input, now
       },
       sms: n.sms,
       wxpay: {
+        mode: n.wxpay.mode,
+        appId: n.wxpay.appId,
         mchid: n.wxpay.mchid,
+        subMchid: n.wxpay.subMchid,
+        subAppId: n.wxpay.subAppId,
         serialNo: n.wxpay.serialNo,
+        platformSerial: n.wxpay.platformSerial,
         apiV3Key: nextSecret(c.wxpay.apiV3Key, n.wxpay.apiV3Key, 'integrations.wxpay.apiV3Key', f),
         privateKey: nextSecret(c.wxpay.privateKey, n.wxpay.privateKey, 'integrations.wxpay.privateKey', f),
+        platformKey: nextSecret(
+          c.wxpay.platformKey,
+          n.wxpay.platformKey,
+          'integrations.wxpay.platformKey',
+          f,
+        ),
       },
     };
+    const wechatProblem = wechatAppProblem(integrations.wechat);
+    if (wechatProblem) throw apiError('BAD_REQUEST', wechatProblem);
+    const payProblem = wxpayProblem(integrations.wxpay, schoolMerchant({ integrations }));
+    if (payProblem) throw apiError('BAD_REQUEST', payProblem);
     if (n.wechat.appId !== c.wechat.appId) f.push('integrations.wechat.appId');
     if (!same(templates, c.wechat.templates)) f.push('integrations.wechat.templates');
     if (!same(n.sms, c.sms)) f.push('integrations.sms');
-    if (n.wxpay.mchid !== c.wxpay.mchid || n.wxpay.serialNo !== c.wxpay.serialNo)
-      f.push('integrations.wxpay');
+    if (!same(publicPart(integrations.wxpay), publicPart(c.wxpay))) f.push('integrations.wxpay');
     if (f.length) {
       next.integrations = integrations;
       changed.push(...f);

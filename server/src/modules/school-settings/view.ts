@@ -6,6 +6,7 @@ import { apiError } from '../../http/errors';
 import type { Secret } from '../../http/keys';
 import { logoUrlOf, publicSchoolConfig } from '../../school/public-config';
 import { secretState } from '../../school/secret-box';
+import { integrationsInForce } from '../../school/integrations';
 import { withDefaults } from '../../school/settings';
 import { noticeOf } from '../privacy/notice';
 import { promiseVersion } from '../promise/service';
@@ -28,6 +29,10 @@ export async function settingsView(
   db: Db,
   scope: Scope,
   link: { secret: Secret; now: Date },
+  platform: { paymentMode: 'sandbox' | 'wxpay-v3'; appId: string } = {
+    paymentMode: 'sandbox',
+    appId: '',
+  },
 ): Promise<SchoolSettingsView> {
   const { raw } = await schoolRow(db, scope);
   const s = withDefaults(raw);
@@ -69,11 +74,18 @@ export async function settingsView(
         noticeTemplateId: i.sms.noticeTemplateId,
       },
       wxpay: {
+        mode: i.wxpay.mode,
+        appId: i.wxpay.appId,
         mchid: i.wxpay.mchid,
+        subMchid: i.wxpay.subMchid,
+        subAppId: i.wxpay.subAppId,
         serialNo: i.wxpay.serialNo,
+        platformSerial: i.wxpay.platformSerial,
         apiV3Key: secretState(i.wxpay.apiV3Key),
         privateKey: secretState(i.wxpay.privateKey),
+        platformKey: secretState(i.wxpay.platformKey),
       },
+      inForce: integrationsInForce(raw, scope.orgId, platform),
     },
   };
 }

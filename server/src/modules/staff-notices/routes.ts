@@ -7,16 +7,8 @@ import { notifierOf } from '../../notify/config';
 import { notices } from '../../notify/notices';
 import { enqueue } from '../../notify/outbox';
 import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/route';
-import {
-  quotaOf,
-  recipientsOf,
-  recipientView,
-  recordSend,
-  schoolPlan,
-  schoolSends,
-  sendsToday,
-  sendView,
-} from './service';
+import { rosterScopes } from './students';
+import { audienceOf, quotaOf, recipientView, recordSend, schoolSends, sendsToday, sendView } from './service';
 
 const R = N.staffNoticeRoles;
 const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
@@ -30,9 +22,8 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
     staffEndpoint(P.preview, N.preview),
     audited(async (i, c) => {
       const now = c.deps.now();
-      const plan = await schoolPlan(c.deps.db, school(c), i.planId);
       const reach = reachOf(c);
-      const { people, excluded } = await recipientsOf(c.deps.db, school(c), plan.id, i.filter, reach);
+      const { people, excluded, planId } = await audienceOf(c.deps.db, school(c), i, reach);
       return {
         data: N.preview.response.parse({
           count: people.length,
@@ -42,8 +33,14 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
         }),
         audit: {
           action: 'notice.preview',
-          target: plan.id,
-          details: { filter: i.filter, count: people.length },
+          ...(planId ? { target: planId } : {}),
+          details: {
+            audience: i.audience,
+            filter: i.filter,
+            majorId: i.majorId ?? null,
+            className: i.className ?? null,
+            count: people.length,
+          },
         },
       };
     }),
@@ -69,8 +66,10 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
           action: r.repeated ? 'notice.send.repeated' : 'notice.send',
           target: r.send.id,
           details: {
+            audience: r.send.audience,
             planId: r.send.planId,
             filter: r.send.filter,
+            scope: r.send.scope,
             title: r.send.title,
             count: r.send.recipients,
           },
@@ -90,6 +89,7 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
         data: N.history.response.parse({
           sends: sends.map(sendView),
           quota: quotaOf(await sendsToday(c.deps.db, school(c), now), now),
+          roster: await rosterScopes(c.deps.db, school(c)),
         }),
         audit: { action: 'notice.history', details: { count: sends.length } },
       };

@@ -13,7 +13,9 @@ import {
   matchesFilter,
   NOTICE_CHANNEL_LABEL,
   NOTICE_FILTER_LABEL,
+  type NoticeAudience,
   type NoticeChannel,
+  ROSTER_NAME,
   type NoticeFilter,
   oncePerPerson,
 } from '@domain/staff/mass-notice';
@@ -24,6 +26,7 @@ import { dataRequests, massNotices, orgs, plans, registrations, users } from '..
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { chinaText } from '../plan/china-text';
+import { scopeText, type StudentScope, studentRecipientsOf } from './students';
 
 export interface School {
   tenantId: string;
@@ -33,8 +36,10 @@ type Send = typeof massNotices.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Person {
+  /** The registration, or the new student's roster row (students): the notice's key names it. */
   registrationId: string;
-  userId: string;
+  /** A new student who has not reported in has no account: reached on the roster's phone. */
+  userId: string | null;
   name: string;
   phone: string | null;
   openid: string | null;
@@ -105,7 +110,7 @@ export async function recipientsOf(
     if (why) excluded.set(why, (excluded.get(why) ?? new Set()).add(r.userId));
     else kept.push(r);
   }
-  const people = oncePerPerson(kept);
+  const people = oncePerPerson(kept as (Person & { userId: string })[]);
   const taken = new Set(people.map((p) => p.userId));
   return {
     people,
@@ -152,17 +157,37 @@ export const sendView = (r: Send): z.input<typeof N.SendRow> => ({
   planName: r.planName,
   filter: r.filter,
   filterText: NOTICE_FILTER_LABEL[r.filter],
+  audience: r.audience,
+  scopeText: r.audience === 'students' ? r.scope : NOTICE_FILTER_LABEL[r.filter],
   title: r.title,
   body: r.body,
   count: r.recipients,
 });
 
-export interface SendInput {
+export interface SendInput extends StudentScope {
   requestId: string;
-  planId: string;
+  audience: NoticeAudience;
+  planId?: string | undefined;
   filter: NoticeFilter;
   title: string;
   body: string;
+}
+
+/** The recipients of a request (a plan's applicants, or the roster's students) and what the send names. */
+export async function audienceOf(
+  db: Db | Tx,
+  s: School,
+  i: Omit<SendInput, 'requestId' | 'title' | 'body'>,
+  reach: Reach,
+) {
+  if (i.audience === 'students') {
+    const scope = await scopeText(db, s, i);
+    const r = await studentRecipientsOf(db, s, i, reach);
+    return { ...r, planId: '', planName: ROSTER_NAME, filter: 'all' as const, scope };
+  }
+  const plan = await schoolPlan(db, s, i.planId ?? '');
+  const r = await recipientsOf(db, s, plan.id, i.filter, reach);
+  return { ...r, planId: plan.id, planName: plan.name, filter: i.filter, scope: '' };
 }
 
 /**
@@ -191,9 +216,14 @@ export async function recordSend(
     if (before) return { send: before, people: [], repeated: true, schoolName: org.name };
     const refusal = dailyLimitRefusal(await sendsToday(tx, s, now), now);
     if (refusal) throw apiError('REFUSED', refusal);
-    const plan = await schoolPlan(tx, s, i.planId);
-    const { people } = await recipientsOf(tx, s, plan.id, i.filter, reach);
-    if (!people.length) throw apiError('REFUSED', '没有可以接收通知的报名人，请换一个报名状态');
+    const { people, ...to } = await audienceOf(tx, s, i, reach);
+    if (!people.length)
+      throw apiError(
+        'REFUSED',
+        i.audience === 'students'
+          ? '没有可以接收通知的新生，请换一个专业或班级'
+          : '没有可以接收通知的报名人，请换一个报名状态',
+      );
     const [send] = await tx
       .insert(massNotices)
       .values({
@@ -201,9 +231,11 @@ export async function recordSend(
         tenantId: s.tenantId,
         orgId: s.orgId,
         requestId: i.requestId,
-        planId: plan.id,
-        planName: plan.name,
-        filter: i.filter,
+        planId: to.planId,
+        planName: to.planName,
+        filter: to.filter,
+        audience: i.audience,
+        scope: to.scope,
         title: i.title,
         body: i.body,
         staffId: staff.id,

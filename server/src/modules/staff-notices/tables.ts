@@ -13,6 +13,10 @@ export const massNotices = pgTable(
     planId: text('plan_id').notNull(),
     planName: text('plan_name').notNull(),
     filter: text('filter').$type<NoticeFilter>().notNull(),
+    /** Issue 34 item 10: a plan's applicants, or the new students on the roster (plan_id '' then). */
+    audience: text('audience').$type<'applicants' | 'students'>().notNull().default('applicants'),
+    /** The roster's choice in words (专业 · 班级), '' for all of them or for applicants. */
+    scope: text('scope').notNull().default(''),
     title: text('title').notNull(),
     body: text('body').notNull(),
     staffId: text('staff_id').notNull(),

@@ -5,6 +5,7 @@ import { orgs, staffAccounts } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
+import { passwordPolicyRefusal } from '@domain/staff/password-policy';
 import { hashPassword, randomPassword, verifyPassword } from './password';
 
 export interface NewStaff {
@@ -65,6 +66,8 @@ export async function changePassword(
     .where(eq(staffAccounts.id, staffId));
   if (!acc || !(await verifyPassword(oldPassword, acc.passwordHash))) throw apiError('REFUSED', '原密码错误');
   if (oldPassword === next) throw apiError('REFUSED', '新密码不能与原密码相同');
+  const weak = passwordPolicyRefusal(next);
+  if (weak) throw apiError('REFUSED', weak);
   await db
     .update(staffAccounts)
     .set({ passwordHash: await hashPassword(next), mustChange: false })

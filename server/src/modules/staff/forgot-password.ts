@@ -1,3 +1,4 @@
+import { passwordPolicyRefusal } from '@domain/staff/password-policy';
 import { and, eq } from 'drizzle-orm';
 import { orgs, staffAccounts as a } from '../../db/schema';
 import type { ServerDeps } from '../../http/deps';
@@ -68,6 +69,9 @@ export async function resetWithCode(
   ip: string,
 ): Promise<void> {
   const s = await school(deps, input.orgId);
+  // The password policy before the code is spent (src-domain/staff/password-policy.ts).
+  const weak = passwordPolicyRefusal(input.newPassword);
+  if (weak) throw apiError('REFUSED', weak);
   const t = deps.now().getTime();
   if ((await deps.rate.hit(`staff-login:${ip}`, LOCK_MS, t)) > IP_ATTEMPTS)
     throw apiError('TOO_MANY', LOCKED);

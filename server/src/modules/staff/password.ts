@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { ONE_TIME_ALPHABET } from '@domain/staff/password-policy';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
 // argon2id via @node-rs/argon2 (prebuilt binaries, no compiler needed on Node 20; OWASP parameters
@@ -40,5 +41,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True for a hash in an older format (scrypt): replace it after a successful login. */
 export const needsRehash = (stored: string): boolean => !stored.startsWith('$argon2id$');
 
-/** A random first password, shown once (CLI, demo seed, reset). */
-export const randomPassword = (): string => randomBytes(9).toString('base64url');
+/**
+ * A random first password, shown once (CLI, demo seed, reset): 12 characters of ONE_TIME_ALPHABET
+ * (no 0/O/o, 1/l/I to confuse when read out or copied by hand), a letter and a digit among them.
+ */
+export function randomPassword(length = 12): string {
+  const a = ONE_TIME_ALPHABET;
+  // Rejection sampling: bytes at or over the last whole multiple of the alphabet are drawn again.
+  const limit = 256 - (256 % a.length);
+  for (;;) {
+    let out = '';
+    while (out.length < length)
+      for (const b of randomBytes(length * 2)) if (b < limit && out.length < length) out += a[b % a.length];
+    if (/\d/.test(out) && /[A-Za-z]/.test(out)) return out;
+  }
+}

@@ -19,6 +19,8 @@ export function studentDetail(
     review: PhotoReview;
     /** 报到设置: false leaves the photo step out of the progress. */
     requirePhoto?: boolean;
+    /** When the student chose 到校现场核验 (progress.ts onsiteChosenAt). */
+    onsiteAt?: Date | null;
   },
 ): StudentDetail {
   const id = parseIdNumber(row.idNumber, ctx.now);
@@ -56,7 +58,7 @@ export function studentDetail(
     noticeReadAt: iso(row.noticeReadAt),
     confirmedAt: iso(row.confirmedAt),
     arrivedAt: iso(row.arrivedAt),
-    progress: checkinProgressOf(row, ctx.review, ctx.requirePhoto ?? true),
+    progress: checkinProgressOf(row, ctx.review, ctx.requirePhoto ?? true, ctx.onsiteAt ?? null),
     version: row.version,
     withdrawn: row.withdrawnAt ? { reason: row.withdrawReason } : null,
   };

@@ -1,7 +1,7 @@
 import { facePhotoApproved } from '@domain/journeys/face-photo';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staffSessions, welcomeStudents } from '../../db/schema';
+import { deskMarks, staffSessions, welcomeStudents } from '../../db/schema';
 import { apiError } from '../../http/errors';
 
 /** Whether a token hash is a staff session's (any state: the staff guard judges it). */
@@ -24,6 +24,8 @@ export async function checkInStudent(
   welcomeId: string,
   now: Date,
   seen: (id: string) => Promise<void>,
+  /** The staff member who scanned: recorded as the 报到 step's 报到办理人 (desk_marks), as the desk does. */
+  by?: { id: string; name: string },
 ) {
   const where = and(eq(welcomeStudents.id, welcomeId), eq(welcomeStudents.tenantId, tenantId));
   const [before] = await db.select().from(welcomeStudents).where(where).limit(1);
@@ -39,5 +41,21 @@ export async function checkInStudent(
     })
     .where(where)
     .returning();
+  if (by)
+    await db
+      .insert(deskMarks)
+      .values({
+        tenantId: before.tenantId,
+        orgId: before.orgId,
+        welcomeId: before.id,
+        step: 'arrive',
+        nonce: `gate-${before.id}`,
+        staffId: by.id,
+        staffName: by.name,
+        idCardChecked: !facePhotoApproved(before),
+        markedAt: now,
+        syncedAt: now,
+      })
+      .onConflictDoNothing();
   return { ...row!, alreadyArrived: before.arrivedAt !== null };
 }

@@ -20,7 +20,7 @@ import { issuePass, passExpiry } from './pass';
 import { photoReviewOf, setNewPhoto } from './photo-review';
 import { applyUpdate } from './update';
 import { schoolOptions } from '../welcome/options';
-import { checkinProgressOf, faceFactsOf } from './progress';
+import { checkinProgressOf, faceFactsOf, onsiteChosenAt } from './progress';
 import { faceUploadRefusal } from '@domain/journeys/face-photo';
 
 /** Face photo rules: the app compresses to ≤ 150 KB and ≤ 1600 px; the server allows some slack. */
@@ -46,6 +46,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       now: deps.now(),
       review: await photoReviewOf(deps.db, row.id),
       requirePhoto: school?.settings.checkin.requirePhoto ?? true,
+      onsiteAt: await onsiteChosenAt(deps.db, row.id, school?.settings.checkin),
     });
   });
 
@@ -69,6 +70,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
           saved!,
           await photoReviewOf(deps.db, row.id),
           school?.settings.checkin.requirePhoto ?? true,
+          await onsiteChosenAt(deps.db, row.id, school?.settings.checkin),
         ),
       };
     },
@@ -117,6 +119,7 @@ export async function welcomeManageRoutes(app: FastifyInstance): Promise<void> {
       row,
       await photoReviewOf(deps.db, row.id),
       school?.settings.checkin.requirePhoto ?? true,
+      await onsiteChosenAt(deps.db, row.id, school?.settings.checkin),
     );
     return {
       ...progress,

@@ -33,7 +33,7 @@ async function staffCaller(req: FastifyRequest, deps: ServerDeps): Promise<Calle
   };
 }
 
-const gateStaff = new WeakMap<FastifyRequest, Parameters<typeof who>[0]>();
+const gateStaff = new WeakMap<FastifyRequest, Parameters<typeof who>[0] & { name: string }>();
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // The pass is the signed token of queryVerifyProcess; a pass of another tenant is refused.
@@ -46,10 +46,17 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       if (!pass) throw apiError('REFUSED', '报到码无效或已过期，请学生刷新后重新出示');
       if (pass.t !== caller.tenantId) throw apiError('FORBIDDEN');
       const staff = gateStaff.get(req);
-      const row = await checkInStudent(deps.db, caller.tenantId, String(pass.w), now, async (id) => {
-        if (staff)
-          await audit(deps.db, now, { ...who(staff), ip: req.ip, action: 'checkin.scan', target: id });
-      });
+      const row = await checkInStudent(
+        deps.db,
+        caller.tenantId,
+        String(pass.w),
+        now,
+        async (id) => {
+          if (staff)
+            await audit(deps.db, now, { ...who(staff), ip: req.ip, action: 'checkin.scan', target: id });
+        },
+        staff ? { id: staff.id, name: staff.name } : undefined,
+      );
       return {
         welcomeId: row.id,
         name: row.name,

@@ -33,6 +33,8 @@ export type SchoolLists = { stuTypes: Option[]; dayGoTypes: Option[] };
 
 /** Confirming needs these filled in. */
 const REQUIRED_TO_CONFIRM: EditableField[] = ['phone', 'nation', 'emergencyContact', 'emergencyPhone'];
+/** …and these when the school lets the student fill them in (issue 34 item 21: nothing is pre-filled). */
+const REQUIRED_WHEN_EDITABLE: EditableField[] = ['party'];
 
 /**
  * The school's edit rules for updateInfo: only editable fields, valid standard codes, no edits after
@@ -58,9 +60,13 @@ export function applyUpdate(
   }
   const details = { ...row.details, ...Object.fromEntries(changes.map((f) => [f, input[f]])) };
   if (input.confirm) {
-    const missing = REQUIRED_TO_CONFIRM.filter((f) => !hidden.includes(f)).find(
-      (f) => typeof details[f] !== 'string' || details[f] === '',
-    );
+    const required = [
+      ...REQUIRED_TO_CONFIRM,
+      ...REQUIRED_WHEN_EDITABLE.filter((f) => settings.editableFields.includes(f)),
+    ];
+    const missing = required
+      .filter((f) => !hidden.includes(f))
+      .find((f) => typeof details[f] !== 'string' || details[f] === '');
     if (missing) return { refusal: `请先填写${FIELD_LABELS[missing]}` };
   }
   return { details };

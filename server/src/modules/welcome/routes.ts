@@ -10,8 +10,10 @@ import { DEFAULT_SETTINGS, loadSchool } from '../../school/settings';
 import { userInfoOf } from '../platform/user-info';
 import { HK_TYPES, NATIONS, PARTIES, schoolOptions } from './options';
 import { placeLines } from './place';
+import { heldBackOf } from './held-back';
 import { markReported, matchStudent } from './report';
 import { majorName, majorOptions, ownStudent, reportStatus } from './student';
+import { onsiteChosenAt } from '../welcome-manage/progress';
 
 const perMinute = (n: number) => ({ max: () => n, windowMs: 60_000 });
 
@@ -27,6 +29,9 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
       const closed = checkinClosedReason(school?.settings.checkinOpen ?? false, school?.settings.checkin);
       if (closed) throw apiError('REFUSED', closed);
       const row = await matchStudent(deps.db, caller, input, now);
+      // Issue 34 item 12: a place not yet published is not welcomed (录取结果将于 … 公布（待公布）).
+      const held = await heldBackOf(deps.db, caller, row.idNumber, now);
+      if (held) throw apiError('REFUSED', held);
       const user = await markReported(deps.db, row, now);
       const token = await createSession(
         deps.db,
@@ -45,15 +50,21 @@ export async function welcomeRoutes(app: FastifyInstance): Promise<void> {
     async (input, { caller, deps }) => {
       const row = await matchStudent(deps.db, caller, input, deps.now());
       const school = await loadSchool(deps.db, caller.tenantId, caller.orgId);
-      const report = reportStatus(row, school?.settings.checkin.requirePhoto ?? true);
+      const report = reportStatus(
+        row,
+        school?.settings.checkin.requirePhoto ?? true,
+        await onsiteChosenAt(deps.db, row.id, school?.settings.checkin),
+      );
+      // Before the publication time the lookup names neither the place nor the major (待公布).
+      const held = await heldBackOf(deps.db, caller, row.idNumber, deps.now());
       return {
         name: row.name,
         schoolName: school?.name ?? '',
-        studentNo: row.studentNo,
-        majorName: await majorName(deps.db, row),
-        className: row.className,
+        studentNo: held ? '' : row.studentNo,
+        majorName: held ? '' : await majorName(deps.db, row),
+        className: held ? '' : row.className,
         admissionStatus: ADMISSION_CODE.admitted,
-        admissionStatusText: admission.states.admitted.label,
+        admissionStatusText: held ?? admission.states.admitted.label,
         reportStatus: report.status,
         // 放弃入学 (issue 27): the student's own lookup says so.
         reportStatusText: row.withdrawnAt ? '已放弃入学' : report.text,

@@ -2,10 +2,12 @@ import type { FaceCode, ReportCode } from '@domain/journeys/codes';
 import {
   checkin,
   checkinStatusText,
+  ONSITE_STATUS_TEXT,
   reportCode,
   stepTitle,
   type CheckinState,
 } from '@domain/journeys/checkin-steps';
+import { facePhotoApproved } from '@domain/journeys/face-photo';
 import { chinaInstant } from '@domain/time/china-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -42,25 +44,36 @@ export async function majorName(db: Db, row: WelcomeRow): Promise<string> {
 }
 
 /** The check-in model's state of the stored record (steps counted in order, as the home page shows). */
-export function checkinStateOfRow(row: WelcomeRow, requirePhoto = true): CheckinState {
+export function checkinStateOfRow(
+  row: WelcomeRow,
+  requirePhoto = true,
+  onsiteAt: Date | null = null,
+): CheckinState {
   const review = {
     photoStatus: row.photoFileId ? (row.photoStatus as FaceCode) : null,
     photoRejectReason: null,
   };
-  return checkinProgressOf(row, review, requirePhoto).state as CheckinState;
+  return checkinProgressOf(row, review, requirePhoto, onsiteAt).state as CheckinState;
 }
 
 /**
  * 0 未报到, 1 reported (steps under way), 2 已到校 (every step done), with the check-in model's wording
  * (e.g. 已确认信息，下一步：上传人脸照片), the same text the check-in home page shows.
  */
-export function reportStatus(row: WelcomeRow, requirePhoto = true): { status: ReportCode; text: string } {
-  const state = checkinStateOfRow(row, requirePhoto);
+export function reportStatus(
+  row: WelcomeRow,
+  requirePhoto = true,
+  onsiteAt: Date | null = null,
+): { status: ReportCode; text: string } {
+  const state = checkinStateOfRow(row, requirePhoto, onsiteAt);
   const status = reportCode(state);
   if (state === 'none') return { status, text: checkin.states.none.label };
   // 报到设置 without a face photo: after confirming, 到校 is next (the photo step is not shown).
   if (!requirePhoto && state === 'photoOk')
     return { status, text: `${checkin.states.confirmed.label}，下一步：${stepTitle('arrived')}` };
+  // 到校现场核验 chosen (or verified at the desk) instead of an approved photo: said so (issue 34 item 18).
+  if (state === 'photoOk' && !facePhotoApproved(row) && (onsiteAt || row.onsiteVerifiedAt))
+    return { status, text: ONSITE_STATUS_TEXT };
   return { status, text: checkinStatusText(state) };
 }
 

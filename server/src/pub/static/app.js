@@ -142,6 +142,7 @@
         el('p', null, order.planName),
         el('p', 'amount', yuan(order.amount)),
         el('p', 'muted', '沙箱支付（演示，不会真实扣款）'),
+        el('p', 'muted', '收款商户号 ' + order.mchid),
         btn,
         cancel,
         dropLabel,

@@ -4,7 +4,7 @@ import type * as E from '@contract/enrollment';
 import type { z } from 'zod';
 import { usableLinks } from '@domain/shell/configured-links';
 import { HOME_ENTRIES } from '@domain/shell/home-entries';
-import { PATHS, routeTitle } from '@domain/shell/routes';
+import { links, PATHS, routeTitle } from '@domain/shell/routes';
 import { chinaDateText, chinaRangeText } from '@domain/time/china-time';
 import { type FirstScreenData, readData } from './data';
 import { plainParagraphs } from './plain-text';
@@ -41,6 +41,13 @@ const pageHeader = (text: string, header: boolean) =>
 
 const button = (label: string, cls: string, type = 'button') =>
   `<button type="${type}" class="adm-button ${cls} adm-button-shape-default"><span>${esc(label)}</span></button>`;
+
+/**
+ * Issue 35: a control that only goes to another route is a link (LinkButton's markup), so a tap on
+ * the painted screen works before any JavaScript: the hash changes at once and the app starts there.
+ */
+const linkButton = (label: string, cls: string, to: string) =>
+  `<a href="#${esc(to)}" class="adm-button ${cls} adm-button-shape-default zs-link-button"><span>${esc(label)}</span></a>`;
 
 const pull = (body: string) =>
   `<div class="zs-pull" data-phase="idle"><div class="zs-pull-head" aria-live="polite" style="transform: translateY(-40px); opacity: 0;"></div><div class="zs-pull-body">${body}</div></div>`;
@@ -80,7 +87,7 @@ function home(data: FirstScreenData): string {
     .join('');
   return (
     `<main class="zs-page"><header class="zs-banner" style="background-color: ${esc(themeColor(badge?.themeColor))};">${img}<div class="ui-min-w-0"><h1 class="zs-wrap" style="font-size: 20px; margin: 0px;">${esc(badge?.schoolName || '招生迎新')}</h1>${motto}</div></header>` +
-    `<nav class="zs-section zs-entries" aria-label="功能入口">${HOME_ENTRIES.map((e) => `<button type="button" class="zs-entry" aria-label="${esc(e.label)}">${e.parts ? e.parts.map((p) => `<span class="zs-entry-part">${esc(p)}</span>`).join('') : esc(e.label)}</button>`).join('')}</nav>` +
+    `<nav class="zs-section zs-entries" aria-label="功能入口">${HOME_ENTRIES.map((e) => `<a href="#${esc(e.to)}" class="zs-entry" aria-label="${esc(e.label)}">${e.parts ? e.parts.map((p) => `<span class="zs-entry-part">${esc(p)}</span>`).join('') : esc(e.label)}</a>`).join('')}</nav>` +
     quick +
     contact +
     promiseHtml +
@@ -115,9 +122,10 @@ function planCard(p: Plan, now: Date): string {
     `<span class="adm-tag" style="--border-color: ${color}; --text-color: #ffffff; --background-color: ${color};">${label}</span></div>` +
     `<div class="zs-kv"><span>批次/年级</span><span>${esc(p.batch)} · ${esc(p.grade)}</span><span>报名时间</span><span>${esc(chinaRangeText(p.startTime, p.endTime, now))}</span><span>报名费</span><span>${fee(p.fee)}</span><span>剩余名额</span><span>${Math.max(0, p.left)} / ${p.quota}</span></div>` +
     `<div class="adm-progress-bar adm-progress-bar-rounded" style="margin: 8px 0px;"><div class="adm-progress-bar-trail"><div class="adm-progress-bar-fill" style="width: ${Math.min(100, Math.max(0, percent))}%;"></div></div></div>` +
-    button(
+    linkButton(
       open ? '立即报名' : '查看详情',
       `${open ? 'adm-button-primary' : 'adm-button-default'} adm-button-block adm-button-small`,
+      links.registration({ planId: p.id }),
     ) +
     `</article>`
   );
@@ -133,7 +141,7 @@ function plans(data: FirstScreenData, header: boolean, now: Date): string {
         list.map((p) => planCard(p, now)).join('') +
         (page ? loadMore(list.length < page.total, list.length) : ''),
     ) +
-    `<div class="ui-px-12">${button('我的报名', 'adm-button-primary adm-button-block adm-button-fill-outline')}</div></main>`
+    `<div class="ui-px-12">${linkButton('我的报名', 'adm-button-primary adm-button-fill-outline adm-button-block', PATHS.applications)}</div></main>`
   );
 }
 

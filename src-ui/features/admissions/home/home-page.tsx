@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useViewModel } from '@ui/di';
 import '../shared/admissions.css';
 import { ErrorState } from '@ui/kit/load-state/states';
@@ -20,7 +20,6 @@ const TABS = [
 /** Admissions home: school badge, entries, the promise, news and documents. */
 function HomePage() {
   const vm = useViewModel(HomeVm);
-  const [, navigate] = useLocation();
   useEffect(() => void vm.load(), [vm]);
   const badge = vm.badge;
   return (
@@ -35,14 +34,14 @@ function HomePage() {
         </div>
       </header>
       <nav className="zs-section zs-entries" aria-label="功能入口">
+        {/* Issue 35: real links (the painted home has the same), so a tap works from the first paint. */}
         {HOME_ENTRIES.map((e) => (
-          <button
+          <Link
             key={e.to}
-            type="button"
+            href={e.to}
             className="zs-entry"
             // The parts are inline blocks, which the accessible name would join with a space.
             aria-label={e.label}
-            onClick={() => navigate(e.to)}
           >
             {e.parts
               ? e.parts.map((p) => (
@@ -51,7 +50,7 @@ function HomePage() {
                   </span>
                 ))
               : e.label}
-          </button>
+          </Link>
         ))}
       </nav>
       {/* Space is held while the header calls run; the promise and the lists come in together

@@ -63,9 +63,10 @@ describe('home page', () => {
     expect(screen.getByText('新闻9')).toBeInTheDocument();
     expect(screen.queryByText('新闻10')).toBeNull();
     for (const e of ['新生报名', '我的报名', '录取查询', '活动报名', '新生报到']) {
-      expect(screen.getByRole('button', { name: e })).toBeInTheDocument();
+      // Issue 35: real links to their routes (a tap works before the app has started).
+      expect(screen.getByRole('link', { name: e })).toHaveAttribute('href', expect.stringMatching(/^#?\//));
     }
-    await user().click(screen.getByRole('button', { name: '录取查询' }));
+    await user().click(screen.getByRole('link', { name: '录取查询' }));
     expect(h.location.history.at(-1)).toBe('/orientation/homepage/result');
   });
 
@@ -73,7 +74,7 @@ describe('home page', () => {
     const h = setupHarness(http(), { path: '/orientation/homepage/index' });
     renderScreen(HomePage, h);
     const entries = await screen.findByRole('navigation', { name: '功能入口' });
-    await user().click(within(entries).getByRole('button', { name: '个人信息与隐私' }));
+    await user().click(within(entries).getByRole('link', { name: '个人信息与隐私' }));
     expect(h.location.history.at(-1)).toBe(PATHS.privacy);
   });
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'wouter';
-import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
+import { LinkButton } from '@ui/kit/link-button/link-button';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { PlanListVm, type PlanSummary } from './plan-list.vm';
@@ -18,14 +17,10 @@ function PlanCard({
   plan,
   canRegister,
   registered,
-  onOpen,
-  onProgress,
 }: {
   plan: PlanSummary;
   canRegister: boolean;
   registered: boolean;
-  onOpen: () => void;
-  onProgress: () => void;
 }) {
   const full = plan.state === 'full' || plan.left <= 0;
   return (
@@ -53,14 +48,20 @@ function PlanCard({
         </span>
       </div>
       <ProgressBar percent={plan.quota ? (100 * plan.taken) / plan.quota : 0} style={{ margin: '8px 0' }} />
+      {/* Issue 35: links, so a tap on the painted list (the same links) is never lost. */}
       {registered ? (
-        <Button block size="small" color="success" fill="outline" onClick={onProgress}>
+        <LinkButton to={PATHS.applications} block size="small" color="success" fill="outline">
           已报名 · 查看进度
-        </Button>
+        </LinkButton>
       ) : (
-        <Button block size="small" color={canRegister ? 'primary' : 'default'} onClick={onOpen}>
+        <LinkButton
+          to={links.registration({ planId: plan.id })}
+          block
+          size="small"
+          color={canRegister ? 'primary' : 'default'}
+        >
           {canRegister ? '立即报名' : '查看详情'}
-        </Button>
+        </LinkButton>
       )}
     </article>
   );
@@ -69,7 +70,6 @@ function PlanCard({
 /** Enrolment plans: places left, dates and fee; full and closed plans marked as such. */
 function PlanListPage() {
   const vm = useViewModel(PlanListVm);
-  const [, navigate] = useLocation();
   return (
     <main className="zs-page">
       <PageHeader />
@@ -81,15 +81,13 @@ function PlanListPage() {
             plan={p}
             canRegister={vm.canRegister(p)}
             registered={vm.registered.has(p.id)}
-            onOpen={() => navigate(links.registration({ planId: p.id }))}
-            onProgress={() => navigate(PATHS.applications)}
           />
         )}
       </PagedListView>
       <div className="ui-px-12">
-        <Button block fill="outline" color="primary" onClick={() => navigate(PATHS.applications)}>
+        <LinkButton to={PATHS.applications} block fill="outline" color="primary">
           我的报名
-        </Button>
+        </LinkButton>
       </div>
     </main>
   );

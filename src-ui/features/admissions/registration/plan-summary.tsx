@@ -16,10 +16,19 @@ export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number })
         <Tag color={TAG_COLOR[plan.state]}>{planStateLabel(plan.state)}</Tag>
       </div>
       <div className="zs-kv">
-        <span>批次</span>
-        <span>{plan.batch}</span>
-        <span>年级</span>
-        <span>{plan.grade}</span>
+        {/* 批次 and 年级 as the school set them in the plan editor; a row the school left empty is not shown. */}
+        {plan.batch ? (
+          <>
+            <span>批次</span>
+            <span>{plan.batch}</span>
+          </>
+        ) : null}
+        {plan.grade ? (
+          <>
+            <span>年级</span>
+            <span>{plan.grade}</span>
+          </>
+        ) : null}
         {lottery ? (
           <>
             <span>录取名额</span>

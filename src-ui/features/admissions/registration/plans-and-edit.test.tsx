@@ -23,9 +23,9 @@ describe('plan list', () => {
     expect(open).toHaveTextContent(/5月1日 09:00 – (2026年)?8月1日 17:00/);
     const full = screen.getByRole('article', { name: '中外合作班' });
     expect(within(full).getByText('名额已满')).toBeInTheDocument();
-    expect(within(full).queryByRole('button', { name: '立即报名' })).toBeNull();
+    expect(within(full).queryByRole('link', { name: '立即报名' })).toBeNull();
     expect(within(screen.getByRole('article', { name: '春季插班' })).getByText('已结束')).toBeInTheDocument();
-    await user().click(within(open).getByRole('button', { name: '立即报名' }));
+    await user().click(within(open).getByRole('link', { name: '立即报名' }));
     expect(h.location.history.at(-1)).toBe('/orientation/enrollment/details?planId=P1');
   });
 
@@ -44,11 +44,11 @@ describe('plan list', () => {
     const h = setupHarness(http, { path: '/orientation/enrollment/index' });
     renderScreen(PlanListPage, h);
     const mine = await screen.findByRole('article', { name: '普通招生' });
-    await user().click(await within(mine).findByRole('button', { name: '已报名 · 查看进度' }));
+    await user().click(await within(mine).findByRole('link', { name: '已报名 · 查看进度' }));
     expect(h.location.history.at(-1)).toBe('/orientation/enrollment/applylist');
-    expect(within(mine).queryByRole('button', { name: '立即报名' })).toBeNull();
+    expect(within(mine).queryByRole('link', { name: '立即报名' })).toBeNull();
     const other = screen.getByRole('article', { name: '艺术特长班' });
-    expect(within(other).getByRole('button', { name: '立即报名' })).toBeInTheDocument();
+    expect(within(other).getByRole('link', { name: '立即报名' })).toBeInTheDocument();
   });
 });
 

@@ -298,6 +298,9 @@ describe('registration confirm and submit', () => {
     await act(async () => release());
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(http.enrollment.calledWith('registerStudent')).toHaveLength(1);
+    // Back from 报名成功 leads to 我的报名 in place of the emptied form (issue 34 item 17).
+    await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(h.location.history.at(-1)).toBe('/orientation/enrollment/applylist');
   });
 
   it('确认提交 logged out says 提交前需要登录 before leaving, and submits on return without another tap', async () => {

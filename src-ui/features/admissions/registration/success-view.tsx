@@ -1,10 +1,39 @@
 import Button from 'antd-mobile/es/components/button';
 import ResultBlock from 'antd-mobile/es/components/result';
+import { useRef } from 'react';
 import { registrationReview } from '@domain/journeys/registration-review';
 import type { SubmittedRegistration } from '@domain/use-cases/admissions/submit-registration';
 import { formatChinaTime, formatFee } from '../shared/format';
 import type { PlanDetail } from './registration.vm';
 import '@ui/kit/layout/layout.css';
+
+/** The browser back of a 报名成功 still waiting for it (one at a time). */
+let leadBack: (() => void) | null = null;
+
+/** The 报名成功 view was left by its own buttons: back means back again. */
+export function dropLeadBack(): void {
+  if (leadBack) window.removeEventListener('popstate', leadBack, true);
+  leadBack = null;
+}
+
+/**
+ * After 报名成功, the browser's (or WeChat's) back leads to 我的报名 in place of the entry it would
+ * open, the form just sent and now emptied, which read as if the submission were lost (issue 34 item
+ * 17): the next popstate replaces that entry. Installed once per view, outside React's effects, and
+ * ahead of the router's own listener (capture), so no re-render can drop it first.
+ */
+function useBackLeadsAway(onBack: () => void) {
+  const installed = useRef(false);
+  if (installed.current) return;
+  installed.current = true;
+  dropLeadBack();
+  const fire = () => {
+    dropLeadBack();
+    onBack();
+  };
+  leadBack = fire;
+  window.addEventListener('popstate', fire, true);
+}
 
 /**
  * The end of 确认提交: the reference number, the fee, the deadline and what happens next, with
@@ -23,6 +52,7 @@ export function RegistrationSuccess({
   onProgress: () => void;
   onHome: () => void;
 }) {
+  useBackLeadsAway(onProgress);
   const fee = submitted.amount ?? plan?.fee ?? 0;
   const pending = registrationReview.states.pending.label;
   return (
@@ -63,8 +93,21 @@ export function RegistrationSuccess({
         </ol>
       </section>
       <div className="zs-footer">
-        <Button onClick={onHome}>返回首页</Button>
-        <Button color="primary" onClick={onProgress}>
+        <Button
+          onClick={() => {
+            dropLeadBack();
+            onHome();
+          }}
+        >
+          返回首页
+        </Button>
+        <Button
+          color="primary"
+          onClick={() => {
+            dropLeadBack();
+            onProgress();
+          }}
+        >
           查看进度
         </Button>
       </div>

@@ -38,8 +38,9 @@ const EDITABLE: Record<
   { label: string; picker?: boolean; required?: boolean; mobile?: boolean; placeholder?: string }
 > = {
   phone: { label: '手机号', required: true, mobile: true, placeholder: '请输入11位手机号' },
+  // Issue 34 item 21: never pre-filled (no 汉族 / 群众 by default); the student chooses both.
   nation: { label: '民族', picker: true, required: true },
-  party: { label: '政治面貌', picker: true },
+  party: { label: '政治面貌', picker: true, required: true },
   hkType: { label: '户口性质', picker: true },
   dayGoType: { label: '就读方式', picker: true },
   stuType: { label: '学生类别', picker: true },

@@ -97,6 +97,42 @@ describe('confirm information', () => {
     expect(screen.getByLabelText('家庭住址')).toHaveAttribute('readonly');
   });
 
+  it('pre-fills neither 民族 nor 政治面貌 and refuses to confirm until both are chosen (issue 34 item 21)', async () => {
+    const { api } = mount({
+      detail: async () =>
+        detail({
+          nation: '',
+          party: '',
+          phone: '13800138000',
+          regionCode: '440305',
+          address: '深圳市南山区科技园',
+          emergencyContact: '王建国',
+          emergencyPhone: '13900139000',
+        }),
+      setting: async () =>
+        setting({
+          editableFields: [
+            'phone',
+            'nation',
+            'party',
+            'regionCode',
+            'address',
+            'emergencyContact',
+            'emergencyPhone',
+          ],
+        }),
+    });
+    await wholeForm();
+    expect(await screen.findByRole('button', { name: /民族/ })).toHaveTextContent('请选择');
+    expect(screen.getByRole('button', { name: /政治面貌/ })).toHaveTextContent('请选择');
+    expect(screen.queryByText('汉族')).toBeNull();
+    expect(screen.queryByText('群众')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '确认信息无误并提交' }));
+    expect(api.updateInfo).not.toHaveBeenCalled();
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual(expect.arrayContaining(['请选择民族', '请选择政治面貌']));
+  });
+
   it('leaves out the national-list fields the school does not collect (报到设置)', async () => {
     mount({
       setting: async () => setting({ editableFields: ['phone'], hiddenFields: ['nation', 'hkType'] }),

@@ -117,4 +117,15 @@ describe('face page: 到校现场核验', () => {
     expect(screen.getByTestId('identity-onsite')).toHaveTextContent('身份证原件');
     expect(await screen.findByRole('button', { name: '改为上传照片' })).toBeInTheDocument();
   });
+
+  it('never says 无需上传 and 请按要求拍摄 at once, nor 未上传 (issue 34 item 18)', async () => {
+    const loc = mount(detail(), identityState({ method: 'onsite' }));
+    await screen.findByRole('button', { name: '改为上传照片' });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('无需上传人脸照片');
+    expect(text).not.toContain('请按要求拍摄');
+    expect(screen.queryByTestId('photo-review')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '改为上传照片' }));
+    expect(loc.history?.at(-1)).toBe('/orientation/humanface/faceStandard');
+  });
 });

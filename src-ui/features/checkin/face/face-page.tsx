@@ -27,6 +27,8 @@ const HINT = {
   approved: '照片已审核通过，将用于到校报到时的身份核验。',
   rejected: '',
 } as const;
+/** 到校现场核验 chosen and no photo: nothing to take, the photo only as a change of mind (issue 34 item 18). */
+const ONSITE_SWITCH_HINT = '如需改为上传人脸照片，可点击下方按钮。';
 
 /** /orientation/humanface/face: the current photo, its review state, (re)take. */
 function FacePage() {
@@ -48,7 +50,31 @@ function FacePage() {
             <p className="ui-muted">{identity.state?.texts.onsite}</p>
           </section>
         ) : null}
-        {vm.status === 'ready' && vm.review ? (
+        {vm.status === 'ready' && vm.review && identity.onsite && vm.review === 'none' ? (
+          <section className="ui-card ui-center" aria-label="改为上传照片">
+            <p className="ui-muted ck-hint">{ONSITE_SWITCH_HINT}</p>
+            <Button
+              block
+              color="primary"
+              size="large"
+              className="ui-mt-20"
+              onClick={() => navigate(PATHS.checkinHome)}
+            >
+              返回报到首页
+            </Button>
+            {vm.action === 'upload' ? (
+              <Button
+                block
+                fill="none"
+                color="primary"
+                className="ui-mt-12"
+                onClick={() => navigate(FACE_STANDARD_ROUTE)}
+              >
+                改为上传照片
+              </Button>
+            ) : null}
+          </section>
+        ) : vm.status === 'ready' && vm.review ? (
           <section className="ui-card ui-center">
             <div className={url ? 'ck-frame ck-frame-photo' : 'ck-frame ck-frame-photo ck-frame-empty'}>
               {url ? (
@@ -84,9 +110,7 @@ function FacePage() {
                 className="ui-mt-20"
                 onClick={() => navigate(FACE_STANDARD_ROUTE)}
               >
-                {vm.action === 'upload' && identity.onsite
-                  ? '改为上传照片'
-                  : facePhoto.actionLabel[vm.action]}
+                {facePhoto.actionLabel[vm.action]}
               </Button>
             ) : (
               // Waiting for (or past) the school's review: nothing to do here but go on; a new photo

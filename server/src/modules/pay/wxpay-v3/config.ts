@@ -61,6 +61,8 @@ export interface OwnMerchant {
   serialNo?: string;
   apiV3Key?: string;
   privateKeyPem?: string;
+  /** The platform certificate or 微信支付公钥 the school saved (id = settings.platformSerial). */
+  platformKeyPem?: string;
 }
 type ReadFile = (path: string) => string;
 
@@ -107,7 +109,9 @@ export function schoolWxPayConfig(
       serialNo: own.serialNo || s.serialNo,
       privateKey: privateKeyOf(own.privateKeyPem ?? file('KEY_FILE')),
       apiV3Key,
-      platformKeys: new Map([[s.platformSerial, publicKeyOf(file('PLATFORM_KEY_FILE'))]]),
+      platformKeys: new Map([
+        [s.platformSerial, publicKeyOf(own.platformKeyPem ?? file('PLATFORM_KEY_FILE'))],
+      ]),
       notifyUrl: s.notifyUrl,
       baseUrl: env.WXPAY_BASE_URL ?? WXPAY_BASE_URL,
     };

@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import './rich-editor.css';
 
 /**
- * A small rich-text editor: a toolbar over a contentEditable area (加粗, 标题, 小标题, 列表, 链接,
- * 图片). The HTML it makes is sanitized by the server on save and on read; nothing here is trusted.
- * `initial` is set once per opened item, so typing never resets the caret.
+ * The one rich-text editor of the staff screens (新闻公告, 计划说明): a toolbar over a contentEditable
+ * area (加粗, 标题, 小标题, 列表, 链接, and 图片 when the screen takes images). Enter starts a new
+ * paragraph (`<p>`), which the server's sanitizer keeps, so what the teacher sees is what parents read.
+ * The HTML is sanitized by the server on save and on read; nothing here is trusted. `initial` is put
+ * into the area when it is not what the editor itself last reported (a newly opened item, a saved
+ * and sanitized text), so typing never resets the caret.
  */
 /** The child of the editor area that holds `node` (a paragraph, heading or list). */
 function topBlock(root: HTMLElement, node: Node): ChildNode | null {
@@ -18,13 +22,16 @@ export function RichEditor({
   onChange,
   onImage,
   error,
+  hint,
 }: {
   label: string;
   initial: string;
   onChange: (html: string) => void;
-  /** Uploads a picked image and answers its link (null when refused; the error is shown by the caller). */
-  onImage: (file: File) => Promise<string | null>;
+  /** Uploads a picked image and answers its link (null when refused; the error is shown by the caller). Without it, no 图片 tool. */
+  onImage?: ((file: File) => Promise<string | null>) | undefined;
   error?: string | undefined;
+  /** A line under the area (what the text is for, what the server removes). */
+  hint?: string | undefined;
 }) {
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
@@ -32,12 +39,24 @@ export function RichEditor({
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('https://');
   const id = useId();
+  const reported = useRef<string | null>(null);
 
   useEffect(() => {
-    if (area.current) area.current.innerHTML = initial;
+    if (area.current && initial !== reported.current) area.current.innerHTML = initial;
   }, [initial]);
 
-  const changed = () => onChange(area.current?.innerHTML ?? '');
+  const changed = () => {
+    const raw = area.current?.innerHTML ?? '';
+    // Text without any tag is still markup (its &amp; is an entity): one paragraph, never read as plain text.
+    const html = !raw || /<[a-z]/i.test(raw) ? raw : `<p>${raw}</p>`;
+    reported.current = html;
+    onChange(html);
+  };
+  // Enter makes <p> (not the browser's default <div>): paragraphs as the parent's page shows them.
+  const paragraphs = () => {
+    if (typeof document.execCommand === 'function')
+      document.execCommand('defaultParagraphSeparator', false, 'p');
+  };
   const keep = () => {
     const s = window.getSelection();
     if (s && s.rangeCount && area.current?.contains(s.anchorNode))
@@ -84,7 +103,7 @@ export function RichEditor({
     { text: '•', label: '项目列表', act: () => run('insertUnorderedList') },
     { text: '1.', label: '编号列表', act: () => run('insertOrderedList') },
     { text: '链接', label: '插入链接', act: () => setLinking(true) },
-    { text: '图片', label: '插入图片', act: () => fileInput.current?.click() },
+    ...(onImage ? [{ text: '图片', label: '插入图片', act: () => fileInput.current?.click() }] : []),
   ];
 
   return (
@@ -125,20 +144,22 @@ export function RichEditor({
           </button>
         </div>
       ) : null}
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        aria-label="选择正文图片"
-        className="cms-hidden-file"
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          const url = await onImage(file);
-          if (url) insertImage(url);
-        }}
-      />
+      {onImage ? (
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label="选择正文图片"
+          className="cms-hidden-file"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            const url = await onImage(file);
+            if (url) insertImage(url);
+          }}
+        />
+      ) : null}
       <div
         ref={area}
         className="cms-editor-area"
@@ -148,17 +169,23 @@ export function RichEditor({
         aria-multiline="true"
         aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-err` : ''].join(' ').trim() || undefined}
         tabIndex={0}
         // The caret is kept on every input too: IME and pasted text send no key events.
         onInput={() => {
           keep();
           changed();
         }}
+        onFocus={paragraphs}
         onKeyUp={keep}
         onMouseUp={keep}
         onBlur={keep}
       />
+      {hint ? (
+        <span id={`${id}-hint`} className="cms-editor-hint">
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-err`} className="manage-error">
           {error}

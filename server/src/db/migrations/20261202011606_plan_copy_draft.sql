@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;
