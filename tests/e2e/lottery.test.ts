@@ -127,7 +127,7 @@ describe('报名后摇号 from zero', () => {
       await planForm.getByLabel('第2个优先类别名称').fill('第二类');
       await planForm.getByRole('button', { name: '保存' }).click();
       await admin.getByText(`已保存：${PLAN}`).waitFor();
-      const staffToken = await admin.evaluate(() => sessionStorage.getItem('zs:staff-token'));
+      const staffToken = await admin.evaluate(() => localStorage.getItem('zs:staff-token'));
       expect(staffToken).toBeTruthy();
       const staff = (path: string, body: object) =>
         post(`/staff-api/${path}`, body, { authorization: `Bearer ${staffToken}` });
@@ -138,7 +138,7 @@ describe('报名后摇号 from zero', () => {
       const parent = await wechatParent(school, `lottery-${school.tag}-0`, '/orientation/enrollment/index');
       await parent
         .getByRole('article', { name: PLAN })
-        .getByRole('button', { name: '立即报名' })
+        .getByRole('link', { name: '立即报名' })
         .click({ timeout: 20_000 });
       await parent
         .getByRole('note', { name: '报名后摇号' })
