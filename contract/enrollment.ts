@@ -2,6 +2,7 @@ import { chinaInstant } from './common';
 import { z } from 'zod';
 import {
   ACTIVITY_STATES,
+  ADMISSION_MODES,
   codeList,
   FEE_CODE,
   PUBLIC_PLAN_STATES,
@@ -121,6 +122,8 @@ export const planSummary = z.object({
   endTime: chinaInstant,
   state: planState,
   templateId: z.string(),
+  /** 先到先得 (firstCome) or 报名后摇号 (lottery: places by the draw after the window; issue 37). Absent = firstCome. */
+  admissionMode: z.enum(ADMISSION_MODES).optional(),
 });
 export const findPlanList = endpoint({
   method: 'POST',
@@ -267,7 +270,7 @@ export const voucherStatus = z.literal(codeList(VOUCHER_CODE)).nullable();
 export const registrationActions = z.array(z.enum(REGISTRATION_ACTIONS));
 /** The one status the person reads now (publication applied): journey, state, label and tone. */
 export const shownState = z.object({
-  journey: z.enum(['review', 'fee', 'voucher', 'admission']),
+  journey: z.enum(['review', 'fee', 'voucher', 'admission', 'lottery']),
   state: z.string(),
   label: z.string(),
   tone: z.enum(['default', 'primary', 'success', 'warning', 'danger']),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PLAN_STATES } from '../src-domain/journeys/codes';
+import { ADMISSION_MODES, PLAN_STATES } from '../src-domain/journeys/codes';
 import { chinaInstant } from './common';
 import { fieldLogic, formField } from './enrollment';
+import { lotteryGroup } from './lottery';
 
 /**
  * The admissions season set up by the school (issue 26): 招生计划 and registration forms with frozen
@@ -37,6 +38,18 @@ export const planTerms = z.object({
   contact: z.string().trim().max(100, '联系方式最多100字').default('').describe('联系方式'),
   templateId: templateId,
   formVersion: z.number().int().min(1, '请选择已发布的报名表版本').describe('报名表版本'),
+  /** 先到先得 (default, today's quota race) or 报名后摇号 (issue 37). */
+  admissionMode: z.enum(ADMISSION_MODES).default('firstCome').describe('录取方式'),
+  /** 报名后摇号's priority groups in order, each drawn within itself (at most 10). */
+  lotteryGroups: z.array(lotteryGroup).max(10, '优先类别最多10个').default([]).describe('优先类别'),
+  /** Hours a won or offered place waits for 确认入学 (1 h … 30 days). */
+  confirmHours: z
+    .number()
+    .int()
+    .min(1, '确认期限至少1小时')
+    .max(720, '确认期限最多30天')
+    .default(72)
+    .describe('确认期限'),
 });
 export type PlanTerms = z.infer<typeof planTerms>;
 
@@ -66,6 +79,9 @@ export const PlanSetupDetail = PlanSetupRow.extend({
   payAtRegistration: z.boolean(),
   majorIds: z.array(z.string()),
   contact: z.string(),
+  admissionMode: z.enum(ADMISSION_MODES),
+  lotteryGroups: z.array(lotteryGroup),
+  confirmHours: z.number().int(),
 });
 export type PlanSetupDetail = z.infer<typeof PlanSetupDetail>;
 

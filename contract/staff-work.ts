@@ -378,6 +378,8 @@ export const NotifyKind = z.enum([
   'activity.cancelled',
   'school.message',
   'admission.revoked',
+  'lottery.drawn',
+  'lottery.offered',
 ]);
 export const OutboxRow = z.object({
   id: z.string(),

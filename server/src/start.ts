@@ -27,6 +27,7 @@ import { paymentMode } from './modules/pay/provider';
 import { wxPayV3Providers } from './modules/pay/wxpay-v3/providers';
 import { payOrderSettings } from './modules/pay/lifecycle';
 import { startPayOrderJob } from './jobs/pay-orders';
+import { startLotteryJob } from './jobs/lottery-deadlines';
 import { operatorSecret } from './modules/operator/secret';
 import { count } from 'drizzle-orm';
 import { orgs } from './db/schema';
@@ -151,6 +152,11 @@ export async function startServer(opts: StartOptions = {}): Promise<{
       ...(clock ? { now: clock.now } : {}),
       log: (msg, e) => app.log.warn({ err: e }, msg),
     });
+    // 摇号: places not confirmed by their deadline pass to the next on the waitlist.
+    const lotteryJob = startLotteryJob(app.deps, {
+      ...(clock ? { now: clock.now } : {}),
+      log: (msg, e) => app.log.warn({ err: e }, msg),
+    });
     // Notification outbox: due retries (backoff 1 min … 6 h) every minute.
     const retries = setInterval(() => {
       void deliverDue(app.deps).catch(() => {});
@@ -177,6 +183,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{
         clearInterval(purge);
         retention.stop();
         payJob.stop();
+        lotteryJob.stop();
         clearInterval(retries);
         await app.close();
         await redis?.quit();

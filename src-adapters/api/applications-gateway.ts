@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { enrollmentApi } from '@contract/api/enrollment';
 import { paymentApi } from '@contract/api/payment';
+import { lotteryUserApi } from '@contract/api/lottery';
 import { logout } from '@contract/api/startup';
 import type { ApplicationsGateway } from '@domain/ports/applications-gateway';
 import { HttpPort } from '@domain/ports/http';
@@ -22,6 +23,12 @@ export class HttpApplicationsGateway implements ApplicationsGateway {
   }
 
   list: ApplicationsGateway['list'] = () => send(this.#http, enrollmentApi.getUserDetail, {}, SILENT);
+
+  // A tap's failure (e.g. the deadline passed) is shown by the catalogue (toast): not silent.
+  answerSeat: NonNullable<ApplicationsGateway['answerSeat']> = async (registrationId, answer) => {
+    const route = answer === 'confirm' ? lotteryUserApi.confirmSeat : lotteryUserApi.declineSeat;
+    await send(this.#http, route, { registrationId });
+  };
 
   rejectReason: ApplicationsGateway['rejectReason'] = async (registrationId) => {
     const r = await send(this.#http, enrollmentApi.judgeReject, { registrationId }, SILENT);

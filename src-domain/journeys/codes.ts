@@ -109,7 +109,26 @@ export const REGISTRATION_ACTIONS = [
   'payAgain',
   'uploadVoucher',
   'viewResult',
+  'confirmSeat',
+  'declineSeat',
 ] as const;
+
+/**
+ * 报名后摇号 (issue 37): registrations.lottery_state of a lottery plan (null on a 先到先得 plan).
+ * pending 待摇号 → won 已中签 | waitlist 候补 → offered 候补递补 → confirmed 已确认入学 | declined 已放弃 |
+ * lapsed 逾期未确认.
+ */
+export const LOTTERY_STATES = [
+  'pending',
+  'won',
+  'waitlist',
+  'offered',
+  'confirmed',
+  'declined',
+  'lapsed',
+] as const;
+/** A plan's admission mode: 先到先得 (the quota race) or 报名后摇号. */
+export const ADMISSION_MODES = ['firstCome', 'lottery'] as const;
 
 /** What a school's staff may do with a registration (journeys registration-actions staffRegistrationActions). */
 export const STAFF_REGISTRATION_ACTIONS = [

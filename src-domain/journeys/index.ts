@@ -13,4 +13,5 @@ export * from './article-lifecycle';
 export * from './report-window';
 export * from './registration-actions';
 export * from './staff-row-actions';
+export * from './lottery';
 export * from './desk-steps';

@@ -19,6 +19,7 @@ import {
 import { fee, type FeeState, isPaidOrLater, type PayRuleInput, payRefusal, voucherRefusal } from './fee';
 import { registrationReview, type ReviewState } from './registration-review';
 import { voucher, type VoucherState } from './voucher';
+import { AWAITS_ANSWER, lottery, lotteryShown, type LotteryState } from './lottery';
 
 /**
  * What a parent may do with one registration now (issue 23 item 2): the server computes it from
@@ -48,6 +49,11 @@ export interface RegistrationFacts {
   payAtRegistration: boolean;
   /** School setting: a payment voucher is accepted. */
   offlinePayment: boolean;
+  /**
+   * 报名后摇号 plans only (issue 37): the registration's lottery state, its place in the waitlist now,
+   * and whether a won / offered place may still be answered (its deadline not passed).
+   */
+  lottery?: { state: LotteryState; waitlist: number | null; answerable: boolean } | null;
 }
 
 /** Why paying (an order) is refused now, or null: payRefusal, and no voucher under review. */
@@ -73,12 +79,14 @@ export function registrationActions(f: RegistrationFacts): RegistrationAction[] 
   }
   if (voucherRefusal({ ...f }) === null) out.push('uploadVoucher');
   if (f.published && holdsPlace(f.admissionCode)) out.push('viewResult');
+  const l = f.lottery;
+  if (l && l.answerable && AWAITS_ANSWER.includes(l.state)) out.push(...lottery.states[l.state].actions);
   return out;
 }
 
 /** The one status a person reads for a registration (badge), and the journey it comes from. */
 export interface ShownState {
-  journey: 'review' | 'fee' | 'voucher' | 'admission';
+  journey: 'review' | 'fee' | 'voucher' | 'admission' | 'lottery';
   state: string;
   label: string;
   tone: Tone;
@@ -96,6 +104,11 @@ const shown = (
  * what is owed, and 待录取.
  */
 export function registrationShown(f: RegistrationFacts): ShownState {
+  // 报名后摇号: the draw's word (待摇号, 已中签, 未中签（候补第 N 位）…) unless rejected at review.
+  if (f.lottery && f.review !== 'rejected') {
+    const l = lotteryShown(f.lottery.state, f.lottery.waitlist);
+    return { journey: 'lottery', state: l.state, label: l.label, tone: l.tone };
+  }
   if (f.published && f.admissionCode !== ADMISSION_CODE.waiting) {
     const a: AdmissionState = admissionState(f.admissionCode as AdmissionCode, true);
     return shown('admission', a, admission.states[a]);

@@ -1,3 +1,4 @@
+import type { AdmissionMode } from '../journeys/lottery';
 import type { ShownState } from '../journeys/registration-actions';
 import type { FeeCode, ReviewCode, ShownAdmissionCode } from '../journeys/codes';
 import type { ConfiguredLink } from '../shell/configured-links';
@@ -70,6 +71,8 @@ export interface PlanSummary {
   endTime: string;
   state: PlanState;
   templateId: string;
+  /** 报名后摇号: places by the draw after the window, not by arrival (issue 37); absent = 先到先得. */
+  admissionMode?: AdmissionMode;
 }
 
 /** One registration found by the result look-up (status codes of brief section 4). */

@@ -114,4 +114,6 @@ export interface ApplicationsGateway {
   ): Promise<{ voucherStatus: VoucherCode; feeStatus: FeeCode }>;
   /** Revokes the session on the server. */
   logout(): Promise<void>;
+  /** 报名后摇号: 确认入学 or 放弃 a won / offered place (issue 37). */
+  answerSeat?(registrationId: string, answer: 'confirm' | 'decline'): Promise<void>;
 }

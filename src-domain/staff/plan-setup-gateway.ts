@@ -1,3 +1,4 @@
+import type { AdmissionMode } from '../journeys/lottery';
 import type { RegionDivision } from '../forms/region';
 import type { PlanLifecycleState } from '../journeys/plan-lifecycle';
 import type { FieldLogic } from '../forms/answers';
@@ -29,6 +30,17 @@ export interface PlanSetupDetail extends PlanSetupRow {
   payAtRegistration: boolean;
   majorIds: string[];
   contact: string;
+  /** 先到先得 or 报名后摇号 (issue 37); absent from an older server = 先到先得. */
+  admissionMode?: AdmissionMode;
+  lotteryGroups?: LotteryGroupTerms[];
+  confirmHours?: number;
+}
+
+/** 报名后摇号's priority group as the school sets it: drawn within itself, with its places (absent = what is left). */
+export interface LotteryGroupTerms {
+  id: string;
+  name: string;
+  places?: number;
 }
 
 export interface PlanTermsInput {
@@ -46,6 +58,9 @@ export interface PlanTermsInput {
   contact: string;
   templateId: string;
   formVersion: number;
+  admissionMode?: AdmissionMode;
+  lotteryGroups?: LotteryGroupTerms[];
+  confirmHours?: number;
 }
 
 export interface PlanFormChoice {

@@ -1,5 +1,6 @@
 import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
+import * as L from '@contract/lottery';
 import { staffWorkPaths as W } from '@contract/staff-work';
 import {
   DECIDED_STATES,
@@ -206,6 +207,10 @@ async function parentTry(reg: Reg, a: RegistrationAction): Promise<boolean> {
       );
     case 'viewResult':
       return (await lookup(reg)).notice !== null;
+    case 'confirmSeat':
+      return (await call(t.app, L.confirmSeat, { registrationId }, { token })).body.code === 0;
+    case 'declineSeat':
+      return (await call(t.app, L.declineSeat, { registrationId }, { token })).body.code === 0;
   }
 }
 

@@ -136,8 +136,18 @@ export const plans = pgTable(
     formVersion: integer('form_version').notNull().default(1),
     /** Majors offered: ids of the school's majors. */
     majorIds: jsonb('major_ids').$type<string[]>().notNull().default([]),
+    /** 先到先得 (firstCome, the quota race) or 报名后摇号 (lottery: all accepted, places by the draw; issue 37). */
+    admissionMode: text('admission_mode').notNull().default('firstCome'),
+    /** 摇号's priority groups in order (第一类, 第二类…), each with its places (absent = what is left). */
+    lotteryGroups: jsonb('lottery_groups')
+      .$type<{ id: string; name: string; places?: number | undefined }[]>()
+      .notNull()
+      .default([]),
+    /** Hours an admitted (中签 or offered 候补) applicant has to 确认入学 before the place passes on. */
+    confirmHours: integer('confirm_hours').notNull().default(72),
   },
   (t) => [
+    check('plans_admission_mode_check', sql`${t.admissionMode} in ('firstCome', 'lottery')`),
     foreignKey({
       name: 'plans_form_version_fkey',
       columns: [t.templateId, t.formVersion],
@@ -183,6 +193,14 @@ export const registrations = pgTable(
     formVersion: integer('form_version').notNull().default(1),
     /** The number a person reads out (报名编号, e.g. 202600017): year + per-school counter (issue 23). */
     regNo: text('reg_no').notNull(),
+    /** 报名后摇号 (issue 37): the priority group (plans.lottery_groups id) the registration is drawn in. */
+    lotteryGroup: text('lottery_group'),
+    /** journeys/lottery LOTTERY_STATES: pending 待摇号 → won | waitlist → offered → confirmed | declined | lapsed. */
+    lotteryState: text('lottery_state'),
+    /** The published draw's rank (1-based): the waitlist is served in this order. */
+    lotteryRank: integer('lottery_rank'),
+    /** Until when a won or offered place may be confirmed (确认入学). */
+    lotteryDeadline: at('lottery_deadline'),
     /** 录取专业 (issue 34): named in the 录取 dialog, one of the plan's 招生专业; the letter, roster and exports read it. */
     admittedMajorId: text('admitted_major_id'),
     /** When the fee was settled off-line (标记已缴费) or by an approved voucher; online payments keep pay_orders.paid_at. */
@@ -355,4 +373,33 @@ export const promiseAcceptances = pgTable(
     acceptedAt: at('accepted_at').notNull(),
   },
   (t) => [unique('promise_acceptances_user_id_plan_id_version_key').on(t.userId, t.planId, t.version)],
+);
+
+/**
+ * 报名后摇号's draw record (issue 37), one per plan: the commitment (SHA-256 of the seed, the frozen
+ * eligible list, the algorithm) written once, then the draw (the seed revealed, the result) written
+ * once; a trigger (migration) refuses any other change and any delete.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    planId: text('plan_id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orgId: text('org_id').notNull(),
+    algorithm: text('algorithm').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    /** Secret until drawnAt: never answered before. */
+    seed: text('seed').notNull(),
+    commitment: jsonb('commitment').$type<Record<string, unknown>>().notNull(),
+    committedAt: at('committed_at').notNull(),
+    committedBy: text('committed_by').notNull(),
+    observer: text('observer').notNull().default(''),
+    drawnAt: at('drawn_at'),
+    drawnBy: text('drawn_by'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    foreignKey({ name: 'lottery_draws_plan_id_fkey', columns: [t.planId], foreignColumns: [plans.id] }),
+    index('lottery_draws_org_idx').on(t.tenantId, t.orgId),
+  ],
 );

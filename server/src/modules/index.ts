@@ -24,6 +24,7 @@ import { welcomeRoutes } from './welcome/routes';
 import { checkinSettingsRoutes } from './checkin-settings/routes';
 import { checkinExportRoutes } from './checkin-exports/routes';
 import { placementRoutes } from './placement/routes';
+import { lotteryRoutes } from './lottery/routes';
 
 /**
  * Every module of routes, registered in this order by buildApp. A module is a Fastify plugin in
@@ -56,4 +57,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'checkin-exports', plugin: checkinExportRoutes },
   { name: 'staff-cms', plugin: staffCmsRoutes },
   { name: 'placement', plugin: placementRoutes },
+  { name: 'lottery', plugin: lotteryRoutes },
 ];

@@ -66,6 +66,8 @@ export interface SchoolSettings {
   servicePhone: string;
   checkinOpen: boolean;
   enrollmentOpen: boolean;
+  /** How many of the school's plans one child (identity number) may register on; 0 or absent = no limit (issue 37). */
+  plansPerChild?: number;
   notice: { title: string; content: string; updatedAt: string };
   checkin: {
     editableFields: EditableField[];

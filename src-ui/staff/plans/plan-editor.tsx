@@ -6,6 +6,7 @@ import { ChinaDateField } from '../shared/china-date-field';
 import { Notice } from '../shared/notice';
 import { RichEditor } from '../shared/rich-editor';
 import type { PlanDraft, PlanEditorVm } from './plan-editor.vm';
+import { AdmissionModeFields } from './admission-mode-fields';
 
 /** 'YYYY-MM-DDTHH:mm' (China wall clock) as 2026年9月1日 08:00. */
 const wallClockText = (v: string) => {
@@ -164,6 +165,7 @@ export const PlanEditor = observer(function PlanEditor({
           </select>
         </Field>
       </div>
+      <AdmissionModeFields draft={vm.mode} />
       <fieldset className="plans-majors">
         <legend>招生专业</legend>
         {vm.options.majors.length ? (

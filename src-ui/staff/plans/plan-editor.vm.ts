@@ -12,6 +12,7 @@ import type {
   PlanTermsInput,
 } from '@domain/staff/plan-setup-gateway';
 import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { AdmissionModeDraft } from './admission-mode';
 
 /** What the editor's inputs hold, as typed: China wall-clock 'YYYY-MM-DDTHH:mm', fee in yuan. */
 export interface PlanDraft {
@@ -81,6 +82,8 @@ export class PlanEditorVm {
   notice: { text: string; ok: boolean } | null = null;
   /** The stored result publication time (ISO) of the plan being edited. */
   savedPublishAt: string | null = null;
+  /** 录取方式 and 优先类别 (admission-mode.ts). */
+  readonly mode = new AdmissionModeDraft();
   /** 计划说明 as loaded (the rich editor's starting text; typing never resets it). */
   initialDescription = '';
   /** A copy not yet opened: closed and shown to no applicant until a time is set and it is reopened. */
@@ -128,6 +131,7 @@ export class PlanEditorVm {
         this.options = options;
         if (plan) {
           this.draft = draftOf(plan);
+          this.mode.load(plan);
           this.initialDescription = plan.description;
           this.isDraft = plan.draft;
           this.taken = plan.taken;
@@ -163,7 +167,10 @@ export class PlanEditorVm {
     const fee = yuanToFen(d.feeYuan);
     if (fee === null) return '报名费须为金额（元），最多两位小数';
     if (!d.templateId || !d.formVersion) return '请选择已发布的报名表版本';
+    const mode = this.mode.terms(quota);
+    if (typeof mode === 'string') return mode;
     const t: PlanTermsInput = {
+      ...mode,
       name: d.name.trim(),
       description: d.description,
       batch: d.batch.trim(),

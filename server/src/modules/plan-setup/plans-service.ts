@@ -17,6 +17,7 @@ import { formVersions, majors, plans, registrations as r, regTemplates } from '.
 import { newId } from '../../http/crypto';
 import { apiError } from '../../http/errors';
 import { chinaText, toInt } from '../plan/china-text';
+import { lotteryTermsProblem } from '@domain/journeys/lottery';
 import { sanitizeSchoolHtml } from '../../school/sanitize-html';
 
 export interface Scope {
@@ -82,6 +83,9 @@ function detailOf(x: Selected, now: Date) {
     payAtRegistration: p.payAtRegistration,
     majorIds: p.majorIds,
     contact: p.contact,
+    admissionMode: p.admissionMode === 'lottery' ? ('lottery' as const) : ('firstCome' as const),
+    lotteryGroups: p.lotteryGroups,
+    confirmHours: p.confirmHours,
   };
 }
 
@@ -110,7 +114,7 @@ async function checkTerms(
   taken: number,
   keptPublishAt: Date | null = null,
 ): Promise<void> {
-  const problem = planTermsProblem(t, taken, keptPublishAt);
+  const problem = planTermsProblem(t, taken, keptPublishAt) ?? lotteryTermsProblem(t);
   if (problem) throw apiError('BAD_REQUEST', problem);
   const [form] = await db
     .select({ id: regTemplates.id })
@@ -132,6 +136,11 @@ async function checkTerms(
   }
 }
 
+async function registered(db: Db, planId: string): Promise<boolean> {
+  const [one] = await db.select({ id: r.id }).from(r).where(eq(r.planId, planId)).limit(1);
+  return !!one;
+}
+
 /** The columns of the terms; 计划说明 sanitized (DOMPurify, as CMS and 学校设置 texts are). */
 const termsRow = async (t: PlanTerms) => ({
   name: t.name,
@@ -148,6 +157,9 @@ const termsRow = async (t: PlanTerms) => ({
   contact: t.contact,
   templateId: t.templateId,
   formVersion: t.formVersion,
+  admissionMode: t.admissionMode,
+  lotteryGroups: t.lotteryGroups,
+  confirmHours: t.confirmHours,
 });
 
 async function nextSort(db: Db, s: Scope): Promise<number> {
@@ -184,6 +196,13 @@ export async function savePlan(deps: ServerDeps, s: Scope, planId: string, t: Pl
   const moved = !plan.resultsPublishAt || !sameSecond(plan.resultsPublishAt, publishAt);
   if (moved) checkPublicationMove(plan.resultsPublishAt, publishAt, now);
   // Registrations keep (plan form, their version): the form itself changes only while nobody has registered.
+  // The mode and the groups are what applicants registered under: fixed once anybody has.
+  if (
+    (t.admissionMode !== plan.admissionMode ||
+      JSON.stringify(t.lotteryGroups) !== JSON.stringify(plan.lotteryGroups)) &&
+    (await registered(db, planId))
+  )
+    throw apiError('REFUSED', '已有人报名的招生计划不能更改录取方式或优先类别');
   if (t.templateId !== plan.templateId && taken > 0)
     throw apiError('REFUSED', '已有人报名的招生计划不能更换报名表，可选择同一报名表的其他已发布版本');
   // The quota is re-checked against the live count in the UPDATE itself (a registration in between wins).
@@ -251,6 +270,9 @@ export async function copyPlan(db: Db, s: Scope, planId: string, now: Date) {
     contact: plan.contact,
     payAtRegistration: plan.payAtRegistration,
     majorIds: plan.majorIds,
+    admissionMode: plan.admissionMode,
+    lotteryGroups: plan.lotteryGroups,
+    confirmHours: plan.confirmHours,
     sort: await nextSort(db, s),
   });
   return setupPlan(db, s, id, now);

@@ -23,6 +23,9 @@ const PLAN = {
   closed: plans.closed,
   description: plans.description,
   contact: plans.contact,
+  admission_mode: plans.admissionMode,
+  lottery_groups: plans.lotteryGroups,
+  confirm_hours: plans.confirmHours,
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -105,6 +108,7 @@ export function planSummary(p: PlanRow, now: Date) {
     endTime: chinaText(p.end_at),
     state: planState(p, now),
     templateId: p.template_id,
+    admissionMode: p.admission_mode === 'lottery' ? ('lottery' as const) : ('firstCome' as const),
   };
 }
 

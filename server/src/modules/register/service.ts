@@ -21,6 +21,8 @@ import {
   ADMISSION_CODE,
   undecided,
   VOUCHER_CODE,
+  isLotteryState,
+  lotteryActions,
 } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
 import {
@@ -85,6 +87,14 @@ const REG = {
   plan_name: plans.name,
   pay_at_registration: plans.payAtRegistration,
   results_publish_at: plans.resultsPublishAt,
+  lottery_state: registrations.lotteryState,
+  lottery_deadline: registrations.lotteryDeadline,
+  /** 候补第 N 位 now: the waitlisted ahead of it in the draw's order, plus one (null unless waitlisted). */
+  lottery_waitlist: sql<number | null>`(CASE WHEN ${registrations.lotteryState} = 'waitlist' THEN
+    (SELECT count(*) + 1 FROM registrations w WHERE w.plan_id = ${registrations.planId}
+      AND w.lottery_state = 'waitlist' AND w.lottery_rank < ${registrations.lotteryRank}) END)`.mapWith(
+    (v: unknown) => (v === null || v === undefined ? null : Number(v)),
+  ),
   admitted_major_id: registrations.admittedMajorId,
 };
 
@@ -317,8 +327,10 @@ export async function registerStudent(
   if (state === 'notStarted') throw apiError('REFUSED', '报名尚未开始');
   if (state === 'closed') throw apiError('REFUSED', '报名已结束');
   // 学校设置 › 开关: a school that closed enrolment takes no new registration.
-  if ((await loadSchool(db, caller.tenantId, caller.orgId))?.settings.enrollmentOpen === false)
-    throw apiError('REFUSED', '学校暂未开放报名');
+  const school = await loadSchool(db, caller.tenantId, caller.orgId);
+  if (school?.settings.enrollmentOpen === false) throw apiError('REFUSED', '学校暂未开放报名');
+  const limit = school?.settings.plansPerChild ?? 0;
+  const lottery = plan.admission_mode === 'lottery';
   await requireAcceptedPromise(db, caller, plan.id);
   const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version, {
     orgId: caller.orgId,
@@ -335,15 +347,17 @@ export async function registerStudent(
         .from(registrations)
         .where(and(eq(registrations.planId, plan.id), eq(registrations.idNumber, checked.idNumber)));
       if (dup) throw apiError('CONFLICT', DUPLICATE);
+      await checkPlansPerChild(tx, caller, checked.idNumber, limit);
       // The quota is taken by one atomic conditional UPDATE: it row-locks the plan, so concurrent
       // registrations queue on it and re-check `taken < quota` after the one before commits.
+      // 报名后摇号 (issue 37): no quota race, every valid registration in the window is accepted.
       const [took] = await tx
         .update(plans)
-        .set({ taken: sql`${plans.taken} + 1` })
+        .set({ taken: lottery ? plans.taken : sql`${plans.taken} + 1` })
         .where(
           and(
             eq(plans.id, plan.id),
-            lt(plans.taken, plans.quota),
+            lottery ? undefined : lt(plans.taken, plans.quota),
             not(plans.closed),
             lte(plans.startAt, now),
             gte(plans.endAt, now),
@@ -366,6 +380,7 @@ export async function registerStudent(
         amount: plan.fee,
         createdAt: now,
         updatedAt: now,
+        ...(lottery ? { lotteryState: 'pending', lotteryGroup: plan.lottery_groups.at(-1)?.id ?? null } : {}),
       });
       return {
         registrationId: id,
@@ -379,6 +394,33 @@ export async function registerStudent(
     if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
     throw e;
   }
+}
+
+/**
+ * 学校设置's limit of plans per child (issue 37; 0 = none): counted over the school's registrations of
+ * this identity number, refused naming the one that exists.
+ */
+async function checkPlansPerChild(tx: Pick<Db, 'select'>, caller: Caller, idNumber: string, limit: number) {
+  if (!limit) return;
+  const held = await tx
+    .select({ regNo: registrations.regNo, planName: plans.name })
+    .from(registrations)
+    .innerJoin(plans, eq(plans.id, registrations.planId))
+    .where(
+      and(
+        eq(registrations.tenantId, caller.tenantId),
+        eq(registrations.orgId, caller.orgId),
+        eq(registrations.idNumber, idNumber),
+        ne(registrations.reviewStatus, REVIEW_CODE.rejected),
+      ),
+    )
+    .orderBy(asc(registrations.createdAt));
+  const first = held[0];
+  if (first && held.length >= limit)
+    throw apiError(
+      'CONFLICT',
+      `本校每名学生最多报名${limit}个招生计划，该身份证号已报名《${first.planName}》（报名编号 ${first.regNo}）`,
+    );
 }
 
 export async function updateRegistration(
@@ -454,10 +496,20 @@ export function factsOf(
     amount: number | string;
     pay_at_registration: boolean | null;
     offline_payment?: boolean | null;
+    lottery_state?: string | null;
+    lottery_deadline?: Date | null;
+    lottery_waitlist?: number | null;
   },
   now: Date,
 ): RegistrationFacts {
   return {
+    lottery: isLotteryState(r.lottery_state)
+      ? {
+          state: r.lottery_state,
+          waitlist: r.lottery_waitlist ?? null,
+          answerable: lotteryActions(r.lottery_state, r.lottery_deadline ?? null, now).length > 0,
+        }
+      : null,
     review: reviewState(r.review_status),
     fee: feeState(r.fee_status),
     voucher: voucherState(r.voucher_status),

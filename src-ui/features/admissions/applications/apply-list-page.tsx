@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { Application } from '@domain/ports/applications-gateway';
-import { feeState, registrationReview, voucher, voucherState } from '@domain/journeys';
+import { feeState, lottery, registrationReview, voucher, voucherState } from '@domain/journeys';
 import { PageHeader } from '@ui/kit/page-header';
 import { useViewModel } from '@ui/di';
 import { ApplyListVm } from './apply-list.vm';
@@ -64,6 +64,20 @@ const Actions = observer(function Actions({ vm, r }: { vm: ApplyListVm; r: Appli
         </Button>,
       );
     }
+  }
+  // 报名后摇号: 确认入学 / 放弃 a won or offered place before its deadline (the server offers them).
+  for (const a of vm.seatActions(r)) {
+    const confirm = a === 'confirmSeat';
+    buttons.push(
+      <Button
+        key={a}
+        size="small"
+        color={confirm ? 'success' : 'default'}
+        onClick={() => void vm.answerSeat(r.registrationId, confirm ? 'confirm' : 'decline')}
+      >
+        {lottery.actionLabel[a]}
+      </Button>,
+    );
   }
   // The server offers viewResult once the published result holds a place (never before publication).
   if (vm.canViewResult(r)) {

@@ -212,6 +212,20 @@ export class ApplyListVm {
     return r.actions.includes('resubmit') ? 'resubmit' : r.actions.includes('edit') ? 'edit' : null;
   }
 
+  /** 确认入学 / 放弃 of a won or offered lottery place, exactly as the server offers them. */
+  seatActions(r: Application): ('confirmSeat' | 'declineSeat')[] {
+    return r.actions.filter(
+      (a): a is 'confirmSeat' | 'declineSeat' => a === 'confirmSeat' || a === 'declineSeat',
+    );
+  }
+  async answerSeat(registrationId: string, answer: 'confirm' | 'decline'): Promise<void> {
+    try {
+      await this.#gateway.answerSeat?.(registrationId, answer);
+    } finally {
+      await this.load();
+    }
+  }
+
   /** 查看录取结果: the server offers it once the published result holds a place. */
   canViewResult(r: Application): boolean {
     return r.actions.includes('viewResult');

@@ -41,6 +41,15 @@ const TONE = {
   rejected: 'error',
 } as const;
 
+/** The timeline tone of the server's shown state (ShownState tone). */
+const SHOWN_TONE: Record<Application['shown']['tone'], Tone> = {
+  default: 'todo',
+  primary: 'current',
+  warning: 'current',
+  success: 'done',
+  danger: 'error',
+};
+
 /** review → fee → voucher → admission, each with its Chinese status (brief section 4). */
 export function timelineSteps(r: Application, processing: boolean): Step[] {
   const steps: Step[] = [
@@ -82,6 +91,11 @@ export function timelineSteps(r: Application, processing: boolean): Step[] {
       tone: TONE[voucherState(r.voucherStatus)],
       note: voucherState(r.voucherStatus) === 'rejected' ? `驳回原因：${r.voucherReason || '未说明'}` : null,
     });
+  }
+  if (r.shown?.journey === 'lottery') {
+    // 报名后摇号 (issue 37): the draw decides; the server's word (待摇号, 已中签, 未中签（候补第 N 位）…).
+    steps.push({ name: '摇号结果', text: r.shown.label, tone: SHOWN_TONE[r.shown.tone] });
+    return steps;
   }
   const decided = admissionState(r.admissionStatus, false);
   if (r.admissionNote) {

@@ -2,11 +2,13 @@ import Tag from 'antd-mobile/es/components/tag';
 import type { PlanDetail } from './registration.vm';
 import { formatChinaRange, formatFee, planStateLabel } from '../shared/format';
 import '@ui/kit/layout/layout.css';
+import { LOTTERY_FORM_NOTICE } from '@domain/journeys/lottery';
 
 const TAG_COLOR = { open: 'success', notStarted: 'default', full: 'danger', closed: 'default' } as const;
 
 /** A plan's name, state, places left, dates and fee. */
 export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number }) {
+  const lottery = plan.admissionMode === 'lottery';
   return (
     <section className="zs-section" aria-label="报名计划">
       <div className="zs-row">
@@ -27,15 +29,29 @@ export function PlanSummary({ plan, left }: { plan: PlanDetail; left?: number })
             <span>{plan.grade}</span>
           </>
         ) : null}
-        <span>剩余名额</span>
-        <span>
-          {left ?? plan.left} / {plan.quota}
-        </span>
+        {lottery ? (
+          <>
+            <span>录取名额</span>
+            <span>{plan.quota}（报名后摇号）</span>
+          </>
+        ) : (
+          <>
+            <span>剩余名额</span>
+            <span>
+              {left ?? plan.left} / {plan.quota}
+            </span>
+          </>
+        )}
         <span>报名时间</span>
         <span>{formatChinaRange(plan.startTime, plan.endTime)}</span>
         <span>报名费</span>
         <span>{formatFee(plan.fee)}</span>
       </div>
+      {lottery ? (
+        <p role="note" aria-label="报名后摇号">
+          {LOTTERY_FORM_NOTICE}
+        </p>
+      ) : null}
     </section>
   );
 }
