@@ -136,7 +136,7 @@ describe('what a parent and a new student meet is true (issue 34)', () => {
       const parent = await wechatParent(school, `parent-${school.tag}`, '/orientation/enrollment/index');
       await parent
         .getByRole('article', { name: PLAN })
-        .getByRole('button', { name: '立即报名' })
+        .getByRole('link', { name: '立即报名' })
         .click({ timeout: 20_000 });
       await parent.getByLabel('学生姓名').fill(CHILD.name);
       await parent.getByLabel('证件号码').fill(CHILD.idNumber);
@@ -281,8 +281,8 @@ describe('what a parent and a new student meet is true (issue 34)', () => {
       // (masked: the dev outbox names a phone as the log does)
       expect(sent.map((m) => m.to).sort()).toEqual(['137****0001', '137****0002']);
       expect(sent.every((m) => m.body.endsWith(body))).toBe(true);
-      // 通知发送 lists them by the students' names, 已发送.
-      await menu(admin, '通知发送');
+      // 通知记录 lists them by the students' names, 已发送.
+      await menu(admin, '通知记录');
       const outbox = admin.getByRole('list', { name: '通知列表' });
       const item = outbox.getByRole('listitem', { name: title }).filter({ hasText: STUDENTS[0]!.name });
       await item.waitFor({ timeout: 20_000 });

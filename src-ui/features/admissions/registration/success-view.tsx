@@ -2,10 +2,19 @@ import Button from 'antd-mobile/es/components/button';
 import ResultBlock from 'antd-mobile/es/components/result';
 import { useRef } from 'react';
 import { registrationReview } from '@domain/journeys/registration-review';
+import { PATHS } from '@domain/shell/routes';
 import type { SubmittedRegistration } from '@domain/use-cases/admissions/submit-registration';
 import { formatChinaTime, formatFee } from '../shared/format';
 import type { PlanDetail } from './registration.vm';
 import '@ui/kit/layout/layout.css';
+
+/** The form's own screens: a back that lands on one of them would show the emptied form. */
+const FORM_PATHS: readonly string[] = [
+  PATHS.registration,
+  PATHS.registrationMoreInfo,
+  PATHS.registrationConfirm,
+];
+const pathNow = () => window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
 
 /** The browser back of a 报名成功 still waiting for it (one at a time). */
 let leadBack: (() => void) | null = null;
@@ -27,9 +36,10 @@ function useBackLeadsAway(onBack: () => void) {
   if (installed.current) return;
   installed.current = true;
   dropLeadBack();
+  // Any other move (a link, the address bar) leaves 报名成功 for good: the listener just goes.
   const fire = () => {
     dropLeadBack();
-    onBack();
+    if (FORM_PATHS.includes(pathNow())) onBack();
   };
   leadBack = fire;
   window.addEventListener('popstate', fire, true);
