@@ -43,7 +43,10 @@ export async function runRetention(
   };
 }
 
-/** Runs retention every `everyMs` (and once shortly after the start); stop() ends it. */
+/**
+ * Runs retention every `everyMs`, the first time one period after the start (as before: a restart never
+ * deletes at once what a running day still shows); stop() ends it.
+ */
 export function startRetentionJob(
   d: { db: Db; storage: FileStorage; rate: RateStore; now: () => Date },
   everyMs: number,
@@ -59,13 +62,10 @@ export function startRetentionJob(
       })
       .catch((e: unknown) => log('retention failed', e));
   };
-  const first = setTimeout(tick, Math.min(everyMs, 30_000));
   const timer = setInterval(tick, everyMs);
-  first.unref();
   timer.unref();
   return {
     stop() {
-      clearTimeout(first);
       clearInterval(timer);
     },
   };
