@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { waitReady } from './harness';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -41,8 +40,6 @@ async function parentAt(page: Page, route: string) {
   const q = new URLSearchParams({ tenantId: school.tenantId, orgId: school.orgId });
   await page.goto(`${school.url}/zhxy/mobile/recruit/?${q}#${route}`);
   await page.reload();
-  // The server-painted first screen (plan list, home) is replaced by the live one before any tap.
-  await waitReady(page);
 }
 
 /** The plan list a parent sees: the names of its cards. */
