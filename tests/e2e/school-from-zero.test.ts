@@ -15,7 +15,7 @@ import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitRead
 import { takeAndUploadPhoto } from './face-consent';
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
-import { admitRow, changePasswordOnScreen, loginOnScreen } from './staff';
+import { admitRow, changePasswordOnScreen, loginOnScreen, queueShown } from './staff';
 import { pick } from './registration-form';
 
 /**
@@ -305,6 +305,7 @@ describe('a school from zero', () => {
       await changePasswordOnScreen(teacher, oneTime, `Zero-${TAG}-Teach1`);
       const nav = teacher.getByRole('navigation', { name: '工作台菜单' });
       await nav.getByRole('link', { name: '报名审核' }).waitFor();
+      await queueShown(teacher);
 
       // Disabled: the session ends and the password no longer works; enabled again.
       await row.getByRole('button', { name: '停用' }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
 import { DEMO, SPA_PATH, baseUrl, closePages, newPage, screenshot, settled, demoAdmin } from './harness';
+import { queueShown } from './staff';
 
 // Issue 25 item 4 on a demo school: 账号管理 and 忘记密码 driven through the staff app's screens.
 const A = DEMO.A;
@@ -130,6 +131,7 @@ test('账号管理 and 忘记密码: create a 招生老师, first login forced c
   const nav = phone.getByRole('navigation', { name: '工作台菜单' });
   await nav.getByRole('link', { name: '报名审核' }).waitFor();
   expect(await nav.getByRole('link', { name: '账号管理' }).count()).toBe(0);
+  await queueShown(phone);
 
   // 停用, confirmed with the name: the teacher's session ends and the password no longer works.
   await row.getByRole('button', { name: '停用' }).click();

@@ -106,6 +106,15 @@ export async function loginOnScreen(page: Page, phone: string, password: string)
 }
 
 /**
+ * 报名审核 has loaded (its list or 暂无报名), as a teacher sees it before going on. A test that ends the
+ * session next must wait for this: the list's call, still on its way, would meet the ended session and
+ * put 登录 up before the test taps the menu (seen under load in CI).
+ */
+export async function queueShown(page: Page): Promise<void> {
+  await page.getByRole('list', { name: '报名列表' }).or(page.getByText('暂无报名')).first().waitFor();
+}
+
+/**
  * Fills the forced 修改密码 form. Right after a login with the one-time password it is not asked
  * again (issue 34 item 20); after a reload it is (`oldPassword` then fills it).
  */

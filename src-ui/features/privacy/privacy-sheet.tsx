@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Popup from 'antd-mobile/es/components/popup';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { RichText } from '@ui/kit/rich-text/rich-text';
 import type { PrivacyGateVm } from './privacy-gate.vm';
 import './privacy.css';
@@ -15,6 +16,11 @@ export const PrivacySheet = observer(function PrivacySheet({
   onLeave: () => void;
 }) {
   const n = vm.notice;
+  // A notice that arrives while the parent types: the field loses focus, so its digit keyboard (a popup
+  // above this sheet) closes instead of covering 我已阅读并同意.
+  useEffect(() => {
+    if (vm.open && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  }, [vm.open]);
   return (
     <Popup visible={vm.open} bodyClassName="pv-sheet" destroyOnClose>
       <h2 className="pv-title">{n?.title ?? '个人信息保护告知'}</h2>

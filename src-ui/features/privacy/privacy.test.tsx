@@ -87,6 +87,22 @@ describe('个人信息保护告知 before personal data', () => {
     await u.click(await screen.findByRole('button', { name: '不同意' }));
     expect(loc.history?.at(-1)).toBe('/orientation/homepage/index');
   });
+
+  it('a notice that arrives while a field has focus takes it away (its digit keyboard closes)', async () => {
+    let answer!: (n: PrivacyNotice) => void;
+    mount(
+      <PrivacyGate>
+        <input aria-label="证件号码" />
+      </PrivacyGate>,
+      { notice: () => new Promise<PrivacyNotice>((r) => (answer = r)) },
+    );
+    const field = screen.getByLabelText('证件号码');
+    field.focus();
+    expect(document.activeElement).toBe(field);
+    answer(NOTICE);
+    await screen.findByText('学校将收集学生的姓名与证件号码。');
+    expect(document.activeElement).not.toBe(field);
+  });
 });
 
 describe('个人信息 page', () => {
