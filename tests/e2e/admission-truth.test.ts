@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { SPA_PATH, waitReady } from './harness';
+import { SPA_PATH } from './harness';
+import { newForm, newPlan, publishFirstVersion } from './setup-steps';
 import { admitRow } from './staff';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
@@ -95,30 +96,16 @@ describe('录取专业 and a held-back result, as their users meet them', () => 
       await reportWindow.getByRole('status').getByText('报到时间已保存').waitFor();
 
       // 报名表设计: the 意向专业 kind (its choices are the plan's 招生专业), required.
-      await menu(admin, '报名表设计');
-      await admin.getByRole('button', { name: '新建报名表' }).click();
-      await admin.getByLabel('报名表名称').fill(FORM);
+      await newForm(admin, FORM);
       await admin.getByLabel('题型').selectOption({ label: '意向专业' });
       await admin.getByRole('button', { name: '添加字段' }).click();
       const field = admin.getByRole('group', { name: '字段设置：意向专业' });
       await field.getByText('选项为招生计划勾选的招生专业').waitFor();
       await field.getByRole('checkbox', { name: /必填/ }).check();
-      await admin.getByRole('button', { name: '发布新版本' }).click();
-      await admin
-        .getByRole('status')
-        .getByText(/已发布第1版/)
-        .waitFor();
+      await publishFirstVersion(admin);
 
       // 招生计划: 机电技术应用 and 会计事务 (not 计算机应用); no fee; open until tomorrow, results the day after.
-      await menu(admin, '招生计划');
-      await admin.getByRole('button', { name: '新建计划' }).click();
-      const planForm = admin.getByRole('form', { name: '新建招生计划' });
-      await planForm.getByLabel('计划名称').fill(PLAN);
-      await planForm.getByLabel('招生人数').fill('50');
-      await planForm.getByLabel('报名开始时间（北京时间）').fill(`${chinaDay(now - DAY)}T08:00`);
-      await planForm.getByLabel('报名截止时间（北京时间）').fill(`${chinaDay(now + DAY)}T17:00`);
-      await planForm.getByLabel('结果公布时间（北京时间）').fill(`${chinaDay(now + 2 * DAY)}T09:00`);
-      await planForm.getByLabel('报名费（元）').fill('0');
+      const planForm = await newPlan(admin, { name: PLAN, closes: 1, results: 2 });
       for (const m of MAJORS.slice(1)) await planForm.getByRole('checkbox', { name: m }).check();
       await planForm.getByRole('button', { name: '保存' }).click();
       await admin
@@ -206,7 +193,6 @@ describe('录取专业 and a held-back result, as their users meet them', () => 
         await p.goto(
           `${school.url}${SPA_PATH}?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/homepage/result`,
         );
-        await waitReady(p);
         await p.getByLabel('姓名').fill(c.name);
         await p.getByLabel('身份证号').fill(c.idNumber);
         await p.getByRole('button', { name: '查询' }).click();
@@ -217,7 +203,6 @@ describe('录取专业 and a held-back result, as their users meet them', () => 
 
       // 新生报到 after the time: welcomed, 已录取, the major chosen.
       await student.reload();
-      await waitReady(student);
       await reportIn();
       await student.getByText(`${CHILDREN[1]!.name}，欢迎你`).waitFor({ timeout: 20_000 });
       await student.getByText(/录取状态：已录取/).waitFor();

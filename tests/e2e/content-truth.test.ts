@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
+import { addField, newForm, publishFirstVersion } from './setup-steps';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -25,15 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await school?.close();
 });
-
-async function addField(page: Page, kind: string, title: string, defaultTitle: string) {
-  await page.getByLabel('题型').selectOption({ label: kind });
-  await page.getByRole('button', { name: '添加字段' }).click();
-  await page
-    .getByRole('group', { name: `字段设置：${defaultTitle}` })
-    .getByLabel('标题')
-    .fill(title);
-}
 
 /** A parent's screen at a route of the student app (a fresh load: no cached list). */
 async function parentAt(page: Page, route: string) {
@@ -64,20 +56,14 @@ describe('what staff write is what parents meet (issue 34)', () => {
       const admin = school.admin;
 
       // 1. A form with a 多行文本 field: the designer's preview shows a multi-line box.
-      await menu(admin, '报名表设计');
-      await admin.getByRole('button', { name: '新建报名表' }).click();
-      await admin.getByLabel('报名表名称').fill(FORM);
+      await newForm(admin, FORM);
       await addField(admin, '多行文本', '自我介绍', '新问题');
       const preview = admin.getByRole('region', { name: '预览（家长看到的报名表）' });
       const previewBox = preview.getByLabel('自我介绍');
       expect(await previewBox.evaluate((el) => el.tagName)).toBe('TEXTAREA');
       await previewBox.fill('第一行\n第二行');
       expect(await previewBox.inputValue()).toBe('第一行\n第二行');
-      await admin.getByRole('button', { name: '发布新版本' }).click();
-      await admin
-        .getByRole('status')
-        .getByText(/已发布第1版/)
-        .waitFor();
+      await publishFirstVersion(admin);
       // No plan uses the form yet: nothing to move.
       expect(await admin.getByRole('dialog').count()).toBe(0);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { waitReady } from './harness';
+import { newForm, newPlan, publishFirstVersion } from './setup-steps';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -70,25 +70,9 @@ describe('对接配置 takes effect where parents meet it', () => {
       await shot(admin, 'integrations-in-force');
 
       // A form and a plan with a fee paid at registration.
-      await menu(admin, '报名表设计');
-      await admin.getByRole('button', { name: '新建报名表' }).click();
-      await admin.getByLabel('报名表名称').fill('缴费报名表');
-      await admin.getByRole('button', { name: '发布新版本' }).click();
-      await admin
-        .getByRole('status')
-        .getByText(/已发布第1版/)
-        .waitFor();
-      await menu(admin, '招生计划');
-      await admin.getByRole('button', { name: '新建计划' }).click();
-      const plan = admin.getByRole('form', { name: '新建招生计划' });
-      await plan.getByLabel('计划名称').fill(PLAN);
-      await plan.getByLabel('招生人数').fill('50');
-      const day = (d: number) =>
-        new Date(Date.now() + 8 * 3600_000 + d * 86400_000).toISOString().slice(0, 10);
-      await plan.getByLabel('报名开始时间（北京时间）').fill(`${day(-1)}T08:00`);
-      await plan.getByLabel('报名截止时间（北京时间）').fill(`${day(300)}T17:00`);
-      await plan.getByLabel('结果公布时间（北京时间）').fill(`${day(310)}T09:00`);
-      await plan.getByLabel('报名费（元）').fill('30');
+      await newForm(admin, '缴费报名表');
+      await publishFirstVersion(admin);
+      const plan = await newPlan(admin, { name: PLAN, fee: 30 });
       await plan.getByLabel('缴费时机').selectOption({ label: '报名时缴费' });
       await plan.getByRole('button', { name: '保存' }).click();
       await admin.getByText(`已保存：${PLAN}`).waitFor();
@@ -112,7 +96,6 @@ describe('对接配置 takes effect where parents meet it', () => {
       await parent.locator('#pay').click();
       await parent.getByText('支付成功').waitFor();
       await parent.locator('#back').click();
-      await waitReady(parent);
       await card
         .getByRole('list', { name: '办理进度' })
         .filter({ hasText: '已缴费' })

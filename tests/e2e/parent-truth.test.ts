@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { chinaDateString } from '@domain/time/china-time';
-import { newPage, SPA_PATH, waitReady } from './harness';
+import { newPage, SPA_PATH } from './harness';
+import { addField, newForm, newPlan, publishFirstVersion } from './setup-steps';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -41,16 +42,6 @@ afterAll(async () => {
 
 const route = (page: Page, path: string) =>
   page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
-
-/** Adds a field of a kind to the form in the designer and names it. */
-async function addField(page: Page, kind: string, title: string, defaultTitle: string) {
-  await page.getByLabel('题型').selectOption({ label: kind });
-  await page.getByRole('button', { name: '添加字段' }).click();
-  await page
-    .getByRole('group', { name: `字段设置：${defaultTitle}` })
-    .getByLabel('标题')
-    .fill(title);
-}
 
 /** A picker of the check-in confirm page: open the field, choose the item, 确定. */
 async function wheel(page: Page, fieldKey: string, label: string) {
@@ -108,26 +99,11 @@ describe('what a parent and a new student meet is true (issue 34)', () => {
     async () => {
       const admin = school.admin;
       // 报名表设计: a form with a 手写签名 field, published.
-      await menu(admin, '报名表设计');
-      await admin.getByRole('button', { name: '新建报名表' }).click();
-      await admin.getByLabel('报名表名称').fill(FORM);
+      await newForm(admin, FORM);
       await addField(admin, '手写签名', '家长签字', '家长签字');
-      await admin.getByRole('button', { name: '发布新版本' }).click();
-      await admin
-        .getByRole('status')
-        .getByText(/已发布第1版/)
-        .waitFor();
+      await publishFirstVersion(admin);
       // 招生计划 on that form, open now.
-      await menu(admin, '招生计划');
-      await admin.getByRole('button', { name: '新建计划' }).click();
-      const planForm = admin.getByRole('form', { name: '新建招生计划' });
-      await planForm.getByLabel('计划名称').fill(PLAN);
-      await planForm.getByLabel('招生人数').fill('50');
-      const day = (d: number) => new Date(Date.now() + 8 * H + d * 86400_000).toISOString().slice(0, 10);
-      await planForm.getByLabel('报名开始时间（北京时间）').fill(`${day(-1)}T08:00`);
-      await planForm.getByLabel('报名截止时间（北京时间）').fill(`${day(300)}T17:00`);
-      await planForm.getByLabel('结果公布时间（北京时间）').fill(`${day(310)}T09:00`);
-      await planForm.getByLabel('报名费（元）').fill('0');
+      const planForm = await newPlan(admin, { name: PLAN });
       await planForm.getByLabel('报名表版本').selectOption({ index: 1 });
       await planForm.getByRole('button', { name: '保存' }).click();
       await admin.getByText(`已保存：${PLAN}`).waitFor();
@@ -298,7 +274,6 @@ describe('what a parent and a new student meet is true (issue 34)', () => {
       const student = await newPage('wechat');
       const q = new URLSearchParams({ tenantId: school.tenantId, orgId: school.orgId });
       await student.goto(`${school.url}${SPA_PATH}?${q}#/orientation/homepage/checkin`);
-      await waitReady(student);
       await student.getByLabel('姓名').fill(s.name);
       await student.getByLabel('身份证号').fill(s.idNumber);
       await student.getByRole('button', { name: /立即报到/ }).click();

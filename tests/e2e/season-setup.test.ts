@@ -7,6 +7,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { solidPng } from '../../server/src/files/png';
 import { settled } from './harness';
 import { PDF, pick } from './registration-form';
+import { addField, newForm, newPlan, publishFirstVersion } from './setup-steps';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -44,17 +45,6 @@ async function axeClean(page: Page, where: string) {
   ).toEqual([]);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(wide, `${where} overflows`).toBeLessThanOrEqual(0);
-}
-
-/** Adds a field of a kind and gives it a title (its settings open on adding). */
-async function addField(page: Page, kind: string, title: string, defaultTitle: string) {
-  await page.getByLabel('题型').selectOption({ label: kind });
-  await page.getByRole('button', { name: '添加字段' }).click();
-  await page
-    .getByRole('group', { name: `字段设置：${defaultTitle}` })
-    .getByLabel('标题')
-    .fill(title);
-  return page.getByRole('group', { name: `字段设置：${title}` });
 }
 
 /** Chooses one item of a multi-select field of the student form. */
@@ -116,9 +106,7 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       const admin = school.admin;
 
       // 1. 报名表设计: one field of every kind, in two sections; a conditional field; a required upload.
-      await menu(admin, '报名表设计');
-      await admin.getByRole('button', { name: '新建报名表' }).click();
-      await admin.getByLabel('报名表名称').fill(FORM);
+      await newForm(admin, FORM);
       await admin.getByLabel('分组 1 标题').fill('学生信息');
       await addField(admin, '多行文本', '自我介绍', '新问题');
       await addField(admin, '日期', '入学日期', '日期');
@@ -179,23 +167,10 @@ describe('an admissions season set up in screens, on a school from zero', () => 
       await shot(admin, 'season-designer-375-preview');
       await admin.getByRole('button', { name: '编辑' }).click();
       await admin.setViewportSize({ width: 1280, height: 900 });
-      await admin.getByRole('button', { name: '发布新版本' }).click();
-      await admin
-        .getByRole('status')
-        .getByText(/已发布第1版/)
-        .waitFor();
+      await publishFirstVersion(admin);
 
       // 2. 招生计划 on that form, open now; the editor at 1280 and 375 px.
-      await menu(admin, '招生计划');
-      await admin.getByRole('button', { name: '新建计划' }).click();
-      const planForm = admin.getByRole('form', { name: '新建招生计划' });
-      await planForm.getByLabel('计划名称').fill(PLAN);
-      await planForm.getByLabel('招生人数').fill('50');
-      const day = (d: number) => new Date(Date.now() + 8 * H + d * 86400_000).toISOString().slice(0, 10);
-      await planForm.getByLabel('报名开始时间（北京时间）').fill(`${day(-1)}T08:00`);
-      await planForm.getByLabel('报名截止时间（北京时间）').fill(`${day(300)}T17:00`);
-      await planForm.getByLabel('结果公布时间（北京时间）').fill(`${day(310)}T09:00`);
-      await planForm.getByLabel('报名费（元）').fill('0');
+      const planForm = await newPlan(admin, { name: PLAN });
       // The school's one published form is chosen, on its latest version.
       expect(
         await planForm
