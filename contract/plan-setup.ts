@@ -69,6 +69,8 @@ export const PlanSetupRow = z.object({
   /** A copy nobody has opened yet: closed, no publication time, not shown to applicants. */
   draft: z.boolean(),
   counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  /** Registrations holding a decision (any admission code but 待录取): once the time has passed, they are shown. */
+  decided: z.number().int(),
 });
 export type PlanSetupRow = z.infer<typeof PlanSetupRow>;
 

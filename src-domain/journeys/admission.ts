@@ -83,11 +83,17 @@ export function resultPublished(publishAt: Date | null | undefined, now: Date): 
 
 /**
  * Whether the publication time is fixed against moving later: the results are out (the time has
- * passed), so applicants may already have seen their decisions. The plan editor greys out later
- * times and explains why with publicationMoveProblem's text.
+ * passed) and the plan holds a decision (`decided`: registrations whose admission code is not 待录取),
+ * so applicants may have seen it. A passed time with no decision hides nothing and may move (issue 34:
+ * a plan nobody was decided on). The plan editor greys out later times and explains why with
+ * publicationMoveProblem's text.
  */
-export function publicationLocked(publishAt: Date | string | null | undefined, now: Date): boolean {
-  return !!publishAt && resultPublished(new Date(publishAt), now);
+export function publicationLocked(
+  publishAt: Date | string | null | undefined,
+  now: Date,
+  decided: number,
+): boolean {
+  return decided > 0 && !!publishAt && resultPublished(new Date(publishAt), now);
 }
 
 /** Why the hint beside the plan editor's 结果公布时间 reads as it does once the results are out. */
@@ -96,15 +102,17 @@ export const PUBLICATION_LOCKED_TEXT =
 
 /**
  * The one rule for moving a plan's result publication time (the plan editor's save, 录取管理's
- * 定时公布 and 立即公布 all go through it): once the previous time has passed, the new time may not be
- * later than it — that would hide decisions applicants have already seen. Null when the move is allowed.
+ * 定时公布 and 立即公布 all go through it): once the previous time has passed and a decision was made, the
+ * new time may not be later than it — that would hide decisions applicants have already seen. Null when
+ * the move is allowed.
  */
 export function publicationMoveProblem(
   previous: Date | string | null | undefined,
   next: Date | string,
   now: Date,
+  decided: number,
 ): string | null {
-  if (!publicationLocked(previous, now)) return null;
+  if (!publicationLocked(previous, now, decided)) return null;
   const before = new Date(previous!).getTime();
   return new Date(next).getTime() > before ? PUBLICATION_LOCKED_TEXT : null;
 }

@@ -21,6 +21,8 @@ export interface PlanSetupRow {
   /** A copy nobody has opened yet: closed, no publication time, not shown to applicants. */
   draft: boolean;
   counts: { pending: number; approved: number; rejected: number };
+  /** Registrations holding a decision (the publication rule reads it). */
+  decided: number;
 }
 
 export interface PlanSetupDetail extends PlanSetupRow {

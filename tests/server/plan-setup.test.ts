@@ -537,6 +537,26 @@ describe('moving the result publication time (issue 26)', () => {
       t.clock.now = before;
     }
   });
+
+  it('a passed time on a plan with no decision moves later: nobody can have seen a result (issue 34)', async () => {
+    const made = await ok(P.create, terms({ name: '尚无录取决定的计划' }), adminA);
+    expect(made.decided).toBe(0);
+    const before = t.clock.now;
+    t.clock.now = new Date('2026-10-11T00:00:00+08:00');
+    try {
+      const later = '2026-10-20T09:00:00+08:00';
+      const saved = await ok(P.save, termsOf(made, { resultsPublishAt: later }), adminA);
+      expect(saved.resultsPublishAt).toBe(later);
+      const scheduled = await ok(
+        W.publishResults,
+        { planId: made.id, publishAt: '2026-10-25T09:00:00+08:00' },
+        admissionsA,
+      );
+      expect(scheduled).toMatchObject({ resultsPublished: false });
+    } finally {
+      t.clock.now = before;
+    }
+  });
 });
 
 describe('发布新版本 moves the plans a person chooses', () => {

@@ -82,6 +82,8 @@ export class PlanEditorVm {
   notice: { text: string; ok: boolean } | null = null;
   /** The stored result publication time (ISO) of the plan being edited. */
   savedPublishAt: string | null = null;
+  /** Registrations holding a decision: with the time passed, the publication rule locks later times. */
+  decided = 0;
   /** 录取方式 and 优先类别 (admission-mode.ts). */
   readonly mode = new AdmissionModeDraft();
   /** 计划说明 as loaded (the rich editor's starting text; typing never resets it). */
@@ -104,7 +106,7 @@ export class PlanEditorVm {
    * (the server refuses later with the same text); the editor explains it beside the field.
    */
   get publicationLocked(): boolean {
-    return publicationLocked(this.savedPublishAt, this.#now());
+    return publicationLocked(this.savedPublishAt, this.#now(), this.decided);
   }
   get publicationHint(): string {
     return this.publicationLocked ? PUBLICATION_LOCKED_TEXT : '须晚于报名截止时间';
@@ -135,6 +137,7 @@ export class PlanEditorVm {
           this.initialDescription = plan.description;
           this.isDraft = plan.draft;
           this.taken = plan.taken;
+          this.decided = plan.decided;
           this.savedPublishAt = plan.resultsPublishAt;
         } else {
           const form = this.publishedForms[0];
@@ -191,7 +194,7 @@ export class PlanEditorVm {
       formVersion: Number(d.formVersion),
     };
     return (
-      publicationMoveProblem(this.savedPublishAt, t.resultsPublishAt, this.#now()) ??
+      publicationMoveProblem(this.savedPublishAt, t.resultsPublishAt, this.#now(), this.decided) ??
       planTermsProblem(t, this.taken, this.savedPublishAt) ??
       t
     );

@@ -33,6 +33,7 @@ const plan = (over: object = {}) => ({
   formVersion: 1,
   draft: false,
   counts: { pending: 3, approved: 9, rejected: 0 },
+  decided: 0,
   description: '',
   batch: '',
   grade: '',
@@ -203,6 +204,7 @@ describe('招生计划 screen (msw, real adapter)', () => {
         startAt: `${iso(published - 48 * hour)}:00+08:00`,
         endAt: `${iso(published - 24 * hour)}:00+08:00`,
         resultsPublishAt: `${iso(published)}:30+08:00`,
+        decided: 4,
       }),
     ];
     const u = userEvent.setup({ pointerEventsCheck: 0 });
@@ -226,6 +228,31 @@ describe('招生计划 screen (msw, real adapter)', () => {
     await u.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(bodies['plans/save']).toHaveLength(1));
     expect(bodies['plans/save']![0]).toMatchObject({ resultsPublishAt: `${iso(published)}:30+08:00` });
+  });
+
+  it('a passed publication time with no decision made is not locked: nobody has seen a result', async () => {
+    const hour = 3600_000;
+    const iso = (ms: number) => new Date(ms + 8 * hour).toISOString().slice(0, 16);
+    const published = Date.now() - hour;
+    plans = [
+      plan({
+        startAt: `${iso(published - 48 * hour)}:00+08:00`,
+        endAt: `${iso(published - 24 * hour)}:00+08:00`,
+        resultsPublishAt: `${iso(published)}:30+08:00`,
+        decided: 0,
+      }),
+    ];
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt('/plans');
+    const table = await screen.findByRole('table', { name: '招生计划列表' });
+    await u.click(within(table).getByRole('button', { name: '编辑：2027年秋季普通招生' }));
+    const form = await screen.findByRole('form', { name: '编辑招生计划' });
+    expect(within(form).queryByText(/公布时间只能提前/)).not.toBeInTheDocument();
+    const field = within(form).getByLabelText('结果公布时间（北京时间）');
+    await u.clear(field);
+    await u.type(field, iso(published + 24 * hour));
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(bodies['plans/save']).toHaveLength(1));
   });
 
   it('复制 makes a closed draft without a publication time; 批次 and 年级 are saved with the plan', async () => {

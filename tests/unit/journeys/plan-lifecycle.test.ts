@@ -143,23 +143,33 @@ describe('yuan and fen', () => {
 
 describe('moving the result publication time (issue 26)', () => {
   it('before the time has passed any move is allowed; after it, only earlier or the same', () => {
-    expect(publicationMoveProblem(at(1), at(5), NOW)).toBeNull();
-    expect(publicationMoveProblem(null, at(5), NOW)).toBeNull();
-    expect(publicationMoveProblem(at(-1), at(-2), NOW)).toBeNull();
-    expect(publicationMoveProblem(at(-1), at(-1), NOW)).toBeNull();
-    expect(publicationMoveProblem(at(-1), at(3), NOW)).toBe(PUBLICATION_LOCKED_TEXT);
+    expect(publicationMoveProblem(at(1), at(5), NOW, 1)).toBeNull();
+    expect(publicationMoveProblem(null, at(5), NOW, 1)).toBeNull();
+    expect(publicationMoveProblem(at(-1), at(-2), NOW, 1)).toBeNull();
+    expect(publicationMoveProblem(at(-1), at(-1), NOW, 1)).toBeNull();
+    expect(publicationMoveProblem(at(-1), at(3), NOW, 1)).toBe(PUBLICATION_LOCKED_TEXT);
     // 立即公布 again (now, later than the passed time) is refused too: nothing would change for the better.
-    expect(publicationMoveProblem(at(-1), NOW, NOW)).toBe(PUBLICATION_LOCKED_TEXT);
-    expect(publicationLocked(at(-1).toISOString(), NOW)).toBe(true);
-    expect(publicationLocked(at(1).toISOString(), NOW)).toBe(false);
+    expect(publicationMoveProblem(at(-1), NOW, NOW, 1)).toBe(PUBLICATION_LOCKED_TEXT);
+    expect(publicationLocked(at(-1).toISOString(), NOW, 1)).toBe(true);
+    expect(publicationLocked(at(1).toISOString(), NOW, 1)).toBe(false);
   });
 
-  it('property: refused exactly when the previous time has passed and the new one is later', () => {
+  it('a passed time with no decision made moves freely: nobody has seen anything', () => {
+    expect(publicationMoveProblem(at(-1), at(3), NOW, 0)).toBeNull();
+    expect(publicationLocked(at(-1).toISOString(), NOW, 0)).toBe(false);
+  });
+
+  it('property: refused exactly when a decision exists, the previous time has passed and the new one is later', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), (p, n) => {
-        const refused = publicationMoveProblem(at(p / 10), at(n / 10), NOW) !== null;
-        expect(refused).toBe(p <= 0 && n > p);
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 3 }),
+        (p, n, decided) => {
+          const refused = publicationMoveProblem(at(p / 10), at(n / 10), NOW, decided) !== null;
+          expect(refused).toBe(decided > 0 && p <= 0 && n > p);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { ADMISSION_CODE, publicationLocked, publicationMoveProblem, resultPublished } from '@domain/journeys';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { notifyOutbox as o, registrations as reg } from '../../db/schema';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
@@ -20,8 +20,8 @@ export const DECIDED_CODES = [
  * later (it would hide decisions applicants have already seen). Both ways of moving the time — 录取管理's
  * 立即公布 / 定时公布 and the plan editor's 结果公布时间 — ask it first.
  */
-export function checkPublicationMove(previous: Date | null, at: Date, now: Date): void {
-  const problem = publicationMoveProblem(previous, at, now);
+export function checkPublicationMove(previous: Date | null, at: Date, now: Date, decided: number): void {
+  const problem = publicationMoveProblem(previous, at, now, decided);
   if (problem) throw apiError('REFUSED', problem);
 }
 
@@ -39,7 +39,8 @@ export async function rescheduleResultNotices(
   at: Date,
 ): Promise<number> {
   const now = deps.now();
-  if (publicationLocked(previous, now)) return 0;
+  const decided = await decidedOf(deps, plan);
+  if (publicationLocked(previous, now, decided.length)) return 0;
   const when = at.toISOString();
   const ofPlan = deps.db
     .select({ id: reg.id })
@@ -57,12 +58,24 @@ export async function rescheduleResultNotices(
         inArray(sql`split_part(${o.idemKey}, ':', 2)`, ofPlan),
       ),
     );
-  const decided = await staffRegs(
+  for (const r of decided) await enqueue(deps, notices.result(r, when));
+  return decided.length;
+}
+
+/** The plan's registrations with a decision to tell (预录取, 已录取, 不录取). */
+const decidedOf = (deps: ServerDeps, plan: { id: string; org_id: string }) =>
+  staffRegs(
     deps.db,
     and(eq(reg.planId, plan.id), eq(reg.orgId, plan.org_id), inArray(reg.admissionStatus, DECIDED_CODES)),
   );
-  for (const r of decided) await enqueue(deps, notices.result(r, when));
-  return decided.length;
+
+/** How many of the plan's registrations hold any decision, a revoked one included (shown as 已撤销). */
+async function decisionCount(deps: ServerDeps, planId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reg)
+    .where(and(eq(reg.planId, planId), ne(reg.admissionStatus, ADMISSION_CODE.waiting)));
+  return row?.n ?? 0;
 }
 
 /**
@@ -72,7 +85,7 @@ export async function rescheduleResultNotices(
 export async function publishResults(deps: ServerDeps, orgId: string, planId: string, at: Date | null) {
   const now = deps.now();
   const plan = await staffPlan(deps.db, orgId, planId);
-  checkPublicationMove(plan.results_publish_at, at ?? now, now);
+  checkPublicationMove(plan.results_publish_at, at ?? now, now, await decisionCount(deps, plan.id));
   const when = (at ?? now).toISOString();
   await setResultsPublishAt(deps.db, plan.id, when);
   const queued = await rescheduleResultNotices(deps, plan, plan.results_publish_at, at ?? now);

@@ -1,5 +1,6 @@
 import type { PlanTerms } from '@contract/plan-setup';
 import {
+  ADMISSION_CODE,
   isRefusal,
   next,
   planLifecycle,
@@ -35,6 +36,7 @@ const selectPlans = (db: Db) =>
       pending: countWhere(sql`${r.reviewStatus} = 0`),
       approved: countWhere(sql`${r.reviewStatus} = 1`),
       rejected: countWhere(sql`${r.reviewStatus} = 2`),
+      decided: countWhere(sql`${r.admissionStatus} <> ${ADMISSION_CODE.waiting}`),
     })
     .from(plans)
     .innerJoin(regTemplates, eq(regTemplates.id, plans.templateId))
@@ -70,6 +72,7 @@ function rowOf(x: Selected, now: Date) {
     formVersion: p.formVersion,
     draft: p.draft,
     counts: { pending: x.pending, approved: x.approved, rejected: x.rejected },
+    decided: x.decided,
   };
 }
 
@@ -189,12 +192,12 @@ export async function createPlan(db: Db, s: Scope, t: PlanTerms, now: Date) {
  */
 export async function savePlan(deps: ServerDeps, s: Scope, planId: string, t: PlanTerms, now: Date) {
   const db = deps.db;
-  const { plan } = await selected(db, s, planId);
+  const { plan, decided } = await selected(db, s, planId);
   const taken = toInt(plan.taken);
   await checkTerms(db, s, t, taken, plan.resultsPublishAt);
   const publishAt = new Date(t.resultsPublishAt);
   const moved = !plan.resultsPublishAt || !sameSecond(plan.resultsPublishAt, publishAt);
-  if (moved) checkPublicationMove(plan.resultsPublishAt, publishAt, now);
+  if (moved) checkPublicationMove(plan.resultsPublishAt, publishAt, now, decided);
   // Registrations keep (plan form, their version): the form itself changes only while nobody has registered.
   // The mode and the groups are what applicants registered under: fixed once anybody has.
   if (
