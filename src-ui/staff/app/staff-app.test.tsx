@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { type TokenStore } from '@adapters/api/staff-gateway';
 import { ContainerProvider } from '@ui/di';
@@ -181,6 +181,20 @@ describe('staff app screens (msw, real adapter)', () => {
       oldPassword: 'Init-1234',
       newPassword: 'New-pass-2026',
     });
+  });
+
+  it('a page opened from the menu starts at its title, not at the last page’s scroll', async () => {
+    mustChange = false;
+    const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const u = user();
+    const loc = renderApp('/queue', 'tok-1');
+    await screen.findByRole('list', { name: '报名列表' });
+    scrolls.mockClear();
+    const nav = screen.getByRole('navigation', { name: '工作台菜单' });
+    await u.click(within(nav).getByRole('link', { name: '凭证审核' }));
+    await waitFor(() => expect(loc.history?.at(-1)).toBe('/vouchers'));
+    expect(scrolls).toHaveBeenCalledWith(0, 0);
+    scrolls.mockRestore();
   });
 
   it('bulk approve shows the dry-run count before changing anything, then the progress', async () => {
