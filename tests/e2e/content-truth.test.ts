@@ -78,6 +78,16 @@ describe('what staff write is what parents meet (issue 34)', () => {
       await planForm.getByLabel('报名开始时间（北京时间）').fill(`${day(-1)}T08:00`);
       await planForm.getByLabel('报名截止时间（北京时间）').fill(`${day(300)}T17:00`);
       await planForm.getByLabel('结果公布时间（北京时间）').fill(`${day(310)}T09:00`);
+      // At a desk 选择 opens a month calendar with 时/分 (issue 34 item 22), not the phone's wheels.
+      await planForm.getByRole('button', { name: '选择报名截止时间（北京时间）' }).click();
+      const calendar = admin.getByRole('dialog', { name: '报名截止时间（北京时间）' });
+      await calendar
+        .getByText(`${Number(day(300).slice(0, 4))}年${Number(day(300).slice(5, 7))}月`)
+        .waitFor();
+      expect(await admin.locator('.adm-picker-view-column').count()).toBe(0);
+      await shot(admin, 'truth-desk-date-panel');
+      await calendar.getByRole('button', { name: '取消' }).click();
+      await calendar.waitFor({ state: 'hidden' });
       const about = planForm.getByRole('textbox', { name: '计划说明' });
       await about.click();
       await admin.keyboard.type('招生对象：应届初中毕业生');

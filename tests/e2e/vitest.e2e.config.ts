@@ -4,7 +4,7 @@ import { alias } from '../../vite.config';
 import LongestFirst from './sequencer';
 import { e2eWorkers } from './workers';
 
-// The e2e suite: files in E2E_WORKERS workers (default 3), each worker with its own reference server
+// The e2e suite: files in E2E_WORKERS workers (default 2), each worker with its own reference server
 // (global setup) and Chromium; files within a worker run one after another.
 export default defineConfig({
   root: fileURLToPath(new URL('../../', import.meta.url)),

@@ -1,7 +1,8 @@
-/** How many e2e files run at once (one Chromium and one reference server each); 3 on the 2-core CI
- * machine: a file waits on its pages and servers more than it computes (a whole 2-worker run used a third of
- * the two cores), so a third worker shortens the run by about a fifth. */
+/** How many e2e files run at once (one Chromium and one reference server each); 2 on the 2-core CI
+ * machine. Three shortened the run by about a fifth but put the load near 13–20, and Chromium then
+ * missed 30 s waits in files that pass alone (school-from-zero, integrations-truth, shell-guard): a
+ * slower green run lands, a faster red one does not. */
 export function e2eWorkers(): number {
-  const n = Number(process.env.E2E_WORKERS ?? 3);
-  return Number.isInteger(n) && n >= 1 ? n : 3;
+  const n = Number(process.env.E2E_WORKERS ?? 2);
+  return Number.isInteger(n) && n >= 1 ? n : 2;
 }

@@ -22,7 +22,7 @@ export const PrivacySheet = observer(function PrivacySheet({
     if (vm.open && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   }, [vm.open]);
   return (
-    <Popup visible={vm.open} bodyClassName="pv-sheet" destroyOnClose>
+    <Popup visible={vm.open} className="pv-popup" bodyClassName="pv-sheet" destroyOnClose>
       <h2 className="pv-title">{n?.title ?? '个人信息保护告知'}</h2>
       {n ? (
         <>

@@ -1,5 +1,7 @@
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { useEffect, useState } from 'react';
+import { DeskDatePanel } from './desk-date-panel';
+import { DESK_POINTER, useWide } from './use-wide';
 import './china-date-field.css';
 
 export type DatePrecision = 'day' | 'minute' | 'second';
@@ -69,7 +71,8 @@ const PLACEHOLDER: Record<DatePrecision, string> = {
 /**
  * A staff date (or date and time) field in China time with a zh-CN picker (issue 24 item 2): a text
  * box that takes the date typed (keyboard, the same at every browser locale) and a 选择 button that
- * opens antd-mobile's DatePicker (zh-CN wheels: 年 月 日 时 分). Usable at 1280 and 375 px.
+ * opens a picker: at a desk a month calendar with 时/分 lists (DeskDatePanel), on a phone antd-mobile's
+ * DatePicker (zh-CN wheels: 年 月 日 时 分). Usable at 1280 and 375 px.
  */
 export function ChinaDateField({
   id,
@@ -102,8 +105,17 @@ export function ChinaDateField({
   useEffect(() => {
     setText((t) => (wallClock(t, precision) === value ? t : shown(value)));
   }, [value, precision]);
-  // Nothing chosen yet: the wheels start at this minute in Beijing, whatever the browser's zone.
+  // Nothing chosen yet: the picker starts at this minute in Beijing, whatever the browser's zone.
   const now = chinaNow();
+  const lowest = min ?? new Date(now.getFullYear() - 5, 0, 1);
+  const highest = max ?? new Date(now.getFullYear() + 5, 11, 31);
+  // At a desk (wide, a mouse) a calendar; on a phone the zh-CN wheels.
+  const desk = useWide(DESK_POINTER);
+  const pick = (d: Date) => {
+    const v = fromDate(d, precision);
+    setText(shown(v));
+    onChange(v);
+  };
   return (
     <span className="staff-date">
       <input
@@ -133,23 +145,32 @@ export function ChinaDateField({
       <button type="button" className="staff-date-pick" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         选择<span className="staff-date-hidden">{label}</span>
       </button>
-      <DatePicker
-        visible={open}
-        title={label}
-        precision={precision}
-        value={toDate(value, precision) ?? now}
-        min={min ?? new Date(now.getFullYear() - 5, 0, 1)}
-        max={max ?? new Date(now.getFullYear() + 5, 11, 31)}
-        renderLabel={(type, data) => `${type === 'year' ? data : pad(data)}${UNITS[type] ?? ''}`}
-        confirmText="确定"
-        cancelText="取消"
-        onConfirm={(d) => {
-          const v = fromDate(d, precision);
-          setText(shown(v));
-          onChange(v);
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {desk ? (
+        <DeskDatePanel
+          visible={open}
+          title={label}
+          precision={precision}
+          value={toDate(value, precision) ?? now}
+          min={lowest}
+          max={highest}
+          onConfirm={pick}
+          onClose={() => setOpen(false)}
+        />
+      ) : (
+        <DatePicker
+          visible={open}
+          title={label}
+          precision={precision}
+          value={toDate(value, precision) ?? now}
+          min={lowest}
+          max={highest}
+          renderLabel={(type, data) => `${type === 'year' ? data : pad(data)}${UNITS[type] ?? ''}`}
+          confirmText="确定"
+          cancelText="取消"
+          onConfirm={pick}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </span>
   );
 }

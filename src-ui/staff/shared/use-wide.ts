@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 const WIDE = '(min-width: 900px)';
 /** The back office's desk layout (tables, drawers; issue 24 item 2). */
 export const DESK = '(min-width: 1024px)';
+/** A desk with a mouse: pickers open as a calendar, not the phone's wheels. */
+export const DESK_POINTER = '(min-width: 1024px) and (pointer: fine)';
 
 const matches = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
 const subscribeTo = (query: string) => (change: () => void) => {
