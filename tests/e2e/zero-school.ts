@@ -74,6 +74,8 @@ export async function startZeroSchool(
     });
     contexts.push(ctx);
     const admin = await ctx.newPage();
+    // A script error of the staff app shows in the test's output (a blank screen says nothing).
+    admin.on('pageerror', (e) => console.log('staff app error:', e.stack));
     await admin.goto(staffUrl);
     await loginOnScreen(admin, created.adminPhone, created.password);
     await admin.getByRole('form', { name: '修改密码' }).waitFor();

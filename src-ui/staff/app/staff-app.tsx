@@ -23,7 +23,9 @@ const Shell = observer(function Shell({
   const [loc] = useLocation();
   const groups = staffMenuGroups(s.me?.role, routes);
   // A page opens at its title: the window kept the last page's scroll (issue 34: 146 px past it at 1280 px).
-  useEffect(() => window.scrollTo(0, 0), [loc]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [loc]);
   return (
     <div className="staff-shell">
       <header className="staff-header">

@@ -1,8 +1,10 @@
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { useEffect, useState } from 'react';
-import { DeskDatePanel } from './desk-date-panel';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DESK_POINTER, useWide } from './use-wide';
 import './china-date-field.css';
+
+// The desk's calendar loads on its first opening (a chunk of its own, as the phone's wheels' popup is).
+const DeskDatePanel = lazy(() => import('./desk-date-panel').then((m) => ({ default: m.DeskDatePanel })));
 
 export type DatePrecision = 'day' | 'minute' | 'second';
 
@@ -146,16 +148,20 @@ export function ChinaDateField({
         选择<span className="staff-date-hidden">{label}</span>
       </button>
       {desk ? (
-        <DeskDatePanel
-          visible={open}
-          title={label}
-          precision={precision}
-          value={toDate(value, precision) ?? now}
-          min={lowest}
-          max={highest}
-          onConfirm={pick}
-          onClose={() => setOpen(false)}
-        />
+        open && (
+          <Suspense fallback={null}>
+            <DeskDatePanel
+              visible={open}
+              title={label}
+              precision={precision}
+              value={toDate(value, precision) ?? now}
+              min={lowest}
+              max={highest}
+              onConfirm={pick}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
+        )
       ) : (
         <DatePicker
           visible={open}
