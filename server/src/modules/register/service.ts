@@ -25,19 +25,7 @@ import {
   lotteryActions,
 } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type Column,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formVersions, orgs, plans, registrations } from '../../db/schema';
 import { requireAcceptedPromise } from '../promise/required';
@@ -359,7 +347,12 @@ export async function registerStudent(
         formVersion: tpl.version,
         now,
       });
-      if (!regNo) throw apiError('CONFLICT', planLifecycle.states.full.label);
+      if (!regNo) {
+        // A double tap whose first submit took the last place: the second finds no place, and theirs.
+        const theirs = await existingRegistration(db, caller, plan.id, checked.idNumber);
+        if (theirs) return theirs;
+        throw apiError('CONFLICT', planLifecycle.states.full.label);
+      }
       return {
         registrationId: id,
         regNo,
