@@ -8,7 +8,8 @@
 import http from 'node:http';
 import pg from 'pg';
 import { atLeast, atMost, row, withTimeout } from './lib/budget.mjs';
-import { commCpu, cpuWindow, machineCpu, processCpu } from './lib/cpu.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpuWindow, machineCpu, processCpu } from './lib/cpu.mjs';
 import { startReferenceServer } from './lib/server.mjs';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -74,6 +75,26 @@ function startBalancer(targets) {
   );
 }
 
+/**
+ * CPU seconds of every postgres process, with what the postmaster collected from backends that
+ * ended (cutime + cstime): connections closing in the window do not take their CPU with them.
+ */
+function postgresCpu() {
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      sum += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return sum;
+}
+
 let ipSeq = 0;
 const nextIp = () => {
   ipSeq += 1;
@@ -83,7 +104,7 @@ const nextIp = () => {
 /** A valid GB 11643 number (MOD 11-2), distinct per n (born 2010). */
 function idNumber(n) {
   const first17 =
-    `110101` +
+    `110102` +
     `2010` +
     String((n % 12) + 1).padStart(2, '0') +
     String((Math.floor(n / 12) % 28) + 1).padStart(2, '0') +
@@ -268,7 +289,7 @@ async function ladder(label, url, pids, ctx, rows, raw) {
     const stop = cpuWindow({
       machine: machineCpu,
       server: () => pids.reduce((s, p) => s + (processCpu(p) ?? 0), 0),
-      postgres: () => commCpu('postgres'),
+      postgres: postgresCpu,
     });
     const { sr, rr, wallS } = await withTimeout(
       rung(url, parents, rate, answersOf, planId, school),
