@@ -1,6 +1,6 @@
 // `npm run bench`: bundle, page speed, face-photo compression and server throughput, each figure
 // with its budget (brief section 6). Prints one table, writes bench/results.json.
-// Options: --only=bundle,lighthouse,taps,photo,encoders,server  --runs=N (Lighthouse runs per page, default 5)
+// Options: --only=bundle,lighthouse,taps,photo,encoders,server,peak  --runs=N (Lighthouse runs per page, default 5)
 //          --pages=home,plan-list (Lighthouse pages by name, dashes for spaces)
 //          --strict (exit 1 when a budget fails)  --profile-server (CPU profile of plan list on
 //          PostgreSQL). Not part of `npm test`.
@@ -22,9 +22,10 @@ import { freshPgDatabase, loadRows, PG_ADMIN_URL } from '../bench/load.mjs';
 import { ROUTES, STAFF_PAGES } from '../bench/routes.mjs';
 import { staffDeskPage } from '../bench/staff-desk.mjs';
 import { profileRows } from '../bench/profile.mjs';
+import { peakRows } from '../bench/peak.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const only = new Set((arg('only') ?? 'bundle,lighthouse,taps,photo,encoders,server').split(','));
+const only = new Set((arg('only') ?? 'bundle,lighthouse,taps,photo,encoders,server,peak').split(','));
 const runs = Math.max(1, Math.min(9, Number(arg('runs') ?? 5)));
 const pageNames = arg('pages')?.split(',');
 const strict = process.argv.includes('--strict');
@@ -257,6 +258,15 @@ if (only.has('server') && serverAvailable()) {
     },
     [],
   );
+}
+
+// Issue 35: the opening minute on PostgreSQL, one server and two behind a loopback balancer.
+if (only.has('peak') && serverAvailable()) {
+  await section('peak', async () => {
+    const res = await peakRows();
+    rows.push(...res.rows);
+    raw.peak = res.raw;
+  });
 }
 
 rows.push(

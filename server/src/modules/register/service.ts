@@ -25,23 +25,7 @@ import {
   lotteryActions,
 } from '@domain/journeys';
 import { uploadViolation } from '@domain/files/upload';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  not,
-  or,
-  sql,
-  type Column,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formVersions, orgs, plans, registrations } from '../../db/schema';
 import { requireAcceptedPromise } from '../promise/required';
@@ -56,7 +40,8 @@ import { checkAnswers } from './answers';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { DEFAULT_OFFLINE_PAYEE, type OfflinePayee } from '../../school/settings';
 import { voucherSources } from './journey-codes';
-import { nextRegistrationNumber } from './registration-number';
+import { codeOf, forgetSequences, registrationSequence } from './registration-number';
+import { commitRegistration, constraintOf } from './commit';
 
 /** A column read with the contract's narrower type (status codes, answers), decoded as the column. */
 const as = <T>(c: Column) => sql`${c}`.mapWith(c) as SQL<T>;
@@ -339,49 +324,35 @@ export async function registerStudent(
   const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
-  const id = newId('reg');
-  try {
-    return await db.transaction(async (tx) => {
-      const [dup] = await tx
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(and(eq(registrations.planId, plan.id), eq(registrations.idNumber, checked.idNumber)));
-      if (dup) throw apiError('CONFLICT', DUPLICATE);
-      await checkPlansPerChild(tx, caller, checked.idNumber, limit);
-      // The quota is taken by one atomic conditional UPDATE: it row-locks the plan, so concurrent
-      // registrations queue on it and re-check `taken < quota` after the one before commits.
-      // 报名后摇号 (issue 37): no quota race, every valid registration in the window is accepted.
-      const [took] = await tx
-        .update(plans)
-        .set({ taken: lottery ? plans.taken : sql`${plans.taken} + 1` })
-        .where(
-          and(
-            eq(plans.id, plan.id),
-            lottery ? undefined : lt(plans.taken, plans.quota),
-            not(plans.closed),
-            lte(plans.startAt, now),
-            gte(plans.endAt, now),
-          ),
-        )
-        .returning({ taken: plans.taken });
-      if (!took) throw apiError('CONFLICT', planLifecycle.states.full.label);
-      const regNo = await nextRegistrationNumber(tx, caller, now);
-      await tx.insert(registrations).values({
+  const mine = await existingRegistration(db, caller, plan.id, checked.idNumber);
+  if (mine) return mine;
+  await checkPlansPerChild(db, caller, checked.idNumber, limit);
+  const seq = await registrationSequence(db, caller, now);
+  for (let attempt = 0; ; attempt++) {
+    const id = newId('reg');
+    try {
+      const regNo = await commitRegistration(db, {
         id,
-        regNo,
-        tenantId: caller.tenantId,
-        orgId: caller.orgId,
-        planId: plan.id,
-        userId: userIdOf(caller),
+        caller,
+        plan: {
+          id: plan.id,
+          fee: toInt(plan.fee),
+          lotteryGroup: lottery ? (plan.lottery_groups.at(-1)?.id ?? null) : null,
+        },
+        lottery,
+        seq,
         name: checked.name,
         idNumber: checked.idNumber,
         answers,
         formVersion: tpl.version,
-        amount: plan.fee,
-        createdAt: now,
-        updatedAt: now,
-        ...(lottery ? { lotteryState: 'pending', lotteryGroup: plan.lottery_groups.at(-1)?.id ?? null } : {}),
+        now,
       });
+      if (!regNo) {
+        // A double tap whose first submit took the last place: the second finds no place, and theirs.
+        const theirs = await existingRegistration(db, caller, plan.id, checked.idNumber);
+        if (theirs) return theirs;
+        throw apiError('CONFLICT', planLifecycle.states.full.label);
+      }
       return {
         registrationId: id,
         regNo,
@@ -389,11 +360,54 @@ export async function registerStudent(
         feeStatus: FEE_CODE.unpaid,
         amount: toInt(plan.fee),
       };
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw apiError('CONFLICT', DUPLICATE);
-    throw e;
+    } catch (e) {
+      const code = codeOf(e);
+      // A sequence dropped under the cached name (a schema reset): created again, once.
+      if (code === '42P01' && attempt === 0) {
+        forgetSequences(db);
+        Object.assign(seq, await registrationSequence(db, caller, now));
+        continue;
+      }
+      if (!isUniqueViolation(e)) throw e;
+      // A number a row written by other means already holds: the sequence moves on to the next.
+      if (constraintOf(e) === 'registrations_org_reg_no_key' && attempt < 3) continue;
+      // The same identity number committed in between: the parent's own earlier attempt (a
+      // submission that outlived the app's timeout, a double tap) answers as their registration.
+      const theirs = await existingRegistration(db, caller, plan.id, checked.idNumber);
+      if (theirs) return theirs;
+      throw apiError('CONFLICT', DUPLICATE);
+    }
   }
+}
+
+/**
+ * Issue 35: the registration of this identity number for this plan when it is the caller's own —
+ * a retry of a submission that was stored after the app gave up waiting is that registration,
+ * shown as 报名成功; another account's is refused as a duplicate.
+ */
+async function existingRegistration(db: Db, caller: Caller, planId: string, idNumber: string) {
+  const [dup] = await db
+    .select({
+      id: registrations.id,
+      userId: registrations.userId,
+      tenantId: registrations.tenantId,
+      regNo: registrations.regNo,
+      reviewStatus: as<0 | 1 | 2>(registrations.reviewStatus),
+      feeStatus: as<1 | 2 | 3 | 4 | 5 | 6>(registrations.feeStatus),
+      amount: registrations.amount,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.planId, planId), eq(registrations.idNumber, idNumber)));
+  if (!dup) return null;
+  if (dup.userId !== userIdOf(caller) || dup.tenantId !== caller.tenantId)
+    throw apiError('CONFLICT', DUPLICATE);
+  return {
+    registrationId: dup.id,
+    regNo: dup.regNo,
+    reviewStatus: dup.reviewStatus,
+    feeStatus: dup.feeStatus,
+    amount: toInt(dup.amount),
+  };
 }
 
 /**

@@ -276,6 +276,30 @@ describe('registration confirm and submit', () => {
     expect(sent).toEqual({ ...answers, assigned: ['m1'] });
   });
 
+  it('issue 35: reopened after a 网络错误 the server had stored: 确认提交 shows their registration as 报名成功', async () => {
+    const http = registrationGateways();
+    // Their first submit was stored after the app gave up: the number is registered — by them.
+    http.enrollment.on('checkDuplicate', (_planId, idNumber) => idNumber === ID);
+    http.enrollment.on('registerStudent', () => ({
+      registrationId: 'R1',
+      regNo: '202600017',
+      reviewStatus: 0 as const,
+      feeStatus: 1 as const,
+      amount: 5000,
+    }));
+    const h = setupHarness(http, CONFIRM);
+    h.local.set(
+      'draft:registration:P1',
+      JSON.stringify({ savedAt: h.clock.t, data: { answers, idempotencyKey: 'key-sent-before-0001' } }),
+    );
+    renderScreen(RegistrationConfirmPage, h);
+    await user().click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+    expect(screen.getByText(/202600017/)).toBeInTheDocument();
+    expect(screen.queryByText(/该证件号码已报名/)).toBeNull();
+    expect(http.enrollment.calledWith('registerStudent')[0]![2]).toBe('key-sent-before-0001');
+  });
+
   it('disables the button while in flight: a double tap sends once', async () => {
     let release!: () => void;
     const http = registrationGateways();

@@ -323,6 +323,10 @@ export class RegistrationVm {
     this.#checkedNumber = number;
     this.duplicate = false;
     if (!number || !this.planId || this.registrationId) return;
+    // Issue 35: these answers already went out from here (a kept key: e.g. 网络错误 after the server had
+    // stored them). The number is then likely registered by this parent: the submit asks, and the
+    // server answers their registration (报名成功), or the duplicate when it is another account's.
+    if (this.#idempotencyKey) return;
     const found = await isAlreadyRegistered(
       { gateway: this.#gateway, now: this.#clock.now() },
       this.planId,
