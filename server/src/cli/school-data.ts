@@ -79,8 +79,6 @@ export async function backupCommand(out: string | undefined): Promise<void> {
 export async function restoreCommand(file: string | undefined, yes: boolean | undefined): Promise<void> {
   if (!file) throw new OperatorRefusal('请用 --file 指定备份文件。\nGive the backup file with --file.');
   const path = resolve(file);
-  if (!existsSync(path)) throw new OperatorRefusal(`找不到备份文件 ${path}。\nNo such file.`);
-  const header = await checkBackup(path);
   const now = new Date();
   const t = commandTarget();
   const staging = {
@@ -88,8 +86,10 @@ export async function restoreCommand(file: string | undefined, yes: boolean | un
     pg: `${t.pgDir}.restoring-${stamp(now)}`,
   };
   const replaced = (dir: string) => `${dir}.before-restore-${stamp(now)}`;
-  const audited = { file: basename(path), backupCreatedAt: header.createdAt };
   try {
+    if (!existsSync(path)) throw new OperatorRefusal(`找不到备份文件 ${path}。\nNo such file.`);
+    const header = await checkBackup(path);
+    const audited = { file: basename(path), backupCreatedAt: header.createdAt };
     let result;
     if (t.databaseUrl) {
       const database = await openTarget(t);
