@@ -63,9 +63,7 @@ export function ParentLinkSection({ url, schoolName }: { url: string | undefined
             <div className="parent-link-text">
               <p className="parent-link-print-only parent-link-school">{schoolName}</p>
               <p className="parent-link-print-only">微信扫码进入招生迎新</p>
-              <span className="settings-label">
-                家长入口链接
-              </span>
+              <span className="settings-label">家长入口链接</span>
               <p className="parent-link-url" id="parent-link-url">
                 {url}
               </p>
