@@ -7,7 +7,9 @@ import { resetAdmin } from '../modules/operator/reset-admin';
 import { operatorAudit, type OperatorActor } from '../modules/operator/schools';
 import { auditEverySchool } from '../operator-backup/audit';
 import { backupDeployment } from '../operator-backup/backup';
+import { BadBackup } from '../operator-backup/format';
 import { checkBackup, dropOwnTables, hasData, restoreInto } from '../operator-backup/restore';
+import { UnknownTable } from '../operator-backup/school-scope';
 import { exportSchool, schoolOf } from '../operator-backup/school-export';
 import { removeSchool } from '../operator-backup/school-remove';
 import { commandTarget, openTarget } from './backup-target';
@@ -29,6 +31,11 @@ const countsLine = (c: Record<string, number>) =>
     .filter(([, n]) => n > 0)
     .map(([t, n]) => `${t} ${n}`)
     .join('，');
+const missingLine = (n: number, root: string) =>
+  n > 0
+    ? `注意：数据库记录的 ${n} 个上传文件不在 ${root} 中，未能备份（本命令是否与服务器使用同一个 DATA_DIR？）。\n` +
+      `Warning: ${n} uploaded file(s) listed in the database are not under ${root} (same DATA_DIR as the server?).`
+    : null;
 const nonEmpty = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
 /** --yes, or the expected words typed at a terminal; without a terminal and --yes: refused. */
@@ -50,7 +57,7 @@ async function confirm(yes: boolean | undefined, expected: string, question: str
   }
 }
 
-export async function backupCommand(out: string | undefined): Promise<void> {
+async function backupCommandRun(out: string | undefined): Promise<void> {
   const now = new Date();
   const path = resolve(out ?? `zhaosheng-backup-${stamp(now)}.jsonl.gz`);
   const t = commandTarget();
@@ -67,6 +74,8 @@ export async function backupCommand(out: string | undefined): Promise<void> {
         `${Object.keys(r.tables).length} 张表，${total(r.tables)} 行，${r.files} 个上传文件（来自${t.describe}）`,
       );
       console.log(`各表行数：${countsLine(r.tables)}`);
+      const missing = missingLine(r.missing, t.filesRoot);
+      if (missing) console.error(missing);
       console.log('备份含个人信息，请妥善保管（文件仅本用户可读）。');
     } finally {
       await database.close();
@@ -76,7 +85,7 @@ export async function backupCommand(out: string | undefined): Promise<void> {
   }
 }
 
-export async function restoreCommand(file: string | undefined, yes: boolean | undefined): Promise<void> {
+async function restoreCommandRun(file: string | undefined, yes: boolean | undefined): Promise<void> {
   if (!file) throw new OperatorRefusal('请用 --file 指定备份文件。\nGive the backup file with --file.');
   const path = resolve(file);
   const now = new Date();
@@ -144,7 +153,7 @@ export async function restoreCommand(file: string | undefined, yes: boolean | un
   }
 }
 
-export async function exportCommand(orgId: string | undefined, out: string | undefined): Promise<void> {
+async function exportCommandRun(orgId: string | undefined, out: string | undefined): Promise<void> {
   if (!orgId) throw new OperatorRefusal('请用 --org 指定学校编号。\nGive the school with --org.');
   const now = new Date();
   const path = resolve(out ?? `school-${orgId}-${stamp(now)}.jsonl.gz`);
@@ -159,6 +168,8 @@ export async function exportCommand(orgId: string | undefined, out: string | und
       });
       console.log(`学校「${r.school.name}」（${orgId}）已导出：${path}`);
       console.log(`${total(r.tables)} 行，${r.files} 个上传文件；各表行数：${countsLine(r.tables)}`);
+      const missing = missingLine(r.missing, t.filesRoot);
+      if (missing) console.error(missing);
       console.log('导出文件含个人信息，请妥善保管（文件仅本用户可读）。');
     } finally {
       await database.close();
@@ -168,7 +179,7 @@ export async function exportCommand(orgId: string | undefined, out: string | und
   }
 }
 
-export async function removeCommand(orgId: string | undefined, yes: boolean | undefined): Promise<void> {
+async function removeCommandRun(orgId: string | undefined, yes: boolean | undefined): Promise<void> {
   if (!orgId) throw new OperatorRefusal('请用 --org 指定学校编号。\nGive the school with --org.');
   const t = commandTarget();
   try {
@@ -194,7 +205,7 @@ export async function removeCommand(orgId: string | undefined, yes: boolean | un
   }
 }
 
-export async function resetAdminCommand(orgId: string | undefined, phone: string | undefined): Promise<void> {
+async function resetAdminCommandRun(orgId: string | undefined, phone: string | undefined): Promise<void> {
   if (!orgId) throw new OperatorRefusal('请用 --org 指定学校编号。\nGive the school with --org.');
   const t = commandTarget();
   try {
@@ -213,3 +224,21 @@ export async function resetAdminCommand(orgId: string | undefined, phone: string
     t.lock?.release();
   }
 }
+
+/** A damaged or foreign file, or a table without a school rule: said as a refusal (exit 1), no stack. */
+const refusing =
+  <A extends unknown[]>(run: (...a: A) => Promise<void>) =>
+  async (...a: A): Promise<void> => {
+    try {
+      await run(...a);
+    } catch (e) {
+      if (e instanceof BadBackup || e instanceof UnknownTable) throw new OperatorRefusal(e.message);
+      throw e;
+    }
+  };
+
+export const backupCommand = refusing(backupCommandRun);
+export const restoreCommand = refusing(restoreCommandRun);
+export const exportCommand = refusing(exportCommandRun);
+export const removeCommand = refusing(removeCommandRun);
+export const resetAdminCommand = refusing(resetAdminCommandRun);

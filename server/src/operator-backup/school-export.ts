@@ -57,7 +57,7 @@ export async function exportSchool(
     const n = await dumpFiles(out, filesRoot, keys);
     await out.write({ done: true, tables, files: n });
     await out.finish();
-    return { school, tables, files: n };
+    return { school, tables, files: n, missing: keys.length - n };
   } catch (e) {
     out.abort();
     throw e;
