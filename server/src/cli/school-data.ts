@@ -13,7 +13,6 @@ import { UnknownTable } from '../operator-backup/school-scope';
 import { exportSchool, schoolOf } from '../operator-backup/school-export';
 import { removeSchool } from '../operator-backup/school-remove';
 import { commandTarget, openTarget } from './backup-target';
-import { passwordLines } from './operator-print';
 import { OperatorRefusal } from './operator-run';
 
 // The operator's data commands of `npm run school` (backup, restore, export, remove, reset-admin).
@@ -213,10 +212,10 @@ async function resetAdminCommandRun(orgId: string | undefined, phone: string | u
     try {
       await migrate(database.db);
       const r = await resetAdmin(database.db, orgId, phone, who(new Date()));
-      console.log(
-        `学校「${r.school.name}」的学校管理员 ${r.admin.name} 已重置密码，锁定已解除，原有登录已退出。`,
-      );
-      for (const line of passwordLines('学校管理员', r.admin.phone, r.password)) console.log(line);
+      const admin = r.admin.name === '学校管理员' ? '学校管理员' : `学校管理员 ${r.admin.name}`;
+      console.log(`学校「${r.school.name}」的${admin}已重置密码：锁定已解除，原有登录已退出。`);
+      console.log(`${admin} 登录手机号：${r.admin.phone}`);
+      console.log(`一次性新密码（仅显示这一次，登录后须修改）：${r.password}`);
     } finally {
       await database.close();
     }
