@@ -30,6 +30,8 @@ export async function exportSchool(
   school: { tenantId: string; orgId: string; name: string };
   tables: Record<string, number>;
   files: number;
+  /** Files of the school's rows not found under `filesRoot`. */
+  missing: number;
 }> {
   const out = openWriter(path);
   try {
