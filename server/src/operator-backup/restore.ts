@@ -1,12 +1,4 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { getTableName, isTable, sql } from 'drizzle-orm';
@@ -160,5 +152,3 @@ export async function restoreInto(db: Db, path: string, filesRoot: string): Prom
       );
   return { header, tables: counts, files };
 }
-
-export const emptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
