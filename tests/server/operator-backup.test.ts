@@ -43,6 +43,10 @@ async function fill(database: Database, filesRoot: string) {
   await database.db.execute(
     sql`INSERT INTO rate_limits (key, window_start, count) VALUES ('bk:big', ${BIG}::bigint, 3)`,
   );
+  // More rows than one page of the dump (1000), so the paging is on trial.
+  await database.db.execute(
+    sql`INSERT INTO rate_limits (key, window_start, count) SELECT 'bk:' || g, g, 1 FROM generate_series(1, 2500) g`,
+  );
   await database.db.execute(
     sql`UPDATE orgs SET settings = settings || ${JSON.stringify({ note: '引号"\n换行 \\ 与 emoji 🎓' })}::jsonb WHERE id = 'bk-o'`,
   );

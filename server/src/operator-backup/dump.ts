@@ -20,15 +20,19 @@ export async function dumpTables(
     if (!w) continue;
     await out.write({ table: t.name, columns: t.columns });
     let n = 0;
-    // Pages by ctid: stable inside the snapshot the caller's transaction holds.
+    // Pages by ctid (keyset: each page starts after the last row's, never re-reading with OFFSET);
+    // stable inside the snapshot the caller's transaction holds.
+    let after = '(0,0)';
     for (;;) {
-      const page = await queryRows<{ r: string }>(
+      const page = await queryRows<{ at: string; r: string }>(
         db,
-        sql`SELECT to_jsonb(x)::text AS r FROM ${tableRef(t.name)} x WHERE ${w} ORDER BY ctid LIMIT ${PAGE} OFFSET ${n}`,
+        sql`SELECT x.ctid::text AS at, to_jsonb(x)::text AS r FROM ${tableRef(t.name)} x
+            WHERE ${w} AND x.ctid > ${after}::tid ORDER BY x.ctid LIMIT ${PAGE}`,
       );
       for (const p of page) await out.writeRow(p.r);
       n += page.length;
       if (page.length < PAGE) break;
+      after = page[page.length - 1]!.at;
     }
     await out.write({ end: t.name, rows: n });
     counts[t.name] = n;
