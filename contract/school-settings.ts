@@ -224,6 +224,8 @@ export type IntegrationsInForce = z.infer<typeof IntegrationsInForce>;
 export const SchoolSettingsView = z.object({
   tenantId: z.string(),
   orgId: z.string(),
+  /** The link parents open (PUBLIC_ORIGIN or the request's origin; modules/operator/entry-link.ts). */
+  parentEntryUrl: z.string(),
   basic: basic.extend({ logoUrl: z.string() }),
   quickLinks: z.array(z.object({ title: z.string(), url: z.string() })),
   texts: z.object({

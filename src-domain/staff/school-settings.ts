@@ -24,6 +24,8 @@ export type NotifyTemplateKind = (typeof NOTIFY_TEMPLATE_KINDS)[number][0];
 export interface SchoolSettings {
   tenantId: string;
   orgId: string;
+  /** The link parents open for the school (from the server: PUBLIC_ORIGIN or the request's origin). */
+  parentEntryUrl?: string;
   basic: { schoolName: string; logoFileId: string; logoUrl: string; motto: string; servicePhone: string };
   quickLinks: QuickLink[];
   texts: {

@@ -1,8 +1,16 @@
 import { parseArgs } from 'node:util';
 import { passwordLines, runCommand, whereLine } from './operator-print';
 import { runOperatorCall } from './operator-run';
+import {
+  backupCommand,
+  exportCommand,
+  removeCommand,
+  resetAdminCommand,
+  restoreCommand,
+} from './school-data';
 
-// `npm run school -- create|list|rename|disable|enable …`: the platform operator's schools (modules/operator).
+// `npm run school -- create|list|rename|disable|enable …`: the platform operator's schools (modules/operator);
+// backup|restore|export|remove|reset-admin: its data (school-data.ts, operator-backup/).
 const USAGE = [
   '用法:',
   '  npm run school -- create --tenant <租户编号> --org <学校编号> --name <学校名称> [--tenant-name <租户名称>] [--admin-name <姓名>] [--admin-phone <手机号>]',
@@ -10,6 +18,11 @@ const USAGE = [
   '  npm run school -- rename --org <学校编号> --name <新名称>',
   '  npm run school -- disable --org <学校编号>',
   '  npm run school -- enable --org <学校编号>',
+  '  npm run school -- backup [--out <文件>]                 备份整个部署（全部学校和上传文件）',
+  '  npm run school -- restore --file <文件> [--yes]         从备份恢复整个部署（替换现有数据）',
+  '  npm run school -- export --org <学校编号> [--out <文件>]  导出一所学校的全部数据',
+  '  npm run school -- remove --org <学校编号> [--yes]        删除一所学校（需确认）',
+  '  npm run school -- reset-admin --org <学校编号> [--phone <手机号>]  给学校管理员一次性新密码',
 ].join('\n');
 
 const { positionals, values: v } = parseArgs({
@@ -21,6 +34,10 @@ const { positionals, values: v } = parseArgs({
     name: { type: 'string' },
     'admin-name': { type: 'string' },
     'admin-phone': { type: 'string' },
+    out: { type: 'string' },
+    file: { type: 'string' },
+    phone: { type: 'string' },
+    yes: { type: 'boolean' },
   },
 });
 
@@ -70,6 +87,16 @@ await runCommand(async () => {
       console.log(`学校「${s.name}」（${s.orgId}）：${state(s.disabled)}${whereLine(target)}`);
       return;
     }
+    case 'backup':
+      return backupCommand(v.out);
+    case 'restore':
+      return restoreCommand(v.file, v.yes);
+    case 'export':
+      return exportCommand(v.org, v.out);
+    case 'remove':
+      return removeCommand(v.org, v.yes);
+    case 'reset-admin':
+      return resetAdminCommand(v.org, v.phone);
     default:
       console.error(USAGE);
       process.exitCode = 2;

@@ -4,6 +4,7 @@ import { BasicSection } from './basic-section';
 import { IntegrationsSection } from './integrations-section';
 import { LinksSection } from './links-section';
 import { MajorsSection } from './majors-section';
+import { ParentLinkSection } from './parent-link-section';
 import { SectionedPage } from './sectioned-page';
 import { SECTIONS, SettingsVm } from './settings.vm';
 import { SwitchesSection } from './switches-section';
@@ -21,6 +22,7 @@ export const SettingsPage = observer(function SettingsPage() {
       sections={SECTIONS}
       idPrefix="settings"
     >
+      <ParentLinkSection url={vm.saved?.parentEntryUrl} schoolName={vm.saved?.basic.schoolName ?? ''} />
       <BasicSection vm={vm} />
       <LinksSection vm={vm} />
       <TextsSection vm={vm} />

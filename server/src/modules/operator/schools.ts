@@ -19,7 +19,7 @@ type CreateInput = z.output<typeof O.createSchool.request>;
 type SchoolItem = z.output<typeof O.SchoolItem>;
 
 // Audit rows of the platform operator: no staff id, role 'operator' (the school's audit trail shows them).
-const operatorAudit = (
+export const operatorAudit = (
   db: Pick<Db, 'insert'>,
   who: OperatorActor,
   s: { tenantId: string; orgId: string },

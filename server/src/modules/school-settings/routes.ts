@@ -13,9 +13,10 @@ import { fileLink } from '../../files/links';
 import { storeFile } from '../../files/store';
 import { apiError } from '../../http/errors';
 import { routeLimiter } from '../../http/rate-limit';
-import { audited, handle } from '../../http/route';
+import { audited, handle, type StaffRouteContext } from '../../http/route';
 import { forgetFirstScreen } from '../../web/first-screen/cache';
 import { readUpload } from '../files/upload';
+import { parentEntryUrl, publicOrigin } from '../operator/entry-link';
 import { saveSchoolSettings } from './save';
 import { settingsView } from './view';
 
@@ -38,11 +39,17 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
     appId: app.deps.config.appId,
   });
 
+  // 学校设置 shows the parents' link of the school (issue 36 item 7).
+  const view = async (c: StaffRouteContext) => {
+    const v = await settingsView(c.deps.db, c.staff, link(), platform());
+    return { ...v, parentEntryUrl: parentEntryUrl(publicOrigin(c.req), c.staff) };
+  };
+
   handle(
     app,
     staffEndpoint(P.get, getSettings),
     audited(async (_i, c) => ({
-      data: await settingsView(c.deps.db, c.staff, link(), platform()),
+      data: await view(c),
       audit: { action: 'settings.view' },
     })),
     { roles: SETTINGS_ROLES },
@@ -58,7 +65,7 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
       // The entry page carries the school's name, logo and 承诺书: read again on its next request.
       forgetFirstScreen(c.deps, c.staff.tenantId);
       return {
-        data: await settingsView(c.deps.db, c.staff, link(), platform()),
+        data: await view(c),
         // Field names only: a secret's value never reaches the audit log.
         audit: { action: 'settings.save', details: { sections: Object.keys(input), changed } },
       };

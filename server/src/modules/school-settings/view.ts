@@ -24,7 +24,10 @@ export async function schoolRow(db: Db, scope: Scope) {
   return { name: org.name, raw: (org.settings ?? {}) as Record<string, unknown> };
 }
 
-/** 学校设置 as the administrator sees it: every section, secrets only as 已配置/尾号. */
+/**
+ * 学校设置 as the administrator sees it: every section, secrets only as 已配置/尾号 (the parents' link is
+ * added by the route, which knows the request's origin: operator/entry-link.ts).
+ */
 export async function settingsView(
   db: Db,
   scope: Scope,
@@ -33,7 +36,7 @@ export async function settingsView(
     paymentMode: 'sandbox',
     appId: '',
   },
-): Promise<SchoolSettingsView> {
+): Promise<Omit<SchoolSettingsView, 'parentEntryUrl'>> {
   const { raw } = await schoolRow(db, scope);
   const s = withDefaults(raw);
   const pub = await publicSchoolConfig(db, scope, link);
