@@ -264,6 +264,18 @@ export const SchoolSettingsView = z.object({
 export type SchoolSettingsView = z.infer<typeof SchoolSettingsView>;
 export type SaveSettingsInput = z.input<typeof saveSettings.request>;
 
+/** 测试连接 of one integration: each check said in Chinese, passed or not. */
+export const IntegrationCheck = z.object({
+  target: z.enum(['wechat', 'wxpay']),
+  ok: z.boolean(),
+  checks: z.array(z.object({ label: z.string(), ok: z.boolean(), detail: z.string() })),
+});
+export type IntegrationCheck = z.infer<typeof IntegrationCheck>;
+export const testIntegration = {
+  request: z.object({ target: z.enum(['wechat', 'wxpay']).describe('测试项') }).strict(),
+  response: IntegrationCheck,
+};
+
 export const getSettings = { request: z.object({}), response: SchoolSettingsView };
 export const saveSettingsEndpoint = { ...saveSettings, response: SchoolSettingsView };
 

@@ -79,6 +79,9 @@ class FakeSettings implements SchoolSettingsGateway {
       };
     return structuredClone(this.state);
   }
+  async testConnection(target: 'wechat' | 'wxpay') {
+    return { target, ok: true, checks: [] };
+  }
   async uploadAsset(_file: Blob, name: string): Promise<UploadedAsset> {
     return { fileId: 'f_logo', name, size: 10, type: 'image/png', url: '/fileapi/files/f_logo?exp=1&sig=x' };
   }
