@@ -73,7 +73,8 @@ const texts = z.object({
   /** Placeholders ({姓名} {学校} {计划} {专业} {报到时间}) are checked by the server (src-domain/admissions/admission-letter.ts). */
   admissionLetter: z.object({
     title: text('录取通知书标题', 40).min(1, '请填写录取通知书标题'),
-    body: text('录取通知书正文', 2000).min(1, '请填写录取通知书正文'),
+    // The rich editor's markup (sanitized and kept in paragraphs by the server on save).
+    body: richText('录取通知书正文').pipe(z.string().trim().min(1, '请填写录取通知书正文')),
   }),
 });
 const switches = z.object({

@@ -136,18 +136,6 @@ export class SettingsVm {
   }
 
   // ---------- 录取通知书 ----------
-  /**
-   * Puts a placeholder into the letter's body where the caret was (replacing a selection); answers
-   * where the caret goes after it.
-   */
-  insertLetterToken(token: string, start: number, end: number): number {
-    const l = this.draft?.texts.admissionLetter;
-    if (!l) return 0;
-    const a = Math.max(0, Math.min(start, l.body.length));
-    const b = Math.max(a, Math.min(end, l.body.length));
-    l.body = l.body.slice(0, a) + token + l.body.slice(b);
-    return a + token.length;
-  }
   /** The letter as an applicant would read it, filled with sample values (学校设置 shows it under the editor). */
   get letterSample() {
     const d = this.draft;

@@ -23,6 +23,7 @@ export function RichEditor({
   onImage,
   error,
   hint,
+  inserts,
 }: {
   label: string;
   initial: string;
@@ -32,6 +33,8 @@ export function RichEditor({
   error?: string | undefined;
   /** A line under the area (what the text is for, what the server removes). */
   hint?: string | undefined;
+  /** Text the screen offers to put in at the caret (the letter's placeholders): a button each. */
+  inserts?: { name: string; text: string; label: string }[] | undefined;
 }) {
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
@@ -76,6 +79,28 @@ export function RichEditor({
     document.execCommand('styleWithCSS', false, 'false');
     document.execCommand(command, false, value);
     keep();
+    changed();
+  };
+
+  /** Text at the caret (replacing a selection), or at the end of the text when the caret is elsewhere. */
+  const insertText = (text: string) => {
+    const root = area.current;
+    if (!root) return;
+    const node = document.createTextNode(text);
+    const r = saved.current && root.contains(saved.current.endContainer) ? saved.current : null;
+    if (r) {
+      r.deleteContents();
+      r.insertNode(node);
+    } else {
+      const last = root.lastElementChild;
+      if (last && /^(P|H2|H3|LI)$/.test(last.tagName)) last.append(node);
+      else root.append(node);
+    }
+    const after = document.createRange();
+    after.setStartAfter(node);
+    after.collapse(true);
+    saved.current = after;
+    restore();
     changed();
   };
 
@@ -126,6 +151,22 @@ export function RichEditor({
           </button>
         ))}
       </div>
+      {inserts?.length ? (
+        <div className="cms-toolbar" role="group" aria-label={`${label}：插入`}>
+          {inserts.map((t) => (
+            <button
+              key={t.text}
+              type="button"
+              aria-label={t.name}
+              title={t.name}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => insertText(t.text)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {linking ? (
         <div className="cms-link-row">
           <label htmlFor={`${id}-href`}>链接地址</label>
