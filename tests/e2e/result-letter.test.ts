@@ -91,7 +91,9 @@ test('the admin writes the letter, the teacher previews it and publishes now, th
   await body.pressSequentially(LINE_1);
   await body.press('Enter');
   // 文本 has three rich editors (承诺书, 隐私政策, 通知书正文): the letter's own toolbar.
-  const editor = texts.locator('.cms-editor', { has: body });
+  const editor = texts.locator('.cms-editor', {
+    has: settings.getByRole('textbox', { name: '通知书正文' }),
+  });
   const bold = editor.getByRole('toolbar', { name: '正文格式' }).getByRole('button', { name: '加粗' });
   await bold.click();
   await body.pressSequentially(BOLD);
@@ -111,11 +113,11 @@ test('the admin writes the letter, the teacher previews it and publishes now, th
   await texts.getByRole('region', { name: '录取通知书示例' }).getByText('张三同学：').waitFor();
   await texts.getByRole('button', { name: '保存文本' }).click();
   await texts.getByRole('status').getByText('文本已保存').waitFor();
-  await texts.getByRole('group', { name: '插入占位符' }).scrollIntoViewIfNeeded();
+  await texts.getByRole('group', { name: '通知书正文：插入' }).scrollIntoViewIfNeeded();
   await screenshot('letter-settings', settings);
   await floor(settings, 'settings 375');
   await settings.setViewportSize({ width: 1280, height: 900 });
-  await texts.getByRole('group', { name: '插入占位符' }).scrollIntoViewIfNeeded();
+  await texts.getByRole('group', { name: '通知书正文：插入' }).scrollIntoViewIfNeeded();
   await screenshot('letter-settings-1280', settings);
   await floor(settings, 'settings 1280');
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayError, type PayProvider } from '../../server/src/modules/pay/provider';
 import { fixedProviders } from '../../server/src/modules/pay/wxpay-v3/providers';
 import { sandboxAppSecret, sandboxToken } from '../../server/src/notify/wechat-sandbox';
+import { checkWechatApp } from '../../server/src/school/integration-check';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { type TestServer, testServer } from './helpers/app';
 import { type StaffLogin, staffLogin } from './helpers/staff';
@@ -57,6 +58,25 @@ describe('the dev WeChat API sandbox', () => {
     expect(sandboxToken({ appid: APP_ID, secret: sandboxAppSecret(APP_ID) })).toMatchObject({
       errcode: 40002,
     });
+  });
+});
+
+describe('the 公众号 check against WeChat', () => {
+  it('asks the stable token without refreshing it (the 公众号’s live token stays valid) and names WeChat’s refusals', async () => {
+    const asked: [string, object][] = [];
+    const answer = (a: object) => async (path: string, body: object) => (asked.push([path, body]), a);
+    const app = { appId: APP_ID, appSecret: 's'.repeat(32) };
+    expect((await checkWechatApp(app, answer({ access_token: 'T', expires_in: 7200 }))).ok).toBe(true);
+    expect(asked[0]).toEqual([
+      '/cgi-bin/stable_token',
+      { grant_type: 'client_credential', appid: APP_ID, secret: 's'.repeat(32), force_refresh: false },
+    ]);
+    const ip = await checkWechatApp(app, answer({ errcode: 40164, errmsg: 'invalid ip' }));
+    expect(ip.checks.find((c) => !c.ok)!.detail).toContain('IP 白名单');
+    const down = await checkWechatApp(app, async () => {
+      throw new Error('ECONNREFUSED');
+    });
+    expect(down).toMatchObject({ ok: false, checks: [{ label: '连接微信接口', ok: false }] });
   });
 });
 

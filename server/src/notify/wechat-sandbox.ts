@@ -23,11 +23,15 @@ export function sandboxToken(q: { grant_type?: string; appid?: string; secret?: 
   return { access_token: `SANDBOX_${randomToken(24)}`, expires_in: 7200 };
 }
 
-/** The dev WeChat API: `GET /wx-sandbox/cgi-bin/token`, and the 基本配置 stand-in that shows an AppID's secret. */
+/** The dev WeChat API: `GET /wx-sandbox/cgi-bin/token`, `POST …/cgi-bin/stable_token`, and the 基本配置 stand-in that shows an AppID's secret. */
 export function registerWechatApiSandbox(app: FastifyInstance): void {
   if (process.env.NODE_ENV === 'production') return;
   app.get(`${WECHAT_SANDBOX_BASE}/cgi-bin/token`, async (req) =>
     sandboxToken((req.query ?? {}) as Record<string, string>),
+  );
+  // The 稳定版 token (JSON body): what 测试连接 asks, as it never invalidates the 公众号's current token.
+  app.post(`${WECHAT_SANDBOX_BASE}/cgi-bin/stable_token`, async (req) =>
+    sandboxToken((req.body ?? {}) as Record<string, string>),
   );
   app.get(`${WECHAT_SANDBOX_BASE}/app-secret`, async (req) => {
     const appid = String((req.query as { appid?: unknown } | undefined)?.appid ?? '');

@@ -23,11 +23,13 @@ const WX_TOKEN_ERRORS: Record<number, string> = {
 
 /**
  * 测试连接 of the school's 公众号: asks WeChat for an access_token with the saved AppID and AppSecret
- * (harmless: it sends nothing to anyone). `getJson` fetches a URL of the configured WeChat API.
+ * through `cgi-bin/stable_token` without force_refresh — harmless: it sends nothing, and unlike
+ * `cgi-bin/token` it does not replace the token the 公众号's other systems are using.
+ * `postJson` posts to a path of the configured WeChat API.
  */
 export async function checkWechatApp(
   app: { appId: string; appSecret: string } | null,
-  getJson: (pathAndQuery: string) => Promise<unknown>,
+  postJson: (path: string, body: object) => Promise<unknown>,
 ): Promise<IntegrationCheck> {
   if (!app)
     return result('wechat', [
@@ -37,10 +39,15 @@ export async function checkWechatApp(
         '尚未保存本校公众号的 AppID 和 AppSecret（通知以平台公众号发送）',
       ),
     ]);
-  const q = new URLSearchParams({ grant_type: 'client_credential', appid: app.appId, secret: app.appSecret });
+  const body = {
+    grant_type: 'client_credential',
+    appid: app.appId,
+    secret: app.appSecret,
+    force_refresh: false,
+  };
   let a: { access_token?: string; errcode?: number; errmsg?: string };
   try {
-    a = ((await getJson(`/cgi-bin/token?${q}`)) ?? {}) as typeof a;
+    a = ((await postJson('/cgi-bin/stable_token', body)) ?? {}) as typeof a;
   } catch {
     return result('wechat', [line('连接微信接口', false, '无法连接微信接口，请稍后重试')]);
   }

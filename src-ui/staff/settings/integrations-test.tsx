@@ -36,7 +36,7 @@ export const ConnectionTest = observer(function ConnectionTest(props: {
           {WHAT[target]}测试的是已保存的配置。
         </span>
       </div>
-      <div aria-live="polite" aria-label={`${name}测试结果`}>
+      <section aria-live="polite" aria-label={`${name}测试结果`}>
         {r && 'error' in r ? <p className="settings-test-fail">测试未完成：{r.error}</p> : null}
         {r && !('error' in r) ? (
           <>
@@ -53,7 +53,7 @@ export const ConnectionTest = observer(function ConnectionTest(props: {
             </ul>
           </>
         ) : null}
-      </div>
+      </section>
     </div>
   );
 });

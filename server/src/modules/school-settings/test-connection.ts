@@ -9,13 +9,21 @@ import { schoolRow, type Scope } from './view';
 /** WeChat answers in well under a second; a check that waits longer says so instead of hanging. */
 const WECHAT_TIMEOUT_MS = 5_000;
 
-/** A GET of the configured WeChat API: over the network, or the in-process sandbox outside production. */
-function wechatGetter(app: FastifyInstance): (pathAndQuery: string) => Promise<unknown> {
+/** A JSON POST to the configured WeChat API: over the network, or the in-process sandbox outside production. */
+function wechatPoster(app: FastifyInstance): (path: string, body: object) => Promise<unknown> {
   const base = wechatApiBase();
   if (base)
-    return async (p) =>
-      (await fetch(`${base}${p}`, { signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) })).json();
-  return async (p) => (await app.inject({ method: 'GET', url: `${WECHAT_SANDBOX_BASE}${p}` })).json();
+    return async (p, body) =>
+      (
+        await fetch(`${base}${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS),
+        })
+      ).json();
+  return async (p, body) =>
+    (await app.inject({ method: 'POST', url: `${WECHAT_SANDBOX_BASE}${p}`, payload: body })).json();
 }
 
 /** A made-up order number: nobody ever pays it, so querying it is harmless (WeChat answers 订单不存在). */
@@ -28,7 +36,7 @@ export async function testSavedIntegration(
   target: IntegrationCheck['target'],
 ): Promise<IntegrationCheck> {
   const { raw } = await schoolRow(app.deps.db, scope);
-  if (target === 'wechat') return checkWechatApp(schoolWechatApp(raw), wechatGetter(app));
+  if (target === 'wechat') return checkWechatApp(schoolWechatApp(raw), wechatPoster(app));
   const m = schoolMerchant(raw);
   const now = app.deps.now();
   const payments = app.deps.config.payments;
