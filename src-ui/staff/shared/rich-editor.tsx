@@ -136,37 +136,40 @@ export function RichEditor({
       <span id={`${id}-label`} className="cms-editor-label">
         {label}
       </span>
-      <div className="cms-toolbar" role="toolbar" aria-label="正文格式">
-        {tools.map((t) => (
-          <button
-            key={t.label}
-            type="button"
-            aria-label={t.label}
-            title={t.label}
-            // Keeps the selection in the text while the toolbar is pressed.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={t.act}
-          >
-            {t.text}
-          </button>
-        ))}
-      </div>
-      {inserts?.length ? (
-        <div className="cms-toolbar" role="group" aria-label={`${label}：插入`}>
-          {inserts.map((t) => (
+      {/* One block: the format tools and the screen's insert buttons read as one toolbar frame. */}
+      <div>
+        <div className="cms-toolbar" role="toolbar" aria-label="正文格式">
+          {tools.map((t) => (
             <button
-              key={t.text}
+              key={t.label}
               type="button"
-              aria-label={t.name}
-              title={t.name}
+              aria-label={t.label}
+              title={t.label}
+              // Keeps the selection in the text while the toolbar is pressed.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => insertText(t.text)}
+              onClick={t.act}
             >
-              {t.label}
+              {t.text}
             </button>
           ))}
         </div>
-      ) : null}
+        {inserts?.length ? (
+          <div className="cms-toolbar" role="group" aria-label={`${label}：插入`}>
+            {inserts.map((t) => (
+              <button
+                key={t.text}
+                type="button"
+                aria-label={t.name}
+                title={t.name}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => insertText(t.text)}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
       {linking ? (
         <div className="cms-link-row">
           <label htmlFor={`${id}-href`}>链接地址</label>
