@@ -51,7 +51,6 @@ export const SAMPLE_LETTER_VALUES: LetterValues = {
 };
 
 export const LETTER_TITLE_MAX = 40;
-export const LETTER_BODY_MAX = 2000;
 
 const TOKEN = /\{([^{}]*)\}/g;
 const known = (token: string): keyof LetterValues | undefined =>
