@@ -73,7 +73,8 @@ const texts = z.object({
   /** Placeholders ({姓名} {学校} {计划} {专业} {报到时间}) are checked by the server (src-domain/admissions/admission-letter.ts). */
   admissionLetter: z.object({
     title: text('录取通知书标题', 40).min(1, '请填写录取通知书标题'),
-    body: text('录取通知书正文', 2000).min(1, '请填写录取通知书正文'),
+    // The rich editor's markup (sanitized and kept in paragraphs by the server on save).
+    body: richText('录取通知书正文').pipe(z.string().trim().min(1, '请填写录取通知书正文')),
   }),
 });
 const switches = z.object({
@@ -265,6 +266,18 @@ export const SchoolSettingsView = z.object({
 });
 export type SchoolSettingsView = z.infer<typeof SchoolSettingsView>;
 export type SaveSettingsInput = z.input<typeof saveSettings.request>;
+
+/** 测试连接 of one integration: each check said in Chinese, passed or not. */
+export const IntegrationCheck = z.object({
+  target: z.enum(['wechat', 'wxpay']),
+  ok: z.boolean(),
+  checks: z.array(z.object({ label: z.string(), ok: z.boolean(), detail: z.string() })),
+});
+export type IntegrationCheck = z.infer<typeof IntegrationCheck>;
+export const testIntegration = {
+  request: z.object({ target: z.enum(['wechat', 'wxpay']).describe('测试项') }).strict(),
+  response: IntegrationCheck,
+};
 
 export const getSettings = { request: z.object({}), response: SchoolSettingsView };
 export const saveSettingsEndpoint = { ...saveSettings, response: SchoolSettingsView };

@@ -11,6 +11,8 @@ import { STAFF_BASE } from './staff';
 export const schoolSettingsPaths = {
   get: `${STAFF_BASE}settings/get`,
   save: `${STAFF_BASE}settings/save`,
+  /** 测试连接: checks the saved 公众号 or WeChat Pay credentials with a harmless call (no charge). */
+  test: `${STAFF_BASE}settings/test`,
   /** multipart `file`: an image (jpeg/png/webp), a PDF or an office document of the school. */
   upload: `${STAFF_BASE}files/upload`,
 } as const;

@@ -2,7 +2,7 @@ import { schoolSettingsApi as A } from '@contract/api/school-settings';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall, staffUpload } from './staff-call';
 import type * as C from '@contract/school-settings';
-import type { SchoolSettingsGateway, SettingsSave } from '@domain/staff/school-settings';
+import type { IntegrationTarget, SchoolSettingsGateway, SettingsSave } from '@domain/staff/school-settings';
 
 /** 学校设置 over the staff session (auth, envelope and 401 handling are StaffApiGateway's). */
 export class SchoolSettingsApiGateway implements SchoolSettingsGateway {
@@ -31,6 +31,9 @@ export class SchoolSettingsApiGateway implements SchoolSettingsGateway {
       };
     }
     return staffCall(this.#http, A.save, body) as Promise<C.SchoolSettingsView>;
+  }
+  testConnection(target: IntegrationTarget) {
+    return staffCall(this.#http, A.test, { target }) as Promise<C.IntegrationCheck>;
   }
   uploadAsset(file: Blob, name: string) {
     return staffUpload(this.#http, A.upload, file, name) as Promise<C.UploadedAsset>;

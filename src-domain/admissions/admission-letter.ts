@@ -51,7 +51,6 @@ export const SAMPLE_LETTER_VALUES: LetterValues = {
 };
 
 export const LETTER_TITLE_MAX = 40;
-export const LETTER_BODY_MAX = 2000;
 
 const TOKEN = /\{([^{}]*)\}/g;
 const known = (token: string): keyof LetterValues | undefined =>
@@ -73,18 +72,44 @@ export function admissionLetterProblem(l: AdmissionLetter): string | null {
   return letterTextProblem(l.title, '录取通知书标题') ?? letterTextProblem(l.body, '录取通知书正文');
 }
 
-/** One text with each placeholder filled (an unknown one, which a save refuses, is left as written). */
-export function fillLetterText(text: string, v: LetterValues): string {
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A body written in the rich editor (markup) rather than plain lines of an older save or the default. */
+export const isLetterHtml = (body: string): boolean => /<[a-z][\s\S]*>/i.test(body);
+
+/**
+ * The body as markup to show: the rich editor's HTML as is, plain lines (the default wording, a
+ * letter saved before the editor) one paragraph each. Screens sanitize it again before showing it.
+ */
+export function letterBodyHtml(body: string): string {
+  if (isLetterHtml(body)) return body;
+  return body
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+}
+
+/**
+ * One text with each placeholder filled (an unknown one, which a save refuses, is left as written);
+ * `html`: the text is markup, so the values go in escaped (a name is text, never markup).
+ */
+export function fillLetterText(text: string, v: LetterValues, html = false): string {
   return text.replace(TOKEN, (t) => {
     const key = known(t);
     if (!key) return t;
-    return v[key].trim() || MISSING;
+    const value = v[key].trim() || MISSING;
+    return html ? escapeHtml(value) : value;
   });
 }
 
-/** The letter one applicant reads. */
+/**
+ * The letter one applicant reads: a plain title; the body as written (the rich editor's markup with
+ * the values escaped, or plain lines), shown through letterBodyHtml.
+ */
 export function renderAdmissionLetter(l: AdmissionLetter, v: LetterValues): AdmissionLetter {
-  return { title: fillLetterText(l.title, v), body: fillLetterText(l.body, v) };
+  return { title: fillLetterText(l.title, v), body: fillLetterText(l.body, v, isLetterHtml(l.body)) };
 }
 
 /** A stored letter of any age: the old single text is the body under the default title. */

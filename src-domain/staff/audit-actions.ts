@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = {
   'notice.history': '查看群发记录',
   'settings.view': '查看学校设置',
   'settings.save': '保存学校设置',
+  'settings.test': '测试对接连接',
   'files.upload': '上传文件',
   'privacy.requests.view': '查看个人信息删除申请',
   'privacy.delete.approve': '同意删除个人信息',

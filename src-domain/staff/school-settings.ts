@@ -122,6 +122,14 @@ export interface UploadedAsset {
   url: string;
 }
 
+/** 测试连接 of the saved 公众号 (wechat) or WeChat Pay merchant (wxpay): each check, passed or not. */
+export type IntegrationTarget = 'wechat' | 'wxpay';
+export interface IntegrationCheck {
+  target: IntegrationTarget;
+  ok: boolean;
+  checks: Array<{ label: string; ok: boolean; detail: string }>;
+}
+
 /** The 学校设置 API (port), over the staff session. */
 export const SchoolSettingsGateway = Symbol.for('SchoolSettingsGateway');
 export interface SchoolSettingsGateway {
@@ -129,6 +137,8 @@ export interface SchoolSettingsGateway {
   save(input: SettingsSave): Promise<SchoolSettings>;
   /** A school asset (image, PDF, office document), checked by content on the server. */
   uploadAsset(file: Blob, name: string): Promise<UploadedAsset>;
+  /** Checks the saved credentials with a harmless call (charges nobody, sends nothing). */
+  testConnection(target: IntegrationTarget): Promise<IntegrationCheck>;
 }
 
 /** What the screen shows of a write-only secret. */

@@ -19,7 +19,11 @@ const A = DEMO.A;
 const PLAN = admissionsIds(A.tenantId).plans.open;
 const STUDENT = demoApplicants(A.tenantId).find((a) => a.key === 'paid')!;
 const TITLE = '{学校}录取通知书';
-const BODY_END = '同学：\n你已被{计划}录取，录取专业：{专业}。\n请于{报到时间}带本通知书到校报到。';
+/** The body as typed in the rich editor: three paragraphs, 恭喜你 in bold (issue 34 item 14). */
+const LINE_1 = '同学：';
+const BOLD = '恭喜你';
+const LINE_2 = '已被{计划}录取，录取专业：{专业}。';
+const LINE_3 = '请于{报到时间}带本通知书到校报到。';
 
 let server: OwnServer;
 const admin = { phone: '13600000031', password: '' };
@@ -76,29 +80,44 @@ test('the admin writes the letter, the teacher previews it and publishes now, th
   await menu(settings, '学校设置');
   const texts = settings.getByRole('form', { name: '文本' });
   await texts.getByLabel('通知书标题').fill(TITLE);
-  const body = texts.getByLabel('通知书正文');
-  await body.fill('');
+  // 通知书正文 is the shared rich editor: Enter makes a paragraph, 加粗 bolds, a placeholder goes in at the caret.
+  const body = texts.getByRole('textbox', { name: '通知书正文' });
+  await body.click();
+  await body.press('ControlOrMeta+a');
+  await body.press('Delete');
   await texts.getByRole('button', { name: '插入学生姓名 {姓名}' }).click();
-  await expect.poll(() => body.inputValue()).toBe('{姓名}');
+  await expect.poll(() => body.textContent()).toBe('{姓名}');
   await body.press('End');
-  await body.pressSequentially(BODY_END.replace(/\n/g, '\r'));
+  await body.pressSequentially(LINE_1);
+  await body.press('Enter');
+  // 文本 has three rich editors (承诺书, 隐私政策, 通知书正文): the letter's own toolbar.
+  const editor = texts.locator('.cms-editor', {
+    has: settings.getByRole('textbox', { name: '通知书正文' }),
+  });
+  const bold = editor.getByRole('toolbar', { name: '正文格式' }).getByRole('button', { name: '加粗' });
+  await bold.click();
+  await body.pressSequentially(BOLD);
+  await bold.click();
+  await body.pressSequentially(LINE_2);
+  await body.press('Enter');
+  await body.pressSequentially(LINE_3);
   // An unknown placeholder is refused with a Chinese message naming it.
-  await body.press('End');
   await body.pressSequentially('{班级}');
   await texts.getByRole('button', { name: '保存文本' }).click();
   await texts
     .getByRole('alert')
     .getByText(/无法识别的占位符：\{班级\}/)
     .waitFor();
-  await body.fill(`{姓名}${BODY_END}`);
+  for (let i = 0; i < 4; i++) await body.press('Backspace');
+  await expect.poll(() => body.textContent()).toBe(`{姓名}${LINE_1}${BOLD}${LINE_2}${LINE_3}`);
   await texts.getByRole('region', { name: '录取通知书示例' }).getByText('张三同学：').waitFor();
   await texts.getByRole('button', { name: '保存文本' }).click();
   await texts.getByRole('status').getByText('文本已保存').waitFor();
-  await texts.getByRole('group', { name: '插入占位符' }).scrollIntoViewIfNeeded();
+  await texts.getByRole('group', { name: '通知书正文：插入' }).scrollIntoViewIfNeeded();
   await screenshot('letter-settings', settings);
   await floor(settings, 'settings 375');
   await settings.setViewportSize({ width: 1280, height: 900 });
-  await texts.getByRole('group', { name: '插入占位符' }).scrollIntoViewIfNeeded();
+  await texts.getByRole('group', { name: '通知书正文：插入' }).scrollIntoViewIfNeeded();
   await screenshot('letter-settings-1280', settings);
   await floor(settings, 'settings 1280');
 
@@ -167,7 +186,14 @@ test('the admin writes the letter, the teacher previews it and publishes now, th
   await parent.getByText('恭喜您，已被录取').waitFor();
   const notice = parent.getByRole('region', { name: '录取通知' });
   await notice.getByRole('heading', { name: `${school}录取通知书` }).waitFor();
-  await notice.getByText(new RegExp(`^${STUDENT.name}同学：\\s*你已被.+录取，录取专业：`)).waitFor();
+  // What the teacher typed, as typed: three paragraphs, 恭喜你 in bold, the values filled in.
+  const letterBody = notice.getByTestId('letter-body');
+  await letterBody.getByText(`${STUDENT.name}${LINE_1}`, { exact: true }).waitFor();
+  expect(await letterBody.locator('p').count()).toBe(3);
+  // Chromium's 加粗 makes <b> (DOMPurify keeps it).
+  expect(await letterBody.locator('b, strong').textContent()).toBe(BOLD);
+  expect(await letterBody.locator('p').nth(1).textContent()).toMatch(/^恭喜你已被.+录取，录取专业：.+。$/);
+  expect(await letterBody.locator('p').nth(2).textContent()).toMatch(/^请于.+带本通知书到校报到。$/);
   expect(await notice.textContent()).not.toMatch(/[{}]/);
   await notice.scrollIntoViewIfNeeded();
   await screenshot('letter-parent-result', parent);

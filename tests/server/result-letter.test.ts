@@ -147,9 +147,10 @@ describe('录取通知书 from the school’s wording', () => {
     const r = await lookUp(admitted);
     const school = r.notice!.schoolName;
     expect(r.notice!.title).toBe(`${school}录取通知书`);
+    // Plain lines are stored as the rich editor's paragraphs (issue 34 item 14).
     expect(r.notice!.content).toMatch(
       new RegExp(
-        `^${admitted.name}同学：\\n恭喜你被${r.planName}录取，专业：[^{}待]+。\\n请于\\d{4}年\\d+月\\d+日至\\d+月\\d+日到校报到。$`,
+        `^<p>${admitted.name}同学：</p><p>恭喜你被${r.planName}录取，专业：[^{}待]+。</p><p>请于\\d{4}年\\d+月\\d+日至\\d+月\\d+日到校报到。</p>$`,
       ),
     );
 
@@ -177,12 +178,31 @@ describe('录取通知书 from the school’s wording', () => {
     expect(audit!.details.changed).toContain('texts.admissionLetter');
   });
 
+  it('the rich editor’s letter: sanitized on save and on the QR page, paragraphs and bold kept', async () => {
+    const saved = await saveLetter(adminA, {
+      title: '{学校}录取通知书',
+      body: '<div>{姓名}同学：</div><div><strong>恭喜</strong>你被{计划}录取<img src=x onerror="alert(1)"></div><script>alert(2)</script><p><a href="javascript:alert(3)">看</a></p>',
+    });
+    expect(saved.code).toBe(0);
+    const body = saved.data.texts.admissionLetter.body;
+    expect(body).not.toMatch(/script|onerror|javascript:|<img|<div/);
+    expect(body.startsWith('<p>{姓名}同学：</p><p><strong>恭喜</strong>你被{计划}录取</p>')).toBe(true);
+    const admitted = regA('admitted');
+    const r = await lookUp(admitted);
+    expect(r.notice!.content.startsWith(`<p>${admitted.name}同学：</p><p><strong>恭喜</strong>你被`)).toBe(
+      true,
+    );
+    const page = await t.app.inject({ method: 'GET', url: r.qrUrl! });
+    expect(page.body).toContain(`<p>${admitted.name}同学：</p><p><strong>恭喜</strong>你被`);
+    expect(page.body).not.toMatch(/onerror|javascript:|alert\(/);
+  });
+
   it('预览录取通知书: the teacher reads the letter of an admitted applicant of the school only', async () => {
     const admitted = regA('admitted');
     const p = await post(P.letterPreview, { registrationId: admitted.registrationId }, teacherA);
     expect(p.code).toBe(0);
     expect(p.data.name).toBe(admitted.name);
-    expect(p.data.body.startsWith(`${admitted.name}同学：`)).toBe(true);
+    expect(p.data.body.startsWith(`<p>${admitted.name}同学：</p>`)).toBe(true);
     expect(p.data.title).toBe(`${p.data.schoolName}录取通知书`);
     // Not admitted: refused with the reason; another school's: not found; 报到老师: forbidden.
     expect(

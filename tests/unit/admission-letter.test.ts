@@ -5,6 +5,7 @@ import {
   DEFAULT_ADMISSION_LETTER,
   fillLetterText,
   LETTER_PLACEHOLDERS,
+  letterBodyHtml,
   letterMajor,
   letterTextProblem,
   renderAdmissionLetter,
@@ -137,5 +138,23 @@ describe('录取通知书 wording', () => {
     expect(reportTimeText('2026-12-30', '2027-01-02')).toBe('2026年12月30日至2027年1月2日');
     expect(reportTimeText('2026-08-28', '2026-08-28')).toBe('2026年8月28日');
     expect(reportTimeText('', '')).toBe('');
+  });
+});
+
+describe('the letter written in the rich editor (issue 34 item 14)', () => {
+  it('shows plain lines (the default, an older letter) as paragraphs, escaped; markup as written', () => {
+    expect(letterBodyHtml('第一行\n\n<第二行> & 完')).toBe('<p>第一行</p><p>&#60;第二行&#62; &#38; 完</p>');
+    expect(letterBodyHtml('<p>{姓名}同学：</p><p><strong>恭喜</strong></p>')).toBe(
+      '<p>{姓名}同学：</p><p><strong>恭喜</strong></p>',
+    );
+  });
+  it('puts the values into markup as text, never as markup', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        const l = renderAdmissionLetter({ title: '{姓名}', body: '<p>{姓名}同学</p>' }, { ...v, name });
+        expect(l.body.slice(3, -6)).not.toMatch(/[<>"']/);
+        expect(l.title).toBe(name.trim() || '待定');
+      }),
+    );
   });
 });

@@ -30,6 +30,8 @@ export function notifyFromEnv(log: (line: string) => void, env: NodeJS.ProcessEn
       appId: need(env, 'WX_APP_ID'),
       appSecret: need(env, 'WX_APP_SECRET'),
       templates: JSON.parse(need(env, 'WX_NOTIFY_TEMPLATES')) as Partial<Record<NotifyKindName, string>>,
+      // WX_API_BASE: the same WeChat API 学校设置's 测试连接 calls (notify/wechat-sandbox.ts).
+      ...(env.WX_API_BASE ? { api: env.WX_API_BASE.replace(/\/+$/, '') } : {}),
     });
   if (env.NOTIFY_CHANNEL === 'sms')
     return smsNotify(

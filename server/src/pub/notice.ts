@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { holdsPlace, isAdmitted, resultPublished } from '@domain/journeys';
+import { letterBodyHtml } from '@domain/admissions/admission-letter';
+import { sanitizeSchoolHtml } from '../school/sanitize-html';
 import { loadSchool } from '../school/settings';
 import { letterOf } from '../modules/register/admission-letter';
 import { verifyToken } from '../http/crypto';
@@ -30,10 +32,8 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     if (isAdmitted(r.admissionStatus) && school) {
       // The school's own 录取通知书 (学校设置), as 录取查询 shows it.
       const letter = await letterOf(app.deps.db, school, r);
-      const body = letter.body
-        .split('\n')
-        .map((line) => `<p>${esc(line)}</p>`)
-        .join('');
+      // The rich editor's markup (plain lines of an older letter as paragraphs), sanitized again here.
+      const body = await sanitizeSchoolHtml(letterBodyHtml(letter.body), { paragraphs: true });
       return send(
         200,
         letter.title,

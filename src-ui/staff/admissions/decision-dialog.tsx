@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
+import { letterBodyHtml } from '@domain/admissions/admission-letter';
 import { ADMISSION_EVENT_LABEL } from '@domain/journeys';
+import { RichText } from '@ui/kit/rich-text/rich-text';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { DialogFrame } from '../shared/dialog-frame';
@@ -203,7 +205,9 @@ const LetterPreviewBody = observer(function LetterPreviewBody({
       {l ? (
         <article className="letter-paper" aria-label={`${l.name}的录取通知书`}>
           <h4 className="letter-title">{l.title}</h4>
-          <p className="letter-body">{l.body}</p>
+          <div className="letter-body">
+            <RichText html={letterBodyHtml(l.body)} testId="letter-preview" />
+          </div>
           <p className="letter-school">{l.schoolName}</p>
         </article>
       ) : (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NOTIFY_TEMPLATE_KINDS, secretText, wechatInForceText } from '@domain/staff/school-settings';
 import { KEEP, SettingsSection, TextField } from './fields';
+import { ConnectionTest } from './integrations-test';
 import type { SettingsVm } from './settings.vm';
 import { WxPayFields } from './wxpay-fields';
 
@@ -32,6 +33,7 @@ export const IntegrationsSection = observer(function IntegrationsSection({ vm }:
         placeholder={KEEP}
         onChange={(v) => vm.setSecret('appSecret', v)}
       />
+      <ConnectionTest vm={vm} target="wechat" name="公众号" />
       <div className="settings-grid">
         {NOTIFY_TEMPLATE_KINDS.map(([kind, label]) => (
           <TextField
@@ -66,6 +68,7 @@ export const IntegrationsSection = observer(function IntegrationsSection({ vm }:
         />
       </div>
       <WxPayFields vm={vm} />
+      <ConnectionTest vm={vm} target="wxpay" name="微信支付" />
     </SettingsSection>
   );
 });

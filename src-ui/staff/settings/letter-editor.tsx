@@ -1,30 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef } from 'react';
-import { LETTER_BODY_MAX, LETTER_PLACEHOLDERS, LETTER_TITLE_MAX } from '@domain/admissions/admission-letter';
+import { letterBodyHtml, LETTER_PLACEHOLDERS, LETTER_TITLE_MAX } from '@domain/admissions/admission-letter';
+import { RichText } from '@ui/kit/rich-text/rich-text';
+import { RichEditor } from '../shared/rich-editor';
 import { TextField } from './fields';
 import type { SettingsVm } from './settings.vm';
 
+const PLACEHOLDERS = LETTER_PLACEHOLDERS.map((p) => ({
+  name: `插入${p.label} ${p.token}`,
+  text: p.token,
+  label: `${p.token} ${p.label}`,
+}));
+
 /**
- * 录取通知书 (issue 26 item 6): title and body with placeholders, a button per placeholder that
- * inserts it where the caret is, and the letter as an applicant reads it (sample values).
+ * 录取通知书 (issue 26 item 6, issue 34 item 14): the title, and the body in the shared rich editor
+ * (paragraphs, bold, headings, lists) with a button per placeholder that puts it at the caret; below
+ * it the letter as an applicant reads it (sample values), shown the way the parent's page shows it.
  */
 export const LetterEditor = observer(function LetterEditor({ vm }: { vm: SettingsVm }) {
   const l = vm.draft!.texts.admissionLetter;
   const sample = vm.letterSample;
-  const body = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
-  const insert = (token: string) => {
-    const el = body.current;
-    const at = vm.insertLetterToken(
-      token,
-      el?.selectionStart ?? l.body.length,
-      el?.selectionEnd ?? l.body.length,
-    );
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(at, at);
-    });
-  };
   return (
     <>
       <h4 className="settings-sub">录取通知书</h4>
@@ -37,44 +31,20 @@ export const LetterEditor = observer(function LetterEditor({ vm }: { vm: Setting
         maxLength={LETTER_TITLE_MAX}
         onChange={(v) => vm.edit((d) => (d.texts.admissionLetter.title = v))}
       />
-      <div className="settings-field">
-        <label className="settings-label" htmlFor={id}>
-          通知书正文
-        </label>
-        <div className="settings-tokens" role="group" aria-label="插入占位符">
-          {LETTER_PLACEHOLDERS.map((p) => (
-            <button
-              key={p.token}
-              type="button"
-              className="settings-button settings-token"
-              aria-label={`插入${p.label} ${p.token}`}
-              onClick={() => insert(p.token)}
-            >
-              {p.token}
-              <span className="settings-token-label">{p.label}</span>
-            </button>
-          ))}
-        </div>
-        <textarea
-          id={id}
-          ref={body}
-          aria-describedby={`${id}-hint`}
-          className="settings-input settings-area"
-          rows={6}
-          maxLength={LETTER_BODY_MAX}
-          value={l.body}
-          onChange={(e) => vm.edit((d) => (d.texts.admissionLetter.body = e.target.value))}
-        />
-        <span id={`${id}-hint`} className="settings-hint">
-          可用占位符：{LETTER_PLACEHOLDERS.map((p) => `${p.token}（${p.label}）`).join('、')}
-          。其他花括号内容无法保存。
-        </span>
-      </div>
+      <RichEditor
+        label="通知书正文"
+        initial={letterBodyHtml(l.body)}
+        inserts={PLACEHOLDERS}
+        hint={`与新闻公告相同的编辑器：回车分段，可加粗、设标题和列表；家长看到的与这里一致。可用占位符：${LETTER_PLACEHOLDERS.map((p) => `${p.token}（${p.label}）`).join('、')}，其他花括号内容无法保存。`}
+        onChange={(v) => vm.edit((d) => (d.texts.admissionLetter.body = v))}
+      />
       {sample ? (
         <section className="settings-letter" aria-label="录取通知书示例">
           <p className="settings-hint settings-m0">示例（以“张三”为例）：</p>
           <h5 className="settings-letter-title">{sample.title}</h5>
-          <p className="settings-letter-body">{sample.body}</p>
+          <div className="settings-letter-body">
+            <RichText html={letterBodyHtml(sample.body)} testId="letter-sample" />
+          </div>
         </section>
       ) : null}
     </>

@@ -79,6 +79,9 @@ class FakeSettings implements SchoolSettingsGateway {
       };
     return structuredClone(this.state);
   }
+  async testConnection(target: 'wechat' | 'wxpay') {
+    return { target, ok: true, checks: [] };
+  }
   async uploadAsset(_file: Blob, name: string): Promise<UploadedAsset> {
     return { fileId: 'f_logo', name, size: 10, type: 'image/png', url: '/fileapi/files/f_logo?exp=1&sig=x' };
   }
@@ -192,34 +195,38 @@ describe('学校设置', () => {
     const texts = await screen.findByRole('form', { name: '文本' });
     const title = within(texts).getByLabelText('通知书标题');
     expect(title).toHaveValue('录取通知书');
-    const body = within(texts).getByLabelText('通知书正文') as HTMLTextAreaElement;
-    await userEvent.clear(body);
-    await userEvent.type(body, '同学：欢迎');
-    body.setSelectionRange(0, 0);
+    // The body is in the shared rich editor: the old plain wording shows as paragraphs.
+    const body = within(texts).getByRole('textbox', { name: '通知书正文' });
+    expect(body.innerHTML).toBe('<p>{姓名}同学：恭喜你</p>');
+    body.innerHTML = '<p>同学：欢迎</p>';
+    // The caret at the start of the paragraph; the placeholder goes there.
+    const at = document.createRange();
+    at.setStart(body.firstChild!.firstChild!, 0);
+    at.collapse(true);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(at);
+    body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
     await userEvent.click(within(texts).getByRole('button', { name: '插入学生姓名 {姓名}' }));
-    expect(body).toHaveValue('{姓名}同学：欢迎');
-    await waitFor(() => expect(body.selectionStart).toBe(4)); // the caret after what was inserted
-    body.setSelectionRange(body.value.length, body.value.length);
+    expect(body.innerHTML).toBe('<p>{姓名}同学：欢迎</p>');
     await userEvent.click(within(texts).getByRole('button', { name: '插入学校名称 {学校}' }));
-    expect(body).toHaveValue('{姓名}同学：欢迎{学校}');
+    expect(body.innerHTML).toBe('<p>{姓名}{学校}同学：欢迎</p>');
     const sample = within(texts).getByRole('region', { name: '录取通知书示例' });
-    expect(sample).toHaveTextContent('张三同学：欢迎示范中学');
+    await waitFor(() => expect(sample).toHaveTextContent('张三示范中学同学：欢迎'));
 
-    // Pasted at the end: an unknown placeholder.
-    await userEvent.clear(body);
-    await userEvent.type(body, '{{姓名}同学：欢迎');
-    await userEvent.paste('{班级}');
+    // An unknown placeholder is refused before sending.
+    body.innerHTML = '<p>{姓名}同学：欢迎{班级}</p>';
+    body.dispatchEvent(new InputEvent('input', { bubbles: true }));
     await userEvent.click(within(texts).getByRole('button', { name: '保存文本' }));
     expect(await within(texts).findByRole('alert')).toHaveTextContent('无法识别的占位符：{班级}');
     expect(gw.saves).toHaveLength(0);
 
-    await userEvent.clear(body);
-    await userEvent.type(body, '{{姓名}同学，恭喜！');
+    body.innerHTML = '<p>{姓名}同学：</p><p><strong>恭喜！</strong></p>';
+    body.dispatchEvent(new InputEvent('input', { bubbles: true }));
     await userEvent.click(within(texts).getByRole('button', { name: '保存文本' }));
     expect(await within(texts).findByRole('status')).toHaveTextContent('文本已保存');
     expect(gw.saves.at(-1)?.texts?.admissionLetter).toEqual({
       title: '录取通知书',
-      body: '{姓名}同学，恭喜！',
+      body: '<p>{姓名}同学：</p><p><strong>恭喜！</strong></p>',
     });
   });
 

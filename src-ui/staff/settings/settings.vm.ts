@@ -7,6 +7,8 @@ import {
   MAX_QUICK_LINKS,
   PHONE_RULE,
   previewLink,
+  type IntegrationCheck,
+  type IntegrationTarget,
   type QuickLink,
   type SchoolSettings,
   SchoolSettingsGateway,
@@ -18,7 +20,7 @@ import {
   renderAdmissionLetter,
   SAMPLE_LETTER_VALUES,
 } from '@domain/admissions/admission-letter';
-import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { loadErrorText, runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 import { runAction } from '../shared/action';
 
 export const SECTIONS = [
@@ -56,6 +58,9 @@ export class SettingsVm {
   notice: { text: string; ok: boolean } | null = null;
   /** The section the notice belongs to (shown beside its 保存 button). */
   noticeAt: SectionKey | null = null;
+  /** 测试连接: the last answer per integration, or why the call itself failed; which one is running. */
+  tests: Partial<Record<IntegrationTarget, IntegrationCheck | { error: string }>> = {};
+  testing: IntegrationTarget | null = null;
   readonly #gw: SchoolSettingsGateway;
 
   constructor(@inject(SchoolSettingsGateway) gw: SchoolSettingsGateway) {
@@ -84,6 +89,7 @@ export class SettingsVm {
       this.secrets = { ...NO_SECRETS };
       this.privateKeyName = '';
       this.platformKeyName = '';
+      this.tests = {}; // an earlier 测试连接 tested what was saved before
     }
     void this.#refreshPreviews();
   }
@@ -130,18 +136,6 @@ export class SettingsVm {
   }
 
   // ---------- 录取通知书 ----------
-  /**
-   * Puts a placeholder into the letter's body where the caret was (replacing a selection); answers
-   * where the caret goes after it.
-   */
-  insertLetterToken(token: string, start: number, end: number): number {
-    const l = this.draft?.texts.admissionLetter;
-    if (!l) return 0;
-    const a = Math.max(0, Math.min(start, l.body.length));
-    const b = Math.max(a, Math.min(end, l.body.length));
-    l.body = l.body.slice(0, a) + token + l.body.slice(b);
-    return a + token.length;
-  }
   /** The letter as an applicant would read it, filled with sample values (学校设置 shows it under the editor). */
   get letterSample() {
     const d = this.draft;
@@ -225,6 +219,22 @@ export class SettingsVm {
       this.platformKeyName = file.name;
       this.notice = null;
     });
+  }
+
+  // ---------- 测试连接 ----------
+  /** Tests what is saved (not the draft): the server reads the stored credentials. */
+  async testConnection(target: IntegrationTarget): Promise<void> {
+    if (this.testing) return;
+    this.testing = target;
+    delete this.tests[target];
+    try {
+      const r = await this.#gw.testConnection(target);
+      runInAction(() => (this.tests[target] = r));
+    } catch (e) {
+      runInAction(() => (this.tests[target] = { error: loadErrorText(e) }));
+    } finally {
+      runInAction(() => (this.testing = null));
+    }
   }
 
   // ---------- saving ----------

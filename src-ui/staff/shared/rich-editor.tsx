@@ -23,6 +23,7 @@ export function RichEditor({
   onImage,
   error,
   hint,
+  inserts,
 }: {
   label: string;
   initial: string;
@@ -32,6 +33,8 @@ export function RichEditor({
   error?: string | undefined;
   /** A line under the area (what the text is for, what the server removes). */
   hint?: string | undefined;
+  /** Text the screen offers to put in at the caret (the letter's placeholders): a button each. */
+  inserts?: { name: string; text: string; label: string }[] | undefined;
 }) {
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
@@ -79,6 +82,28 @@ export function RichEditor({
     changed();
   };
 
+  /** Text at the caret (replacing a selection), or at the end of the text when the caret is elsewhere. */
+  const insertText = (text: string) => {
+    const root = area.current;
+    if (!root) return;
+    const node = document.createTextNode(text);
+    const r = saved.current && root.contains(saved.current.endContainer) ? saved.current : null;
+    if (r) {
+      r.deleteContents();
+      r.insertNode(node);
+    } else {
+      const last = root.lastElementChild;
+      if (last && /^(P|H2|H3|LI)$/.test(last.tagName)) last.append(node);
+      else root.append(node);
+    }
+    const after = document.createRange();
+    after.setStartAfter(node);
+    after.collapse(true);
+    saved.current = after;
+    restore();
+    changed();
+  };
+
   /** The image goes where the caret was (or at the end), in a paragraph of its own. */
   const insertImage = (url: string) => {
     const root = area.current;
@@ -111,20 +136,39 @@ export function RichEditor({
       <span id={`${id}-label`} className="cms-editor-label">
         {label}
       </span>
-      <div className="cms-toolbar" role="toolbar" aria-label="正文格式">
-        {tools.map((t) => (
-          <button
-            key={t.label}
-            type="button"
-            aria-label={t.label}
-            title={t.label}
-            // Keeps the selection in the text while the toolbar is pressed.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={t.act}
-          >
-            {t.text}
-          </button>
-        ))}
+      {/* One block: the format tools and the screen's insert buttons read as one toolbar frame. */}
+      <div>
+        <div className="cms-toolbar" role="toolbar" aria-label="正文格式">
+          {tools.map((t) => (
+            <button
+              key={t.label}
+              type="button"
+              aria-label={t.label}
+              title={t.label}
+              // Keeps the selection in the text while the toolbar is pressed.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={t.act}
+            >
+              {t.text}
+            </button>
+          ))}
+        </div>
+        {inserts?.length ? (
+          <div className="cms-toolbar" role="group" aria-label={`${label}：插入`}>
+            {inserts.map((t) => (
+              <button
+                key={t.text}
+                type="button"
+                aria-label={t.name}
+                title={t.name}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => insertText(t.text)}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
       {linking ? (
         <div className="cms-link-row">

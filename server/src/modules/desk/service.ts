@@ -24,6 +24,7 @@ import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import { loadSchool } from '../../school/settings';
 import type { Staff } from '../staff/sessions';
+import { heldBackOf } from '../welcome/held-back';
 import { chinaDayEnd, passCode } from '../welcome-manage/pass';
 import { deskMarks, identityMethods } from './tables';
 
@@ -245,6 +246,12 @@ export async function markStep(deps: ServerDeps, staff: Staff, m: MarkInput): Pr
       .where(and(eq(deskMarks.welcomeId, m.welcomeId), eq(deskMarks.step, m.step)));
     // Already stored (a resend, or another desk first): answered as such, not as out of order.
     if (!same) return { result: 'rejected', reason: order };
+  }
+  // Issue 34 item 12: a place not yet published is not received at the desk either (待公布 with the
+  // time), as 新生报到 refuses it: one rule (src-domain/admissions/held-back.ts) read by both.
+  if (m.step === ARRIVE_STEP) {
+    const held = await heldBackOf(deps.db, s, student.idNumber, deps.now());
+    if (held) return { result: 'rejected', reason: `${held}，暂不能办理报到` };
   }
   const needsIdCard =
     m.step === ARRIVE_STEP && (methodOf(student) === 'onsite' || !facePhotoApproved(student));

@@ -5,6 +5,8 @@ import { hmac, newId } from '../../http/crypto';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import type { SmsSender } from '../../school/senders';
+import { SMS_LIMITS, smsBudgetRefusal } from '../../sms/budget';
+import { outboxOf } from '../../sms/outbox';
 import type { SmsCode, SmsPort } from '../../sms/port';
 
 /** Login codes: 6 digits, 5 minutes, one resend per 60 s, 5 guesses per code. */
@@ -12,8 +14,8 @@ export const CODE_LIFE_MS = 5 * 60_000;
 export const RESEND_MS = 60_000;
 export const GUESSES_PER_CODE = 5;
 const HOUR = 3600_000;
-/** Sends per phone and per client IP per hour; guesses per client IP per hour. */
-export const SENDS_PER_PHONE_HOUR = 5;
+/** Sends per client IP per hour; guesses per client IP per hour (per phone and per school: sms/budget.ts). */
+export const SENDS_PER_PHONE_HOUR = SMS_LIMITS.phonePerHour;
 export const SENDS_PER_IP_HOUR = 20;
 export const GUESSES_PER_IP_HOUR = 60;
 
@@ -62,8 +64,9 @@ export async function sendCode(
   if (wait > 0) throw apiError('TOO_MANY', `请 ${Math.ceil(wait / 1000)} 秒后再获取验证码`);
   if (await over(deps, `sms-ip:${ip}`, SENDS_PER_IP_HOUR))
     throw apiError('TOO_MANY', '验证码发送过于频繁，请稍后再试');
-  if (await over(deps, `sms-phone:${tenantId}:${phone}`, SENDS_PER_PHONE_HOUR))
-    throw apiError('TOO_MANY', '该手机号获取验证码过于频繁，请 1 小时后再试');
+  // Per phone (hour, day), then per school (minute, day): one phone never spends others' budget.
+  const refused = await smsBudgetRefusal(deps.rate, tenantId, phone, now.getTime());
+  if (refused) throw apiError('TOO_MANY', refused.msg);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(smsCodes).values({
     id: newId('sms'),
@@ -75,7 +78,14 @@ export async function sendCode(
   });
   if (opts.deliver === false) return { resendAfterS: RESEND_MS / 1000 };
   try {
-    await sms.send({ phone, code, minutes: CODE_LIFE_MS / 60_000, purpose: opts.purpose, ...opts.sender });
+    // Through the outbox: a bounded number of provider calls at once, the crowd's codes in turn.
+    await outboxOf(sms).send({
+      phone,
+      code,
+      minutes: CODE_LIFE_MS / 60_000,
+      purpose: opts.purpose,
+      ...opts.sender,
+    });
   } catch {
     throw apiError('SERVER', '短信发送失败，请稍后再试');
   }

@@ -6,6 +6,7 @@ import {
   saveSettingsEndpoint,
   schoolSettingsPaths as P,
   SETTINGS_ROLES,
+  testIntegration,
   uploadAsset,
 } from '@contract/school-settings';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,8 @@ import { audited, handle, type StaffRouteContext } from '../../http/route';
 import { forgetFirstScreen } from '../../web/first-screen/cache';
 import { readUpload } from '../files/upload';
 import { parentEntryUrl, publicOrigin } from '../operator/entry-link';
+import { registerWechatApiSandbox } from '../../notify/wechat-sandbox';
+import { testSavedIntegration } from './test-connection';
 import { saveSchoolSettings } from './save';
 import { settingsView } from './view';
 
@@ -69,6 +72,20 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
         // Field names only: a secret's value never reaches the audit log.
         audit: { action: 'settings.save', details: { sections: Object.keys(input), changed } },
       };
+    }),
+    { roles: SETTINGS_ROLES },
+  );
+
+  // 测试连接 calls WeChat: a few a minute per school is plenty, and keeps a stuck button from hammering it.
+  const testLimit = routeLimiter(app, { name: 'settings-test', max: () => 10, windowMs: 60_000 });
+  registerWechatApiSandbox(app);
+  handle(
+    app,
+    staffEndpoint(P.test, testIntegration),
+    audited(async (input, c) => {
+      await testLimit(c.req);
+      const data = await testSavedIntegration(app, c.staff, input.target);
+      return { data, audit: { action: 'settings.test', details: { target: input.target, ok: data.ok } } };
     }),
     { roles: SETTINGS_ROLES },
   );

@@ -113,9 +113,14 @@ export async function saveSchoolSettings(db: Db, scope: Scope, input: Input, now
       changed.push('texts.privacy');
     }
     // 录取通知书: only the placeholders the letter knows (an unknown one would print as written).
-    const letterProblem = admissionLetterProblem(t.admissionLetter);
+    // The body is the rich editor's markup: sanitized as 承诺书 is, its lines kept as paragraphs.
+    const letter = {
+      title: t.admissionLetter.title,
+      body: await sanitizeSchoolHtml(t.admissionLetter.body, { paragraphs: true }),
+    };
+    const letterProblem = admissionLetterProblem(letter);
     if (letterProblem) throw apiError('BAD_REQUEST', letterProblem);
-    set('admissionLetter', t.admissionLetter, cur.admissionLetter, 'texts.admissionLetter');
+    set('admissionLetter', letter, cur.admissionLetter, 'texts.admissionLetter');
   }
   if (input.switches) {
     const w = input.switches;

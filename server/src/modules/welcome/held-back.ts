@@ -1,21 +1,17 @@
-import { PLACE_CODES, resultPublished } from '@domain/journeys';
-import { chinaDateTimeString } from '@domain/time/china-time';
+import { heldBackReason, heldBackText } from '@domain/admissions/held-back';
+import { PLACE_CODES } from '@domain/journeys';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, registrations } from '../../db/schema';
 
-/** What a held-back admit reads (issue 34 item 12): never 已录取 before the plan's publication time. */
-export function heldBackText(publishAt: Date | null | undefined): string {
-  return publishAt
-    ? `录取结果将于 ${chinaDateTimeString(publishAt)} 公布（待公布）`
-    : '录取结果尚未公布（待公布）';
-}
+export { heldBackText };
 
 /**
  * Whether the new student's place comes only from decisions not yet published: their school's
  * registrations of this identity number hold a place, and none of those plans has published. Then
  * 新生报到 says 待公布 with the time instead of welcoming an 已录取 student. A student put on the
  * roster by import (no registration) or with one published place is not held back. Null when not held.
+ * The rule is src-domain/admissions/held-back.ts; the desk's 报到 reads this too.
  */
 export async function heldBackOf(
   db: Db,
@@ -35,8 +31,5 @@ export async function heldBackOf(
         inArray(registrations.admissionStatus, [...PLACE_CODES]),
       ),
     );
-  if (!places.length || places.some((p) => resultPublished(p.publishAt, now))) return null;
-  const times = places.flatMap((p) => (p.publishAt ? [p.publishAt] : []));
-  const first = times.sort((a, b) => a.getTime() - b.getTime())[0];
-  return heldBackText(times.length === places.length ? first : null);
+  return heldBackReason(places, now);
 }

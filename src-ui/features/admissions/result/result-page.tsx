@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import ResultBlock from 'antd-mobile/es/components/result';
+import { letterBodyHtml } from '@domain/admissions/admission-letter';
 import { PageHeader } from '@ui/kit/page-header';
+import { RichText } from '@ui/kit/rich-text/rich-text';
 import { useViewModel } from '@ui/di';
 import '../shared/admissions.css';
 import { LazyQr } from '../shared/lazy-qr';
@@ -54,9 +56,10 @@ function RecordCard({ r, qr }: { r: Rec; qr: string | null }) {
           <h3 style={{ margin: '0 0 6px', fontSize: 16, textAlign: 'center' }} className="zs-wrap">
             {r.notice.title}
           </h3>
-          <p className="zs-wrap" style={{ whiteSpace: 'pre-line', margin: 0, fontSize: 14, lineHeight: 1.7 }}>
-            {r.notice.content}
-          </p>
+          {/* The school's letter as written in the rich editor, sanitized again here (DOMPurify). */}
+          <div className="zs-wrap" style={{ fontSize: 14, lineHeight: 1.7 }}>
+            <RichText html={letterBodyHtml(r.notice.content)} testId="letter-body" />
+          </div>
           <p style={{ textAlign: 'right', margin: '8px 0 0' }}>{r.notice.schoolName}</p>
         </section>
       ) : null}
