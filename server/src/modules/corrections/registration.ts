@@ -9,6 +9,8 @@ import { fileLink } from '../../files/links';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import { enqueue } from '../../notify/outbox';
+import { applyFieldLogic, isEmptyAnswer, isRequired, isShown } from '@domain/forms/answers';
+import type { FieldLogicDef } from '@contract/enrollment';
 import { checkAnswers } from '../register/answers';
 import { linkedRefs } from '../register/file-refs';
 import { loadTemplate } from '../register/service';
@@ -53,7 +55,32 @@ function shownText(f: FormFieldDef, v: unknown, idNumber: string): string {
   return t;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/**
+ * The rules a correction is checked by: the form version's own, except that an attachment or a
+ * signature the applicant already left empty where it was shown does not block staff, who cannot
+ * supply it (one that a correction newly shows and requires still does: the parent must add it).
+ */
+function rulesForCorrection(fields: FormFieldDef[], logic: FieldLogicDef[], before: Answers) {
+  const wasShown = applyFieldLogic(fields, logic, before);
+  const excused = new Set(
+    wasShown
+      .filter((f) => isLocked(f) && isShown(f) && isRequired(f) && isEmptyAnswer(before[f.prop]))
+      .map((f) => f.prop),
+  );
+  if (!excused.size) return { fields, logic };
+  return {
+    fields: fields.map((f) =>
+      excused.has(f.prop) ? { ...f, rules: (f.rules ?? []).map((r) => ({ ...r, required: false })) } : f,
+    ),
+    logic: logic.map((l) =>
+      l.action === 'required' ? { ...l, targets: l.targets.filter((x) => !excused.has(x)) } : l,
+    ),
+  };
+}
+
+/** Two answers alike; an empty one and a missing one are alike (the validator drops empty answers). */
+const same = (a: unknown, b: unknown) =>
+  (isEmptyAnswer(a) && isEmptyAnswer(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export interface CorrectionInput {
   registrationId: string;
@@ -79,7 +106,8 @@ export async function correctRegistration(deps: ServerDeps, orgId: string, input
     else merged[f.prop] = before[f.prop]!;
   }
   const now = deps.now();
-  const checked = checkAnswers(tpl.fields, tpl.logic, merged, now);
+  const rules = rulesForCorrection(tpl.fields, tpl.logic, before);
+  const checked = checkAnswers(rules.fields, rules.logic, merged, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const after = checked.answers;
   const changes = tpl.fields
