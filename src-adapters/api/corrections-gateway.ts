@@ -1,0 +1,30 @@
+import { correctionsApi as A } from '@contract/api/corrections';
+import type { HttpPort } from '@domain/ports/http';
+import type { CorrectionsGateway } from '@domain/staff/corrections-gateway';
+import { staffCall } from './staff-call';
+
+/** 更正 over the staff session and envelope (contract/corrections.ts). */
+export class CorrectionsApiGateway implements CorrectionsGateway {
+  readonly #http: HttpPort;
+  constructor(http: HttpPort) {
+    this.#http = http;
+  }
+  registrationForm(registrationId: string) {
+    return staffCall(this.#http, A.registrationForm, { registrationId });
+  }
+  correctRegistration(input: Parameters<CorrectionsGateway['correctRegistration']>[0]) {
+    return staffCall(this.#http, A.correctRegistration, input);
+  }
+  correctIdNumber(welcomeId: string, idNumber: string, reason: string) {
+    return staffCall(this.#http, A.correctIdNumber, { welcomeId, idNumber, reason });
+  }
+  removeStudent(welcomeId: string, reason: string) {
+    return staffCall(this.#http, A.removeStudent, { welcomeId, reason });
+  }
+  removedStudents() {
+    return staffCall(this.#http, A.removedStudents);
+  }
+  async restoreStudent(welcomeId: string) {
+    await staffCall(this.#http, A.restoreStudent, { welcomeId });
+  }
+}
