@@ -1,7 +1,8 @@
 import { correctionsApi as A } from '@contract/api/corrections';
 import type { HttpPort } from '@domain/ports/http';
-import type { CorrectionsGateway } from '@domain/staff/corrections-gateway';
+import type { CorrectionForm, CorrectionsGateway } from '@domain/staff/corrections-gateway';
 import { staffCall } from './staff-call';
+import type { RequestOf } from '@contract/api/request-of';
 
 /** 更正 over the staff session and envelope (contract/corrections.ts). */
 export class CorrectionsApiGateway implements CorrectionsGateway {
@@ -10,10 +11,11 @@ export class CorrectionsApiGateway implements CorrectionsGateway {
     this.#http = http;
   }
   registrationForm(registrationId: string) {
-    return staffCall(this.#http, A.registrationForm, { registrationId });
+    // The wire's field shapes are the domain's template fields (the parent's form reads the same).
+    return staffCall(this.#http, A.registrationForm, { registrationId }) as Promise<CorrectionForm>;
   }
   correctRegistration(input: Parameters<CorrectionsGateway['correctRegistration']>[0]) {
-    return staffCall(this.#http, A.correctRegistration, input);
+    return staffCall(this.#http, A.correctRegistration, input as RequestOf<typeof A.correctRegistration>);
   }
   correctIdNumber(welcomeId: string, idNumber: string, reason: string) {
     return staffCall(this.#http, A.correctIdNumber, { welcomeId, idNumber, reason });

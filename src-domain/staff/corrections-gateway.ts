@@ -1,4 +1,6 @@
-import type { Answers, FieldLogicDef, FormFieldDef } from '@contract/enrollment';
+import type { FieldLogic } from '../forms/answers';
+import { registrationReview } from '../journeys';
+import type { Answers, TemplateField } from '../use-cases/admissions/registration-form';
 
 /** One step of a registration's review, as the reviewer reads it (issue 34): 提交, 驳回 and why, 重新提交… */
 export interface ReviewEvent {
@@ -15,8 +17,8 @@ export interface CorrectionForm {
   planName: string;
   formVersion: number;
   version: string;
-  fields: FormFieldDef[];
-  logic: FieldLogicDef[];
+  fields: TemplateField[];
+  logic: FieldLogic[];
   answers: Answers;
   /** Attachments and signature: the applicant's own, shown but never changed by staff. */
   lockedProps: string[];
@@ -62,6 +64,6 @@ export const REVIEW_EVENT_TEXT: Readonly<Record<ReviewEvent['kind'], string>> = 
   submitted: '提交报名',
   rejected: '驳回',
   resubmitted: '家长修改并重新提交',
-  approved: '审核通过',
+  approved: registrationReview.states.approved.label,
   corrected: '学校更正信息',
 };

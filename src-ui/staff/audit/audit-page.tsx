@@ -80,8 +80,8 @@ export const AuditPage = observer(function AuditPage() {
                 <th scope="col">角色</th>
                 <th scope="col">操作</th>
                 <th scope="col">对象</th>
-                <th scope="col">详情</th>
                 <th scope="col">地址</th>
+                <th scope="col">详情</th>
               </tr>
             </thead>
             <tbody>
@@ -92,10 +92,10 @@ export const AuditPage = observer(function AuditPage() {
                   <td>{roleText(r.role)}</td>
                   <td>{auditActionLabel(r.action)}</td>
                   <td>{targetText(r)}</td>
+                  <td>{r.ip ?? '-'}</td>
                   <td className="staff-audit-details">
                     <Details r={r} />
                   </td>
-                  <td>{r.ip ?? '-'}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Answers } from '@contract/enrollment';
+import type { Answers } from '@domain/use-cases/admissions/registration-form';
 import { applyFieldLogic, withSelectedType } from '@domain/forms/answers';
 import type { FormField } from '@domain/forms/form-field';
 import type { CorrectionForm, CorrectionsGateway, FieldChange } from '@domain/staff/corrections-gateway';
@@ -25,7 +25,8 @@ export class CorrectionVm {
   notice: { text: string; ok: boolean } | null = null;
   /** What the last save changed (shown until the next edit). */
   changes: FieldChange[] = [];
-  #form: CorrectionForm | null = null;
+  /** The form as opened (its `version` is what the save is checked against). */
+  form: CorrectionForm | null = null;
   readonly #gw: CorrectionsGateway;
   readonly #saved: () => Promise<void>;
 
@@ -35,12 +36,8 @@ export class CorrectionVm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  get form(): CorrectionForm | null {
-    return this.#form;
-  }
-
   start(form: CorrectionForm): void {
-    this.#form = form;
+    this.form = form;
     this.answers = { ...form.answers };
     this.reason = '';
     this.notice = null;
@@ -55,13 +52,13 @@ export class CorrectionVm {
 
   /** The fields with the form's logic applied to the answers as edited; the applicant's files and signature read-only. */
   get shown() {
-    const f = this.#form;
+    const f = this.form;
     if (!f) return [];
     return applyFieldLogic(f.fields, f.logic, this.answers).map((x) => withSelectedType(x, this.answers));
   }
 
   get fields(): FormField[] {
-    const locked = new Set(this.#form?.lockedProps ?? []);
+    const locked = new Set(this.form?.lockedProps ?? []);
     return toFormFields(this.shown).map((f) => (locked.has(f.prop ?? '') ? { ...f, readonly: true } : f));
   }
 
@@ -74,7 +71,7 @@ export class CorrectionVm {
   }
 
   setAnswer(prop: string, value: unknown): void {
-    const def = this.#form?.fields.find((f) => f.prop === prop);
+    const def = this.form?.fields.find((f) => f.prop === prop);
     if (def) this.answers = { ...this.answers, [prop]: toAnswer(def, value) };
   }
 
@@ -88,7 +85,7 @@ export class CorrectionVm {
 
   /** 保存更正: whether the server took it (then the detail is read again). */
   async save(): Promise<boolean> {
-    const f = this.#form;
+    const f = this.form;
     if (!f) return false;
     if (this.reasonMissing) {
       this.notice = { text: '请填写更正原因', ok: false };
