@@ -51,7 +51,7 @@ export const AUDIT_ACTIONS = {
   'registration.view.unmasked': '查看报名详情（完整证件号）',
   'registration.approve': '报名审核通过',
   'registration.correct': '更正报名信息',
-  'registration.correction-form': '打开更正报名信息',
+  'registration.correction-form': '查看报名原始信息',
   'registration.reject': '驳回报名',
   'registration.bulk-approve': '批量审核通过',
   'registration.bulk-approve.dry-run': '批量审核预览',

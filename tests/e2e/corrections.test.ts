@@ -90,9 +90,9 @@ describe('更正信息, as a teacher and a parent meet it', () => {
       const parent = await wechatParent(school, `corr-${school.tag}`, '/orientation/enrollment/index');
       await register(parent);
 
-      // 报名审核: the row opens the review drawer; 更正信息 opens the registration's own form.
+      // 报名审核 at 1280 px: the name in the table opens the review pane; 更正信息 opens the registration's own form.
       await menu(admin, '报名审核');
-      await admin.getByRole('link', { name: new RegExp(CHILD.name) }).click();
+      await admin.getByRole('button', { name: CHILD.name, exact: true }).click({ timeout: 20_000 });
       const drawer = admin.getByRole('dialog', { name: '报名详情' });
       await drawer.getByLabel('报名信息').getByText('第一中学').waitFor();
       await drawer.getByRole('button', { name: '更正信息' }).click();
@@ -122,7 +122,10 @@ describe('更正信息, as a teacher and a parent meet it', () => {
       await drawer.getByRole('button', { name: '关闭详情' }).click();
       await menu(admin, '操作日志');
       const log = admin.getByRole('table', { name: '操作日志列表' });
-      const row = log.getByRole('row').filter({ hasText: '更正报名信息' }).first();
+      const row = log
+        .getByRole('row')
+        .filter({ has: admin.getByRole('cell', { name: '更正报名信息', exact: true }) })
+        .first();
       await row.waitFor({ timeout: 20_000 });
       await row.getByText('毕业学校：第一中学 → 第二实验中学').waitFor();
       await row.getByText(`学生姓名：${CHILD.name} → ${CHILD.fixed}`).waitFor();
