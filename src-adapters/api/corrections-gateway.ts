@@ -1,4 +1,7 @@
 import { correctionsApi as A } from '@contract/api/corrections';
+import { citiesTree } from '@contract/api/other';
+import type { RegionDivision } from '@domain/forms/region';
+import { call } from './call';
 import type { HttpPort } from '@domain/ports/http';
 import type { CorrectionForm, CorrectionsGateway } from '@domain/staff/corrections-gateway';
 import { staffCall } from './staff-call';
@@ -28,5 +31,8 @@ export class CorrectionsApiGateway implements CorrectionsGateway {
   }
   async restoreStudent(welcomeId: string) {
     await staffCall(this.#http, A.restoreStudent, { welcomeId });
+  }
+  async regions(): Promise<RegionDivision[]> {
+    return (await call(this.#http, citiesTree)) as RegionDivision[];
   }
 }

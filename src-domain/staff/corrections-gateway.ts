@@ -1,4 +1,5 @@
 import type { FieldLogic } from '../forms/answers';
+import type { RegionDivision } from '../forms/region';
 import { registrationReview } from '../journeys';
 import type { Answers, TemplateField } from '../use-cases/admissions/registration-form';
 
@@ -57,6 +58,8 @@ export interface CorrectionsGateway {
   removeStudent(welcomeId: string, reason: string): Promise<{ restorableUntil: string }>;
   removedStudents(): Promise<RemovedStudent[]>;
   restoreStudent(welcomeId: string): Promise<void>;
+  /** The region tree (省/市/区) for a region field of the form (the parent app's public endpoint). */
+  regions(): Promise<RegionDivision[]>;
 }
 
 /** The words of a review step (审核记录). */

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Answers } from '@domain/use-cases/admissions/registration-form';
 import { applyFieldLogic, withSelectedType } from '@domain/forms/answers';
 import type { FormField } from '@domain/forms/form-field';
+import { hasRegionField, type RegionDivision } from '@domain/forms/region';
 import type { CorrectionForm, CorrectionsGateway, FieldChange } from '@domain/staff/corrections-gateway';
 import {
   pickerOptions,
@@ -25,6 +26,9 @@ export class CorrectionVm {
   notice: { text: string; ok: boolean } | null = null;
   /** What the last save changed (shown until the next edit). */
   changes: FieldChange[] = [];
+  /** Whether the region tree has been read (the tree itself is kept out of MobX: it is large and never changes). */
+  regionsRead = false;
+  #regions: RegionDivision[] | null = null;
   /** The form as opened (its `version` is what the save is checked against). */
   form: CorrectionForm | null = null;
   readonly #gw: CorrectionsGateway;
@@ -43,6 +47,15 @@ export class CorrectionVm {
     this.notice = null;
     this.changes = [];
     this.editing = true;
+    if (hasRegionField(form.fields) && !this.#regions)
+      this.#gw.regions().then(
+        (tree) =>
+          runInAction(() => {
+            this.#regions = tree;
+            this.regionsRead = true;
+          }),
+        () => {},
+      );
   }
 
   cancel(): void {
@@ -67,7 +80,7 @@ export class CorrectionVm {
   }
 
   get options(): Record<string, FieldOptions> {
-    return pickerOptions(this.shown);
+    return pickerOptions(this.shown, this.regionsRead ? this.#regions : null);
   }
 
   setAnswer(prop: string, value: unknown): void {

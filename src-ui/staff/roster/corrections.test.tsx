@@ -47,6 +47,9 @@ class FakeCorrections implements CorrectionsGateway {
   async removedStudents() {
     return [...this.removed];
   }
+  async regions() {
+    return [];
+  }
   async restoreStudent(welcomeId: string) {
     this.calls.push({ name: 'restoreStudent', args: [welcomeId] });
     this.removed = this.removed.filter((r) => r.welcomeId !== welcomeId);
