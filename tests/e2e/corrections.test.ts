@@ -130,6 +130,7 @@ describe('更正信息, as a teacher and a parent meet it', () => {
       await row.getByText('毕业学校：第一中学 → 第二实验中学').waitFor();
       await row.getByText(`学生姓名：${CHILD.name} → ${CHILD.fixed}`).waitFor();
       await row.getByText('原因：家长来电告知姓名和毕业学校填错').waitFor();
+      await row.scrollIntoViewIfNeeded();
       await shot(admin, 'corrections-audit-1280');
 
       // The parent: 我的报名 names the corrected child; 修改报名信息 holds the corrected answers.
