@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { SPA_PATH } from './harness';
+import { admitRow } from './staff';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -144,6 +145,78 @@ describe('更正信息, as a teacher and a parent meet it', () => {
       expect(await parent.getByLabel('毕业学校').inputValue()).toBe('第二实验中学');
       expect(await parent.getByLabel('学生姓名').inputValue()).toBe(CHILD.fixed);
       await shot(parent, 'corrections-parent-375');
+    },
+  );
+
+  test(
+    '新生名单: the row from 录取 has its identity number corrected, is removed with a reason and restored',
+    { retry: 0, timeout: 600_000 },
+    async () => {
+      const admin = school.admin;
+      await admin.setViewportSize({ width: 1280, height: 900 });
+      // 通过 and 录取, then 从录取生成.
+      await menu(admin, '报名审核');
+      await admin.getByRole('button', { name: CHILD.fixed, exact: true }).click({ timeout: 20_000 });
+      const drawer = admin.getByRole('dialog', { name: '报名详情' });
+      await drawer.getByRole('button', { name: '通过', exact: true }).click();
+      await drawer.getByText('已审核通过').waitFor();
+      await drawer.getByRole('button', { name: '关闭详情' }).click();
+      await menu(admin, '录取管理');
+      await admitRow(admin, CHILD.fixed).getByRole('button', { name: '录取', exact: true }).click();
+      const dialog = admin.getByRole('dialog', { name: '确认录取' });
+      await dialog.getByRole('button', { name: '确认录取' }).click();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `已录取：${CHILD.fixed}` })
+        .waitFor();
+      await menu(admin, '新生名单');
+      await admin.getByRole('button', { name: '从录取生成' }).click();
+      await admin.getByRole('checkbox', { name: PLAN }).check();
+      await admin.getByRole('button', { name: '预览生成结果' }).click();
+      await admin.getByRole('button', { name: '确认生成' }).click();
+      await admin.getByRole('heading', { name: /已生成：新增 1 人/ }).waitFor({ timeout: 20_000 });
+      await admin.getByRole('button', { name: '返回新生名单' }).click();
+
+      // 修改 › 更正身份证号: a wrong check digit is refused on the spot, the right one saved.
+      await admin
+        .getByRole('button', { name: `修改 ${CHILD.fixed}` })
+        .first()
+        .click();
+      const idBox = admin.getByRole('group', { name: '更正身份证号' });
+      const wrong = CHILD.idNumber.slice(0, 17) + (CHILD.idNumber.endsWith('0') ? '1' : '0');
+      await idBox.getByRole('textbox', { name: '正确的身份证号' }).fill(wrong);
+      await idBox.getByRole('alert').getByText('身份证号校验位不正确').waitFor();
+      const fixed17 = '33010220110305125';
+      const fixedId = fixed17 + idCheckDigit(fixed17);
+      await idBox.getByRole('textbox', { name: '正确的身份证号' }).fill(fixedId);
+      await idBox.getByRole('textbox', { name: '更正原因' }).fill('户口本核对');
+      await idBox.getByRole('button', { name: '更正身份证号' }).click();
+      await admin.getByText(/身份证号已更正为 330102\*+/).waitFor({ timeout: 20_000 });
+      await shot(admin, 'corrections-roster-id-1280');
+
+      // 删除 with a reason, then 已删除 › 恢复.
+      const removeBox = admin.getByRole('group', { name: '删除' });
+      await removeBox.getByRole('textbox', { name: '删除原因' }).fill('重复录入');
+      await removeBox.getByRole('button', { name: '删除该学生' }).click();
+      await removeBox
+        .getByRole('group', { name: '确认删除' })
+        .getByRole('button', { name: '确认删除' })
+        .click();
+      await admin.getByText(/名单为空/).waitFor({ timeout: 20_000 });
+      await admin.getByRole('button', { name: '已删除' }).click();
+      const item = admin.getByRole('listitem', { name: CHILD.fixed });
+      await item.getByText('原因：重复录入').waitFor();
+      await admin.setViewportSize({ width: 375, height: 812 });
+      await shot(admin, 'corrections-roster-removed-375');
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await admin.setViewportSize({ width: 1280, height: 900 });
+      await item.getByRole('button', { name: `恢复 ${CHILD.fixed}` }).click();
+      await admin.getByText(`已恢复：${CHILD.fixed}`).waitFor();
+      await admin.getByRole('button', { name: '返回新生名单' }).click();
+      await admin
+        .getByRole('table', { name: '新生名单表' })
+        .getByText(CHILD.fixed)
+        .waitFor({ timeout: 20_000 });
     },
   );
 });
