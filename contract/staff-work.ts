@@ -380,6 +380,8 @@ export const NotifyKind = z.enum([
   'admission.revoked',
   'lottery.drawn',
   'lottery.offered',
+  /** 更正信息 (issue 36 item 4): staff corrected a registration's answers. */
+  'registration.corrected',
 ]);
 export const OutboxRow = z.object({
   id: z.string(),

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   'registration.view': '查看报名详情',
   'registration.view.unmasked': '查看报名详情（完整证件号）',
   'registration.approve': '报名审核通过',
+  'registration.correct': '更正报名信息',
+  'registration.correction-form': '查看报名原始信息',
   'registration.reject': '驳回报名',
   'registration.bulk-approve': '批量审核通过',
   'registration.bulk-approve.dry-run': '批量审核预览',
@@ -139,6 +141,10 @@ export const AUDIT_ACTIONS = {
   'roster.student.save': '修改新生信息',
   'roster.student.withdraw': '标记放弃入学',
   'roster.student.withdraw.undo': '撤销放弃入学',
+  'roster.student.id-number': '更正新生身份证号',
+  'roster.student.remove': '删除新生',
+  'roster.student.restore': '恢复已删除新生',
+  'roster.removed.list': '查看已删除新生',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,6 +9,8 @@ export const ROLE_LABEL: Readonly<Record<StaffRole, string>> = {
 /** What a staff member can do in the workspace; each maps to the endpoints the server guards. */
 export type StaffAction =
   | 'review'
+  /** 更正信息: correct a registration's answers on its own form version (issue 36 item 4). */
+  | 'correct'
   | 'bulkApprove'
   | 'editTemplates'
   | 'vouchers'
@@ -55,6 +57,7 @@ export type StaffAction =
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
     'review',
+    'correct',
     'bulkApprove',
     'editTemplates',
     'vouchers',
@@ -85,6 +88,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
   ],
   admissions: [
     'review',
+    'correct',
     'bulkApprove',
     'vouchers',
     'admit',

@@ -19,6 +19,7 @@ import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { newPasswordRefusal } from '@domain/use-cases/staff/sign-in';
 import { CHECKIN_SETTINGS_ROLES } from '@contract/checkin-settings';
 import { checkinExportRoles } from '@contract/checkin-exports';
+import { correctionRoles } from '@contract/api/corrections';
 
 describe('staff domain', () => {
   it('the role → actions table agrees with the roles the server enforces per endpoint', () => {
@@ -57,6 +58,13 @@ describe('staff domain', () => {
       expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
       // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
       expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
+      // contract/api/corrections.ts: 更正信息 by 学校管理员 and 招生老师; roster corrections are rosterWrite.
+      expect(can(role, 'correct')).toBe(
+        (correctionRoles.correctRegistration as readonly string[]).includes(role),
+      );
+      expect(can(role, 'rosterWrite')).toBe(
+        (correctionRoles.removeStudent as readonly string[]).includes(role),
+      );
     }
     expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport']);
     expect(can(null, 'review')).toBe(false);

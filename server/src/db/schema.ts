@@ -215,3 +215,4 @@ export * from '../modules/staff/tables';
 export * from '../modules/privacy/tables';
 export * from '../modules/desk/tables';
 export * from '../modules/staff-notices/tables';
+export * from '../modules/corrections/tables';

@@ -25,6 +25,7 @@ import { checkinSettingsRoutes } from './checkin-settings/routes';
 import { checkinExportRoutes } from './checkin-exports/routes';
 import { placementRoutes } from './placement/routes';
 import { lotteryRoutes } from './lottery/routes';
+import { correctionRoutes } from './corrections/routes';
 
 /**
  * Every module of routes, registered in this order by buildApp. A module is a Fastify plugin in
@@ -58,4 +59,5 @@ export const modules: { name: string; plugin: FastifyPluginAsync }[] = [
   { name: 'staff-cms', plugin: staffCmsRoutes },
   { name: 'placement', plugin: placementRoutes },
   { name: 'lottery', plugin: lotteryRoutes },
+  { name: 'corrections', plugin: correctionRoutes },
 ];

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { AUDIT_ACTION_GROUPS, auditActionLabel } from '@domain/staff/audit-actions';
+import { auditChanges, auditReason, changeLine } from '@domain/staff/audit-details';
 import { ROLE_LABEL } from '@domain/staff/roles';
 import type { AuditRow, StaffRole } from '@domain/staff/types';
 import { chinaTime } from '@domain/use-cases/staff/publish';
@@ -16,6 +17,24 @@ const roleText = (r: string | null) =>
   r === 'operator' ? '平台运营' : r && r in ROLE_LABEL ? ROLE_LABEL[r as StaffRole] : '-';
 /** Who by name (an operator row has no account). */
 const whoText = (r: AuditRow) => r.staffName ?? (r.role === 'operator' ? '平台运营' : '-');
+/** A removed student's row is gone: the name the audit kept. */
+const targetText = (r: AuditRow) =>
+  r.targetName ?? (typeof r.details.name === 'string' && r.details.name ? r.details.name : '-');
+
+/** 详情: before → after of a correction, and the reason given. */
+function Details({ r }: { r: AuditRow }) {
+  const changes = auditChanges(r.details);
+  const reason = auditReason(r.details);
+  if (!changes.length && !reason) return <>-</>;
+  return (
+    <>
+      {changes.map((c) => (
+        <div key={c.label}>{changeLine(c)}</div>
+      ))}
+      {reason ? <div>原因：{reason}</div> : null}
+    </>
+  );
+}
 
 /** 操作日志 in Chinese (issue 24): who by name and role, what, on whom; filtered by a type from the list. */
 export const AuditPage = observer(function AuditPage() {
@@ -62,6 +81,7 @@ export const AuditPage = observer(function AuditPage() {
                 <th scope="col">操作</th>
                 <th scope="col">对象</th>
                 <th scope="col">地址</th>
+                <th scope="col">详情</th>
               </tr>
             </thead>
             <tbody>
@@ -71,8 +91,11 @@ export const AuditPage = observer(function AuditPage() {
                   <td>{whoText(r)}</td>
                   <td>{roleText(r.role)}</td>
                   <td>{auditActionLabel(r.action)}</td>
-                  <td>{r.targetName ?? '-'}</td>
+                  <td>{targetText(r)}</td>
                   <td>{r.ip ?? '-'}</td>
+                  <td className="staff-audit-details">
+                    <Details r={r} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -119,7 +119,7 @@ describe('操作日志', () => {
     const cells = within(table)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(1)).toEqual(['李老师', '招生老师', '报名审核通过', '张子涵', '10.0.0.1']);
+    expect(cells.slice(1)).toEqual(['李老师', '招生老师', '报名审核通过', '张子涵', '10.0.0.1', '-']);
     expect(table.textContent).not.toMatch(/staff_|reg_|registration\./);
     const filter = screen.getByRole('combobox', { name: '操作类型' });
     expect(within(filter).getByRole('option', { name: '撤销录取' })).toBeInTheDocument();

@@ -138,7 +138,7 @@ export const QueuePage = observer(function QueuePage() {
         pageSize={vm.pageSize}
         onPage={(p) => void vm.setPage(p)}
       />
-      <ReviewDrawer vm={vm.drawer} canUnmask={session.can('unmask')} />
+      <ReviewDrawer vm={vm.drawer} canUnmask={session.can('unmask')} canCorrect={session.can('correct')} />
     </section>
   );
 });

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { CorrectionsGateway } from '@domain/staff/corrections-gateway';
 import { makeAutoObservable } from 'mobx';
 import { StaffGateway } from '@domain/staff/gateway';
 import {
@@ -38,10 +39,13 @@ export class QueueVm {
   readonly #gw: StaffGateway;
   #seq = 0;
 
-  constructor(@inject(StaffGateway) gw: StaffGateway) {
+  constructor(
+    @inject(StaffGateway) gw: StaffGateway,
+    @inject(CorrectionsGateway) @optional() corrections?: CorrectionsGateway,
+  ) {
     this.#gw = gw;
     this.bulk = new BulkVm(gw, { kind: 'approve' }, '通过', () => void this.load());
-    this.drawer = new ReviewDrawerVm(gw, this);
+    this.drawer = new ReviewDrawerVm(gw, this, corrections);
     makeAutoObservable(this, { bulk: false, drawer: false }, { autoBind: true });
   }
 

@@ -17,9 +17,12 @@ import type { ReviewDrawerVm } from './review-drawer.vm';
 export const ReviewDrawer = observer(function ReviewDrawer({
   vm,
   canUnmask = false,
+  canCorrect = false,
 }: {
   vm: ReviewDrawerVm;
   canUnmask?: boolean;
+  /** 更正信息 (issue 36 item 4) for the roles the server lets correct. */
+  canCorrect?: boolean;
 }) {
   const desk = useWide(DESK);
   const reg = vm.reg;
@@ -62,7 +65,7 @@ export const ReviewDrawer = observer(function ReviewDrawer({
         {reg.status === 'error' ? (
           <ErrorState text={reg.error ?? ''} onRetry={() => void vm.open(vm.openId!)} home={false} />
         ) : null}
-        {ready ? <RegistrationBody vm={reg} canUnmask={canUnmask} /> : null}
+        {ready ? <RegistrationBody vm={reg} canUnmask={canUnmask} canCorrect={canCorrect} /> : null}
       </div>
       <footer className="review-bar">
         <Notice vm={reg} />

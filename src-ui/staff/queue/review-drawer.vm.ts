@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { offers } from '@domain/staff/transitions';
 import type { StaffGateway } from '@domain/staff/gateway';
+import type { CorrectionsGateway } from '@domain/staff/corrections-gateway';
 import type { RegistrationRow } from '@domain/staff/types';
 import { RegistrationVm } from '../registration/registration.vm';
 
@@ -20,8 +21,9 @@ export class ReviewDrawerVm {
   readonly reg: RegistrationVm;
   readonly #list: ReviewList;
 
-  constructor(gw: StaffGateway, list: ReviewList) {
-    this.reg = new RegistrationVm(gw);
+  /** `corrections`: the form and history beside the detail (hidden fields left out, 审核记录). */
+  constructor(gw: StaffGateway, list: ReviewList, corrections?: CorrectionsGateway) {
+    this.reg = new RegistrationVm(gw, corrections);
     this.#list = list;
     makeAutoObservable(this, { reg: false }, { autoBind: true });
   }

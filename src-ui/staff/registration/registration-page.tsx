@@ -14,7 +14,10 @@ import { useStaffSession } from '../app/session-context';
 import { StateBadge } from '../shared/badge';
 import { Notice } from '../shared/notice';
 import { ReasonDialog } from '../shared/reason-dialog';
+import { ChangeList, CorrectionPanel } from './correction-panel';
 import { RegistrationVm } from './registration.vm';
+import { ReviewHistory } from './review-history';
+import './registration.css';
 
 /** Attachments open in the document viewer served through the gateway (contract/README "Files"). */
 const VIEWER_BASE = '/fileapi';
@@ -44,18 +47,24 @@ export function Files({ files }: { files: readonly StaffFile[] }) {
 export const RegistrationBody = observer(function RegistrationBody({
   vm,
   canUnmask,
+  canCorrect = false,
 }: {
   vm: RegistrationVm;
   canUnmask: boolean;
+  /** 更正信息 is offered (the page, for the roles the server lets correct). */
+  canCorrect?: boolean;
 }) {
   const d = vm.detail;
   if (!d) return null;
+  const correction = vm.correction;
+  const editing = !!correction?.editing;
   return (
     <>
       <div className="staff-row-tags">
         <StateBadge badge={reviewBadge(d.reviewStatus)} />
         <StateBadge badge={feeBadge(d.feeStatus)} />
-        <StateBadge badge={voucherBadge(d.voucherStatus)} />
+        {/* No voucher: nothing to say (a registration paid online never has one, 未上传 would mislead). */}
+        {d.voucherStatus !== null ? <StateBadge badge={voucherBadge(d.voucherStatus)} /> : null}
         <StateBadge badge={admissionBadge(d.admissionStatus)} />
       </div>
       <dl className="staff-dl">
@@ -87,23 +96,46 @@ export const RegistrationBody = observer(function RegistrationBody({
           显示完整证件号和手机号
         </Button>
       ) : null}
-      <h3 className="staff-subtitle">报名信息</h3>
-      <dl className="staff-dl" aria-label="报名信息">
-        {d.fields.map((f) => (
-          <div key={f.prop} className="staff-dl-row">
-            <dt>{f.label}</dt>
-            <dd>
-              {f.signature ? (
-                <img src={f.signature} alt={`${f.label}签名`} className="staff-signature" />
-              ) : f.files.length ? (
-                <Files files={f.files} />
-              ) : (
-                f.text || <span className="staff-muted">未填写</span>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="reg-info-head">
+        <h3 className="staff-subtitle">报名信息</h3>
+        {canCorrect && correction && vm.form && !editing ? (
+          <Button
+            size="small"
+            fill="outline"
+            color="primary"
+            className="staff-btn44"
+            onClick={vm.startCorrection}
+          >
+            更正信息
+          </Button>
+        ) : null}
+      </div>
+      {correction?.notice?.ok ? (
+        <div role="status" className="reg-corrected">
+          <p>{correction.notice.text}</p>
+          <ChangeList changes={correction.changes} />
+        </div>
+      ) : null}
+      {correction ? <CorrectionPanel vm={correction} /> : null}
+      {editing ? null : (
+        <dl className="staff-dl" aria-label="报名信息">
+          {vm.shownFields.map((f) => (
+            <div key={f.prop} className="staff-dl-row">
+              <dt>{f.label}</dt>
+              <dd>
+                {f.signature ? (
+                  <img src={f.signature} alt={`${f.label}签名`} className="staff-signature" />
+                ) : f.files.length ? (
+                  <Files files={f.files} />
+                ) : (
+                  f.text || <span className="staff-muted">未填写</span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {vm.form ? <ReviewHistory events={vm.form.history} /> : null}
       {d.voucherFiles.length ? (
         <>
           <h3 className="staff-subtitle">缴费凭证</h3>
@@ -137,7 +169,7 @@ export const RegistrationPage = observer(function RegistrationPage({ id }: { id:
       {vm.status === 'ready' && d ? (
         <>
           <h2 className="staff-title">{d.name}</h2>
-          <RegistrationBody vm={vm} canUnmask={session.can('unmask')} />
+          <RegistrationBody vm={vm} canUnmask={session.can('unmask')} canCorrect={session.can('correct')} />
           <Notice vm={vm} />
           {vm.offers('approve') || vm.offers('reject') ? (
             <div className="staff-actions">

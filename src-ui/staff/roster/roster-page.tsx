@@ -12,6 +12,7 @@ import { RosterGenerate } from './roster-generate';
 import { PlacementPage } from './placement-page';
 import { RosterImport } from './roster-import';
 import { StudentEdit } from './student-edit';
+import { RemovedStudents } from './removed-students';
 import { PAGE_SIZE, RosterVm, type ArrivedFilter } from './roster.vm';
 import './roster.css';
 
@@ -67,6 +68,7 @@ export const RosterPage = observer(function RosterPage() {
   if (vm.panel === 'generate') return <RosterGenerate onBack={() => void vm.back()} />;
   if (vm.panel === 'placement') return <PlacementPage onBack={() => void vm.back()} />;
   if (vm.panel === 'student') return <StudentEdit welcomeId={vm.editing} onBack={() => void vm.back()} />;
+  if (vm.panel === 'removed') return <RemovedStudents onBack={() => void vm.back()} />;
   const f = vm.filters;
   return (
     <section className="staff-page roster-page" aria-label="新生名单">
@@ -75,6 +77,9 @@ export const RosterPage = observer(function RosterPage() {
         <div className="staff-actions">
           <Button color="primary" onClick={() => vm.open('generate')}>
             从录取生成
+          </Button>
+          <Button fill="outline" onClick={() => vm.open('removed')}>
+            已删除
           </Button>
           <Button color="primary" fill="outline" onClick={() => vm.open('import')}>
             导入名单

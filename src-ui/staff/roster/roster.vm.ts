@@ -9,7 +9,7 @@ import {
 } from '@domain/roster/gateway';
 import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
 
-export type RosterPanel = 'list' | 'import' | 'generate' | 'placement' | 'student';
+export type RosterPanel = 'list' | 'import' | 'generate' | 'placement' | 'student' | 'removed';
 export type ArrivedFilter = 'all' | 'yes' | 'no';
 
 export interface RosterFilters {

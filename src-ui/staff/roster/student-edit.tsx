@@ -5,6 +5,7 @@ import type { StudentFields } from '@domain/roster/placement-gateway';
 import { useViewModel } from '@ui/di';
 import { ListStates } from '../shared/list-states';
 import { Notice } from '../shared/notice';
+import { StudentCorrections } from './student-corrections';
 import { StudentEditVm } from './student-edit.vm';
 
 const TEXT_FIELDS: [keyof StudentFields, string, number][] = [
@@ -159,6 +160,12 @@ export const StudentEdit = observer(function StudentEdit({
               </>
             )}
           </fieldset>
+          <StudentCorrections
+            welcomeId={welcomeId}
+            name={r.name}
+            onCorrected={() => void vm.reload()}
+            onRemoved={onBack}
+          />
         </>
       ) : null}
     </section>
