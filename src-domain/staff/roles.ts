@@ -49,7 +49,9 @@ export type StaffAction =
   /** 报名表设计 (issue 26): forms, drafts and published versions. */
   | 'forms'
   /** 群发通知 (issue 26): a message to a plan's applicants by status, and its history. */
-  | 'notices';
+  | 'notices'
+  /** 摇号 (issue 37): publish a lottery plan's commitment, run the draw, export its record (contract LOTTERY_ROLES). */
+  | 'lottery';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -82,6 +84,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'cms',
     'forms',
     'notices',
+    'lottery',
   ],
   admissions: [
     'review',
@@ -98,6 +101,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'cms',
     'forms',
     'notices',
+    'lottery',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport'],
 };

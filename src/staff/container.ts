@@ -38,6 +38,8 @@ import { FormDesignApiGateway } from '@adapters/api/form-design-gateway';
 import { FormDesignGateway } from '@domain/staff/plan-setup-gateway';
 import { Notifier } from '@domain/ports/notifier';
 import { ToastNotifier } from '@adapters/notifier/toast-notifier';
+import { LotteryApiGateway } from '@adapters/api/lottery-gateway';
+import { LotteryGateway } from '@domain/staff/lottery-gateway';
 
 /** Where the staff app's calls go and where its session lives (tests pass memory stores and a base). */
 export interface StaffWiring {
@@ -114,6 +116,7 @@ export function createStaffContainer(w: StaffWiring = {}): Container {
   c.bind(CheckinExportsGateway).toConstantValue(new CheckinExportsApiGateway(http));
   c.bind(CmsGateway).toConstantValue(new StaffCmsGateway(http));
   c.bind(FormDesignGateway).toConstantValue(new FormDesignApiGateway(http));
+  c.bind(LotteryGateway).toConstantValue(new LotteryApiGateway(http));
   // A 401 from the server ends the session: back to 登录.
   session.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();
