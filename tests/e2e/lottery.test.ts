@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { newPage, SPA_PATH, waitReady } from './harness';
+import { newPage, shoot, SPA_PATH, waitReady } from './harness';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -242,7 +242,11 @@ describe('报名后摇号 from zero', () => {
       await anyone.getByText(/^验证通过/).waitFor({ timeout: 30_000 });
       await anyone.getByText(pub.seed).waitFor();
       expect(await anyone.getByRole('list', { name: '摇号结果' }).getByRole('listitem').count()).toBe(30);
-      await shot(anyone, 'lottery-public-375');
+      await shoot(anyone, { path: 'test-results/screens/lottery-public-375.png', fullPage: true });
+      // The narrowest phone: nothing wider than the screen (64 hex digits wrap).
+      await anyone.setViewportSize({ width: 320, height: 640 });
+      expect(await anyone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await shot(anyone, 'lottery-public-320');
       await anyone.context().close();
 
       // 6. The parent reads the outcome on 我的报名.
@@ -289,7 +293,7 @@ describe('报名后摇号 from zero', () => {
         .waitFor();
       await admin.setViewportSize({ width: 375, height: 812 });
       await admin.getByRole('list', { name: '摇号结果' }).waitFor();
-      await shot(admin, 'lottery-staff-375');
+      await shoot(admin, { path: 'test-results/screens/lottery-staff-375.png', fullPage: true });
       await admin.setViewportSize({ width: 1280, height: 900 });
 
       // 8. The draw cannot run again.
