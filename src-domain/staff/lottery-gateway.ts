@@ -51,6 +51,8 @@ export interface LotteryView {
   confirmHours: number;
   rows: LotteryRowView[];
   draw: (PublicDraw & { committedBy: string; drawnBy: string | null }) | null;
+  /** 摇号公示 on this server, no login (the link or QR handed out). */
+  publicPath: string;
 }
 
 export type LotteryStage = 'open' | 'committed' | 'drawn';

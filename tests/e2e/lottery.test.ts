@@ -236,9 +236,15 @@ describe('报名后摇号 from zero', () => {
       expect(admitted).toHaveLength(10);
 
       // 5b. Anyone, no login, on a phone: 摇号公示 recomputes the draw in the browser (WebCrypto).
+      // The link the 摇号 screen hands out (as a QR on the letter), opened in another phone's browser.
+      const href = await admin
+        .getByRole('link', { name: '打开摇号公示页（任何人可复核）' })
+        .getAttribute('href');
+      expect(href).toBe(
+        `${SPA_PATH}?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/homepage/lottery?planId=${planId}`,
+      );
       const anyone = await newPage('browser');
-      const q = new URLSearchParams({ tenantId: school.tenantId, orgId: school.orgId });
-      await anyone.goto(`${school.url}${SPA_PATH}?${q}#/orientation/homepage/lottery?planId=${planId}`);
+      await anyone.goto(`${school.url}${href}`);
       await anyone.getByText(/^验证通过/).waitFor({ timeout: 30_000 });
       await anyone.getByText(pub.seed).waitFor();
       expect(await anyone.getByRole('list', { name: '摇号结果' }).getByRole('listitem').count()).toBe(30);

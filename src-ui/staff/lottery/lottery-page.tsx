@@ -49,6 +49,9 @@ const Commitment = observer(function Commitment({ vm }: { vm: LotteryVm }) {
         <dt>监督人</dt>
         <dd>{d.observer || '未填写'}</dd>
       </dl>
+      <a className="lottery-public" href={vm.view!.publicPath} target="_blank" rel="noreferrer">
+        打开摇号公示页（任何人可复核）
+      </a>
     </section>
   );
 });

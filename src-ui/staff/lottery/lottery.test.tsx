@@ -67,6 +67,7 @@ const view = () => ({
   endAt: '2027-05-31T17:00:00+08:00',
   windowClosed: stage !== 'open',
   confirmHours: 48,
+  publicPath: '/zhxy/mobile/recruit/?tenantId=t&orgId=o#/orientation/homepage/lottery?planId=p1',
   rows: rows.map((r, i) => ({
     registrationId: `r${i}`,
     regNo: r.regNo,
@@ -149,6 +150,10 @@ describe('摇号 screen (msw, real adapter)', () => {
     await u.click(screen.getByRole('button', { name: '公示摇号名单' }));
     await screen.findByText('承诺已公示');
     expect(screen.getByText(HASH)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '打开摇号公示页（任何人可复核）' })).toHaveAttribute(
+      'href',
+      '/zhxy/mobile/recruit/?tenantId=t&orgId=o#/orientation/homepage/lottery?planId=p1',
+    );
     expect(bodies['lottery/commit']).toEqual([{ planId: 'p1', observer: '王公证员' }]);
     // The draw asks once more: it cannot be undone.
     await u.click(screen.getByRole('button', { name: '开始摇号' }));
