@@ -75,6 +75,8 @@ export const lotteryView = z.object({
   confirmHours: z.number().int(),
   rows: z.array(lotteryRow),
   draw: publicDraw.extend({ committedBy: z.string(), drawnBy: z.string().nullable() }).nullable(),
+  /** 摇号公示 of the plan on this server (no login): the link or QR the school hands out. */
+  publicPath: z.string(),
 });
 export type LotteryView = z.infer<typeof lotteryView>;
 

@@ -82,6 +82,14 @@ const switches = z.object({
   checkinOpen: z.boolean().describe('开放报到'),
   offlinePayment: z.boolean().describe('线下缴费凭证'),
   h5Pay: z.boolean().describe('手机浏览器微信支付'),
+  /** Issue 37 (一人一位): how many of the school's plans one child (identity number) may register on; 0 = no limit. */
+  plansPerChild: z
+    .number()
+    .int('每名学生可报计划数须为整数')
+    .min(0, '每名学生可报计划数不能为负数')
+    .max(20, '每名学生可报计划数最多20')
+    .default(0)
+    .describe('每名学生可报计划数'),
 });
 const wxAppId = z
   .string()

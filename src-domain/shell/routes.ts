@@ -116,6 +116,13 @@ const ROUTE_TABLE = defineRoutes({
   },
   /** Added after the spec's table: 个人信息, the privacy notice, one's data and deletion (issue 17). */
   privacy: { path: '/orientation/enrollment/privacy', title: '个人信息', access: 'open' },
+  /** 摇号公示 (issue 37): a draw's commitment, seed and order, recomputed in the browser; no login. */
+  lotteryRecord: {
+    path: '/orientation/homepage/lottery',
+    title: '摇号公示',
+    access: 'public',
+    query: { planId: 'required' },
+  },
 });
 
 type Table = typeof ROUTE_TABLE;

@@ -51,7 +51,9 @@ export type StaffAction =
   /** 报名表设计 (issue 26): forms, drafts and published versions. */
   | 'forms'
   /** 群发通知 (issue 26): a message to a plan's applicants by status, and its history. */
-  | 'notices';
+  | 'notices'
+  /** 摇号 (issue 37): publish a lottery plan's commitment, run the draw, export its record (contract LOTTERY_ROLES). */
+  | 'lottery';
 
 /** Role → allowed actions (the server enforces the same table per endpoint: contract staffWorkRoles). */
 export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
@@ -85,6 +87,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'cms',
     'forms',
     'notices',
+    'lottery',
   ],
   admissions: [
     'review',
@@ -102,6 +105,7 @@ export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> =
     'cms',
     'forms',
     'notices',
+    'lottery',
   ],
   checkin: ['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport'],
 };

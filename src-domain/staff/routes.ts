@@ -33,6 +33,8 @@ export const STAFF_PATHS = {
   cmsEdit: '/cms/edit/:id',
   forms: '/forms',
   notices: '/notices',
+  /** 摇号 (issue 37): a lottery plan's commitment, draw, result and waitlist. */
+  lottery: '/lottery',
 } as const;
 
 export const staffLinks = {

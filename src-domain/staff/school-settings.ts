@@ -33,7 +33,14 @@ export interface SchoolSettings {
     privacy: { title: string; content: string; version: string };
     admissionLetter: AdmissionLetter;
   };
-  switches: { enrollmentOpen: boolean; checkinOpen: boolean; offlinePayment: boolean; h5Pay: boolean };
+  switches: {
+    enrollmentOpen: boolean;
+    checkinOpen: boolean;
+    offlinePayment: boolean;
+    h5Pay: boolean;
+    /** How many of the school's plans one child may register on; 0 = no limit (issue 37). */
+    plansPerChild: number;
+  };
   /** The school's majors (id '' = not saved yet). */
   majors: SchoolMajor[];
   integrations: {

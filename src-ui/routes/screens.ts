@@ -74,6 +74,7 @@ const LOADERS = {
   activities: page(() => import('@ui/features/admissions/activities/activity-list-page')),
   activitySign: page(() => import('@ui/features/admissions/activities/activity-sign-page')),
   privacy: page(() => import('@ui/features/privacy/my-data-page')),
+  lotteryRecord: page(() => import('@ui/features/admissions/lottery/lottery-record-page')),
 } satisfies Record<ScreenRouteId, Loader>;
 
 const BUILT = Object.entries(LOADERS).map(([id, load]) => [id as RouteId, lazyScreen(load)] as const);

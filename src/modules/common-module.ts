@@ -34,6 +34,7 @@ import { HttpEncryptedToken } from '@adapters/token/encrypted-token';
 import { AppConfig } from '@domain/ports/app-config';
 import { earlySystemConfig } from './early-systemcfg';
 import { lazyPort } from './lazy-port';
+import { DrawHashesPort, LotteryRecordGateway } from '@domain/ports/lottery-record';
 import type { Host } from './host';
 
 /** Adapters every runtime shares. AppConfig is bound after start-up (see boot.ts). */
@@ -95,6 +96,20 @@ export const commonModule = (host: Host) =>
           import('@adapters/api/privacy-gateway').then((m) => new m.HttpPrivacyGateway(http)),
         );
       })
+      .inSingletonScope();
+    // 摇号公示: the public record and WebCrypto, loaded with the page that uses them.
+    bind(LotteryRecordGateway)
+      .toDynamicValue((ctx) => {
+        const http = ctx.get<HttpPort>(HttpPort);
+        return lazyPort(() =>
+          import('@adapters/api/lottery-record-gateway').then((m) => new m.HttpLotteryRecordGateway(http)),
+        );
+      })
+      .inSingletonScope();
+    bind(DrawHashesPort)
+      .toDynamicValue(() =>
+        lazyPort(() => import('@adapters/crypto/web-crypto-hashes').then((m) => m.webCryptoHashes())),
+      )
       .inSingletonScope();
     bind(CheckinGateway)
       .toDynamicValue((ctx) => {

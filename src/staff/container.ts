@@ -40,6 +40,8 @@ import { Notifier } from '@domain/ports/notifier';
 import { ToastNotifier } from '@adapters/notifier/toast-notifier';
 import { CorrectionsApiGateway } from '@adapters/api/corrections-gateway';
 import { CorrectionsGateway } from '@domain/staff/corrections-gateway';
+import { LotteryApiGateway } from '@adapters/api/lottery-gateway';
+import { LotteryGateway } from '@domain/staff/lottery-gateway';
 
 /** Where the staff app's calls go and where its session lives (tests pass memory stores and a base). */
 export interface StaffWiring {
@@ -117,6 +119,7 @@ export function createStaffContainer(w: StaffWiring = {}): Container {
   c.bind(CmsGateway).toConstantValue(new StaffCmsGateway(http));
   c.bind(FormDesignGateway).toConstantValue(new FormDesignApiGateway(http));
   c.bind(CorrectionsGateway).toConstantValue(new CorrectionsApiGateway(http));
+  c.bind(LotteryGateway).toConstantValue(new LotteryApiGateway(http));
   // A 401 from the server ends the session: back to 登录.
   session.onSignedOut = () => c.get(StaffSessionVm).signedOut();
   board.onSignedOut = () => c.get(StaffSessionVm).signedOut();

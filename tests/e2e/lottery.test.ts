@@ -1,18 +1,20 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { SPA_PATH, waitReady } from './harness';
-import { menu, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
+import { newPage, shoot, SPA_PATH, waitReady } from './harness';
+import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
  * Issue 37 "Must show" (server, domain and parent path): from an empty database, a 报名后摇号 plan of
  * 10 places in two priority groups set in the plan editor; a parent sees that the plan is a lottery
  * before starting and registers on screen, 29 more register as the form sends it (more than the
- * places: every one accepted); the window closes (the server's test clock); the commitment is
- * published, the draw runs, and this test recomputes the order from the revealed seed with its own
- * code (node:crypto, not the product's) and finds the published one; the parent reads 已中签 or
- * 未中签（候补第 N 位） on 我的报名; three admitted decline and the next three on the waitlist are offered
- * the places; the draw cannot run again.
+ * places: every one accepted); the window closes (the server's test clock); on the 摇号 screen the
+ * teacher publishes the commitment and runs the draw by taps, with the observer named, and reads the
+ * result; this test recomputes the order from the revealed seed with its own code (node:crypto, not
+ * the product's) and finds the published one; anyone (no login, a phone) opens 摇号公示 and reads
+ * 验证通过, recomputed in the browser; the parent reads 已中签 or 未中签（候补第 N 位） on 我的报名; three
+ * admitted decline and the next three on the waitlist are offered the places, which the 摇号 screen
+ * shows with their deadlines; the draw cannot run again.
  */
 const FORM = '摇号报名表';
 const PLAN = '2027年秋季摇号招生';
@@ -187,14 +189,32 @@ describe('报名后摇号 from zero', () => {
         { authorization: `Bearer ${await parentToken(`lottery-${school.tag}-late`)}` },
       );
       expect(late.success).toBe(false);
-      const committed = await staff('lottery/commit', { planId, observer: '王公证员' });
-      expect(committed.code).toBe(0);
+      // On the 摇号 screen, by taps: the stage, the observer, 公示摇号名单, then 开始摇号 (asked once more).
+      await menu(admin, '摇号');
+      await admin.getByText('已截止待公示承诺').waitFor({ timeout: 20_000 });
+      await admin.getByLabel('监督人（公证员或家长代表）姓名').fill('王公证员');
+      await admin.getByRole('button', { name: '公示摇号名单' }).click();
+      await admin.getByText('承诺已公示', { exact: true }).waitFor();
       const record = await post(`${APP}lottery/record`, { planId });
       expect(record.data.seed).toBeNull();
       expect(record.data.entries).toHaveLength(30);
-      const drawn = await staff('lottery/draw', { planId, observer: '王公证员' });
-      expect(drawn.code).toBe(0);
+      await admin.getByText(record.data.seedHash).waitFor();
+      await admin.getByRole('button', { name: '开始摇号' }).click();
+      await admin
+        .getByRole('alertdialog', { name: '确认摇号' })
+        .getByRole('button', { name: '确定摇号' })
+        .click();
+      await admin.getByRole('status').getByText('摇号完成：中签 10 人').waitFor({ timeout: 20_000 });
       const pub = (await post(`${APP}lottery/record`, { planId })).data;
+      expect(pub.observer).toBe('王公证员');
+      // The result as published, at 1280 px a table in the draw's order.
+      const table = admin.getByRole('table', { name: '摇号结果' });
+      const firstRow = table.getByRole('row').nth(1);
+      await expect.poll(() => table.getByRole('row').count()).toBe(31);
+      expect(await firstRow.getByRole('cell').first().textContent()).toBe('1');
+      expect(await firstRow.getByRole('cell').nth(1).textContent()).toBe(pub.order[0].regNo);
+      await admin.getByText(pub.seed).waitFor();
+      await shot(admin, 'lottery-staff-1280');
 
       // 5. The test's own recomputation: SHA-256(seed) is the commitment; HMAC-SHA256(seed, 报名编号), sorted per group.
       expect(createHash('sha256').update(pub.seed, 'utf8').digest('hex')).toBe(record.data.seedHash);
@@ -214,6 +234,26 @@ describe('报名后摇号 from zero', () => {
       }
       expect(pub.order.map((e: { regNo: string }) => e.regNo)).toEqual([...admitted, ...waitlist]);
       expect(admitted).toHaveLength(10);
+
+      // 5b. Anyone, no login, on a phone: 摇号公示 recomputes the draw in the browser (WebCrypto).
+      // The link the 摇号 screen hands out (as a QR on the letter), opened in another phone's browser.
+      const href = await admin
+        .getByRole('link', { name: '打开摇号公示页（任何人可复核）' })
+        .getAttribute('href');
+      expect(href).toBe(
+        `${SPA_PATH}?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/homepage/lottery?planId=${planId}`,
+      );
+      const anyone = await newPage('browser');
+      await anyone.goto(`${school.url}${href}`);
+      await anyone.getByText(/^验证通过/).waitFor({ timeout: 30_000 });
+      await anyone.getByText(pub.seed).waitFor();
+      expect(await anyone.getByRole('list', { name: '摇号结果' }).getByRole('listitem').count()).toBe(30);
+      await shoot(anyone, { path: 'test-results/screens/lottery-public-375.png', fullPage: true });
+      // The narrowest phone: nothing wider than the screen (64 hex digits wrap).
+      await anyone.setViewportSize({ width: 320, height: 640 });
+      expect(await anyone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await shot(anyone, 'lottery-public-320');
+      await anyone.context().close();
 
       // 6. The parent reads the outcome on 我的报名.
       const mine = (pub.order as { regNo: string; admitted: boolean; waitlist: number | null }[]).find(
@@ -248,6 +288,19 @@ describe('报名后摇号 from zero', () => {
       expect(after.rows.filter((r: { state: string }) => ['won', 'offered'].includes(r.state))).toHaveLength(
         10,
       );
+      // The 摇号 screen shows the three offers with their deadlines (the plan reloaded by picking it).
+      await admin.reload();
+      const offers = admin.getByRole('list', { name: '候补递补' });
+      await offers.waitFor({ timeout: 20_000 });
+      expect(await offers.getByRole('listitem').count()).toBe(3);
+      await offers
+        .getByText(/请于 .+ 前确认入学/)
+        .first()
+        .waitFor();
+      await admin.setViewportSize({ width: 375, height: 812 });
+      await admin.getByRole('list', { name: '摇号结果' }).waitFor();
+      await shoot(admin, { path: 'test-results/screens/lottery-staff-375.png', fullPage: true });
+      await admin.setViewportSize({ width: 1280, height: 900 });
 
       // 8. The draw cannot run again.
       expect((await staff('lottery/draw', { planId, observer: '' })).msg).toBe(

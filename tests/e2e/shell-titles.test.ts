@@ -9,9 +9,11 @@ appTest("each route of spec section 2 sets its Chinese page title ('/' shows hom
     welcomeId: DEMO.A.students[3]!.welcomeId,
   };
   const page = await openApp('browser', HOME_ROUTE, {}, { localStorage: { userInfo } });
-  // The 20 routes of spec section 2 plus the screens the product adds (报到完成, 个人信息).
-  expect(ROUTES).toHaveLength(22);
-  expect(ROUTES.map((r) => r.id)).toEqual(expect.arrayContaining(['checkinDone', 'privacy']));
+  // The 20 routes of spec section 2 plus the screens the product adds (报到完成, 个人信息, 摇号公示).
+  expect(ROUTES).toHaveLength(23);
+  expect(ROUTES.map((r) => r.id)).toEqual(
+    expect.arrayContaining(['checkinDone', 'privacy', 'lotteryRecord']),
+  );
   const routes = ROUTES.filter((r) => r.path !== '/');
   const seen: Record<string, string> = {};
   for (const r of routes) {

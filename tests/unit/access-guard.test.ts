@@ -36,6 +36,8 @@ const TABLE: [string, object, object][] = [
   ['/orientation/enrollment/signList', ALLOW, ALLOW],
   ['/orientation/enrollment/ActivitySign', ALLOW, ALLOW],
   ['/orientation/enrollment/privacy', ALLOW, ALLOW],
+  // Issue 37: 摇号公示, no login.
+  ['/orientation/homepage/lottery', ALLOW, ALLOW],
 ];
 
 describe('guardRoute', () => {

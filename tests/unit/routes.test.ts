@@ -38,7 +38,7 @@ const SPEC_PATHS = [
   '/orientation/enrollment/ActivitySign',
 ];
 /** Screens this product adds after the spec's table (issue 17: 个人信息). */
-const ADDED_PATHS = ['/orientation/enrollment/privacy'];
+const ADDED_PATHS = ['/orientation/enrollment/privacy', '/orientation/homepage/lottery'];
 const ALL_PATHS = [...SPEC_PATHS, ...ADDED_PATHS];
 
 describe('routes (spec section 2)', () => {
@@ -63,7 +63,14 @@ describe('routes (spec section 2)', () => {
 
   test('access: public, open (enrollment/* and resultrecruit), welcome (check-in and face)', () => {
     const by = (a: string) => ROUTES.filter((r) => r.access === a).map((r) => r.path);
-    expect(by('public')).toEqual(['/', HOME_ROUTE, '/orientation/homepage/result', CHECKIN_ENTRY_ROUTE]);
+    expect(by('public')).toEqual([
+      '/',
+      HOME_ROUTE,
+      '/orientation/homepage/result',
+      CHECKIN_ENTRY_ROUTE,
+      // Issue 37: 摇号公示, anyone's check of a draw.
+      '/orientation/homepage/lottery',
+    ]);
     expect(by('open')).toEqual(
       ALL_PATHS.filter((p) => p.startsWith('/orientation/enrollment/') || p.endsWith('resultrecruit')),
     );

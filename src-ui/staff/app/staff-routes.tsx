@@ -71,6 +71,13 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     screen: screen(() => import('../admissions/admissions-page'), 'AdmissionsPage'),
   },
   {
+    path: STAFF_PATHS.lottery,
+    title: '摇号',
+    area: '招生',
+    action: 'lottery',
+    screen: screen(() => import('../lottery/lottery-page'), 'LotteryPage'),
+  },
+  {
     path: STAFF_PATHS.payments,
     title: '缴费订单',
     area: '招生',

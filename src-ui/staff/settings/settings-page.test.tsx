@@ -28,7 +28,7 @@ const settings = (): SchoolSettings => ({
     privacy: { title: '个人信息保护告知', content: '<p>告知</p>', version: '2026.1' },
     admissionLetter: { title: '录取通知书', body: '{姓名}同学：恭喜你' },
   },
-  switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true, h5Pay: true },
+  switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true, h5Pay: true, plansPerChild: 0 },
   majors: [{ id: 'm1', code: '01', name: '计算机应用' }],
   integrations: {
     wechat: { appId: '', appSecret: { configured: false, last4: '' }, templates: {} },
@@ -148,6 +148,19 @@ describe('学校设置', () => {
     expect(gw.saves.at(-1)).toEqual({
       basic: { schoolName: '新名字中学', logoFileId: '', motto: '厚德', servicePhone: '0571-12345678' },
     });
+  });
+
+  it('每名学生可报计划数 (issue 37): 不限 by default, saved with the switches', async () => {
+    const gw = new FakeSettings();
+    renderPage(gw);
+    const limit = await screen.findByLabelText('每名学生可报计划数');
+    expect(limit).toHaveValue('0');
+    expect(limit).toHaveAccessibleDescription(/同一身份证号在本校报名的计划数上限/);
+    await userEvent.selectOptions(limit, '最多 1 个计划');
+    await userEvent.click(screen.getByRole('button', { name: '保存开关' }));
+    await waitFor(() =>
+      expect(gw.saves.at(-1)?.switches).toMatchObject({ plansPerChild: 1, enrollmentOpen: true }),
+    );
   });
 
   it('uploads a logo with a preview, and adds, reorders and removes quick links', async () => {

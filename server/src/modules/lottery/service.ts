@@ -16,6 +16,8 @@ import { apiError } from '../../http/errors';
 import { enqueue } from '../../notify/outbox';
 import { chinaText, toInt } from '../plan/china-text';
 import { REVIEW_CODE } from '@domain/journeys';
+import { links } from '@domain/shell/routes';
+import { SPA_PREFIX } from '../../web/spa';
 
 export interface Scope {
   tenantId: string;
@@ -133,6 +135,7 @@ export async function lotteryView(db: Db, s: Scope, planId: string, now: Date) {
     endAt: chinaText(p.endAt),
     windowClosed: windowClosed(p, now),
     confirmHours: p.confirmHours,
+    publicPath: publicPathOf(s, p.id),
     rows: rows
       .filter((x) => isLotteryState(x.state))
       .map((x) => {
@@ -158,6 +161,10 @@ export async function lotteryView(db: Db, s: Scope, planId: string, now: Date) {
       : null,
   };
 }
+
+/** The student app's 摇号公示 of a plan: the school in the page query, the plan in the hash route's. */
+export const publicPathOf = (s: Scope, planId: string) =>
+  `${SPA_PREFIX}?${new URLSearchParams({ tenantId: s.tenantId, orgId: s.orgId })}#${links.lotteryRecord({ planId })}`;
 
 /** The school's lottery plans and how far each is (the 摇号 screen's picker). */
 export async function lotteryPlans(db: Db, s: Scope) {

@@ -128,6 +128,8 @@ export async function saveSchoolSettings(db: Db, scope: Scope, input: Input, now
     set('checkinOpen', w.checkinOpen, cur.checkinOpen, 'switches.checkinOpen');
     set('offlinePayment', w.offlinePayment, cur.offlinePayment !== false, 'switches.offlinePayment');
     set('h5Pay', w.h5Pay, cur.h5Pay !== false, 'switches.h5Pay');
+    // Read at registration (modules/register): a child's registrations on this school's plans.
+    set('plansPerChild', w.plansPerChild, cur.plansPerChild ?? 0, 'switches.plansPerChild');
   }
   if (input.integrations) {
     const n = input.integrations;

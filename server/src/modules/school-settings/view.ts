@@ -63,6 +63,7 @@ export async function settingsView(
       checkinOpen: s.checkinOpen,
       offlinePayment: s.offlinePayment !== false,
       h5Pay: s.h5Pay !== false,
+      plansPerChild: s.plansPerChild ?? 0,
     },
     majors: await majorsOf(db, scope),
     integrations: {
