@@ -22,7 +22,7 @@ const settings = (): SchoolSettings => ({
     privacy: { title: '告知', content: '<p>告知</p>', version: 'v1' },
     admissionLetter: { title: '录取通知书', body: '{姓名}同学' },
   },
-  switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true, h5Pay: true },
+  switches: { enrollmentOpen: true, checkinOpen: true, offlinePayment: true, h5Pay: true, plansPerChild: 0 },
   majors: [],
   integrations: {
     wechat: { appId: 'wx1234567890abcdef', appSecret: { configured: true, last4: 'CDEF' }, templates: {} },
