@@ -1,14 +1,11 @@
 import 'reflect-metadata';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import type { StaffActivity } from '@domain/staff/activities-gateway';
-import { ContainerProvider } from '@ui/di';
-import { createStaffContainer } from '../../../src/staff/container';
-import { StaffApp } from '../app/staff-app';
+import { renderStaffApp } from '@ui/testing/staff-app-harness';
 
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
@@ -83,20 +80,7 @@ beforeEach(() => {
   );
 });
 
-function renderAt(path: string) {
-  let t: string | null = 'tok';
-  const gw = {
-    baseUrl: 'http://localhost',
-    tokens: { get: () => t, set: (v: string | null) => void (t = v) },
-  };
-  const loc = memoryLocation({ path, record: true });
-  render(
-    <ContainerProvider container={createStaffContainer(gw)}>
-      <StaffApp hook={loc.hook} />
-    </ContainerProvider>,
-  );
-  return loc;
-}
+const renderAt = renderStaffApp;
 
 describe('活动管理 (msw, real adapter)', () => {
   it('lists an activity with state and places; cancel names it and how many are told', async () => {

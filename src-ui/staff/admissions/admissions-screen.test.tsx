@@ -1,15 +1,12 @@
 import 'reflect-metadata';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { ContainerProvider } from '@ui/di';
-import { createStaffContainer } from '../../../src/staff/container';
-import { StaffApp } from '../app/staff-app';
 import type { StaffRole } from '@domain/staff/types';
 import { asServed, row } from '../testing/fake-gateway';
+import { renderStaffApp } from '@ui/testing/staff-app-harness';
 
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
@@ -95,19 +92,7 @@ beforeEach(() => {
   );
 });
 
-function renderAt(path: string) {
-  let t: string | null = 'tok';
-  const gw = {
-    baseUrl: 'http://localhost',
-    tokens: { get: () => t, set: (v: string | null) => void (t = v) },
-  };
-  const loc = memoryLocation({ path, record: true });
-  render(
-    <ContainerProvider container={createStaffContainer(gw)}>
-      <StaffApp hook={loc.hook} />
-    </ContainerProvider>,
-  );
-}
+const renderAt = renderStaffApp;
 
 describe('录取管理 (msw, real adapter)', () => {
   it('录取 asks first, naming the applicant; 撤销决定 before publication; a refunded one says why', async () => {

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { ContainerProvider } from '@ui/di';
-import { createStaffContainer } from '../../../src/staff/container';
-import { StaffApp } from '../app/staff-app';
+import { renderStaffApp } from '@ui/testing/staff-app-harness';
 
 // 文档 (issue 26 item 4): PDF, images and office files; checked by count, size and first bytes before uploading.
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
@@ -50,18 +47,7 @@ beforeEach(() => {
   );
 });
 
-function renderAt(path: string) {
-  let t: string | null = 'tok';
-  const gw = {
-    baseUrl: 'http://localhost',
-    tokens: { get: () => t, set: (v: string | null) => void (t = v) },
-  };
-  render(
-    <ContainerProvider container={createStaffContainer(gw)}>
-      <StaffApp hook={memoryLocation({ path }).hook} />
-    </ContainerProvider>,
-  );
-}
+const renderAt = renderStaffApp;
 
 const zip = () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
 const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { ContainerProvider } from '@ui/di';
-import { createStaffContainer } from '../../../src/staff/container';
-import { StaffApp } from '../app/staff-app';
+import { renderStaffApp } from '@ui/testing/staff-app-harness';
 
 for (const m of ['setPointerCapture', 'releasePointerCapture'] as const) Element.prototype[m] ??= () => {};
 
@@ -66,18 +63,7 @@ beforeEach(() => {
   );
 });
 
-function renderAt(path: string) {
-  let t: string | null = 'tok';
-  const gw = {
-    baseUrl: 'http://localhost',
-    tokens: { get: () => t, set: (v: string | null) => void (t = v) },
-  };
-  render(
-    <ContainerProvider container={createStaffContainer(gw)}>
-      <StaffApp hook={memoryLocation({ path }).hook} />
-    </ContainerProvider>,
-  );
-}
+const renderAt = renderStaffApp;
 
 const fieldNames = () =>
   within(screen.getByRole('list', { name: '字段列表' }))

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { ContainerProvider } from '@ui/di';
-import { createStaffContainer } from '../../../src/staff/container';
-import { StaffApp } from '../app/staff-app';
+import { renderStaffApp } from '@ui/testing/staff-app-harness';
 
 // Issue 36 item 4 and issue 34 on 报名详情: 更正信息 on the registration's own form (reason required,
 // the version sent back, a conflict said plainly), hidden conditional fields left out, no 未上传 voucher
@@ -151,18 +148,7 @@ beforeEach(() => {
   );
 });
 
-function renderDetail() {
-  let t: string | null = 'tok';
-  const gw = {
-    baseUrl: 'http://localhost',
-    tokens: { get: () => t, set: (v: string | null) => void (t = v) },
-  };
-  render(
-    <ContainerProvider container={createStaffContainer(gw)}>
-      <StaffApp hook={memoryLocation({ path: '/registration/r1' }).hook} />
-    </ContainerProvider>,
-  );
-}
+const renderDetail = () => renderStaffApp('/registration/r1');
 
 describe('报名详情 (issue 34)', () => {
   it('leaves out a field its condition hides, says nothing of a voucher it has none of, shows 审核记录', async () => {
