@@ -109,14 +109,22 @@ export function ChinaDateField({
   }, [value, precision]);
   // Nothing chosen yet: the picker starts at this minute in Beijing, whatever the browser's zone.
   const now = chinaNow();
-  const lowest = min ?? new Date(now.getFullYear() - 5, 0, 1);
-  const highest = max ?? new Date(now.getFullYear() + 5, 11, 31);
   // At a desk (wide, a mouse) a calendar; on a phone the zh-CN wheels.
   const desk = useWide(DESK_POINTER);
-  const pick = (d: Date) => {
-    const v = fromDate(d, precision);
-    setText(shown(v));
-    onChange(v);
+  // What both pickers take: the value as a Date (China wall clock), the range, a choice, closing.
+  const picker = {
+    visible: open,
+    title: label,
+    precision,
+    value: toDate(value, precision) ?? now,
+    min: min ?? new Date(now.getFullYear() - 5, 0, 1),
+    max: max ?? new Date(now.getFullYear() + 5, 11, 31),
+    onConfirm: (d: Date) => {
+      const v = fromDate(d, precision);
+      setText(shown(v));
+      onChange(v);
+    },
+    onClose: () => setOpen(false),
   };
   return (
     <span className="staff-date">
@@ -150,31 +158,15 @@ export function ChinaDateField({
       {desk ? (
         open && (
           <Suspense fallback={null}>
-            <DeskDatePanel
-              visible={open}
-              title={label}
-              precision={precision}
-              value={toDate(value, precision) ?? now}
-              min={lowest}
-              max={highest}
-              onConfirm={pick}
-              onClose={() => setOpen(false)}
-            />
+            <DeskDatePanel {...picker} />
           </Suspense>
         )
       ) : (
         <DatePicker
-          visible={open}
-          title={label}
-          precision={precision}
-          value={toDate(value, precision) ?? now}
-          min={lowest}
-          max={highest}
+          {...picker}
           renderLabel={(type, data) => `${type === 'year' ? data : pad(data)}${UNITS[type] ?? ''}`}
           confirmText="确定"
           cancelText="取消"
-          onConfirm={pick}
-          onClose={() => setOpen(false)}
         />
       )}
     </span>
