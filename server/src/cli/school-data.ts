@@ -12,7 +12,7 @@ import { checkBackup, dropOwnTables, hasData, restoreInto } from '../operator-ba
 import { UnknownTable } from '../operator-backup/school-scope';
 import { exportSchool, schoolOf } from '../operator-backup/school-export';
 import { removeSchool } from '../operator-backup/school-remove';
-import { commandTarget, openTarget } from './backup-target';
+import { commandTarget, openTarget, type CommandTarget } from './backup-target';
 import { OperatorRefusal } from './operator-run';
 
 // The operator's data commands of `npm run school` (backup, restore, export, remove, reset-admin).
@@ -56,32 +56,44 @@ async function confirm(yes: boolean | undefined, expected: string, question: str
   }
 }
 
-async function backupCommandRun(out: string | undefined): Promise<void> {
-  const now = new Date();
-  const path = resolve(out ?? `zhaosheng-backup-${stamp(now)}.jsonl.gz`);
+type Opened = Awaited<ReturnType<typeof openTarget>>;
+
+/** The command's database (migrated first when asked), closed and its lock released whatever happens. */
+async function onTarget(run: (t: CommandTarget, database: Opened) => Promise<void>, migrated = false) {
   const t = commandTarget();
   try {
     const database = await openTarget(t);
     try {
-      const r = await backupDeployment(database, t.filesRoot, path, now);
-      await auditEverySchool(database.db, who(now), 'school.backup', {
-        file: basename(path),
-        rows: total(r.tables),
-      });
-      console.log(`备份完成：${path}`);
-      console.log(
-        `${Object.keys(r.tables).length} 张表，${total(r.tables)} 行，${r.files} 个上传文件（来自${t.describe}）`,
-      );
-      console.log(`各表行数：${countsLine(r.tables)}`);
-      const missing = missingLine(r.missing, t.filesRoot);
-      if (missing) console.error(missing);
-      console.log('备份含个人信息，请妥善保管（文件仅本用户可读）。');
+      if (migrated) await migrate(database.db);
+      await run(t, database);
     } finally {
       await database.close();
     }
   } finally {
     t.lock?.release();
   }
+}
+
+const NO_ORG = '请用 --org 指定学校编号。\nGive the school with --org.';
+
+async function backupCommandRun(out: string | undefined): Promise<void> {
+  const now = new Date();
+  const path = resolve(out ?? `zhaosheng-backup-${stamp(now)}.jsonl.gz`);
+  await onTarget(async (t, database) => {
+    const r = await backupDeployment(database, t.filesRoot, path, now);
+    await auditEverySchool(database.db, who(now), 'school.backup', {
+      file: basename(path),
+      rows: total(r.tables),
+    });
+    console.log(`备份完成：${path}`);
+    console.log(
+      `${Object.keys(r.tables).length} 张表，${total(r.tables)} 行，${r.files} 个上传文件（来自${t.describe}）`,
+    );
+    console.log(`各表行数：${countsLine(r.tables)}`);
+    const missing = missingLine(r.missing, t.filesRoot);
+    if (missing) console.error(missing);
+    console.log('备份含个人信息，请妥善保管（文件仅本用户可读）。');
+  });
 }
 
 async function restoreCommandRun(file: string | undefined, yes: boolean | undefined): Promise<void> {
@@ -153,75 +165,49 @@ async function restoreCommandRun(file: string | undefined, yes: boolean | undefi
 }
 
 async function exportCommandRun(orgId: string | undefined, out: string | undefined): Promise<void> {
-  if (!orgId) throw new OperatorRefusal('请用 --org 指定学校编号。\nGive the school with --org.');
+  if (!orgId) throw new OperatorRefusal(NO_ORG);
   const now = new Date();
   const path = resolve(out ?? `school-${orgId}-${stamp(now)}.jsonl.gz`);
-  const t = commandTarget();
-  try {
-    const database = await openTarget(t);
-    try {
-      const r = await exportSchool(database, t.filesRoot, orgId, path, now);
-      await operatorAudit(database.db, who(now), r.school, 'school.export', orgId, {
-        file: basename(path),
-        rows: total(r.tables),
-      });
-      console.log(`学校「${r.school.name}」（${orgId}）已导出：${path}`);
-      console.log(`${total(r.tables)} 行，${r.files} 个上传文件；各表行数：${countsLine(r.tables)}`);
-      const missing = missingLine(r.missing, t.filesRoot);
-      if (missing) console.error(missing);
-      console.log('导出文件含个人信息，请妥善保管（文件仅本用户可读）。');
-    } finally {
-      await database.close();
-    }
-  } finally {
-    t.lock?.release();
-  }
+  await onTarget(async (t, database) => {
+    const r = await exportSchool(database, t.filesRoot, orgId, path, now);
+    await operatorAudit(database.db, who(now), r.school, 'school.export', orgId, {
+      file: basename(path),
+      rows: total(r.tables),
+    });
+    console.log(`学校「${r.school.name}」（${orgId}）已导出：${path}`);
+    console.log(`${total(r.tables)} 行，${r.files} 个上传文件；各表行数：${countsLine(r.tables)}`);
+    const missing = missingLine(r.missing, t.filesRoot);
+    if (missing) console.error(missing);
+    console.log('导出文件含个人信息，请妥善保管（文件仅本用户可读）。');
+  });
 }
 
 async function removeCommandRun(orgId: string | undefined, yes: boolean | undefined): Promise<void> {
-  if (!orgId) throw new OperatorRefusal('请用 --org 指定学校编号。\nGive the school with --org.');
-  const t = commandTarget();
-  try {
-    const database = await openTarget(t);
-    try {
-      await migrate(database.db);
-      const s = await schoolOf(database.db, orgId);
-      await confirm(
-        yes,
-        s.name,
-        `将永久删除学校「${s.name}」（${orgId}）的全部数据和上传文件，无法撤销（可先用 export 导出）。`,
-      );
-      const r = await removeSchool(database.db, diskStorage(t.filesRoot), orgId, who(new Date()));
-      console.log(
-        `学校「${s.name}」（${orgId}）已删除：${total(r.deleted)} 行，${r.files} 个上传文件${r.tenantRemoved ? '，连同租户' : ''}。`,
-      );
-      console.log(`各表删除行数：${countsLine(r.deleted)}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    t.lock?.release();
-  }
+  if (!orgId) throw new OperatorRefusal(NO_ORG);
+  await onTarget(async (t, database) => {
+    const s = await schoolOf(database.db, orgId);
+    await confirm(
+      yes,
+      s.name,
+      `将永久删除学校「${s.name}」（${orgId}）的全部数据和上传文件，无法撤销（可先用 export 导出）。`,
+    );
+    const r = await removeSchool(database.db, diskStorage(t.filesRoot), orgId, who(new Date()));
+    console.log(
+      `学校「${s.name}」（${orgId}）已删除：${total(r.deleted)} 行，${r.files} 个上传文件${r.tenantRemoved ? '，连同租户' : ''}。`,
+    );
+    console.log(`各表删除行数：${countsLine(r.deleted)}`);
+  }, true);
 }
 
 async function resetAdminCommandRun(orgId: string | undefined, phone: string | undefined): Promise<void> {
-  if (!orgId) throw new OperatorRefusal('请用 --org 指定学校编号。\nGive the school with --org.');
-  const t = commandTarget();
-  try {
-    const database = await openTarget(t);
-    try {
-      await migrate(database.db);
-      const r = await resetAdmin(database.db, orgId, phone, who(new Date()));
-      const admin = r.admin.name === '学校管理员' ? '学校管理员' : `学校管理员 ${r.admin.name}`;
-      console.log(`学校「${r.school.name}」的${admin}已重置密码：锁定已解除，原有登录已退出。`);
-      console.log(`${admin} 登录手机号：${r.admin.phone}`);
-      console.log(`一次性新密码（仅显示这一次，登录后须修改）：${r.password}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    t.lock?.release();
-  }
+  if (!orgId) throw new OperatorRefusal(NO_ORG);
+  await onTarget(async (_t, database) => {
+    const r = await resetAdmin(database.db, orgId, phone, who(new Date()));
+    const admin = r.admin.name === '学校管理员' ? '学校管理员' : `学校管理员 ${r.admin.name}`;
+    console.log(`学校「${r.school.name}」的${admin}已重置密码：锁定已解除，原有登录已退出。`);
+    console.log(`${admin} 登录手机号：${r.admin.phone}`);
+    console.log(`一次性新密码（仅显示这一次，登录后须修改）：${r.password}`);
+  }, true);
 }
 
 /** A damaged or foreign file, or a table without a school rule: said as a refusal (exit 1), no stack. */
