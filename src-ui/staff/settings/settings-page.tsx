@@ -10,6 +10,9 @@ import { SECTIONS, SettingsVm } from './settings.vm';
 import { SwitchesSection } from './switches-section';
 import { TextsSection } from './texts-section';
 
+/** The section list: 家长入口 (read only, nothing to save) first, then the sections saved one by one. */
+const NAV = [{ key: 'entry', label: '家长入口' }, ...SECTIONS];
+
 /** 学校设置 (学校管理员): one form per section; on a desktop a section list beside them. */
 export const SettingsPage = observer(function SettingsPage() {
   const vm = useViewModel(SettingsVm);
@@ -19,7 +22,7 @@ export const SettingsPage = observer(function SettingsPage() {
       title="学校设置"
       titleId="settings-title"
       navLabel="设置分区"
-      sections={SECTIONS}
+      sections={NAV}
       idPrefix="settings"
     >
       <ParentLinkSection url={vm.saved?.parentEntryUrl} schoolName={vm.saved?.basic.schoolName ?? ''} />
