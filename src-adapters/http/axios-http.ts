@@ -101,7 +101,8 @@ export class AxiosHttp implements HttpPort {
         const full = !r.aborted && r.input.kind === 'http' && r.input.status === 429;
         if (!full || attempt >= UPLOAD_ATTEMPTS) throw this.#fail(base, r);
         await this.#waitToRetry(req, i, r.retryAfterSeconds ?? UPLOAD_DEFAULT_WAIT_SECONDS);
-        if (req.signal?.aborted) throw this.#fail(base, { ok: false, input: { kind: 'network' }, aborted: true });
+        if (req.signal?.aborted)
+          throw this.#fail(base, { ok: false, input: { kind: 'network' }, aborted: true });
         req.onProgress?.(i, 0);
       }
     }

@@ -14,7 +14,8 @@ export type Attempt<T> =
 /** A 429's wait: the Retry-After header (seconds), else the envelope's data.retryAfterSeconds. */
 export function retryAfterOf(header: unknown, data: unknown): number | undefined {
   const fromHeader = Number(header);
-  if (header !== undefined && header !== '' && Number.isFinite(fromHeader) && fromHeader >= 0) return fromHeader;
+  if (header !== undefined && header !== '' && Number.isFinite(fromHeader) && fromHeader >= 0)
+    return fromHeader;
   const fromBody = Number((data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds);
   return Number.isFinite(fromBody) && fromBody >= 0 ? fromBody : undefined;
 }

@@ -80,7 +80,11 @@ describe('upload retry after 429 (too many at once)', () => {
     const calls = answers(() => full('600'));
     const { h, notifier } = gatewayParts();
     const waits: number[] = [];
-    const p = h.upload({ url: '/upload', files: [new File(['x'], 'a.txt')], onWait: (_i, s) => waits.push(s) });
+    const p = h.upload({
+      url: '/upload',
+      files: [new File(['x'], 'a.txt')],
+      onWait: (_i, s) => waits.push(s),
+    });
     const e = await settle(p).catch((err: unknown) => err);
     expect(isHttpFailure(e) && e.status).toBe(429);
     expect(calls).toHaveLength(UPLOAD_ATTEMPTS);
@@ -101,7 +105,9 @@ describe('upload retry after 429 (too many at once)', () => {
     );
     const { h } = gatewayParts();
     const waits: number[] = [];
-    await settle(h.upload({ url: '/upload', files: [new File(['x'], 'a.txt')], onWait: (_i, s) => waits.push(s) }));
+    await settle(
+      h.upload({ url: '/upload', files: [new File(['x'], 'a.txt')], onWait: (_i, s) => waits.push(s) }),
+    );
     expect(waits).toEqual([2, 1, 0]);
     expect(calls).toHaveLength(2);
   });

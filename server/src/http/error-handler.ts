@@ -45,7 +45,10 @@ export function envelopeFor(
 
 let headers: Record<string, string> | undefined;
 
-function send(reply: FastifyReply, f: ReturnType<typeof failure> & { headers?: Record<string, string> }): void {
+function send(
+  reply: FastifyReply,
+  f: ReturnType<typeof failure> & { headers?: Record<string, string> },
+): void {
   // Security headers again: an error raised before onRequest (or a route's own header) must not drop them.
   void reply
     .headers((headers ??= securityHeaders()))

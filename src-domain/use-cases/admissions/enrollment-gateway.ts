@@ -40,10 +40,7 @@ export interface EnrollmentGateway {
   /** One of the applicant's registrations as the edit form needs it, or null when it is not theirs. */
   savedRegistration(registrationId: string): Promise<SavedRegistration | null>;
   /** Form attachments: photos compressed first, one request per file with its progress (0..100). */
-  uploadFiles(
-    files: UploadFile[],
-    onProgress: UploadProgressReport,
-  ): Promise<StoredFile[]>;
+  uploadFiles(files: UploadFile[], onProgress: UploadProgressReport): Promise<StoredFile[]>;
   registerStudent(
     planId: string,
     answers: AnswerMap,
