@@ -4,7 +4,7 @@ import { citiesTree, tempConfigQuery } from '@contract/api/other';
 import type { ApiRoute } from '@contract/endpoint';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
-import type { UploadFile } from '@domain/ports/applications-gateway';
+import type { UploadFile, UploadProgressReport } from '@domain/ports/applications-gateway';
 import type { SavedRegistration, TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { reviewState } from '@domain/journeys';
 import type { EnrollmentGateway, AnswerMap } from '@domain/use-cases/admissions/enrollment-gateway';
@@ -56,7 +56,7 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
     // 已驳回 without a stated reason still says so at the top of the form.
     return { answers: reg.answers, rejectReason: rejected ? reg.rejectReason || '未说明' : null };
   }
-  uploadFiles(files: UploadFile[], onProgress: (file: UploadFile, percent: number) => void) {
+  uploadFiles(files: UploadFile[], onProgress: UploadProgressReport) {
     return uploadFiles(this.#http, this.#encoder, files, onProgress);
   }
   registerStudent(planId: string, answers: AnswerMap, key: string) {

@@ -1,5 +1,5 @@
 import type { FileRef } from '@contract/api/enrollment';
-import type { UploadFile } from '@domain/ports/applications-gateway';
+import type { UploadFile, UploadProgressReport } from '@domain/ports/applications-gateway';
 import type { HttpPort } from '@domain/ports/http';
 import type { ImageEncoder } from '@domain/ports/image-encoder';
 
@@ -22,19 +22,21 @@ export async function prepareFile(encoder: ImageEncoder | null, file: UploadFile
 
 /**
  * One upload request per file so each has its own progress (contract/README "Files"); the HTTP port
- * resolves '/upload' against the upload base.
+ * resolves '/upload' against the upload base and sends a refused (429) upload again after its retry time.
  */
 export async function uploadFiles(
   http: HttpPort,
   encoder: ImageEncoder | null,
   files: UploadFile[],
-  onProgress: (file: UploadFile, percent: number) => void,
+  onProgress: UploadProgressReport,
 ): Promise<FileRef[]> {
   const prepared = await Promise.all(files.map((f) => prepareFile(encoder, f)));
   const res = await http.upload<FileRef>({
     url: '/upload',
     files: prepared,
     onProgress: (i, fraction) => onProgress(files[i]!, fraction * 100),
+    // Issue 35: a refused upload keeps its file and says when it is sent again.
+    onWait: (i, secondsLeft) => onProgress(files[i]!, 0, secondsLeft),
   });
   return res.map((r) => r.data);
 }

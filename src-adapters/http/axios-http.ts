@@ -12,6 +12,14 @@ import { type Attempt, joinUrl, requestConfig, Sender } from './send';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Issue 35: an upload refused as "too many at once" (429) is sent again after the server's retry time,
+ * at most this many attempts in all, each wait capped; without a retry time it waits the default.
+ */
+export const UPLOAD_ATTEMPTS = 3;
+export const UPLOAD_MAX_WAIT_SECONDS = 10;
+const UPLOAD_DEFAULT_WAIT_SECONDS = 3;
+
 /** GETs are retried on these (no response, gateway errors); a POST is never retried automatically. */
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
@@ -77,18 +85,38 @@ export class AxiosHttp implements HttpPort {
       for (const [k, v] of Object.entries(req.fields ?? {})) form.append(k, v);
       form.append('file', file, (file as File).name || 'file');
       const base: HttpRequest = { method: 'POST', url, signal: req.signal };
-      const r = await this.#send<T>(base, {
-        method: 'POST',
-        url,
-        data: form,
-        timeout: 0, // uploads of up to 20 MB on a slow line: no time limit
-        onUploadProgress: (e) => req.onProgress?.(i, e.total ? Math.min(1, e.loaded / e.total) : 0),
-      });
-      if (!r.ok) throw this.#fail(base, r);
-      req.onProgress?.(i, 1);
-      out.push(r.envelope);
+      for (let attempt = 1; ; attempt++) {
+        const r = await this.#send<T>(base, {
+          method: 'POST',
+          url,
+          data: form,
+          timeout: 0, // uploads of up to 20 MB on a slow line: no time limit
+          onUploadProgress: (e) => req.onProgress?.(i, e.total ? Math.min(1, e.loaded / e.total) : 0),
+        });
+        if (r.ok) {
+          req.onProgress?.(i, 1);
+          out.push(r.envelope);
+          break;
+        }
+        const full = !r.aborted && r.input.kind === 'http' && r.input.status === 429;
+        if (!full || attempt >= UPLOAD_ATTEMPTS) throw this.#fail(base, r);
+        await this.#waitToRetry(req, i, r.retryAfterSeconds ?? UPLOAD_DEFAULT_WAIT_SECONDS);
+        if (req.signal?.aborted)
+          throw this.#fail(base, { ok: false, input: { kind: 'network' }, aborted: true });
+        req.onProgress?.(i, 0);
+      }
     }
     return out;
+  }
+
+  /** Counts the wait down a second at a time so the field can show "N 秒后自动重试"; 0 = sending again. */
+  async #waitToRetry(req: UploadRequest, fileIndex: number, seconds: number): Promise<void> {
+    const wait = Math.min(UPLOAD_MAX_WAIT_SECONDS, Math.max(1, Math.ceil(seconds)));
+    for (let left = wait; left > 0 && !req.signal?.aborted; left--) {
+      req.onWait?.(fileIndex, left);
+      await sleep(1000);
+    }
+    req.onWait?.(fileIndex, 0);
   }
 
   #send<T>(req: HttpRequest, cfg: Parameters<Sender['send']>[1]): Promise<Attempt<T>> {

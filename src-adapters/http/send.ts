@@ -8,7 +8,17 @@ import { LOCAL_KEYS } from '@domain/shell/session-keys';
 
 /** One attempt's outcome: the envelope, or what the error catalogue needs to map the failure. */
 export type Attempt<T> =
-  { ok: true; envelope: Envelope<T> } | { ok: false; input: ResultInput; aborted?: boolean };
+  | { ok: true; envelope: Envelope<T> }
+  | { ok: false; input: ResultInput; aborted?: boolean; retryAfterSeconds?: number };
+
+/** A 429's wait: the Retry-After header (seconds), else the envelope's data.retryAfterSeconds. */
+export function retryAfterOf(header: unknown, data: unknown): number | undefined {
+  const fromHeader = Number(header);
+  if (header !== undefined && header !== '' && Number.isFinite(fromHeader) && fromHeader >= 0)
+    return fromHeader;
+  const fromBody = Number((data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds);
+  return Number.isFinite(fromBody) && fromBody >= 0 ? fromBody : undefined;
+}
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -71,6 +81,8 @@ export class Sender {
       }
       const body = res.data as Partial<Envelope<T>> | undefined;
       if (res.status < 200 || res.status >= 300) {
+        const retryAfterSeconds =
+          res.status === 429 ? retryAfterOf(res.headers['retry-after'], body?.data) : undefined;
         return {
           ok: false,
           input: {
@@ -78,6 +90,7 @@ export class Sender {
             status: res.status,
             msg: typeof body?.msg === 'string' ? body.msg : undefined,
           },
+          ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
         };
       }
       if (!body || typeof body !== 'object' || body.code === undefined) {

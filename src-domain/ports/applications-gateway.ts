@@ -93,6 +93,12 @@ export interface OrderState {
 /** A file to upload: a browser File in practice. */
 export type UploadFile = Blob & { readonly name: string };
 
+/**
+ * A file's upload progress 0..100; `retryInSeconds` > 0 while a refused upload (too many at once)
+ * waits to be sent again by itself, 0 or absent while it is being sent (issue 35).
+ */
+export type UploadProgressReport = (file: UploadFile, percent: number, retryInSeconds?: number) => void;
+
 /** 我的报名's server side: registrations, orders and vouchers. */
 export const ApplicationsGateway = Symbol.for('ApplicationsGateway');
 export interface ApplicationsGateway {
@@ -103,10 +109,7 @@ export interface ApplicationsGateway {
   openOrder(registrationId: string, tradeType: TradeType, idempotencyKey: string): Promise<OpenedOrder>;
   queryOrder(orderNo: string): Promise<OrderState>;
   /** Uploads files (photos compressed first), each with its progress 0..100. */
-  uploadFiles(
-    files: UploadFile[],
-    onProgress: (file: UploadFile, percent: number) => void,
-  ): Promise<ApplicationFile[]>;
+  uploadFiles(files: UploadFile[], onProgress: UploadProgressReport): Promise<ApplicationFile[]>;
   submitVoucher(
     registrationId: string,
     files: ApplicationFile[],

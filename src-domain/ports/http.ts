@@ -41,6 +41,8 @@ export interface UploadRequest {
   fields?: Record<string, string>;
   /** Called with (fileIndex, loaded 0..1). */
   onProgress?: (fileIndex: number, fraction: number) => void;
+  /** While a refused upload (429, too many at once) waits to be sent again: seconds left, then 0. */
+  onWait?: (fileIndex: number, secondsLeft: number) => void;
   signal?: AbortSignal;
 }
 

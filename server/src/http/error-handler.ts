@@ -28,8 +28,14 @@ const isMultipartParseError = (err: Error): boolean =>
   !('statusCode' in err) && /[\\/]@fastify[\\/]busboy[\\/]/.test(err.stack ?? '');
 
 /** The envelope for any thrown error: user input → 4xx with a Chinese msg, anything else → 500. */
-export function envelopeFor(err: FastifyError): ReturnType<typeof failure> | null {
-  if (isApiError(err)) return failure(err.apiCode, err.apiMsg);
+export function envelopeFor(
+  err: FastifyError,
+): (ReturnType<typeof failure> & { headers?: Record<string, string> }) | null {
+  if (isApiError(err)) {
+    const f = failure(err.apiCode, err.apiMsg);
+    if (err.apiData === undefined && !err.apiHeaders) return f;
+    return { ...f, body: { ...f.body, data: (err.apiData ?? null) as null }, headers: err.apiHeaders };
+  }
   if (err.code && FASTIFY[err.code]) return failure(...FASTIFY[err.code]!);
   if (isMultipartParseError(err)) return failure('BAD_REQUEST', '上传内容格式不正确');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
@@ -39,12 +45,16 @@ export function envelopeFor(err: FastifyError): ReturnType<typeof failure> | nul
 
 let headers: Record<string, string> | undefined;
 
-function send(reply: FastifyReply, f: ReturnType<typeof failure>): void {
+function send(
+  reply: FastifyReply,
+  f: ReturnType<typeof failure> & { headers?: Record<string, string> },
+): void {
   // Security headers again: an error raised before onRequest (or a route's own header) must not drop them.
   void reply
     .headers((headers ??= securityHeaders()))
     .removeHeader('location')
     .type('application/json; charset=utf-8')
+    .headers(f.headers ?? {})
     .status(f.status)
     .send(f.body);
 }

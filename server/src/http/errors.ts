@@ -22,6 +22,10 @@ export type ErrorCode = keyof typeof ERRORS;
 export interface ApiError extends Error {
   apiCode: ErrorCode;
   apiMsg: string;
+  /** The envelope's `data` of a refusal that tells the caller more (e.g. when to retry). */
+  apiData?: unknown;
+  /** Headers the refusal answers with (e.g. Retry-After). */
+  apiHeaders?: Record<string, string>;
 }
 
 /** `throw apiError('NOT_FOUND')` or with a Chinese message naming what went wrong. */

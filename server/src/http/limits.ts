@@ -29,7 +29,7 @@ export const serverLimits = (): ServerLimits => ({
   idleTimeoutMs: env('IDLE_TIMEOUT_MS', 30_000),
   keepAliveTimeoutMs: env('KEEP_ALIVE_TIMEOUT_MS', 5_000),
   checkIntervalMs: env('TIMEOUT_CHECK_MS', 1_000),
-  uploadsPerRoute: env('UPLOADS_PER_ROUTE', 16),
+  uploadsPerRoute: env('UPLOADS_PER_ROUTE', UPLOADS_PER_ROUTE),
 });
 
 /** The Fastify constructor options that set the Node server's clocks. */
@@ -78,11 +78,27 @@ function closeAfter(reply: FastifyReply): void {
   });
 }
 
-/** A per-route counter of uploads in progress; `run` answers 429 when the route is full. */
+/** Uploads in progress at once per upload route and process unless UPLOADS_PER_ROUTE says otherwise. */
+export const UPLOADS_PER_ROUTE = 16;
+/**
+ * Issue 35: a refused upload tells the app when to try again (Retry-After and data.retryAfterSeconds);
+ * an upload of a photo takes a few seconds, so a slot is usually free by then.
+ */
+export const UPLOAD_RETRY_AFTER_SECONDS = 3;
+
+/** The 429 of a full upload route: the envelope with the retry time, and the Retry-After header. */
+export const uploadsFull = (seconds = UPLOAD_RETRY_AFTER_SECONDS) => {
+  const err = apiError('TOO_MANY', `上传人数较多，请 ${seconds} 秒后重试`);
+  err.apiData = { retryAfterSeconds: seconds };
+  err.apiHeaders = { 'retry-after': String(seconds) };
+  return err;
+};
+
+/** A per-route counter of uploads in progress; `run` answers 429 with a retry time when the route is full. */
 export function uploadSlots(max: () => number) {
   let busy = 0;
   return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (busy >= max()) throw apiError('TOO_MANY', '上传人数较多，请稍后再试');
+    if (busy >= max()) throw uploadsFull();
     busy++;
     try {
       return await work();

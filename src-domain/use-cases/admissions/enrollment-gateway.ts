@@ -2,7 +2,7 @@ import type { SignupOffer } from '../../journeys/activity-signup';
 import type { RegionDivision } from '../../forms/region';
 import type { FieldLogic } from '../../forms/answers';
 import type { StoredFile } from '../../ports/admissions-gateway';
-import type { UploadFile } from '../../ports/applications-gateway';
+import type { UploadFile, UploadProgressReport } from '../../ports/applications-gateway';
 import type { PlanDetail, PlanLimit, SavedRegistration, TemplateField } from './registration-form';
 
 /** Answers as the form sends them (the contract's Answers, without importing it). */
@@ -40,10 +40,7 @@ export interface EnrollmentGateway {
   /** One of the applicant's registrations as the edit form needs it, or null when it is not theirs. */
   savedRegistration(registrationId: string): Promise<SavedRegistration | null>;
   /** Form attachments: photos compressed first, one request per file with its progress (0..100). */
-  uploadFiles(
-    files: UploadFile[],
-    onProgress: (file: UploadFile, percent: number) => void,
-  ): Promise<StoredFile[]>;
+  uploadFiles(files: UploadFile[], onProgress: UploadProgressReport): Promise<StoredFile[]>;
   registerStudent(
     planId: string,
     answers: AnswerMap,

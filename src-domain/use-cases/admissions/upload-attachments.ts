@@ -1,5 +1,5 @@
 import type { StoredFile } from '../../ports/admissions-gateway';
-import type { UploadFile } from '../../ports/applications-gateway';
+import type { UploadFile, UploadProgressReport } from '../../ports/applications-gateway';
 import type { EnrollmentGateway } from './enrollment-gateway';
 
 /**
@@ -9,8 +9,8 @@ import type { EnrollmentGateway } from './enrollment-gateway';
 export function uploadAttachments(
   gateway: EnrollmentGateway,
   files: UploadFile[],
-  onProgress: (file: UploadFile, percent: number) => void = () => {},
+  onProgress: UploadProgressReport = () => {},
 ): Promise<StoredFile[]> {
   if (!files.length) return Promise.resolve([]);
-  return gateway.uploadFiles(files, (f, p) => onProgress(f, Math.min(100, Math.max(0, p))));
+  return gateway.uploadFiles(files, (f, p, retryIn) => onProgress(f, Math.min(100, Math.max(0, p)), retryIn));
 }

@@ -15,8 +15,8 @@ export interface RegionNode {
 
 export type FieldOptions = readonly PickerOption[] | readonly RegionNode[];
 
-/** Reports per-file upload progress, 0–100. */
-export type UploadProgress = (file: File, percent: number) => void;
+/** Reports per-file upload progress, 0–100; `retryInSeconds` > 0 while a refused upload waits to retry. */
+export type UploadProgress = (file: File, percent: number, retryInSeconds?: number) => void;
 
 export interface FieldEvents {
   onChange: (key: string, value: unknown, field: FormField) => void;

@@ -13,7 +13,13 @@ import type { FieldProps } from './types';
 interface Pending {
   file: File;
   percent: number;
+  /** Seconds until a refused upload (too many at once) is sent again by itself; absent while sending. */
+  retryIn?: number;
 }
+
+/** Issue 35: the row of a file waiting for its automatic retry says when; the file stays in the list. */
+export const pendingStatus = (p: Pending): string =>
+  p.retryIn ? `上传人数较多，${p.retryIn} 秒后自动重试` : `${p.percent}%`;
 
 /** Attachments: uploader (hidden when disabled), file list with type icon, name, size, viewer and delete. */
 export function UploadField({ field, fieldKey, value, error, onChange, onUpload, onOpenFile }: FieldProps) {
@@ -37,8 +43,14 @@ export function UploadField({ field, fieldKey, value, error, onChange, onUpload,
       return;
     }
     setPending((p) => [...p, ...files.map((file) => ({ file, percent: 0 }))]);
-    const onProgress = (file: File, percent: number) =>
-      setPending((p) => p.map((x) => (x.file === file ? { ...x, percent: Math.round(percent) } : x)));
+    const onProgress = (file: File, percent: number, retryIn?: number) =>
+      setPending((p) =>
+        p.map((x) =>
+          x.file === file
+            ? { file, percent: Math.round(percent), ...(retryIn && retryIn > 0 ? { retryIn } : {}) }
+            : x,
+        ),
+      );
     try {
       const items = await onUpload(files, onProgress, field);
       onChange(fieldKey, [...latest.current, ...items], field);
@@ -120,8 +132,14 @@ export function UploadField({ field, fieldKey, value, error, onChange, onUpload,
         ))}
         {pending.map((p, i) => (
           <li key={`pending-${i}`} aria-label={`${p.file.name}上传中`} style={{ padding: '8px 0' }}>
-            <div style={{ fontSize: 13 }}>
-              {p.file.name} <span>{p.percent}%</span>
+            <div style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+              {p.file.name}{' '}
+              <span
+                role={p.retryIn ? 'status' : undefined}
+                style={p.retryIn ? { color: 'var(--adm-color-warning)' } : undefined}
+              >
+                {pendingStatus(p)}
+              </span>
             </div>
             <ProgressBar percent={p.percent} />
           </li>

@@ -496,7 +496,7 @@ export class RegistrationVm {
    */
   async upload<F extends UploadFile>(
     files: F[],
-    onProgress: (file: F, percent: number) => void,
+    onProgress: (file: F, percent: number, retryInSeconds?: number) => void,
     prop?: string,
   ): Promise<StoredFile[]> {
     if (!this.#session.token()) {
@@ -504,7 +504,7 @@ export class RegistrationVm {
       this.login();
       throw new Error('LOGIN.REQUIRED');
     }
-    return uploadAttachments(this.#gateway, files, (f, p) => onProgress(f as F, p));
+    return uploadAttachments(this.#gateway, files, (f, p, retryIn) => onProgress(f as F, p, retryIn));
   }
 
   async #keep(prop: string, files: UploadFile[]): Promise<void> {
