@@ -27,6 +27,8 @@ export interface ZeroSchool {
   staffUrl: string;
   /** The 学校管理员, logged in, at 1280 px. */
   admin: Page;
+  /** The 学校管理员's phone and (changed) password, to log in again after the session ends. */
+  adminLogin: { phone: string; password: string };
   /** Moves the server's clock ahead (only with `testClock`); answers the server's time. */
   advanceClock(ms: number): Promise<Date>;
   close(): Promise<void>;
@@ -35,7 +37,11 @@ export interface ZeroSchool {
 export async function startZeroSchool(
   prefix: string,
   /** testClock: the server's clock can be moved ahead (POST /platform/sandbox/clock, http/test-clock.ts). */
-  opts: { testClock?: boolean } = {},
+  opts: {
+    testClock?: boolean;
+    /** How often the server applies retention (startServer's retentionEveryMs; default RETENTION_EVERY_MIN). */
+    retentionEveryMs?: number;
+  } = {},
 ): Promise<ZeroSchool> {
   if (!PG_URL) throw new Error('needs PostgreSQL: set PG_TEST_URL=postgres://postgres@127.0.0.1:5432/test');
   const tag = randomBytes(3).toString('hex');
@@ -52,6 +58,7 @@ export async function startZeroSchool(
     dataDir,
     distDir: DIST,
     ...(opts.testClock ? { testClock: true } : {}),
+    ...(opts.retentionEveryMs ? { retentionEveryMs: opts.retentionEveryMs } : {}),
   });
   const contexts: BrowserContext[] = [];
   const close = async () => {
@@ -79,7 +86,8 @@ export async function startZeroSchool(
     await admin.goto(staffUrl);
     await loginOnScreen(admin, created.adminPhone, created.password);
     await admin.getByRole('form', { name: '修改密码' }).waitFor();
-    await changePasswordOnScreen(admin, created.password, `Zero-${tag}-Admin1`);
+    const adminLogin = { phone: created.adminPhone, password: `Zero-${tag}-Admin1` };
+    await changePasswordOnScreen(admin, created.password, adminLogin.password);
     await admin.getByRole('navigation', { name: '工作台菜单' }).waitFor();
     const advanceClock = async (ms: number) => {
       const r = await fetch(`${server.url}/platform/sandbox/clock`, {
@@ -91,7 +99,7 @@ export async function startZeroSchool(
       if (!e.success || !e.data) throw new Error(`the server clock answered ${r.status} ${e.msg}`);
       return new Date(e.data.now);
     };
-    return { url: server.url, tag, ...school, staffUrl, admin, advanceClock, close };
+    return { url: server.url, tag, ...school, staffUrl, admin, adminLogin, advanceClock, close };
   } catch (e) {
     await close();
     throw e;
