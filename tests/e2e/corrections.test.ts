@@ -141,8 +141,10 @@ describe('更正信息, as a teacher and a parent meet it', () => {
       const card = parent.getByRole('article', { name: `${PLAN}报名` });
       await card.getByText(new RegExp(CHILD.fixed)).waitFor({ timeout: 20_000 });
       await card.getByRole('button', { name: '修改报名信息' }).click();
-      await parent.getByLabel('毕业学校').waitFor({ timeout: 20_000 });
-      expect(await parent.getByLabel('毕业学校').inputValue()).toBe('第二实验中学');
+      // The edit form fills in once the registration has loaded (CI saw the empty box a moment before).
+      await expect
+        .poll(() => parent.getByLabel('毕业学校').inputValue(), { timeout: 20_000 })
+        .toBe('第二实验中学');
       expect(await parent.getByLabel('学生姓名').inputValue()).toBe(CHILD.fixed);
       await shot(parent, 'corrections-parent-375');
     },

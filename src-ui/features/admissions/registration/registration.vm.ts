@@ -246,23 +246,23 @@ export class RegistrationVm {
     this.status = 'loading';
     this.error = null;
     try {
-      const form = await loadRegistrationForm(this.#gateway, planId, registrationId);
+      // Editing: the saved registration gives the answers (unless a draft has newer ones) and the reason.
+      // It loads beside the form, and the form shows with its answers: never empty boxes first that the
+      // answers then overwrite (a parent could start typing into them).
+      const [form, saved] = await Promise.all([
+        loadRegistrationForm(this.#gateway, planId, registrationId),
+        registrationId ? loadSavedRegistration(this.#gateway, registrationId) : null,
+      ]);
+      const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
       runInAction(() => {
         this.promise = form.promise;
         this.plan = form.plan;
         this.limit = form.limit;
         this.fields = form.fields;
         this.logic = form.logic;
+        this.rejectReason = saved?.rejectReason ?? null;
+        if (saved && !draft) this.answers = saved.answers;
       });
-      // A region field picks from the region tree; without it the cell stays empty (the rest still works).
-      if (hasRegionField(form.fields) && !this.regions) {
-        const regions = await this.#gateway.regions().catch(() => null);
-        runInAction(() => (this.regions = regions));
-      }
-      const draft = this.#drafts.load<RegistrationDraft>(this.draftKey);
-      // Editing: the saved registration gives the answers (unless a draft has newer ones) and the reason.
-      const saved = registrationId ? await loadSavedRegistration(this.#gateway, registrationId) : null;
-      runInAction(() => (this.rejectReason = saved?.rejectReason ?? null));
       if (draft) {
         pending = !!draft.data.pendingSubmit;
         const form = this.#form;
@@ -280,8 +280,11 @@ export class RegistrationVm {
         });
         void this.#checkDuplicate();
         if (this.keptFiles.length && this.loggedIn) void this.#uploadKept();
-      } else if (saved) {
-        runInAction(() => (this.answers = saved.answers));
+      }
+      // A region field picks from the region tree; without it the cell stays empty (the rest still works).
+      if (hasRegionField(form.fields) && !this.regions) {
+        const regions = await this.#gateway.regions().catch(() => null);
+        runInAction(() => (this.regions = regions));
       }
     } catch (e) {
       runInAction(() => {
