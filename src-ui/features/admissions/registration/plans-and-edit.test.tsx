@@ -82,6 +82,23 @@ describe('edit and resubmit', () => {
     expect(screen.queryByRole('region', { name: '驳回原因' })).toBeNull();
   });
 
+  it('修改报名信息 shows no empty box before the saved answers arrive (they load beside the form)', async () => {
+    let answer!: (v: { answers: typeof existing; rejectReason: null }) => void;
+    const http = registrationGateways();
+    http.enrollment.on('savedRegistration', () => new Promise((r) => (answer = r)));
+    const h = setupHarness(http, {
+      path: '/orientation/enrollment/details',
+      search: 'planId=P1&registrationId=R9',
+    });
+    renderScreen(RegistrationPage, h);
+    await waitFor(() => expect(http.enrollment.calledWith('savedRegistration')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    // The form is not up yet: nothing to type into that the answers would then overwrite.
+    expect(screen.queryByLabelText('姓名')).toBeNull();
+    answer({ answers: existing, rejectReason: null });
+    expect(await screen.findByLabelText('姓名')).toHaveValue('赵六');
+  });
+
   it('修改并重新提交 on a rejected registration: the reason stands at the top of the form, draft or not (issue 23)', async () => {
     const http = registrationGateways();
     http.enrollment.on('savedRegistration', () => ({
