@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { newForm, newPlan, publishFirstVersion } from './setup-steps';
+import { newForm, newPlan, publishFirstVersion, registerOnPlanList } from './setup-steps';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -80,13 +80,7 @@ describe('对接配置 takes effect where parents meet it', () => {
       // A parent in WeChat registers and pays by WeChat.
       const parent = await wechatParent(school, `integ-${school.tag}`, '/orientation/enrollment/index');
       const card = parent.getByRole('article', { name: PLAN });
-      await card.getByRole('link', { name: '立即报名' }).click({ timeout: 20_000 });
-      await parent.getByLabel('学生姓名').fill(CHILD.name);
-      await parent.getByLabel('证件号码').fill(CHILD.idNumber);
-      await parent.getByRole('button', { name: '下一步' }).click();
-      await parent.getByText('请核对报名信息').waitFor();
-      await parent.getByRole('button', { name: '确认提交' }).click();
-      await parent.getByText('报名成功').waitFor({ timeout: 20_000 });
+      await registerOnPlanList(parent, PLAN, CHILD);
       await parent.getByRole('button', { name: '查看进度' }).click();
       await card.getByRole('button', { name: '去缴费' }).click();
       await parent.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });

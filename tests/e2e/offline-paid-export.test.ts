@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { newForm, newPlan, publishFirstVersion } from './setup-steps';
+import { newForm, newPlan, publishFirstVersion, registerOnPlanList } from './setup-steps';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -43,13 +43,7 @@ describe('线下已缴 records when the fee was paid', () => {
       // A parent in WeChat registers; the fee is left for the school to take in person.
       const parent = await wechatParent(school, `offpay-${school.tag}`, '/orientation/enrollment/index');
       const card = parent.getByRole('article', { name: PLAN });
-      await card.getByRole('link', { name: '立即报名' }).click({ timeout: 20_000 });
-      await parent.getByLabel('学生姓名').fill(CHILD.name);
-      await parent.getByLabel('证件号码').fill(CHILD.idNumber);
-      await parent.getByRole('button', { name: '下一步' }).click();
-      await parent.getByText('请核对报名信息').waitFor();
-      await parent.getByRole('button', { name: '确认提交' }).click();
-      await parent.getByText('报名成功').waitFor({ timeout: 20_000 });
+      await registerOnPlanList(parent, PLAN, CHILD);
       await parent.getByRole('button', { name: '查看进度' }).click();
       await card.getByRole('button', { name: '去缴费' }).waitFor({ timeout: 20_000 });
 

@@ -70,3 +70,24 @@ export async function newPlan(admin: Page, p: NewPlan): Promise<Locator> {
   await plan.getByLabel('报名费（元）').fill(String(p.fee ?? 0));
   return plan;
 }
+
+/**
+ * A parent on the plan list registers a child on a form of 学生姓名 and 证件号码 alone: 立即报名 on the
+ * plan's card, the two answers, 下一步, 确认提交, until 报名成功.
+ */
+export async function registerOnPlanList(
+  parent: Page,
+  plan: string,
+  child: { name: string; idNumber: string },
+): Promise<void> {
+  await parent
+    .getByRole('article', { name: plan })
+    .getByRole('link', { name: '立即报名' })
+    .click({ timeout: 20_000 });
+  await parent.getByLabel('学生姓名').fill(child.name);
+  await parent.getByLabel('证件号码').fill(child.idNumber);
+  await parent.getByRole('button', { name: '下一步' }).click();
+  await parent.getByText('请核对报名信息').waitFor();
+  await parent.getByRole('button', { name: '确认提交' }).click();
+  await parent.getByText('报名成功').waitFor({ timeout: 20_000 });
+}
