@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../server/src/start';
-import { launchBrowser, SPA_PATH, waitReady, newPage, shoot } from './harness';
+import { launchBrowser, SPA_PATH, newPage, shoot } from './harness';
 import { createSchoolByCommand } from './operator';
 import { changePasswordOnScreen, loginOnScreen } from './staff';
 
@@ -135,7 +135,6 @@ export async function wechatParent(school: ZeroSchool, wxuser: string, route: st
   const q = new URLSearchParams({ ...query, redirect, wxuser });
   await page.goto(`${school.url}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   return page;
 }
