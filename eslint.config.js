@@ -113,10 +113,13 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^(?!zod(/|$)|\\.).*', message: 'contract/ imports only zod.' },
-            // …and the journeys' pure codes module (issue 23: contract derives its enums from it).
+            // …and the journeys' pure codes module (issue 23: contract derives its enums from it), and
+            // the permission table its staff operations name (issue 33).
             {
-              regex: '(^|/)(src|src-ui|src-adapters|server)/|(^|/)src-domain/(?!journeys/codes$)',
-              message: 'contract/ imports only zod and src-domain/journeys/codes.',
+              regex:
+                '(^|/)(src|src-ui|src-adapters|server)/|(^|/)src-domain/(?!journeys/codes$|staff/roles$)',
+              message:
+                'contract/ imports only zod, src-domain/journeys/codes and the permission table (src-domain/staff/roles).',
             },
           ],
         },

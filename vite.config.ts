@@ -7,6 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 import { hashedEarlyStart } from './scripts/vite-early-start';
 import { leanDeps } from './scripts/vite-lean-deps';
 import { slicedPreload } from './scripts/vite-sliced-preload';
+import { zodFreeContract } from './scripts/vite-zod-free-contract';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -50,6 +51,7 @@ const pwa = VitePWA({
 export default defineConfig({
   base: BASE,
   plugins: [
+    zodFreeContract(),
     leanDeps(),
     slicedPreload(),
     react(),

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { staffOp } from './endpoint';
 import { answers, fieldLogic, formField } from './enrollment';
+import { STAFF_BASE } from './staff';
 
 /**
  * 更正 (issue 36 item 4). Every call: `POST`, staff session, JSON body, the envelope; the school
  * comes from the session. A registration is corrected on the form version it was submitted on and
  * checked with that version's rules; `version` is the registration's last change (ISO time): a
  * correction made on an older one is refused (409) so nobody overwrites what they did not see.
+ * 更正信息 is `correct` (学校管理员, 招生老师); the roster's are `rosterWrite` (学校管理员).
  */
-export { correctionPaths, correctionRoles } from './api/corrections';
+const p = (rest: string) => `${STAFF_BASE}corrections/${rest}`;
 
 const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长');
 const reasonOf = (what: string) =>
@@ -25,7 +28,7 @@ export const ReviewEvent = z.object({
   reason: z.string(),
 });
 
-export const registrationForm = {
+export const registrationForm = staffOp(p('registration/form'), 'correct', {
   request: z.object({ registrationId: id.describe('报名记录') }),
   response: z.object({
     registrationId: z.string(),
@@ -40,7 +43,7 @@ export const registrationForm = {
     lockedProps: z.array(z.string()),
     history: z.array(ReviewEvent),
   }),
-};
+});
 
 export const FieldChange = z.object({
   prop: z.string(),
@@ -49,7 +52,7 @@ export const FieldChange = z.object({
   after: z.string(),
 });
 
-export const correctRegistration = {
+export const correctRegistration = staffOp(p('registration/save'), 'correct', {
   request: z.object({
     registrationId: id.describe('报名记录'),
     version: z.iso.datetime({ offset: true, error: '版本格式不正确' }).describe('报名记录版本'),
@@ -63,10 +66,10 @@ export const correctRegistration = {
     /** Whether the parent was sent a notice (nothing changed: no notice). */
     notified: z.boolean(),
   }),
-};
+});
 
 const welcomeId = id.describe('新生');
-export const correctIdNumber = {
+export const correctIdNumber = staffOp(p('roster/id-number'), 'rosterWrite', {
   request: z.object({
     welcomeId,
     idNumber: z
@@ -78,12 +81,12 @@ export const correctIdNumber = {
     reason,
   }),
   response: z.object({ welcomeId: z.string(), idNumber: z.string() }),
-};
+});
 
-export const removeStudent = {
+export const removeStudent = staffOp(p('roster/remove'), 'rosterWrite', {
   request: z.object({ welcomeId, reason: reasonOf('删除原因') }),
   response: z.object({ welcomeId: z.string(), restorableUntil: iso }),
-};
+});
 
 export const RemovedStudent = z.object({
   welcomeId: z.string(),
@@ -96,12 +99,16 @@ export const RemovedStudent = z.object({
   removedBy: z.string().nullable(),
   restorableUntil: iso,
 });
-export const removedStudents = {
+export const removedStudents = staffOp(p('roster/removed'), 'rosterWrite', {
   request: z.object({}),
   response: z.array(RemovedStudent),
-};
+});
 
-export const restoreStudent = {
+export const restoreStudent = staffOp(p('roster/restore'), 'rosterWrite', {
   request: z.object({ welcomeId }),
   response: z.object({ welcomeId: z.string() }),
-};
+});
+
+export type RegistrationForm = z.output<typeof registrationForm.response>;
+export type CorrectionResult = z.output<typeof correctRegistration.response>;
+export type CorrectionRequest = z.input<typeof correctRegistration.request>;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../src-domain/journeys/codes';
 import { fileAnswer } from './common';
 
+/** Staff workspace API: `Authorization: Bearer <staff session>` except login. */
+export const STAFF_BASE = '/staff-api/';
+
 /** 学校管理员, 招生老师, 报到老师. */
 export const StaffRole = z.enum(STAFF_ROLES).describe('角色');
 export type StaffRole = z.infer<typeof StaffRole>;

@@ -2,8 +2,8 @@ import { postRoutes } from '../endpoint';
 import type { z } from 'zod';
 import type * as S from '../staff';
 
-/** Staff workspace API: `Authorization: Bearer <staff session>` except login. */
-export const STAFF_BASE = '/staff-api/';
+import { STAFF_BASE } from '../staff';
+export { STAFF_BASE };
 export const staffPaths = {
   login: `${STAFF_BASE}login`,
   logout: `${STAFF_BASE}logout`,

@@ -1,4 +1,5 @@
-import type { ApiRoute } from '@contract/endpoint';
+import type { ApiRoute, Endpoint } from '@contract/endpoint';
+import type { z } from 'zod';
 import type { HttpPort, HttpRequest } from '@domain/ports/http';
 
 type Opts = Omit<HttpRequest, 'method' | 'url' | 'data'>;
@@ -8,7 +9,23 @@ export function requestOf<Req, Res>(route: ApiRoute<Req, Res>, data?: Req, opts:
   return { method: route.method, url: route.path, data, notToken: route.access === 'public', ...opts };
 }
 
-/** Calls a contract route through the HTTP port and returns the envelope's data. */
+/** An operation's request (what the caller sends) and response (the envelope's data). */
+export type In<E extends Endpoint> = z.input<E['request']>;
+export type Out<E extends Endpoint> = z.output<E['response']>;
+
+/** Calls a contract operation through the HTTP port and returns the envelope's data. */
+export async function call<E extends Endpoint>(
+  http: HttpPort,
+  route: E,
+  data?: In<E>,
+  opts?: Opts,
+): Promise<Out<E>>;
+export async function call<Req, Res>(
+  http: HttpPort,
+  route: ApiRoute<Req, Res>,
+  data?: Req,
+  opts?: Opts,
+): Promise<Res>;
 export async function call<Req, Res>(
   http: HttpPort,
   route: ApiRoute<Req, Res>,

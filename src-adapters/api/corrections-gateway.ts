@@ -1,11 +1,10 @@
-import { correctionsApi as A } from '@contract/api/corrections';
+import * as A from '@contract/corrections';
 import { citiesTree } from '@contract/api/other';
 import type { RegionDivision } from '@domain/forms/region';
 import { call } from './call';
 import type { HttpPort } from '@domain/ports/http';
 import type { CorrectionForm, CorrectionsGateway } from '@domain/staff/corrections-gateway';
 import { staffCall } from './staff-call';
-import type { RequestOf } from '@contract/api/request-of';
 
 /** 更正 over the staff session and envelope (contract/corrections.ts). */
 export class CorrectionsApiGateway implements CorrectionsGateway {
@@ -18,7 +17,7 @@ export class CorrectionsApiGateway implements CorrectionsGateway {
     return staffCall(this.#http, A.registrationForm, { registrationId }) as Promise<CorrectionForm>;
   }
   correctRegistration(input: Parameters<CorrectionsGateway['correctRegistration']>[0]) {
-    return staffCall(this.#http, A.correctRegistration, input as RequestOf<typeof A.correctRegistration>);
+    return staffCall(this.#http, A.correctRegistration, input as A.CorrectionRequest);
   }
   correctIdNumber(welcomeId: string, idNumber: string, reason: string) {
     return staffCall(this.#http, A.correctIdNumber, { welcomeId, idNumber, reason });

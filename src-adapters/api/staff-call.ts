@@ -1,7 +1,7 @@
-import type { ApiRoute } from '@contract/endpoint';
+import type { ApiRoute, Endpoint } from '@contract/endpoint';
 import type { HttpFile, HttpPort } from '@domain/ports/http';
 import type { DownloadedFile } from '@domain/staff/types';
-import { call } from './call';
+import { call, type In, type Out } from './call';
 
 /**
  * The staff workspace's calls over the shared HTTP port (the staff container binds it with the
@@ -13,11 +13,25 @@ const STAFF_TIMEOUT_MS = 60_000;
 const DOWNLOAD_TIMEOUT_MS = 180_000;
 
 /** One call; the body is `{}` when there is none (the server parses an object). */
+export function staffCall<E extends Endpoint>(http: HttpPort, op: E, data?: In<E>): Promise<Out<E>>;
+export function staffCall<Req, Res>(http: HttpPort, route: ApiRoute<Req, Res>, data?: Req): Promise<Res>;
 export function staffCall<Req, Res>(http: HttpPort, route: ApiRoute<Req, Res>, data?: Req): Promise<Res> {
   return call(http, route, data ?? ({} as Req), { silent: true, timeout: STAFF_TIMEOUT_MS });
 }
 
 /** One file download (xlsx, zip, csv); a refused export answers the envelope and rejects as any call. */
+export async function staffDownload<E extends Endpoint>(
+  http: HttpPort,
+  route: E,
+  data: In<E>,
+  fallbackName: string,
+): Promise<DownloadedFile>;
+export async function staffDownload<Req>(
+  http: HttpPort,
+  route: ApiRoute<Req, unknown>,
+  data: Req,
+  fallbackName: string,
+): Promise<DownloadedFile>;
 export async function staffDownload<Req>(
   http: HttpPort,
   route: ApiRoute<Req, unknown>,
@@ -33,6 +47,18 @@ export async function staffDownload<Req>(
 }
 
 /** One multipart file (field `file`) with the staff session and envelope (no time limit). */
+export function staffUpload<E extends Endpoint>(
+  http: HttpPort,
+  op: E,
+  file: Blob,
+  name: string,
+): Promise<Out<E>>;
+export function staffUpload<Res>(
+  http: HttpPort,
+  route: ApiRoute<unknown, Res>,
+  file: Blob,
+  name: string,
+): Promise<Res>;
 export function staffUpload<Res>(http: HttpPort, route: ApiRoute<unknown, Res>, file: Blob, name: string) {
   const form = new FormData();
   form.append('file', file, name);

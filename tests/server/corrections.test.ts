@@ -1,7 +1,6 @@
 import * as E from '@contract/enrollment';
 import * as K from '@contract/corrections';
-import { correctionPaths as P } from '@contract/corrections';
-import type { RegistrationForm } from '@contract/api/corrections';
+import type { RegistrationForm } from '@contract/corrections';
 import { rosterPaths } from '@contract/roster';
 import * as R from '@contract/roster';
 import { staffWorkPaths as W } from '@contract/staff-work';
@@ -53,7 +52,7 @@ const lastAudit = async (staffId: string) =>
     )
   )[0]!;
 const form = (who: StaffLogin, registrationId: string) =>
-  post(who, P.registrationForm, K.registrationForm, { registrationId });
+  post(who, K.registrationForm.path, K.registrationForm, { registrationId });
 
 /** A valid 18-digit number born 2009-01-01 with serial `n` (its own check digit). */
 const idNumber = (n: number) => {
@@ -106,7 +105,7 @@ describe('更正信息 on the registration’s own form version', () => {
     const a = reg('paid');
     const f = (await form(teacher, a.registrationId)).data as RegistrationForm;
     const answers = { ...f.answers, graduateSchool: '第二实验中学' };
-    const r = await post(teacher, P.correctRegistration, K.correctRegistration, {
+    const r = await post(teacher, K.correctRegistration.path, K.correctRegistration, {
       registrationId: a.registrationId,
       version: f.version,
       answers,
@@ -148,14 +147,14 @@ describe('更正信息 on the registration’s own form version', () => {
   it('refuses a stale version with a clear conflict, and writes nothing', async () => {
     const a = reg('admitted');
     const f = (await form(teacher, a.registrationId)).data as RegistrationForm;
-    const first = await post(admin, P.correctRegistration, K.correctRegistration, {
+    const first = await post(admin, K.correctRegistration.path, K.correctRegistration, {
       registrationId: a.registrationId,
       version: f.version,
       answers: { ...f.answers, graduateSchool: '甲中学' },
       reason: '核对原件',
     });
     expect(first.code).toBe(0);
-    const stale = await post(teacher, P.correctRegistration, K.correctRegistration, {
+    const stale = await post(teacher, K.correctRegistration.path, K.correctRegistration, {
       registrationId: a.registrationId,
       version: f.version,
       answers: { ...f.answers, graduateSchool: '乙中学' },
@@ -171,25 +170,25 @@ describe('更正信息 on the registration’s own form version', () => {
     const a = reg('pending');
     const f = (await form(teacher, a.registrationId)).data as RegistrationForm;
     const base = { registrationId: a.registrationId, version: f.version, reason: '更正' };
-    const badPhone = await post(teacher, P.correctRegistration, K.correctRegistration, {
+    const badPhone = await post(teacher, K.correctRegistration.path, K.correctRegistration, {
       ...base,
       answers: { ...f.answers, phone: '12345' },
     });
     expect(badPhone).toMatchObject({ code: 400, msg: '手机号格式不正确' });
     // 外市户籍 shows and requires 居住证 (the form's logic), which staff cannot upload: refused.
-    const out = await post(teacher, P.correctRegistration, K.correctRegistration, {
+    const out = await post(teacher, K.correctRegistration.path, K.correctRegistration, {
       ...base,
       answers: { ...f.answers, residence: '外市户籍' },
     });
     expect(out).toMatchObject({ code: 400, msg: '请上传居住证' });
-    const noReason = await post(teacher, P.correctRegistration, K.correctRegistration, {
+    const noReason = await post(teacher, K.correctRegistration.path, K.correctRegistration, {
       ...base,
       answers: f.answers,
       reason: ' ',
     });
     expect(noReason).toMatchObject({ code: 400 });
     expect(noReason.msg).toContain('请填写更正原因');
-    const same = await post(teacher, P.correctRegistration, K.correctRegistration, {
+    const same = await post(teacher, K.correctRegistration.path, K.correctRegistration, {
       ...base,
       answers: f.answers,
     });
@@ -199,7 +198,7 @@ describe('更正信息 on the registration’s own form version', () => {
   it('keeps the applicant’s attachments and signature whatever is sent', async () => {
     const a = await registerWithFile(1);
     const f = (await form(teacher, a.registrationId)).data as RegistrationForm;
-    const r = await post(teacher, P.correctRegistration, K.correctRegistration, {
+    const r = await post(teacher, K.correctRegistration.path, K.correctRegistration, {
       registrationId: a.registrationId,
       version: f.version,
       answers: {
@@ -252,13 +251,13 @@ describe('新生名单: identity number corrected, a row removed and restored', 
 
   it('corrects an identity number: checked with its check digit, unique in the cohort, audited masked', async () => {
     const wrongDigit = idNumber(7).slice(0, 17) + (idNumber(7).endsWith('0') ? '1' : '0');
-    const bad = await post(admin, P.correctIdNumber, K.correctIdNumber, {
+    const bad = await post(admin, K.correctIdNumber.path, K.correctIdNumber, {
       welcomeId: student.welcomeId,
       idNumber: wrongDigit,
       reason: '录入错误',
     });
     expect(bad).toMatchObject({ code: 400, msg: '身份证号校验位不正确' });
-    const taken = await post(admin, P.correctIdNumber, K.correctIdNumber, {
+    const taken = await post(admin, K.correctIdNumber.path, K.correctIdNumber, {
       welcomeId: student.welcomeId,
       idNumber: A.students[1]!.idNumber,
       reason: '录入错误',
@@ -267,14 +266,14 @@ describe('新生名单: identity number corrected, a row removed and restored', 
     expect(taken.msg).toContain('已在本校名单中');
     expect(
       (
-        await post(teacher, P.correctIdNumber, K.correctIdNumber, {
+        await post(teacher, K.correctIdNumber.path, K.correctIdNumber, {
           welcomeId: student.welcomeId,
           idNumber: idNumber(7),
           reason: '录入错误',
         })
       ).code,
     ).toBe(403);
-    const ok = await post(admin, P.correctIdNumber, K.correctIdNumber, {
+    const ok = await post(admin, K.correctIdNumber.path, K.correctIdNumber, {
       welcomeId: student.welcomeId,
       idNumber: idNumber(7).toLowerCase(),
       reason: '录入错误',
@@ -292,13 +291,13 @@ describe('新生名单: identity number corrected, a row removed and restored', 
 
   it('removes a row with a reason: gone from the list, listed under 已删除, restored as it was', async () => {
     const s = A.students[2]!;
-    const noReason = await post(admin, P.removeStudent, K.removeStudent, {
+    const noReason = await post(admin, K.removeStudent.path, K.removeStudent, {
       welcomeId: s.welcomeId,
       reason: '',
     });
     expect(noReason.code).toBe(400);
     expect(noReason.msg).toContain('请填写删除原因');
-    const gone = await post(admin, P.removeStudent, K.removeStudent, {
+    const gone = await post(admin, K.removeStudent.path, K.removeStudent, {
       welcomeId: s.welcomeId,
       reason: '重复导入',
     });
@@ -311,7 +310,7 @@ describe('新生名单: identity number corrected, a row removed and restored', 
     });
     const list = await post(admin, rosterPaths.list, R.list, { q: s.name });
     expect(list.data.rows).toEqual([]);
-    const removed = await post(admin, P.removedStudents, K.removedStudents, {});
+    const removed = await post(admin, K.removedStudents.path, K.removedStudents, {});
     expect(removed.data).toEqual([
       expect.objectContaining({
         welcomeId: s.welcomeId,
@@ -320,24 +319,25 @@ describe('新生名单: identity number corrected, a row removed and restored', 
         idNumber: expect.stringContaining('*'),
       }),
     ]);
-    const back = await post(admin, P.restoreStudent, K.restoreStudent, { welcomeId: s.welcomeId });
+    const back = await post(admin, K.restoreStudent.path, K.restoreStudent, { welcomeId: s.welcomeId });
     expect(back.code).toBe(0);
     const again = await post(admin, rosterPaths.list, R.list, { q: s.name });
     expect(again.data.rows).toEqual([
       expect.objectContaining({ welcomeId: s.welcomeId, className: s.className }),
     ]);
-    expect((await post(admin, P.removedStudents, K.removedStudents, {})).data).toEqual([]);
+    expect((await post(admin, K.removedStudents.path, K.removedStudents, {})).data).toEqual([]);
   });
 
   it('after 30 days a removed row can no longer be restored', async () => {
     const s = A.students[3]!;
     expect(
-      (await post(admin, P.removeStudent, K.removeStudent, { welcomeId: s.welcomeId, reason: '转学' })).code,
+      (await post(admin, K.removeStudent.path, K.removeStudent, { welcomeId: s.welcomeId, reason: '转学' }))
+        .code,
     ).toBe(0);
     const saved = t.clock.now;
     t.clock.now = new Date(saved.getTime() + 31 * DAY);
     try {
-      const late = await post(admin, P.restoreStudent, K.restoreStudent, { welcomeId: s.welcomeId });
+      const late = await post(admin, K.restoreStudent.path, K.restoreStudent, { welcomeId: s.welcomeId });
       expect(late.code).toBe(404);
       expect(late.msg).toContain('30天');
     } finally {

@@ -19,7 +19,8 @@ import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { newPasswordRefusal } from '@domain/use-cases/staff/sign-in';
 import { CHECKIN_SETTINGS_ROLES } from '@contract/checkin-settings';
 import { checkinExportRoles } from '@contract/checkin-exports';
-import { correctionRoles } from '@contract/api/corrections';
+import * as corrections from '@contract/corrections';
+import { ACTION_ROLES } from '@domain/staff/roles';
 
 describe('staff domain', () => {
   it('the role → actions table agrees with the roles the server enforces per endpoint', () => {
@@ -58,15 +59,23 @@ describe('staff domain', () => {
       expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
       // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
       expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
-      // contract/api/corrections.ts: 更正信息 by 学校管理员 and 招生老师; roster corrections are rosterWrite.
-      expect(can(role, 'correct')).toBe(
-        (correctionRoles.correctRegistration as readonly string[]).includes(role),
-      );
-      expect(can(role, 'rosterWrite')).toBe(
-        (correctionRoles.removeStudent as readonly string[]).includes(role),
-      );
+      // contract/corrections.ts: 更正信息 by 学校管理员 and 招生老师; roster corrections are rosterWrite.
+      const rolesOf = (op: { action: keyof typeof ACTION_ROLES }) =>
+        ACTION_ROLES[op.action] as readonly string[];
+      expect(can(role, 'correct')).toBe(rolesOf(corrections.correctRegistration).includes(role));
+      expect(can(role, 'rosterWrite')).toBe(rolesOf(corrections.removeStudent).includes(role));
+      expect(rolesOf(corrections.correctRegistration)).toEqual(['admin', 'admissions']);
+      expect(rolesOf(corrections.removeStudent)).toEqual(['admin']);
     }
-    expect(ROLE_ACTIONS.checkin).toEqual(['photos', 'outbox', 'desk', 'board', 'roster', 'checkinExport']);
+    expect(ROLE_ACTIONS.checkin).toEqual([
+      'session',
+      'photos',
+      'outbox',
+      'desk',
+      'board',
+      'roster',
+      'checkinExport',
+    ]);
     expect(can(null, 'review')).toBe(false);
   });
 

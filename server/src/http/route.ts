@@ -1,6 +1,7 @@
 import { fileAnswer } from '@contract/common';
 import type { Endpoint } from '@contract/endpoint';
 import type { StaffRole } from '@contract/staff';
+import { ACTION_ROLES } from '@domain/staff/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -47,7 +48,8 @@ export interface StaffRouteContext extends RouteContext {
 
 /** What the audit row of a staff call says: the action, its target and details (never a full ID number). */
 export interface AuditNote {
-  action: string;
+  /** Defaults to the operation's declared `audit` label. */
+  action?: string;
   target?: string | null;
   details?: Record<string, unknown>;
 }
@@ -62,7 +64,8 @@ export interface FileAnswer {
 
 export interface RouteOptions<I = unknown, O = unknown> {
   /**
-   * Staff endpoints (access 'staff'): the roles allowed; the session is checked before the input.
+   * Staff endpoints declared without an `action` (being moved onto the permission table, issue 33):
+   * the roles allowed; the session is checked before the input.
    * Until the first password change only the endpoints with `beforePasswordChange` answer.
    */
   roles?: readonly StaffRole[];
@@ -153,9 +156,13 @@ export function handle<E extends Endpoint>(
   opts: RouteOptions<z.output<E['request']>, z.output<E['response']>> = {},
 ): void {
   const staffOnly = e.access === 'staff';
-  if (staffOnly && !opts.roles?.length) throw new Error(`${e.path}: a staff endpoint names its roles`);
-  if (!staffOnly && (opts.roles || opts.audit)) throw new Error(`${e.path}: roles and audit are for staff`);
-  handledEndpoints.set(`${e.method} ${e.path}`, { endpoint: e, roles: opts.roles ?? null });
+  // One permission table: a declared action's roles, never a second list beside it.
+  if (e.action && opts.roles) throw new Error(`${e.path}: roles come from the action ${e.action}`);
+  const roles = e.action ? ACTION_ROLES[e.action] : opts.roles;
+  if (staffOnly && !roles?.length) throw new Error(`${e.path}: a staff endpoint names its action`);
+  if (!staffOnly && (roles || opts.audit || e.audit))
+    throw new Error(`${e.path}: roles and audit are for staff`);
+  handledEndpoints.set(`${e.method} ${e.path}`, { endpoint: e, roles: roles ?? null });
   if (opts.cache && e.access !== 'public') throw new Error(`${e.path}: only public answers may be cached`);
   if (opts.cache && opts.rateLimit) throw new Error(`${e.path}: a cached answer is not rate limited`);
   const cache = opts.cache && (opts.cache.store ?? replyCache(opts.cache.ttlMs));
@@ -208,7 +215,7 @@ export function handle<E extends Endpoint>(
 
   async function staffAnswer(req: FastifyRequest, reply: FastifyReply) {
     const deps = app.deps;
-    const { staff, tokenHash } = await requireStaff(deps, req, opts.roles!, {
+    const { staff, tokenHash } = await requireStaff(deps, req, roles!, {
       beforePasswordChange: opts.beforePasswordChange,
     });
     const caller: Caller = {
@@ -228,14 +235,23 @@ export function handle<E extends Endpoint>(
     };
     reply.header('Cache-Control', 'no-store');
     const out = e.response.parse(await handler(input, ctx as ContextOf<E>)) as z.output<E['response']>;
-    const note = noted !== undefined ? noted : opts.audit ? opts.audit(input, out, ctx) : undefined;
+    const note =
+      noted !== undefined
+        ? noted
+        : opts.audit
+          ? opts.audit(input, out, ctx)
+          : e.audit && opts.audit !== false
+            ? {}
+            : undefined;
     // Exactly one row per call that succeeded, unless the endpoint says it keeps none (`audit: false`).
     if (note === undefined && opts.audit !== false) throw new Error(`${e.path}: no audit note`);
+    const action = note && (note.action ?? e.audit);
+    if (note && !action) throw new Error(`${e.path}: the audit note names no action`);
     if (note)
       await audit(deps.db, deps.now(), {
         ...who(staff),
         ip: req.ip,
-        action: note.action,
+        action: action!,
         target: note.target ?? null,
         details: note.details ?? {},
       });

@@ -1,5 +1,3 @@
-import { staffEndpoint } from '@contract/endpoint';
-import { correctionPaths as P, correctionRoles as R } from '@contract/api/corrections';
 import * as K from '@contract/corrections';
 import { maskIdNumber } from '@domain/identity/mask';
 import type { FastifyInstance } from 'fastify';
@@ -15,17 +13,16 @@ import { correctIdNumber, removedStudents, removeStudent, restoreStudent } from 
 export async function correctionRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
-    staffEndpoint(P.registrationForm, K.registrationForm),
+    K.registrationForm,
     audited(async ({ registrationId }, c) => {
       const data = await registrationForm(c.deps, c.staff.orgId, registrationId);
       // The form holds the answers in full (identity number, phone): an unmasked view.
       return { data, audit: { action: 'registration.correction-form', target: data.registrationId } };
     }),
-    { roles: R.registrationForm },
   );
   handle(
     app,
-    staffEndpoint(P.correctRegistration, K.correctRegistration),
+    K.correctRegistration,
     audited(async (input, c) => {
       const { name, ...data } = await correctRegistration(c.deps, c.staff.orgId, input);
       return {
@@ -37,12 +34,11 @@ export async function correctionRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R.correctRegistration },
   );
   const school = (c: { staff: { tenantId: string; orgId: string } }) => c.staff;
   handle(
     app,
-    staffEndpoint(P.correctIdNumber, K.correctIdNumber),
+    K.correctIdNumber,
     audited(async (input, c) => {
       const r = await correctIdNumber(c.deps.db, school(c), input, c.deps.now());
       boardBus.emit('changed', c.staff.orgId);
@@ -66,11 +62,10 @@ export async function correctionRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R.correctIdNumber },
   );
   handle(
     app,
-    staffEndpoint(P.removeStudent, K.removeStudent),
+    K.removeStudent,
     audited(async (input, c) => {
       const r = await removeStudent(
         c.deps.db,
@@ -90,20 +85,18 @@ export async function correctionRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R.removeStudent },
   );
   handle(
     app,
-    staffEndpoint(P.removedStudents, K.removedStudents),
+    K.removedStudents,
     audited(async (_i, c) => {
       const data = await removedStudents(c.deps.db, school(c), c.deps.now());
       return { data, audit: { action: 'roster.removed.list', details: { total: data.length } } };
     }),
-    { roles: R.removedStudents },
   );
   handle(
     app,
-    staffEndpoint(P.restoreStudent, K.restoreStudent),
+    K.restoreStudent,
     audited(async ({ welcomeId }, c) => {
       const r = await restoreStudent(c.deps.db, school(c), welcomeId, c.deps.now());
       boardBus.emit('changed', c.staff.orgId);
@@ -112,6 +105,5 @@ export async function correctionRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'roster.student.restore', target: r.welcomeId, details: { name: r.name } },
       };
     }),
-    { roles: R.restoreStudent },
   );
 }
