@@ -7,11 +7,12 @@ import { chinaInstant, fileAnswer } from './common';
  * envelope, one audit row per call; 学校管理员 and 招生老师. The public record (no login) and the
  * parent's 确认入学 / 放弃 are in ./api/lottery.ts too.
  */
-export { lotteryPaths } from './api/lottery';
-import { lotteryPublicPaths, lotteryUserPaths } from './api/lottery';
-import { endpoint } from './endpoint';
+import { endpoint, staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 
-export const LOTTERY_ROLES = ['admin', 'admissions'] as const;
+/** 摇号 (staff: the `lottery` action), the public draw record (no login), the parent's answer to a won place. */
+const p = (rest: string) => `${STAFF_BASE}lottery/${rest}`;
+const APP = '/enrollment-manage-api/api/app/enrollment/';
 
 const planId = z.string().trim().min(1, '缺少招生计划').max(64).describe('招生计划');
 const registrationId = z.string().trim().min(1, '缺少报名记录').max(64).describe('报名记录');
@@ -80,33 +81,42 @@ export const lotteryView = z.object({
 });
 export type LotteryView = z.infer<typeof lotteryView>;
 
-export const plans = {
+export const plans = staffOp(p('plans'), 'lottery', {
   request: z.object({}),
   response: z.array(
     z.object({ planId: z.string(), name: z.string(), stage: z.enum(['open', 'committed', 'drawn']) }),
   ),
-};
-export const get = { request: z.object({ planId }), response: lotteryView };
+});
+export const get = staffOp(p('get'), 'lottery', { request: z.object({ planId }), response: lotteryView });
 /** Before the commitment: which priority group registrations are drawn in. */
-export const setGroup = {
+export const setGroup = staffOp(p('set-group'), 'lottery', {
   request: z.object({
     planId,
     registrationIds: z.array(registrationId).min(1, '请选择报名记录').max(10_000),
     groupId: z.string().trim().min(1, '请选择优先类别').max(32),
   }),
   response: lotteryView,
-};
+});
 /** Publishes the commitment: a fresh seed's SHA-256, the frozen eligible list, the algorithm. */
-export const commit = { request: z.object({ planId, observer }), response: lotteryView };
+export const commit = staffOp(p('commit'), 'lottery', {
+  request: z.object({ planId, observer }),
+  response: lotteryView,
+});
 /** Reveals the seed and stores the result; once, never undone. */
-export const draw = { request: z.object({ planId, observer }), response: lotteryView };
+export const draw = staffOp(p('draw'), 'lottery', {
+  request: z.object({ planId, observer }),
+  response: lotteryView,
+});
 /** The draw record as xlsx. */
-export const exportDraw = { request: z.object({ planId }), response: fileAnswer };
+export const exportDraw = staffOp(p('export'), 'lottery', {
+  request: z.object({ planId }),
+  response: fileAnswer,
+});
 
 /** No login: the tenant and school from the headers, the plan in the body. */
 export const publicRecord = endpoint({
   method: 'POST',
-  path: lotteryPublicPaths.publicRecord,
+  path: `${APP}lottery/record`,
   access: 'public',
   request: z.object({ planId }),
   response: publicDraw,
@@ -118,14 +128,14 @@ const seatAnswer = {
 /** The parent's 确认入学 of a won or offered place (before its deadline). */
 export const confirmSeat = endpoint({
   method: 'POST',
-  path: lotteryUserPaths.confirmSeat,
+  path: `${APP}lottery/confirm`,
   access: 'user',
   ...seatAnswer,
 });
 /** The parent's 放弃: the place goes to the next on the waitlist. */
 export const declineSeat = endpoint({
   method: 'POST',
-  path: lotteryUserPaths.declineSeat,
+  path: `${APP}lottery/decline`,
   access: 'user',
   ...seatAnswer,
 });

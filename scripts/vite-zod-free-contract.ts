@@ -37,16 +37,19 @@ export function zodFreeContract(): Plugin {
     name: 'zs-zod-free-contract',
     enforce: 'pre',
     apply: 'build',
-    async load(id) {
-      const file = id.split('?')[0]!;
-      if (!CONTRACT.test(file)) return null;
-      const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
-      const lines: string[] = [];
-      for (const [name, v] of Object.entries(mod)) {
-        const src = name === 'default' ? undefined : literal(v, `${file}: ${name}`);
-        if (src !== undefined) lines.push(`export const ${name} = ${src};`);
-      }
-      return lines.join('\n');
+    load: {
+      filter: { id: CONTRACT },
+      async handler(id) {
+        const file = id.split('?')[0]!;
+        if (!CONTRACT.test(file)) return null;
+        const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+        const lines: string[] = [];
+        for (const [name, v] of Object.entries(mod)) {
+          const src = name === 'default' ? undefined : literal(v, `${file}: ${name}`);
+          if (src !== undefined) lines.push(`export const ${name} = ${src};`);
+        }
+        return lines.join('\n');
+      },
     },
     resolveId(source, importer) {
       // The guard: nothing in the browser bundle imports zod.

@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { enrollmentApi } from '@contract/api/enrollment';
 import { paymentApi } from '@contract/api/payment';
-import { lotteryUserApi } from '@contract/api/lottery';
+import * as lotteryUserApi from '@contract/lottery';
 import { logout } from '@contract/api/startup';
 import type { ApplicationsGateway } from '@domain/ports/applications-gateway';
 import { HttpPort } from '@domain/ports/http';

@@ -1,4 +1,4 @@
-import { lotteryApi as A } from '@contract/api/lottery';
+import * as A from '@contract/lottery';
 import type { HttpPort } from '@domain/ports/http';
 import type { LotteryGateway } from '@domain/staff/lottery-gateway';
 import { staffCall, staffDownload } from './staff-call';

@@ -1,4 +1,4 @@
-import { lotteryPublicApi } from '@contract/api/lottery';
+import * as lotteryPublicApi from '@contract/lottery';
 import type { HttpPort } from '@domain/ports/http';
 import type { LotteryRecordGateway } from '@domain/ports/lottery-record';
 import { call } from './call';

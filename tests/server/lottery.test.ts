@@ -1,7 +1,7 @@
 import * as E from '@contract/enrollment';
 import { upload as uploadRoute } from '@contract/files';
 import * as L from '@contract/lottery';
-import { lotteryPaths as LP } from '@contract/lottery';
+import * as LC from '@contract/lottery';
 import { draw, type DrawHashes } from '@domain/admissions/lottery';
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -84,20 +84,20 @@ describe('报名后摇号 on the server', () => {
   });
 
   it('refuses the commitment while the window is open, and another school sees nothing', async () => {
-    expect((await staff(admin, LP.commit, { planId: PLAN, observer: '王公证' })).msg).toBe(
+    expect((await staff(admin, LC.commit.path, { planId: PLAN, observer: '王公证' })).msg).toBe(
       '报名截止后才能公示摇号名单',
     );
-    expect((await staff(adminB, LP.get, { planId: PLAN })).code).toBe(404);
+    expect((await staff(adminB, LC.get.path, { planId: PLAN })).code).toBe(404);
   });
 
   it('sets the priority group before the commitment', async () => {
-    const v = await staff(admin, LP.setGroup, {
+    const v = await staff(admin, LC.setGroup.path, {
       planId: PLAN,
       registrationIds: regs.slice(0, 3).map((r) => r.id),
       groupId: 'g1',
     });
     expect(v.code).toBe(0);
-    const v2 = await staff(admin, LP.setGroup, {
+    const v2 = await staff(admin, LC.setGroup.path, {
       planId: PLAN,
       registrationIds: regs.slice(3).map((r) => r.id),
       groupId: 'g2',
@@ -113,8 +113,8 @@ describe('报名后摇号 on the server', () => {
       { token: regs[0]!.token },
     );
     expect(late.body.success).toBe(false);
-    expect((await staff(admin, LP.draw, { planId: PLAN, observer: '' })).msg).toBe('请先公示摇号名单');
-    const c = await staff(admin, LP.commit, { planId: PLAN, observer: '王公证' });
+    expect((await staff(admin, LC.draw.path, { planId: PLAN, observer: '' })).msg).toBe('请先公示摇号名单');
+    const c = await staff(admin, LC.commit.path, { planId: PLAN, observer: '王公证' });
     expect(c.code).toBe(0);
     expect(c.data.draw!.seed).toBeNull();
     expect(c.data.draw!.entries).toHaveLength(8);
@@ -123,14 +123,15 @@ describe('报名后摇号 on the server', () => {
     expect(pub.body.data.seedHash).toBe(c.data.draw!.seedHash);
     expect((await call(t.app, L.publicRecord, { planId: PLAN }, { school: B })).body.code).toBe(404);
     expect(
-      (await staff(admin, LP.setGroup, { planId: PLAN, registrationIds: [regs[0]!.id], groupId: 'g2' })).msg,
+      (await staff(admin, LC.setGroup.path, { planId: PLAN, registrationIds: [regs[0]!.id], groupId: 'g2' }))
+        .msg,
     ).toBe('摇号名单已公示，不能再调整优先类别');
-    expect((await staff(admin, LP.commit, { planId: PLAN, observer: '' })).code).not.toBe(0);
-    expect((await staff(adminB, LP.draw, { planId: PLAN, observer: '' })).code).toBe(404);
+    expect((await staff(admin, LC.commit.path, { planId: PLAN, observer: '' })).code).not.toBe(0);
+    expect((await staff(adminB, LC.draw.path, { planId: PLAN, observer: '' })).code).toBe(404);
 
     const [d1, d2] = await Promise.all([
-      staff(admin, LP.draw, { planId: PLAN, observer: '王公证' }),
-      staff(admin, LP.draw, { planId: PLAN, observer: '王公证' }),
+      staff(admin, LC.draw.path, { planId: PLAN, observer: '王公证' }),
+      staff(admin, LC.draw.path, { planId: PLAN, observer: '王公证' }),
     ]);
     expect([d1.code, d2.code].sort()).toEqual([0, 422]);
     const d = (d1.code === 0 ? d1 : d2).data.draw!;
@@ -142,7 +143,7 @@ describe('报名后摇号 on the server', () => {
     const groupOf = new Map(d.entries.map((e) => [e.regNo, e.groupId]));
     expect(mine.admitted.filter((n) => groupOf.get(n) === 'g1')).toHaveLength(2);
     expect(await held()).toBe(3);
-    expect((await staff(admin, LP.draw, { planId: PLAN, observer: '' })).msg).toBe(
+    expect((await staff(admin, LC.draw.path, { planId: PLAN, observer: '' })).msg).toBe(
       '已摇号，摇号结果不能重新生成、撤销或修改',
     );
     // The record itself refuses any change, even from SQL.

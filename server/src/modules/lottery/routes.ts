@@ -1,6 +1,4 @@
-import { staffEndpoint } from '@contract/endpoint';
 import * as C from '@contract/lottery';
-import { LOTTERY_ROLES as ROLES, lotteryPaths as P } from '@contract/lottery';
 import type { FastifyInstance } from 'fastify';
 import { drawXlsx } from '../../exports/lottery-xlsx';
 import { userIdOf } from '../../http/caller';
@@ -28,23 +26,20 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     await sweepLottery(c.deps, c.deps.now(), { planId });
     return lotteryView(c.deps.db, scope(c), planId, c.deps.now());
   };
-  handle(app, staffEndpoint(P.plans, C.plans), async (_q, c) => lotteryPlans(c.deps.db, scope(c)), {
-    roles: ROLES,
+  handle(app, C.plans, async (_q, c) => lotteryPlans(c.deps.db, scope(c)), {
     audit: (_i, out) => ({ action: 'lottery.plans', details: { count: out.length } }),
   });
-  handle(app, staffEndpoint(P.get, C.get), async ({ planId }, c) => view(c, planId), {
-    roles: ROLES,
+  handle(app, C.get, async ({ planId }, c) => view(c, planId), {
     audit: (i) => ({ action: 'lottery.get', target: i.planId }),
   });
   handle(
     app,
-    staffEndpoint(P.setGroup, C.setGroup),
+    C.setGroup,
     async ({ planId, registrationIds, groupId }, c) => {
       await setGroup(c.deps.db, scope(c), planId, registrationIds, groupId);
       return view(c, planId);
     },
     {
-      roles: ROLES,
       audit: (i) => ({
         action: 'lottery.set-group',
         target: i.planId,
@@ -54,7 +49,7 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   );
   handle(
     app,
-    staffEndpoint(P.commit, C.commit),
+    C.commit,
     audited(async ({ planId, observer }, c) => {
       const done = await commit(c.deps.db, scope(c), planId, c.staff.name, observer, c.deps.now());
       const data = await view(c, planId);
@@ -67,11 +62,10 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: ROLES },
   );
   handle(
     app,
-    staffEndpoint(P.draw, C.draw),
+    C.draw,
     audited(async ({ planId, observer }, c) => {
       const done = await drawPlan(c.deps, scope(c), planId, c.staff.name, observer);
       forgetPlanList(c.deps, c.staff);
@@ -85,11 +79,10 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: ROLES },
   );
   handle(
     app,
-    staffEndpoint(P.exportDraw, C.exportDraw),
+    C.exportDraw,
     audited(async ({ planId }, c) => {
       const v = await view(c, planId);
       if (!v.draw) throw apiError('REFUSED', '摇号名单尚未公示');
@@ -98,7 +91,6 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'lottery.export', target: planId, details: { rows: v.rows.length } },
       };
     }),
-    { roles: ROLES },
   );
 
   handle(app, C.publicRecord, async ({ planId }, { caller, deps }) => publicRecord(deps.db, caller, planId));
