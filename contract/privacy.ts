@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeList, DATA_REQUEST_CODE } from '../src-domain/journeys/codes';
 import { chinaInstant, empty, text } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, staffOp } from './endpoint';
 
 /**
  * Personal information (PIPL; issue 17 item 6): the school's 个人信息保护告知 and its acceptance, a
@@ -101,16 +101,15 @@ export const myDataRequests = endpoint({
 });
 
 /** The school's side (学校管理员): open requests, and the decision. */
-export { STAFF_PRIVACY_PATHS } from './api/privacy';
-export const staffListRequests = {
+export const staffListRequests = staffOp('/staff-api/privacy/requests', 'privacy', {
   request: z.object({ status: z.coerce.number().int().min(0).max(2).optional().describe('状态') }),
   response: z.array(request.extend({ applicantName: z.string(), registrations: z.number() })),
-};
-export const staffDecide = {
+});
+export const staffDecide = staffOp('/staff-api/privacy/decide', 'privacy', {
   request: z.object({
     requestId: z.string().trim().min(1).max(64).describe('申请'),
     approve: z.boolean().describe('是否同意'),
     reason: text('处理说明', 200).optional(),
   }),
   response: request,
-};
+});

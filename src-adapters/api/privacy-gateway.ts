@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import * as p from '@contract/api/privacy';
+import * as p from '@contract/privacy';
 import { HttpPort } from '@domain/ports/http';
 import type { PrivacyGateway } from '@domain/ports/privacy-gateway';
 import { call } from './call';

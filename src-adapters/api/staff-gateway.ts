@@ -1,5 +1,5 @@
 import { staffApi } from '@contract/api/staff';
-import { staffPrivacyApi } from '@contract/api/privacy';
+import * as privacyOps from '@contract/privacy';
 import { staffWorkApi as W } from '@contract/api/staff-work';
 import type { RequestOf } from '@contract/api/request-of';
 import type { HttpPort } from '@domain/ports/http';
@@ -144,10 +144,10 @@ export class StaffApiGateway implements StaffGateway {
     return staffDownload(this.#http, W.exportAttachments, { planId }, `报名附件-${planId}.zip`);
   }
   privacyRequests(status?: DataRequestStatus) {
-    return staffCall(this.#http, staffPrivacyApi.list, status === undefined ? {} : { status });
+    return staffCall(this.#http, privacyOps.staffListRequests, status === undefined ? {} : { status });
   }
   decidePrivacy(input: { requestId: string; approve: boolean; reason?: string }) {
-    return staffCall(this.#http, staffPrivacyApi.decide, input);
+    return staffCall(this.#http, privacyOps.staffDecide, input);
   }
 
   outbox(q: { status?: OutboxStatus } & Paging) {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import * as p from '@contract/api/privacy';
+import * as p from '@contract/privacy';
 import { HttpPrivacyGateway } from '@adapters/api/privacy-gateway';
 import { AxiosHttp } from '@adapters/http/axios-http';
 import { isHttpFailure } from '@domain/ports/http';

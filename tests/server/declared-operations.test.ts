@@ -88,8 +88,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'POST /staff-api/plans/reopen',
   'POST /staff-api/plans/save',
   'POST /staff-api/plans/setup-list',
-  'POST /staff-api/privacy/decide',
-  'POST /staff-api/privacy/requests',
   'POST /staff-api/registrations/approve',
   'POST /staff-api/registrations/bulk-approve',
   'POST /staff-api/registrations/detail',

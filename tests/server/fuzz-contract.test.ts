@@ -3,7 +3,6 @@ import * as apiFiles from '@contract/api/files';
 import * as apiIdentity from '@contract/api/identity-consent';
 import * as apiOther from '@contract/api/other';
 import * as apiPayment from '@contract/api/payment';
-import * as apiPrivacy from '@contract/api/privacy';
 import * as apiStartup from '@contract/api/startup';
 import * as apiWelcome from '@contract/api/welcome';
 import * as apiManage from '@contract/api/welcome-manage';
@@ -36,7 +35,6 @@ const API = [
   apiIdentity,
   apiOther,
   apiPayment,
-  apiPrivacy,
   apiStartup,
   apiWelcome,
   apiManage,

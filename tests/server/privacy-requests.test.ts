@@ -85,11 +85,11 @@ describe('my data, deletion request, the school decides', () => {
     expect(again.body).toMatchObject({ code: 422, msg: '您已提交删除申请，请等待学校处理' });
 
     const teacher = await staffToken(DEMO.A.orgId, 'admissions');
-    expect((await staffPost(C.STAFF_PRIVACY_PATHS.list, {}, teacher.token)).json().code).toBe(403);
+    expect((await staffPost(C.staffListRequests.path, {}, teacher.token)).json().code).toBe(403);
     const adminB = await staffToken(DEMO.B.orgId, 'admin');
-    expect((await staffPost(C.STAFF_PRIVACY_PATHS.list, {}, adminB.token)).json().data).toEqual([]);
+    expect((await staffPost(C.staffListRequests.path, {}, adminB.token)).json().data).toEqual([]);
     const byB = await staffPost(
-      C.STAFF_PRIVACY_PATHS.decide,
+      C.staffDecide.path,
       { requestId: made.body.data.id, approve: true },
       adminB.token,
     );
@@ -98,27 +98,19 @@ describe('my data, deletion request, the school decides', () => {
 
   it('approved: registrations anonymised, sign-ups gone, decided once, each step audited', async () => {
     const admin = await staffToken(DEMO.A.orgId, 'admin');
-    const list = (await staffPost(C.STAFF_PRIVACY_PATHS.list, { status: 0 }, admin.token)).json().data;
+    const list = (await staffPost(C.staffListRequests.path, { status: 0 }, admin.token)).json().data;
     const req = list.find((x: { reason: string }) => x.reason === '孩子已选择其他学校');
     expect(req.registrations).toBeGreaterThan(0);
     const refuseWithout = await staffPost(
-      C.STAFF_PRIVACY_PATHS.decide,
+      C.staffDecide.path,
       { requestId: req.id, approve: false },
       admin.token,
     );
     expect(refuseWithout.json()).toMatchObject({ code: 400, msg: '请填写未通过的原因' });
 
-    const done = await staffPost(
-      C.STAFF_PRIVACY_PATHS.decide,
-      { requestId: req.id, approve: true },
-      admin.token,
-    );
+    const done = await staffPost(C.staffDecide.path, { requestId: req.id, approve: true }, admin.token);
     expect(done.json().data).toMatchObject({ status: 1, statusText: '已删除' });
-    const twice = await staffPost(
-      C.STAFF_PRIVACY_PATHS.decide,
-      { requestId: req.id, approve: true },
-      admin.token,
-    );
+    const twice = await staffPost(C.staffDecide.path, { requestId: req.id, approve: true }, admin.token);
     expect(twice.json()).toMatchObject({ code: 422, msg: '该申请已处理' });
 
     const regs = await rows<{ name: string; id_number: string; fee_status: number }>(

@@ -1,4 +1,3 @@
-import { staffEndpoint } from '@contract/endpoint';
 import * as C from '@contract/privacy';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route';
@@ -61,18 +60,14 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The school's administrator decides; every view and decision is audited.
+  handle(app, C.staffListRequests, (input, c) => privacy.schoolRequests(c.deps.db, c.staff, input.status), {
+    audit: () => ({ action: 'privacy.requests.view' }),
+  });
   handle(
     app,
-    staffEndpoint(C.STAFF_PRIVACY_PATHS.list, C.staffListRequests),
-    (input, c) => privacy.schoolRequests(c.deps.db, c.staff, input.status),
-    { roles: ['admin'], audit: () => ({ action: 'privacy.requests.view' }) },
-  );
-  handle(
-    app,
-    staffEndpoint(C.STAFF_PRIVACY_PATHS.decide, C.staffDecide),
+    C.staffDecide,
     (input, c) => privacy.decide(c.deps.db, c.deps.storage, c.staff, c.staff.id, input, c.deps.now()),
     {
-      roles: ['admin'],
       audit: (input) => ({
         action: input.approve ? 'privacy.delete.approve' : 'privacy.delete.refuse',
         target: input.requestId,
