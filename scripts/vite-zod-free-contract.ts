@@ -10,13 +10,23 @@ import type { Plugin } from 'vite';
  * never reaches the client. A client import of something that is only a schema or a function fails
  * the build as a missing export. Types are untouched (TypeScript reads the real module).
  */
-const CONTRACT = /[\\/]contract[\\/].+\.ts$/;
+// The area modules (contract/<area>.ts). endpoint.ts holds only helpers and types, and the
+// api/ twins are zod-free already: both are bundled as written.
+const CONTRACT = /[\\/]contract[\\/](?!endpoint\.ts$)[^\\/]+\.ts$/;
 
 const isSchema = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
 
-/** A value as JavaScript source, schemas and functions left out (undefined); objects and arrays walked. */
-function literal(v: unknown, where: string): string | undefined {
-  if (typeof v === 'function' || isSchema(v) || v === undefined) return undefined;
+/**
+ * A value as JavaScript source, schemas left out (undefined); objects and arrays walked. A top-level
+ * function is left out too (a client import of it fails the build); one inside an object throws,
+ * since a namespace or member access to it would be undefined only at run time.
+ */
+function literal(v: unknown, where: string, top = false): string | undefined {
+  if (isSchema(v) || v === undefined) return undefined;
+  if (typeof v === 'function') {
+    if (top) return undefined;
+    throw new Error(`contract ${where}: a function inside an exported object cannot reach the client`);
+  }
   if (v instanceof RegExp) return v.toString();
   if (Array.isArray(v)) return `[${v.map((x, i) => literal(x, `${where}[${i}]`) ?? 'undefined').join(',')}]`;
   if (typeof v === 'object' && v !== null) {
@@ -45,7 +55,7 @@ export function zodFreeContract(): Plugin {
         const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
         const lines: string[] = [];
         for (const [name, v] of Object.entries(mod)) {
-          const src = name === 'default' ? undefined : literal(v, `${file}: ${name}`);
+          const src = name === 'default' ? undefined : literal(v, `${file}: ${name}`, true);
           if (src !== undefined) lines.push(`export const ${name} = ${src};`);
         }
         return lines.join('\n');
