@@ -12,6 +12,12 @@ export function requestOf<Req, Res>(route: ApiRoute<Req, Res>, data?: Req, opts:
 /** An operation's request (what the caller sends) and response (the envelope's data). */
 export type In<E extends Endpoint> = z.input<E['request']>;
 export type Out<E extends Endpoint> = z.output<E['response']>;
+/** The request of a declaration or of a zod-free twin route (while the twins remain, issue 33). */
+export type RequestOfRoute<R> = R extends Endpoint
+  ? In<R>
+  : R extends ApiRoute<infer Req, unknown>
+    ? Req
+    : never;
 
 /** Calls a contract operation through the HTTP port and returns the envelope's data. */
 export async function call<E extends Endpoint>(

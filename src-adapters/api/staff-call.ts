@@ -1,7 +1,7 @@
 import type { ApiRoute, Endpoint } from '@contract/endpoint';
 import type { HttpFile, HttpPort } from '@domain/ports/http';
 import type { DownloadedFile } from '@domain/staff/types';
-import { call, type In, type Out } from './call';
+import { call, type In, type Out, type RequestOfRoute } from './call';
 
 /**
  * The staff workspace's calls over the shared HTTP port (the staff container binds it with the
@@ -20,25 +20,13 @@ export function staffCall<Req, Res>(http: HttpPort, route: ApiRoute<Req, Res>, d
 }
 
 /** One file download (xlsx, zip, csv); a refused export answers the envelope and rejects as any call. */
-export async function staffDownload<E extends Endpoint>(
+export async function staffDownload<R extends Endpoint | ApiRoute<unknown, unknown>>(
   http: HttpPort,
-  route: E,
-  data: In<E>,
-  fallbackName: string,
-): Promise<DownloadedFile>;
-export async function staffDownload<Req>(
-  http: HttpPort,
-  route: ApiRoute<Req, unknown>,
-  data: Req,
-  fallbackName: string,
-): Promise<DownloadedFile>;
-export async function staffDownload<Req>(
-  http: HttpPort,
-  route: ApiRoute<Req, unknown>,
-  data: Req,
+  route: R,
+  data: RequestOfRoute<R>,
   fallbackName: string,
 ): Promise<DownloadedFile> {
-  const f = await call(http, route as ApiRoute<Req, HttpFile>, data, {
+  const f = await call(http, route as ApiRoute<RequestOfRoute<R>, HttpFile>, data, {
     silent: true,
     responseType: 'blob',
     timeout: DOWNLOAD_TIMEOUT_MS,
