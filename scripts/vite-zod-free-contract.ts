@@ -51,7 +51,6 @@ export function zodFreeContract(): Plugin {
       filter: { id: CONTRACT },
       async handler(id) {
         const file = id.split('?')[0]!;
-        if (!CONTRACT.test(file)) return null;
         const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
         const lines: string[] = [];
         for (const [name, v] of Object.entries(mod)) {

@@ -72,8 +72,3 @@ export type StaffAction = keyof typeof ACTION_ROLES;
 export function can(role: StaffRole | null | undefined, action: StaffAction): boolean {
   return role ? (ACTION_ROLES[action] as readonly StaffRole[]).includes(role) : false;
 }
-
-/** Role → its actions (read from ACTION_ROLES). */
-export const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = Object.fromEntries(
-  STAFF_ROLES.map((r) => [r, (Object.keys(ACTION_ROLES) as StaffAction[]).filter((a) => can(r, a))]),
-) as Record<StaffRole, StaffAction[]>;

@@ -1,6 +1,6 @@
 import { staffPaths } from '@contract/api/staff';
 import { fileAnswer } from '@contract/common';
-import { staffEndpoint } from '@contract/endpoint';
+import { staffEndpoint, staffOp } from '@contract/endpoint';
 import { staffWorkPaths } from '@contract/staff-work';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,14 @@ const probes = {
   file: staffEndpoint('/staff-api/test/rails/file', { request: z.object({}), response: fileAnswer }),
 };
 
+/** Declared once: roles from the `audit` action (学校管理员), the audit row from its label. */
+const declaredOp = staffOp(
+  '/staff-api/test/rails/declared',
+  'audit',
+  { request: z.object({}), response: probe },
+  'test.declared',
+);
+
 let t: TestServer;
 let admin: StaffLogin;
 let checkin: StaffLogin;
@@ -72,6 +80,7 @@ beforeAll(async () => {
     async () => ({ contentType: 'text/csv; charset=utf-8', filename: '报到 名单.csv', body: 'a,b\r\n' }),
     { roles: ['admin', 'checkin'], audit: audit('test.file') },
   );
+  handle(t.app, declaredOp, async () => ({ name: '王五', count: 3 }));
   admin = await staffLogin(t, 'admin');
   checkin = await staffLogin(t, 'checkin');
 });
@@ -158,7 +167,16 @@ describe('staff rails', () => {
   });
 
   it('a staff endpoint must name its roles', () => {
-    const e = staffEndpoint('/staff-api/test/rails/no-roles', { request: z.object({}), response: probe });
+    const e = staffEndpoint('/staff-api/test/rails/unnamed', { request: z.object({}), response: probe });
     expect(() => handle(t.app, e, async () => ({ name: 'x', count: 0 }), { audit: false })).toThrow(/roles/);
+  });
+
+  it('a declared operation takes its roles from its action and its audit row from its label', async () => {
+    expect(() =>
+      handle(t.app, declaredOp, async () => ({ name: 'x', count: 0 }), { roles: ['admin', 'checkin'] }),
+    ).toThrow(/roles come from the action/);
+    expect((await post(declaredOp.path, checkin)).json().code).toBe(403);
+    expect((await post(declaredOp.path, admin)).json().data).toEqual({ name: '王五', count: 3 });
+    expect((await rowsOf(admin.id)).at(-1)).toBe('test.declared');
   });
 });

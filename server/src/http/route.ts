@@ -159,7 +159,8 @@ export function handle<E extends Endpoint>(
   // One permission table: a declared action's roles, never a second list beside it.
   if (e.action && opts.roles) throw new Error(`${e.path}: roles come from the action ${e.action}`);
   const roles = e.action ? ACTION_ROLES[e.action] : opts.roles;
-  if (staffOnly && !roles?.length) throw new Error(`${e.path}: a staff endpoint names its action`);
+  if (staffOnly && !roles?.length)
+    throw new Error(`${e.path}: a staff endpoint names its action (its roles)`);
   if (!staffOnly && (roles || opts.audit || e.audit))
     throw new Error(`${e.path}: roles and audit are for staff`);
   handledEndpoints.set(`${e.method} ${e.path}`, { endpoint: e, roles: roles ?? null });
@@ -235,27 +236,29 @@ export function handle<E extends Endpoint>(
     };
     reply.header('Cache-Control', 'no-store');
     const out = e.response.parse(await handler(input, ctx as ContextOf<E>)) as z.output<E['response']>;
-    const note =
-      noted !== undefined
-        ? noted
-        : opts.audit
-          ? opts.audit(input, out, ctx)
-          : e.audit && opts.audit !== false
-            ? {}
-            : undefined;
-    // Exactly one row per call that succeeded, unless the endpoint says it keeps none (`audit: false`).
-    if (note === undefined && opts.audit !== false) throw new Error(`${e.path}: no audit note`);
-    const action = note && (note.action ?? e.audit);
-    if (note && !action) throw new Error(`${e.path}: the audit note names no action`);
-    if (note)
+    // Exactly one row per call that succeeded, unless the endpoint says it keeps none (`audit: false`);
+    // a declared audit label alone is a row without target or details.
+    const note = noted !== undefined ? noted : optionsNote(input, out, ctx);
+    if (note === undefined) throw new Error(`${e.path}: no audit note`);
+    if (note) {
+      const action = note.action ?? e.audit;
+      if (!action) throw new Error(`${e.path}: the audit note names no action`);
       await audit(deps.db, deps.now(), {
         ...who(staff),
         ip: req.ip,
-        action: action!,
+        action,
         target: note.target ?? null,
         details: note.details ?? {},
       });
+    }
     if (e.response === fileAnswer) return sendFile(reply, out as FileAnswer);
     return ok(out);
+  }
+
+  /** The audit note of the `audit` option, or of the declared label alone; undefined: none said. */
+  function optionsNote(input: z.output<E['request']>, out: z.output<E['response']>, ctx: StaffRouteContext) {
+    if (opts.audit === false) return null;
+    if (opts.audit) return opts.audit(input, out, ctx);
+    return e.audit ? {} : undefined;
   }
 }
