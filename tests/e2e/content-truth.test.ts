@@ -34,11 +34,15 @@ async function parentAt(page: Page, route: string) {
   await page.reload();
 }
 
-/** The plan list a parent sees: the names of its cards. */
+/**
+ * The plan list a parent sees: the names of its cards. By role, so only what a person meets counts:
+ * while the app renders into its hidden layer over the painted list, the layer's cards are aria-hidden.
+ */
 async function parentPlans(page: Page): Promise<string[]> {
   await parentAt(page, '/orientation/enrollment/index');
-  await page.getByRole('article').first().waitFor({ timeout: 20_000 });
-  return page.locator('article.zs-card h2').allTextContents();
+  const cards = page.getByRole('article');
+  await cards.first().waitFor({ timeout: 20_000 });
+  return cards.getByRole('heading', { level: 2 }).allTextContents();
 }
 
 /** A plan's row in the staff list, by its exact name (the copy's name starts with the original's). */
