@@ -1,13 +1,14 @@
 import { deskPaths } from '@contract/api/desk';
 import { rosterPaths as RP } from '@contract/api/roster';
 import * as Wel from '@contract/welcome';
+import * as M from '@contract/welcome-manage';
 import { heldBackReason } from '@domain/admissions/held-back';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
-import { call, type TestServer, testServer } from './helpers/app';
+import { call, type TestServer, testServer, tokenFor } from './helpers/app';
 import { rows } from './helpers/rows';
 import { freshSession, type StaffLogin, staffLogin } from './helpers/staff';
 
@@ -45,6 +46,33 @@ beforeAll(async () => {
   expect(gen.code, JSON.stringify(gen)).toBe(0);
 });
 afterAll(() => t.close());
+
+describe('the gate’s scan of a held-back admit’s pass', () => {
+  it('is refused with the same 待公布 text, and marks nothing', async () => {
+    const [student] = await rows<{ id: string }>(
+      t.db,
+      sql`SELECT id FROM welcome_students WHERE id_number = ${paid.idNumber} AND org_id = ${A.orgId}`,
+    );
+    const welcomeId = student!.id;
+    // A pass fetched with the student's token (e.g. shown before a decision's publication moved).
+    const token = await tokenFor(t, A, 'student', { welcomeId });
+    const pass = (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data;
+    const r = await t.app.inject({
+      method: 'POST',
+      url: M.checkinByPass.path,
+      headers: await freshSession(t, desk),
+      payload: { passToken: pass.passToken },
+    });
+    expect(r.json().code).toBe(422);
+    expect(r.json().msg).toMatch(/^录取结果将于 .+ 公布（待公布），暂不能办理报到$/);
+    const [row] = await rows<{ arrived_at: Date | null; n: number }>(
+      t.db,
+      sql`SELECT arrived_at, (SELECT count(*)::int FROM desk_marks WHERE welcome_id = ${welcomeId}) AS n
+          FROM welcome_students WHERE id = ${welcomeId}`,
+    );
+    expect(row).toMatchObject({ arrived_at: null, n: 0 });
+  });
+});
 
 describe('the desk’s 报到 of a held-back admit', () => {
   it('is refused with 待公布 and the time (online and on sync) until the publication time, then marked', async () => {

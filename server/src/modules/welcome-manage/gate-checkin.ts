@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deskMarks, staffSessions, welcomeStudents } from '../../db/schema';
 import { apiError } from '../../http/errors';
+import { heldBackOf } from '../welcome/held-back';
 
 /** Whether a token hash is a staff session's (any state: the staff guard judges it). */
 export async function isStaffSession(db: Db, tokenHash: string): Promise<boolean> {
@@ -30,6 +31,10 @@ export async function checkInStudent(
   const where = and(eq(welcomeStudents.id, welcomeId), eq(welcomeStudents.tenantId, tenantId));
   const [before] = await db.select().from(welcomeStudents).where(where).limit(1);
   if (!before) throw apiError('NOT_FOUND', '新生信息不存在');
+  // Issue 34 item 12: a place not yet published is not received at the gate either (待公布 with the
+  // time), as 新生报到 and the desk refuse it: one rule (src-domain/admissions/held-back.ts).
+  const held = await heldBackOf(db, before, before.idNumber, now);
+  if (held) throw apiError('REFUSED', `${held}，暂不能办理报到`);
   await seen(before.id);
   const [row] = await db
     .update(welcomeStudents)
