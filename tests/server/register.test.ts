@@ -169,6 +169,33 @@ describe('registerStudent', () => {
     });
   });
 
+  it('a retry after the window closed of a stored submission is the parent’s registration (issue 35)', async () => {
+    const u = await applicant();
+    const other = await applicant();
+    const a = answers(6, u.file);
+    const first = await register(u.token, ids.plans.open, a, 'reg-close-1');
+    expect(first.body.success).toBe(true);
+    const [{ end_at: endAt }] = (await rows<{ end_at: string }>(
+      t.db,
+      sql`SELECT end_at::text FROM plans WHERE id = ${ids.plans.open}`,
+    )) as [{ end_at: string }];
+    const closedAt = new Date(t.clock.now.getTime() - 60_000).toISOString();
+    await t.db.execute(sql`UPDATE plans SET end_at = ${closedAt}::timestamptz WHERE id = ${ids.plans.open}`);
+    try {
+      // The app gave up waiting; its retry (a new key) meets a closed window: still 报名成功, theirs.
+      const retry = await register(u.token, ids.plans.open, a, 'reg-close-2');
+      expect(retry.body).toMatchObject({ code: 0, data: { registrationId: first.body.data.registrationId } });
+      // Anyone else, and another child of the same parent, meet the closed window.
+      for (const r of [
+        await register(other.token, ids.plans.open, answers(6, other.file)),
+        await register(u.token, ids.plans.open, answers(7, u.file)),
+      ])
+        expect(r.body).toMatchObject({ code: 422, msg: '报名已结束' });
+    } finally {
+      await t.db.execute(sql`UPDATE plans SET end_at = ${endAt}::timestamptz WHERE id = ${ids.plans.open}`);
+    }
+  });
+
   it('a replayed Idempotency-Key returns the first answer and creates nothing', async () => {
     const u = await applicant();
     const a = answers(5, u.file);

@@ -32,7 +32,7 @@ import { requireAcceptedPromise } from '../promise/required';
 import { loadSchool } from '../../school/settings';
 import { type Caller, userIdOf } from '../../http/caller';
 import { newId } from '../../http/crypto';
-import { apiError } from '../../http/errors';
+import { apiError, isApiError } from '../../http/errors';
 import { chinaText, toInt } from '../plan/china-text';
 import { linkedRefs, ownFiles, refIds, storedRefs } from './file-refs';
 import { loadPlan, planState } from '../plan/service';
@@ -310,7 +310,11 @@ export async function registerStudent(
   const plan = await loadPlan(db, caller, input.planId);
   const state = planState(plan, now);
   if (state === 'notStarted') throw apiError('REFUSED', '报名尚未开始');
-  if (state === 'closed') throw apiError('REFUSED', '报名已结束');
+  if (state === 'closed') {
+    const own = await ownAfterClose(db, caller, plan, input.answers, now);
+    if (own) return own;
+    throw apiError('REFUSED', '报名已结束');
+  }
   // 学校设置 › 开关: a school that closed enrolment takes no new registration.
   const school = await loadSchool(db, caller.tenantId, caller.orgId);
   if (school?.settings.enrollmentOpen === false) throw apiError('REFUSED', '学校暂未开放报名');
@@ -377,6 +381,32 @@ export async function registerStudent(
       if (theirs) return theirs;
       throw apiError('CONFLICT', DUPLICATE);
     }
+  }
+}
+
+/**
+ * Issue 35: a retry, after the window closed, of a submission stored just before it (it outlived the
+ * app's timeout) is the parent's own registration, shown as 报名成功, not 报名已结束. Null when the
+ * answers name no identity number or no registration of the caller's holds it.
+ */
+async function ownAfterClose(
+  db: Db,
+  caller: Caller,
+  plan: Awaited<ReturnType<typeof loadPlan>>,
+  answers: Answers,
+  now: Date,
+) {
+  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version, {
+    orgId: caller.orgId,
+    planId: plan.id,
+  });
+  const checked = checkAnswers(tpl.fields, tpl.logic, answers, now);
+  if (!checked.ok) return null;
+  try {
+    return await existingRegistration(db, caller, plan.id, checked.idNumber);
+  } catch (e) {
+    if (isApiError(e)) return null; // another account's: the window is closed to them
+    throw e;
   }
 }
 
