@@ -1,3 +1,4 @@
+import { ACTION_ROLES, ROLE_LABEL } from '../staff/roles';
 import type { DeskStep } from './day-list';
 
 /**
@@ -6,12 +7,9 @@ import type { DeskStep } from './day-list';
  * before this rule). The server refuses others with stepRoleRefusal; the desk shows only the steps
  * stepsForRole leaves.
  */
-export const DESK_ROLES = ['admin', 'checkin'] as const;
+export const DESK_ROLES = ACTION_ROLES.desk;
 export type DeskRole = (typeof DESK_ROLES)[number];
-export const DESK_ROLE_LABEL: Readonly<Record<DeskRole, string>> = {
-  admin: '学校管理员',
-  checkin: '报到老师',
-};
+export const DESK_ROLE_LABEL: Readonly<Record<DeskRole, string>> = ROLE_LABEL;
 
 /** The roles that may mark a step (none named = every desk role). */
 export const stepRoles = (step: Pick<DeskStep, 'roles'>): readonly DeskRole[] =>

@@ -1,3 +1,4 @@
+import { can, type StaffAction } from '../staff/roles';
 import { isRefusal, type Journey, next, type Tone } from './journey';
 import {
   ADMISSION_CODE,
@@ -132,19 +133,19 @@ export const DECIDED_STATES: readonly AdmissionState[] = [
 
 export type StaffRegistrationAction = (typeof STAFF_REGISTRATION_ACTIONS)[number];
 
-/** Which roles may take each action (the staff workspace's role table, contract/staff-work). */
-export const STAFF_ACTION_ROLES: Readonly<Record<StaffRegistrationAction, readonly StaffRoleName[]>> = {
-  approve: ['admin', 'admissions'],
-  reject: ['admin', 'admissions'],
-  preAdmit: ['admin', 'admissions'],
-  admit: ['admin', 'admissions'],
-  decline: ['admin', 'admissions'],
-  undo: ['admin', 'admissions'],
-  revoke: ['admin', 'admissions'],
-  approveVoucher: ['admin', 'admissions'],
-  rejectVoucher: ['admin', 'admissions'],
-  markPaid: ['admin'],
-  refund: ['admin'],
+/** The permission each action needs (its roles: the one table, src-domain/staff/roles.ts ACTION_ROLES). */
+export const STAFF_ACTION_PERMISSION: Readonly<Record<StaffRegistrationAction, StaffAction>> = {
+  approve: 'review',
+  reject: 'review',
+  preAdmit: 'admit',
+  admit: 'admit',
+  decline: 'admit',
+  undo: 'admit',
+  revoke: 'admit',
+  approveVoucher: 'vouchers',
+  rejectVoucher: 'vouchers',
+  markPaid: 'markPaid',
+  refund: 'refund',
 };
 
 const allowed = <S extends string, E extends string, A extends string>(
@@ -219,7 +220,7 @@ export function staffRegistrationActions(
   role: StaffRoleName,
 ): StaffRegistrationAction[] {
   return STAFF_REGISTRATION_ACTIONS.filter(
-    (a) => STAFF_ACTION_ROLES[a].includes(role) && staffActionRefusal(f, a) === null,
+    (a) => can(role, STAFF_ACTION_PERMISSION[a]) && staffActionRefusal(f, a) === null,
   );
 }
 

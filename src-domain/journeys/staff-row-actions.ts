@@ -1,9 +1,10 @@
+import { can } from '../staff/roles';
 import { isRefusal, next } from './journey';
 import { STAFF_ORDER_ACTIONS, STAFF_PHOTO_ACTIONS, STAFF_VOUCHER_ACTIONS, type StaffRoleName } from './codes';
 import { facePhoto, type FaceState } from './face-photo';
 import {
   type RegistrationFacts,
-  STAFF_ACTION_ROLES,
+  STAFF_ACTION_PERMISSION,
   staffActionRefusal,
   type StaffRegistrationAction,
 } from './registration-actions';
@@ -26,7 +27,7 @@ export function staffRefusal(
   role: StaffRoleName,
   action: StaffRegistrationAction,
 ): string | null {
-  if (!STAFF_ACTION_ROLES[action].includes(role)) return NO_RIGHT;
+  if (!can(role, STAFF_ACTION_PERMISSION[action])) return NO_RIGHT;
   return staffActionRefusal(f, action);
 }
 
@@ -40,15 +41,9 @@ export function orderRowActions(f: RegistrationFacts, role: StaffRoleName): Staf
   return STAFF_ORDER_ACTIONS.filter((a) => staffRefusal(f, role, a) === null);
 }
 
-/** Which roles review face photos (the staff workspace's role table, contract/staff-work). */
-export const PHOTO_ACTION_ROLES: Readonly<Record<StaffPhotoAction, readonly StaffRoleName[]>> = {
-  approvePhoto: ['admin', 'checkin'],
-  rejectPhoto: ['admin', 'checkin'],
-};
-
 /** Why `role` may not take `action` on a face photo in state `s` now, or null (the face-photo journey). */
 export function photoRefusal(s: FaceState, role: StaffRoleName, action: StaffPhotoAction): string | null {
-  if (!PHOTO_ACTION_ROLES[action].includes(role)) return NO_RIGHT;
+  if (!can(role, 'photos')) return NO_RIGHT;
   const to = next(facePhoto, s, action === 'approvePhoto' ? 'approve' : 'reject');
   return isRefusal(to) ? to.msg : null;
 }

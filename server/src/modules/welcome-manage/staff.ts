@@ -1,3 +1,4 @@
+import { ACTION_ROLES } from '@domain/staff/roles';
 import { chinaInstant } from '@domain/time/china-time';
 import { checkinByPass } from '@contract/welcome-manage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ async function staffCaller(req: FastifyRequest, deps: ServerDeps): Promise<Calle
   const m = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''));
   if (!m) return null;
   if (!(await isStaffSession(deps.db, sha256(m[1]!)))) return null;
-  const { staff } = await requireStaff(deps, req, ['admin', 'checkin']);
+  const { staff } = await requireStaff(deps, req, ACTION_ROLES.desk);
   gateStaff.set(req, staff);
   return {
     tenantId: staff.tenantId,
