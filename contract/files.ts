@@ -22,3 +22,5 @@ export type UploadedFile = z.infer<typeof upload.response>;
 export const FILE_PATH = '/fileapi/files/';
 /** GET /fileapi/viewer?url=<encoded signed link>: an HTML page showing an image, PDF or text. */
 export const VIEWER_PATH = '/fileapi/viewer';
+/** A CMS image (news cover, school badge): `${CMS_IMAGE_PATH}<id>`, public. */
+export const CMS_IMAGE_PATH = '/enrollment-manage-api/api/app/enrollment/CMS/image/';

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ENROLLMENT_BASE, feeStatus } from './enrollment';
 
-/** The messaging-app payment provider segment of /pay-mobile-h5-api/api/common/{provider}/ (spec section 7). */
+/**
+ * The messaging-app payment provider segment of /pay-mobile-h5-api/api/common/{provider}/ (spec
+ * section 7). The app pays with this one provider, so each pay operation is declared once with it
+ * fixed in its path (getPublicConfig, redirectOauth2, …): the client calls the declaration itself,
+ * which reaches the bundle as plain data. `payBase` builds the base for another provider (server
+ * and tests; as a function it is left out of the client bundle, scripts/vite-zod-free-contract.ts).
+ */
 export const PAY_PROVIDER = 'wechat';
 export const payBase = (provider: string = PAY_PROVIDER) => `/pay-mobile-h5-api/api/common/${provider}/pay/`;
 

@@ -91,3 +91,20 @@ export const platformLoginQuery = z.object({
   /** The answer of the consent page (snsapi_userinfo). */
   consent: z.enum(['allow', 'deny']).optional().describe('consent'),
 });
+
+/** Calls made with a student session (welcome/report): their 401 goes back to the check-in entry. */
+export const STUDENT_API_PREFIXES = [
+  '/sc-mobile-api/',
+  '/welcome-manage-api/',
+  '/enrollment-manage-api/api/mobile/welcome/',
+] as const;
+
+/** The login nonce cookie is sent to the token endpoints only (exchange, logout, encrypt). */
+export const TOKEN_COOKIE_PATH = '/platform/api/token';
+
+/** The platform's SMS login pages (the reference server's emulation of the platform login). */
+export const platformSmsPaths = {
+  send: '/platform/api/sms/send',
+  login: '/platform/api/sms/login',
+  bind: '/platform/api/sms/bind',
+} as const;

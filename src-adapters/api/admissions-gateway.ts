@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { enrollmentApi as api } from '@contract/api/enrollment';
+import * as api from '@contract/enrollment';
 import type { AdmissionsGateway } from '@domain/ports/admissions-gateway';
 import { HttpPort } from '@domain/ports/http';
 import { call } from './call';

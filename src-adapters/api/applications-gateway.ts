@@ -1,8 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
-import { enrollmentApi } from '@contract/api/enrollment';
-import { paymentApi } from '@contract/api/payment';
+import * as enrollmentApi from '@contract/enrollment';
+import * as paymentApi from '@contract/payment';
 import * as lotteryUserApi from '@contract/lottery';
-import { logout } from '@contract/api/startup';
+import { logout } from '@contract/startup';
 import type { ApplicationsGateway } from '@domain/ports/applications-gateway';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';

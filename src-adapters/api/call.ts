@@ -4,8 +4,12 @@ import type { HttpPort, HttpRequest } from '@domain/ports/http';
 
 type Opts = Omit<HttpRequest, 'method' | 'url' | 'data'>;
 
-/** The HTTP request of a contract route: public routes send no token. */
-export function requestOf<Req, Res>(route: ApiRoute<Req, Res>, data?: Req, opts: Opts = {}): HttpRequest {
+/** The HTTP request of a contract operation (or twin route): public ones send no token. */
+export function requestOf<R extends Endpoint | ApiRoute<unknown, unknown>>(
+  route: R,
+  data?: RequestOfRoute<R>,
+  opts: Opts = {},
+): HttpRequest {
   return { method: route.method, url: route.path, data, notToken: route.access === 'public', ...opts };
 }
 
@@ -38,6 +42,6 @@ export async function call<Req, Res>(
   data?: Req,
   opts: Opts = {},
 ): Promise<Res> {
-  const res = await http.request<Res>(requestOf(route, data, opts));
+  const res = await http.request<Res>({ ...requestOf(route, undefined, opts), data });
   return res.data;
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import * as other from '@contract/api/other';
-import * as wm from '@contract/api/welcome-manage';
-import * as w from '@contract/api/welcome';
+import * as other from '@contract/other';
+import * as wm from '@contract/welcome-manage';
+import * as w from '@contract/welcome';
 import { AppConfig } from '@domain/ports/app-config';
 import type { CheckinGateway, OptionKey, UploadedPhoto } from '@domain/ports/checkin-gateway';
 import { HttpPort } from '@domain/ports/http';

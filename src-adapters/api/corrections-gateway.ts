@@ -1,5 +1,5 @@
 import * as A from '@contract/corrections';
-import { citiesTree } from '@contract/api/other';
+import { citiesTree } from '@contract/other';
 import type { RegionDivision } from '@domain/forms/region';
 import { call } from './call';
 import type { HttpPort } from '@domain/ports/http';

@@ -1,13 +1,14 @@
 import { inject, injectable, optional } from 'inversify';
-import { enrollmentApi } from '@contract/api/enrollment';
-import { citiesTree, tempConfigQuery } from '@contract/api/other';
-import type { ApiRoute } from '@contract/endpoint';
+import * as enrollmentApi from '@contract/enrollment';
+import { citiesTree, tempConfigQuery } from '@contract/other';
+import type { Endpoint } from '@contract/endpoint';
 import { HttpPort } from '@domain/ports/http';
 import { ImageEncoder } from '@domain/ports/image-encoder';
 import type { UploadFile, UploadProgressReport } from '@domain/ports/applications-gateway';
 import type { SavedRegistration, TemplateField } from '@domain/use-cases/admissions/registration-form';
 import { reviewState } from '@domain/journeys';
 import type { EnrollmentGateway, AnswerMap } from '@domain/use-cases/admissions/enrollment-gateway';
+import { type In, type Out } from './call';
 import { uploadFiles } from './upload-files';
 
 /** A plan's form; with a registration, the version that registration was submitted on. */
@@ -24,8 +25,8 @@ export class HttpEnrollmentGateway implements EnrollmentGateway {
     this.#encoder = encoder ?? null;
   }
 
-  async #call<Req, Res>(route: ApiRoute<Req, Res>, data: Req, key?: string): Promise<Res> {
-    const res = await this.#http.request<Res>({
+  async #call<E extends Endpoint>(route: E, data: In<E>, key?: string): Promise<Out<E>> {
+    const res = await this.#http.request<Out<E>>({
       method: route.method,
       url: route.path,
       data,

@@ -1,4 +1,4 @@
-import { enrollmentApi as api } from '@contract/api/enrollment';
+import * as api from '@contract/enrollment';
 import type { HttpRequest } from '@domain/ports/http';
 import { firstReadsOf, type FirstReadKey } from '@domain/shell/routes';
 import { requestOf } from './call';

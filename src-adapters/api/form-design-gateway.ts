@@ -1,4 +1,4 @@
-import { citiesTree } from '@contract/api/other';
+import { citiesTree } from '@contract/other';
 import { planSetupApi as A } from '@contract/api/plan-setup';
 import type { RegionDivision } from '@domain/forms/region';
 import { call } from './call';

@@ -1,4 +1,4 @@
-import { staffApi as A } from '@contract/api/staff';
+import * as A from '@contract/staff';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall } from './staff-call';
 import type { StaffAccountsGateway } from '@domain/staff/accounts-gateway';

@@ -1,5 +1,5 @@
-import { staffApi } from '@contract/api/staff';
 import * as privacyOps from '@contract/privacy';
+import * as staffOps from '@contract/staff';
 import { staffWorkApi as W } from '@contract/api/staff-work';
 import type { RequestOf } from '@contract/api/request-of';
 import type { HttpPort } from '@domain/ports/http';
@@ -38,21 +38,21 @@ export class StaffApiGateway implements StaffGateway {
   }
 
   async login(input: { orgId: string; phone: string; password: string }) {
-    const r = await staffCall(this.#http, staffApi.login, input);
+    const r = await staffCall(this.#http, staffOps.login, input);
     this.#session.setToken(r.token);
     return { mustChangePassword: r.mustChangePassword };
   }
   async me() {
-    const me = await staffCall(this.#http, staffApi.me);
+    const me = await staffCall(this.#http, staffOps.me);
     this.#session.set(STAFF_ME_KEY, me);
     return me;
   }
   async changePassword(oldPassword: string, newPassword: string) {
-    await staffCall(this.#http, staffApi.changePassword, { oldPassword, newPassword });
+    await staffCall(this.#http, staffOps.changePassword, { oldPassword, newPassword });
   }
   async logout() {
     try {
-      if (this.hasSession()) await staffCall(this.#http, staffApi.logout);
+      if (this.hasSession()) await staffCall(this.#http, staffOps.logout);
     } finally {
       this.#session.setToken(null);
     }
@@ -157,9 +157,9 @@ export class StaffApiGateway implements StaffGateway {
     return staffCall(this.#http, W.resend, { id });
   }
   audit(q: { action?: string; page?: number; pageSize?: number }) {
-    return staffCall(this.#http, staffApi.listAudit, q);
+    return staffCall(this.#http, staffOps.listAudit, q);
   }
   exportAudit() {
-    return staffDownload(this.#http, staffApi.exportAudit, {}, 'audit.csv');
+    return staffDownload(this.#http, staffOps.exportAudit, {}, 'audit.csv');
   }
 }

@@ -1,4 +1,4 @@
-import type { FileRef } from '@contract/api/enrollment';
+import type { FileRef } from '@contract/enrollment';
 import type { UploadFile, UploadProgressReport } from '@domain/ports/applications-gateway';
 import type { HttpPort } from '@domain/ports/http';
 import type { ImageEncoder } from '@domain/ports/image-encoder';

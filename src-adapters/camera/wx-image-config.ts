@@ -1,4 +1,4 @@
-import { paymentApi } from '@contract/api/payment';
+import * as paymentApi from '@contract/payment';
 import type { HttpPort } from '@domain/ports/http';
 import type { PlatformBridge } from '@domain/ports/platform';
 
@@ -19,7 +19,7 @@ export function wxImageConfigurer({ http, bridge, href }: WxImageConfigDeps): ()
   return () => {
     const url = href().split('#')[0]!;
     if (done?.url === url) return done.ready;
-    const route = paymentApi.getPublicConfig();
+    const route = paymentApi.getPublicConfig;
     const ready = http()
       .request<{ appId: string; timestamp: string | number; nonceStr: string; paySign: string }>({
         method: route.method,

@@ -1,4 +1,4 @@
-import { STUDENT_API_PREFIXES } from '@contract/api/startup';
+import { STUDENT_API_PREFIXES } from '@contract/startup';
 import type { AppConfig } from '@domain/ports/app-config';
 import { CHECKIN_ENTRY_ROUTE } from '@domain/shell/routes';
 

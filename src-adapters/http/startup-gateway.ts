@@ -1,4 +1,4 @@
-import { configCenter, tokenExchange } from '@contract/api/startup';
+import { configCenter, tokenExchange } from '@contract/startup';
 import axios, { type AxiosInstance } from 'axios';
 import type { Clock } from '@domain/ports/clock';
 import type { Envelope } from '@domain/ports/http';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { PAY_PROVIDER, paymentApi } from '@contract/api/payment';
+import * as paymentApi from '@contract/payment';
 import { AppConfig } from '@domain/ports/app-config';
 import { HttpPort } from '@domain/ports/http';
 import { Navigation } from '@domain/ports/navigation';
@@ -85,7 +85,7 @@ export class WechatPayment implements PaymentMethod {
   async start(p: PaymentOrder): Promise<PaymentOutcome> {
     // JSSDK signs the page URL without its hash (brief section 5).
     const url = this.#nav.href().split('#')[0]!;
-    const cfg = await call(this.#http, paymentApi.getPublicConfig(PAY_PROVIDER), { url });
+    const cfg = await call(this.#http, paymentApi.getPublicConfig, { url });
     await this.#bridge.configure({
       appId: cfg.appId,
       timestamp: cfg.timestamp,
@@ -115,7 +115,7 @@ export class WechatPayment implements PaymentMethod {
     // The sandbox (HMAC-signed): the OAuth hop to the payment-return page, which pays there.
     const preUrl = paymentReturnUrl(this.#config.bases.h5Base);
     // orderNo travels back as OAuth `state` so the payment-return page knows the order.
-    const oauthUrl = await call(this.#http, paymentApi.redirectOauth2(PAY_PROVIDER), {
+    const oauthUrl = await call(this.#http, paymentApi.redirectOauth2, {
       preUrl,
       orderNo: p.orderNo,
     });

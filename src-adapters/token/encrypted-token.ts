@@ -1,4 +1,4 @@
-import { tokenEncrypt } from '@contract/api/startup';
+import { tokenEncrypt } from '@contract/startup';
 import { call } from '@adapters/api/call';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@domain/ports/app-config';

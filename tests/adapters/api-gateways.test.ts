@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
-import { FILE_PATH, VIEWER_PATH } from '@contract/api/files';
-import * as other from '@contract/api/other';
-import * as wm from '@contract/api/welcome-manage';
-import * as w from '@contract/api/welcome';
+import * as enrollmentApi from '@contract/enrollment';
+import { FILE_PATH, VIEWER_PATH } from '@contract/files';
+import * as other from '@contract/other';
+import * as wm from '@contract/welcome-manage';
+import * as w from '@contract/welcome';
 import type { HttpPort, HttpRequest, UploadRequest } from '@domain/ports/http';
 import { FILE_VIEWER_PATH, STORED_FILE_PATH } from '@domain/files/download-url';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';

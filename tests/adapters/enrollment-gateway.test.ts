@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
+import * as enrollmentApi from '@contract/enrollment';
 import type { HttpPort, HttpRequest, UploadRequest } from '@domain/ports/http';
 import type { ImageEncoder } from '@domain/ports/image-encoder';
-import { logout } from '@contract/api/startup';
+import { logout } from '@contract/startup';
 import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
 import { HttpEnrollmentGateway } from '@adapters/api/enrollment-gateway';
 import { prepareFile } from '@adapters/api/upload-files';

@@ -1,3 +1,3 @@
 // src-ui must not import the contract: view models call use cases.
-import { enrollmentApi } from '@contract/api/enrollment';
+import * as enrollmentApi from '@contract/enrollment';
 export const api = enrollmentApi;

@@ -1,11 +1,4 @@
-import * as apiEnrollment from '@contract/api/enrollment';
-import * as apiFiles from '@contract/api/files';
 import * as apiIdentity from '@contract/api/identity-consent';
-import * as apiOther from '@contract/api/other';
-import * as apiPayment from '@contract/api/payment';
-import * as apiStartup from '@contract/api/startup';
-import * as apiWelcome from '@contract/api/welcome';
-import * as apiManage from '@contract/api/welcome-manage';
 import type { Endpoint } from '@contract/endpoint';
 import * as enrollment from '@contract/enrollment';
 import * as files from '@contract/files';
@@ -29,16 +22,7 @@ const isRoute = (v: unknown): v is Route =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 const routesIn = (v: unknown): Route[] =>
   isRoute(v) ? [v] : typeof v === 'object' && v !== null ? Object.values(v).flatMap(routesIn) : [];
-const API = [
-  apiEnrollment,
-  apiFiles,
-  apiIdentity,
-  apiOther,
-  apiPayment,
-  apiStartup,
-  apiWelcome,
-  apiManage,
-].flatMap(routesIn);
+const API = [apiIdentity].flatMap(routesIn);
 const SCHEMAS = [enrollment, files, identity, other, payment, privacy, startup, welcome, manage]
   .flatMap((m) => Object.values(m))
   .filter((v): v is Endpoint => isRoute(v) && 'request' in v);
@@ -139,7 +123,7 @@ const RUNS = 30;
 
 describe('fuzz: every contract endpoint', () => {
   it('enumerates the whole contract', () => {
-    expect(API.length).toBeGreaterThanOrEqual(45);
+    expect(ROUTES.length).toBeGreaterThanOrEqual(45);
     expect(ROUTES.length).toBeGreaterThanOrEqual(SCHEMAS.length);
   });
 
@@ -148,7 +132,7 @@ describe('fuzz: every contract endpoint', () => {
     async (_name, r) => {
       const fields = fieldsOf(r.path);
       const input =
-        r.method === 'GET' || r.path === apiFiles.upload.path || /uploadPhoto$/.test(r.path)
+        r.method === 'GET' || r.path === files.upload.path || /uploadPhoto$/.test(r.path)
           ? queryFor(fields)
           : bodyFor(fields);
       await fc.assert(

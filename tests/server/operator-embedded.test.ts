@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ afterAll(() => {
 });
 
 const login = (url: string, orgId: string, phone: string, password: string) =>
-  fetch(`${url}${staffPaths.login}`, {
+  fetch(`${url}${staffOps.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ orgId, phone, password }),

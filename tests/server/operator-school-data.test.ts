@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,7 +159,7 @@ describe('reset-admin', () => {
     t.app
       .inject({
         method: 'POST',
-        url: staffPaths.login,
+        url: staffOps.login.path,
         payload: { orgId, phone, password },
         remoteAddress: `10.92.0.${++n}`,
       })

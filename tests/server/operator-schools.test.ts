@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import * as E from '@contract/enrollment';
 import * as W from '@contract/welcome-manage';
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ const login = (orgId: string, phone: string, password: string) =>
   t.app
     .inject({
       method: 'POST',
-      url: staffPaths.login,
+      url: staffOps.login.path,
       payload: { orgId, phone, password },
       remoteAddress: `10.91.0.${++n}`,
     })
@@ -159,7 +159,7 @@ describe('rename, list, disable, enable', () => {
     });
     const me = await t.app.inject({
       method: 'POST',
-      url: staffPaths.me,
+      url: staffOps.me.path,
       headers: { authorization: `Bearer ${before.data.token}` },
     });
     expect(me.json().code).toBe(401);

@@ -1,5 +1,5 @@
 import * as C from '@contract/privacy';
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
@@ -18,7 +18,7 @@ const staffToken = async (orgId: string, role: 'admin' | 'admissions') => {
   await changePassword(t.db, id, password, 'changed-pass-1');
   const r = await t.app.inject({
     method: 'POST',
-    url: staffPaths.login,
+    url: staffOps.login.path,
     payload: { orgId, phone, password: 'changed-pass-1' },
   });
   return { id, token: r.json().data.token as string };

@@ -1,12 +1,13 @@
-import { enrollmentApi } from '@contract/api/enrollment';
-import { paymentApi } from '@contract/api/payment';
 import type { Endpoint } from '@contract/endpoint';
 import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from './helpers/app';
+import { clientContract } from './helpers/client-contract';
 
 type Route = { method: string; path: string; access: string };
+const isRoute = (v: unknown): v is Route =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'request' in v;
 const key = (r: Route) => `${r.method} ${r.path} ${r.access}`;
@@ -20,17 +21,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('admissions and payment contract', () => {
-  it('the zod-free routes match the schema endpoints (method, path, access)', () => {
+  it('the client bundle gets every schema endpoint as zod-free data (method, path, access)', async () => {
+    const E_ = await clientContract('enrollment');
+    const P_ = await clientContract('payment');
     const api = [
-      ...Object.values(enrollmentApi),
-      paymentApi.unifiedOrder,
-      paymentApi.queryOrder,
-      paymentApi.getPublicConfig(),
-      paymentApi.redirectOauth2(),
+      ...(Object.values(E_) as unknown[]).filter((v): v is Route => isRoute(v)),
+      P_.unifiedOrder as Route,
+      P_.queryOrder as Route,
+      // The pay paths WeChat JSSDK and OAuth need (a bundle without them broke WeChat pay once).
+      P_.getPublicConfig as Route,
+      P_.redirectOauth2 as Route,
     ];
     const schemas = new Set(schemaRoutes.map(key));
     for (const r of api) expect(schemas.has(key(r)), key(r)).toBe(true);
-    expect(paymentApi.getPublicConfig('other').path).toBe(
+    // …one to one: every enrollment endpoint and the four pay calls the app makes.
+    const wanted = [...Object.values(E), P.unifiedOrder, P.queryOrder, P.getPublicConfig, P.redirectOauth2];
+    expect(api.map(key).sort()).toEqual((wanted as unknown[]).filter(isEndpoint).map(key).sort());
+    expect(P_.getPublicConfig).toMatchObject({
+      path: '/pay-mobile-h5-api/api/common/wechat/pay/getpublicconfig',
+    });
+    expect(P.payBase('other') + 'getpublicconfig').toBe(
       '/pay-mobile-h5-api/api/common/other/pay/getpublicconfig',
     );
   });

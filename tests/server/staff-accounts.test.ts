@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { LAST_ADMIN_REFUSAL } from '@domain/staff/accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ const post = async <T = unknown>(
   return { status: r.statusCode, body: r.json() as Env<T> };
 };
 const login = (orgId: string, phone: string, password: string) =>
-  post<{ token: string; mustChangePassword: boolean }>(staffPaths.login, { orgId, phone, password });
+  post<{ token: string; mustChangePassword: boolean }>(staffOps.login.path, { orgId, phone, password });
 
 interface Item {
   id: string;
@@ -58,18 +58,22 @@ interface Item {
   lastLoginAt: string | null;
   actions: string[];
 }
-const list = async (as: StaffLogin) => (await post<Item[]>(staffPaths.listStaff, {}, as)).body.data;
+const list = async (as: StaffLogin) => (await post<Item[]>(staffOps.listStaff.path, {}, as)).body.data;
 
 let phoneSeq = 13500000000;
 /** An account made on 账号管理 (the API its screen uses), logged in with its first password changed. */
 async function made(as: StaffLogin, role: 'admin' | 'admissions' | 'checkin', name = '周老师') {
   const phone = String(++phoneSeq);
-  const r = await post<{ id: string; password: string }>(staffPaths.createStaff, { name, phone, role }, as);
+  const r = await post<{ id: string; password: string }>(
+    staffOps.createStaff.path,
+    { name, phone, role },
+    as,
+  );
   expect(r.body.msg).toBe('成功');
   const first = await login(as.orgId, phone, r.body.data.password);
   expect(first.body.data.mustChangePassword).toBe(true);
   const changed = await post(
-    staffPaths.changePassword,
+    staffOps.changePassword.path,
     { oldPassword: r.body.data.password, newPassword: 'Changed-pass-1' },
     first.body.data.token,
   );
@@ -87,12 +91,12 @@ describe('who may manage accounts', () => {
     const teacher = await staffLogin(t, role, DEMO.A.orgId);
     const victim = (await made(adminA, 'checkin')).id;
     const calls: [string, object][] = [
-      [staffPaths.listStaff, {}],
-      [staffPaths.createStaff, { name: '王老师', phone: String(++phoneSeq), role: 'admin' }],
-      [staffPaths.resetPassword, { staffId: victim }],
-      [staffPaths.disableStaff, { staffId: victim }],
-      [staffPaths.enableStaff, { staffId: victim }],
-      [staffPaths.changeStaffRole, { staffId: victim, role: 'admin' }],
+      [staffOps.listStaff.path, {}],
+      [staffOps.createStaff.path, { name: '王老师', phone: String(++phoneSeq), role: 'admin' }],
+      [staffOps.resetPassword.path, { staffId: victim }],
+      [staffOps.disableStaff.path, { staffId: victim }],
+      [staffOps.enableStaff.path, { staffId: victim }],
+      [staffOps.changeStaffRole.path, { staffId: victim, role: 'admin' }],
     ];
     for (const [url, body] of calls) {
       const r = await post(url, body, teacher);
@@ -108,17 +112,17 @@ describe('who may manage accounts', () => {
     const b = await made(adminB, 'admissions', '乙校老师');
     expect((await list(adminA)).map((a) => a.id)).not.toContain(b.id);
     for (const [url, body] of [
-      [staffPaths.resetPassword, { staffId: b.id }],
-      [staffPaths.disableStaff, { staffId: b.id }],
-      [staffPaths.enableStaff, { staffId: b.id }],
-      [staffPaths.changeStaffRole, { staffId: b.id, role: 'admin' }],
+      [staffOps.resetPassword.path, { staffId: b.id }],
+      [staffOps.disableStaff.path, { staffId: b.id }],
+      [staffOps.enableStaff.path, { staffId: b.id }],
+      [staffOps.changeStaffRole.path, { staffId: b.id, role: 'admin' }],
     ] as const) {
       const r = await post(url, body, adminA);
       expect([r.status, r.body.msg], url).toEqual([404, '账号不存在']);
     }
     const theirs = (await list(adminB)).find((a) => a.id === b.id);
     expect(theirs).toMatchObject({ role: 'admissions', disabled: false });
-    expect((await post(staffPaths.me, {}, b.token)).status).toBe(200);
+    expect((await post(staffOps.me.path, {}, b.token)).status).toBe(200);
     expect(await auditOf(b.id)).toEqual([expect.objectContaining({ action: 'staff.create' })]);
   });
 });
@@ -145,8 +149,8 @@ describe('the list', () => {
 describe('disable and enable', () => {
   it('a disabled account cannot log in and its sessions end; enabled again it logs in with its password', async () => {
     const teacher = await made(adminA, 'admissions');
-    expect((await post(staffPaths.disableStaff, { staffId: teacher.id }, adminA)).body.success).toBe(true);
-    expect((await post(staffPaths.me, {}, teacher.token)).status).toBe(401);
+    expect((await post(staffOps.disableStaff.path, { staffId: teacher.id }, adminA)).body.success).toBe(true);
+    expect((await post(staffOps.me.path, {}, teacher.token)).status).toBe(401);
     expect((await login(DEMO.A.orgId, teacher.phone, 'Changed-pass-1')).body).toMatchObject({
       code: 422,
       msg: '手机号或密码错误',
@@ -154,12 +158,12 @@ describe('disable and enable', () => {
     const row = (await list(adminA)).find((a) => a.id === teacher.id)!;
     expect(row).toMatchObject({ disabled: true, actions: ['enable'] });
 
-    expect((await post(staffPaths.enableStaff, { staffId: teacher.id }, adminA)).body.success).toBe(true);
+    expect((await post(staffOps.enableStaff.path, { staffId: teacher.id }, adminA)).body.success).toBe(true);
     const back = await login(DEMO.A.orgId, teacher.phone, 'Changed-pass-1');
     expect(back.body.data.mustChangePassword).toBe(false);
     // The session from before stays ended.
-    expect((await post(staffPaths.me, {}, teacher.token)).status).toBe(401);
-    expect((await post(staffPaths.me, {}, back.body.data.token)).status).toBe(200);
+    expect((await post(staffOps.me.path, {}, teacher.token)).status).toBe(401);
+    expect((await post(staffOps.me.path, {}, back.body.data.token)).status).toBe(200);
     expect((await auditOf(teacher.id)).map((r) => [r.action, r.staff_id])).toEqual([
       ['staff.create', adminA.id],
       ['staff.disable', adminA.id],
@@ -168,7 +172,7 @@ describe('disable and enable', () => {
   });
 
   it('an administrator cannot disable their own account', async () => {
-    const r = await post(staffPaths.disableStaff, { staffId: adminA.id }, adminA);
+    const r = await post(staffOps.disableStaff.path, { staffId: adminA.id }, adminA);
     expect(r.body).toMatchObject({ code: 422, msg: '不能停用自己的账号' });
   });
 });
@@ -176,16 +180,16 @@ describe('disable and enable', () => {
 describe('role change', () => {
   it('takes effect on the next call and is audited with from and to', async () => {
     const teacher = await made(adminA, 'admissions');
-    expect((await post(staffPaths.listStaff, {}, teacher.token)).status).toBe(403);
-    const r = await post(staffPaths.changeStaffRole, { staffId: teacher.id, role: 'admin' }, adminA);
+    expect((await post(staffOps.listStaff.path, {}, teacher.token)).status).toBe(403);
+    const r = await post(staffOps.changeStaffRole.path, { staffId: teacher.id, role: 'admin' }, adminA);
     expect(r.body.success).toBe(true);
-    expect((await post(staffPaths.listStaff, {}, teacher.token)).status).toBe(200);
+    expect((await post(staffOps.listStaff.path, {}, teacher.token)).status).toBe(200);
     expect((await auditOf(teacher.id)).at(-1)).toMatchObject({
       action: 'staff.role',
       details: { from: 'admissions', to: 'admin' },
     });
     expect(
-      (await post(staffPaths.changeStaffRole, { staffId: teacher.id, role: 'boss' }, adminA)).status,
+      (await post(staffOps.changeStaffRole.path, { staffId: teacher.id, role: 'boss' }, adminA)).status,
     ).toBe(400);
   });
 });
@@ -193,20 +197,24 @@ describe('role change', () => {
 describe('the last active 学校管理员', () => {
   it('cannot be demoted nor disabled; with a second administrator both are allowed', async () => {
     // School B: adminB is its only administrator.
-    const self = await post(staffPaths.changeStaffRole, { staffId: adminB.id, role: 'checkin' }, adminB);
+    const self = await post(staffOps.changeStaffRole.path, { staffId: adminB.id, role: 'checkin' }, adminB);
     expect(self.body).toMatchObject({ code: 422, msg: LAST_ADMIN_REFUSAL });
     const second = await made(adminB, 'admin', '副管理员');
-    const demoted = await post(staffPaths.changeStaffRole, { staffId: adminB.id, role: 'checkin' }, adminB);
+    const demoted = await post(
+      staffOps.changeStaffRole.path,
+      { staffId: adminB.id, role: 'checkin' },
+      adminB,
+    );
     expect(demoted.body.success).toBe(true);
     // Now 副管理员 is the last one: refused on demotion by itself.
     const again = await post(
-      staffPaths.changeStaffRole,
+      staffOps.changeStaffRole.path,
       { staffId: second.id, role: 'admissions' },
       second.token,
     );
     expect(again.body.msg).toBe(LAST_ADMIN_REFUSAL);
     expect(
-      (await post(staffPaths.changeStaffRole, { staffId: adminB.id, role: 'admin' }, second.token)).body
+      (await post(staffOps.changeStaffRole.path, { staffId: adminB.id, role: 'admin' }, second.token)).body
         .success,
     ).toBe(true);
     const bRows = await rows<{ n: number }>(
@@ -243,15 +251,15 @@ describe('phone numbers', () => {
   it('are unique in a school: a duplicate is refused in Chinese, never a 500, also when created at once', async () => {
     const a = await made(adminA, 'checkin', '吴老师');
     const dup = await post(
-      staffPaths.createStaff,
+      staffOps.createStaff.path,
       { name: '另一位', phone: a.phone, role: 'admissions' },
       adminA,
     );
     expect(dup).toMatchObject({ status: 200, body: { code: 422, msg: '该手机号已有账号「吴老师」' } });
 
-    await post(staffPaths.disableStaff, { staffId: a.id }, adminA);
+    await post(staffOps.disableStaff.path, { staffId: a.id }, adminA);
     const again = await post(
-      staffPaths.createStaff,
+      staffOps.createStaff.path,
       { name: '另一位', phone: a.phone, role: 'admissions' },
       adminA,
     );
@@ -259,14 +267,14 @@ describe('phone numbers', () => {
 
     const phone = String(++phoneSeq);
     const both = await Promise.all(
-      [1, 2].map(() => post(staffPaths.createStaff, { name: '并发', phone, role: 'checkin' }, adminA)),
+      [1, 2].map(() => post(staffOps.createStaff.path, { name: '并发', phone, role: 'checkin' }, adminA)),
     );
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(both.map((r) => r.body.success).sort()).toEqual([false, true]);
 
     // Another school may have an account with the same phone.
     const other = await post(
-      staffPaths.createStaff,
+      staffOps.createStaff.path,
       { name: '乙校', phone: a.phone, role: 'checkin' },
       adminB,
     );
@@ -277,14 +285,14 @@ describe('phone numbers', () => {
 describe('reset password', () => {
   it('gives a one-time password that must be changed, ends the sessions, and never reaches the log', async () => {
     const teacher = await made(adminA, 'admissions');
-    const r = await post<{ password: string }>(staffPaths.resetPassword, { staffId: teacher.id }, adminA);
+    const r = await post<{ password: string }>(staffOps.resetPassword.path, { staffId: teacher.id }, adminA);
     const oneTime = r.body.data.password;
     expect(oneTime).toMatch(/^\S{12}$/);
-    expect((await post(staffPaths.me, {}, teacher.token)).status).toBe(401);
+    expect((await post(staffOps.me.path, {}, teacher.token)).status).toBe(401);
     expect((await login(DEMO.A.orgId, teacher.phone, 'Changed-pass-1')).body.code).toBe(422);
     const next = await login(DEMO.A.orgId, teacher.phone, oneTime);
     expect(next.body.data.mustChangePassword).toBe(true);
-    expect((await post(staffPaths.listStaff, {}, next.body.data.token)).body.msg).toBe('请先修改初始密码');
+    expect((await post(staffOps.listStaff.path, {}, next.body.data.token)).body.msg).toBe('请先修改初始密码');
     const audits = await auditOf(teacher.id);
     expect(audits.at(-1)).toMatchObject({ action: 'staff.reset-password', staff_id: adminA.id });
     expect(JSON.stringify(audits)).not.toContain(oneTime);

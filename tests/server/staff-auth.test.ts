@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
@@ -24,7 +24,7 @@ const newStaff = async (role: 'admin' | 'admissions' | 'checkin' = 'admissions')
   return { id, phone, password };
 };
 const login = (phone: string, password: string, ip?: string) =>
-  post(staffPaths.login, { orgId: A.orgId, phone, password }, undefined, ip);
+  post(staffOps.login.path, { orgId: A.orgId, phone, password }, undefined, ip);
 const tokenOf = async (s: { phone: string; password: string }) =>
   (await login(s.phone, s.password)).json().data.token as string;
 const auditCount = async (staffId: string) =>
@@ -44,23 +44,23 @@ describe('staff login and sessions', () => {
     const r = await login(s.phone, s.password);
     expect(r.json()).toMatchObject({ code: 0, data: { mustChangePassword: true } });
     const token = r.json().data.token;
-    expect((await post(staffPaths.me, {}, token)).json().data).toMatchObject({
+    expect((await post(staffOps.me.path, {}, token)).json().data).toMatchObject({
       role: 'admissions',
       mustChangePassword: true,
     });
     const bad = await post(
-      staffPaths.changePassword,
+      staffOps.changePassword.path,
       { oldPassword: 'nope', newPassword: 'abcdefgh1' },
       token,
     );
     expect(bad.json()).toMatchObject({ code: 422, msg: '原密码错误' });
     const good = await post(
-      staffPaths.changePassword,
+      staffOps.changePassword.path,
       { oldPassword: s.password, newPassword: 'abcdefgh1' },
       token,
     );
     expect(good.json()).toMatchObject({ code: 0 });
-    expect((await post(staffPaths.me, {}, token)).json().data.mustChangePassword).toBe(false);
+    expect((await post(staffOps.me.path, {}, token)).json().data.mustChangePassword).toBe(false);
     expect((await login(s.phone, s.password)).json().code).toBe(422);
     expect((await login(s.phone, 'abcdefgh1')).json()).toMatchObject({
       code: 0,
@@ -92,7 +92,7 @@ describe('staff login and sessions', () => {
       for (let i = 0; i < 4; i++) {
         const r = await own.app.inject({
           method: 'POST',
-          url: staffPaths.login,
+          url: staffOps.login.path,
           payload: { orgId: A.orgId, phone: `1391000${String(i).padStart(4, '0')}`, password: 'x' },
           remoteAddress: '10.9.9.8',
         });
@@ -109,26 +109,26 @@ describe('staff login and sessions', () => {
     const token = await tokenOf(s);
     for (let i = 0; i < 24; i++) {
       later(29 * 60_000);
-      expect((await post(staffPaths.me, {}, token)).statusCode, `after ${i + 1} renewals`).toBe(200);
+      expect((await post(staffOps.me.path, {}, token)).statusCode, `after ${i + 1} renewals`).toBe(200);
     }
     later(29 * 60_000); // 25 × 29 min > 12 h
-    expect((await post(staffPaths.me, {}, token)).statusCode).toBe(401);
+    expect((await post(staffOps.me.path, {}, token)).statusCode).toBe(401);
     const idle = await tokenOf(s);
     later(30 * 60_000 + 1000);
-    expect((await post(staffPaths.me, {}, idle)).json()).toMatchObject({ code: 401 });
+    expect((await post(staffOps.me.path, {}, idle)).json()).toMatchObject({ code: 401 });
   });
 
   it('logout revokes the session on the server', async () => {
     const s = await newStaff();
     const token = await tokenOf(s);
-    expect((await post(staffPaths.logout, {}, token)).json().code).toBe(0);
-    expect((await post(staffPaths.me, {}, token)).statusCode).toBe(401);
+    expect((await post(staffOps.logout.path, {}, token)).json().code).toBe(0);
+    expect((await post(staffOps.me.path, {}, token)).statusCode).toBe(401);
   });
 
   it('refuses no token, a made-up token and dev-admin-key', async () => {
-    expect((await post(staffPaths.me)).statusCode).toBe(401);
-    expect((await post(staffPaths.me, {}, 'made-up')).statusCode).toBe(401);
-    expect((await post(staffPaths.me, {}, 'dev-admin-key')).statusCode).toBe(401);
+    expect((await post(staffOps.me.path)).statusCode).toBe(401);
+    expect((await post(staffOps.me.path, {}, 'made-up')).statusCode).toBe(401);
+    expect((await post(staffOps.me.path, {}, 'dev-admin-key')).statusCode).toBe(401);
   });
 
   it('writes exactly one audit row per staff action; the table refuses update and delete', async () => {
@@ -136,11 +136,11 @@ describe('staff login and sessions', () => {
     expect(await auditCount(s.id)).toBe(0);
     const token = await tokenOf(s);
     expect(await auditCount(s.id)).toBe(1);
-    await post(staffPaths.changePassword, { oldPassword: s.password, newPassword: 'abcdefgh1' }, token);
+    await post(staffOps.changePassword.path, { oldPassword: s.password, newPassword: 'abcdefgh1' }, token);
     expect(await auditCount(s.id)).toBe(2);
     await login(s.phone, 'wrong');
     expect(await auditCount(s.id)).toBe(3);
-    await post(staffPaths.logout, {}, token);
+    await post(staffOps.logout.path, {}, token);
     expect(await auditCount(s.id)).toBe(4);
     const actions = await rows<{ action: string }>(
       t.db,

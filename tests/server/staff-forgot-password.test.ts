@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/src/seed/demo-data';
@@ -33,12 +33,12 @@ const post = async <T = unknown>(url: string, payload: object, ip: string, token
   return { status: r.statusCode, body: r.json() as Env<T> };
 };
 const send = (phone: string, ip = newIp(), orgId = DEMO.A.orgId) =>
-  post<{ resendAfterS: number }>(staffPaths.forgotPasswordSend, { orgId, phone }, ip);
+  post<{ resendAfterS: number }>(staffOps.forgotPasswordSend.path, { orgId, phone }, ip);
 const reset = (phone: string, code: string, ip = newIp(), newPassword = 'Forgot-new-1') =>
-  post(staffPaths.forgotPasswordReset, { orgId: DEMO.A.orgId, phone, code, newPassword }, ip);
+  post(staffOps.forgotPasswordReset.path, { orgId: DEMO.A.orgId, phone, code, newPassword }, ip);
 const login = (phone: string, password: string) =>
   post<{ token: string; mustChangePassword: boolean }>(
-    staffPaths.login,
+    staffOps.login.path,
     { orgId: DEMO.A.orgId, phone, password },
     newIp(),
   );
@@ -48,14 +48,14 @@ let phoneSeq = 13300000000;
 async function teacher() {
   const phone = String(++phoneSeq);
   const made = await post<{ id: string; password: string }>(
-    staffPaths.createStaff,
+    staffOps.createStaff.path,
     { name: '钱老师', phone, role: 'admissions' },
     newIp(),
     admin.token,
   );
   const first = (await login(phone, made.body.data.password)).body.data.token;
   await post(
-    staffPaths.changePassword,
+    staffOps.changePassword.path,
     { oldPassword: made.body.data.password, newPassword: 'Old-pass-123' },
     newIp(),
     first,
@@ -80,7 +80,7 @@ describe('忘记密码', () => {
     const code = await devSmsCode(t, tt.phone);
     expect(code).toMatch(/^\d{6}$/);
     expect((await reset(tt.phone, code!)).body).toMatchObject({ code: 0, success: true });
-    expect((await post(staffPaths.me, {}, newIp(), tt.token)).status).toBe(401);
+    expect((await post(staffOps.me.path, {}, newIp(), tt.token)).status).toBe(401);
     expect((await login(tt.phone, 'Old-pass-123')).body.code).toBe(422);
     const next = await login(tt.phone, 'Forgot-new-1');
     expect(next.body.data.mustChangePassword).toBe(false);
@@ -106,7 +106,7 @@ describe('忘记密码', () => {
 
   it('answers the same for a phone without an account (and a disabled one), and sends it nothing', async () => {
     const tt = await teacher();
-    await post(staffPaths.disableStaff, { staffId: tt.id }, newIp(), admin.token);
+    await post(staffOps.disableStaff.path, { staffId: tt.id }, newIp(), admin.token);
     const ghost = String(++phoneSeq);
     const real = await teacher();
     later(61_000);
@@ -173,7 +173,7 @@ describe('忘记密码', () => {
     });
     expect((await reset('13900000000', '12')).status).toBe(400);
     expect(
-      (await post(staffPaths.forgotPasswordReset, { orgId: DEMO.A.orgId, phone: 'x' }, newIp())).status,
+      (await post(staffOps.forgotPasswordReset.path, { orgId: DEMO.A.orgId, phone: 'x' }, newIp())).status,
     ).toBe(400);
     const short = await reset('13900000000', '123456', newIp(), 'short');
     expect([short.status, short.body.msg]).toEqual([400, expect.stringMatching(/新密码至少8/)]);

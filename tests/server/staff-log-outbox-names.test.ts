@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import * as C from '@contract/staff';
-import { staffPaths } from '@contract/api/staff';
 import * as W from '@contract/staff-work';
 import { staffWorkPaths as P } from '@contract/staff-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +46,7 @@ describe('操作日志 names people', () => {
     const a = reg('pending');
     expect((await post(P.approve, { registrationId: a.registrationId })).code).toBe(0);
     const page = C.listAudit.response.parse(
-      (await post(staffPaths.listAudit, { action: 'registration.approve' })).data,
+      (await post(C.listAudit.path, { action: 'registration.approve' })).data,
     );
     expect(page.rows.length).toBe(1);
     const [row] = page.rows;
@@ -57,7 +56,7 @@ describe('操作日志 names people', () => {
     // A plan target reads as the plan's name.
     await post(P.bulkAdmit, { planId: plan, registrationIds: [a.registrationId], status: 3, dryRun: true });
     const bulk = C.listAudit.response.parse(
-      (await post(staffPaths.listAudit, { action: 'admission.bulk.dry-run' })).data,
+      (await post(C.listAudit.path, { action: 'admission.bulk.dry-run' })).data,
     ).rows[0]!;
     expect(bulk.targetName).toMatch(/\S/);
     expect(bulk.targetName).not.toBe(plan);

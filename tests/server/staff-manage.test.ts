@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
@@ -19,7 +19,7 @@ const member = async (orgId: string, role: Role) => {
   await changePassword(t.db, id, password, 'changed-pass-1');
   const r = await t.app.inject({
     method: 'POST',
-    url: staffPaths.login,
+    url: staffOps.login.path,
     payload: { orgId, phone, password: 'changed-pass-1' },
   });
   return { id, token: r.json().data.token as string };
@@ -40,12 +40,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ADMIN_ONLY: [string, () => object][] = [
-  [staffPaths.listStaff, () => ({})],
-  [staffPaths.createStaff, () => ({ name: '王老师', phone: String(n++), role: 'checkin' })],
-  [staffPaths.disableStaff, () => ({ staffId: victimB })],
-  [staffPaths.resetPassword, () => ({ staffId: victimB })],
-  [staffPaths.listAudit, () => ({})],
-  [staffPaths.exportAudit, () => ({})],
+  [staffOps.listStaff.path, () => ({})],
+  [staffOps.createStaff.path, () => ({ name: '王老师', phone: String(n++), role: 'checkin' })],
+  [staffOps.disableStaff.path, () => ({ staffId: victimB })],
+  [staffOps.resetPassword.path, () => ({ staffId: victimB })],
+  [staffOps.listAudit.path, () => ({})],
+  [staffOps.exportAudit.path, () => ({})],
 ];
 
 describe('staff management (学校管理员 only)', () => {
@@ -63,14 +63,18 @@ describe('staff management (学校管理员 only)', () => {
   });
 
   it('an admin of school A can see or change nothing of school B', async () => {
-    const list = (await post(staffPaths.listStaff, {}, admin.token)).json().data as { id: string }[];
+    const list = (await post(staffOps.listStaff.path, {}, admin.token)).json().data as { id: string }[];
     expect(list.map((s) => s.id)).toContain(admin.id);
     expect(list.map((s) => s.id)).not.toContain(adminB.id);
-    expect((await post(staffPaths.disableStaff, { staffId: adminB.id }, admin.token)).statusCode).toBe(404);
-    expect((await post(staffPaths.resetPassword, { staffId: adminB.id }, admin.token)).statusCode).toBe(404);
-    const audit = (await post(staffPaths.listAudit, { pageSize: 200 }, admin.token)).json().data;
+    expect((await post(staffOps.disableStaff.path, { staffId: adminB.id }, admin.token)).statusCode).toBe(
+      404,
+    );
+    expect((await post(staffOps.resetPassword.path, { staffId: adminB.id }, admin.token)).statusCode).toBe(
+      404,
+    );
+    const audit = (await post(staffOps.listAudit.path, { pageSize: 200 }, admin.token)).json().data;
     expect(audit.rows.every((r: { staffId: string }) => r.staffId !== adminB.id)).toBe(true);
-    const csv = (await post(staffPaths.exportAudit, {}, admin.token)).body;
+    const csv = (await post(staffOps.exportAudit.path, {}, admin.token)).body;
     expect(csv).not.toContain(adminB.id);
     expect(csv).toContain(admin.id);
   });
@@ -79,7 +83,7 @@ describe('staff management (学校管理员 only)', () => {
     const before = (await auditRows(admin.id)).length;
     const made = (
       await post(
-        staffPaths.createStaff,
+        staffOps.createStaff.path,
         { name: '赵老师', phone: '13600000001', role: 'admissions' },
         admin.token,
       )
@@ -88,7 +92,7 @@ describe('staff management (学校管理员 only)', () => {
     const login = (password: string) =>
       t.app.inject({
         method: 'POST',
-        url: staffPaths.login,
+        url: staffOps.login.path,
         payload: { orgId: DEMO.A.orgId, phone: '13600000001', password },
       });
     // One-time passwords carry no characters read alike (issue 34 item 20).
@@ -96,26 +100,27 @@ describe('staff management (学校管理员 only)', () => {
     const token = (await login(made.password)).json().data.token;
     // The policy of src-domain/staff/password-policy.ts: 12345678 is refused, a strong one accepted.
     const weak = { oldPassword: made.password, newPassword: '12345678' };
-    expect((await post(staffPaths.changePassword, weak, token)).json()).toMatchObject({
+    expect((await post(staffOps.changePassword.path, weak, token)).json()).toMatchObject({
       code: 422,
       msg: '密码过于简单，请换一个不易被猜到的密码',
     });
-    const reset = (await post(staffPaths.resetPassword, { staffId: made.id }, admin.token)).json().data;
-    expect((await post(staffPaths.me, {}, token)).statusCode).toBe(401);
+    const reset = (await post(staffOps.resetPassword.path, { staffId: made.id }, admin.token)).json().data;
+    expect((await post(staffOps.me.path, {}, token)).statusCode).toBe(401);
     expect((await login(reset.password)).json().data.mustChangePassword).toBe(true);
-    expect((await post(staffPaths.disableStaff, { staffId: made.id }, admin.token)).json().code).toBe(0);
+    expect((await post(staffOps.disableStaff.path, { staffId: made.id }, admin.token)).json().code).toBe(0);
     expect((await login(reset.password)).json().code).toBe(422);
     const actions = (await auditRows(admin.id)).slice(before).map((r) => r.action);
     expect(actions).toEqual(['staff.create', 'staff.reset-password', 'staff.disable']);
   });
 
   it('pages and filters the audit trail', async () => {
-    const r = (await post(staffPaths.listAudit, { action: 'staff.create', pageSize: 1 }, admin.token)).json()
-      .data;
+    const r = (
+      await post(staffOps.listAudit.path, { action: 'staff.create', pageSize: 1 }, admin.token)
+    ).json().data;
     expect(r.total).toBeGreaterThanOrEqual(1);
     expect(r.rows).toHaveLength(1);
     expect(r.rows[0].action).toBe('staff.create');
-    expect((await post(staffPaths.listAudit, { from: 'yesterday' }, admin.token)).statusCode).toBe(400);
+    expect((await post(staffOps.listAudit.path, { from: 'yesterday' }, admin.token)).statusCode).toBe(400);
   });
 
   it('refuses a teacher before the first password change', async () => {
@@ -132,11 +137,11 @@ describe('staff management (学校管理员 only)', () => {
     const token = (
       await t.app.inject({
         method: 'POST',
-        url: staffPaths.login,
+        url: staffOps.login.path,
         payload: { orgId: DEMO.A.orgId, phone, password },
       })
     ).json().data.token;
-    expect((await post(staffPaths.listStaff, {}, token)).json()).toMatchObject({
+    expect((await post(staffOps.listStaff.path, {}, token)).json()).toMatchObject({
       code: 403,
       msg: '请先修改初始密码',
     });

@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './helpers/rows';
@@ -39,7 +39,7 @@ describe('staff password hashing: argon2id, old scrypt hashes still accepted and
     await t.db.execute(sql`UPDATE staff_accounts SET password_hash = ${old} WHERE id = ${s.id}`);
     const r = await t.app.inject({
       method: 'POST',
-      url: staffPaths.login,
+      url: staffOps.login.path,
       payload: { orgId: DEMO.A.orgId, phone: acc!.phone, password: 'old-password-1' },
       remoteAddress: '10.88.0.1',
     });

@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import { fileAnswer } from '@contract/common';
 import { staffEndpoint, staffOp } from '@contract/endpoint';
 import { staffWorkPaths } from '@contract/staff-work';
@@ -17,9 +17,9 @@ import { type StaffLogin, staffLogin } from './helpers/staff';
 
 /** Routes under the staff prefixes that are not staff-session endpoints, and why. */
 const NOT_STAFF_SESSION: Record<string, string> = {
-  [`POST ${staffPaths.login}`]: 'login: no session yet (public, the school in the body)',
-  [`POST ${staffPaths.forgotPasswordSend}`]: '忘记密码: no session (public)',
-  [`POST ${staffPaths.forgotPasswordReset}`]: '忘记密码: no session (public)',
+  [`POST ${staffOps.login.path}`]: 'login: no session yet (public, the school in the body)',
+  [`POST ${staffOps.forgotPasswordSend.path}`]: '忘记密码: no session (public)',
+  [`POST ${staffOps.forgotPasswordReset.path}`]: '忘记密码: no session (public)',
   [`POST ${staffWorkPaths.devOutbox}`]: 'dev only: the dev adapter’s sent messages (public, no tenant)',
 };
 /** Not `handle()` at all: a stream, not one answer. */

@@ -1,4 +1,4 @@
-import { enrollmentApi } from '@contract/api/enrollment';
+import * as enrollmentApi from '@contract/enrollment';
 import { FIELDS, LOGIC, plan } from '@ui/testing/registration-fixtures';
 import { FakeHttp } from './fake-http';
 

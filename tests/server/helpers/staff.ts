@@ -1,4 +1,4 @@
-import { staffPaths } from '@contract/api/staff';
+import * as staffOps from '@contract/staff';
 import type { StaffRole } from '@contract/staff';
 import { sql } from 'drizzle-orm';
 import { sha256 } from '../../../server/src/http/crypto';
@@ -33,7 +33,7 @@ export async function staffLogin(
   await t.db.execute(sql`UPDATE staff_accounts SET must_change = false WHERE id = ${id}`);
   const r = await t.app.inject({
     method: 'POST',
-    url: staffPaths.login,
+    url: staffOps.login.path,
     payload: { orgId, phone, password },
     remoteAddress: `10.77.${(n >> 8) & 255}.${n & 255}`,
   });

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { enrollmentApi } from '@contract/api/enrollment';
+import * as enrollmentApi from '@contract/enrollment';
 import type { HttpRequest } from '@domain/ports/http';
 import HomePage from '@ui/features/admissions/home/home-page';
 import PlanListPage from '@ui/features/admissions/plans/plan-list-page';

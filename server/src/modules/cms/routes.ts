@@ -1,4 +1,4 @@
-import { CMS_IMAGE_PATH } from '@contract/api/files';
+import { CMS_IMAGE_PATH } from '@contract/files';
 import { cmsDocumentInfo, cmsQuery, schoolBadgeConfig, schoolPromiseConfig } from '@contract/enrollment';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route';

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE_PATH } from '@contract/api/startup';
+import { TOKEN_COOKIE_PATH } from '@contract/startup';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../http/crypto';
 

@@ -1,4 +1,4 @@
-import { platformSmsPaths as SMS } from '@contract/api/startup';
+import { platformSmsPaths as SMS } from '@contract/startup';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkScope } from '../../http/caller';

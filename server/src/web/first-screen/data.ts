@@ -1,4 +1,4 @@
-import { enrollmentApi as api } from '@contract/api/enrollment';
+import * as api from '@contract/enrollment';
 import { isSuccessCode } from '@domain/http/error-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { checkScope } from '../../http/caller';

@@ -1,5 +1,5 @@
 import { PUBLIC_PLAN_LABEL } from '@domain/journeys';
-import { enrollmentApi as api } from '@contract/api/enrollment';
+import * as api from '@contract/enrollment';
 import type * as E from '@contract/enrollment';
 import type { z } from 'zod';
 import { usableLinks } from '@domain/shell/configured-links';
