@@ -3,7 +3,7 @@ import * as K from '@contract/corrections';
 import type { RegistrationForm } from '@contract/corrections';
 import { rosterPaths } from '@contract/roster';
 import * as R from '@contract/roster';
-import { staffWorkPaths as W } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,7 +223,7 @@ describe('更正信息 on the registration’s own form version', () => {
     const a = await registerWithFile(2);
     const reject = await t.app.inject({
       method: 'POST',
-      url: W.reject,
+      url: W.reject.path,
       payload: { registrationId: a.registrationId, reason: '证件照片不清晰' },
       headers: await freshSession(t, teacher),
     });

@@ -10,10 +10,9 @@ import {
   staffRegistrationActions,
   voucherRowActions,
 } from '@domain/journeys';
-import { staffWorkPaths as P, staffWorkRoles as R, UNMASK_ROLES } from '@contract/staff-work';
-import { endpoint, staffEndpoint } from '@contract/endpoint';
 import { maskPhone } from '@domain/identity/mask';
-import { ADMISSION_CODE, REVIEW_CODE, resultPublished, type StaffRoleName } from '@domain/journeys';
+import { ADMISSION_CODE, REVIEW_CODE, resultPublished } from '@domain/journeys';
+import { can } from '@domain/staff/roles';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { planXlsx } from '../../exports/xlsx';
@@ -90,7 +89,7 @@ const moved = (r: MovedRow) => ({
 /** Unmasked only for a role allowed to see it; asking without the right is refused (403). */
 export const mayUnmask = (c: StaffCtx, unmask: boolean): boolean => {
   if (!unmask) return false;
-  if (!(UNMASK_ROLES as readonly string[]).includes(c.staff.role)) throw apiError('FORBIDDEN');
+  if (!can(c.staff.role, 'unmask')) throw apiError('FORBIDDEN');
   return true;
 };
 
@@ -247,7 +246,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- plans ----------
   handle(
     app,
-    staffEndpoint(P.plans, W.plans),
+    W.plans,
     async (_i, c) => {
       const list = await planCounts(c.deps.db, c.staff.orgId);
       return list.map((p) => ({
@@ -259,12 +258,12 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
         counts: { pending: p.pending, approved: p.approved, rejected: p.rejected, admitted: p.admitted },
       }));
     },
-    { roles: R.plans, audit: () => ({ action: 'plan.list' }) },
+    { audit: () => ({ action: 'plan.list' }) },
   );
 
   handle(
     app,
-    staffEndpoint(P.publishResults, W.publishResults),
+    W.publishResults,
     async (i, c) => {
       // 立即公布: the server's clock; 定时公布: the moment chosen.
       const at = i.now ? null : new Date(i.publishAt!);
@@ -277,7 +276,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       };
     },
     {
-      roles: R.publishResults,
       audit: (i, o, c) => ({
         action: 'plan.publish-results',
         target: o.planId,
@@ -289,7 +287,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- registrations ----------
   handle(
     app,
-    staffEndpoint(P.registrations, W.registrations),
+    W.registrations,
     async (q, c) => {
       const unmasked = mayUnmask(c, q.unmask);
       const text = q.q ? q.q.trim() : '';
@@ -310,7 +308,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       return { total, rows: out, counts };
     },
     {
-      roles: R.registrations,
       // mayUnmask refused the call when the role may not unmask: here `unmask` is what was shown.
       audit: (q, o) => ({
         action: q.unmask ? 'registration.list.unmasked' : 'registration.list',
@@ -327,7 +324,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
 
   handle(
     app,
-    staffEndpoint(P.registration, W.registration),
+    W.registration,
     async (q, c) => {
       const unmasked = mayUnmask(c, q.unmask);
       const r = await staffReg(c.deps.db, c.staff.orgId, q.registrationId);
@@ -359,7 +356,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       };
     },
     {
-      roles: R.registration,
       audit: (q, o) => ({
         action: q.unmask ? 'registration.view.unmasked' : 'registration.view',
         target: o.id,
@@ -367,17 +363,11 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const move = <K extends 'approve' | 'reject' | 'markPaid'>(
-    path: string,
-    roles: readonly StaffRoleName[],
-    name: K,
-    contract: (typeof W)[K],
-    action: string,
-    offer?: StaffRegistrationAction,
-  ) =>
+  type Move = 'approve' | 'reject' | 'markPaid';
+  const move = <K extends Move>(name: K, action: string, offer?: StaffRegistrationAction) =>
     handle(
       app,
-      staffEndpoint(path, contract),
+      W[name] as (typeof W)[Move],
       async (input, c) => {
         if (offer) await mustOffer(c, input.registrationId, offer);
         const row = await applyMove(c.deps.db, MOVES[name], input, c.deps.now(), c.staff.orgId);
@@ -385,15 +375,14 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
         return withActions(c, moved(row));
       },
       {
-        roles,
         audit: (input, o) => {
           const { reason } = input as { reason?: string };
           return { action, target: o.id, details: reason ? { reason } : {} };
         },
       },
     );
-  move(P.approve, R.approve, 'approve', W.approve, 'registration.approve');
-  move(P.reject, R.reject, 'reject', W.reject, 'registration.reject');
+  move('approve', 'registration.approve');
+  move('reject', 'registration.reject');
   // Issue 24: decisions through the admission journey (admission-decisions.ts); the audit names whom.
   type Decision = 'admit' | 'undoAdmission' | 'revokeAdmission';
   const decision = <K extends Decision>(
@@ -404,14 +393,13 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   ) =>
     handle(
       app,
-      staffEndpoint(P[name], W[name] as (typeof W)[Decision]),
+      W[name] as (typeof W)[Decision],
       async (i, c) => {
         const r = await run(i as z.output<(typeof W)[K]['request']>, c);
         c.note.name = r.name;
         return withActions(c, r.row as Moved);
       },
       {
-        roles: R[name],
         audit: (i, o, c) => ({
           action,
           target: o.id,
@@ -436,7 +424,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   );
   handle(
     app,
-    staffEndpoint(P.letterPreview, W.letterPreview),
+    W.letterPreview,
     async (i, c) => {
       const r = await staffReg(c.deps.db, c.staff.orgId, i.registrationId);
       if (r.admission_status !== ADMISSION_CODE.admitted)
@@ -460,7 +448,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       };
     },
     {
-      roles: R.letterPreview,
       audit: (_i, o) => ({
         action: 'admission.letter-preview',
         target: o.registrationId,
@@ -468,10 +455,9 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
   );
-  move(P.markPaid, R.markPaid, 'markPaid', W.markPaid, 'order.mark-paid', 'markPaid');
+  move('markPaid', 'order.mark-paid', 'markPaid');
 
-  handle(app, staffEndpoint(P.bulkApprove, W.bulkApprove), async (i, c) => bulk(c, 'approve', i), {
-    roles: R.bulkApprove,
+  handle(app, W.bulkApprove, async (i, c) => bulk(c, 'approve', i), {
     audit: (i, o) => ({
       action: i.dryRun ? 'registration.bulk-approve.dry-run' : 'registration.bulk-approve',
       target: i.planId,
@@ -480,13 +466,12 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   });
   handle(
     app,
-    staffEndpoint(P.bulkAdmit, W.bulkAdmit),
+    W.bulkAdmit,
     async (i, c) => {
       await staffPlan(c.deps.db, c.staff.orgId, i.planId);
       return bulkDecide(c.deps, c.staff.orgId, i);
     },
     {
-      roles: R.bulkAdmit,
       audit: (i, o) => ({
         action: i.dryRun ? 'admission.bulk.dry-run' : 'admission.bulk',
         target: i.planId,
@@ -503,20 +488,19 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- reject templates ----------
   handle(
     app,
-    staffEndpoint(P.rejectTemplates, W.rejectTemplates),
+    W.rejectTemplates,
     async (_i, c) => (await rejectTemplates(c.deps.db, c.staff.orgId)) ?? DEFAULT_TEMPLATES,
-    { roles: R.rejectTemplates, audit: () => ({ action: 'reject-templates.list' }) },
+    { audit: () => ({ action: 'reject-templates.list' }) },
   );
   handle(
     app,
-    staffEndpoint(P.saveRejectTemplates, W.saveRejectTemplates),
+    W.saveRejectTemplates,
     async (i, c) => {
       const list = [...new Set(i.templates)];
       await saveRejectTemplates(c.deps.db, c.staff, list);
       return list;
     },
     {
-      roles: R.saveRejectTemplates,
       audit: (_i, o) => ({ action: 'reject-templates.save', details: { count: o.length } }),
     },
   );
@@ -524,7 +508,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- vouchers ----------
   handle(
     app,
-    staffEndpoint(P.vouchers, W.vouchers),
+    W.vouchers,
     async (q, c) => {
       const { total, counts, list } = await voucherPage(c.deps.db, c.staff.orgId, q);
       const now = c.deps.now();
@@ -548,13 +532,12 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       };
     },
     {
-      roles: R.vouchers,
       audit: (q, o) => ({ action: 'voucher.list', details: { status: q.status, count: o.rows.length } }),
     },
   );
   handle(
     app,
-    staffEndpoint(P.reviewVoucher, W.reviewVoucher),
+    W.reviewVoucher,
     async (i, c) => {
       if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
       await mustOffer(c, i.registrationId, i.approve ? 'approveVoucher' : 'rejectVoucher');
@@ -563,7 +546,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       return withActions(c, moved(row));
     },
     {
-      roles: R.reviewVoucher,
       audit: (i, o) => ({
         action: i.approve ? 'voucher.approve' : 'voucher.reject',
         target: o.id,
@@ -573,13 +555,12 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---------- face photos ----------
-  handle(app, staffEndpoint(P.photos, W.photos), async (q, c) => listPhotos(c, q), {
-    roles: R.photos,
+  handle(app, W.photos, async (q, c) => listPhotos(c, q), {
     audit: (q, o) => ({ action: 'photo.list', details: { status: q.status, count: o.rows.length } }),
   });
   handle(
     app,
-    staffEndpoint(P.reviewPhoto, W.reviewPhoto),
+    W.reviewPhoto,
     async (i, c) => {
       if (!i.approve && !i.reason) throw apiError('BAD_REQUEST', '请填写驳回原因');
       const r = await reviewStaffPhoto(c, i);
@@ -591,7 +572,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       };
     },
     {
-      roles: R.reviewPhoto,
       audit: (i) => ({
         action: i.approve ? 'photo.approve' : 'photo.reject',
         target: i.welcomeId,
@@ -603,7 +583,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- payments ----------
   handle(
     app,
-    staffEndpoint(P.orders, W.orders),
+    W.orders,
     async (q, c) => {
       const { total, counts, list } = await orderPage(c.deps.db, c.staff.orgId, q);
       const now = c.deps.now();
@@ -625,22 +605,16 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
         })),
       };
     },
-    { roles: R.orders, audit: (_q, o) => ({ action: 'order.list', details: { count: o.rows.length } }) },
+    { audit: (_q, o) => ({ action: 'order.list', details: { count: o.rows.length } }) },
   );
-  handle(
-    app,
-    staffEndpoint(P.refund, W.refund),
-    async (i, c) => withActions(c, moved(await refundRegistration(c, i))),
-    {
-      roles: R.refund,
-      audit: (i, o) => ({ action: 'order.refund', target: o.id, details: { reason: i.reason } }),
-    },
-  );
+  handle(app, W.refund, async (i, c) => withActions(c, moved(await refundRegistration(c, i))), {
+    audit: (i, o) => ({ action: 'order.refund', target: o.id, details: { reason: i.reason } }),
+  });
 
   // ---------- exports ----------
   handle(
     app,
-    staffEndpoint(P.exportXlsx, W.exportXlsx),
+    W.exportXlsx,
     async (i, c) => {
       const unmasked = mayUnmask(c, i.unmask);
       const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
@@ -652,7 +626,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       };
     },
     {
-      roles: R.exportXlsx,
       audit: (i, _o, c) => ({
         action: i.unmask ? 'export.xlsx.unmasked' : 'export.xlsx',
         target: c.note.planId as string,
@@ -661,7 +634,7 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   );
   handle(
     app,
-    staffEndpoint(P.exportAttachments, W.exportAttachments),
+    W.exportAttachments,
     async (i, c) => {
       const plan = await staffPlan(c.deps.db, c.staff.orgId, i.planId);
       const { stream, count: n } = await planAttachmentsZip(c.deps.db, c.deps.storage, plan);
@@ -669,7 +642,6 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       return { contentType: 'application/zip', filename: `${plan.name}-附件.zip`, body: stream };
     },
     {
-      roles: R.exportAttachments,
       audit: (i, _o, c) => ({
         action: 'export.attachments',
         target: i.planId,
@@ -681,17 +653,17 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
   // ---------- notifications ----------
   handle(
     app,
-    staffEndpoint(P.outbox, W.outbox),
+    W.outbox,
     async (q, c) => {
       const { total: n, list } = await outboxPage(c.deps.db, c.staff.orgId, q);
       const now = c.deps.now();
       return { total: n, rows: list.map((r) => outboxRow(r, now)) };
     },
-    { roles: R.outbox, audit: () => ({ action: 'outbox.list' }) },
+    { audit: () => ({ action: 'outbox.list' }) },
   );
   handle(
     app,
-    staffEndpoint(P.resend, W.resend),
+    W.resend,
     async (i, c) => {
       const before = await outboxRowOf(c.deps.db, c.staff.orgId, i.id);
       if (!before) throw apiError('NOT_FOUND', '通知不存在');
@@ -702,14 +674,14 @@ export async function staffWorkRoutes(app: FastifyInstance): Promise<void> {
       if (!r) throw apiError('NOT_FOUND', '通知不存在');
       return outboxRow(r, c.deps.now());
     },
-    { roles: R.resend, audit: (_i, o) => ({ action: 'outbox.resend', target: o.id }) },
+    { audit: (_i, o) => ({ action: 'outbox.resend', target: o.id }) },
   );
 
   // Dev only: what the dev adapter "sent" (no session, no tenant; never registered in production).
   if (process.env.NODE_ENV !== 'production')
     handle(
       app,
-      endpoint({ method: 'POST', path: P.devOutbox, access: 'public', ...W.devOutbox }),
+      W.devOutbox,
       async () => {
         const port = notifierOf(app.deps) as Partial<DevNotify>;
         const sent = port.channel === 'dev' && port.sent ? port.sent : [];
