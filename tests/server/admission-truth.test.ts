@@ -1,4 +1,4 @@
-import { rosterPaths as RP } from '@contract/api/roster';
+import * as R from '@contract/roster';
 import * as W from '@contract/staff-work';
 import * as Wel from '@contract/welcome';
 import { sql } from 'drizzle-orm';
@@ -119,7 +119,7 @@ describe('录取专业', () => {
 describe('a held-back admit (publication in the future)', () => {
   it('从录取生成 says so, and 新生报到 reads 待公布 until the time, then welcomes', async () => {
     const a = reg('paid');
-    const dry = await json(RP.generate, { planIds: [plan], dryRun: false });
+    const dry = await json(R.generate.path, { planIds: [plan], dryRun: false });
     expect(dry.code, JSON.stringify(dry)).toBe(0);
     const item = dry.data.items.find(
       (i: { registrationId: string }) => i.registrationId === a.registrationId,

@@ -1,5 +1,5 @@
 import { deskPaths } from '@contract/api/desk';
-import { rosterPaths as RP } from '@contract/api/roster';
+import * as R from '@contract/roster';
 import * as Wel from '@contract/welcome';
 import { heldBackReason } from '@domain/admissions/held-back';
 import { sql } from 'drizzle-orm';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await t.db.execute(
     sql`UPDATE plans SET results_publish_at = ${at.toISOString()}::timestamptz WHERE id = ${plan}`,
   );
-  const gen = await post(RP.generate, { planIds: [plan], dryRun: false }, admin);
+  const gen = await post(R.generate.path, { planIds: [plan], dryRun: false }, admin);
   expect(gen.code, JSON.stringify(gen)).toBe(0);
 });
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { placementPaths as P } from '@contract/api/placement';
-import { rosterPaths as R } from '@contract/api/roster';
+import * as R from '@contract/roster';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { ROSTER_COLUMNS } from '@domain/roster/columns';
 import { IMPORT_TEXT } from '@domain/roster/placement-import';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   admin = await staffLogin(t, 'admin');
   desk = await staffLogin(t, 'checkin');
   adminB = await staffLogin(t, 'admin', DEMO.B.orgId);
-  const r = await upload(t.app, R.commit, 'roster.xlsx', await sheet(FILE), { token: admin.token });
+  const r = await upload(t.app, R.commit.path, 'roster.xlsx', await sheet(FILE), { token: admin.token });
   expect(r.body).toMatchObject({ code: 0 });
   // Someone moved 男生甲 out since the import: the column puts him back.
   await t.db.execute(sql`UPDATE welcome_students SET class_name = '' WHERE name = '男生甲'`);

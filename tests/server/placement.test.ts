@@ -1,6 +1,6 @@
 import { deskPaths } from '@contract/api/desk';
 import { placementPaths as P } from '@contract/api/placement';
-import { rosterPaths } from '@contract/api/roster';
+import * as R from '@contract/roster';
 import * as W from '@contract/welcome';
 import * as M from '@contract/welcome-manage';
 import { sexOfIdNumber } from '@domain/roster/placement';
@@ -224,7 +224,7 @@ describe('放弃入学', () => {
     expect(board.total).toBe(n);
     const search = await data(deskPaths.search, { q: s.idNumber }, desk);
     expect(search).toEqual([]);
-    const listed = await data(rosterPaths.list, { q: s.name }, admin);
+    const listed = await data(R.list.path, { q: s.name }, admin);
     expect(listed.rows[0]).toMatchObject({ withdrawn: true, withdrawReason: '已选择复读' });
     const lookup = await call(t.app, W.queryEnroll, { name: s.name, idNumber: s.idNumber }, { school: A });
     expect(lookup.body.data).toMatchObject({ reportStatusText: '已放弃入学' });

@@ -1,4 +1,4 @@
-import { rosterRoles } from '@contract/api/roster';
+import * as roster from '@contract/roster';
 import * as W from '@contract/staff-work';
 import { describe, expect, it } from 'vitest';
 import { staffCmsRoles } from '@contract/staff-cms';
@@ -52,9 +52,9 @@ describe('staff domain', () => {
       // server/src/modules/desk: the desk calls and the arrivals board take 报到老师 or 学校管理员.
       expect(can(role, 'desk')).toBe(role === 'admin' || role === 'checkin');
       expect(can(role, 'board')).toBe(role === 'admin' || role === 'checkin');
-      // contract/api/roster.ts: 新生名单 read by 学校管理员 and 报到老师, written by 学校管理员.
-      expect(can(role, 'roster')).toBe((rosterRoles.list as readonly string[]).includes(role));
-      expect(can(role, 'rosterWrite')).toBe((rosterRoles.commit as readonly string[]).includes(role));
+      // contract/roster.ts: 新生名单 read by 学校管理员 and 报到老师, written by 学校管理员.
+      expect(can(role, 'roster')).toBe(role === 'admin' || role === 'checkin');
+      expect(can(role, 'rosterWrite')).toBe(role === 'admin');
       // contract/checkin-settings.ts and checkin-exports.ts: 报到设置 and 报到导出.
       expect(can(role, 'checkinSettings')).toBe((CHECKIN_SETTINGS_ROLES as readonly string[]).includes(role));
       expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
@@ -78,6 +78,10 @@ describe('staff domain', () => {
       'checkinExport',
     ]);
     expect(can(null, 'review')).toBe(false);
+    expect([roster.list.action, roster.options.action]).toEqual(['roster', 'roster']);
+    const { mapping, saveMapping, generate, template, preview, commit } = roster;
+    for (const op of [mapping, saveMapping, generate, template, preview, commit])
+      expect(op.action, op.path).toBe('rosterWrite');
   });
 
   it('queue filter: tabs worded by the review journey, search kinds, request, page reset', () => {
