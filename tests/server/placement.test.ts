@@ -1,4 +1,4 @@
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import * as P from '@contract/placement';
 import * as R from '@contract/roster';
 import * as W from '@contract/welcome';
@@ -123,7 +123,7 @@ describe('批量分班 / 分宿', () => {
       CLASSES.map((c) => inClass(c.name).length),
     );
     // The board counts by the same classes.
-    const board = await data(deskPaths.board, {}, desk);
+    const board = await data(D.board.path, {}, desk);
     expect(board.byClass.find((g: { name: string }) => g.name === '综合班')?.total).toBe(
       inClass('综合班').length,
     );
@@ -222,20 +222,20 @@ describe('修改学生信息 with a version check', () => {
 describe('放弃入学', () => {
   it('leaves the counts, the desk and the seat; the student is told; undo brings the student back', async () => {
     const s = A.students[1]!;
-    const board0 = await data(deskPaths.board, {}, desk);
+    const board0 = await data(D.board.path, {}, desk);
     const r = await data(P.withdraw.path, { welcomeId: s.welcomeId, reason: '已选择复读' }, admin);
     expect(r).toMatchObject({ withdrawn: true, withdrawReason: '已选择复读', className: '', dormitory: '' });
     expect((await post(P.withdraw.path, { welcomeId: s.welcomeId, reason: 'x' }, admin)).json().code).toBe(
       422,
     );
-    const board = await data(deskPaths.board, {}, desk);
+    const board = await data(D.board.path, {}, desk);
     expect(board.total).toBe(board0.total - 1);
     const [{ n }] = await sqlRows<{ n: number }>(
       t.db,
       sql`SELECT count(*)::int AS n FROM welcome_students WHERE org_id = ${A.orgId} AND withdrawn_at IS NULL`,
     );
     expect(board.total).toBe(n);
-    const search = await data(deskPaths.search, { q: s.idNumber }, desk);
+    const search = await data(D.search.path, { q: s.idNumber }, desk);
     expect(search).toEqual([]);
     const listed = await data(R.list.path, { q: s.name }, admin);
     expect(listed.rows[0]).toMatchObject({ withdrawn: true, withdrawReason: '已选择复读' });
@@ -249,7 +249,7 @@ describe('放弃入学', () => {
     );
 
     await data(P.undoWithdraw.path, { welcomeId: s.welcomeId }, admin);
-    expect((await data(deskPaths.board, {}, desk)).total).toBe(board0.total);
+    expect((await data(D.board.path, {}, desk)).total).toBe(board0.total);
     expect(await audits('roster.student.withdraw')).toBe(1);
     expect(await audits('roster.student.withdraw.undo')).toBe(1);
   });

@@ -1,5 +1,5 @@
 import * as R from '@contract/roster';
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import * as W from '@contract/welcome';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { ROSTER_COLUMNS } from '@domain/roster/columns';
@@ -157,7 +157,7 @@ describe('从录取生成', () => {
       { school: A },
     );
     expect(before.body.msg).toContain('未查询到新生信息');
-    const board0 = (await post(deskPaths.board, {}, desk)).json().data;
+    const board0 = (await post(D.board.path, {}, desk)).json().data;
     const n0 = await count();
 
     const dry = (await post(R.generate.path, { planIds: [planId], dryRun: true }, admin)).json();
@@ -185,9 +185,9 @@ describe('从录取生成', () => {
       { school: A },
     );
     expect(found.body).toMatchObject({ code: 0 });
-    const search = (await post(deskPaths.search, { q: admitted.idNumber.slice(-6) }, desk)).json().data;
+    const search = (await post(D.search.path, { q: admitted.idNumber.slice(-6) }, desk)).json().data;
     expect(search.map((s: { name: string }) => s.name)).toContain(admitted.name);
-    const board = (await post(deskPaths.board, {}, desk)).json().data;
+    const board = (await post(D.board.path, {}, desk)).json().data;
     expect(board.total).toBe(board0.total + 1);
     expect(board.notArrived.map((s: { name: string }) => s.name)).toContain(admitted.name);
     const audits = await sqlRows<{ action: string }>(
