@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { staffOp } from './endpoint';
 import { getPublicConfig } from './payment';
+import { STAFF_BASE } from './staff';
 
-/** Check-in day desk (issue 16): staff session with role 报到老师 (checkin) or 学校管理员 (admin). */
+/**
+ * Check-in day desk (issue 16): staff session with role 报到老师 (checkin) or 学校管理员 (admin). Each
+ * operation is declared once here (issue 33): the desk calls take the action `desk`, the arrivals
+ * board `board`, and the desk's steps are set by 学校管理员 (`checkinSettings`).
+ */
+const p = (rest: string) => `${STAFF_BASE}desk/${rest}`;
+/** GET, text/event-stream: `event: board` with the Board JSON on every change (and every 15 s); the roles of `board`. */
+export const BOARD_EVENTS_PATH = p('board/events');
 
 const nonce = z
   .string()
@@ -35,8 +44,8 @@ export const DeskStep = z.object({
     .describe('可办理角色'),
 });
 
-export const steps = { request: z.object({}), response: z.array(DeskStep) };
-export const setSteps = {
+export const steps = staffOp(p('steps'), 'desk', { request: z.object({}), response: z.array(DeskStep) });
+export const setSteps = staffOp(p('steps/set'), 'checkinSettings', {
   request: z.object({
     steps: z
       .array(DeskStep)
@@ -46,7 +55,7 @@ export const setSteps = {
       .refine((s) => new Set(s.map((x) => x.key)).size === s.length, '环节标识不能重复'),
   }),
   response: z.array(DeskStep),
-};
+});
 
 export const StepState = z.object({
   key: z.string(),
@@ -71,17 +80,21 @@ export const DeskStudent = z.object({
   photoPending: z.boolean(),
   steps: z.array(StepState),
 });
+export type DeskStudent = z.output<typeof DeskStudent>;
 
-export const scan = { request: z.object({ passToken }), response: DeskStudent };
+export const scan = staffOp(p('scan'), 'desk', { request: z.object({ passToken }), response: DeskStudent });
 /** wx.config for the desk page in WeChat (wx.scanQRCode): the school from the staff session. */
-export const jssdkConfig = { request: getPublicConfig.request, response: getPublicConfig.response };
+export const jssdkConfig = staffOp(p('jssdk-config'), 'desk', {
+  request: getPublicConfig.request,
+  response: getPublicConfig.response,
+});
 
-export const search = {
+export const search = staffOp(p('search'), 'desk', {
   request: z.object({ q: z.string().trim().min(2, '请输入至少2个字').max(32).describe('身份证号或姓名') }),
   response: z.array(DeskStudent),
-};
+});
 
-export const mark = {
+export const mark = staffOp(p('mark'), 'desk', {
   request: z
     .object({
       nonce,
@@ -100,13 +113,13 @@ export const mark = {
     at: z.string(),
     student: DeskStudent,
   }),
-};
+});
 
 /** 撤销 a step's mark (撤销报到): the order rule of src-domain/journeys/desk-steps.ts. */
-export const undo = {
+export const undo = staffOp(p('undo'), 'desk', {
   request: z.object({ welcomeId, step: stepKey }),
   response: z.object({ message: z.string(), student: DeskStudent }),
-};
+});
 
 export const OfflineMark = z.object({
   nonce,
@@ -116,7 +129,7 @@ export const OfflineMark = z.object({
   idCardChecked: z.boolean().default(false),
 });
 
-export const sync = {
+export const sync = staffOp(p('sync'), 'desk', {
   request: z.object({
     deviceId: z.string().trim().min(1).max(64).describe('设备'),
     marks: z.array(OfflineMark).max(500, '一次最多同步500条'),
@@ -131,17 +144,17 @@ export const sync = {
       ]),
     ),
   }),
-};
+});
 
-export const publicKey = {
+export const publicKey = staffOp(p('public-key'), 'desk', {
   request: z.object({}),
   response: z.object({ kid: z.string(), key: z.string(), alg: z.literal('Ed25519') }),
-};
+});
 
-export const dayList = {
+export const dayList = staffOp(p('day-list'), 'desk', {
   request: z.object({}),
   response: z.object({ payload: z.string(), kid: z.string(), sig: z.string() }),
-};
+});
 
 const Count = z.object({ key: z.string(), name: z.string(), total: z.number(), arrived: z.number() });
 export const Board = z.object({
@@ -165,4 +178,4 @@ export const Board = z.object({
   ),
 });
 export type Board = z.infer<typeof Board>;
-export const board = { request: z.object({}), response: Board };
+export const board = staffOp(p('board'), 'board', { request: z.object({}), response: Board });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { mobilePhone, personName, recordId, text } from './common';
+import { staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 
 /**
  * 分班 / 分宿, 修改学生信息 and 放弃入学 (issue 27). Every call: `POST`, staff session, JSON body, the
  * envelope; the school comes from the session; every change is one audit row (`placement.*`,
- * `roster.student.*`). A stale save answers code 409 with a Chinese message.
+ * `roster.student.*`). A stale save answers code 409 with a Chinese message. Each operation is declared
+ * once here (issue 33): 学校管理员 and 报到老师 read the classes and rooms (`roster`), only 学校管理员
+ * changes anything (`rosterWrite`).
  */
-export { placementPaths, placementRoles } from './api/placement';
+const p = (rest: string) => `${STAFF_BASE}roster/${rest}`;
 
 const sex = z.enum(['0', '1']).describe('性别（0 男 1 女）');
 const count = (label: string) =>
@@ -39,7 +43,7 @@ const Use = z.object({
   men: z.number().int(),
   women: z.number().int(),
 });
-export const setup = {
+export const setup = staffOp(p('placement'), 'roster', {
   request: z.object({ year: placementYear }),
   response: z.object({
     /** The year shown, and the years the picker offers (newest first). */
@@ -56,15 +60,15 @@ export const setup = {
     noClass: z.number().int(),
     noRoom: z.number().int(),
   }),
-};
-export const saveSetup = {
+});
+export const saveSetup = staffOp(p('placement/save'), 'rosterWrite', {
   request: z.object({
     year: placementYear,
     classes: z.array(SchoolClass).max(300),
     rooms: z.array(DormRoom).max(3000),
   }),
   response: setup.response,
-};
+});
 
 export const PlacedItem = z.object({
   welcomeId: z.string(),
@@ -75,7 +79,7 @@ export const PlacedItem = z.object({
   to: z.string(),
   reason: z.string(),
 });
-export const assign = {
+export const assign = staffOp(p('placement/assign'), 'rosterWrite', {
   request: z.object({
     year: placementYear,
     kind: z.enum(['class', 'dorm']).describe('分班或分宿'),
@@ -100,9 +104,9 @@ export const assign = {
     /** Classes / rooms created (or, in the preview, to be created) from the imported file. */
     created: z.array(z.string()).default([]),
   }),
-};
+});
 
-export const move = {
+export const move = staffOp(p('placement/move'), 'rosterWrite', {
   request: z.object({
     welcomeId: recordId('学生'),
     /** Omit to leave as is; '' = take out. */
@@ -110,7 +114,7 @@ export const move = {
     dormitory: text('宿舍', 30).optional(),
   }),
   response: z.object({ welcomeId: z.string(), className: z.string(), dormitory: z.string() }),
-};
+});
 
 /** The fields staff may correct (the record's own columns and its contact details). */
 export const StudentFields = z.object({
@@ -133,8 +137,11 @@ export const StudentRecord = StudentFields.extend({
   withdrawn: z.boolean(),
   withdrawReason: z.string(),
 });
-export const student = { request: z.object({ welcomeId: recordId('学生') }), response: StudentRecord };
-export const saveStudent = {
+export const student = staffOp(p('student'), 'rosterWrite', {
+  request: z.object({ welcomeId: recordId('学生') }),
+  response: StudentRecord,
+});
+export const saveStudent = staffOp(p('student/save'), 'rosterWrite', {
   request: z.object({
     welcomeId: recordId('学生'),
     /** The version the form was loaded with; a newer stored version = 409. */
@@ -143,15 +150,15 @@ export const saveStudent = {
     reason: text('修改原因', 100).min(1, '请填写修改原因'),
   }),
   response: StudentRecord,
-};
-export const withdraw = {
+});
+export const withdraw = staffOp(p('student/withdraw'), 'rosterWrite', {
   request: z.object({
     welcomeId: recordId('学生'),
     reason: text('放弃原因', 100).min(1, '请填写放弃入学的原因'),
   }),
   response: StudentRecord,
-};
-export const undoWithdraw = {
+});
+export const undoWithdraw = staffOp(p('student/withdraw/undo'), 'rosterWrite', {
   request: z.object({ welcomeId: recordId('学生') }),
   response: StudentRecord,
-};
+});

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { fileAnswer, text } from './common';
+import { staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 
 /**
  * 新生名单 (issue 27): the school's new-student records. Every call: `POST`, staff session, JSON
  * body (the two import calls: multipart `file`; the template: an xlsx file), the envelope. The school
  * comes from the session. 学校管理员 and 报到老师 read; 学校管理员 writes. Identity numbers and phones
- * are masked unless `unmask: true` is sent by 学校管理员 (audited).
+ * are masked unless `unmask: true` is sent by 学校管理员 (audited). Each operation is declared once
+ * here (issue 33): reads take the action `roster`, writes `rosterWrite` (ACTION_ROLES).
  */
-export { rosterPaths, rosterRoles } from './api/roster';
+const p = (rest: string) => `${STAFF_BASE}roster/${rest}`;
 
 /** A student's check-in progress, in order (the list's 报到环节 filter). */
 export const rosterStep = z.enum(['notReported', 'reported', 'confirmed', 'photoApproved', 'arrived']);
@@ -32,7 +35,7 @@ export const RosterRow = z.object({
   withdrawReason: z.string(),
 });
 
-export const list = {
+export const list = staffOp(p('list'), 'roster', {
   request: z.object({
     q: text('姓名、身份证号或手机号', 32).optional(),
     planId: id.optional().describe('招生计划'),
@@ -45,10 +48,10 @@ export const list = {
     unmask: z.boolean().default(false).describe('显示完整证件号和手机号'),
   }),
   response: z.object({ total: z.number().int(), rows: z.array(RosterRow) }),
-};
+});
 
 const Option = z.object({ value: z.string(), label: z.string() });
-export const options = {
+export const options = staffOp(p('options'), 'roster', {
   request: z.object({}),
   response: z.object({
     plans: z.array(Option),
@@ -56,7 +59,7 @@ export const options = {
     classes: z.array(z.string()),
     steps: z.array(Option),
   }),
-};
+});
 
 const answerKey = z
   .string()
@@ -74,7 +77,7 @@ export const Mapping = z.object({
   emergencyContact: answerKey,
   emergencyPhone: answerKey,
 });
-export const mapping = {
+export const mapping = staffOp(p('mapping'), 'rosterWrite', {
   request: z.object({}),
   response: z.object({
     mapping: Mapping,
@@ -83,8 +86,11 @@ export const mapping = {
     /** The answer keys of the school's registration forms, for the pickers. */
     fields: z.array(Option),
   }),
-};
-export const saveMapping = { request: z.object({ mapping: Mapping }), response: mapping.response };
+});
+export const saveMapping = staffOp(p('mapping/save'), 'rosterWrite', {
+  request: z.object({ mapping: Mapping }),
+  response: mapping.response,
+});
 
 export const GenerateItem = z.object({
   registrationId: z.string(),
@@ -94,7 +100,7 @@ export const GenerateItem = z.object({
   action: z.enum(['create', 'update', 'skip']),
   reason: z.string(),
 });
-export const generate = {
+export const generate = staffOp(p('generate'), 'rosterWrite', {
   request: z.object({
     planIds: z.array(id).min(1, '请选择招生计划').max(50).describe('招生计划'),
     dryRun: z.boolean().default(true).describe('预览'),
@@ -106,7 +112,7 @@ export const generate = {
     skipped: z.number().int(),
     items: z.array(GenerateItem),
   }),
-};
+});
 
 export const RowError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 /** The answer of preview and commit: counts, and every error by row and column (at most 2000 listed). */
@@ -120,8 +126,20 @@ export const ImportResult = z.object({
   /** commit: whether anything was written (never when any row is bad). */
   written: z.boolean(),
 });
-export const preview = { request: z.object({}), response: ImportResult };
-export const commit = { request: z.object({}), response: ImportResult };
+export type ImportResult = z.output<typeof ImportResult>;
+/** multipart `file`: checks every row, writes nothing. */
+export const preview = staffOp(p('import/preview'), 'rosterWrite', {
+  request: z.object({}),
+  response: ImportResult,
+});
+/** multipart `file`: checks again and writes all rows in one transaction, or nothing. */
+export const commit = staffOp(p('import/commit'), 'rosterWrite', {
+  request: z.object({}),
+  response: ImportResult,
+});
 
 /** The import template: an xlsx file (not the envelope). */
-export const template = { request: z.object({}), response: fileAnswer };
+export const template = staffOp(p('import/template'), 'rosterWrite', {
+  request: z.object({}),
+  response: fileAnswer,
+});

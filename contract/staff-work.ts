@@ -13,18 +13,18 @@ import {
   VOUCHER_CODE,
 } from '../src-domain/journeys/codes';
 import { fileAnswer } from './common';
+import { endpoint, staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 
 /**
  * The school's workspace (issue 15 items 2–5, issue 17 item 6): review queues, decisions, payments,
  * exports, notifications. Every call: `POST`, `Authorization: Bearer <staff session>`, JSON body, the
  * `{code,msg,data,success}` envelope (except the two exports, which answer a file). The school comes
  * from the session, never from the body. Identity numbers and phones are masked in every answer
- * unless `unmask: true` is sent by a role that may see them (admin, admissions) — that view is audited.
+ * unless `unmask: true` is sent by a role that may see them (ACTION_ROLES `unmask`) — that view is audited.
+ * Each operation is declared once here (issue 33): its path, its permission (ACTION_ROLES) and schemas.
  */
-export { staffWorkPaths, staffWorkRoles } from './api/staff-work';
-
-/** Roles that may ask for identity numbers and phones unmasked (each such view is one audit row). */
-export const UNMASK_ROLES = ['admin', 'admissions'] as const;
+const p = (rest: string) => `${STAFF_BASE}${rest}`;
 
 const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长');
 const registrationId = id.describe('报名记录');
@@ -68,8 +68,12 @@ export const PlanSummary = z.object({
     admitted: z.number().int(),
   }),
 });
-export const plans = { request: z.object({}), response: z.array(PlanSummary) };
-export const publishResults = {
+/** Every role picks a plan here: the action every signed-in role has (`session`). */
+export const plans = staffOp(p('plans/list'), 'session', {
+  request: z.object({}),
+  response: z.array(PlanSummary),
+});
+export const publishResults = staffOp(p('plans/publish-results'), 'publishResults', {
   /** 立即公布 (`now`: the server's clock) or 定时公布 (`publishAt`), one of the two. */
   request: z
     .object({
@@ -84,7 +88,7 @@ export const publishResults = {
       message: '请选择立即公布，或填写定时公布的时间',
     }),
   response: z.object({ planId: z.string(), resultsPublishAt: iso, resultsPublished: z.boolean() }),
-};
+});
 
 // ---------- Registrations ----------
 export const RegistrationRow = z.object({
@@ -139,7 +143,7 @@ export const ReviewCounts = z.object({
   approved: z.number().int(),
   rejected: z.number().int(),
 });
-export const registrations = {
+export const registrations = staffOp(p('registrations/list'), 'review', {
   request: z.object({
     planId: planId.optional(),
     review: reviewFilter.optional().describe('审核状态'),
@@ -150,7 +154,7 @@ export const registrations = {
     ...paging,
   }),
   response: paged(RegistrationRow).extend({ counts: ReviewCounts }),
-};
+});
 
 export const StaffFile = z.object({ fileId: z.string(), name: z.string(), url: z.string() });
 export const RegistrationDetail = RegistrationRow.extend({
@@ -175,10 +179,10 @@ export const RegistrationDetail = RegistrationRow.extend({
     .nullable(),
 });
 export type RegistrationDetail = z.infer<typeof RegistrationDetail>;
-export const registration = {
+export const registration = staffOp(p('registrations/detail'), 'review', {
   request: z.object({ registrationId, unmask }),
   response: RegistrationDetail,
-};
+});
 
 export const Moved = z.object({
   id: z.string(),
@@ -189,11 +193,17 @@ export const Moved = z.object({
   /** What the caller's role may do with the registration after the move (as RegistrationRow). */
   actions: z.array(z.enum(STAFF_REGISTRATION_ACTIONS)).optional(),
 });
-export const approve = { request: z.object({ registrationId }), response: Moved };
-export const reject = { request: z.object({ registrationId, reason }), response: Moved };
+export const approve = staffOp(p('registrations/approve'), 'review', {
+  request: z.object({ registrationId }),
+  response: Moved,
+});
+export const reject = staffOp(p('registrations/reject'), 'review', {
+  request: z.object({ registrationId, reason }),
+  response: Moved,
+});
 
 /** Either explicit ids or every 待审核 registration of a plan; dryRun counts without changing. */
-export const bulkApprove = {
+export const bulkApprove = staffOp(p('registrations/bulk-approve'), 'bulkApprove', {
   request: z.object({
     planId,
     registrationIds: z.array(registrationId).min(1).max(500).optional(),
@@ -209,15 +219,18 @@ export const bulkApprove = {
     skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
     dryRun: z.boolean(),
   }),
-};
+});
 
-export const rejectTemplates = { request: z.object({}), response: z.array(z.string()) };
-export const saveRejectTemplates = {
+export const rejectTemplates = staffOp(p('reject-templates/list'), 'review', {
+  request: z.object({}),
+  response: z.array(z.string()),
+});
+export const saveRejectTemplates = staffOp(p('reject-templates/save'), 'editTemplates', {
   request: z.object({
     templates: z.array(z.string().trim().min(1).max(200)).max(30).describe('驳回原因模板'),
   }),
   response: z.array(z.string()),
-};
+});
 
 // ---------- Vouchers ----------
 export const VoucherRow = z.object({
@@ -236,7 +249,7 @@ export const VoucherRow = z.object({
 });
 /** A list's order by its time column (凭证 上传时间, 订单 支付时间); id breaks ties. */
 export const timeSort = z.enum(['timeAsc', 'timeDesc']);
-export const vouchers = {
+export const vouchers = staffOp(p('vouchers/list'), 'vouchers', {
   request: z.object({
     planId: planId.optional(),
     status: z.enum(REVIEW_STATES).default('pending'),
@@ -245,11 +258,11 @@ export const vouchers = {
   }),
   /** counts: the status tabs (the plan applied, any voucher state). */
   response: paged(VoucherRow).extend({ counts: ReviewCounts }),
-};
-export const reviewVoucher = {
+});
+export const reviewVoucher = staffOp(p('vouchers/review'), 'vouchers', {
   request: z.object({ registrationId, approve: z.boolean(), reason: reason.optional() }),
   response: Moved,
-};
+});
 
 // ---------- Face photos ----------
 export const PhotoRow = z.object({
@@ -264,12 +277,12 @@ export const PhotoRow = z.object({
   /** What the caller's role may do with the photo now (journeys photoRowActions); the screen shows exactly these. */
   actions: z.array(z.enum(STAFF_PHOTO_ACTIONS)).optional(),
 });
-export const photos = {
+export const photos = staffOp(p('photos/list'), 'photos', {
   request: z.object({ status: z.enum(REVIEW_STATES).default('pending'), ...paging }),
   /** counts: the status tabs (every photo of the school by review state). */
   response: paged(PhotoRow).extend({ counts: ReviewCounts }),
-};
-export const reviewPhoto = {
+});
+export const reviewPhoto = staffOp(p('photos/review'), 'photos', {
   request: z.object({
     welcomeId: id.describe('新生编号'),
     approve: z.boolean(),
@@ -282,12 +295,12 @@ export const reviewPhoto = {
     /** What the caller's role may do with the photo after the review (as PhotoRow). */
     actions: z.array(z.enum(STAFF_PHOTO_ACTIONS)).optional(),
   }),
-};
+});
 
 // ---------- Admission ----------
 /** 2 预录取, 3 录取, 4 不录取: each allowed only where decisionBlock (src-domain/journeys) allows. */
 const admitStatus = z.literal(codeList(DECISION_CODE)).default(DECISION_CODE.admit).describe('录取决定');
-export const admit = {
+export const admit = staffOp(p('admissions/decide'), 'admit', {
   request: z.object({
     registrationId,
     status: admitStatus,
@@ -295,13 +308,19 @@ export const admit = {
     majorId: z.string().trim().max(64).nullable().optional().describe('录取专业'),
   }),
   response: Moved,
-};
+});
 /** Before publication: the decision is taken back (待录取); after it the server refuses (撤销录取). */
-export const undoAdmission = { request: z.object({ registrationId }), response: Moved };
+export const undoAdmission = staffOp(p('admissions/undo'), 'admit', {
+  request: z.object({ registrationId }),
+  response: Moved,
+});
 /** After publication: 已录取 / 预录取 → 已撤销录取 with a reason; the applicant is told. */
-export const revokeAdmission = { request: z.object({ registrationId, reason }), response: Moved };
+export const revokeAdmission = staffOp(p('admissions/revoke'), 'admit', {
+  request: z.object({ registrationId, reason }),
+  response: Moved,
+});
 /** 预览录取通知书: one 已录取 registration of the school; the letter filled as 录取查询 will show it. */
-export const letterPreview = {
+export const letterPreview = staffOp(p('admissions/letter-preview'), 'admit', {
   request: z.object({ registrationId }),
   response: z.object({
     registrationId: z.string(),
@@ -311,10 +330,10 @@ export const letterPreview = {
     body: z.string(),
     schoolName: z.string(),
   }),
-};
+});
 const named = z.object({ id: z.string(), name: z.string() });
 /** Only a selected, listed set; dryRun lists who would be decided and who is skipped, with the reason. */
-export const bulkAdmit = {
+export const bulkAdmit = staffOp(p('admissions/bulk'), 'admit', {
   request: z.object({
     planId,
     registrationIds: z.array(registrationId).min(1, '请先勾选报名').max(500),
@@ -327,7 +346,7 @@ export const bulkAdmit = {
     skipped: z.array(named.extend({ reason: z.string() })),
     dryRun: z.boolean(),
   }),
-};
+});
 
 // ---------- Payments ----------
 export const OrderRow = z.object({
@@ -343,7 +362,7 @@ export const OrderRow = z.object({
   /** What the caller's role may do with the fee now (journeys orderRowActions); the screen shows exactly these. */
   actions: z.array(z.enum(STAFF_ORDER_ACTIONS)).optional(),
 });
-export const orders = {
+export const orders = staffOp(p('orders/list'), 'orders', {
   request: z.object({
     planId: planId.optional(),
     feeStatus: feeCode.optional().describe('缴费状态'),
@@ -355,17 +374,27 @@ export const orders = {
   response: paged(OrderRow).extend({
     counts: z.array(z.object({ feeStatus: feeCode, count: z.number().int() })),
   }),
-};
-export const markPaid = { request: z.object({ registrationId, reason }), response: Moved };
-export const refund = {
+});
+export const markPaid = staffOp(p('orders/mark-paid'), 'markPaid', {
+  request: z.object({ registrationId, reason }),
+  response: Moved,
+});
+export const refund = staffOp(p('orders/refund'), 'refund', {
   request: z.object({ registrationId, reason }),
   /** feeStatus 4 待退费 while the provider processes it, 5 已退费 once it answers done. */
   response: Moved,
-};
+});
 
 // ---------- Exports ----------
-export const exportXlsx = { request: z.object({ planId, unmask }), response: fileAnswer };
-export const exportAttachments = { request: z.object({ planId }), response: fileAnswer };
+/** Both answer a file (not the envelope); errors answer the envelope. */
+export const exportXlsx = staffOp(p('exports/xlsx'), 'export', {
+  request: z.object({ planId, unmask }),
+  response: fileAnswer,
+});
+export const exportAttachments = staffOp(p('exports/attachments'), 'export', {
+  request: z.object({ planId }),
+  response: fileAnswer,
+});
 
 // ---------- Notifications ----------
 export const NotifyKind = z.enum([
@@ -406,12 +435,20 @@ export const OutboxRow = z.object({
   createdAt: iso,
   sentAt: iso.nullable(),
 });
-export const outbox = {
+export const outbox = staffOp(p('outbox/list'), 'outbox', {
   request: z.object({ status: z.enum(['pending', 'sent', 'failed']).optional(), ...paging }),
   response: paged(OutboxRow),
-};
-export const resend = { request: z.object({ id: id.describe('通知') }), response: OutboxRow };
-export const devOutbox = {
+});
+export const resend = staffOp(p('outbox/resend'), 'outbox', {
+  request: z.object({ id: id.describe('通知') }),
+  response: OutboxRow,
+});
+/** Dev only (404 when NODE_ENV=production): the dev adapter's sent messages, newest first, no staff session. */
+export const devOutbox = endpoint({
+  method: 'POST',
+  path: p('dev/outbox'),
+  access: 'public',
+
   request: z.object({}),
   response: z.array(
     z.object({
@@ -425,4 +462,4 @@ export const devOutbox = {
       at: iso,
     }),
   ),
-};
+});

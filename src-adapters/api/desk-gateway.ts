@@ -1,4 +1,4 @@
-import { deskApi as A } from '@contract/api/desk';
+import * as A from '@contract/desk';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall } from './staff-call';
 import type { DeskGateway, DeskMark, MarkInput } from '@domain/checkin-desk';

@@ -1,4 +1,4 @@
-import { placementApi as A } from '@contract/api/placement';
+import * as A from '@contract/placement';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall } from './staff-call';
 import type { PlacementGateway } from '@domain/roster/placement-gateway';

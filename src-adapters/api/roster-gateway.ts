@@ -1,4 +1,4 @@
-import { rosterApi as A } from '@contract/api/roster';
+import * as A from '@contract/roster';
 import type { HttpPort } from '@domain/ports/http';
 import type { RosterMapping } from '@domain/roster/mapping';
 import type { ImportResult, RosterGateway, RosterQuery } from '@domain/roster/gateway';

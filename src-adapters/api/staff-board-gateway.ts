@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import type { ArrivalsBoard, BoardGateway, BoardListener } from '@domain/checkin-desk/board-gateway';
 import { reconnectDelay } from '@domain/checkin-desk/board';
-import { deskApi } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import type { HttpPort } from '@domain/ports/http';
 import { SseParser } from './sse-parser';
 import { sessionTokenStore, type TokenStore } from '@adapters/session/staff-session';
@@ -60,7 +60,7 @@ export class StaffBoardGateway implements BoardGateway {
   /** The board now, over the HTTP port (its envelope, 401 → 登录 through the staff Session). */
   load(): Promise<ArrivalsBoard> {
     if (!this.#http) throw new Error('StaffBoardGateway: no HTTP port');
-    return staffCall(this.#http, deskApi.board) as Promise<ArrivalsBoard>;
+    return staffCall(this.#http, D.board) as Promise<ArrivalsBoard>;
   }
 
   subscribe(l: BoardListener): () => void {
@@ -104,7 +104,7 @@ export class StaffBoardGateway implements BoardGateway {
     };
     try {
       touch();
-      const res = await this.#fetch(`${this.#base}${deskApi.boardEvents.path}`, {
+      const res = await this.#fetch(`${this.#base}${D.BOARD_EVENTS_PATH}`, {
         headers: this.#headers({ accept: 'text/event-stream' }),
         cache: 'no-store',
         signal: abort.signal,

@@ -1,12 +1,12 @@
 import * as privacyOps from '@contract/privacy';
 import * as staffOps from '@contract/staff';
-import { staffWorkApi as W } from '@contract/api/staff-work';
-import type { RequestOf } from '@contract/api/request-of';
+import * as W from '@contract/staff-work';
 import type { HttpPort } from '@domain/ports/http';
 import type { DataRequestStatus } from '@domain/privacy/data-request';
 import type { Paging, StaffGateway } from '@domain/staff/gateway';
 import type { OutboxStatus, RegistrationSort, ReviewFilter, StaffMe } from '@domain/staff/types';
 import { STAFF_ME_KEY, type StaffSession } from '@adapters/session/staff-session';
+import type { In } from './call';
 import { staffCall, staffDownload } from './staff-call';
 
 export {
@@ -129,7 +129,7 @@ export class StaffApiGateway implements StaffGateway {
     return staffCall(this.#http, W.bulkAdmit, q);
   }
   orders(q: { planId?: string; feeStatus?: number } & Paging) {
-    return staffCall(this.#http, W.orders, q as RequestOf<typeof W.orders>);
+    return staffCall(this.#http, W.orders, q as In<typeof W.orders>);
   }
   markPaid(registrationId: string, reason: string) {
     return staffCall(this.#http, W.markPaid, { registrationId, reason });

@@ -45,7 +45,7 @@ export interface MarkAnswer {
   student: DeskStudent;
 }
 
-/** The check-in desk's server calls (staff session, role 报到老师 or 管理员; contract/api/desk.ts). */
+/** The check-in desk's server calls (staff session, role 报到老师 or 管理员; contract/desk.ts). */
 export interface DeskGateway {
   steps(): Promise<DeskStep[]>;
   scan(passToken: string): Promise<DeskStudent>;

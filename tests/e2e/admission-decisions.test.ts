@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { applicantToken, registerApplicant } from './applicants';
 import {
@@ -44,12 +44,12 @@ async function prepare(tag: string, idPrefix: string) {
     registerApplicant(await applicantToken(tag), `决定${tag}${suffix}`, idPrefix, plan);
   const [one, two, refunded] = [await make('甲'), await make('乙'), await make('丙')];
   for (const r of [one, two, refunded]) {
-    await ok(P.approve, { registrationId: r.id });
-    await ok(P.markPaid, { registrationId: r.id, reason: '现金' });
+    await ok(W.approve.path, { registrationId: r.id });
+    await ok(W.markPaid.path, { registrationId: r.id, reason: '现金' });
   }
-  await ok(P.refund, { registrationId: refunded.id, reason: '放弃入学' });
+  await ok(W.refund.path, { registrationId: refunded.id, reason: '放弃入学' });
   const publishAt = new Date((await serverClock.now()).getTime() + 5 * 60_000);
-  await ok(P.publishResults, { planId: plan, publishAt: publishAt.toISOString() });
+  await ok(W.publishResults.path, { planId: plan, publishAt: publishAt.toISOString() });
   return { plan, one, two, refunded, publishAt };
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -25,7 +25,7 @@ let deskToken = '';
 let seq = 0;
 
 const mark = async (welcomeId: string, step: string) => {
-  const r = await fetch(`${url}${deskPaths.mark}`, {
+  const r = await fetch(`${url}${D.mark.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${deskToken}` },
     body: JSON.stringify({ welcomeId, step, nonce: `board-e2e-${seq++}`, idCardChecked: true }),

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import QRCode from 'qrcode';
@@ -151,7 +151,7 @@ beforeAll(async () => {
   tokens.admin = (await staff('admin', '王主任', '13600000003')).token;
   // The school's desk steps: 报到 and five more (the offline batch below marks 4 students × 5 steps).
   const set = await api(
-    deskPaths.setSteps,
+    D.setSteps.path,
     {
       steps: [
         { key: 'arrive', name: '报到' },
@@ -384,7 +384,7 @@ describe('check-in day', () => {
     // Direct API calls racing too: still one.
     const answers = await Promise.all(
       [tokens.desk1, tokens.desk2, tokens.desk1].map((t, i) =>
-        api(deskPaths.mark, { passToken, step: 'items', nonce: `e2e-race-${i}-${Date.now()}` }, t),
+        api(D.mark.path, { passToken, step: 'items', nonce: `e2e-race-${i}-${Date.now()}` }, t),
       ),
     );
     expect(answers.map((x) => x.data.result).sort()).toEqual(['already', 'already', 'marked']);
@@ -421,7 +421,7 @@ describe('check-in day', () => {
   });
 
   test('the arrivals board’s counts equal the database’s', async () => {
-    const b = (await api(deskPaths.board, {}, tokens.admin)).data;
+    const b = (await api(D.board.path, {}, tokens.admin)).data;
     const [db] = await rows<{ total: number; arrived: number }>(
       database.db,
       sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE arrived_at IS NOT NULL)::int AS arrived

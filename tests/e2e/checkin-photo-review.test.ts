@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { staffWorkPaths } from '@contract/api/staff-work';
+import * as W from '@contract/staff-work';
 import { asStaff } from './staff';
 import { DEMO, openApp, screenshot, type ProfileName, settled } from './harness';
 import { takeAndUploadPhoto } from './face-consent';
@@ -38,7 +38,7 @@ async function openFacePage(page: Page) {
 async function review(welcomeId: string, body: { approve: true } | { approve: false; reason: string }) {
   return asStaff<{ photoStatus: number }>(
     DEMO.B.orgId,
-    staffWorkPaths.reviewPhoto,
+    W.reviewPhoto.path,
     { welcomeId, ...body },
     'checkin',
   );

@@ -1,4 +1,4 @@
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -48,7 +48,7 @@ const arrivedAt = async (id: string) =>
     )
   )[0]!.arrived_at;
 async function board() {
-  const r = await fetch(`${server.url}${deskPaths.board}`, {
+  const r = await fetch(`${server.url}${D.board.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${teacher.token}` },
     body: '{}',

@@ -17,7 +17,7 @@ import {
   SPA_PATH,
   waitReady,
 } from './harness';
-import { staffWorkPaths } from '@contract/api/staff-work';
+import * as W from '@contract/staff-work';
 import type { Envelope } from '@contract/envelope';
 import { asStaff, type ListedRegistration, REVIEW_MOVES } from './staff';
 import { dropE2eSchema, E2E_PG_URL, e2eSchema } from './database';
@@ -100,7 +100,7 @@ async function admin<T>(path: string, body: Record<string, unknown>, base = base
   return env.data;
 }
 const registrationsOf = async (idNumber: string, base = baseUrl()) =>
-  (await admin<{ rows: ListedRegistration[] }>(staffWorkPaths.registrations, { q: idNumber }, base)).rows;
+  (await admin<{ rows: ListedRegistration[] }>(W.registrations.path, { q: idNumber }, base)).rows;
 
 /** Fills and submits the registration form, the school approves it, 我的报名 offers paying. */
 async function registerApproved(page: Page, name: string, base = baseUrl()) {

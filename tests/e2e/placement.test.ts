@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import { sexOfIdNumber } from '@domain/roster/placement';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -81,7 +81,7 @@ async function openStudent(page: Page, name: string) {
 
 const board = async (page: Page) => {
   const token = await page.evaluate(() => localStorage.getItem('zs:staff-token'));
-  const r = await fetch(`${server.url}${deskPaths.board}`, {
+  const r = await fetch(`${server.url}${D.board.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: '{}',

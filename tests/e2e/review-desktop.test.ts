@@ -4,7 +4,7 @@ import { admissionsIds } from '../../server/src/seed/admissions';
 import { applicantToken, registerApplicant } from './applicants';
 import { DEMO, SPA_PATH, baseUrl, closePages, demoAdmin, newPage, screenshot } from './harness';
 import { asStaff, loginOnScreen } from './staff';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { floor } from './floor';
 
 // Issue 24 item 2 "Must show", driven in 报名审核 as a teacher does, at 1280 px (a table and a drawer)
@@ -45,7 +45,9 @@ async function openQueue(page: Page, tag: string) {
 
 async function review(profile: 'desktop' | 'wechat', tag: string, idPrefix: string) {
   // The school's 驳回 templates include this file's reason (other files of the worker set their own).
-  const saved = await asStaff(A.orgId, P.saveRejectTemplates, { templates: [REASON, '报名信息填写不完整'] });
+  const saved = await asStaff(A.orgId, W.saveRejectTemplates.path, {
+    templates: [REASON, '报名信息填写不完整'],
+  });
   expect(saved.success, saved.msg).toBe(true);
   const names = await prepare(tag, idPrefix);
   const page = await newPage(profile);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { ROSTER_COLUMNS } from '@domain/roster/columns';
 import { sql } from 'drizzle-orm';
@@ -208,7 +208,7 @@ describe('新生名单', () => {
       // The board counts the same records as SQL.
       const token = await page.evaluate(() => localStorage.getItem('zs:staff-token'));
       const board = (await (
-        await fetch(`${server.url}${deskPaths.board}`, {
+        await fetch(`${server.url}${D.board.path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: '{}',

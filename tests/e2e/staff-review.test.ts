@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
@@ -33,7 +33,7 @@ async function registerNew(
   await submitRegistration(page);
   const found = await asStaff<{ rows: { id: string }[] }>(
     ORG,
-    P.registrations,
+    W.registrations.path,
     { q: idNumber },
     'admissions',
   );
@@ -43,17 +43,22 @@ async function registerNew(
 
 test('a teacher rejects with a template reason: the parent sees it and the notice is in the dev outbox', async () => {
   const { page, id } = await registerNew('驳回测试');
-  const templates = await asStaff<string[]>(ORG, P.rejectTemplates, {}, 'admissions');
+  const templates = await asStaff<string[]>(ORG, W.rejectTemplates.path, {}, 'admissions');
   const reason = templates.data[0]!;
-  const r = await asStaff(ORG, P.reject, { registrationId: id, reason }, 'admissions');
+  const r = await asStaff(ORG, W.reject.path, { registrationId: id, reason }, 'admissions');
   expect(r).toMatchObject({ code: 0, data: { reviewStatus: 2 } });
   await page.getByRole('button', { name: '查看进度' }).click();
   await page.getByText(`驳回原因：${reason}`).waitFor({ timeout: 20_000 });
   await screenshot('staff-reject-parent', page);
-  const dev = await fetch(`${baseUrl()}${P.devOutbox}`, { method: 'POST' });
+  const dev = await fetch(`${baseUrl()}${W.devOutbox.path}`, { method: 'POST' });
   const sent = ((await dev.json()) as { data: { kind: string; body: string }[] }).data;
   expect(sent.find((m) => m.kind === 'registration.rejected' && m.body.includes(reason))).toBeTruthy();
-  const outbox = await asStaff<{ rows: { kind: string; status: string }[] }>(ORG, P.outbox, {}, 'admissions');
+  const outbox = await asStaff<{ rows: { kind: string; status: string }[] }>(
+    ORG,
+    W.outbox.path,
+    {},
+    'admissions',
+  );
   expect(outbox.data.rows.find((x) => x.kind === 'registration.rejected')).toMatchObject({ status: 'sent' });
 });
 
@@ -62,15 +67,15 @@ test('admitted and published at a set time: before it the look-up says when, aft
   // A plan of its own: the demo plan's results are out, and a published time may not move later.
   const plan = await planOfItsOwn(ORG, IDS.plans.open, '公布测试计划');
   const { page, idNumber, id } = await registerNew(name, plan);
-  expect((await asStaff(ORG, P.approve, { registrationId: id }, 'admissions')).code).toBe(0);
+  expect((await asStaff(ORG, W.approve.path, { registrationId: id }, 'admissions')).code).toBe(0);
   // The plan has a fee: paid (offline, 学校管理员) before a decision (issue 24).
-  expect((await asStaff(ORG, P.markPaid, { registrationId: id, reason: '现金' }, 'admin')).code).toBe(0);
-  expect((await asStaff(ORG, P.admit, { registrationId: id, status: 3 }, 'admissions')).code).toBe(0);
+  expect((await asStaff(ORG, W.markPaid.path, { registrationId: id, reason: '现金' }, 'admin')).code).toBe(0);
+  expect((await asStaff(ORG, W.admit.path, { registrationId: id, status: 3 }, 'admissions')).code).toBe(0);
   // 15 s from the server's now, then its clock moves past it.
   const at = new Date((await serverClock.now()).getTime() + 15_000);
   const pub = await asStaff(
     ORG,
-    P.publishResults,
+    W.publishResults.path,
     { planId: plan, publishAt: at.toISOString() },
     'admissions',
   );
@@ -94,7 +99,7 @@ test('admitted and published at a set time: before it the look-up says when, aft
 
 test('the xlsx export of a plan opens with ExcelJS and has one column per form field', async () => {
   const token = await staffToken(ORG, 'admissions');
-  const r = await fetch(`${baseUrl()}${P.exportXlsx}`, {
+  const r = await fetch(`${baseUrl()}${W.exportXlsx.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ planId: IDS.plans.open }),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { applicantToken, registerApplicant } from './applicants';
 import { floor, noOverflow } from './floor';
@@ -26,8 +26,8 @@ async function paidApplicant(suffix: string, idPrefix: string) {
     `表格${TAG}${suffix}`,
     idPrefix,
   );
-  expect((await asStaff(A.orgId, P.approve, { registrationId: r.id })).success).toBe(true);
-  const paid = await asStaff(A.orgId, P.markPaid, { registrationId: r.id, reason: '现场缴费' });
+  expect((await asStaff(A.orgId, W.approve.path, { registrationId: r.id })).success).toBe(true);
+  const paid = await asStaff(A.orgId, W.markPaid.path, { registrationId: r.id, reason: '现场缴费' });
   expect(paid.success, paid.msg).toBe(true);
   return r;
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { staffWorkPaths } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { FIXED_COLUMNS } from '../../server/src/exports/xlsx';
 import { admissionsIds } from '../../server/src/seed/admissions';
@@ -361,9 +361,9 @@ test('admit, then publish at a set time: the result look-up says when, then show
   // A plan of its own: the demo plan's results are out, and a published time may not move later.
   const plan = await planOfItsOwn(A.orgId, IDS.plans.open, `定时公布${TAG}`);
   const single = { name: `公布${TAG}`, ...(await register(await applicantToken(), `公布${TAG}`, plan)) };
-  await staffApi(staffWorkPaths.approve, { registrationId: single.id });
+  await staffApi(W.approve.path, { registrationId: single.id });
   // The plan has a fee: paid (offline) before a decision (issue 24).
-  await staffApi(staffWorkPaths.markPaid, { registrationId: single.id, reason: '现金' });
+  await staffApi(W.markPaid.path, { registrationId: single.id, reason: '现金' });
   await staffLogin(page, admin.phone, admin.password, false);
   await menu(page, '录取管理');
   await page.getByLabel('招生计划').selectOption(plan);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { SPA_PATH, baseUrl, demoAdmin, newPage } from './harness';
 import { planSetupPaths } from '@contract/api/plan-setup';
-import { staffWorkPaths as W } from '@contract/api/staff-work';
+import * as W from '@contract/staff-work';
 import type { PlanSetupDetail } from '@contract/plan-setup';
 import { chinaInstant } from '@domain/time/china-time';
 
@@ -72,11 +72,11 @@ export async function asStaff<T = unknown>(
 
 /** The review moves the e2e files take by API, on the paths the teachers' screens call. */
 export const REVIEW_MOVES = {
-  approve: W.approve,
-  reject: W.reject,
-  admit: W.admit,
-  voucher: W.reviewVoucher,
-  markPaid: W.markPaid,
+  approve: W.approve.path,
+  reject: W.reject.path,
+  admit: W.admit.path,
+  voucher: W.reviewVoucher.path,
+  markPaid: W.markPaid.path,
 } as const;
 
 export interface ListedRegistration {
@@ -91,7 +91,12 @@ export async function registrationsOf(
   idNumber: string,
   role: Role = 'admin',
 ): Promise<ListedRegistration[]> {
-  const env = await asStaff<{ rows: ListedRegistration[] }>(orgId, W.registrations, { q: idNumber }, role);
+  const env = await asStaff<{ rows: ListedRegistration[] }>(
+    orgId,
+    W.registrations.path,
+    { q: idNumber },
+    role,
+  );
   if (!env.success) throw new Error(`registrations of ${idNumber}: ${env.msg}`);
   return env.data.rows;
 }

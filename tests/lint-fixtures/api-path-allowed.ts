@@ -1,5 +1,5 @@
-import { staffWorkApi } from '@contract/api/staff-work';
+import * as W from '@contract/staff-work';
 
-export const plans = staffWorkApi.plans;
+export const plans = W.plans;
 export const viewer = '/fileapi/viewer';
 export const page = '/queue';

@@ -1,6 +1,5 @@
 import * as E from '@contract/enrollment';
 import * as W from '@contract/staff-work';
-import { staffWorkPaths as P } from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -59,14 +58,14 @@ beforeAll(async () => {
   // as it decides; once out the time may not move later, issue 26: it starts unpublished here.)
   await t.db.execute(sql`UPDATE plans SET results_publish_at = NULL WHERE id = ${plan}`);
   const at = new Date(t.clock.now.getTime() + 2 * HOUR).toISOString();
-  expect((await post(P.publishResults, W.publishResults, { planId: plan, publishAt: at })).code).toBe(0);
+  expect((await post(W.publishResults.path, W.publishResults, { planId: plan, publishAt: at })).code).toBe(0);
 });
 afterAll(() => t.close());
 
 describe('one decision at a time', () => {
   it('录取, then 撤销决定 before publication, then 不录取 and 录取 again; each audited with the name', async () => {
     const a = reg('paid');
-    const admit = await post(P.admit, W.admit, { registrationId: a.registrationId, status: 3 });
+    const admit = await post(W.admit.path, W.admit, { registrationId: a.registrationId, status: 3 });
     expect(admit.data).toMatchObject({ id: a.registrationId, admissionStatus: 3 });
     // The answer carries what the teacher may do now (issue 23): 录取管理 shows exactly these.
     expect(admit.data.actions).toContain('undo');
@@ -77,37 +76,37 @@ describe('one decision at a time', () => {
       details: { status: 3, name: a.name },
     });
     // 已录取 cannot be decided again: the journey refuses.
-    expect(await post(P.admit, W.admit, { registrationId: a.registrationId, status: 2 })).toMatchObject({
+    expect(await post(W.admit.path, W.admit, { registrationId: a.registrationId, status: 2 })).toMatchObject({
       code: 422,
       msg: '当前状态（已录取）不能进行此操作',
     });
     // 撤销录取 is for after publication only.
     expect(
-      await post(P.revokeAdmission, W.revokeAdmission, {
+      await post(W.revokeAdmission.path, W.revokeAdmission, {
         registrationId: a.registrationId,
         reason: '误操作',
       }),
     ).toMatchObject({ code: 422, msg: '录取结果尚未公布，请直接撤销决定' });
 
-    const undo = await post(P.undoAdmission, W.undoAdmission, { registrationId: a.registrationId });
+    const undo = await post(W.undoAdmission.path, W.undoAdmission, { registrationId: a.registrationId });
     expect(undo.data).toMatchObject({ admissionStatus: 1 });
     expect(await lastAudit()).toMatchObject({ action: 'admission.undo', details: { name: a.name } });
 
     // 不录取 is a decision of its own (code 4), listed as 未录取, and can be taken back too.
     expect(
-      (await post(P.admit, W.admit, { registrationId: a.registrationId, status: 4 })).data,
+      (await post(W.admit.path, W.admit, { registrationId: a.registrationId, status: 4 })).data,
     ).toMatchObject({
       admissionStatus: 4,
     });
-    const list = await post(P.registrations, W.registrations, { planId: plan, review: 'approved' });
+    const list = await post(W.registrations.path, W.registrations, { planId: plan, review: 'approved' });
     expect(list.data.rows.find((r: { id: string }) => r.id === a.registrationId)).toMatchObject({
       admissionStatus: 4,
       admissionText: '未录取',
       admissionReason: null,
     });
-    await post(P.undoAdmission, W.undoAdmission, { registrationId: a.registrationId });
+    await post(W.undoAdmission.path, W.undoAdmission, { registrationId: a.registrationId });
     expect(
-      (await post(P.admit, W.admit, { registrationId: a.registrationId, status: 3 })).data,
+      (await post(W.admit.path, W.admit, { registrationId: a.registrationId, status: 3 })).data,
     ).toMatchObject({
       admissionStatus: 3,
     });
@@ -120,9 +119,9 @@ describe('one decision at a time', () => {
       ['paying', '未缴费（该计划需缴费）'],
       ['pending', '报名未审核通过'],
     ];
-    const list = await post(P.registrations, W.registrations, { planId: plan, pageSize: 100 });
+    const list = await post(W.registrations.path, W.registrations, { planId: plan, pageSize: 100 });
     for (const [key, msg] of cases) {
-      const r = await post(P.admit, W.admit, { registrationId: reg(key).registrationId, status: 3 });
+      const r = await post(W.admit.path, W.admit, { registrationId: reg(key).registrationId, status: 3 });
       expect([key, r.code, r.msg]).toEqual([key, 422, msg]);
       expect((await admissionOf(reg(key).registrationId)).admission_status).toBe(1);
       // The row says why (录取管理's 不能录取：…) and offers no decision.
@@ -134,11 +133,11 @@ describe('one decision at a time', () => {
 
 describe('bulk decisions on a selected set', () => {
   it('needs a selection; the dry run names who is decided and who is skipped with the reason', async () => {
-    const none = await post(P.bulkAdmit, W.bulkAdmit, { planId: plan, status: 3, dryRun: true });
+    const none = await post(W.bulkAdmit.path, W.bulkAdmit, { planId: plan, status: 3, dryRun: true });
     expect(none.code).toBe(400);
     const ids = ['preAdmitted', 'refunded', 'paying', 'pending', 'paid'].map((k) => reg(k).registrationId);
     const body = { planId: plan, registrationIds: ids, status: 3 };
-    const dry = await post(P.bulkAdmit, W.bulkAdmit, { ...body, dryRun: true });
+    const dry = await post(W.bulkAdmit.path, W.bulkAdmit, { ...body, dryRun: true });
     expect(dry.data.decided).toEqual([
       { id: reg('preAdmitted').registrationId, name: reg('preAdmitted').name },
     ]);
@@ -153,7 +152,7 @@ describe('bulk decisions on a selected set', () => {
     });
     expect((await admissionOf(reg('preAdmitted').registrationId)).admission_status).toBe(2);
 
-    const run = await post(P.bulkAdmit, W.bulkAdmit, { ...body, dryRun: false });
+    const run = await post(W.bulkAdmit.path, W.bulkAdmit, { ...body, dryRun: false });
     expect(run.data).toMatchObject({ count: 1, dryRun: false });
     expect(run.data.skipped).toHaveLength(4);
     expect((await admissionOf(reg('preAdmitted').registrationId)).admission_status).toBe(3);
@@ -168,15 +167,21 @@ describe('after publication', () => {
   it('撤销决定 is refused; 撤销录取 needs a reason, tells the applicant, and the parent reads it', async () => {
     const a = reg('paid');
     t.clock.now = new Date(t.clock.now.getTime() + 3 * HOUR);
-    expect(await post(P.undoAdmission, W.undoAdmission, { registrationId: a.registrationId })).toMatchObject({
+    expect(
+      await post(W.undoAdmission.path, W.undoAdmission, { registrationId: a.registrationId }),
+    ).toMatchObject({
       code: 422,
       msg: '录取结果已公布，不能撤销决定；如需更改请撤销录取并说明原因',
     });
     expect(
-      (await post(P.revokeAdmission, W.revokeAdmission, { registrationId: a.registrationId, reason: ' ' }))
-        .code,
+      (
+        await post(W.revokeAdmission.path, W.revokeAdmission, {
+          registrationId: a.registrationId,
+          reason: ' ',
+        })
+      ).code,
     ).toBe(400);
-    const revoked = await post(P.revokeAdmission, W.revokeAdmission, {
+    const revoked = await post(W.revokeAdmission.path, W.revokeAdmission, {
       registrationId: a.registrationId,
       reason: '学籍材料不实',
     });
@@ -192,8 +197,12 @@ describe('after publication', () => {
     expect(sent.sent.find((m) => m.kind === 'admission.revoked')?.body).toContain('学籍材料不实');
     // 已撤销录取 is final.
     expect(
-      (await post(P.revokeAdmission, W.revokeAdmission, { registrationId: a.registrationId, reason: '再撤' }))
-        .code,
+      (
+        await post(W.revokeAdmission.path, W.revokeAdmission, {
+          registrationId: a.registrationId,
+          reason: '再撤',
+        })
+      ).code,
     ).toBe(422);
 
     // The parent: 录取查询 and 我的报名 both say it, with the reason; no notice, no QR.

@@ -1,6 +1,5 @@
-import { rosterPaths as RP } from '@contract/api/roster';
+import * as R from '@contract/roster';
 import * as W from '@contract/staff-work';
-import { staffWorkPaths as P } from '@contract/staff-work';
 import * as Wel from '@contract/welcome';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -52,7 +51,7 @@ beforeAll(async () => {
         results_publish_at = NULL WHERE id = ${plan}`,
   );
   const at = new Date(t.clock.now.getTime() + 2 * HOUR).toISOString();
-  expect((await json(P.publishResults, { planId: plan, publishAt: at })).code).toBe(0);
+  expect((await json(W.publishResults.path, { planId: plan, publishAt: at })).code).toBe(0);
 });
 afterAll(() => t.close());
 
@@ -64,7 +63,7 @@ describe('录取专业', () => {
       sql`UPDATE registrations SET answers = answers || ${JSON.stringify({ majors: [computer!.id, accounting!.id] })}::jsonb
           WHERE id = ${a.registrationId}`,
     );
-    const list = await json(P.registrations, { planId: plan, review: 'approved' });
+    const list = await json(W.registrations.path, { planId: plan, review: 'approved' });
     const row = W.RegistrationRow.parse(
       list.data.rows.find((r: { id: string }) => r.id === a.registrationId),
     );
@@ -76,24 +75,25 @@ describe('录取专业', () => {
 
     // A major the plan does not offer is refused; nothing is stored.
     expect(
-      await json(P.admit, { registrationId: a.registrationId, status: 3, majorId: computer!.id }),
+      await json(W.admit.path, { registrationId: a.registrationId, status: 3, majorId: computer!.id }),
     ).toMatchObject({ code: 422, msg: '录取专业不在该招生计划的招生专业中' });
     expect((await stored(a.registrationId)).admitted_major_id).toBeNull();
 
     // Without one: the first wish the plan offers (会计事务).
-    expect((await json(P.admit, { registrationId: a.registrationId, status: 3 })).code).toBe(0);
+    expect((await json(W.admit.path, { registrationId: a.registrationId, status: 3 })).code).toBe(0);
     expect((await stored(a.registrationId)).admitted_major_id).toBe(accounting!.id);
-    await json(P.undoAdmission, { registrationId: a.registrationId });
+    await json(W.undoAdmission.path, { registrationId: a.registrationId });
     expect((await stored(a.registrationId)).admitted_major_id).toBeNull();
 
     // Chosen in the dialog: 机电技术应用, which the parent did not wish; the letter and the row name it.
     expect(
-      (await json(P.admit, { registrationId: a.registrationId, status: 3, majorId: mechatronics!.id })).code,
+      (await json(W.admit.path, { registrationId: a.registrationId, status: 3, majorId: mechatronics!.id }))
+        .code,
     ).toBe(0);
     expect((await stored(a.registrationId)).admitted_major_id).toBe(mechatronics!.id);
-    const letter = await json(P.letterPreview, { registrationId: a.registrationId });
+    const letter = await json(W.letterPreview.path, { registrationId: a.registrationId });
     expect(letter.data.body).toContain(`录取专业：${mechatronics!.name}`);
-    const after = await json(P.registrations, { planId: plan, review: 'approved' });
+    const after = await json(W.registrations.path, { planId: plan, review: 'approved' });
     expect(after.data.rows.find((r: { id: string }) => r.id === a.registrationId)).toMatchObject({
       admittedMajor: mechatronics!.name,
     });
@@ -105,7 +105,11 @@ describe('录取专业', () => {
       sql`UPDATE registrations SET answers = answers || ${JSON.stringify({ majors: [computer!.id] })}::jsonb,
           review_status = 1, fee_status = 3 WHERE id = ${b.registrationId}`,
     );
-    const dry = await json(P.bulkAdmit, { planId: plan, registrationIds: [b.registrationId], status: 3 });
+    const dry = await json(W.bulkAdmit.path, {
+      planId: plan,
+      registrationIds: [b.registrationId],
+      status: 3,
+    });
     expect(dry.data.skipped).toEqual([
       expect.objectContaining({ id: b.registrationId, reason: expect.stringContaining('请选择录取专业') }),
     ]);
@@ -115,7 +119,7 @@ describe('录取专业', () => {
 describe('a held-back admit (publication in the future)', () => {
   it('从录取生成 says so, and 新生报到 reads 待公布 until the time, then welcomes', async () => {
     const a = reg('paid');
-    const dry = await json(RP.generate, { planIds: [plan], dryRun: false });
+    const dry = await json(R.generate.path, { planIds: [plan], dryRun: false });
     expect(dry.code, JSON.stringify(dry)).toBe(0);
     const item = dry.data.items.find(
       (i: { registrationId: string }) => i.registrationId === a.registrationId,
@@ -171,11 +175,11 @@ describe('exports', () => {
     const c = reg('voucherRejected');
     await t.db.execute(sql`UPDATE registrations SET review_status = 1 WHERE id = ${c.registrationId}`);
     expect((await stored(c.registrationId)).paid_at).toBeNull();
-    const paid = await json(P.markPaid, { registrationId: c.registrationId, reason: '现场交现金' });
+    const paid = await json(W.markPaid.path, { registrationId: c.registrationId, reason: '现场交现金' });
     expect(paid.code, JSON.stringify(paid)).toBe(0);
     expect(new Date((await stored(c.registrationId)).paid_at!).toISOString()).toBe(t.clock.now.toISOString());
 
-    const file = await post(P.exportXlsx, { planId: plan });
+    const file = await post(W.exportXlsx.path, { planId: plan });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;

@@ -1,9 +1,8 @@
 import * as E from '@contract/enrollment';
 import * as K from '@contract/corrections';
 import type { RegistrationForm } from '@contract/corrections';
-import { rosterPaths } from '@contract/roster';
 import * as R from '@contract/roster';
-import { staffWorkPaths as W } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,7 +222,7 @@ describe('更正信息 on the registration’s own form version', () => {
     const a = await registerWithFile(2);
     const reject = await t.app.inject({
       method: 'POST',
-      url: W.reject,
+      url: W.reject.path,
       payload: { registrationId: a.registrationId, reason: '证件照片不清晰' },
       headers: await freshSession(t, teacher),
     });
@@ -308,7 +307,7 @@ describe('新生名单: identity number corrected, a row removed and restored', 
       target: s.welcomeId,
       details: { reason: '重复导入', name: s.name },
     });
-    const list = await post(admin, rosterPaths.list, R.list, { q: s.name });
+    const list = await post(admin, R.list.path, R.list, { q: s.name });
     expect(list.data.rows).toEqual([]);
     const removed = await post(admin, K.removedStudents.path, K.removedStudents, {});
     expect(removed.data).toEqual([
@@ -321,7 +320,7 @@ describe('新生名单: identity number corrected, a row removed and restored', 
     ]);
     const back = await post(admin, K.restoreStudent.path, K.restoreStudent, { welcomeId: s.welcomeId });
     expect(back.code).toBe(0);
-    const again = await post(admin, rosterPaths.list, R.list, { q: s.name });
+    const again = await post(admin, R.list.path, R.list, { q: s.name });
     expect(again.data.rows).toEqual([
       expect.objectContaining({ welcomeId: s.welcomeId, className: s.className }),
     ]);

@@ -1,5 +1,5 @@
-import { deskPaths } from '@contract/api/desk';
-import { rosterPaths as RP } from '@contract/api/roster';
+import * as D from '@contract/desk';
+import * as R from '@contract/roster';
 import * as Wel from '@contract/welcome';
 import * as M from '@contract/welcome-manage';
 import { heldBackReason } from '@domain/admissions/held-back';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await t.db.execute(
     sql`UPDATE plans SET results_publish_at = ${at.toISOString()}::timestamptz WHERE id = ${plan}`,
   );
-  const gen = await post(RP.generate, { planIds: [plan], dryRun: false }, admin);
+  const gen = await post(R.generate.path, { planIds: [plan], dryRun: false }, admin);
   expect(gen.code, JSON.stringify(gen)).toBe(0);
 });
 afterAll(() => t.close());
@@ -83,7 +83,7 @@ describe('the desk’s 报到 of a held-back admit', () => {
     const welcomeId = student!.id;
     const arrive = () => ({ welcomeId, step: 'arrive', nonce: nonce(), idCardChecked: true });
 
-    const refused = await post(deskPaths.mark, arrive(), desk);
+    const refused = await post(D.mark.path, arrive(), desk);
     expect(refused.code).toBe(422);
     expect(refused.msg).toMatch(/^录取结果将于 .+ 公布（待公布），暂不能办理报到$/);
     // The same text as 新生报到 gives the student (one rule).
@@ -91,7 +91,7 @@ describe('the desk’s 报到 of a held-back admit', () => {
     expect(refused.msg).toBe(`${own.body.msg}，暂不能办理报到`);
 
     const offline = { ...arrive(), at: t.clock.now.getTime() };
-    const synced = await post(deskPaths.sync, { deviceId: 'pad-held', marks: [offline] }, desk);
+    const synced = await post(D.sync.path, { deviceId: 'pad-held', marks: [offline] }, desk);
     expect(synced.data.results).toEqual([{ nonce: offline.nonce, result: 'rejected', reason: refused.msg }]);
     const marks = async () =>
       (
@@ -108,7 +108,7 @@ describe('the desk’s 报到 of a held-back admit', () => {
     expect(arrived!.arrived_at).toBeNull();
 
     t.clock.now = new Date(t.clock.now.getTime() + 3 * HOUR);
-    const ok = await post(deskPaths.mark, arrive(), desk);
+    const ok = await post(D.mark.path, arrive(), desk);
     expect(ok).toMatchObject({ code: 0, data: { result: 'marked' } });
     expect(await marks()).toBe(1);
   });

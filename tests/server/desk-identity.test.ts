@@ -1,4 +1,4 @@
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import * as I from '@contract/identity-consent';
 import * as M from '@contract/welcome-manage';
 import { CONSENT_TEXTS, ageOn, isUnderFourteen } from '@domain/checkin-desk';
@@ -128,7 +128,7 @@ describe('another way than the face, separate consent, guardian under 14', () =>
     const mark = (idCardChecked: boolean) =>
       t.app.inject({
         method: 'POST',
-        url: deskPaths.mark,
+        url: D.mark.path,
         headers,
         payload: {
           welcomeId: s.welcomeId,

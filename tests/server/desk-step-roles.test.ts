@@ -1,4 +1,4 @@
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import { checkinSettingsPaths as P } from '@contract/checkin-settings';
 import * as I from '@contract/identity-consent';
 import * as M from '@contract/welcome-manage';
@@ -59,19 +59,19 @@ describe('desk steps: who may mark each', () => {
 
   it('the desk shows each role only the steps it may mark (scan, search, day list)', async () => {
     const s = A.students[4]!;
-    const found = (await post(deskPaths.search, { q: s.name }, deskA)).json().data[0];
+    const found = (await post(D.search.path, { q: s.name }, deskA)).json().data[0];
     expect(stepKeys(found)).toEqual(['arrive', 'items']);
-    const asAdmin = (await post(deskPaths.search, { q: s.name }, adminA)).json().data[0];
+    const asAdmin = (await post(D.search.path, { q: s.name }, adminA)).json().data[0];
     expect(stepKeys(asAdmin)).toEqual(['arrive', 'fee']);
-    const key = (await post(deskPaths.publicKey, {}, deskA)).json().data;
+    const key = (await post(D.publicKey.path, {}, deskA)).json().data;
     const list = (await verifyDayList(
-      (await post(deskPaths.dayList, {}, deskA)).json().data,
+      (await post(D.dayList.path, {}, deskA)).json().data,
       key,
     )) as DayListPayload;
     expect(list.steps.map((x) => x.key)).toEqual(['arrive', 'items']);
     const token = await tokenFor(t, A, 'student', { welcomeId: s.welcomeId });
     const pass = (await call(t.app, M.queryVerifyProcess, {}, { token })).body.data.passToken as string;
-    expect(stepKeys((await post(deskPaths.scan, { passToken: pass }, adminA)).json().data)).toEqual([
+    expect(stepKeys((await post(D.scan.path, { passToken: pass }, adminA)).json().data)).toEqual([
       'arrive',
       'fee',
     ]);
@@ -79,7 +79,7 @@ describe('desk steps: who may mark each', () => {
 
   it('a mark by another role is refused in Chinese, online and on sync; nothing is written', async () => {
     const w = A.students[4]!.welcomeId;
-    const refused = (await post(deskPaths.mark, { welcomeId: w, step: 'fee', nonce: nonce() }, deskA)).json();
+    const refused = (await post(D.mark.path, { welcomeId: w, step: 'fee', nonce: nonce() }, deskA)).json();
     expect(refused).toMatchObject({ code: 422, msg: '「缴费核验」只能由学校管理员办理，报到老师不能办理' });
     const offline = {
       nonce: nonce(),
@@ -88,7 +88,7 @@ describe('desk steps: who may mark each', () => {
       at: t.clock.now.getTime(),
       idCardChecked: true,
     };
-    const synced = (await post(deskPaths.sync, { deviceId: 'pad-9', marks: [offline] }, adminA)).json().data;
+    const synced = (await post(D.sync.path, { deviceId: 'pad-9', marks: [offline] }, adminA)).json().data;
     expect(synced.results).toEqual([
       {
         nonce: offline.nonce,
@@ -101,25 +101,25 @@ describe('desk steps: who may mark each', () => {
       sql`SELECT count(*)::int AS n FROM desk_marks WHERE welcome_id = ${w} AND step IN ('fee', 'items')`,
     )) as [{ n: number }];
     expect(marks).toBe(0);
-    const ok = (await post(deskPaths.mark, { welcomeId: w, step: 'fee', nonce: nonce() }, adminA)).json();
+    const ok = (await post(D.mark.path, { welcomeId: w, step: 'fee', nonce: nonce() }, adminA)).json();
     expect(ok.data).toMatchObject({ result: 'marked', message: '缴费核验已办理' });
-    const ok2 = (await post(deskPaths.mark, { welcomeId: w, step: 'items', nonce: nonce() }, deskA)).json();
+    const ok2 = (await post(D.mark.path, { welcomeId: w, step: 'items', nonce: nonce() }, deskA)).json();
     expect(ok2.data.result).toBe('marked');
   });
 
   it("school B keeps its own steps: A's roles neither show nor bind there", async () => {
     const s = B.students[0]!;
-    const found = (await post(deskPaths.search, { q: s.name }, deskB)).json().data[0];
+    const found = (await post(D.search.path, { q: s.name }, deskB)).json().data[0];
     expect(stepKeys(found)).toEqual(['arrive', 'fee', 'items', 'dorm']);
     const arrive = { welcomeId: s.welcomeId, step: 'arrive', nonce: nonce(), idCardChecked: true };
-    expect((await post(deskPaths.mark, arrive, deskB)).json().code).toBe(0);
+    expect((await post(D.mark.path, arrive, deskB)).json().code).toBe(0);
     const marked = (
-      await post(deskPaths.mark, { welcomeId: s.welcomeId, step: 'fee', nonce: nonce() }, deskB)
+      await post(D.mark.path, { welcomeId: s.welcomeId, step: 'fee', nonce: nonce() }, deskB)
     ).json();
     expect(marked.data.result).toBe('marked');
     // A's desk cannot reach B's student.
     const cross = (
-      await post(deskPaths.mark, { welcomeId: s.welcomeId, step: 'items', nonce: nonce() }, deskA)
+      await post(D.mark.path, { welcomeId: s.welcomeId, step: 'items', nonce: nonce() }, deskA)
     ).json();
     expect(cross.code).not.toBe(0);
     expect(

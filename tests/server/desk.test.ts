@@ -1,4 +1,4 @@
-import { deskPaths } from '@contract/api/desk';
+import * as D from '@contract/desk';
 import * as M from '@contract/welcome-manage';
 import { checkPassOffline, type DayListPayload, verifyDayList } from '@domain/checkin-desk';
 import { sql } from 'drizzle-orm';
@@ -55,26 +55,29 @@ afterAll(() => t.close());
 
 describe('desk access', () => {
   it('needs a staff session of 报到老师 or 管理员', async () => {
-    expect((await post(deskPaths.steps)).statusCode).toBe(401);
+    expect((await post(D.steps.path)).statusCode).toBe(401);
     const admissions = await staffToken('admissions', '赵老师');
-    expect((await post(deskPaths.steps, {}, admissions)).json()).toMatchObject({ code: 403 });
-    expect((await post(deskPaths.steps, {}, desk1)).json().data.map((s: { name: string }) => s.name)).toEqual(
-      ['报到', '缴费核验', '领取物品', '宿舍入住'],
-    );
-    expect((await post(deskPaths.steps, {}, admin)).json().code).toBe(0);
+    expect((await post(D.steps.path, {}, admissions)).json()).toMatchObject({ code: 403 });
+    expect((await post(D.steps.path, {}, desk1)).json().data.map((s: { name: string }) => s.name)).toEqual([
+      '报到',
+      '缴费核验',
+      '领取物品',
+      '宿舍入住',
+    ]);
+    expect((await post(D.steps.path, {}, admin)).json().code).toBe(0);
   });
 
   it('signs wx.config for the desk page (wx.scanQRCode) with the session’s school; a bad url is a 400 envelope', async () => {
     const url = 'https://school.example/zhxy/mobile/recruit/staff.html?orgId=x';
-    expect((await post(deskPaths.jssdkConfig, { url })).statusCode).toBe(401);
-    const r = (await post(deskPaths.jssdkConfig, { url }, desk1)).json();
+    expect((await post(D.jssdkConfig.path, { url })).statusCode).toBe(401);
+    const r = (await post(D.jssdkConfig.path, { url }, desk1)).json();
     expect(r.code).toBe(0);
     const { jsapiTicket, appId } = merchant(t.app.deps.config);
     expect(r.data.appId).toBe(appId);
     expect(r.data.paySign).toBe(
       jssdkSignature({ jsapiTicket, nonceStr: r.data.nonceStr, timestamp: r.data.timestamp, url }),
     );
-    const bad = await post(deskPaths.jssdkConfig, { url: 'not a url' }, desk1);
+    const bad = await post(D.jssdkConfig.path, { url: 'not a url' }, desk1);
     expect([bad.statusCode, bad.json().success]).toEqual([400, false]);
   });
 
@@ -86,11 +89,11 @@ describe('desk access', () => {
       { key: 'dorm', name: '宿舍入住' },
       { key: 'card', name: '领校园卡' },
     ];
-    expect((await post(deskPaths.setSteps, { steps }, desk1)).json().code).toBe(403);
-    const bad = await post(deskPaths.setSteps, { steps: steps.slice(1) }, admin);
+    expect((await post(D.setSteps.path, { steps }, desk1)).json().code).toBe(403);
+    const bad = await post(D.setSteps.path, { steps: steps.slice(1) }, admin);
     expect([bad.statusCode, bad.json().msg]).toEqual([400, '须包含报到环节（arrive）']);
-    expect((await post(deskPaths.setSteps, { steps }, admin)).json().data).toHaveLength(5);
-    expect((await post(deskPaths.steps, {}, desk2)).json().data.at(-1)).toEqual({
+    expect((await post(D.setSteps.path, { steps }, admin)).json().data).toHaveLength(5);
+    expect((await post(D.steps.path, {}, desk2)).json().data.at(-1)).toEqual({
       key: 'card',
       name: '领校园卡',
     });
@@ -100,13 +103,13 @@ describe('desk access', () => {
 describe('scan and mark once', () => {
   it('a scan shows the student; a step is marked once, a second scan says who and when', async () => {
     const pass = await passOf(4); // arrived with an approved photo
-    const scan = (await post(deskPaths.scan, { passToken: pass }, desk1)).json();
+    const scan = (await post(D.scan.path, { passToken: pass }, desk1)).json();
     expect(scan.data).toMatchObject({ welcomeId: A.students[4]!.welcomeId, name: A.students[4]!.name });
     expect(scan.data.idMasked).toMatch(/^\d{6}\*+\w{4}$/);
     expect(scan.data.photoUrl).toMatch(/^\/fileapi\//);
-    const first = await post(deskPaths.mark, { passToken: pass, step: 'fee', nonce: nonce() }, desk1);
+    const first = await post(D.mark.path, { passToken: pass, step: 'fee', nonce: nonce() }, desk1);
     expect(first.json().data).toMatchObject({ result: 'marked', by: '张老师', message: '缴费核验已办理' });
-    const again = await post(deskPaths.mark, { passToken: pass, step: 'fee', nonce: nonce() }, desk2);
+    const again = await post(D.mark.path, { passToken: pass, step: 'fee', nonce: nonce() }, desk2);
     expect(again.json().data.result).toBe('already');
     expect(again.json().data.message).toMatch(/^已由 张老师 于 .+ 办理$/);
     expect(await count(sql`welcome_id = ${A.students[4]!.welcomeId} AND step = 'fee'`)).toBe(1);
@@ -115,8 +118,8 @@ describe('scan and mark once', () => {
   it('the same scan sent twice (a retry) is a duplicate, not a second mark', async () => {
     const pass = await passOf(4);
     const id = nonce();
-    const a = await post(deskPaths.mark, { passToken: pass, step: 'items', nonce: id }, desk1);
-    const b = await post(deskPaths.mark, { passToken: pass, step: 'items', nonce: id }, desk1);
+    const a = await post(D.mark.path, { passToken: pass, step: 'items', nonce: id }, desk1);
+    const b = await post(D.mark.path, { passToken: pass, step: 'items', nonce: id }, desk1);
     expect([a.json().data.result, b.json().data.result]).toEqual(['marked', 'duplicate']);
   });
 
@@ -124,11 +127,11 @@ describe('scan and mark once', () => {
     const pass = await passOf(3);
     // 报到 first (journeys/desk-steps.ts): 宿舍入住 only after it.
     const arrive = { passToken: pass, step: 'arrive', nonce: nonce(), idCardChecked: true };
-    expect((await post(deskPaths.mark, arrive, desk1)).json().data.result).toBe('marked');
+    expect((await post(D.mark.path, arrive, desk1)).json().data.result).toBe('marked');
     const tokens = [desk1, desk2];
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        post(deskPaths.mark, { passToken: pass, step: 'dorm', nonce: nonce() }, tokens[i % 2]),
+        post(D.mark.path, { passToken: pass, step: 'dorm', nonce: nonce() }, tokens[i % 2]),
       ),
     );
     const results = answers.map((r) => r.json().data.result);
@@ -139,10 +142,10 @@ describe('scan and mark once', () => {
 
   it('报到 first: a later step before it is refused online and on sync; 撤销报到 is audited and clears the arrival', async () => {
     const w = A.students[1]!.welcomeId; // 已登记, no photo, not arrived
-    const early = (await post(deskPaths.mark, { welcomeId: w, step: 'fee', nonce: nonce() }, desk1)).json();
+    const early = (await post(D.mark.path, { welcomeId: w, step: 'fee', nonce: nonce() }, desk1)).json();
     expect(early).toMatchObject({ code: 422, msg: '请先办理报到，再办理缴费核验' });
     const offline = { nonce: nonce(), welcomeId: w, step: 'items', at: t.clock.now.getTime() };
-    const synced = (await post(deskPaths.sync, { deviceId: 'pad-1', marks: [offline] }, desk1)).json();
+    const synced = (await post(D.sync.path, { deviceId: 'pad-1', marks: [offline] }, desk1)).json();
     expect(synced.data.results).toEqual([
       { nonce: offline.nonce, result: 'rejected', reason: '请先办理报到，再办理领取物品' },
     ]);
@@ -152,18 +155,18 @@ describe('scan and mark once', () => {
       { nonce: nonce(), welcomeId: w, step: 'arrive', at: t.clock.now.getTime(), idCardChecked: true },
       { nonce: nonce(), welcomeId: w, step: 'fee', at: t.clock.now.getTime() },
     ];
-    const both = (await post(deskPaths.sync, { deviceId: 'pad-1', marks: batch }, desk1)).json();
+    const both = (await post(D.sync.path, { deviceId: 'pad-1', marks: batch }, desk1)).json();
     expect(both.data.results.map((r: { result: string }) => r.result)).toEqual(['marked', 'marked']);
     expect(both.data.results[0].by).toBe('张老师');
 
     const undoArrive = { welcomeId: w, step: 'arrive' };
-    expect((await post(deskPaths.undo, undoArrive, desk2)).json()).toMatchObject({
+    expect((await post(D.undo.path, undoArrive, desk2)).json()).toMatchObject({
       code: 422,
       msg: '已办理缴费核验，请先撤销该环节再撤销报到',
     });
-    const fee = (await post(deskPaths.undo, { welcomeId: w, step: 'fee' }, desk2)).json();
+    const fee = (await post(D.undo.path, { welcomeId: w, step: 'fee' }, desk2)).json();
     expect(fee.data.message).toBe('缴费核验 已撤销');
-    const undone = (await post(deskPaths.undo, undoArrive, desk2)).json();
+    const undone = (await post(D.undo.path, undoArrive, desk2)).json();
     expect(undone.data.message).toBe('报到 已撤销');
     expect(undone.data.student.steps.filter((x: { done: boolean }) => x.done)).toEqual([]);
     expect(await count(sql`welcome_id = ${w}`)).toBe(0);
@@ -181,30 +184,30 @@ describe('scan and mark once', () => {
       [w, 'arrive'],
     ]);
     // Nothing left to undo.
-    expect((await post(deskPaths.undo, undoArrive, desk2)).json()).toMatchObject({
+    expect((await post(D.undo.path, undoArrive, desk2)).json()).toMatchObject({
       code: 422,
       msg: '报到尚未办理，无需撤销',
     });
     // The board's 报到 count is its 已到校.
-    const b = (await post(deskPaths.board, {}, admin)).json().data;
+    const b = (await post(D.board.path, {}, admin)).json().data;
     expect(b.bySteps.find((x: { key: string }) => x.key === 'arrive').done).toBe(b.arrived);
   });
 
   it('a photo not yet approved is shown marked pending; 报到 still needs the ID card', async () => {
-    const pending = (await post(deskPaths.scan, { passToken: await passOf(3) }, desk1)).json().data;
+    const pending = (await post(D.scan.path, { passToken: await passOf(3) }, desk1)).json().data;
     expect(pending).toMatchObject({ photoPending: true, photoUrl: expect.stringMatching(/^\/fileapi\//) });
-    const approved = (await post(deskPaths.scan, { passToken: await passOf(4) }, desk1)).json().data;
+    const approved = (await post(D.scan.path, { passToken: await passOf(4) }, desk1)).json().data;
     expect(approved).toMatchObject({ photoPending: false, photoUrl: expect.stringMatching(/^\/fileapi\//) });
-    const rejected = (await post(deskPaths.scan, { passToken: await passOf(5) }, desk1)).json().data;
+    const rejected = (await post(D.scan.path, { passToken: await passOf(5) }, desk1)).json().data;
     expect(rejected).toMatchObject({ photoPending: false, photoUrl: null });
   });
 
   it('报到 without an approved photo needs the ID card checked; it then records arrival and 现场核验', async () => {
     const pass = await passOf(2);
-    const refused = await post(deskPaths.mark, { passToken: pass, step: 'arrive', nonce: nonce() }, desk1);
+    const refused = await post(D.mark.path, { passToken: pass, step: 'arrive', nonce: nonce() }, desk1);
     expect(refused.json()).toMatchObject({ code: 422, msg: '请先核验学生身份证再办理报到' });
     const ok = await post(
-      deskPaths.mark,
+      D.mark.path,
       { passToken: pass, step: 'arrive', nonce: nonce(), idCardChecked: true },
       desk1,
     );
@@ -219,42 +222,41 @@ describe('scan and mark once', () => {
 
   it('refuses another school’s pass, a forged pass and an unknown step', async () => {
     const other = await passOf(1, DEMO.B);
-    expect((await post(deskPaths.scan, { passToken: other }, desk1)).json()).toMatchObject({
+    expect((await post(D.scan.path, { passToken: other }, desk1)).json()).toMatchObject({
       code: 422,
       msg: '不是本校的报到码',
     });
     const pass = await passOf(1);
-    expect((await post(deskPaths.scan, { passToken: `${pass}x` }, desk1)).json().code).toBe(422);
+    expect((await post(D.scan.path, { passToken: `${pass}x` }, desk1)).json().code).toBe(422);
     expect(
-      (await post(deskPaths.mark, { passToken: pass, step: 'nope', nonce: nonce() }, desk1)).json(),
+      (await post(D.mark.path, { passToken: pass, step: 'nope', nonce: nonce() }, desk1)).json(),
     ).toMatchObject({
       code: 422,
       msg: '本校没有这个办理环节',
     });
-    expect((await post(deskPaths.mark, { step: 'fee', nonce: nonce() }, desk1)).statusCode).toBe(400);
+    expect((await post(D.mark.path, { step: 'fee', nonce: nonce() }, desk1)).statusCode).toBe(400);
   });
 
   it('looks a student up by ID number (whole or last digits) or by name, masked', async () => {
     const s = A.students[0]!;
-    const byId = (await post(deskPaths.search, { q: s.idNumber }, desk1)).json().data;
+    const byId = (await post(D.search.path, { q: s.idNumber }, desk1)).json().data;
     expect(byId.map((x: { welcomeId: string }) => x.welcomeId)).toEqual([s.welcomeId]);
     expect(JSON.stringify(byId)).not.toContain(s.idNumber);
-    const byTail = (await post(deskPaths.search, { q: s.idNumber.slice(-6) }, desk1)).json().data;
+    const byTail = (await post(D.search.path, { q: s.idNumber.slice(-6) }, desk1)).json().data;
     expect(byTail.map((x: { welcomeId: string }) => x.welcomeId)).toEqual([s.welcomeId]);
-    const byName = (await post(deskPaths.search, { q: s.name.slice(0, 2) }, desk1)).json().data;
+    const byName = (await post(D.search.path, { q: s.name.slice(0, 2) }, desk1)).json().data;
     expect(byName.map((x: { welcomeId: string }) => x.welcomeId)).toContain(s.welcomeId);
-    expect((await post(deskPaths.search, { q: '%%' }, desk1)).json().data).toEqual([]);
-    const otherSchool = (await post(deskPaths.search, { q: DEMO.B.students[0]!.idNumber }, desk1)).json()
-      .data;
+    expect((await post(D.search.path, { q: '%%' }, desk1)).json().data).toEqual([]);
+    const otherSchool = (await post(D.search.path, { q: DEMO.B.students[0]!.idNumber }, desk1)).json().data;
     expect(otherSchool).toEqual([]);
   });
 });
 
 describe('offline desk', () => {
   it('the day list verifies with the public key only, and checks real passes offline', async () => {
-    const key = (await post(deskPaths.publicKey, {}, desk1)).json().data;
+    const key = (await post(D.publicKey.path, {}, desk1)).json().data;
     expect(key.alg).toBe('Ed25519');
-    const list = (await post(deskPaths.dayList, {}, desk1)).json().data;
+    const list = (await post(D.dayList.path, {}, desk1)).json().data;
     expect(JSON.stringify(list)).not.toContain(A.students[0]!.idNumber);
     const payload = (await verifyDayList(list, key)) as DayListPayload;
     expect(payload.students.map((s) => s.w).sort()).toEqual(A.students.map((s) => s.welcomeId).sort());
@@ -288,13 +290,13 @@ describe('offline desk', () => {
       })),
     );
     expect(marks).toHaveLength(20);
-    const first = (await post(deskPaths.sync, { deviceId: 'pad-1', marks }, desk1)).json().data.results;
+    const first = (await post(D.sync.path, { deviceId: 'pad-1', marks }, desk1)).json().data.results;
     expect(first.every((r: { result: string }) => r.result === 'marked')).toBe(true);
-    const resent = (await post(deskPaths.sync, { deviceId: 'pad-1', marks }, desk1)).json().data.results;
+    const resent = (await post(D.sync.path, { deviceId: 'pad-1', marks }, desk1)).json().data.results;
     expect(resent.every((r: { result: string }) => r.result === 'duplicate')).toBe(true);
     expect(await count(sql`org_id = ${A.orgId}`)).toBe(20);
     const rival = { ...marks[0]!, nonce: 'rival-desk-0001' };
-    const conflict = (await post(deskPaths.sync, { deviceId: 'pad-2', marks: [rival] }, desk2)).json().data
+    const conflict = (await post(D.sync.path, { deviceId: 'pad-2', marks: [rival] }, desk2)).json().data
       .results;
     expect(conflict).toEqual([
       { nonce: 'rival-desk-0001', result: 'conflict', by: '张老师', at: marks[0]!.at },
@@ -326,7 +328,7 @@ describe('arrivals board', () => {
         SELECT ${`board-${i}-${plan.id}`}, ${`board-${i}-${plan.id}`}, tenant_id, org_id, ${plan.id}, 'board-test', name, id_number, '{}', 0, ${at}
         FROM welcome_students WHERE id = ${A.students[i]!.welcomeId}
         ON CONFLICT DO NOTHING`);
-    const b = (await post(deskPaths.board, {}, desk1)).json().data;
+    const b = (await post(D.board.path, {}, desk1)).json().data;
     const [db] = await rows<{ total: number; arrived: number }>(
       t.db,
       sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE arrived_at IS NOT NULL
@@ -373,7 +375,7 @@ describe('arrivals board', () => {
   it('pushes the board by server-sent events on a mark', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const ctl = new AbortController();
-    const res = await fetch(`${address}${deskPaths.boardEvents}`, {
+    const res = await fetch(`${address}${D.BOARD_EVENTS_PATH}`, {
       headers: { authorization: `Bearer ${desk1}` },
       signal: ctl.signal,
     });
@@ -401,13 +403,13 @@ describe('arrivals board', () => {
       nonce: nonce(),
       idCardChecked: true,
     };
-    expect((await post(deskPaths.mark, arrive, desk2)).json().code).toBe(0);
+    expect((await post(D.mark.path, arrive, desk2)).json().code).toBe(0);
     let before = await nextBoard();
     while (before.bySteps.find((x: { key: string }) => x.key === 'arrive').done === 0)
       before = await nextBoard();
     const card = () => before.bySteps.find((x: { key: string }) => x.key === 'card').done;
     expect(card()).toBe(0);
-    await post(deskPaths.mark, { welcomeId: A.students[5]!.welcomeId, step: 'card', nonce: nonce() }, desk2);
+    await post(D.mark.path, { welcomeId: A.students[5]!.welcomeId, step: 'card', nonce: nonce() }, desk2);
     const after = await nextBoard();
     expect(after.bySteps.find((x: { key: string }) => x.key === 'card').done).toBe(1);
     events.push(after);
@@ -438,7 +440,8 @@ describe('desk endpoints × malformed bodies', () => {
       'idCardChecked',
       'at',
     ];
-    const paths = Object.values(deskPaths).filter((p) => p !== deskPaths.boardEvents);
+    const ops = [D.steps, D.setSteps, D.scan, D.search, D.jssdkConfig, D.mark, D.undo, D.sync, D.publicKey];
+    const paths = [...ops, D.dayList, D.board].map((e) => e.path);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paths),
@@ -453,7 +456,7 @@ describe('desk endpoints × malformed bodies', () => {
       { numRuns: 150 },
     );
     const marks = await post(
-      deskPaths.sync,
+      D.sync.path,
       { deviceId: 'x', marks: [{ nonce: 'bad\u0000nonce', welcomeId: 'w', step: 'fee', at: 1 }] },
       desk1,
     );

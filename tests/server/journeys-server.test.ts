@@ -1,6 +1,6 @@
 import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
-import { staffWorkPaths as W } from '@contract/api/staff-work';
+import * as W from '@contract/staff-work';
 import {
   fee,
   type FeeState,
@@ -146,9 +146,9 @@ async function serverStep(
   const { registrationId, token } = reg;
   switch (e) {
     case 'approve':
-      return (await staffCall(W.approve, { registrationId })).json().code === 0;
+      return (await staffCall(W.approve.path, { registrationId })).json().code === 0;
     case 'reject':
-      return (await staffCall(W.reject, { registrationId, reason: '材料不全' })).json().code === 0;
+      return (await staffCall(W.reject.path, { registrationId, reason: '材料不全' })).json().code === 0;
     case 'requestRefund':
       return refundStep(MOVES.refund, registrationId);
     case 'refund':

@@ -1,7 +1,7 @@
 import * as E from '@contract/enrollment';
 import * as P from '@contract/payment';
 import * as L from '@contract/lottery';
-import { staffWorkPaths as W } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import {
   DECIDED_STATES,
   DECISION_CODE,
@@ -226,7 +226,7 @@ const staffPost = async (role: Role, path: string, payload: object) => {
 
 /** What the role's 报名审核 row offers (a role without the list: nothing). */
 async function staffOffer(reg: Reg, role: Role): Promise<StaffRegistrationAction[] | null> {
-  const r = await staffPost(role, W.registrations, { q: reg.regNo, planId: PLAN });
+  const r = await staffPost(role, W.registrations.path, { q: reg.regNo, planId: PLAN });
   if (r.code !== 0) return null;
   const rows = (r.data as { rows: { id: string; actions?: StaffRegistrationAction[] }[] }).rows;
   const row = rows.find((x) => x.id === reg.registrationId)!;
@@ -241,25 +241,25 @@ async function staffTry(reg: Reg, role: Role, a: StaffRegistrationAction): Promi
     staffPost(role, path, { registrationId, ...body }).then((r) => r.code === 0);
   switch (a) {
     case 'approve':
-      return post(W.approve);
+      return post(W.approve.path);
     case 'reject':
-      return post(W.reject, { reason });
+      return post(W.reject.path, { reason });
     case 'preAdmit':
     case 'admit':
     case 'decline':
-      return post(W.admit, { status: DECISION_CODE[a] });
+      return post(W.admit.path, { status: DECISION_CODE[a] });
     case 'undo':
-      return post(W.undoAdmission);
+      return post(W.undoAdmission.path);
     case 'revoke':
-      return post(W.revokeAdmission, { reason });
+      return post(W.revokeAdmission.path, { reason });
     case 'approveVoucher':
-      return post(W.reviewVoucher, { approve: true });
+      return post(W.reviewVoucher.path, { approve: true });
     case 'rejectVoucher':
-      return post(W.reviewVoucher, { approve: false, reason });
+      return post(W.reviewVoucher.path, { approve: false, reason });
     case 'markPaid':
-      return post(W.markPaid, { reason });
+      return post(W.markPaid.path, { reason });
     case 'refund':
-      return post(W.refund, { reason });
+      return post(W.refund.path, { reason });
   }
 }
 
@@ -328,7 +328,7 @@ describe('what the server offers is what it accepts (property, issue 23)', () =>
             if (step.by === 'world') {
               if (step.action === 'settle') await settle(reg);
               else if (step.action === 'publishNow') {
-                const r = await staffPost('admin', W.publishResults, { planId: PLAN, now: true });
+                const r = await staffPost('admin', W.publishResults.path, { planId: PLAN, now: true });
                 // Results out before this moment: 立即公布 would move the time later, refused (issue 26).
                 if (reg.publishAt.getTime() < t.clock.now.getTime()) expect(r.code).not.toBe(0);
                 else {

@@ -1,5 +1,5 @@
-import { placementPaths as P } from '@contract/api/placement';
-import { rosterPaths as R } from '@contract/api/roster';
+import * as P from '@contract/placement';
+import * as R from '@contract/roster';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { ROSTER_COLUMNS } from '@domain/roster/columns';
 import { IMPORT_TEXT } from '@domain/roster/placement-import';
@@ -40,7 +40,7 @@ const FILE = [
 ];
 const post = (url: string, payload: object, s: StaffLogin) =>
   t.app.inject({ method: 'POST', url, payload, headers: s.headers }).then((r) => r.json());
-const assign = (payload: object, s = admin) => post(P.assign, { source: 'import', ...payload }, s);
+const assign = (payload: object, s = admin) => post(P.assign.path, { source: 'import', ...payload }, s);
 const classOf = async (name: string) =>
   (
     await rows<{ class_name: string; dormitory: string }>(
@@ -54,7 +54,7 @@ beforeAll(async () => {
   admin = await staffLogin(t, 'admin');
   desk = await staffLogin(t, 'checkin');
   adminB = await staffLogin(t, 'admin', DEMO.B.orgId);
-  const r = await upload(t.app, R.commit, 'roster.xlsx', await sheet(FILE), { token: admin.token });
+  const r = await upload(t.app, R.commit.path, 'roster.xlsx', await sheet(FILE), { token: admin.token });
   expect(r.body).toMatchObject({ code: 0 });
   // Someone moved 男生甲 out since the import: the column puts him back.
   await t.db.execute(sql`UPDATE welcome_students SET class_name = '' WHERE name = '男生甲'`);
@@ -80,16 +80,16 @@ describe('分班 按导入名单', () => {
       ]),
     );
     expect((await classOf('男生甲')).class_name).toBe('');
-    expect((await post(P.setup, {}, admin)).data.classes).toEqual([]);
+    expect((await post(P.setup.path, {}, admin)).data.classes).toEqual([]);
   });
 
   it('the preview names the classes to create; confirm creates them and places the students', async () => {
     const preview = (await assign({ kind: 'class', dryRun: true })).data;
     expect(preview.created).toEqual(['导入1班', '导入2班']);
-    expect((await post(P.setup, {}, admin)).data.classes).toEqual([]);
+    expect((await post(P.setup.path, {}, admin)).data.classes).toEqual([]);
     const done = (await assign({ kind: 'class', dryRun: false })).data;
     expect(done.created).toEqual(['导入1班', '导入2班']);
-    const setup = (await post(P.setup, {}, admin)).data;
+    const setup = (await post(P.setup.path, {}, admin)).data;
     expect(setup.classes).toEqual([
       { name: '导入1班', capacity: 2, majorId: A.majors[0]!.id },
       { name: '导入2班', capacity: 1, majorId: A.majors[0]!.id },
@@ -109,7 +109,7 @@ describe('分班 按导入名单', () => {
     expect(done.items.find((i: { name: string }) => i.name === '女生丙').reason).toBe(
       IMPORT_TEXT.mixedRoom('9号楼102'),
     );
-    const rooms = (await post(P.setup, {}, admin)).data.rooms;
+    const rooms = (await post(P.setup.path, {}, admin)).data.rooms;
     expect(rooms).toEqual([{ name: '9号楼101', sex: '0', beds: 2 }]);
   });
 
@@ -117,8 +117,8 @@ describe('分班 按导入名单', () => {
     const b = (await assign({ kind: 'class', dryRun: false }, adminB)).data;
     expect(b.created).toEqual([]);
     expect(b.items).toEqual([]);
-    expect((await post(P.setup, {}, adminB)).data.classes.map((c: { name: string }) => c.name)).not.toContain(
-      '导入1班',
-    );
+    expect(
+      (await post(P.setup.path, {}, adminB)).data.classes.map((c: { name: string }) => c.name),
+    ).not.toContain('导入1班');
   });
 });

@@ -1,4 +1,4 @@
-import { placementPaths as P } from '@contract/api/placement';
+import * as P from '@contract/placement';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeUpsert } from '../../server/src/modules/roster/upsert';
@@ -41,73 +41,77 @@ afterAll(() => t.close());
 
 describe('分班 / 分宿 per 入学年份', () => {
   it('defaults to the current season; the same class name in two years; one year never shows the other', async () => {
-    const now = await data(P.setup, {}, admin);
+    const now = await data(P.setup.path, {}, admin);
     const year = now.year as number;
     expect(now.currentYear).toBe(year);
     expect(now.years).toEqual(expect.arrayContaining([year, year + 1]));
     // Every demo student is of the current season (the migration / the column default).
     expect(new Set((await students()).map((s) => s.entry_year))).toEqual(new Set([year]));
-    await data(P.saveSetup, { classes: [CLASS], rooms: [] }, admin);
+    await data(P.saveSetup.path, { classes: [CLASS], rooms: [] }, admin);
     const next = await data(
-      P.saveSetup,
+      P.saveSetup.path,
       { year: year + 1, classes: [CLASS, { ...CLASS, name: '二班' }], rooms: [] },
       admin,
     );
     expect(next.year).toBe(year + 1);
     expect(names(next.classes)).toEqual(['一班', '二班']);
     expect(next.noClass).toBe(0);
-    expect(names((await data(P.setup, {}, admin)).classes)).toEqual(['一班']);
-    expect(names((await data(P.setup, { year }, desk)).classes)).toEqual(['一班']);
-    expect(names((await data(P.setup, { year: year + 1 }, desk)).classes)).toEqual(['一班', '二班']);
+    expect(names((await data(P.setup.path, {}, admin)).classes)).toEqual(['一班']);
+    expect(names((await data(P.setup.path, { year }, desk)).classes)).toEqual(['一班']);
+    expect(names((await data(P.setup.path, { year: year + 1 }, desk)).classes)).toEqual(['一班', '二班']);
     // Roles and schools as before: 报到老师 reads only; another school sees none of either year.
-    expect((await post(P.saveSetup, { year: year + 1, classes: [], rooms: [] }, desk)).json()).toMatchObject({
+    expect(
+      (await post(P.saveSetup.path, { year: year + 1, classes: [], rooms: [] }, desk)).json(),
+    ).toMatchObject({
       code: 403,
     });
-    expect((await data(P.setup, { year: year + 1 }, adminB)).classes).toEqual([]);
+    expect((await data(P.setup.path, { year: year + 1 }, adminB)).classes).toEqual([]);
     for (const bad of [1999, 2101, 'abc', 2026.5])
-      expect((await post(P.setup, { year: bad }, admin)).json()).toMatchObject({ code: 400 });
+      expect((await post(P.setup.path, { year: bad }, admin)).json()).toMatchObject({ code: 400 });
   });
 
   it('assigning in one year moves only that year’s students; a move stays in the student’s own year', async () => {
-    const year = (await data(P.setup, {}, admin)).year as number;
+    const year = (await data(P.setup.path, {}, admin)).year as number;
     const [late] = await students();
     // One student of the next year (what a roster import in that season writes).
     await t.db.execute(sql`UPDATE welcome_students SET entry_year = ${year + 1} WHERE id = ${late!.id}`);
     const before = await students();
-    const preview = await data(P.assign, { year: year + 1, kind: 'class', dryRun: true }, admin);
+    const preview = await data(P.assign.path, { year: year + 1, kind: 'class', dryRun: true }, admin);
     expect(preview.items.map((i: { welcomeId: string }) => i.welcomeId)).toEqual([late!.id]);
-    const done = await data(P.assign, { year: year + 1, kind: 'class', dryRun: false }, admin);
+    const done = await data(P.assign.path, { year: year + 1, kind: 'class', dryRun: false }, admin);
     expect(done.placed).toBe(1);
     const after = await students();
     for (const s of after.filter((x) => x.id !== late!.id))
       expect(s).toEqual(before.find((b) => b.id === s.id));
     expect(after.find((x) => x.id === late!.id)!.class_name).toBe('一班');
-    const current = await data(P.setup, { year }, admin);
+    const current = await data(P.setup.path, { year }, admin);
     expect(current.classUse).toEqual([{ name: '一班', used: 0, men: 0, women: 0 }]);
     expect(current.noClass).toBe(before.filter((x) => x.id !== late!.id && !x.class_name).length);
     // 二班 exists only in the next year: a current-year student cannot be moved into it.
     const other = after.find((x) => x.id !== late!.id)!;
-    expect((await post(P.move, { welcomeId: other.id, className: '二班' }, admin)).json()).toMatchObject({
-      code: 422,
-      msg: expect.stringContaining('不存在'),
-    });
-    await data(P.move, { welcomeId: late!.id, className: '二班' }, admin);
-    expect((await data(P.setup, { year: year + 1 }, admin)).classUse[1]).toMatchObject({ used: 1 });
+    expect((await post(P.move.path, { welcomeId: other.id, className: '二班' }, admin)).json()).toMatchObject(
+      {
+        code: 422,
+        msg: expect.stringContaining('不存在'),
+      },
+    );
+    await data(P.move.path, { welcomeId: late!.id, className: '二班' }, admin);
+    expect((await data(P.setup.path, { year: year + 1 }, admin)).classUse[1]).toMatchObject({ used: 1 });
   });
 
   it('the current season follows 报到设置’s window', async () => {
-    const year = (await data(P.setup, {}, admin)).year as number;
+    const year = (await data(P.setup.path, {}, admin)).year as number;
     await t.db.execute(
       sql`UPDATE orgs SET settings = jsonb_set(settings, '{checkin,reportStart}', to_jsonb(${`${year + 1}-08-28`}::text))
           WHERE id = ${A.orgId}`,
     );
-    const s = await data(P.setup, {}, admin);
+    const s = await data(P.setup.path, {}, admin);
     expect([s.year, s.currentYear]).toEqual([year + 1, year + 1]);
     expect(names(s.classes)).toEqual(['一班', '二班']);
   });
 
   it('a student entering the roster takes the season’s year; a later update keeps it', async () => {
-    const year = (await data(P.setup, {}, admin)).year as number;
+    const year = (await data(P.setup.path, {}, admin)).year as number;
     const record = {
       name: '新同学',
       idNumber: '11010120100101001X',

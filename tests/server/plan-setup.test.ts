@@ -1,6 +1,6 @@
 import * as E from '@contract/enrollment';
 import { planSetupPaths as P } from '@contract/plan-setup';
-import { staffWorkPaths as W } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PUBLICATION_LOCKED_TEXT } from '@domain/journeys';
@@ -399,7 +399,7 @@ describe('frozen form versions', () => {
     const oldId = stored.find((r) => r.form_version === 1)!.id;
 
     const labels = async (id: string) =>
-      (await ok(W.registration, { registrationId: id }, adminA)).fields.map(
+      (await ok(W.registration.path, { registrationId: id }, adminA)).fields.map(
         (f: { label: string }) => f.label,
       );
     expect(await labels(oldId)).toContain('毕业学校');
@@ -409,7 +409,7 @@ describe('frozen form versions', () => {
 
     const xlsx = await t.app.inject({
       method: 'POST',
-      url: W.exportXlsx,
+      url: W.exportXlsx.path,
       payload: { planId: idsA.plans.open },
       headers: await freshSession(t, adminA),
     });
@@ -492,7 +492,7 @@ describe('moving the result publication time (issue 26)', () => {
     const end = new Date(open.endAt).getTime();
     const t1 = new Date(end + 24 * HOUR);
     const t2 = new Date(end + 48 * HOUR);
-    await ok(W.publishResults, { planId: idsA.plans.open, publishAt: t1.toISOString() }, admissionsA);
+    await ok(W.publishResults.path, { planId: idsA.plans.open, publishAt: t1.toISOString() }, admissionsA);
     const first = await held();
     const decided = first.get(t1.toISOString()) ?? 0;
     expect(decided).toBeGreaterThan(0);
@@ -519,10 +519,12 @@ describe('moving the result publication time (issue 26)', () => {
       expect(refused).toMatchObject({ code: 422, success: false, msg: PUBLICATION_LOCKED_TEXT });
       expect(PUBLICATION_LOCKED_TEXT).toMatch(/不能改晚/);
       const scheduled = (
-        await post(W.publishResults, { planId: idsA.plans.open, publishAt: later }, admissionsA)
+        await post(W.publishResults.path, { planId: idsA.plans.open, publishAt: later }, admissionsA)
       ).json();
       expect(scheduled).toMatchObject({ code: 422, msg: PUBLICATION_LOCKED_TEXT });
-      const now = (await post(W.publishResults, { planId: idsA.plans.open, now: true }, admissionsA)).json();
+      const now = (
+        await post(W.publishResults.path, { planId: idsA.plans.open, now: true }, admissionsA)
+      ).json();
       expect(now).toMatchObject({ code: 422, msg: PUBLICATION_LOCKED_TEXT });
       expect((await ok(P.get, { planId: idsA.plans.open }, adminA)).resultsPublishAt).toBe(
         open.resultsPublishAt,
@@ -548,7 +550,7 @@ describe('moving the result publication time (issue 26)', () => {
       const saved = await ok(P.save, termsOf(made, { resultsPublishAt: later }), adminA);
       expect(saved.resultsPublishAt).toBe(later);
       const scheduled = await ok(
-        W.publishResults,
+        W.publishResults.path,
         { planId: made.id, publishAt: '2026-10-25T09:00:00+08:00' },
         admissionsA,
       );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as E from '@contract/enrollment';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, splitStatements } from '../../server/src/db/migrate';
@@ -102,7 +102,7 @@ describe('报名编号', () => {
     const staff = await staffLogin(t, 'admissions', A.orgId);
     const found = await t.app.inject({
       method: 'POST',
-      url: P.registrations,
+      url: W.registrations.path,
       payload: { q: s.data.regNo },
       headers: await freshSession(t, staff),
     });
@@ -110,7 +110,7 @@ describe('报名编号', () => {
     expect(list.rows.map((r) => [r.id, r.regNo])).toEqual([[s.data.registrationId, s.data.regNo]]);
     const detail = await t.app.inject({
       method: 'POST',
-      url: P.registration,
+      url: W.registration.path,
       payload: { registrationId: s.data.registrationId },
       headers: await freshSession(t, staff),
     });

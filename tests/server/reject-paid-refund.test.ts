@@ -1,5 +1,5 @@
 import * as E from '@contract/enrollment';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicants } from '../../server/src/seed/admissions';
 import { DEMO } from '../../server/src/seed/demo-data';
@@ -53,7 +53,7 @@ describe('rejecting a paid registration starts its refund', () => {
     const paid = await parentView('paid');
     expect(paid.detail).toEqual({ reviewStatus: 1, rejectReason: null, feeStatus: 3, editable: false });
 
-    const rejected = await post(P.reject, { registrationId: id, reason: '不符合招生条件' }, admissions);
+    const rejected = await post(W.reject.path, { registrationId: id, reason: '不符合招生条件' }, admissions);
     expect(rejected).toMatchObject({ code: 0, data: { reviewStatus: 2, feeStatus: 4 } });
     const pending = await parentView('paid');
     const atPending = { reviewStatus: 2, rejectReason: '不符合招生条件', feeStatus: 4, editable: false };
@@ -61,32 +61,36 @@ describe('rejecting a paid registration starts its refund', () => {
     expect(pending.detail).toEqual(atPending);
     expect(pending.judged).toEqual({ rejected: true, reason: '不符合招生条件', reviewStatus: 2 });
     // Rejected twice: the review journey refuses, the fee stays 待退费.
-    expect(await post(P.reject, { registrationId: id, reason: '再驳回' }, admissions)).toMatchObject({
+    expect(await post(W.reject.path, { registrationId: id, reason: '再驳回' }, admissions)).toMatchObject({
       code: 422,
     });
     // The staff's payments list offers it among 待退费.
-    const orders = (await post(P.orders, { feeStatus: 4 }, admin)).data.rows as { registrationId: string }[];
+    const orders = (await post(W.orders.path, { feeStatus: 4 }, admin)).data.rows as {
+      registrationId: string;
+    }[];
     expect(orders.map((x) => x.registrationId)).toContain(id);
 
     // The admin completes the refund the rejection started (sandbox: no money to send back).
-    const refunded = await post(P.refund, { registrationId: id, reason: '驳回退费' }, admin);
+    const refunded = await post(W.refund.path, { registrationId: id, reason: '驳回退费' }, admin);
     expect(refunded).toMatchObject({ code: 0, data: { reviewStatus: 2, feeStatus: 5 } });
     const done = await parentView('paid');
     const atRefunded = { ...atPending, feeStatus: 5 };
     expect(done.list).toEqual(atRefunded);
     expect(done.detail).toEqual(atRefunded);
-    expect(await post(P.refund, { registrationId: id, reason: '再退' }, admin)).toMatchObject({ code: 422 });
+    expect(await post(W.refund.path, { registrationId: id, reason: '再退' }, admin)).toMatchObject({
+      code: 422,
+    });
   });
 
   it('an admitted registration still cannot be rejected; an unpaid one keeps its fee', async () => {
     const admitted = await post(
-      P.reject,
+      W.reject.path,
       { registrationId: reg('admitted').registrationId, reason: '材料不全' },
       admissions,
     );
     expect(admitted).toMatchObject({ code: 422, msg: '已录取的报名不能驳回' });
     const unpaid = await post(
-      P.reject,
+      W.reject.path,
       { registrationId: reg('voucherPending').registrationId, reason: '材料不全' },
       admissions,
     );
@@ -111,16 +115,16 @@ describe('rejecting a paid registration starts its refund', () => {
       // Seeded 审核通过 / 待退费 with an order paid online: rejecting keeps 待退费.
       const id = reg('refundPending').registrationId;
       expect(
-        await post(P.reject, { registrationId: id, reason: '不符合招生条件' }, admissions),
+        await post(W.reject.path, { registrationId: id, reason: '不符合招生条件' }, admissions),
       ).toMatchObject({
         code: 0,
         data: { reviewStatus: 2, feeStatus: 4 },
       });
-      const bad = await post(P.refund, { registrationId: id, reason: '驳回退费' }, admin);
+      const bad = await post(W.refund.path, { registrationId: id, reason: '驳回退费' }, admin);
       expect(bad).toMatchObject({ code: 422, msg: '退款失败，请稍后重试' });
       expect((await parentView('refundPending')).detail).toMatchObject({ reviewStatus: 2, feeStatus: 4 });
       answer = 'success';
-      expect(await post(P.refund, { registrationId: id, reason: '驳回退费' }, admin)).toMatchObject({
+      expect(await post(W.refund.path, { registrationId: id, reason: '驳回退费' }, admin)).toMatchObject({
         code: 0,
         data: { feeStatus: 5 },
       });

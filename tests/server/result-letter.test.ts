@@ -1,6 +1,6 @@
 import * as E from '@contract/enrollment';
 import { schoolSettingsPaths as S } from '@contract/school-settings';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../server/src/db/schema';
@@ -82,14 +82,18 @@ describe('publishing results: never, at a time, now', () => {
     expect(never).toMatchObject({ admissionStatus: 1, notice: null, qrToken: null, qrUrl: null });
     expect(never.statusText).toBe('录取结果尚未公布，请留意学校通知');
     expect(JSON.stringify(never)).not.toMatch(/已录取|录取通知书|恭喜/);
-    const listed = (await post(P.plans, {}, teacherA)).data.find((p: { id: string }) => p.id === PLAN_A);
+    const listed = (await post(W.plans.path, {}, teacherA)).data.find((p: { id: string }) => p.id === PLAN_A);
     expect(listed).toMatchObject({ resultsPublishAt: null, resultsPublished: false });
     // Before publication a decision can still be undone; no notice goes out for it.
     expect(await resultNotices(admitted.registrationId)).toEqual([]);
 
     // 定时公布 in two hours: held until then, one notice queued for that moment.
     const first = new Date(t.clock.now.getTime() + 2 * HOUR);
-    const r1 = await post(P.publishResults, { planId: PLAN_A, publishAt: first.toISOString() }, teacherA);
+    const r1 = await post(
+      W.publishResults.path,
+      { planId: PLAN_A, publishAt: first.toISOString() },
+      teacherA,
+    );
     expect(r1.data).toMatchObject({ resultsPublishAt: first.toISOString(), resultsPublished: false });
     expect((await lookUp(admitted)).statusText).toMatch(/^录取结果将于 .+ 公布$/);
     const q1 = await resultNotices(admitted.registrationId);
@@ -98,7 +102,7 @@ describe('publishing results: never, at a time, now', () => {
 
     // Moved to three hours: the notice held for two hours is dropped, one for three is queued.
     const second = new Date(t.clock.now.getTime() + 3 * HOUR);
-    await post(P.publishResults, { planId: PLAN_A, publishAt: second.toISOString() }, teacherA);
+    await post(W.publishResults.path, { planId: PLAN_A, publishAt: second.toISOString() }, teacherA);
     const q2 = await resultNotices(admitted.registrationId);
     expect(q2).toHaveLength(1);
     expect(new Date(q2[0]!.next_attempt_at!).getTime()).toBe(second.getTime());
@@ -114,8 +118,10 @@ describe('publishing results: never, at a time, now', () => {
     t.clock.now = new Date(t.clock.now.getTime() + HOUR);
     await t.db.update(plans).set({ resultsPublishAt: null }).where(eq(plans.id, PLAN_A));
     expect((await lookUp(admitted)).admissionStatus).toBe(1);
-    expect((await post(P.publishResults, { planId: PLAN_A }, teacherA)).msg).toMatch(/立即公布|定时公布/);
-    const r = await post(P.publishResults, { planId: PLAN_A, now: true }, teacherA);
+    expect((await post(W.publishResults.path, { planId: PLAN_A }, teacherA)).msg).toMatch(
+      /立即公布|定时公布/,
+    );
+    const r = await post(W.publishResults.path, { planId: PLAN_A, now: true }, teacherA);
     expect(r.data).toMatchObject({ resultsPublishAt: t.clock.now.toISOString(), resultsPublished: true });
     expect((await lookUp(admitted)).admissionStatus).toBe(3);
     const sent = await resultNotices(admitted.registrationId);
@@ -123,7 +129,9 @@ describe('publishing results: never, at a time, now', () => {
 
     // 杨一诺 (paid, approved) admitted after publication: told now, and 录取查询 shows it now.
     const paid = regA('paid');
-    expect((await post(P.admit, { registrationId: paid.registrationId, status: 3 }, teacherA)).code).toBe(0);
+    expect(
+      (await post(W.admit.path, { registrationId: paid.registrationId, status: 3 }, teacherA)).code,
+    ).toBe(0);
     expect(await resultNotices(paid.registrationId)).toHaveLength(1);
     expect((await lookUp(paid)).admissionStatus).toBe(3);
   });
@@ -199,22 +207,22 @@ describe('录取通知书 from the school’s wording', () => {
 
   it('预览录取通知书: the teacher reads the letter of an admitted applicant of the school only', async () => {
     const admitted = regA('admitted');
-    const p = await post(P.letterPreview, { registrationId: admitted.registrationId }, teacherA);
+    const p = await post(W.letterPreview.path, { registrationId: admitted.registrationId }, teacherA);
     expect(p.code).toBe(0);
     expect(p.data.name).toBe(admitted.name);
     expect(p.data.body.startsWith(`<p>${admitted.name}同学：</p>`)).toBe(true);
     expect(p.data.title).toBe(`${p.data.schoolName}录取通知书`);
     // Not admitted: refused with the reason; another school's: not found; 报到老师: forbidden.
     expect(
-      (await post(P.letterPreview, { registrationId: regA('pending').registrationId }, teacherA)).msg,
+      (await post(W.letterPreview.path, { registrationId: regA('pending').registrationId }, teacherA)).msg,
     ).toBe('只有已录取的报名有录取通知书，请先录取');
     const other = appsB.find((x) => x.key === 'admitted')!;
-    const cross = await post(P.letterPreview, { registrationId: other.registrationId }, teacherA);
+    const cross = await post(W.letterPreview.path, { registrationId: other.registrationId }, teacherA);
     expect(cross.code).not.toBe(0);
     expect(JSON.stringify(cross)).not.toContain(other.name);
     const denied = await t.app.inject({
       method: 'POST',
-      url: P.letterPreview,
+      url: W.letterPreview.path,
       payload: { registrationId: admitted.registrationId },
       headers: await freshSession(t, checkinA),
     });

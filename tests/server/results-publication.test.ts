@@ -1,6 +1,6 @@
 import * as E from '@contract/enrollment';
 import * as PR from '@contract/privacy';
-import { staffWorkPaths as P } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicants } from '../../server/src/seed/admissions';
@@ -58,7 +58,9 @@ describe('the admission journey around the publication time, as the parent sees 
     // The demo plan publishes as it decides; once out, its time may not move later (issue 26), so
     // this plan starts as one whose results were never published.
     await t.db.execute(sql`UPDATE plans SET results_publish_at = NULL WHERE id = ${plan}`);
-    expect(await post(P.publishResults, { planId: plan, publishAt: publishAt.toISOString() })).toMatchObject({
+    expect(
+      await post(W.publishResults.path, { planId: plan, publishAt: publishAt.toISOString() }),
+    ).toMatchObject({
       code: 0,
     });
     const held = (s: Awaited<ReturnType<typeof parentSees>>) => {
@@ -74,17 +76,21 @@ describe('the admission journey around the publication time, as the parent sees 
     };
 
     held(await parentSees('pending'));
-    expect(await post(P.approve, { registrationId: a.registrationId })).toMatchObject({ code: 0 });
+    expect(await post(W.approve.path, { registrationId: a.registrationId })).toMatchObject({ code: 0 });
     held(await parentSees('pending'));
     // The plan has a fee: paid before a decision (issue 24).
-    expect(await post(P.markPaid, { registrationId: a.registrationId, reason: '现金' }, admin)).toMatchObject(
-      {
-        code: 0,
-      },
-    );
-    expect(await post(P.admit, { registrationId: a.registrationId, status: 2 })).toMatchObject({ code: 0 });
+    expect(
+      await post(W.markPaid.path, { registrationId: a.registrationId, reason: '现金' }, admin),
+    ).toMatchObject({
+      code: 0,
+    });
+    expect(await post(W.admit.path, { registrationId: a.registrationId, status: 2 })).toMatchObject({
+      code: 0,
+    });
     held(await parentSees('pending'));
-    expect(await post(P.admit, { registrationId: a.registrationId, status: 3 })).toMatchObject({ code: 0 });
+    expect(await post(W.admit.path, { registrationId: a.registrationId, status: 3 })).toMatchObject({
+      code: 0,
+    });
     held(await parentSees('pending'));
     // An applicant admitted earlier on the same plan is held back as well once a time is set.
     held(await parentSees('admitted'));

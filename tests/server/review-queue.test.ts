@@ -1,5 +1,4 @@
 import * as W from '@contract/staff-work';
-import { staffWorkPaths as P } from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
@@ -20,7 +19,12 @@ let checkinA: StaffLogin;
 let adminB: StaffLogin;
 
 const post = async (body: object, who: StaffLogin) =>
-  t.app.inject({ method: 'POST', url: P.registrations, payload: body, headers: await freshSession(t, who) });
+  t.app.inject({
+    method: 'POST',
+    url: W.registrations.path,
+    payload: body,
+    headers: await freshSession(t, who),
+  });
 const list = async (body: object, who: StaffLogin = admissionsA) => {
   const r = await post(body, who);
   expect(r.statusCode, r.body).toBe(200);

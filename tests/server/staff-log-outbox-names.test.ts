@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as C from '@contract/staff';
 import * as W from '@contract/staff-work';
-import { staffWorkPaths as P } from '@contract/staff-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setNotifier } from '../../server/src/notify/config';
 import { devNotify } from '../../server/src/notify/dev';
@@ -44,7 +43,7 @@ afterAll(() => t.close());
 describe('操作日志 names people', () => {
   it('who by name, whom by name, filtered by an action type of the list', async () => {
     const a = reg('pending');
-    expect((await post(P.approve, { registrationId: a.registrationId })).code).toBe(0);
+    expect((await post(W.approve.path, { registrationId: a.registrationId })).code).toBe(0);
     const page = C.listAudit.response.parse(
       (await post(C.listAudit.path, { action: 'registration.approve' })).data,
     );
@@ -54,7 +53,12 @@ describe('操作日志 names people', () => {
     expect(row!.staffName).toMatch(/\S/);
     expect(row!.staffName).not.toMatch(/^staff_/);
     // A plan target reads as the plan's name.
-    await post(P.bulkAdmit, { planId: plan, registrationIds: [a.registrationId], status: 3, dryRun: true });
+    await post(W.bulkAdmit.path, {
+      planId: plan,
+      registrationIds: [a.registrationId],
+      status: 3,
+      dryRun: true,
+    });
     const bulk = C.listAudit.response.parse(
       (await post(C.listAudit.path, { action: 'admission.bulk.dry-run' })).data,
     ).rows[0]!;
@@ -68,8 +72,8 @@ describe('通知发送 names the recipient and holds result notices', () => {
     // The demo plan publishes as it decides; once out its time may not move later (issue 26).
     await t.db.execute(sql`UPDATE plans SET results_publish_at = NULL WHERE id = ${plan}`);
     const at = new Date(t.clock.now.getTime() + 2 * HOUR).toISOString();
-    expect((await post(P.publishResults, { planId: plan, publishAt: at })).code).toBe(0);
-    const list = W.outbox.response.parse((await post(P.outbox, { pageSize: 100 })).data);
+    expect((await post(W.publishResults.path, { planId: plan, publishAt: at })).code).toBe(0);
+    const list = W.outbox.response.parse((await post(W.outbox.path, { pageSize: 100 })).data);
     // One result notice per decided applicant (预录取 黄子墨, 已录取 周欣妍 of the demo school).
     const held = list.rows.find(
       (r) => r.kind === 'result.published' && r.recipientName === reg('admitted').name,
@@ -80,14 +84,14 @@ describe('通知发送 names the recipient and holds result notices', () => {
       expect(r.recipient === '' || /^\d{3}\*{4}\d{4}$/.test(r.recipient)).toBe(true);
       expect(JSON.stringify(r.recipient)).not.toMatch(/openid|u-/);
     }
-    expect(await post(P.resend, { id: held.id })).toMatchObject({
+    expect(await post(W.resend.path, { id: held.id })).toMatchObject({
       code: 422,
       msg: '录取结果尚未公布，通知将在公布时间自动发送',
     });
     // Once the time has come the notice is due like any other, and 重新发送 is offered again.
     t.clock.now = new Date(t.clock.now.getTime() + 3 * HOUR);
-    const after = W.outbox.response.parse((await post(P.outbox, { pageSize: 100 })).data);
+    const after = W.outbox.response.parse((await post(W.outbox.path, { pageSize: 100 })).data);
     expect(after.rows.find((r) => r.id === held.id)!.heldUntil).toBeNull();
-    expect((await post(P.resend, { id: held.id })).code).toBe(0);
+    expect((await post(W.resend.path, { id: held.id })).code).toBe(0);
   });
 });

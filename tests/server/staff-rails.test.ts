@@ -1,7 +1,7 @@
 import * as staffOps from '@contract/staff';
 import { fileAnswer } from '@contract/common';
 import { staffEndpoint, staffOp } from '@contract/endpoint';
-import { staffWorkPaths } from '@contract/staff-work';
+import * as W from '@contract/staff-work';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const NOT_STAFF_SESSION: Record<string, string> = {
   [`POST ${staffOps.login.path}`]: 'login: no session yet (public, the school in the body)',
   [`POST ${staffOps.forgotPasswordSend.path}`]: '忘记密码: no session (public)',
   [`POST ${staffOps.forgotPasswordReset.path}`]: '忘记密码: no session (public)',
-  [`POST ${staffWorkPaths.devOutbox}`]: 'dev only: the dev adapter’s sent messages (public, no tenant)',
+  [`POST ${W.devOutbox.path}`]: 'dev only: the dev adapter’s sent messages (public, no tenant)',
 };
 /** Not `handle()` at all: a stream, not one answer. */
 const STREAMS = new Set(['GET /staff-api/desk/board/events']);
@@ -117,7 +117,7 @@ describe('staff rails', () => {
 
   it('the desk check-in by pass and the staff list of privacy requests are handle() endpoints too', () => {
     expect(handledEndpoints.get('POST /staff-api/privacy/requests')?.endpoint.access).toBe('staff');
-    expect(handledEndpoints.get(`POST ${staffWorkPaths.exportXlsx}`)?.endpoint.response).toBe(fileAnswer);
+    expect(handledEndpoints.get(`POST ${W.exportXlsx.path}`)?.endpoint.response).toBe(fileAnswer);
   });
 
   it('answers only what the contract says, with no-store, and writes one audit row', async () => {

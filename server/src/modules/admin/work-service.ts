@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { payOrders, plans, registrations as r, staffRejectTemplates } from '../../db/schema';
 import { staffRegs } from '../../exports/data';
 
-// The staff workspace's queries (work-routes.ts calls these; no SQL in the route file).
+// The staff workspace's queries (its route files, work-routes.ts, call these; no SQL in a route file).
 
 /** How many registrations match `where`. */
 export async function countRegs(db: Db, where: SQL | undefined): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Board } from '@contract/api/desk';
+import type { Board } from '@contract/desk';
 import { ARRIVE_STEP } from '@domain/checkin-desk';
 import { chinaInstant } from '@domain/time/china-time';
 import { and, count, desc, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';

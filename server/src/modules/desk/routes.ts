@@ -1,7 +1,5 @@
-import { staffEndpoint } from '@contract/endpoint';
-import { deskPaths } from '@contract/api/desk';
 import * as D from '@contract/desk';
-import type { StaffRole } from '@contract/staff';
+import { ACTION_ROLES } from '@domain/staff/roles';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route';
 import { audit, who } from '../staff/audit';
@@ -22,8 +20,6 @@ import {
 } from './service';
 import { deskSigner } from './signing';
 
-/** 报到老师 and 学校管理员 work the desk and see the board. */
-const DESK: readonly StaffRole[] = ['checkin', 'admin'];
 const HEARTBEAT_MS = 15_000;
 /** Many marks in a burst push one board. */
 const PUSH_DEBOUNCE_MS = 300;
@@ -33,46 +29,30 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   await identityRoutes(app);
   const staffOf = async (req: Parameters<typeof requireStaff>[1]) =>
-    (await requireStaff(deps, req, DESK)).staff;
+    (await requireStaff(deps, req, ACTION_ROLES.board)).staff;
 
-  const desk = { roles: DESK, audit: false } as const;
-  handle(app, staffEndpoint(deskPaths.steps, D.steps), (_i, c) => deskSteps(c.deps.db, c.staff), desk);
-  handle(
-    app,
-    staffEndpoint(deskPaths.setSteps, D.setSteps),
-    (i, c) => setDeskSteps(c.deps.db, c.staff, i.steps),
-    {
-      roles: ['admin'],
-      audit: (i) => ({ action: 'desk.steps', details: { steps: i.steps } }),
-    },
-  );
-  handle(app, staffEndpoint(deskPaths.scan, D.scan), (i, c) => scanView(c.deps, c.staff, i.passToken), desk);
-  handle(
-    app,
-    staffEndpoint(deskPaths.jssdkConfig, D.jssdkConfig),
-    async (i, c) => jssdkConfig(c.deps.config, c.deps.now(), i.url),
-    desk,
-  );
-  handle(
-    app,
-    staffEndpoint(deskPaths.search, D.search),
-    (i, c) => searchStudents(c.deps, c.staff, i.q),
-    desk,
-  );
-  handle(app, staffEndpoint(deskPaths.mark, D.mark), (i, c) => markOnline(c.deps, c.staff, i), desk);
+  // 报到老师 and 学校管理员 work the desk (action `desk`); the scans and marks are not audited one by one.
+  const desk = { audit: false } as const;
+  handle(app, D.steps, (_i, c) => deskSteps(c.deps.db, c.staff), desk);
+  handle(app, D.setSteps, (i, c) => setDeskSteps(c.deps.db, c.staff, i.steps), {
+    audit: (i) => ({ action: 'desk.steps', details: { steps: i.steps } }),
+  });
+  handle(app, D.scan, (i, c) => scanView(c.deps, c.staff, i.passToken), desk);
+  handle(app, D.jssdkConfig, async (i, c) => jssdkConfig(c.deps.config, c.deps.now(), i.url), desk);
+  handle(app, D.search, (i, c) => searchStudents(c.deps, c.staff, i.q), desk);
+  handle(app, D.mark, (i, c) => markOnline(c.deps, c.staff, i), desk);
   // 撤销报到 (and any step's undo) is audited: who undid which student's step.
-  handle(app, staffEndpoint(deskPaths.undo, D.undo), (i, c) => undoStep(c.deps, c.staff, i), {
-    roles: DESK,
+  handle(app, D.undo, (i, c) => undoStep(c.deps, c.staff, i), {
     audit: (i, out) => ({
       action: 'desk.undo',
       target: i.welcomeId,
       details: { step: i.step, name: out.student.name },
     }),
   });
-  handle(app, staffEndpoint(deskPaths.sync, D.sync), (i, c) => syncMarks(c.deps, c.staff, i), desk);
+  handle(app, D.sync, (i, c) => syncMarks(c.deps, c.staff, i), desk);
   handle(
     app,
-    staffEndpoint(deskPaths.publicKey, D.publicKey),
+    D.publicKey,
     async (_i, c) => {
       const s = deskSigner(c.deps.config.secret);
       return { kid: s.kid, key: s.publicKey, alg: 'Ed25519' as const };
@@ -81,24 +61,21 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
   );
   handle(
     app,
-    staffEndpoint(deskPaths.dayList, D.dayList),
+    D.dayList,
     async (_i, c) => {
       const payload = JSON.stringify(await dayListPayload(c.deps, c.staff));
       const s = deskSigner(c.deps.config.secret);
       return { payload, kid: s.kid, sig: s.sign(payload) };
     },
-    { roles: DESK, audit: () => ({ action: 'desk.dayList' }) },
+    { audit: () => ({ action: 'desk.dayList' }) },
   );
   // The not-yet-arrived list carries phone numbers: seeing them is audited.
-  handle(
-    app,
-    staffEndpoint(deskPaths.board, D.board),
-    (_i, c) => arrivalsBoard(c.deps.db, c.staff, c.deps.now()),
-    { roles: DESK, audit: () => ({ action: 'desk.board' }) },
-  );
+  handle(app, D.board, (_i, c) => arrivalsBoard(c.deps.db, c.staff, c.deps.now()), {
+    audit: () => ({ action: 'desk.board' }),
+  });
 
   // Server-sent events: the board now, then again on every mark of this school (and a heartbeat).
-  app.get(deskPaths.boardEvents, async (req, reply) => {
+  app.get(D.BOARD_EVENTS_PATH, async (req, reply) => {
     const staff = await staffOf(req);
     await audit(deps.db, deps.now(), { ...who(staff), ip: req.ip, action: 'desk.board' });
     reply.hijack();

@@ -1,6 +1,6 @@
 import { facePhotoApproved, facePhotoState } from '@domain/journeys/face-photo';
 import { ARRIVED_ELSEWHERE_BY, markRefusal, undoRefusal } from '@domain/journeys/desk-steps';
-import type { DeskStudent } from '@contract/api/desk';
+import type { DeskStudent } from '@contract/desk';
 import type * as D from '@contract/desk';
 import {
   ARRIVE_STEP,

@@ -1,5 +1,3 @@
-import { staffEndpoint } from '@contract/endpoint';
-import { placementPaths as P, placementRoles as PR } from '@contract/api/placement';
 import * as C from '@contract/placement';
 import { placementSetupError } from '@domain/roster/placement';
 import type { FastifyInstance } from 'fastify';
@@ -22,16 +20,15 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
   };
   handle(
     app,
-    staffEndpoint(P.setup, C.setup),
+    C.setup,
     audited(async ({ year }, c) => {
       const [s, current] = await scopeOf(year, c);
       return { data: await setupView(c.deps.db, s, current), audit: { action: 'placement.setup' } };
     }),
-    { roles: PR.setup },
   );
   handle(
     app,
-    staffEndpoint(P.saveSetup, C.saveSetup),
+    C.saveSetup,
     audited(async (input, c) => {
       const problem = placementSetupError(input.classes, input.rooms);
       if (problem) throw apiError('REFUSED', problem);
@@ -45,11 +42,10 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: PR.saveSetup },
   );
   handle(
     app,
-    staffEndpoint(P.assign, C.assign),
+    C.assign,
     audited(async (input, c) => {
       const [s] = await scopeOf(input.year, c);
       const data = await assignPlacement(c.deps.db, s, input);
@@ -71,11 +67,10 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: PR.assign },
   );
   handle(
     app,
-    staffEndpoint(P.move, C.move),
+    C.move,
     audited(async (input, c) => {
       const before = await schoolStudent(c.deps.db, c.staff, input.welcomeId);
       // Into a class / room of the student's own 入学年份.
@@ -94,20 +89,18 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: PR.move },
   );
   handle(
     app,
-    staffEndpoint(P.student, C.student),
+    C.student,
     audited(async ({ welcomeId }, c) => ({
       data: recordOf(await schoolStudent(c.deps.db, c.staff, welcomeId)),
       audit: { action: 'roster.student', target: welcomeId },
     })),
-    { roles: PR.student },
   );
   handle(
     app,
-    staffEndpoint(P.saveStudent, C.saveStudent),
+    C.saveStudent,
     audited(async (input, c) => {
       const { record, changed } = await saveStudent(c.deps.db, c.staff, input);
       boardBus.emit('changed', c.staff.orgId);
@@ -120,11 +113,10 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: PR.saveStudent },
   );
   handle(
     app,
-    staffEndpoint(P.withdraw, C.withdraw),
+    C.withdraw,
     audited(async ({ welcomeId, reason }, c) => {
       const before = await schoolStudent(c.deps.db, c.staff, welcomeId);
       const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, { at: c.deps.now(), reason });
@@ -138,16 +130,14 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: PR.withdraw },
   );
   handle(
     app,
-    staffEndpoint(P.undoWithdraw, C.undoWithdraw),
+    C.undoWithdraw,
     audited(async ({ welcomeId }, c) => {
       const data = await setWithdrawn(c.deps.db, c.staff, welcomeId, null);
       boardBus.emit('changed', c.staff.orgId);
       return { data, audit: { action: 'roster.student.withdraw.undo', target: welcomeId } };
     }),
-    { roles: PR.undoWithdraw },
   );
 }

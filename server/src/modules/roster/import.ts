@@ -1,4 +1,4 @@
-import type { ImportResult } from '@contract/api/roster';
+import type { ImportResult } from '@contract/roster';
 import { checkRosterRows } from '@domain/roster/row-rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

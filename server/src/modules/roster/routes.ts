@@ -1,5 +1,3 @@
-import { staffEndpoint } from '@contract/endpoint';
-import { rosterPaths as P, rosterRoles as RR } from '@contract/api/roster';
 import * as R from '@contract/roster';
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../../http/errors';
@@ -27,44 +25,40 @@ const mayUnmask = (c: StaffCtx, unmask: boolean): boolean => {
 export async function rosterRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
-    staffEndpoint(P.list, R.list),
+    R.list,
     audited(async (q, c) => {
       const unmasked = mayUnmask(c, q.unmask);
       const data = await rosterList(c.deps.db, c.staff, q, unmasked);
       return { data, audit: { action: 'roster.list', details: { unmasked, total: data.total } } };
     }),
-    { roles: RR.list },
   );
   handle(
     app,
-    staffEndpoint(P.options, R.options),
+    R.options,
     audited(async (_q, c) => ({
       data: await rosterOptions(c.deps.db, c.staff),
       audit: { action: 'roster.options' },
     })),
-    { roles: RR.options },
   );
   handle(
     app,
-    staffEndpoint(P.mapping, R.mapping),
+    R.mapping,
     audited(async (_q, c) => ({
       data: await mappingView(c.deps.db, c.staff),
       audit: { action: 'roster.mapping' },
     })),
-    { roles: RR.mapping },
   );
   handle(
     app,
-    staffEndpoint(P.saveMapping, R.saveMapping),
+    R.saveMapping,
     audited(async ({ mapping }, c) => ({
       data: await saveMapping(c.deps.db, c.staff, mapping),
       audit: { action: 'roster.mapping.save', details: { mapping } },
     })),
-    { roles: RR.saveMapping },
   );
   handle(
     app,
-    staffEndpoint(P.generate, R.generate),
+    R.generate,
     audited(async (input, c) => {
       const data = await generateRoster(c.deps.db, c.staff, input, c.deps.now());
       if (!input.dryRun && (data.created || data.updated)) boardBus.emit('changed', c.staff.orgId);
@@ -77,11 +71,10 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: RR.generate },
   );
   handle(
     app,
-    staffEndpoint(P.template, R.template),
+    R.template,
     audited(async (_q, c) => {
       const [major] = await schoolMajors(c.deps.db, c.staff);
       const body = await templateXlsx({ major: major?.name ?? '' });
@@ -90,17 +83,13 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'roster.template' },
       };
     }),
-    { roles: RR.template },
   );
 
   // The two upload calls: multipart `file`, checked by content (a zip container that ExcelJS reads).
-  for (const [path, commit] of [
-    [P.preview, false],
-    [P.commit, true],
-  ] as const)
+  for (const commit of [false, true])
     handle(
       app,
-      staffEndpoint(path, commit ? R.commit : R.preview),
+      commit ? R.commit : R.preview,
       audited(async (_i, c) => {
         const { name, data, sniffed } = await readUpload(c.req);
         if (data.length > MAX_FILE_BYTES) throw apiError('TOO_LARGE', '名单文件不能超过5M');
@@ -122,6 +111,5 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
           },
         };
       }),
-      { roles: commit ? RR.commit : RR.preview },
     );
 }
