@@ -1,6 +1,6 @@
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall, staffDownload } from './staff-call';
-import { checkinSettingsApi as A } from '@contract/api/checkin-settings';
+import * as A from '@contract/checkin-settings';
 import { checkinExportsApi as E } from '@contract/api/checkin-exports';
 import type * as X from '@contract/checkin-exports';
 import type {
@@ -18,10 +18,10 @@ export class CheckinSettingsApiGateway implements CheckinSettingsGateway {
     this.#http = http;
   }
   settings() {
-    return staffCall(this.#http, A.get) as Promise<CheckinSettings>;
+    return staffCall(this.#http, A.getCheckinSettings) as Promise<CheckinSettings>;
   }
   save(input: CheckinSettingsSave) {
-    return staffCall(this.#http, A.save, input) as Promise<CheckinSettings>;
+    return staffCall(this.#http, A.saveCheckinSettingsEndpoint, input) as Promise<CheckinSettings>;
   }
 }
 

@@ -1,5 +1,6 @@
 import { checkinExportPaths as X } from '@contract/checkin-exports';
-import { checkinSettingsPaths as P, type CheckinSettingsView } from '@contract/checkin-settings';
+import * as P from '@contract/checkin-settings';
+import { type CheckinSettingsView } from '@contract/checkin-settings';
 import * as M from '@contract/welcome-manage';
 import * as W from '@contract/welcome';
 import { studentReport } from '@contract/other';
@@ -25,7 +26,8 @@ const post = async (url: string, payload: object, who?: StaffLogin): Promise<Ans
   const isJson = (r.headers['content-type'] ?? '').toString().includes('json');
   return { status: r.statusCode, body: isJson ? r.json() : ({} as Answer['body']), raw: r.rawPayload };
 };
-const save = (payload: object, who: StaffLogin = adminA) => post(P.save, payload, who);
+const save = (payload: object, who: StaffLogin = adminA) =>
+  post(P.saveCheckinSettingsEndpoint.path, payload, who);
 const student = (welcomeId: string, school = A) => tokenFor(t, school, 'student', { welcomeId });
 
 const SEASON = {
@@ -54,7 +56,7 @@ afterAll(() => t.close());
 describe('roles', () => {
   it('报到设置 answers 学校管理员 only; the exports 学校管理员 and 报到老师; no session 401', async () => {
     const admissions = await staffLogin(t, 'admissions', A.orgId);
-    for (const url of [P.get, P.save]) {
+    for (const url of [P.getCheckinSettings.path, P.saveCheckinSettingsEndpoint.path]) {
       for (const who of [admissions, checkinA]) expect((await post(url, {}, who)).body.code).toBe(403);
       expect((await post(url, {})).body.code).toBe(401);
     }
@@ -89,9 +91,9 @@ describe('validation', () => {
       { notice: { title: '', content: 'x' } },
       { somethingElse: true },
     ];
-    const before = await post(P.get, {}, adminA);
+    const before = await post(P.getCheckinSettings.path, {}, adminA);
     for (const payload of bad) expect((await save(payload)).body.code, JSON.stringify(payload)).toBe(400);
-    expect((await post(P.get, {}, adminA)).body.data).toEqual(before.body.data);
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).body.data).toEqual(before.body.data);
     const msg = (await save(bad[0]!)).body.msg;
     expect(msg).toContain('报到开始日期不能晚于结束日期');
   });
@@ -193,7 +195,7 @@ describe('a season set on 报到设置 reaches the student pages', () => {
       hiddenFields: ['nation'],
     };
     expect((await save({ fields })).body.code).toBe(0);
-    expect((await post(P.get, {}, adminA)).body.data.fields).toMatchObject({
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).body.data.fields).toMatchObject({
       editableFields: ['phone', 'emergencyContact', 'emergencyPhone'],
       hiddenFields: ['nation'],
     });
@@ -230,11 +232,11 @@ describe('a season set on 报到设置 reaches the student pages', () => {
 
 describe('isolation', () => {
   it("school B's administrator neither sees nor changes school A's settings", async () => {
-    const b = await post(P.get, {}, adminB);
+    const b = await post(P.getCheckinSettings.path, {}, adminB);
     expect(b.body.data.notice.title).not.toBe('2026级新生报到须知');
     expect(b.body.data.photo.requirePhoto).toBe(true);
     await save({ window: { reportStart: '2026-09-01', reportEnd: '2026-09-03' } }, adminB);
-    expect((await post(P.get, {}, adminA)).body.data.window).toEqual(SEASON.window);
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).body.data.window).toEqual(SEASON.window);
     const tokenB = await student('w-2002-01', B);
     expect((await call(t.app, M.getSetting, {}, { token: tokenB })).body.data.reportStart).toBe('2026-09-01');
   });

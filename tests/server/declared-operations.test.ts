@@ -33,8 +33,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'POST /staff-api/change-password',
   'POST /staff-api/checkin-exports/photos',
   'POST /staff-api/checkin-exports/xlsx',
-  'POST /staff-api/checkin-settings/get',
-  'POST /staff-api/checkin-settings/save',
   'POST /staff-api/cms/create',
   'POST /staff-api/cms/delete',
   'POST /staff-api/cms/get',

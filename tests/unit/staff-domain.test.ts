@@ -17,7 +17,7 @@ import type { StaffRole } from '@domain/staff/types';
 import { feeBadge, reviewBadge } from '@domain/staff/wording';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { newPasswordRefusal } from '@domain/use-cases/staff/sign-in';
-import { CHECKIN_SETTINGS_ROLES } from '@contract/checkin-settings';
+import * as checkinSettings from '@contract/checkin-settings';
 import { checkinExportRoles } from '@contract/checkin-exports';
 import * as corrections from '@contract/corrections';
 import { ACTION_ROLES } from '@domain/staff/roles';
@@ -55,7 +55,11 @@ describe('staff domain', () => {
       expect(can(role, 'roster')).toBe((rosterRoles.list as readonly string[]).includes(role));
       expect(can(role, 'rosterWrite')).toBe((rosterRoles.commit as readonly string[]).includes(role));
       // contract/checkin-settings.ts and checkin-exports.ts: 报到设置 and 报到导出.
-      expect(can(role, 'checkinSettings')).toBe((CHECKIN_SETTINGS_ROLES as readonly string[]).includes(role));
+      expect(can(role, 'checkinSettings')).toBe(
+        (ACTION_ROLES[checkinSettings.saveCheckinSettingsEndpoint.action] as readonly string[]).includes(
+          role,
+        ),
+      );
       expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
       // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
       expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
