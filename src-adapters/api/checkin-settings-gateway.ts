@@ -1,8 +1,7 @@
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall, staffDownload } from './staff-call';
 import * as A from '@contract/checkin-settings';
-import { checkinExportsApi as E } from '@contract/api/checkin-exports';
-import type * as X from '@contract/checkin-exports';
+import * as E from '@contract/checkin-exports';
 import type {
   CheckinExportFilter,
   CheckinExportsGateway,
@@ -31,7 +30,7 @@ export class CheckinExportsApiGateway implements CheckinExportsGateway {
   constructor(http: HttpPort) {
     this.#http = http;
   }
-  #body(f: CheckinExportFilter): X.CheckinExportRequest {
+  #body(f: CheckinExportFilter): E.CheckinExportRequest {
     return {
       ...(f.majorId ? { majorId: f.majorId } : {}),
       ...(f.className ? { className: f.className } : {}),

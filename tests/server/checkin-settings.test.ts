@@ -1,4 +1,4 @@
-import { checkinExportPaths as X } from '@contract/checkin-exports';
+import * as X from '@contract/checkin-exports';
 import * as P from '@contract/checkin-settings';
 import { type CheckinSettingsView } from '@contract/checkin-settings';
 import * as M from '@contract/welcome-manage';
@@ -60,13 +60,13 @@ describe('roles', () => {
       for (const who of [admissions, checkinA]) expect((await post(url, {}, who)).body.code).toBe(403);
       expect((await post(url, {})).body.code).toBe(401);
     }
-    for (const url of [X.xlsx, X.photos]) {
+    for (const url of [X.xlsx.path, X.photos.path]) {
       expect((await post(url, {}, admissions)).body.code).toBe(403);
       expect((await post(url, {})).body.code).toBe(401);
     }
     // 报到老师 may export, masked only.
-    expect((await post(X.xlsx, {}, checkinA)).status).toBe(200);
-    expect((await post(X.xlsx, { unmask: true }, checkinA)).body.code).toBe(403);
+    expect((await post(X.xlsx.path, {}, checkinA)).status).toBe(200);
+    expect((await post(X.xlsx.path, { unmask: true }, checkinA)).body.code).toBe(403);
   });
 });
 
@@ -257,7 +257,7 @@ describe('exports', () => {
   };
 
   it('the workbook lists confirmed details, arrival plans and arrivals with desk steps, masked', async () => {
-    const r = await post(X.xlsx, {}, adminA);
+    const r = await post(X.xlsx.path, {}, adminA);
     expect(r.status).toBe(200);
     const wb = await open(r.raw);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['确认信息', '到校计划', '到校记录']);
@@ -279,11 +279,11 @@ describe('exports', () => {
   });
 
   it('filters by class and major; 学校管理员 may unmask (audited)', async () => {
-    const byClass = await open((await post(X.xlsx, { className: '会计2601班' }, adminA)).raw);
+    const byClass = await open((await post(X.xlsx.path, { className: '会计2601班' }, adminA)).raw);
     expect(col(byClass.getWorksheet('确认信息')!, '姓名').sort()).toEqual(['吴诗涵', '王雨涵'].sort());
-    const byMajor = await open((await post(X.xlsx, { majorId: 'm-1001-02' }, adminA)).raw);
+    const byMajor = await open((await post(X.xlsx.path, { majorId: 'm-1001-02' }, adminA)).raw);
     expect(col(byMajor.getWorksheet('确认信息')!, '姓名')).toEqual(['陈思远']);
-    const full = await open((await post(X.xlsx, { unmask: true }, adminA)).raw);
+    const full = await open((await post(X.xlsx.path, { unmask: true }, adminA)).raw);
     expect(col(full.getWorksheet('确认信息')!, '身份证号')).toContain('320502200901014559');
     const [last] = await rows<{ action: string }>(
       t.db,
@@ -293,10 +293,10 @@ describe('exports', () => {
   });
 
   it('the face photos come as a zip named 学号_姓名, per class, audited', async () => {
-    const r = await post(X.photos, {}, adminA);
+    const r = await post(X.photos.path, {}, adminA);
     expect(r.raw.subarray(0, 2).toString()).toBe('PK');
     expect(r.raw.includes(Buffer.from('20261001005_吴诗涵.png'))).toBe(true);
-    const only = await post(X.photos, { className: '机电2601班' }, adminA);
+    const only = await post(X.photos.path, { className: '机电2601班' }, adminA);
     expect(only.raw.includes(Buffer.from('吴诗涵'))).toBe(false);
     const [a] = await rows<{ action: string; details: { photos: number } }>(
       t.db,

@@ -31,8 +31,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'POST /staff-api/audit/export',
   'POST /staff-api/audit/list',
   'POST /staff-api/change-password',
-  'POST /staff-api/checkin-exports/photos',
-  'POST /staff-api/checkin-exports/xlsx',
   'POST /staff-api/cms/create',
   'POST /staff-api/cms/delete',
   'POST /staff-api/cms/get',

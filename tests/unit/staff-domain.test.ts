@@ -18,7 +18,7 @@ import { feeBadge, reviewBadge } from '@domain/staff/wording';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { newPasswordRefusal } from '@domain/use-cases/staff/sign-in';
 import * as checkinSettings from '@contract/checkin-settings';
-import { checkinExportRoles } from '@contract/checkin-exports';
+import * as checkinExports from '@contract/checkin-exports';
 import * as corrections from '@contract/corrections';
 import { ACTION_ROLES } from '@domain/staff/roles';
 
@@ -60,7 +60,9 @@ describe('staff domain', () => {
           role,
         ),
       );
-      expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
+      expect(can(role, 'checkinExport')).toBe(
+        (ACTION_ROLES[checkinExports.xlsx.action] as readonly string[]).includes(role),
+      );
       // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
       expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
       // contract/corrections.ts: 更正信息 by 学校管理员 and 招生老师; roster corrections are rosterWrite.
