@@ -1,6 +1,5 @@
 import * as apiEnrollment from '@contract/api/enrollment';
 import * as apiFiles from '@contract/api/files';
-import * as apiIdentity from '@contract/api/identity-consent';
 import * as apiOther from '@contract/api/other';
 import * as apiPayment from '@contract/api/payment';
 import * as apiStartup from '@contract/api/startup';
@@ -29,16 +28,9 @@ const isRoute = (v: unknown): v is Route =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 const routesIn = (v: unknown): Route[] =>
   isRoute(v) ? [v] : typeof v === 'object' && v !== null ? Object.values(v).flatMap(routesIn) : [];
-const API = [
-  apiEnrollment,
-  apiFiles,
-  apiIdentity,
-  apiOther,
-  apiPayment,
-  apiStartup,
-  apiWelcome,
-  apiManage,
-].flatMap(routesIn);
+const API = [apiEnrollment, apiFiles, apiOther, apiPayment, apiStartup, apiWelcome, apiManage].flatMap(
+  routesIn,
+);
 const SCHEMAS = [enrollment, files, identity, other, payment, privacy, startup, welcome, manage]
   .flatMap((m) => Object.values(m))
   .filter((v): v is Endpoint => isRoute(v) && 'request' in v);
