@@ -16,13 +16,6 @@ const isEndpoint = (v: unknown): v is Endpoint =>
  * `contract/api/<area>.ts` twin not yet folded in): the list only shrinks.
  */
 const NOT_YET_DECLARED: readonly string[] = [
-  'POST /staff-api/activities/cancel',
-  'POST /staff-api/activities/create',
-  'POST /staff-api/activities/get',
-  'POST /staff-api/activities/list',
-  'POST /staff-api/activities/save',
-  'POST /staff-api/activities/signups',
-  'POST /staff-api/activities/signups/export',
   'POST /staff-api/admissions/bulk',
   'POST /staff-api/admissions/decide',
   'POST /staff-api/admissions/letter-preview',
