@@ -1,7 +1,7 @@
 import { rosterRoles } from '@contract/api/roster';
 import { staffWorkRoles, UNMASK_ROLES } from '@contract/staff-work';
 import { describe, expect, it } from 'vitest';
-import { staffCmsRoles } from '@contract/staff-cms';
+import * as cms from '@contract/staff-cms';
 import { batches, dryRunSummary, progressPercent, progressText } from '@domain/staff/bulk';
 import {
   initialQueueFilter,
@@ -64,7 +64,7 @@ describe('staff domain', () => {
         (ACTION_ROLES[checkinExports.xlsx.action] as readonly string[]).includes(role),
       );
       // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
-      expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
+      expect(can(role, 'cms')).toBe((ACTION_ROLES[cms.list.action] as readonly string[]).includes(role));
       // contract/corrections.ts: 更正信息 by 学校管理员 and 招生老师; roster corrections are rosterWrite.
       const rolesOf = (op: { action: keyof typeof ACTION_ROLES }) =>
         ACTION_ROLES[op.action] as readonly string[];
