@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { text } from './common';
 import { setSteps } from './desk';
+import { staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 import { EDITABLE_FIELDS, GB_LIST_FIELDS } from './welcome-manage';
 
-export { checkinSettingsPaths } from './api/checkin-settings';
-export const CHECKIN_SETTINGS_ROLES = ['admin'] as const;
+/**
+ * 报到设置 (issue 27 item 2): the school's check-in season. `POST`, staff session, 学校管理员 only (the
+ * `checkinSettings` action); the school comes from the session. A save sends any subset of the
+ * sections; a section sent is replaced whole. The student pages read the result (welcome getDocument,
+ * getSetting, moreMessage, the option lists, the arrival plan's window) on their next load.
+ */
 
 /** A China calendar day (YYYY-MM-DD) that exists. */
 const chinaDay = (label: string) =>
@@ -127,5 +133,11 @@ export const CheckinSettingsView = z.object({
 export type CheckinSettingsView = z.infer<typeof CheckinSettingsView>;
 export type CheckinSettingsSave = z.input<typeof saveCheckinSettings.request>;
 
-export const getCheckinSettings = { request: z.object({}), response: CheckinSettingsView };
-export const saveCheckinSettingsEndpoint = { ...saveCheckinSettings, response: CheckinSettingsView };
+export const getCheckinSettings = staffOp(`${STAFF_BASE}checkin-settings/get`, 'checkinSettings', {
+  request: z.object({}),
+  response: CheckinSettingsView,
+});
+export const saveCheckinSettingsEndpoint = staffOp(`${STAFF_BASE}checkin-settings/save`, 'checkinSettings', {
+  ...saveCheckinSettings,
+  response: CheckinSettingsView,
+});

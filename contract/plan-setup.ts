@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { ADMISSION_MODES, PLAN_STATES } from '../src-domain/journeys/codes';
 import { chinaInstant } from './common';
+import { staffOp } from './endpoint';
 import { fieldLogic, formField } from './enrollment';
 import { lotteryGroup } from './lottery';
+import { STAFF_BASE } from './staff';
 
 /**
  * The admissions season set up by the school (issue 26): 招生计划 and registration forms with frozen
  * versions. `POST`, staff session, the envelope; the school comes from the session. Every call that
- * succeeds writes one audit row. 学校管理员 and 招生老师 only.
+ * succeeds writes one audit row. 学校管理员 and 招生老师 only (the `plans` and `forms` actions).
  */
-export { planSetupPaths } from './api/plan-setup';
-
-export const PLAN_SETUP_ROLES = ['admin', 'admissions'] as const;
+const p = (rest: string) => `${STAFF_BASE}${rest}`;
 
 const id = (label: string) =>
   z.string().trim().min(1, `缺少${label}`).max(64, `${label}过长`).describe(label);
@@ -87,17 +87,35 @@ export const PlanSetupDetail = PlanSetupRow.extend({
 });
 export type PlanSetupDetail = z.infer<typeof PlanSetupDetail>;
 
-export const list = { request: z.object({}), response: z.array(PlanSetupRow) };
-export const get = { request: z.object({ planId }), response: PlanSetupDetail };
-export const create = { request: planTerms, response: PlanSetupDetail };
-export const save = { request: planTerms.extend({ planId }), response: PlanSetupDetail };
-export const close = { request: z.object({ planId }), response: PlanSetupDetail };
-export const reopen = { request: z.object({ planId }), response: PlanSetupDetail };
+export const list = staffOp(p('plans/setup-list'), 'plans', {
+  request: z.object({}),
+  response: z.array(PlanSetupRow),
+});
+export const get = staffOp(p('plans/get'), 'plans', {
+  request: z.object({ planId }),
+  response: PlanSetupDetail,
+});
+export const create = staffOp(p('plans/create'), 'plans', { request: planTerms, response: PlanSetupDetail });
+export const save = staffOp(p('plans/save'), 'plans', {
+  request: planTerms.extend({ planId }),
+  response: PlanSetupDetail,
+});
+export const close = staffOp(p('plans/close'), 'plans', {
+  request: z.object({ planId }),
+  response: PlanSetupDetail,
+});
+export const reopen = staffOp(p('plans/reopen'), 'plans', {
+  request: z.object({ planId }),
+  response: PlanSetupDetail,
+});
 /**
  * A new plan with the terms of an earlier one (name …（复制）, nobody registered): a closed draft with no
  * result publication time, shown to no applicant until staff set a time and 重新开放 it.
  */
-export const copy = { request: z.object({ planId }), response: PlanSetupDetail };
+export const copy = staffOp(p('plans/copy'), 'plans', {
+  request: z.object({ planId }),
+  response: PlanSetupDetail,
+});
 
 export const FormVersionRef = z.object({
   version: z.number().int(),
@@ -115,13 +133,13 @@ export const FormSummary = z.object({
 });
 export type FormSummary = z.infer<typeof FormSummary>;
 
-export const options = {
+export const options = staffOp(p('plans/options'), 'plans', {
   request: z.object({}),
   response: z.object({
     majors: z.array(z.object({ id: z.string(), name: z.string() })),
     forms: z.array(FormSummary),
   }),
-};
+});
 
 const formDesign = z.object({
   name: z.string().trim().min(1, '请填写报名表名称').max(60, '报名表名称最多60字').describe('报名表名称'),
@@ -141,40 +159,43 @@ export const PublishedVersion = formDesign.extend({
   publishedAt: chinaInstant,
 });
 
-export const forms = { request: z.object({}), response: z.array(FormSummary) };
-export const form = {
+export const forms = staffOp(p('forms/list'), 'forms', {
+  request: z.object({}),
+  response: z.array(FormSummary),
+});
+export const form = staffOp(p('forms/get'), 'forms', {
   request: z.object({ templateId }),
   response: z.object({
     templateId: z.string(),
     draft: formDesign.extend({ updatedAt: chinaInstant }),
     versions: z.array(PublishedVersion),
   }),
-};
+});
 /** A new form when templateId is absent. Validated by src-domain/forms/design-rules. */
-export const saveDraft = {
+export const saveDraft = staffOp(p('forms/save-draft'), 'forms', {
   request: draftDesign.extend({
     templateId: templateId.optional(),
     /** Naming a published version to overwrite it is refused: published versions never change. */
     version: z.number().int().optional().describe('版本'),
   }),
   response: z.object({ templateId: z.string(), updatedAt: chinaInstant }),
-};
+});
 const PlanOnForm = z.object({ planId: z.string(), name: z.string(), formVersion: z.number().int() });
 
 /**
  * Freezes the draft as the next version; plans keep their version until a person moves them. The
  * answer names the plans still on an earlier version, which the designer offers to move (movePlans).
  */
-export const publish = {
+export const publish = staffOp(p('forms/publish'), 'forms', {
   request: z.object({ templateId }),
   response: PublishedVersion.extend({ templateId: z.string(), earlierPlans: z.array(PlanOnForm) }),
-};
+});
 /** Moves the named plans of this form to one of its published versions (registrations keep theirs). */
-export const movePlans = {
+export const movePlans = staffOp(p('forms/move-plans'), 'forms', {
   request: z.object({
     templateId,
     version: z.number().int().min(1).describe('版本'),
     planIds: z.array(planId).min(1, '请选择招生计划').max(200).describe('招生计划'),
   }),
   response: z.object({ version: z.number().int(), moved: z.array(PlanOnForm) }),
-};
+});

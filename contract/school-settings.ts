@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { text } from './common';
+import { staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 import { NotifyKind } from './staff-work';
 
-export { schoolSettingsPaths } from './api/school-settings';
-
-export const SETTINGS_ROLES = ['admin'] as const;
-export const ASSET_UPLOAD_ROLES = ['admin'] as const;
+/**
+ * 学校设置 (issue 25 item 3) and the school's own uploads (item 5): `POST`, staff session, 学校管理员
+ * only (the `settings` action); the school comes from the session. Secrets (WeChat app secret, WeChat
+ * Pay API v3 key and private key) are write-only: a save sets them, no answer ever carries them back
+ * (only `{configured, last4}`).
+ */
 /** Per file; the logo is shown on every student's home, so it is kept small. */
 export const ASSET_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -282,13 +286,20 @@ export const IntegrationCheck = z.object({
   checks: z.array(z.object({ label: z.string(), ok: z.boolean(), detail: z.string() })),
 });
 export type IntegrationCheck = z.infer<typeof IntegrationCheck>;
-export const testIntegration = {
+/** 测试连接: checks the saved 公众号 or WeChat Pay credentials with a harmless call (no charge). */
+export const testIntegration = staffOp(`${STAFF_BASE}settings/test`, 'settings', {
   request: z.object({ target: z.enum(['wechat', 'wxpay']).describe('测试项') }).strict(),
   response: IntegrationCheck,
-};
+});
 
-export const getSettings = { request: z.object({}), response: SchoolSettingsView };
-export const saveSettingsEndpoint = { ...saveSettings, response: SchoolSettingsView };
+export const getSettings = staffOp(`${STAFF_BASE}settings/get`, 'settings', {
+  request: z.object({}),
+  response: SchoolSettingsView,
+});
+export const saveSettingsEndpoint = staffOp(`${STAFF_BASE}settings/save`, 'settings', {
+  ...saveSettings,
+  response: SchoolSettingsView,
+});
 
 export const UploadedAsset = z.object({
   fileId: z.string(),
@@ -299,5 +310,11 @@ export const UploadedAsset = z.object({
   url: z.string(),
 });
 export type UploadedAsset = z.infer<typeof UploadedAsset>;
-/** multipart `file` (no JSON body): the stored asset. */
-export const uploadAsset = { request: z.object({}), response: UploadedAsset };
+/**
+ * multipart `file` (no JSON body): an image (jpeg/png/webp), a PDF or an office document of the
+ * school (its 校徽 on 学校设置), the stored asset.
+ */
+export const uploadAsset = staffOp(`${STAFF_BASE}files/upload`, 'settings', {
+  request: z.object({}),
+  response: UploadedAsset,
+});

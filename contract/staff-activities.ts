@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { ACTIVITY_STATES } from '../src-domain/journeys/codes';
 import { chinaInstant, fileAnswer } from './common';
+import { staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 
 /**
- * 活动管理 (issue 26 part 5). Every call: `POST`, staff session, JSON body, the envelope (except the
- * export, a file). The school comes from the session. Phones are masked unless `unmask: true` is sent
- * by a role that may see them (UNMASK_ROLES of staff-work.ts) — that view is audited.
+ * 活动管理 (issue 26 part 5). Every call: `POST`, staff session of 学校管理员 or 招生老师 (the
+ * `activities` action), JSON body, the envelope (except the export, a file). The school comes from
+ * the session. Phones are masked unless `unmask: true` is sent by a role that may see them
+ * (UNMASK_ROLES of staff-work.ts) — that view is audited.
  */
 /** Limits also in src-domain/journeys/activity-lifecycle.ts (contract/ imports only zod). */
 const ACTIVITY_TITLE_MAX = 50;
 const ACTIVITY_CAPACITY_MAX = 100_000;
-
-export const staffActivityRoles = ['admin', 'admissions'] as const;
+const p = (rest: string) => `${STAFF_BASE}activities/${rest}`;
 
 const id = z.string().trim().min(1, '缺少编号').max(64, '编号过长').describe('活动');
 const time = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` }).describe(label);
@@ -64,21 +66,27 @@ export const StaffActivity = z.object({
   cancelReason: z.string().nullable(),
 });
 
-export const list = { request: z.object({}), response: z.array(StaffActivity) };
-export const get = { request: z.object({ activityId: id }), response: StaffActivity };
-export const create = { request: ActivityInput, response: StaffActivity };
-export const save = {
+export const list = staffOp(p('list'), 'activities', {
+  request: z.object({}),
+  response: z.array(StaffActivity),
+});
+export const get = staffOp(p('get'), 'activities', {
+  request: z.object({ activityId: id }),
+  response: StaffActivity,
+});
+export const create = staffOp(p('create'), 'activities', { request: ActivityInput, response: StaffActivity });
+export const save = staffOp(p('save'), 'activities', {
   request: ActivityInput.extend({ activityId: id }),
   response: StaffActivity,
-};
-export const cancel = {
+});
+export const cancel = staffOp(p('cancel'), 'activities', {
   request: z.object({
     activityId: id,
     reason: z.string().trim().max(200, '取消原因最多200字').default('').describe('取消原因'),
   }),
   /** `notified`: how many signed-up applicants were told (one outbox row each). */
   response: z.object({ activity: StaffActivity, notified: z.number().int() }),
-};
+});
 
 export const SignupRow = z.object({
   id: z.string(),
@@ -88,8 +96,17 @@ export const SignupRow = z.object({
   remark: z.string(),
   createdAt: chinaInstant,
 });
-export const signups = {
+export const signups = staffOp(p('signups'), 'activities', {
   request: z.object({ activityId: id, unmask }),
   response: z.object({ activity: StaffActivity, rows: z.array(SignupRow) }),
-};
-export const exportSignups = { request: z.object({ activityId: id, unmask }), response: fileAnswer };
+});
+/** Answers an xlsx file (not the envelope); errors answer the envelope. */
+export const exportSignups = staffOp(p('signups/export'), 'activities', {
+  request: z.object({ activityId: id, unmask }),
+  response: fileAnswer,
+});
+
+export type StaffActivity = z.output<typeof StaffActivity>;
+export type StaffActivityInput = z.input<typeof ActivityInput>;
+export type StaffActivitySignup = z.output<typeof SignupRow>;
+export type StaffActivitySignups = z.output<typeof signups.response>;

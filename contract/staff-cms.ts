@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ARTICLE_STATES } from '../src-domain/journeys/codes';
 import { chinaInstant } from './common';
+import { staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 
 /**
- * 新闻公告 / 文档 (issue 26 part 4). Every call: `POST`, staff session, JSON body, the envelope
- * (except the upload, multipart). The school comes from the session. The rich text is sanitized by
+ * 新闻公告 / 文档 (issue 26 part 4). Every call: `POST`, staff session of 学校管理员 or 招生老师 (the
+ * `cms` action), JSON body, the envelope (except the upload, multipart). The school comes from the session. The rich text is sanitized by
  * the server (DOMPurify) before it is stored and again when it is read.
  */
 /** Limits also in src-domain/journeys/article-lifecycle.ts (contract/ imports only zod). */
@@ -13,7 +15,7 @@ const SUMMARY_MAX = 200;
 const CONTENT_MAX = 100_000;
 const ATTACHMENTS_MAX = 10;
 
-export const staffCmsRoles = ['admin', 'admissions'] as const;
+const p = (rest: string) => `${STAFF_BASE}cms/${rest}`;
 /** Cover and body images: JPG/PNG/WebP; documents: PDF. */
 export const CMS_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -65,14 +67,32 @@ export const StaffArticle = z.object({
   updatedAt: chinaInstant,
 });
 
-export const list = {
+export const list = staffOp(p('list'), 'cms', {
   request: z.object({ type: articleType.optional().describe('类型') }),
   response: z.array(StaffArticle.omit({ content: true, attachments: true })),
-};
-export const get = { request: z.object({ articleId: id }), response: StaffArticle };
-export const create = { request: ArticleInput, response: StaffArticle };
-export const save = { request: ArticleInput.extend({ articleId: id }), response: StaffArticle };
-export const publish = { request: z.object({ articleId: id }), response: StaffArticle };
-export const unpublish = { request: z.object({ articleId: id }), response: StaffArticle };
-export const remove = { request: z.object({ articleId: id }), response: z.object({ id: z.string() }) };
-export const upload = { request: z.object({}), response: StaffArticleFile };
+});
+export const get = staffOp(p('get'), 'cms', { request: z.object({ articleId: id }), response: StaffArticle });
+export const create = staffOp(p('create'), 'cms', { request: ArticleInput, response: StaffArticle });
+export const save = staffOp(p('save'), 'cms', {
+  request: ArticleInput.extend({ articleId: id }),
+  response: StaffArticle,
+});
+export const publish = staffOp(p('publish'), 'cms', {
+  request: z.object({ articleId: id }),
+  response: StaffArticle,
+});
+export const unpublish = staffOp(p('unpublish'), 'cms', {
+  request: z.object({ articleId: id }),
+  response: StaffArticle,
+});
+export const remove = staffOp(p('delete'), 'cms', {
+  request: z.object({ articleId: id }),
+  response: z.object({ id: z.string() }),
+});
+/** multipart/form-data, field `file`: a cover or body image (JPG/PNG/WebP) or a PDF, ≤ 10 MB. */
+export const upload = staffOp(p('upload'), 'cms', { request: z.object({}), response: StaffArticleFile });
+
+export type StaffArticle = z.output<typeof StaffArticle>;
+export type StaffArticleRow = z.output<typeof list.response>[number];
+export type StaffArticleInput = z.input<typeof ArticleInput>;
+export type StaffArticleFile = z.output<typeof StaffArticleFile>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { chinaInstant, recordId, text } from './common';
+import { staffOp } from './endpoint';
+import { STAFF_BASE } from './staff';
 
 /**
- * 群发通知 (issue 26 item 7). Every call: `POST`, staff session of 学校管理员 or 招生老师, JSON body,
+ * 群发通知 (issue 26 item 7). Every call: `POST`, staff session of 学校管理员 or 招生老师 (the
+ * `notices` action), JSON body,
  * the envelope. The school and the sender come from the session. Limits and filters also in
  * src-domain/staff/mass-notice.ts (contract/ imports only zod): title ≤ 20, body ≤ 200 characters.
  */
 const TITLE_MAX = 20;
 const BODY_MAX = 200;
-
-export const staffNoticeRoles = ['admin', 'admissions'] as const;
 
 export const noticeFilter = z
   .enum(['all', 'pending', 'approved', 'rejected', 'admitted', 'unpaid'], { error: '请选择报名状态' })
@@ -52,7 +53,7 @@ export const Excluded = z.object({ reason: z.string(), count: z.number().int() }
 /** Today's sends of the school and when the count resets (the next Beijing midnight). */
 export const Quota = z.object({ used: z.number().int(), limit: z.number().int(), resetsAt: chinaInstant });
 
-export const preview = {
+export const preview = staffOp(`${STAFF_BASE}notices/preview`, 'notices', {
   request: z.object(audienceFields).superRefine(needsPlan),
   response: z.object({
     /** How many will receive it (one per person). */
@@ -63,7 +64,7 @@ export const preview = {
     excluded: z.array(Excluded),
     quota: Quota,
   }),
-};
+});
 
 export const SendRow = z.object({
   id: z.string(),
@@ -80,7 +81,7 @@ export const SendRow = z.object({
   count: z.number().int(),
 });
 
-export const send = {
+export const send = staffOp(`${STAFF_BASE}notices/send`, 'notices', {
   request: z
     .object({
       /** Made by the screen once per draft: a second click (or a retry) with it sends nothing again. */
@@ -92,11 +93,11 @@ export const send = {
     .superRefine(needsPlan),
   /** `repeated`: this requestId had already been sent; the answer is that send. */
   response: z.object({ send: SendRow, repeated: z.boolean(), quota: Quota }),
-};
+});
 
 const Option = z.object({ value: z.string(), label: z.string() });
 
-export const history = {
+export const history = staffOp(`${STAFF_BASE}notices/history`, 'notices', {
   request: z.object({}),
   response: z.object({
     sends: z.array(SendRow),
@@ -104,4 +105,10 @@ export const history = {
     /** The roster's 专业 and 班级 a message to new students may be narrowed to. */
     roster: z.object({ majors: z.array(Option), classes: z.array(z.string()) }),
   }),
-};
+});
+
+export type NoticePreview = z.output<typeof preview.response>;
+export type NoticeSendRow = z.output<typeof SendRow>;
+export type NoticeSendInput = z.input<typeof send.request>;
+export type NoticeSent = z.output<typeof send.response>;
+export type NoticeHistory = z.output<typeof history.response>;

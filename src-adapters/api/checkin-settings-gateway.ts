@@ -1,8 +1,7 @@
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall, staffDownload } from './staff-call';
-import { checkinSettingsApi as A } from '@contract/api/checkin-settings';
-import { checkinExportsApi as E } from '@contract/api/checkin-exports';
-import type * as X from '@contract/checkin-exports';
+import * as A from '@contract/checkin-settings';
+import * as E from '@contract/checkin-exports';
 import type {
   CheckinExportFilter,
   CheckinExportsGateway,
@@ -18,10 +17,10 @@ export class CheckinSettingsApiGateway implements CheckinSettingsGateway {
     this.#http = http;
   }
   settings() {
-    return staffCall(this.#http, A.get) as Promise<CheckinSettings>;
+    return staffCall(this.#http, A.getCheckinSettings) as Promise<CheckinSettings>;
   }
   save(input: CheckinSettingsSave) {
-    return staffCall(this.#http, A.save, input) as Promise<CheckinSettings>;
+    return staffCall(this.#http, A.saveCheckinSettingsEndpoint, input) as Promise<CheckinSettings>;
   }
 }
 
@@ -31,7 +30,7 @@ export class CheckinExportsApiGateway implements CheckinExportsGateway {
   constructor(http: HttpPort) {
     this.#http = http;
   }
-  #body(f: CheckinExportFilter): X.CheckinExportRequest {
+  #body(f: CheckinExportFilter): E.CheckinExportRequest {
     return {
       ...(f.majorId ? { majorId: f.majorId } : {}),
       ...(f.className ? { className: f.className } : {}),

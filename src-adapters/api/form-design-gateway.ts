@@ -1,10 +1,9 @@
 import { citiesTree } from '@contract/other';
-import { planSetupApi as A } from '@contract/api/plan-setup';
+import * as A from '@contract/plan-setup';
 import type { RegionDivision } from '@domain/forms/region';
-import { call } from './call';
+import { call, type In } from './call';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall } from './staff-call';
-import type { RequestOf } from '@contract/api/request-of';
 import type { FormDesignGateway, FormDesignInput } from '@domain/staff/plan-setup-gateway';
 
 /** 报名表设计 through the staff session and envelope of the staff gateway. */
@@ -21,7 +20,7 @@ export class FormDesignApiGateway implements FormDesignGateway {
   }
   saveDraft(templateId: string | null, d: FormDesignInput) {
     // The designer's field shapes are the domain's; the server parses them with the contract.
-    const body = { ...d, ...(templateId ? { templateId } : {}) } as RequestOf<typeof A.saveDraft>;
+    const body = { ...d, ...(templateId ? { templateId } : {}) } as In<typeof A.saveDraft>;
     return staffCall(this.#http, A.saveDraft, body);
   }
   /** The region tree (省/市/区) for a region field in the preview: the student app's public endpoint. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import * as id from '@contract/api/identity-consent';
+import * as id from '@contract/identity-consent';
 import type { IdentityGateway } from '@domain/checkin-desk/identity-gateway';
 import { HttpPort } from '@domain/ports/http';
 

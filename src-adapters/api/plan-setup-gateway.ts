@@ -1,4 +1,4 @@
-import { planSetupApi as A } from '@contract/api/plan-setup';
+import * as A from '@contract/plan-setup';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall } from './staff-call';
 import type { PlanSetupGateway, PlanTermsInput } from '@domain/staff/plan-setup-gateway';

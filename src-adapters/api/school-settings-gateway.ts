@@ -1,7 +1,6 @@
-import { schoolSettingsApi as A } from '@contract/api/school-settings';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall, staffUpload } from './staff-call';
-import type * as C from '@contract/school-settings';
+import * as A from '@contract/school-settings';
 import type { IntegrationTarget, SchoolSettingsGateway, SettingsSave } from '@domain/staff/school-settings';
 
 /** 学校设置 over the staff session (auth, envelope and 401 handling are StaffApiGateway's). */
@@ -11,7 +10,7 @@ export class SchoolSettingsApiGateway implements SchoolSettingsGateway {
     this.#http = http;
   }
   settings() {
-    return staffCall(this.#http, A.get) as Promise<C.SchoolSettingsView>;
+    return staffCall(this.#http, A.getSettings);
   }
   /** Empty secret fields are left out: the server keeps what it has. */
   save(input: SettingsSave) {
@@ -30,12 +29,12 @@ export class SchoolSettingsApiGateway implements SchoolSettingsGateway {
         },
       };
     }
-    return staffCall(this.#http, A.save, body) as Promise<C.SchoolSettingsView>;
+    return staffCall(this.#http, A.saveSettingsEndpoint, body);
   }
   testConnection(target: IntegrationTarget) {
-    return staffCall(this.#http, A.test, { target }) as Promise<C.IntegrationCheck>;
+    return staffCall(this.#http, A.testIntegration, { target });
   }
   uploadAsset(file: Blob, name: string) {
-    return staffUpload(this.#http, A.upload, file, name) as Promise<C.UploadedAsset>;
+    return staffUpload(this.#http, A.uploadAsset, file, name);
   }
 }

@@ -1,7 +1,6 @@
-import { staffActivitiesApi as A } from '@contract/api/staff-activities';
+import * as A from '@contract/staff-activities';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall, staffDownload } from './staff-call';
-import type * as C from '@contract/api/staff-activities';
 import type { ActivitiesGateway, ActivityInput } from '@domain/staff/activities-gateway';
 
 /** 活动管理 over the staff session and envelope of the workspace gateway. */
@@ -17,7 +16,7 @@ export class StaffActivitiesGateway implements ActivitiesGateway {
     return staffCall(this.#http, A.get, { activityId });
   }
   create(input: ActivityInput) {
-    return staffCall(this.#http, A.create, input satisfies C.StaffActivityInput);
+    return staffCall(this.#http, A.create, input satisfies A.StaffActivityInput);
   }
   save(activityId: string, input: ActivityInput) {
     return staffCall(this.#http, A.save, { activityId, ...input });

@@ -1,7 +1,6 @@
-import { staffCmsApi as A } from '@contract/api/staff-cms';
+import * as A from '@contract/staff-cms';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall, staffUpload } from './staff-call';
-import type * as C from '@contract/api/staff-cms';
 import type { ArticleType } from '@domain/journeys/article-lifecycle';
 import type { ArticleInput, CmsGateway } from '@domain/staff/cms-gateway';
 
@@ -18,7 +17,7 @@ export class StaffCmsGateway implements CmsGateway {
     return staffCall(this.#http, A.get, { articleId });
   }
   create(input: ArticleInput) {
-    return staffCall(this.#http, A.create, input satisfies C.StaffArticleInput);
+    return staffCall(this.#http, A.create, input satisfies A.StaffArticleInput);
   }
   save(articleId: string, input: ArticleInput) {
     return staffCall(this.#http, A.save, { articleId, ...input });

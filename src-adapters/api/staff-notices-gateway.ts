@@ -1,7 +1,6 @@
-import { staffNoticesApi as A } from '@contract/api/staff-notices';
+import * as A from '@contract/staff-notices';
 import type { HttpPort } from '@domain/ports/http';
 import { staffCall } from './staff-call';
-import type * as C from '@contract/api/staff-notices';
 import type { NoticeTarget } from '@domain/staff/mass-notice';
 import type { NoticeDraft, NoticesGateway } from '@domain/staff/notices-gateway';
 
@@ -30,7 +29,7 @@ export class StaffNoticesGateway implements NoticesGateway {
       ...wire(draft),
       title: draft.title,
       body: draft.body,
-    } satisfies C.NoticeSendInput);
+    } satisfies A.NoticeSendInput);
   }
   history() {
     return staffCall(this.#http, A.history);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { SPA_PATH, baseUrl, demoAdmin, newPage } from './harness';
-import { planSetupPaths } from '@contract/api/plan-setup';
 import * as W from '@contract/staff-work';
+import * as planSetup from '@contract/plan-setup';
 import type { PlanSetupDetail } from '@contract/plan-setup';
 import { chinaInstant } from '@domain/time/china-time';
 
@@ -164,11 +164,11 @@ export async function staffOnScreen(
  * plan whose results are out refuses a later time (issue 26), and the demo plans publish as they decide.
  */
 export async function planOfItsOwn(orgId: string, fromPlanId: string, name: string): Promise<string> {
-  const from = await asStaff<PlanSetupDetail>(orgId, planSetupPaths.get, { planId: fromPlanId });
+  const from = await asStaff<PlanSetupDetail>(orgId, planSetup.get.path, { planId: fromPlanId });
   if (!from.success) throw new Error(`plans/get: ${from.msg}`);
   const d = from.data;
   const later = chinaInstant(new Date(new Date(d.endAt).getTime() + 365 * 86_400_000));
-  const made = await asStaff<PlanSetupDetail>(orgId, planSetupPaths.create, {
+  const made = await asStaff<PlanSetupDetail>(orgId, planSetup.create.path, {
     name,
     description: d.description,
     quota: 1000,

@@ -1,5 +1,6 @@
-import { checkinExportPaths as X } from '@contract/checkin-exports';
-import { checkinSettingsPaths as P, type CheckinSettingsView } from '@contract/checkin-settings';
+import * as X from '@contract/checkin-exports';
+import * as P from '@contract/checkin-settings';
+import { type CheckinSettingsView } from '@contract/checkin-settings';
 import * as M from '@contract/welcome-manage';
 import * as W from '@contract/welcome';
 import { studentReport } from '@contract/other';
@@ -25,7 +26,8 @@ const post = async (url: string, payload: object, who?: StaffLogin): Promise<Ans
   const isJson = (r.headers['content-type'] ?? '').toString().includes('json');
   return { status: r.statusCode, body: isJson ? r.json() : ({} as Answer['body']), raw: r.rawPayload };
 };
-const save = (payload: object, who: StaffLogin = adminA) => post(P.save, payload, who);
+const save = (payload: object, who: StaffLogin = adminA) =>
+  post(P.saveCheckinSettingsEndpoint.path, payload, who);
 const student = (welcomeId: string, school = A) => tokenFor(t, school, 'student', { welcomeId });
 
 const SEASON = {
@@ -54,17 +56,17 @@ afterAll(() => t.close());
 describe('roles', () => {
   it('报到设置 answers 学校管理员 only; the exports 学校管理员 and 报到老师; no session 401', async () => {
     const admissions = await staffLogin(t, 'admissions', A.orgId);
-    for (const url of [P.get, P.save]) {
+    for (const url of [P.getCheckinSettings.path, P.saveCheckinSettingsEndpoint.path]) {
       for (const who of [admissions, checkinA]) expect((await post(url, {}, who)).body.code).toBe(403);
       expect((await post(url, {})).body.code).toBe(401);
     }
-    for (const url of [X.xlsx, X.photos]) {
+    for (const url of [X.xlsx.path, X.photos.path]) {
       expect((await post(url, {}, admissions)).body.code).toBe(403);
       expect((await post(url, {})).body.code).toBe(401);
     }
     // 报到老师 may export, masked only.
-    expect((await post(X.xlsx, {}, checkinA)).status).toBe(200);
-    expect((await post(X.xlsx, { unmask: true }, checkinA)).body.code).toBe(403);
+    expect((await post(X.xlsx.path, {}, checkinA)).status).toBe(200);
+    expect((await post(X.xlsx.path, { unmask: true }, checkinA)).body.code).toBe(403);
   });
 });
 
@@ -89,9 +91,9 @@ describe('validation', () => {
       { notice: { title: '', content: 'x' } },
       { somethingElse: true },
     ];
-    const before = await post(P.get, {}, adminA);
+    const before = await post(P.getCheckinSettings.path, {}, adminA);
     for (const payload of bad) expect((await save(payload)).body.code, JSON.stringify(payload)).toBe(400);
-    expect((await post(P.get, {}, adminA)).body.data).toEqual(before.body.data);
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).body.data).toEqual(before.body.data);
     const msg = (await save(bad[0]!)).body.msg;
     expect(msg).toContain('报到开始日期不能晚于结束日期');
   });
@@ -193,7 +195,7 @@ describe('a season set on 报到设置 reaches the student pages', () => {
       hiddenFields: ['nation'],
     };
     expect((await save({ fields })).body.code).toBe(0);
-    expect((await post(P.get, {}, adminA)).body.data.fields).toMatchObject({
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).body.data.fields).toMatchObject({
       editableFields: ['phone', 'emergencyContact', 'emergencyPhone'],
       hiddenFields: ['nation'],
     });
@@ -230,11 +232,11 @@ describe('a season set on 报到设置 reaches the student pages', () => {
 
 describe('isolation', () => {
   it("school B's administrator neither sees nor changes school A's settings", async () => {
-    const b = await post(P.get, {}, adminB);
+    const b = await post(P.getCheckinSettings.path, {}, adminB);
     expect(b.body.data.notice.title).not.toBe('2026级新生报到须知');
     expect(b.body.data.photo.requirePhoto).toBe(true);
     await save({ window: { reportStart: '2026-09-01', reportEnd: '2026-09-03' } }, adminB);
-    expect((await post(P.get, {}, adminA)).body.data.window).toEqual(SEASON.window);
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).body.data.window).toEqual(SEASON.window);
     const tokenB = await student('w-2002-01', B);
     expect((await call(t.app, M.getSetting, {}, { token: tokenB })).body.data.reportStart).toBe('2026-09-01');
   });
@@ -255,7 +257,7 @@ describe('exports', () => {
   };
 
   it('the workbook lists confirmed details, arrival plans and arrivals with desk steps, masked', async () => {
-    const r = await post(X.xlsx, {}, adminA);
+    const r = await post(X.xlsx.path, {}, adminA);
     expect(r.status).toBe(200);
     const wb = await open(r.raw);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['确认信息', '到校计划', '到校记录']);
@@ -277,11 +279,11 @@ describe('exports', () => {
   });
 
   it('filters by class and major; 学校管理员 may unmask (audited)', async () => {
-    const byClass = await open((await post(X.xlsx, { className: '会计2601班' }, adminA)).raw);
+    const byClass = await open((await post(X.xlsx.path, { className: '会计2601班' }, adminA)).raw);
     expect(col(byClass.getWorksheet('确认信息')!, '姓名').sort()).toEqual(['吴诗涵', '王雨涵'].sort());
-    const byMajor = await open((await post(X.xlsx, { majorId: 'm-1001-02' }, adminA)).raw);
+    const byMajor = await open((await post(X.xlsx.path, { majorId: 'm-1001-02' }, adminA)).raw);
     expect(col(byMajor.getWorksheet('确认信息')!, '姓名')).toEqual(['陈思远']);
-    const full = await open((await post(X.xlsx, { unmask: true }, adminA)).raw);
+    const full = await open((await post(X.xlsx.path, { unmask: true }, adminA)).raw);
     expect(col(full.getWorksheet('确认信息')!, '身份证号')).toContain('320502200901014559');
     const [last] = await rows<{ action: string }>(
       t.db,
@@ -291,10 +293,10 @@ describe('exports', () => {
   });
 
   it('the face photos come as a zip named 学号_姓名, per class, audited', async () => {
-    const r = await post(X.photos, {}, adminA);
+    const r = await post(X.photos.path, {}, adminA);
     expect(r.raw.subarray(0, 2).toString()).toBe('PK');
     expect(r.raw.includes(Buffer.from('20261001005_吴诗涵.png'))).toBe(true);
-    const only = await post(X.photos, { className: '机电2601班' }, adminA);
+    const only = await post(X.photos.path, { className: '机电2601班' }, adminA);
     expect(only.raw.includes(Buffer.from('吴诗涵'))).toBe(false);
     const [a] = await rows<{ action: string; details: { photos: number } }>(
       t.db,

@@ -1,5 +1,5 @@
 import * as E from '@contract/enrollment';
-import { staffCmsPaths as P } from '@contract/api/staff-cms';
+import * as P from '@contract/staff-cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
 import { DEMO } from '../../server/src/seed/demo-data';
@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (name: string, data: Buffer) => upload(t.app, P.upload, name, data, { token: teacher.token });
+const put = (name: string, data: Buffer) =>
+  upload(t.app, P.upload.path, name, data, { token: teacher.token });
 
 describe('新闻公告/文档: office files and images as documents', () => {
   it('accepts docx, xlsx, doc, xls and images, stored with their office type', async () => {
@@ -56,7 +57,7 @@ describe('新闻公告/文档: office files and images as documents', () => {
     const headers = await freshSession(t, teacher);
     const created = await t.app.inject({
       method: 'POST',
-      url: P.create,
+      url: P.create.path,
       headers,
       payload: {
         type: 'document',
@@ -70,7 +71,7 @@ describe('新闻公告/文档: office files and images as documents', () => {
     const id = created.json().data.id as string;
     await t.app.inject({
       method: 'POST',
-      url: P.publish,
+      url: P.publish.path,
       headers: await freshSession(t, teacher),
       payload: { articleId: id },
     });

@@ -1,5 +1,5 @@
 import * as D from '@contract/desk';
-import { checkinSettingsPaths as P } from '@contract/checkin-settings';
+import * as P from '@contract/checkin-settings';
 import * as I from '@contract/identity-consent';
 import * as M from '@contract/welcome-manage';
 import { type DayListPayload, ONSITE_OFF_TEXT, verifyDayList } from '@domain/checkin-desk';
@@ -48,13 +48,19 @@ afterAll(() => t.close());
 
 describe('desk steps: who may mark each', () => {
   it('报到设置 saves the roles per step and refuses a step nobody may mark', async () => {
-    const bad = await post(P.save, { desk: { steps: [{ key: 'arrive', name: '报到', roles: [] }] } }, adminA);
+    const bad = await post(
+      P.saveCheckinSettingsEndpoint.path,
+      { desk: { steps: [{ key: 'arrive', name: '报到', roles: [] }] } },
+      adminA,
+    );
     expect(bad.json()).toMatchObject({ code: 400 });
     expect(bad.json().msg).toBe('请选择可办理角色');
-    const saved = await post(P.save, { desk: { steps: STEPS } }, adminA);
+    const saved = await post(P.saveCheckinSettingsEndpoint.path, { desk: { steps: STEPS } }, adminA);
     expect(saved.json().data.desk.steps).toEqual(STEPS);
     // 报到老师 still cannot change 报到设置.
-    expect((await post(P.save, { desk: { steps: [STEPS[0]] } }, deskA)).json().code).toBe(403);
+    expect(
+      (await post(P.saveCheckinSettingsEndpoint.path, { desk: { steps: [STEPS[0]] } }, deskA)).json().code,
+    ).toBe(403);
   });
 
   it('the desk shows each role only the steps it may mark (scan, search, day list)', async () => {
@@ -123,7 +129,9 @@ describe('desk steps: who may mark each', () => {
     ).json();
     expect(cross.code).not.toBe(0);
     expect(
-      (await post(P.get, {}, adminB)).json().data.desk.steps.some((x: { roles?: string[] }) => x.roles),
+      (await post(P.getCheckinSettings.path, {}, adminB))
+        .json()
+        .data.desk.steps.some((x: { roles?: string[] }) => x.roles),
     ).toBe(false);
   });
 });
@@ -133,12 +141,18 @@ describe('到校现场核验 allowed or not', () => {
     const tokenA = await tokenFor(t, A, 'student', { welcomeId: A.students[1]!.welcomeId });
     const tokenB = await tokenFor(t, B, 'student', { welcomeId: B.students[1]!.welcomeId });
     expect((await call(t.app, I.getIdentity, {}, { token: tokenA })).body.data.onsiteAllowed).toBe(true);
-    expect((await post(P.get, {}, adminA)).json().data.photo).toEqual({
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).json().data.photo).toEqual({
       requirePhoto: true,
       allowOnsite: true,
     });
     expect(
-      (await post(P.save, { photo: { requirePhoto: true, allowOnsite: false } }, adminA)).json().code,
+      (
+        await post(
+          P.saveCheckinSettingsEndpoint.path,
+          { photo: { requirePhoto: true, allowOnsite: false } },
+          adminA,
+        )
+      ).json().code,
     ).toBe(0);
     expect((await call(t.app, I.getIdentity, {}, { token: tokenA })).body.data.onsiteAllowed).toBe(false);
     expect((await call(t.app, I.chooseIdentity, { method: 'onsite' }, { token: tokenA })).body).toMatchObject(
@@ -148,8 +162,8 @@ describe('到校现场核验 allowed or not', () => {
       },
     );
     // A save without allowOnsite leaves it as it was.
-    await post(P.save, { photo: { requirePhoto: true } }, adminA);
-    expect((await post(P.get, {}, adminA)).json().data.photo.allowOnsite).toBe(false);
+    await post(P.saveCheckinSettingsEndpoint.path, { photo: { requirePhoto: true } }, adminA);
+    expect((await post(P.getCheckinSettings.path, {}, adminA)).json().data.photo.allowOnsite).toBe(false);
     const b = (await call(t.app, I.chooseIdentity, { method: 'onsite' }, { token: tokenB })).body;
     expect(b.data).toMatchObject({ method: 'onsite', onsiteAllowed: true });
   });

@@ -1,5 +1,5 @@
 import type * as E from '@contract/enrollment';
-import { planSetupPaths as P } from '@contract/plan-setup';
+import * as P from '@contract/plan-setup';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdNumber } from '../../server/src/seed/admissions';
@@ -62,7 +62,7 @@ afterAll(() => t.close());
 describe('报名表设计 on the server', () => {
   it('refuses logic cycles, a child above its parent and a second parent, in Chinese', async () => {
     const msg = async (f: object[], logic: object[]) => {
-      const r = await post(P.saveDraft, { name: '住校报名表', fields: f, logic });
+      const r = await post(P.saveDraft.path, { name: '住校报名表', fields: f, logic });
       expect(r.json().code, r.body).toBe(400);
       return r.json().msg as string;
     };
@@ -82,10 +82,10 @@ describe('报名表设计 on the server', () => {
   });
 
   it('a published conditional form: a hidden field is neither required nor kept, a shown one is required', async () => {
-    const made = await ok(P.saveDraft, { name: '住校报名表', fields, logic: [showDorm] });
-    const v1 = await ok(P.publish, { templateId: made.templateId });
+    const made = await ok(P.saveDraft.path, { name: '住校报名表', fields, logic: [showDorm] });
+    const v1 = await ok(P.publish.path, { templateId: made.templateId });
     expect(v1).toMatchObject({ version: 1, logic: [showDorm] });
-    const plan = await ok(P.create, {
+    const plan = await ok(P.create.path, {
       name: '住校生招生',
       description: '',
       quota: 10,

@@ -1,4 +1,3 @@
-import * as apiIdentity from '@contract/api/identity-consent';
 import type { Endpoint } from '@contract/endpoint';
 import * as enrollment from '@contract/enrollment';
 import * as files from '@contract/files';
@@ -20,13 +19,10 @@ import { type TestServer, testServer, tokenFor } from './helpers/app';
 type Route = { method: 'GET' | 'POST'; path: string; access: string };
 const isRoute = (v: unknown): v is Route =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
-const routesIn = (v: unknown): Route[] =>
-  isRoute(v) ? [v] : typeof v === 'object' && v !== null ? Object.values(v).flatMap(routesIn) : [];
-const API = [apiIdentity].flatMap(routesIn);
 const SCHEMAS = [enrollment, files, identity, other, payment, privacy, startup, welcome, manage]
   .flatMap((m) => Object.values(m))
   .filter((v): v is Endpoint => isRoute(v) && 'request' in v);
-const ROUTES = [...API, ...SCHEMAS].filter(
+const ROUTES = SCHEMAS.filter(
   (r, i, all) => all.findIndex((x) => x.path === r.path && x.method === r.method) === i,
 );
 

@@ -1,10 +1,11 @@
-import { operatorPaths } from '@contract/api/operator';
 import * as E from '@contract/enrollment';
+import * as O from '@contract/operator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
+import { OPERATOR_CALLS } from '../../server/src/modules/operator/calls';
 import { OPERATOR_PER_MINUTE } from '../../server/src/modules/operator/routes';
 import { DEMO } from '../../server/src/seed/demo-data';
 import { call, type TestServer, testServer } from './helpers/app';
@@ -54,7 +55,7 @@ const newSchool = { tenantId: 'ep-t1', orgId: 'ep-o1', name: '接口中学', adm
 
 describe('operator endpoints', () => {
   it('are off without OPERATOR_SECRET: 404 in the envelope, nothing written', async () => {
-    const r = await post(operatorPaths.createSchool, newSchool, SECRET, { app: off });
+    const r = await post(O.createSchool.path, newSchool, SECRET, { app: off });
     expect([r.statusCode, r.json()]).toEqual([
       404,
       { code: 404, msg: '接口不存在', data: null, success: false },
@@ -64,12 +65,12 @@ describe('operator endpoints', () => {
 
   it('refuse an absent, wrong or differently cased secret with 403', async () => {
     for (const secret of [null, '', 'wrong', SECRET.toUpperCase(), `${SECRET}x`, SECRET.slice(0, -1)]) {
-      const r = await post(operatorPaths.createSchool, newSchool, secret);
+      const r = await post(O.createSchool.path, newSchool, secret);
       expect([r.statusCode, r.json().code]).toEqual([403, 403]);
     }
     const basic = await t.app.inject({
       method: 'POST',
-      url: operatorPaths.listSchools,
+      url: O.listSchools.path,
       headers: { authorization: `Basic ${SECRET}` },
       payload: {},
     });
@@ -88,12 +89,12 @@ describe('operator endpoints', () => {
       [[1, 2], /./],
     ];
     for (const [body, msg] of cases) {
-      const r = await post(operatorPaths.createSchool, body);
+      const r = await post(O.createSchool.path, body);
       expect(r.statusCode).toBeLessThan(500);
       expect(r.json()).toMatchObject({ success: false, data: null });
       expect(r.json().msg).toMatch(msg);
     }
-    const role = await post(operatorPaths.createStaff, {
+    const role = await post(O.createStaff.path, {
       orgId: DEMO.A.orgId,
       name: 'x',
       phone: '13900000000',
@@ -103,7 +104,7 @@ describe('operator endpoints', () => {
   });
 
   it('create a school (answer parsed by the contract) and audit it with the operator as actor and the caller address', async () => {
-    const r = await post(operatorPaths.createSchool, newSchool, SECRET, { remoteAddress: '10.92.9.9' });
+    const r = await post(O.createSchool.path, newSchool, SECRET, { remoteAddress: '10.92.9.9' });
     const body = r.json();
     expect(body).toMatchObject({
       code: 0,
@@ -128,12 +129,12 @@ describe('operator endpoints', () => {
       }),
       expect.objectContaining({ action: 'staff.create', role: 'operator', ip: '10.92.9.9' }),
     ]);
-    const dup = await post(operatorPaths.createSchool, newSchool);
+    const dup = await post(O.createSchool.path, newSchool);
     expect(dup.json()).toMatchObject({ code: 422, msg: expect.stringContaining('学校编号 ep-o1 已被') });
   });
 
   it('staff/create makes an account of the school; an unknown school is 学校不存在', async () => {
-    const r = await post(operatorPaths.createStaff, {
+    const r = await post(O.createStaff.path, {
       orgId: 'ep-o1',
       name: '招生老师',
       phone: '13922224444',
@@ -143,25 +144,25 @@ describe('operator endpoints', () => {
       code: 0,
       data: { id: expect.any(String), password: expect.any(String) },
     });
-    const none = await post(operatorPaths.createStaff, { orgId: 'ep-none', name: 'x', phone: '13922224444' });
+    const none = await post(O.createStaff.path, { orgId: 'ep-none', name: 'x', phone: '13922224444' });
     expect(none.json()).toMatchObject({ code: 404, msg: '学校不存在' });
   });
 
   it('disable answers 学校不存在 on the school public calls at once (no cached scope), enable reopens', async () => {
     const scope = { headers: { tenantId: 'ep-t1', orgId: 'ep-o1' } };
     expect((await call(t.app, E.schoolBadgeConfig, {}, scope)).body.code).toBe(0);
-    expect((await post(operatorPaths.disableSchool, { orgId: 'ep-o1' })).json()).toMatchObject({
+    expect((await post(O.disableSchool.path, { orgId: 'ep-o1' })).json()).toMatchObject({
       data: { disabled: true },
     });
     expect((await call(t.app, E.schoolBadgeConfig, {}, scope)).body).toMatchObject({
       code: 404,
       msg: '学校不存在',
     });
-    expect((await post(operatorPaths.enableSchool, { orgId: 'ep-o1' })).json()).toMatchObject({
+    expect((await post(O.enableSchool.path, { orgId: 'ep-o1' })).json()).toMatchObject({
       data: { disabled: false },
     });
     expect((await call(t.app, E.schoolBadgeConfig, {}, scope)).body.code).toBe(0);
-    const list = (await post(operatorPaths.listSchools, {})).json();
+    const list = (await post(O.listSchools.path, {})).json();
     expect(list.data).toContainEqual(
       expect.objectContaining({ orgId: 'ep-o1', staffCount: 2, disabled: false }),
     );
@@ -173,21 +174,21 @@ describe('operator endpoints', () => {
     for (let i = 0; i < OPERATOR_PER_MINUTE; i++) {
       const r = await t.app.inject({
         method: 'POST',
-        url: operatorPaths.listSchools,
+        url: O.listSchools.path,
         headers: { authorization: 'Bearer wrong', tenantId: `t${i}` },
         payload: {},
         ...from,
       });
       expect(r.statusCode).toBe(403);
     }
-    const over = await post(operatorPaths.listSchools, {}, SECRET, from);
+    const over = await post(O.listSchools.path, {}, SECRET, from);
     expect([over.statusCode, over.json().code]).toEqual([429, 429]);
-    expect((await post(operatorPaths.listSchools, {}, SECRET)).statusCode).toBe(200);
+    expect((await post(O.listSchools.path, {}, SECRET)).statusCode).toBe(200);
   });
 
   it('never puts the secret in an answer or a log line', async () => {
     const answers: string[] = [];
-    for (const path of Object.values(operatorPaths))
+    for (const path of Object.values(OPERATOR_CALLS).map((c) => c.schema.path))
       for (const secret of [SECRET, 'wrong'])
         answers.push((await post(path, { orgId: 'ep-o1', name: '改名' }, secret)).body);
     expect(answers.join('\n')).not.toContain(SECRET);

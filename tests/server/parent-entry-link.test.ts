@@ -1,4 +1,4 @@
-import { schoolSettingsPaths as P } from '@contract/school-settings';
+import * as P from '@contract/school-settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, entryUrl } from '../../server/src/seed/demo-data';
 import { type TestServer, testServer } from './helpers/app';
@@ -21,7 +21,7 @@ const view = async (host: string) => {
   const who = await staffLogin(t, 'admin', DEMO.B.orgId);
   const r = await t.app.inject({
     method: 'POST',
-    url: P.get,
+    url: P.getSettings.path,
     payload: {},
     headers: { ...who.headers, host },
   });
@@ -48,7 +48,12 @@ describe('学校设置 › 家长入口', () => {
 
   it('a teacher who is not 学校管理员 is refused, as for the rest of 学校设置', async () => {
     const who = await staffLogin(t, 'admissions', DEMO.B.orgId);
-    const r = await t.app.inject({ method: 'POST', url: P.get, payload: {}, headers: who.headers });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: P.getSettings.path,
+      payload: {},
+      headers: who.headers,
+    });
     expect(r.json().code).not.toBe(0);
   });
 });

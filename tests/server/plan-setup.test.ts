@@ -1,5 +1,5 @@
 import * as E from '@contract/enrollment';
-import { planSetupPaths as P } from '@contract/plan-setup';
+import * as P from '@contract/plan-setup';
 import * as W from '@contract/staff-work';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -64,7 +64,11 @@ afterAll(() => t.close());
 
 describe('招生计划 setup', () => {
   it('报到老师 is refused on every endpoint; no session is 401', async () => {
-    for (const path of Object.values(P)) {
+    const paths = Object.values(P).flatMap((v) =>
+      typeof v === 'object' && v !== null && 'action' in v && 'path' in v ? [v.path] : [],
+    );
+    expect(paths).toHaveLength(13);
+    for (const path of paths) {
       const r = await post(path, { planId: idsA.plans.open, templateId: idsA.template }, checkinA);
       expect(r.json().code, path).toBe(403);
       const anon = await t.app.inject({ method: 'POST', url: path, payload: {} });
@@ -76,7 +80,7 @@ describe('招生计划 setup', () => {
     await publicList(); // a cached page exists before the edit
     const before = await firstScreenData(t.app, A.tenantId, A.orgId); // and a cached entry page
     const cachedTotal = readData<{ total: number }>(before!, E.findPlanList)!.total;
-    const made = await ok(P.create, terms(), admissionsA);
+    const made = await ok(P.create.path, terms(), admissionsA);
     expect(made).toMatchObject({
       name: '2027年春季招生',
       fee: 15050,
@@ -101,14 +105,14 @@ describe('招生计划 setup', () => {
     );
     expect(audit).toEqual([{ action: 'plan.create', target: made.id }]);
 
-    const list = await ok(P.list, {}, adminA);
+    const list = await ok(P.list.path, {}, adminA);
     const row = list.find((p: { id: string }) => p.id === made.id);
     expect(row).toMatchObject({ state: 'open', quota: 50, taken: 0, formName: '新生报名表' });
     expect(list.find((p: { id: string }) => p.id === idsA.plans.closed).state).toBe('closed');
   });
 
   it('refuses start ≥ end, end ≥ publication, quota below the places taken, other schools’ majors', async () => {
-    const msgOf = async (body: object, path: string = P.create) => {
+    const msgOf = async (body: object, path: string = P.create.path) => {
       const r = await post(path, body, adminA);
       expect(r.json().success).toBe(false);
       return r.json().msg as string;
@@ -121,38 +125,40 @@ describe('招生计划 setup', () => {
     expect(await msgOf(terms({ majorIds: [B.majors[0]!.id] }))).toBe('招生专业须从本校专业中选择');
     expect(await msgOf(terms({ formVersion: 9 }))).toMatch(/已发布/);
     const taken = demoApplicants(A.tenantId).length;
-    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    const open = await ok(P.get.path, { planId: idsA.plans.open }, adminA);
     expect(open.taken).toBe(taken);
-    expect(await msgOf({ ...terms({ quota: taken - 1 }), planId: idsA.plans.open }, P.save)).toBe(
+    expect(await msgOf({ ...terms({ quota: taken - 1 }), planId: idsA.plans.open }, P.save.path)).toBe(
       `招生人数不能少于已报名人数（${taken}人）`,
     );
   });
 
   it('closes, reopens and copies through the lifecycle; the public list follows', async () => {
-    const made = await ok(P.create, terms({ name: '秋季插班' }), adminA);
-    expect((await ok(P.close, { planId: made.id }, adminA)).state).toBe('closed');
+    const made = await ok(P.create.path, terms({ name: '秋季插班' }), adminA);
+    expect((await ok(P.close.path, { planId: made.id }, adminA)).state).toBe('closed');
     expect((await publicList()).find((p) => p.id === made.id)!.state).toBe('closed');
-    const again = await post(P.close, { planId: made.id }, adminA);
+    const again = await post(P.close.path, { planId: made.id }, adminA);
     expect(again.json()).toMatchObject({ code: 422, msg: '当前状态（已关闭）不能进行此操作' });
-    expect((await ok(P.reopen, { planId: made.id }, adminA)).state).toBe('open');
+    expect((await ok(P.reopen.path, { planId: made.id }, adminA)).state).toBe('open');
     expect((await publicList()).find((p) => p.id === made.id)!.state).toBe('open');
-    const copy = await ok(P.copy, { planId: made.id }, admissionsA);
+    const copy = await ok(P.copy.path, { planId: made.id }, admissionsA);
     expect(copy).toMatchObject({ name: '秋季插班（复制）', taken: 0, quota: 50, fee: 15050, formVersion: 1 });
     expect(copy.id).not.toBe(made.id);
     // Reopening a plan whose end has passed asks for the dates first.
-    const ended = await post(P.reopen, { planId: idsA.plans.closed }, adminA);
+    const ended = await post(P.reopen.path, { planId: idsA.plans.closed }, adminA);
     expect(ended.json()).toMatchObject({ code: 422, msg: '报名截止时间已过，请先修改报名截止时间' });
   });
 
   it('a copy is a closed draft with no publication time: no applicant sees it until a time is set and it is reopened', async () => {
     // The original's results are out (its time has passed); the copy must not inherit that time.
-    const made = await ok(P.create, terms({ name: '公布过的计划' }), adminA);
+    const made = await ok(P.create.path, terms({ name: '公布过的计划' }), adminA);
     // Published the day before the test clock (its decisions are out).
     await t.db.execute(
       sql`UPDATE plans SET results_publish_at = '2026-08-29T00:00:00Z' WHERE id = ${made.id}`,
     );
-    expect((await ok(P.get, { planId: made.id }, adminA)).resultsPublishAt).toBe('2026-08-29T08:00:00+08:00');
-    const copy = await ok(P.copy, { planId: made.id }, admissionsA);
+    expect((await ok(P.get.path, { planId: made.id }, adminA)).resultsPublishAt).toBe(
+      '2026-08-29T08:00:00+08:00',
+    );
+    const copy = await ok(P.copy.path, { planId: made.id }, admissionsA);
     expect(copy).toMatchObject({
       name: '公布过的计划（复制）',
       state: 'closed',
@@ -163,25 +169,25 @@ describe('招生计划 setup', () => {
     expect((await publicList()).map((p) => p.id)).not.toContain(copy.id);
     const detail = await call(t.app, E.getPlanDetail, { planId: copy.id }, { school: A });
     expect(detail.body.code).toBe(404);
-    const reopen = await post(P.reopen, { planId: copy.id }, adminA);
+    const reopen = await post(P.reopen.path, { planId: copy.id }, adminA);
     expect(reopen.json()).toMatchObject({ code: 422, msg: '请先编辑计划，设置结果公布时间，再重新开放' });
     // A time of its own, later than the original's past one: allowed (nothing was shown on the copy).
     const publishAt = '2026-10-01T09:00:00+08:00';
     const saved = await ok(
-      P.save,
+      P.save.path,
       { ...terms({ name: copy.name, resultsPublishAt: publishAt }), planId: copy.id },
       adminA,
     );
     expect(saved).toMatchObject({ state: 'closed', draft: true, resultsPublishAt: publishAt });
     expect((await publicList()).map((p) => p.id)).not.toContain(copy.id);
-    const opened = await ok(P.reopen, { planId: copy.id }, adminA);
+    const opened = await ok(P.reopen.path, { planId: copy.id }, adminA);
     expect(opened).toMatchObject({ draft: false });
     expect((await publicList()).find((p) => p.id === copy.id)).toBeTruthy();
   });
 
   it('计划说明 is stored sanitized, 批次 and 年级 kept; the public detail never carries a script', async () => {
     const made = await ok(
-      P.create,
+      P.create.path,
       terms({
         name: '说明安全',
         batch: '2027年第一批次',
@@ -197,14 +203,14 @@ describe('招生计划 setup', () => {
     });
     const hostile = '<p>招生对象</p><script>window.x=1</script><img src=x onerror="window.x=2"><p>第二段</p>';
     const saved = await ok(
-      P.save,
+      P.save.path,
       { ...terms({ name: '说明安全', description: hostile }), planId: made.id },
       adminA,
     );
     expect(saved.description).toContain('<p>招生对象</p>');
     // The editor's first line is loose text and Enter may make a <div>: each becomes a paragraph.
     const typed = await ok(
-      P.save,
+      P.save.path,
       {
         ...terms({ name: '说明安全', description: '第一行<p>第二行</p><div>第三行</div>' }),
         planId: made.id,
@@ -222,11 +228,11 @@ describe('招生计划 setup', () => {
   });
 
   it("school B never sees or changes school A's plans and forms", async () => {
-    for (const path of [P.get, P.close, P.reopen, P.copy])
+    for (const path of [P.get.path, P.close.path, P.reopen.path, P.copy.path])
       expect((await post(path, { planId: idsA.plans.open }, adminB)).json().code, path).toBe(404);
-    expect((await post(P.save, { ...terms(), planId: idsA.plans.open }, adminB)).json().code).toBe(404);
-    expect((await post(P.form, { templateId: idsA.template }, adminB)).json().code).toBe(404);
-    const listB = await ok(P.list, {}, adminB);
+    expect((await post(P.save.path, { ...terms(), planId: idsA.plans.open }, adminB)).json().code).toBe(404);
+    expect((await post(P.form.path, { templateId: idsA.template }, adminB)).json().code).toBe(404);
+    const listB = await ok(P.list.path, {}, adminB);
     expect(
       listB.every(
         (p: { id: string }) => Object.values(idsB.plans).includes(p.id) || !p.id.startsWith('p-1001'),
@@ -238,10 +244,10 @@ describe('招生计划 setup', () => {
 
 describe('frozen form versions', () => {
   it('refuses a bad design with clear Chinese messages', async () => {
-    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const { draft } = await ok(P.form.path, { templateId: idsA.template }, adminA);
     const msgOf = async (fields: object[]) => {
       const r = await post(
-        P.saveDraft,
+        P.saveDraft.path,
         { templateId: idsA.template, name: draft.name, fields, logic: [] },
         adminA,
       );
@@ -260,7 +266,7 @@ describe('frozen form versions', () => {
       ),
     ).toContain('的类型“rating”不存在');
     const overwrite = await post(
-      P.saveDraft,
+      P.saveDraft.path,
       { templateId: idsA.template, version: 1, name: draft.name, fields: draft.fields, logic: draft.logic },
       adminA,
     );
@@ -271,28 +277,32 @@ describe('frozen form versions', () => {
   });
 
   it('a new form cannot carry a plan until it is published; publishing is audited', async () => {
-    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const { draft } = await ok(P.form.path, { templateId: idsA.template }, adminA);
     const made = await ok(
-      P.saveDraft,
+      P.saveDraft.path,
       { name: '插班生报名表', fields: draft.fields, logic: draft.logic },
       admissionsA,
     );
-    let forms = await ok(P.forms, {}, admissionsA);
+    let forms = await ok(P.forms.path, {}, admissionsA);
     expect(forms.find((f: { templateId: string }) => f.templateId === made.templateId)).toMatchObject({
       name: '插班生报名表',
       draftChanged: true,
       versions: [],
       plans: [],
     });
-    const early = await post(P.create, terms({ templateId: made.templateId, formVersion: 1 }), admissionsA);
+    const early = await post(
+      P.create.path,
+      terms({ templateId: made.templateId, formVersion: 1 }),
+      admissionsA,
+    );
     expect(early.json()).toMatchObject({
       code: 400,
       msg: '请先发布报名表，招生计划只能使用已发布的报名表版本',
     });
-    const v1 = await ok(P.publish, { templateId: made.templateId }, admissionsA);
+    const v1 = await ok(P.publish.path, { templateId: made.templateId }, admissionsA);
     expect(v1).toMatchObject({ version: 1, name: '插班生报名表' });
-    const plan = await ok(P.create, terms({ name: '插班生', templateId: made.templateId }), admissionsA);
-    forms = await ok(P.forms, {}, admissionsA);
+    const plan = await ok(P.create.path, terms({ name: '插班生', templateId: made.templateId }), admissionsA);
+    forms = await ok(P.forms.path, {}, admissionsA);
     expect(forms.find((f: { templateId: string }) => f.templateId === made.templateId)).toMatchObject({
       draftChanged: false,
       plans: [{ planId: plan.id, name: '插班生', formVersion: 1 }],
@@ -306,7 +316,7 @@ describe('frozen form versions', () => {
       'form.publish',
     ]);
     // Another school's form is not a choice.
-    const other = await post(P.create, terms({ templateId: idsB.template }), admissionsA);
+    const other = await post(P.create.path, terms({ templateId: idsB.template }), admissionsA);
     expect(other.json()).toMatchObject({ code: 400, msg: '报名表不存在' });
   });
 
@@ -334,18 +344,18 @@ describe('frozen form versions', () => {
   });
 
   it('a registration keeps version 1 after version 2 is published: staff detail, export, 修改并重新提交', async () => {
-    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const { draft } = await ok(P.form.path, { templateId: idsA.template }, adminA);
     // Version 2: 毕业学校 removed, 籍贯 added.
     const fields = [
       ...draft.fields.filter((f: { prop: string }) => f.prop !== 'graduateSchool'),
       { prop: 'hometown', label: '籍贯', type: 'text', show: true, rules: [] },
     ];
     await ok(
-      P.saveDraft,
+      P.saveDraft.path,
       { templateId: idsA.template, name: draft.name, fields, logic: draft.logic },
       admissionsA,
     );
-    const v2 = await ok(P.publish, { templateId: idsA.template }, admissionsA);
+    const v2 = await ok(P.publish.path, { templateId: idsA.template }, admissionsA);
     expect(v2.version).toBe(2);
     // The answer names the plans still on an earlier version (the designer offers to move them).
     expect(v2.earlierPlans).toContainEqual({
@@ -353,16 +363,16 @@ describe('frozen form versions', () => {
       name: expect.any(String),
       formVersion: 1,
     });
-    expect((await post(P.publish, { templateId: idsA.template }, adminA)).json().msg).toBe(
+    expect((await post(P.publish.path, { templateId: idsA.template }, adminA)).json().msg).toBe(
       '草稿与第2版相同，无需发布新版本',
     );
     // Publishing moved no plan: the open plan still answers version 1.
     const before = await call(t.app, E.getTemplate, { planId: idsA.plans.open }, { school: A });
     expect(before.body.data.fields.map((f) => f.prop)).toContain('graduateSchool');
-    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    const open = await ok(P.get.path, { planId: idsA.plans.open }, adminA);
     expect(open.formVersion).toBe(1);
     await ok(
-      P.save,
+      P.save.path,
       {
         // The demo plan's results are out: its publication time stays (it may not move later).
         ...terms({ name: open.name, quota: open.quota }),
@@ -488,7 +498,7 @@ describe('moving the result publication time (issue 26)', () => {
 
   it('the plan editor’s new time reschedules the notices 定时公布 held for the old one (one path)', async () => {
     await t.db.execute(sql`UPDATE plans SET results_publish_at = NULL WHERE id = ${idsA.plans.open}`);
-    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    const open = await ok(P.get.path, { planId: idsA.plans.open }, adminA);
     const end = new Date(open.endAt).getTime();
     const t1 = new Date(end + 24 * HOUR);
     const t2 = new Date(end + 48 * HOUR);
@@ -497,25 +507,25 @@ describe('moving the result publication time (issue 26)', () => {
     const decided = first.get(t1.toISOString()) ?? 0;
     expect(decided).toBeGreaterThan(0);
 
-    const saved = await ok(P.save, termsOf(open, { resultsPublishAt: chinaInstant(t2) }), adminA);
+    const saved = await ok(P.save.path, termsOf(open, { resultsPublishAt: chinaInstant(t2) }), adminA);
     expect(saved.resultsPublishAt).toBe(chinaInstant(t2));
     const after = await held();
     expect(after.get(t1.toISOString())).toBeUndefined();
     expect(after.get(t2.toISOString())).toBe(decided);
 
     // Saving other terms with the same time leaves the held notices alone.
-    await ok(P.save, termsOf(saved, { contact: '0571-88889999' }), adminA);
+    await ok(P.save.path, termsOf(saved, { contact: '0571-88889999' }), adminA);
     expect(await held()).toEqual(after);
   });
 
   it('once the results are out, neither the editor nor 定时公布/立即公布 may move the time later', async () => {
-    const open = await ok(P.get, { planId: idsA.plans.open }, adminA);
+    const open = await ok(P.get.path, { planId: idsA.plans.open }, adminA);
     const published = new Date(open.resultsPublishAt).getTime();
     const before = t.clock.now;
     t.clock.now = new Date(published + HOUR);
     try {
       const later = chinaInstant(new Date(published + 24 * HOUR));
-      const refused = (await post(P.save, termsOf(open, { resultsPublishAt: later }), adminA)).json();
+      const refused = (await post(P.save.path, termsOf(open, { resultsPublishAt: later }), adminA)).json();
       expect(refused).toMatchObject({ code: 422, success: false, msg: PUBLICATION_LOCKED_TEXT });
       expect(PUBLICATION_LOCKED_TEXT).toMatch(/不能改晚/);
       const scheduled = (
@@ -526,28 +536,28 @@ describe('moving the result publication time (issue 26)', () => {
         await post(W.publishResults.path, { planId: idsA.plans.open, now: true }, admissionsA)
       ).json();
       expect(now).toMatchObject({ code: 422, msg: PUBLICATION_LOCKED_TEXT });
-      expect((await ok(P.get, { planId: idsA.plans.open }, adminA)).resultsPublishAt).toBe(
+      expect((await ok(P.get.path, { planId: idsA.plans.open }, adminA)).resultsPublishAt).toBe(
         open.resultsPublishAt,
       );
       // Earlier stays allowed (still after the sign-up end), and so does the same time.
       const earlier = chinaInstant(new Date(published - HOUR));
-      expect((await ok(P.save, termsOf(open, { resultsPublishAt: earlier }), adminA)).resultsPublishAt).toBe(
-        earlier,
-      );
-      await ok(P.save, termsOf(open, { resultsPublishAt: earlier, name: open.name }), adminA);
+      expect(
+        (await ok(P.save.path, termsOf(open, { resultsPublishAt: earlier }), adminA)).resultsPublishAt,
+      ).toBe(earlier);
+      await ok(P.save.path, termsOf(open, { resultsPublishAt: earlier, name: open.name }), adminA);
     } finally {
       t.clock.now = before;
     }
   });
 
   it('a passed time on a plan with no decision moves later: nobody can have seen a result (issue 34)', async () => {
-    const made = await ok(P.create, terms({ name: '尚无录取决定的计划' }), adminA);
+    const made = await ok(P.create.path, terms({ name: '尚无录取决定的计划' }), adminA);
     expect(made.decided).toBe(0);
     const before = t.clock.now;
     t.clock.now = new Date('2026-10-11T00:00:00+08:00');
     try {
       const later = '2026-10-20T09:00:00+08:00';
-      const saved = await ok(P.save, termsOf(made, { resultsPublishAt: later }), adminA);
+      const saved = await ok(P.save.path, termsOf(made, { resultsPublishAt: later }), adminA);
       expect(saved.resultsPublishAt).toBe(later);
       const scheduled = await ok(
         W.publishResults.path,
@@ -563,29 +573,29 @@ describe('moving the result publication time (issue 26)', () => {
 
 describe('发布新版本 moves the plans a person chooses', () => {
   it('moves only the chosen plans of this form, audited; refuses another school, an unpublished version', async () => {
-    const { draft } = await ok(P.form, { templateId: idsA.template }, adminA);
+    const { draft } = await ok(P.form.path, { templateId: idsA.template }, adminA);
     const fields = [
       ...draft.fields,
       { prop: 'remark', label: '备注', type: 'textarea', show: true, rules: [] },
     ];
     await ok(
-      P.saveDraft,
+      P.saveDraft.path,
       { templateId: idsA.template, name: draft.name, fields, logic: draft.logic },
       adminA,
     );
-    const v = await ok(P.publish, { templateId: idsA.template }, adminA);
+    const v = await ok(P.publish.path, { templateId: idsA.template }, adminA);
     const ids = v.earlierPlans.map((p: { planId: string }) => p.planId);
     expect(ids).toContain(idsA.plans.nearlyFull);
     expect(ids).toContain(idsA.plans.open);
     const moved = await ok(
-      P.movePlans,
+      P.movePlans.path,
       { templateId: idsA.template, version: v.version, planIds: [idsA.plans.nearlyFull] },
       adminA,
     );
     expect(moved).toMatchObject({ version: v.version, moved: [{ planId: idsA.plans.nearlyFull }] });
     const tpl = await call(t.app, E.getTemplate, { planId: idsA.plans.nearlyFull }, { school: A });
     expect(tpl.body.data.fields.map((f) => f.prop)).toContain('remark');
-    expect((await ok(P.get, { planId: idsA.plans.open }, adminA)).formVersion).toBeLessThan(v.version);
+    expect((await ok(P.get.path, { planId: idsA.plans.open }, adminA)).formVersion).toBeLessThan(v.version);
     const audit = await rows<{ target: string; details: { version: number; plans: string[] } }>(
       t.db,
       sql`SELECT target, details FROM audit_log WHERE staff_id = ${adminA.id} AND action = 'form.movePlans'`,
@@ -594,25 +604,26 @@ describe('发布新版本 moves the plans a person chooses', () => {
       { target: idsA.template, details: { version: v.version, plans: [idsA.plans.nearlyFull] } },
     ]);
     const again = await post(
-      P.movePlans,
+      P.movePlans.path,
       { templateId: idsA.template, version: v.version, planIds: [idsA.plans.nearlyFull] },
       adminA,
     );
     expect(again.json()).toMatchObject({ code: 422, msg: '所选招生计划已在使用此版本或更新的版本' });
     const unpublished = await post(
-      P.movePlans,
+      P.movePlans.path,
       { templateId: idsA.template, version: v.version + 1, planIds: [idsA.plans.open] },
       adminA,
     );
     expect(unpublished.json()).toMatchObject({ code: 400, msg: '该报名表版本尚未发布' });
     const other = await post(
-      P.movePlans,
+      P.movePlans.path,
       { templateId: idsA.template, version: v.version, planIds: [idsA.plans.open] },
       adminB,
     );
     expect(other.json().code).toBe(404);
     expect(
-      (await post(P.movePlans, { templateId: idsA.template, version: 1, planIds: [] }, adminA)).json().code,
+      (await post(P.movePlans.path, { templateId: idsA.template, version: 1, planIds: [] }, adminA)).json()
+        .code,
     ).toBe(400);
   });
 });

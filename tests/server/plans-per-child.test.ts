@@ -1,5 +1,6 @@
 import type * as E from '@contract/enrollment';
-import { schoolSettingsPaths as P, type SchoolSettingsView } from '@contract/school-settings';
+import * as P from '@contract/school-settings';
+import { type SchoolSettingsView } from '@contract/school-settings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsIds } from '../../server/src/seed/admissions';
@@ -26,8 +27,8 @@ const post = async (url: string, payload: object, who: StaffLogin) => {
   return r.json() as { code: number; msg: string; success: boolean; data: SchoolSettingsView };
 };
 const setLimit = async (plansPerChild: unknown, who = admin) => {
-  const cur = (await post(P.get, {}, who)).data;
-  return post(P.save, { switches: { ...cur.switches, plansPerChild } }, who);
+  const cur = (await post(P.getSettings.path, {}, who)).data;
+  return post(P.saveSettingsEndpoint.path, { switches: { ...cur.switches, plansPerChild } }, who);
 };
 
 async function applicant(n: number) {
@@ -50,25 +51,25 @@ afterAll(() => t.close());
 
 describe('每名学生可报计划数', () => {
   it('defaults to 不限 (0); refuses what is not a whole number from 0 to 20, in the envelope', async () => {
-    expect((await post(P.get, {}, admin)).data.switches.plansPerChild).toBe(0);
+    expect((await post(P.getSettings.path, {}, admin)).data.switches.plansPerChild).toBe(0);
     for (const bad of [-1, 1.5, 21, '2']) {
       const r = await setLimit(bad);
       expect(r.code, String(bad)).toBe(400);
       expect(r.success).toBe(false);
     }
-    expect((await post(P.get, {}, admin)).data.switches.plansPerChild).toBe(0);
+    expect((await post(P.getSettings.path, {}, admin)).data.switches.plansPerChild).toBe(0);
   });
 
   it('with 1, the same child is refused on a second plan, naming the registration it holds', async () => {
     expect((await setLimit(1)).code).toBe(0);
-    expect((await post(P.get, {}, admin)).data.switches.plansPerChild).toBe(1);
+    expect((await post(P.getSettings.path, {}, admin)).data.switches.plansPerChild).toBe(1);
     const [audit] = await rows<{ details: { changed?: string[] } }>(
       t.db,
       sql`SELECT details FROM audit_log WHERE staff_id = ${admin.id} AND action = 'settings.save' ORDER BY id DESC LIMIT 1`,
     );
     expect(JSON.stringify(audit?.details)).toContain('switches.plansPerChild');
     // Another school's limit is its own.
-    expect((await post(P.get, {}, adminB)).data.switches.plansPerChild).toBe(0);
+    expect((await post(P.getSettings.path, {}, adminB)).data.switches.plansPerChild).toBe(0);
 
     const parent = await applicant(1);
     const child = demoAnswers(901, parent.file, '一人一位');

@@ -1,4 +1,4 @@
-import { checkinSettingsPaths as P } from '@contract/checkin-settings';
+import * as P from '@contract/checkin-settings';
 import * as M from '@contract/welcome-manage';
 import * as W from '@contract/welcome';
 import { studentReport, tempConfigQuery } from '@contract/other';
@@ -53,7 +53,12 @@ describe('a school without a window', () => {
   });
 
   it('报到设置 shows an empty window; no 报到已开始 notice goes out for it', async () => {
-    const view = await t.app.inject({ method: 'POST', url: P.get, payload: {}, headers: adminA.headers });
+    const view = await t.app.inject({
+      method: 'POST',
+      url: P.getCheckinSettings.path,
+      payload: {},
+      headers: adminA.headers,
+    });
     expect(view.json().data.window).toEqual({ reportStart: '', reportEnd: '' });
     const count = async () =>
       (
@@ -81,7 +86,7 @@ describe('a school without a window', () => {
   it('once the administrator saves a window, report-in and the arrival plan work', async () => {
     const save = await t.app.inject({
       method: 'POST',
-      url: P.save,
+      url: P.saveCheckinSettingsEndpoint.path,
       payload: { window: { reportStart: '2026-08-29', reportEnd: '2026-09-03' } },
       headers: adminA.headers,
     });

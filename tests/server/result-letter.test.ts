@@ -1,5 +1,5 @@
 import * as E from '@contract/enrollment';
-import { schoolSettingsPaths as S } from '@contract/school-settings';
+import * as S from '@contract/school-settings';
 import * as W from '@contract/staff-work';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,9 +45,9 @@ const resultNotices = (registrationId: string) =>
   );
 
 async function saveLetter(who: StaffLogin, letter: { title: string; body: string }) {
-  const view = (await post(S.get, {}, who)).data;
+  const view = (await post(S.getSettings.path, {}, who)).data;
   return post(
-    S.save,
+    S.saveSettingsEndpoint.path,
     {
       texts: {
         promise: {
@@ -170,7 +170,7 @@ describe('录取通知书 from the school’s wording', () => {
     expect(b.notice!.title).toBe('录取通知书');
     expect(b.notice!.content).toMatch(/同学：\n恭喜你被我校.+录取/);
     expect(b.notice!.content).not.toContain(school);
-    expect((await post(S.get, {}, adminB)).data.texts.admissionLetter.title).toBe('录取通知书');
+    expect((await post(S.getSettings.path, {}, adminB)).data.texts.admissionLetter.title).toBe('录取通知书');
 
     // The result QR opens the same letter.
     const page = await t.app.inject({ method: 'GET', url: r.qrUrl! });

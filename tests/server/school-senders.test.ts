@@ -1,4 +1,4 @@
-import { schoolSettingsPaths as P } from '@contract/school-settings';
+import * as P from '@contract/school-settings';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +43,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const save = (payload: object) =>
-  t.app.inject({ method: 'POST', url: P.save, payload, headers: admin.headers }).then((r) => r.json());
+  t.app
+    .inject({ method: 'POST', url: P.saveSettingsEndpoint.path, payload, headers: admin.headers })
+    .then((r) => r.json());
 
 const integrations = {
   wechat: {

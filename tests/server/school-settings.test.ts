@@ -1,5 +1,6 @@
 import * as E from '@contract/enrollment';
-import { schoolSettingsPaths as P, type SchoolSettingsView } from '@contract/school-settings';
+import * as P from '@contract/school-settings';
+import { type SchoolSettingsView } from '@contract/school-settings';
 import { generateKeyPairSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -39,8 +40,8 @@ const post = async (url: string, payload: object, who?: StaffLogin) => {
   answers.push(r.body);
   return { status: r.statusCode, body: r.json() as { code: number; msg: string; data: SchoolSettingsView } };
 };
-const view = (who: StaffLogin) => post(P.get, {}, who);
-const save = (payload: object, who: StaffLogin = adminA) => post(P.save, payload, who);
+const view = (who: StaffLogin) => post(P.getSettings.path, {}, who);
+const save = (payload: object, who: StaffLogin = adminA) => post(P.saveSettingsEndpoint.path, payload, who);
 const png = () => solidPng(8, 8, [200, 30, 30]);
 
 beforeAll(async () => {
@@ -59,23 +60,25 @@ afterAll(() => t.close());
 describe('roles', () => {
   it('answers 学校管理员 only: other roles 403, no session 401, for every endpoint', async () => {
     const others = [await staffLogin(t, 'admissions'), await staffLogin(t, 'checkin')];
-    for (const url of [P.get, P.save]) {
+    for (const url of [P.getSettings.path, P.saveSettingsEndpoint.path]) {
       for (const who of others) expect((await post(url, {}, who)).body.code).toBe(403);
       expect((await post(url, {})).body.code).toBe(401);
     }
     for (const who of others) {
-      const r = await upload(t.app, P.upload, 'logo.png', png(), { token: who.token });
+      const r = await upload(t.app, P.uploadAsset.path, 'logo.png', png(), { token: who.token });
       expect(r.body.code).toBe(403);
     }
     const applicant = await tokenFor(t, A, 'applicant', { userId: 'u-set-1' });
-    expect((await upload(t.app, P.upload, 'logo.png', png(), { token: applicant })).body.code).toBe(401);
+    expect((await upload(t.app, P.uploadAsset.path, 'logo.png', png(), { token: applicant })).body.code).toBe(
+      401,
+    );
   });
 });
 
 describe('basic settings reach the student app', () => {
   it('saves name, logo, motto, contact and a {{orgId}} link; badge and config answer them', async () => {
     await firstScreenData(t.app, A.tenantId, A.orgId); // the entry page's data is cached before the edit
-    const up = await upload(t.app, P.upload, '校徽.png', png(), { token: adminA.token });
+    const up = await upload(t.app, P.uploadAsset.path, '校徽.png', png(), { token: adminA.token });
     expect(up.body).toMatchObject({ code: 0, data: { type: 'image/png', name: '校徽.png' } });
     const r = await save({
       basic: {
@@ -357,11 +360,15 @@ describe('audit', () => {
 
 describe('staff uploads', () => {
   it('refuses by content: a PNG name over text, and HTML', async () => {
-    const fake = await upload(t.app, P.upload, 'logo.png', Buffer.from('just text'), { token: adminA.token });
+    const fake = await upload(t.app, P.uploadAsset.path, 'logo.png', Buffer.from('just text'), {
+      token: adminA.token,
+    });
     expect(fake.body).toMatchObject({ code: 400, msg: '文件内容与文件类型不符' });
-    const txt = await upload(t.app, P.upload, 'notes.txt', Buffer.from('just text'), { token: adminA.token });
+    const txt = await upload(t.app, P.uploadAsset.path, 'notes.txt', Buffer.from('just text'), {
+      token: adminA.token,
+    });
     expect(txt.body).toMatchObject({ code: 400, msg: '仅支持 JPG、PNG、WebP 图片，PDF 和 Office 文档' });
-    const html = await upload(t.app, P.upload, 'a.pdf', Buffer.from('<html><script>1</script>'), {
+    const html = await upload(t.app, P.uploadAsset.path, 'a.pdf', Buffer.from('<html><script>1</script>'), {
       token: adminA.token,
     });
     expect(html.body.code).toBe(400);
@@ -369,12 +376,12 @@ describe('staff uploads', () => {
 
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
-    const r = await upload(t.app, P.upload, '招生简章.pdf', big, { token: adminA.token });
+    const r = await upload(t.app, P.uploadAsset.path, '招生简章.pdf', big, { token: adminA.token });
     expect(r.body).toMatchObject({ code: 413, msg: '文件不能超过 10 MB' });
   });
 
   it('stores a PDF for the school, its signed link works, then expires', async () => {
-    const r = await upload(t.app, P.upload, '招生简章.pdf', Buffer.from('%PDF-1.4\n%%EOF'), {
+    const r = await upload(t.app, P.uploadAsset.path, '招生简章.pdf', Buffer.from('%PDF-1.4\n%%EOF'), {
       token: adminA.token,
     });
     expect(r.body.code).toBe(0);

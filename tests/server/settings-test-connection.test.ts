@@ -1,4 +1,5 @@
-import { schoolSettingsPaths as P, type IntegrationCheck } from '@contract/school-settings';
+import * as P from '@contract/school-settings';
+import { type IntegrationCheck } from '@contract/school-settings';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayError, type PayProvider } from '../../server/src/modules/pay/provider';
@@ -88,12 +89,12 @@ describe('测试连接 in the sandbox', () => {
     admin = await staffLogin(t, 'admin', A.orgId);
   });
   afterAll(() => t.close());
-  const test = (target: 'wechat' | 'wxpay', who = admin) => post(t, P.test, { target }, who);
-  const save = (payload: object) => post(t, P.save, payload, admin);
+  const test = (target: 'wechat' | 'wxpay', who = admin) => post(t, P.testIntegration.path, { target }, who);
+  const save = (payload: object) => post(t, P.saveSettingsEndpoint.path, payload, admin);
 
   it('is 学校管理员 only and validates its input', async () => {
     expect((await test('wechat', await staffLogin(t, 'admissions', A.orgId))).code).toBe(403);
-    const bad = await post(t, P.test, { target: 'sms' }, admin);
+    const bad = await post(t, P.testIntegration.path, { target: 'sms' }, admin);
     expect(bad.code).toBe(400);
     expect(bad.msg).toContain('测试项');
   });
@@ -150,18 +151,20 @@ describe('测试连接 on the real WeChat Pay platform (wxpay-v3)', () => {
   beforeAll(async () => {
     t = await testServer('settings-test-v3', { payments: fixedProviders({ [A.orgId]: provider }) });
     admin = await staffLogin(t, 'admin', A.orgId);
-    expect((await post(t, P.save, integrations({ appId: '', appSecret: null }), admin)).code).toBe(0);
+    expect(
+      (await post(t, P.saveSettingsEndpoint.path, integrations({ appId: '', appSecret: null }), admin)).code,
+    ).toBe(0);
   });
   afterAll(() => t.close());
 
   it('passes when WeChat Pay answers 订单不存在 and names a signature refusal', async () => {
     answer = () => Promise.reject(new PayError('PAY_NOT_FOUND', '订单不存在'));
-    const ok = await post(t, P.test, { target: 'wxpay' }, admin);
+    const ok = await post(t, P.testIntegration.path, { target: 'wxpay' }, admin);
     expect(ok.data.ok).toBe(true);
     expect(ok.data.checks.at(-1)).toMatchObject({ label: '连接微信支付', ok: true });
 
     answer = () => Promise.reject(new PayError('PAY_REFUSED', '签名错误', 'SIGN_ERROR'));
-    const bad = await post(t, P.test, { target: 'wxpay' }, admin);
+    const bad = await post(t, P.testIntegration.path, { target: 'wxpay' }, admin);
     expect(bad.data.ok).toBe(false);
     expect(bad.data.checks.at(-1)!.detail).toBe('微信支付拒绝了签名：商户私钥与证书序列号不匹配');
   });

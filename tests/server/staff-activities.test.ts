@@ -1,5 +1,5 @@
 import * as E from '@contract/enrollment';
-import { staffActivityPaths as P } from '@contract/api/staff-activities';
+import * as P from '@contract/staff-activities';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ const draft = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = async (over: Record<string, unknown> = {}, who = admissionsA) => {
-  const r = await post(P.create, draft(over), who);
+  const r = await post(P.create.path, draft(over), who);
   expect(r.json()).toMatchObject({ code: 0, success: true });
   return r.json().data as { id: string; state: string; signed: number; capacity: number };
 };
@@ -57,22 +57,22 @@ afterAll(() => t.close());
 describe('roles and isolation', () => {
   it('学校管理员 and 招生老师 may; 报到老师 and no session are refused on every endpoint', async () => {
     const a = await create({}, adminA);
-    for (const path of Object.values(P)) {
-      const body = path === P.create ? draft() : { activityId: a.id, ...draft() };
+    for (const { path } of [P.list, P.get, P.create, P.save, P.cancel, P.signups, P.exportSignups]) {
+      const body = path === P.create.path ? draft() : { activityId: a.id, ...draft() };
       expect((await post(path, body, checkinA)).json()).toMatchObject({ code: 403, success: false });
       const anon = await t.app.inject({ method: 'POST', url: path, payload: body });
       expect(anon.json().code).toBe(401);
     }
-    expect((await post(P.list, {}, admissionsA)).json().data.map((x: { id: string }) => x.id)).toContain(
+    expect((await post(P.list.path, {}, admissionsA)).json().data.map((x: { id: string }) => x.id)).toContain(
       a.id,
     );
   });
 
   it('school B neither sees nor touches school A’s activity', async () => {
     const a = await create();
-    const listB = (await post(P.list, {}, adminB)).json().data as { id: string }[];
+    const listB = (await post(P.list.path, {}, adminB)).json().data as { id: string }[];
     expect(listB.map((x) => x.id)).not.toContain(a.id);
-    for (const path of [P.get, P.save, P.cancel, P.signups, P.exportSignups]) {
+    for (const path of [P.get.path, P.save.path, P.cancel.path, P.signups.path, P.exportSignups.path]) {
       const r = await post(path, { activityId: a.id, ...draft() }, adminB);
       expect(r.json()).toMatchObject({ code: 404, msg: '活动不存在' });
     }
@@ -90,7 +90,7 @@ describe('validation', () => {
     [{ signEnd: '2026-08-29T08:00:00+08:00' }, '报名截止时间须晚于报名开始时间'],
     [{ startAt: 'tomorrow' }, '活动开始时间格式不正确'],
   ])('%j → 400 %s', async (over, msg) => {
-    const r = await post(P.create, draft(over), admissionsA);
+    const r = await post(P.create.path, draft(over), admissionsA);
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ code: 400, msg, success: false });
   });
@@ -99,10 +99,10 @@ describe('validation', () => {
     const a = await create({ capacity: 3 });
     await signUp(a.id);
     await signUp(a.id);
-    const r = await post(P.save, { activityId: a.id, ...draft({ capacity: 1 }) }, admissionsA);
+    const r = await post(P.save.path, { activityId: a.id, ...draft({ capacity: 1 }) }, admissionsA);
     expect(r.json()).toMatchObject({ code: 400, msg: '已有2人报名，名额不能少于2' });
     const ok = await post(
-      P.save,
+      P.save.path,
       { activityId: a.id, ...draft({ capacity: 2, title: '开放日（上午）' }) },
       admissionsA,
     );
@@ -131,7 +131,7 @@ describe('capacity under concurrency', () => {
       sql`SELECT count(*)::int AS n FROM activity_signups WHERE activity_id = ${a.id}`,
     );
     expect(n!.n).toBe(2);
-    const got = (await post(P.get, { activityId: a.id }, admissionsA)).json().data;
+    const got = (await post(P.get.path, { activityId: a.id }, admissionsA)).json().data;
     expect(got).toMatchObject({ signed: 2, capacity: 2, state: 'full' });
   });
 });
@@ -142,12 +142,12 @@ describe('cancel', () => {
     const first = await parent();
     await signUp(a.id, '13900001111', first);
     await signUp(a.id);
-    const r = await post(P.cancel, { activityId: a.id, reason: '天气原因' }, admissionsA);
+    const r = await post(P.cancel.path, { activityId: a.id, reason: '天气原因' }, admissionsA);
     expect(r.json().data).toMatchObject({
       notified: 2,
       activity: { state: 'cancelled', stateText: '已取消', cancelReason: '天气原因' },
     });
-    const again = await post(P.cancel, { activityId: a.id }, admissionsA);
+    const again = await post(P.cancel.path, { activityId: a.id }, admissionsA);
     expect(again.json()).toMatchObject({ code: 422, msg: '活动已取消' });
     const outbox = await rows<{ kind: string; title: string; body: string }>(
       t.db,
@@ -166,7 +166,7 @@ describe('cancel', () => {
     ]);
     const undo = await call(t.app, E.cancelActivity, { activityId: a.id }, { token: first });
     expect(undo.body).toMatchObject({ code: 422, msg: '活动已取消' });
-    const edit = await post(P.save, { activityId: a.id, ...draft({ capacity: 5 }) }, admissionsA);
+    const edit = await post(P.save.path, { activityId: a.id, ...draft({ capacity: 5 }) }, admissionsA);
     expect(edit.json()).toMatchObject({ code: 422, msg: '活动已取消，不能编辑' });
   });
 });
@@ -182,14 +182,14 @@ describe('sign-up list and export', () => {
   it('masks phones unless a role that may see them asks; the export opens in ExcelJS; audited', async () => {
     const a = await create({ capacity: 5, title: '=HYPERLINK("x")' });
     await signUp(a.id, '13812345678');
-    const masked = (await post(P.signups, { activityId: a.id }, admissionsA)).json().data;
+    const masked = (await post(P.signups.path, { activityId: a.id }, admissionsA)).json().data;
     expect(masked.rows).toHaveLength(1);
     expect(masked.rows[0]).toMatchObject({ phone: '138****5678' });
-    const full = (await post(P.signups, { activityId: a.id, unmask: true }, admissionsA)).json().data;
+    const full = (await post(P.signups.path, { activityId: a.id, unmask: true }, admissionsA)).json().data;
     expect(full.rows[0].phone).toBe('13812345678');
 
     const xlsx = async (unmask: boolean) => {
-      const r = await post(P.exportSignups, { activityId: a.id, unmask }, adminA);
+      const r = await post(P.exportSignups.path, { activityId: a.id, unmask }, adminA);
       expect(r.headers['content-type']).toContain('spreadsheetml');
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
@@ -224,7 +224,7 @@ describe('sign-up list and export', () => {
       { activityId: a.id, name: '=1+1', phone: '13900002222', remark: '@SUM(A1)' },
       { token },
     );
-    const r = await post(P.exportSignups, { activityId: a.id }, admissionsA);
+    const r = await post(P.exportSignups.path, { activityId: a.id }, admissionsA);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const row = wb.worksheets[0]!.getRow(2);

@@ -1,5 +1,5 @@
 import * as E from '@contract/enrollment';
-import { staffCmsPaths as P } from '@contract/api/staff-cms';
+import * as P from '@contract/staff-cms';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
@@ -36,7 +36,7 @@ const ok = async (path: string, body: object, who = admissionsA) => {
   expect(r.json()).toMatchObject({ code: 0, success: true });
   return r.json().data as Article;
 };
-const create = (over: Record<string, unknown> = {}, who = admissionsA) => ok(P.create, draft(over), who);
+const create = (over: Record<string, unknown> = {}, who = admissionsA) => ok(P.create.path, draft(over), who);
 const studentList = async (school = A) =>
   (await call(t.app, E.cmsQuery, { type: 'news', pageNo: 1, pageSize: 50 }, { school })).body.data.list as {
     id: string;
@@ -44,7 +44,9 @@ const studentList = async (school = A) =>
     coverUrl: string | null;
   }[];
 const uploadPng = async (who = admissionsA) => {
-  const r = await upload(t.app, P.upload, '封面.png', solidPng(8, 8, [200, 30, 30]), { token: who.token });
+  const r = await upload(t.app, P.upload.path, '封面.png', solidPng(8, 8, [200, 30, 30]), {
+    token: who.token,
+  });
   expect(r.body).toMatchObject({ code: 0, data: { type: 'image/png' } });
   return r.body.data as { fileId: string; url: string };
 };
@@ -61,31 +63,31 @@ afterAll(() => t.close());
 describe('roles and isolation', () => {
   it('学校管理员 and 招生老师 may; 报到老师 and no session are refused on every endpoint', async () => {
     const a = await create({}, adminA);
-    for (const path of Object.values(P)) {
-      if (path === P.upload) continue;
+    // The upload (multipart) is refused below.
+    for (const { path } of [P.list, P.get, P.create, P.save, P.publish, P.unpublish, P.remove]) {
       const body = { articleId: a.id, ...draft() };
       expect((await post(path, body, checkinA)).json()).toMatchObject({ code: 403, success: false });
       expect((await t.app.inject({ method: 'POST', url: path, payload: body })).json().code).toBe(401);
     }
     const png = solidPng(4, 4);
-    expect((await upload(t.app, P.upload, 'a.png', png, { token: checkinA.token })).body.code).toBe(403);
-    const list = (await post(P.list, {}, admissionsA)).json().data as { id: string }[];
+    expect((await upload(t.app, P.upload.path, 'a.png', png, { token: checkinA.token })).body.code).toBe(403);
+    const list = (await post(P.list.path, {}, admissionsA)).json().data as { id: string }[];
     expect(list.map((x) => x.id)).toContain(a.id);
   });
 
   it('school B neither sees nor touches school A’s item, nor uses A’s files', async () => {
     const a = await create();
-    const listB = (await post(P.list, {}, adminB)).json().data as { id: string }[];
+    const listB = (await post(P.list.path, {}, adminB)).json().data as { id: string }[];
     expect(listB.map((x) => x.id)).not.toContain(a.id);
-    for (const path of [P.get, P.save, P.publish, P.unpublish, P.remove]) {
+    for (const path of [P.get.path, P.save.path, P.publish.path, P.unpublish.path, P.remove.path]) {
       const r = await post(path, { articleId: a.id, ...draft() }, adminB);
       expect(r.json()).toMatchObject({ code: 404, msg: '文章不存在' });
     }
     const cover = await uploadPng();
-    const r = await post(P.create, draft({ coverFileId: cover.fileId }), adminB);
+    const r = await post(P.create.path, draft({ coverFileId: cover.fileId }), adminB);
     expect(r.json()).toMatchObject({ code: 400, msg: '图片或文件无效，请重新上传' });
     const img = await post(
-      P.create,
+      P.create.path,
       draft({ content: `<p><img src="/fileapi/files/${cover.fileId}"></p>` }),
       adminB,
     );
@@ -98,7 +100,7 @@ describe('roles and isolation', () => {
     expect(mine.body).toMatchObject({ code: 0 });
     const fileId = mine.body.data.fileId as string;
     for (const over of [{ coverFileId: fileId }, { content: `<img src="/fileapi/files/${fileId}">` }]) {
-      const r = await post(P.create, draft(over), admissionsA);
+      const r = await post(P.create.path, draft(over), admissionsA);
       expect(r.json()).toMatchObject({ code: 400, msg: '图片或文件无效，请重新上传' });
     }
   });
@@ -112,18 +114,20 @@ describe('validation', () => {
     [{ publishAt: 'tomorrow' }, '发布时间格式不正确'],
     [{ type: 'document', attachments: [] }, '请上传至少一个文件'],
   ])('%j → 400 %s', async (over, msg) => {
-    const r = await post(P.create, draft(over), admissionsA);
+    const r = await post(P.create.path, draft(over), admissionsA);
     expect(r.json()).toMatchObject({ code: 400, msg, success: false });
   });
 
   it('a cover must be an image; an upload other than an image or PDF is refused', async () => {
-    const pdf = await upload(t.app, P.upload, '须知.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'), {
+    const pdf = await upload(t.app, P.upload.path, '须知.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'), {
       token: admissionsA.token,
     });
     expect(pdf.body).toMatchObject({ code: 0, data: { type: 'application/pdf', name: '须知.pdf' } });
-    const r = await post(P.create, draft({ coverFileId: pdf.body.data.fileId }), admissionsA);
+    const r = await post(P.create.path, draft({ coverFileId: pdf.body.data.fileId }), admissionsA);
     expect(r.json()).toMatchObject({ code: 400, msg: '封面须为图片' });
-    const txt = await upload(t.app, P.upload, 'a.txt', Buffer.from('hello'), { token: admissionsA.token });
+    const txt = await upload(t.app, P.upload.path, 'a.txt', Buffer.from('hello'), {
+      token: admissionsA.token,
+    });
     expect(txt.body).toMatchObject({ code: 400 });
   });
 });
@@ -148,7 +152,7 @@ describe('lifecycle: the student endpoints read what staff publish', () => {
     expect((await studentList()).map((x) => x.id)).not.toContain(a.id);
     expect((await call(t.app, E.cmsDocumentInfo, { id: a.id }, { school: A })).body.code).toBe(404);
 
-    expect(await ok(P.publish, { articleId: a.id })).toMatchObject({
+    expect(await ok(P.publish.path, { articleId: a.id })).toMatchObject({
       state: 'published',
       stateText: '已发布',
     });
@@ -160,18 +164,20 @@ describe('lifecycle: the student endpoints read what staff publish', () => {
     expect(detail.coverUrl).toMatch(/^\/fileapi\/files\//);
     expect((await studentList(B)).map((x) => x.id)).not.toContain(a.id);
 
-    await ok(P.save, { articleId: a.id, ...draft({ title: '新生开放日安排（更新）', pinned: true }) });
+    await ok(P.save.path, { articleId: a.id, ...draft({ title: '新生开放日安排（更新）', pinned: true }) });
     expect((await studentList())[0]).toMatchObject({ id: a.id, title: '新生开放日安排（更新）' });
     // Publishing twice is refused by the lifecycle table.
-    expect((await post(P.publish, { articleId: a.id }, admissionsA)).json()).toMatchObject({ code: 422 });
+    expect((await post(P.publish.path, { articleId: a.id }, admissionsA)).json()).toMatchObject({
+      code: 422,
+    });
 
-    expect(await ok(P.unpublish, { articleId: a.id })).toMatchObject({
+    expect(await ok(P.unpublish.path, { articleId: a.id })).toMatchObject({
       state: 'offline',
       stateText: '已下线',
     });
     expect((await studentList()).map((x) => x.id)).not.toContain(a.id);
-    expect((await ok(P.remove, { articleId: a.id })) as unknown).toEqual({ id: a.id });
-    expect((await post(P.get, { articleId: a.id }, admissionsA)).json()).toMatchObject({ code: 404 });
+    expect((await ok(P.remove.path, { articleId: a.id })) as unknown).toEqual({ id: a.id });
+    expect((await post(P.get.path, { articleId: a.id }, admissionsA)).json()).toMatchObject({ code: 404 });
 
     const audit = await rows<{ action: string; actor_id: string }>(
       t.db,
@@ -185,7 +191,7 @@ describe('lifecycle: the student endpoints read what staff publish', () => {
   it('the publish time dates and orders the list (pinned first, then newest)', async () => {
     const old = await create({ publishAt: '2026-02-01T09:00:00+08:00', title: '较早的公告' });
     const recent = await create({ publishAt: '2026-03-01T09:00:00+08:00', title: '较新的公告' });
-    for (const x of [old, recent]) await ok(P.publish, { articleId: x.id });
+    for (const x of [old, recent]) await ok(P.publish.path, { articleId: x.id });
     const ids = (await studentList()).map((x) => x.id);
     expect(ids.indexOf(recent.id)).toBeLessThan(ids.indexOf(old.id));
     const detail = (await call(t.app, E.cmsDocumentInfo, { id: old.id }, { school: A })).body.data;
@@ -193,7 +199,7 @@ describe('lifecycle: the student endpoints read what staff publish', () => {
   });
 
   it('a document: PDF attachments with their stored names, opened through a signed link', async () => {
-    const pdf = await upload(t.app, P.upload, '收费标准.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'), {
+    const pdf = await upload(t.app, P.upload.path, '收费标准.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'), {
       token: admissionsA.token,
     });
     const d = await create({
@@ -201,7 +207,7 @@ describe('lifecycle: the student endpoints read what staff publish', () => {
       title: '收费标准',
       attachments: [{ fileId: pdf.body.data.fileId }],
     });
-    await ok(P.publish, { articleId: d.id });
+    await ok(P.publish.path, { articleId: d.id });
     const r = (await call(t.app, E.cmsDocumentInfo, { id: d.id }, { school: A })).body.data;
     expect(r.attachments[0]).toMatchObject({ name: '收费标准.pdf', type: 'application/pdf' });
     expect(r.attachments[0].url).toMatch(/^\/fileapi\/files\/.+\?exp=/);
@@ -210,7 +216,7 @@ describe('lifecycle: the student endpoints read what staff publish', () => {
   it('the home first screen shows a publish at once (its cache is dropped on each change)', async () => {
     await firstScreenData(t.app, A.tenantId, A.orgId); // warm the cache
     const a = await create({ title: '首屏可见的新闻', pinned: true });
-    await ok(P.publish, { articleId: a.id });
+    await ok(P.publish.path, { articleId: a.id });
     const data = await firstScreenData(t.app, A.tenantId, A.orgId);
     const news = readData<{ list: { title: string }[] }>(data!, E.cmsQuery);
     expect(news!.list[0]!.title).toBe('首屏可见的新闻');

@@ -1,4 +1,4 @@
-import { staffNoticePaths as P } from '@contract/api/staff-notices';
+import * as N from '@contract/staff-notices';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -144,24 +144,27 @@ const outboxOf = (sendId: string) =>
 
 describe('roles and isolation', () => {
   it('学校管理员 and 招生老师 may; 报到老师 and no session are refused on every endpoint', async () => {
-    for (const path of Object.values(P)) {
+    for (const { path } of [N.preview, N.send, N.history]) {
       expect((await post(path, draft(), checkinA)).json()).toMatchObject({ code: 403, success: false });
       const anon = await t.app.inject({ method: 'POST', url: path, payload: draft() });
       expect(anon.json().code).toBe(401);
     }
-    expect((await post(P.history, {}, adminA)).json()).toMatchObject({ code: 0, success: true });
-    expect((await post(P.preview, { planId: PLAN, filter: 'all' }, admissionsA)).json()).toMatchObject({
+    expect((await post(N.history.path, {}, adminA)).json()).toMatchObject({ code: 0, success: true });
+    expect((await post(N.preview.path, { planId: PLAN, filter: 'all' }, admissionsA)).json()).toMatchObject({
       code: 0,
     });
   });
 
   it('school B can neither preview nor send to school A’s plan, nor sees its sends', async () => {
-    expect((await post(P.preview, { planId: PLAN, filter: 'all' }, adminB)).json()).toMatchObject({
+    expect((await post(N.preview.path, { planId: PLAN, filter: 'all' }, adminB)).json()).toMatchObject({
       code: 404,
       msg: '招生计划不存在',
     });
-    expect((await post(P.send, draft(), adminB)).json()).toMatchObject({ code: 404, msg: '招生计划不存在' });
-    const history = (await post(P.history, {}, adminB)).json().data.sends as { planName: string }[];
+    expect((await post(N.send.path, draft(), adminB)).json()).toMatchObject({
+      code: 404,
+      msg: '招生计划不存在',
+    });
+    const history = (await post(N.history.path, {}, adminB)).json().data.sends as { planName: string }[];
     expect(history.filter((s) => s.planName.startsWith('群发测试计划'))).toEqual([]);
   });
 });
@@ -177,7 +180,7 @@ describe('validation', () => {
     [{ planId: '' }],
     [{ body: 'bad\u0000byte' }],
   ])('%j → 400 envelope', async (over) => {
-    const r = await post(P.send, draft(over), admissionsA);
+    const r = await post(N.send.path, draft(over), admissionsA);
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ code: 400, success: false });
     expect(r.json().msg).toMatch(/[\u4e00-\u9fff]/);
@@ -186,7 +189,7 @@ describe('validation', () => {
 
 describe('recipients', () => {
   it('the preview lists each approved person once, with the channel, and counts the excluded', async () => {
-    const r = (await post(P.preview, { planId: PLAN, filter: 'approved' }, admissionsA)).json().data;
+    const r = (await post(N.preview.path, { planId: PLAN, filter: 'approved' }, admissionsA)).json().data;
     // approvedA, approvedB, twice (once), wechatOnly.
     expect(r.count).toBe(4);
     expect(r.recipients).toHaveLength(4);
@@ -205,7 +208,7 @@ describe('recipients', () => {
 
   it('filters by state: 待审核, 已录取, 未缴费', async () => {
     const count = async (filter: string) =>
-      (await post(P.preview, { planId: PLAN, filter }, admissionsA)).json().data.count;
+      (await post(N.preview.path, { planId: PLAN, filter }, admissionsA)).json().data.count;
     expect(await count('pending')).toBe(1);
     expect(await count('admitted')).toBe(1);
     expect(await count('unpaid')).toBe(1);
@@ -217,7 +220,7 @@ describe('recipients', () => {
 describe('send', () => {
   it('puts one outbox row per person, signed with the school’s name; the same requestId sends nothing again', async () => {
     const d = draft();
-    const first = (await post(P.send, d, admissionsA)).json();
+    const first = (await post(N.send.path, d, admissionsA)).json();
     expect(first).toMatchObject({
       code: 0,
       data: { repeated: false, send: { count: 4, filterText: '审核通过' } },
@@ -232,14 +235,14 @@ describe('send', () => {
     ).toBe(false);
     // A double click: the same id answers the same send; no new rows, no new message.
     const before = sent.sent.length;
-    const again = (await post(P.send, d, admissionsA)).json();
+    const again = (await post(N.send.path, d, admissionsA)).json();
     expect(again).toMatchObject({ code: 0, data: { repeated: true, send: { id: first.data.send.id } } });
     expect(await outboxOf(first.data.send.id)).toHaveLength(4);
     expect(sent.sent.length).toBe(before);
     const [stored] = await t.db.select().from(massNotices).where(eq(massNotices.id, first.data.send.id));
     expect(stored).toMatchObject({ recipients: 4, filter: 'approved', planId: PLAN });
     // The history names who, when, which plan and filter, how many.
-    const h = (await post(P.history, {}, adminA)).json().data.sends[0];
+    const h = (await post(N.history.path, {}, adminA)).json().data.sends[0];
     expect(h).toMatchObject({
       id: first.data.send.id,
       planName: `群发测试计划${PLAN}`,
@@ -256,7 +259,7 @@ describe('send', () => {
 
   it('two clicks at once with one requestId: one send, one set of rows', async () => {
     const d = draft({ filter: 'admitted' });
-    const [a, b] = await Promise.all([post(P.send, d, admissionsA), post(P.send, d, admissionsA)]);
+    const [a, b] = await Promise.all([post(N.send.path, d, admissionsA), post(N.send.path, d, admissionsA)]);
     const answers = [a.json(), b.json()];
     expect(answers.map((x) => x.code)).toEqual([0, 0]);
     expect(answers.map((x) => x.data.repeated).sort()).toEqual([false, true]);
@@ -265,7 +268,7 @@ describe('send', () => {
   });
 
   it('refuses a filter nobody can receive', async () => {
-    const r = (await post(P.send, draft({ filter: 'rejected' }), admissionsA)).json();
+    const r = (await post(N.send.path, draft({ filter: 'rejected' }), admissionsA)).json();
     expect(r).toMatchObject({ code: 422, success: false });
     expect(r.msg).toContain('没有可以接收通知的报名人');
   });
@@ -287,8 +290,8 @@ describe('channels', () => {
     const sms = recorder('sms');
     setNotifier(t.app.deps, routedNotify(wx.port, sms.port));
     try {
-      const preview = (await post(P.preview, { planId: PLAN, filter: 'approved' }, adminA)).json().data;
-      const first = (await post(P.send, draft(), adminA)).json().data.send;
+      const preview = (await post(N.preview.path, { planId: PLAN, filter: 'approved' }, adminA)).json().data;
+      const first = (await post(N.send.path, draft(), adminA)).json().data.send;
       const rowsOf = await outboxOf(first.id);
       expect(rowsOf.filter((r) => r.channel === 'wechat').map((r) => r.userId)).toEqual([wechatOnly]);
       expect(rowsOf.filter((r) => r.channel === 'sms')).toHaveLength(3);
@@ -299,7 +302,7 @@ describe('channels', () => {
       );
       // SMS only: a person with WeChat alone cannot be reached, and the preview counts them out.
       setNotifier(t.app.deps, sms.port);
-      const smsOnly = (await post(P.preview, { planId: PLAN, filter: 'approved' }, adminA)).json().data;
+      const smsOnly = (await post(N.preview.path, { planId: PLAN, filter: 'approved' }, adminA)).json().data;
       expect(smsOnly.count).toBe(3);
       expect(smsOnly.recipients.every((r: { channel: string }) => r.channel === 'sms')).toBe(true);
       expect(smsOnly.excluded).toContainEqual({ reason: '没有手机号或微信', count: 1 });
@@ -333,18 +336,20 @@ describe('the daily limit', () => {
     t.clock.now = new Date('2026-08-31T15:30:00Z');
     await t.db.delete(massNotices).where(and(eq(massNotices.orgId, A.orgId)));
     for (let i = 0; i < 5; i++)
-      expect((await post(P.send, draft({ filter: 'pending' }), adminA)).json()).toMatchObject({ code: 0 });
-    const refused = (await post(P.send, draft({ filter: 'pending' }), admissionsA)).json();
+      expect((await post(N.send.path, draft({ filter: 'pending' }), adminA)).json()).toMatchObject({
+        code: 0,
+      });
+    const refused = (await post(N.send.path, draft({ filter: 'pending' }), admissionsA)).json();
     expect(refused).toMatchObject({
       code: 422,
       msg: '今天已群发5次，已达每日上限，北京时间2026-09-01 00:00后可再发送',
     });
     // School B has its own count.
-    const quota = (await post(P.history, {}, adminB)).json().data.quota;
+    const quota = (await post(N.history.path, {}, adminB)).json().data.quota;
     expect(quota).toMatchObject({ used: 0, limit: 5 });
     // 00:00 Beijing the next day (16:00 UTC): a new day.
     t.clock.now = new Date('2026-08-31T16:00:00Z');
-    const next = (await post(P.send, draft({ filter: 'pending' }), adminA)).json();
+    const next = (await post(N.send.path, draft({ filter: 'pending' }), adminA)).json();
     expect(next).toMatchObject({
       code: 0,
       data: { quota: { used: 1, resetsAt: '2026-09-02T00:00:00+08:00' } },
@@ -377,7 +382,9 @@ describe('new students on the roster (issue 34 item 10)', () => {
     const reported = await student(2, { userId: reportedUser, details: {} });
     await student(3, { withdrawnAt: t.clock.now, withdrawReason: '复读' });
     await student(4, { className: '群发2702班' });
-    const preview = (await post(P.preview, { audience: 'students', className: cls }, admissionsA)).json();
+    const preview = (
+      await post(N.preview.path, { audience: 'students', className: cls }, admissionsA)
+    ).json();
     expect(preview).toMatchObject({
       code: 0,
       data: { count: 2, excluded: [{ reason: '已放弃入学', count: 1 }] },
@@ -385,12 +392,12 @@ describe('new students on the roster (issue 34 item 10)', () => {
     expect(preview.data.recipients.map((r: { name: string }) => r.name)).toEqual(['新生1', '新生2']);
     expect(preview.data.recipients[0]).toMatchObject({ phone: '137****0001', channel: 'sms' });
     // The roster's classes are offered on the screen.
-    expect((await post(P.history, {}, adminA)).json().data.roster.classes).toEqual(
+    expect((await post(N.history.path, {}, adminA)).json().data.roster.classes).toEqual(
       expect.arrayContaining([cls, '群发2702班']),
     );
     const before = sent.sent.length;
     const r = (
-      await post(P.send, { ...draft(), planId: undefined, audience: 'students', className: cls }, adminA)
+      await post(N.send.path, { ...draft(), planId: undefined, audience: 'students', className: cls }, adminA)
     ).json();
     expect(r).toMatchObject({
       code: 0,
@@ -403,7 +410,9 @@ describe('new students on the roster (issue 34 item 10)', () => {
     const got = sent.sent.slice(0, sent.sent.length - before);
     expect(got.map((m) => m.phone ?? m.openid).sort()).toEqual(['13700000001', 'wx-openid-student']);
     // An applicant-only request still needs its plan.
-    expect((await post(P.preview, { audience: 'applicants', filter: 'all' }, adminA)).json()).toMatchObject({
+    expect(
+      (await post(N.preview.path, { audience: 'applicants', filter: 'all' }, adminA)).json(),
+    ).toMatchObject({
       code: 400,
     });
   });

@@ -1,7 +1,7 @@
 import * as roster from '@contract/roster';
 import * as W from '@contract/staff-work';
 import { describe, expect, it } from 'vitest';
-import { staffCmsRoles } from '@contract/staff-cms';
+import * as cms from '@contract/staff-cms';
 import { batches, dryRunSummary, progressPercent, progressText } from '@domain/staff/bulk';
 import {
   initialQueueFilter,
@@ -17,8 +17,8 @@ import type { StaffRole } from '@domain/staff/types';
 import { feeBadge, reviewBadge } from '@domain/staff/wording';
 import { chinaTime, publishAtIso } from '@domain/use-cases/staff/publish';
 import { newPasswordRefusal } from '@domain/use-cases/staff/sign-in';
-import { CHECKIN_SETTINGS_ROLES } from '@contract/checkin-settings';
-import { checkinExportRoles } from '@contract/checkin-exports';
+import * as checkinSettings from '@contract/checkin-settings';
+import * as checkinExports from '@contract/checkin-exports';
 import * as corrections from '@contract/corrections';
 import { ACTION_ROLES } from '@domain/staff/roles';
 
@@ -56,10 +56,16 @@ describe('staff domain', () => {
       expect(can(role, 'roster')).toBe(role === 'admin' || role === 'checkin');
       expect(can(role, 'rosterWrite')).toBe(role === 'admin');
       // contract/checkin-settings.ts and checkin-exports.ts: 报到设置 and 报到导出.
-      expect(can(role, 'checkinSettings')).toBe((CHECKIN_SETTINGS_ROLES as readonly string[]).includes(role));
-      expect(can(role, 'checkinExport')).toBe((checkinExportRoles.xlsx as readonly string[]).includes(role));
+      expect(can(role, 'checkinSettings')).toBe(
+        (ACTION_ROLES[checkinSettings.saveCheckinSettingsEndpoint.action] as readonly string[]).includes(
+          role,
+        ),
+      );
+      expect(can(role, 'checkinExport')).toBe(
+        (ACTION_ROLES[checkinExports.xlsx.action] as readonly string[]).includes(role),
+      );
       // contract/staff-cms.ts: 新闻公告 / 文档 by 学校管理员 and 招生老师.
-      expect(can(role, 'cms')).toBe((staffCmsRoles as readonly string[]).includes(role));
+      expect(can(role, 'cms')).toBe((ACTION_ROLES[cms.list.action] as readonly string[]).includes(role));
       // contract/corrections.ts: 更正信息 by 学校管理员 and 招生老师; roster corrections are rosterWrite.
       const rolesOf = (op: { action: keyof typeof ACTION_ROLES }) =>
         ACTION_ROLES[op.action] as readonly string[];

@@ -1,5 +1,5 @@
-import { type OperatorCall, operatorPaths } from '@contract/api/operator';
 import { envelope } from '@contract/envelope';
+import type { OperatorCall } from '@contract/operator';
 import type { z } from 'zod';
 import { commandDataDir, DataDirMismatch, pgDirOf } from '../data-dir';
 import { openDatabase } from '../db/client';
@@ -109,7 +109,7 @@ async function viaServer<K extends OperatorCall>(
 ): Promise<CallOutput<K>> {
   let res: Response;
   try {
-    res = await fetch(`${url}${operatorPaths[name]}`, {
+    res = await fetch(`${url}${OPERATOR_CALLS[name].schema.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
       body: JSON.stringify(input),

@@ -1,5 +1,4 @@
-import { staffEndpoint } from '@contract/endpoint';
-import { checkinExportPaths as P, checkinExport, checkinExportRoles as R } from '@contract/checkin-exports';
+import * as X from '@contract/checkin-exports';
 import { chinaDateString } from '@domain/time/china-time';
 import type { FastifyInstance } from 'fastify';
 import { exportStudents, marksOf } from '../../exports/checkin-data';
@@ -24,7 +23,7 @@ const mayUnmask = (c: StaffCtx, unmask: boolean): boolean => {
 export async function checkinExportRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
-    staffEndpoint(P.xlsx, checkinExport),
+    X.xlsx,
     audited(async (q, c) => {
       const unmasked = mayUnmask(c, q.unmask);
       const students = await exportStudents(c.deps.db, c.staff, q);
@@ -50,12 +49,11 @@ export async function checkinExportRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R.xlsx },
   );
 
   handle(
     app,
-    staffEndpoint(P.photos, checkinExport),
+    X.photos,
     audited(async (q, c) => {
       const students = await exportStudents(c.deps.db, c.staff, q);
       const { stream, count } = checkinPhotosZip(c.deps.db, c.deps.storage, c.staff.orgId, students);
@@ -68,6 +66,5 @@ export async function checkinExportRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R.photos },
   );
 }

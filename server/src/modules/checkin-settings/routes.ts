@@ -1,10 +1,4 @@
-import { staffEndpoint } from '@contract/endpoint';
-import {
-  CHECKIN_SETTINGS_ROLES,
-  checkinSettingsPaths as P,
-  getCheckinSettings,
-  saveCheckinSettingsEndpoint,
-} from '@contract/checkin-settings';
+import { getCheckinSettings, saveCheckinSettingsEndpoint } from '@contract/checkin-settings';
 import type { FastifyInstance } from 'fastify';
 import { audited, handle } from '../../http/route';
 import { saveCheckinSettingsOf } from './save';
@@ -14,17 +8,16 @@ import { checkinSettingsView } from './view';
 export async function checkinSettingsRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
-    staffEndpoint(P.get, getCheckinSettings),
+    getCheckinSettings,
     audited(async (_i, c) => ({
       data: await checkinSettingsView(c.deps.db, c.staff),
       audit: { action: 'checkin-settings.view' },
     })),
-    { roles: CHECKIN_SETTINGS_ROLES },
   );
 
   handle(
     app,
-    staffEndpoint(P.save, saveCheckinSettingsEndpoint),
+    saveCheckinSettingsEndpoint,
     audited(async (input, c) => {
       const changed = await saveCheckinSettingsOf(c.deps.db, c.staff, input, c.deps.now());
       return {
@@ -32,6 +25,5 @@ export async function checkinSettingsRoutes(app: FastifyInstance): Promise<void>
         audit: { action: 'checkin-settings.save', details: { sections: Object.keys(input), changed } },
       };
     }),
-    { roles: CHECKIN_SETTINGS_ROLES },
   );
 }

@@ -1,5 +1,5 @@
-import type { OperatorCall } from '@contract/api/operator';
 import * as O from '@contract/operator';
+import type { OperatorCall } from '@contract/operator';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -11,13 +11,15 @@ import {
   setSchoolDisabled,
 } from './schools';
 
-interface Call<S extends { request: z.ZodType; response: z.ZodType }> {
+type Schema = { path: string; request: z.ZodType; response: z.ZodType };
+
+interface Call<S extends Schema> {
   schema: S;
   run(db: Db, input: z.output<S['request']>, who: OperatorActor): Promise<z.input<S['response']>>;
   /** Changes which schools answer: the server forgets its cached school lists. */
   changesScope?: boolean;
 }
-const call = <S extends { request: z.ZodType; response: z.ZodType }>(c: Call<S>) => c;
+const call = <S extends Schema>(c: Call<S>) => c;
 
 /**
  * Every operator call, once: `npm run school` / `npm run staff` run them on the database directly,
@@ -41,4 +43,4 @@ export const OPERATOR_CALLS = {
     changesScope: true,
   }),
   createStaff: call({ schema: O.createStaff, run: operatorCreateStaff }),
-} satisfies Record<OperatorCall, { schema: { request: z.ZodType; response: z.ZodType } }>;
+} satisfies Record<OperatorCall, { schema: Schema }>;

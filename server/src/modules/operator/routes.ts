@@ -1,4 +1,4 @@
-import { type OperatorCall, operatorPaths } from '@contract/api/operator';
+import type { OperatorCall } from '@contract/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgetScopes } from '../../http/caller';
 import { ok } from '../../http/envelope';
@@ -24,7 +24,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   for (const name of Object.keys(OPERATOR_CALLS) as OperatorCall[]) {
     const c = OPERATOR_CALLS[name];
-    app.post(operatorPaths[name], async (req, reply) => {
+    app.post(c.schema.path, async (req, reply) => {
       const secret = deps.config.operatorSecret;
       if (!secret) throw apiError('NO_ROUTE');
       // Per address only (not per tenant header, which a caller could vary to get fresh windows).

@@ -1,11 +1,7 @@
-import { staffEndpoint } from '@contract/endpoint';
 import {
   ASSET_MAX_BYTES,
-  ASSET_UPLOAD_ROLES,
   getSettings,
   saveSettingsEndpoint,
-  schoolSettingsPaths as P,
-  SETTINGS_ROLES,
   testIntegration,
   uploadAsset,
 } from '@contract/school-settings';
@@ -50,17 +46,16 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
 
   handle(
     app,
-    staffEndpoint(P.get, getSettings),
+    getSettings,
     audited(async (_i, c) => ({
       data: await view(c),
       audit: { action: 'settings.view' },
     })),
-    { roles: SETTINGS_ROLES },
   );
 
   handle(
     app,
-    staffEndpoint(P.save, saveSettingsEndpoint),
+    saveSettingsEndpoint,
     audited(async (input, c) => {
       const changed = await saveSchoolSettings(c.deps.db, c.staff, input, c.deps.now());
       // A saved merchant pays from the next order on (the provider cache is dropped).
@@ -73,7 +68,6 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
         audit: { action: 'settings.save', details: { sections: Object.keys(input), changed } },
       };
     }),
-    { roles: SETTINGS_ROLES },
   );
 
   // 测试连接 calls WeChat: a few a minute per school is plenty, and keeps a stuck button from hammering it.
@@ -81,19 +75,18 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
   registerWechatApiSandbox(app);
   handle(
     app,
-    staffEndpoint(P.test, testIntegration),
+    testIntegration,
     audited(async (input, c) => {
       await testLimit(c.req);
       const data = await testSavedIntegration(app, c.staff, input.target);
       return { data, audit: { action: 'settings.test', details: { target: input.target, ok: data.ok } } };
     }),
-    { roles: SETTINGS_ROLES },
   );
 
   const limit = routeLimiter(app, { name: 'staff-upload', max: () => 60, windowMs: 60_000 });
   handle(
     app,
-    staffEndpoint(P.upload, uploadAsset),
+    uploadAsset,
     audited(async (_i, c) => {
       await limit(c.req);
       const { name, data, sniffed } = await readUpload(c.req);
@@ -118,6 +111,5 @@ export async function schoolSettingsRoutes(app: FastifyInstance): Promise<void> 
         },
       };
     }),
-    { roles: ASSET_UPLOAD_ROLES },
   );
 }

@@ -1,6 +1,4 @@
-import { staffEndpoint } from '@contract/endpoint';
 import * as A from '@contract/staff-activities';
-import { staffActivityPaths as P } from '@contract/api/staff-activities';
 import type { FastifyInstance } from 'fastify';
 import { activitySignupsXlsx } from '../../exports/activity-xlsx';
 import { shown } from '../../exports/data';
@@ -19,14 +17,13 @@ import {
   signupsOf,
 } from './service';
 
-const R = A.staffActivityRoles;
 const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
 
 /** 活动管理 (contract/staff-activities.ts): every answer parsed by its contract schema, one audit row per call. */
 export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
-    staffEndpoint(P.list, A.list),
+    A.list,
     audited(async (_i, c) => {
       const now = c.deps.now();
       const list = await listSchoolActivities(c.deps.db, school(c));
@@ -35,12 +32,11 @@ export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'activity.list', details: { count: list.length } },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.get, A.get),
+    A.get,
     audited(async (i, c) => {
       const a = await schoolActivity(c.deps.db, school(c), i.activityId);
       return {
@@ -48,12 +44,11 @@ export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'activity.view', target: a.id },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.create, A.create),
+    A.create,
     audited(async (i, c) => {
       const a = await createActivity(c.deps.db, school(c), i);
       return {
@@ -61,12 +56,11 @@ export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'activity.create', target: a.id, details: { title: a.title, capacity: a.capacity } },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.save, A.save),
+    A.save,
     audited(async ({ activityId, ...i }, c) => {
       const a = await saveActivity(c.deps.db, school(c), activityId, i);
       return {
@@ -74,12 +68,11 @@ export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'activity.save', target: a.id, details: { title: a.title, capacity: a.capacity } },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.cancel, A.cancel),
+    A.cancel,
     audited(async (i, c) => {
       const now = c.deps.now();
       const { row, signups } = await cancelSchoolActivity(c.deps.db, school(c), i.activityId, i.reason, now);
@@ -91,12 +84,11 @@ export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'activity.cancel', target: row.id, details: { reason: i.reason, notified } },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.signups, A.signups),
+    A.signups,
     audited(async (i, c) => {
       const unmasked = mayUnmask(c, i.unmask);
       const a = await schoolActivity(c.deps.db, school(c), i.activityId);
@@ -120,12 +112,11 @@ export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.exportSignups, A.exportSignups),
+    A.exportSignups,
     audited(async (i, c) => {
       const unmasked = mayUnmask(c, i.unmask);
       const a = await schoolActivity(c.deps.db, school(c), i.activityId);
@@ -143,6 +134,5 @@ export async function staffActivityRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R },
   );
 }

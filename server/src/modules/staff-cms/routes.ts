@@ -1,5 +1,3 @@
-import { staffEndpoint } from '@contract/endpoint';
-import { staffCmsPaths as P } from '@contract/api/staff-cms';
 import * as C from '@contract/staff-cms';
 import type { FastifyInstance } from 'fastify';
 import { documentMime, documentProblem } from '@domain/files/school-documents';
@@ -21,7 +19,6 @@ import {
   schoolArticle,
 } from './service';
 
-const R = C.staffCmsRoles;
 const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
 const linker = (c: StaffCtx) => (id: string) => fileLink(c.deps.config.secret, id, c.deps.now());
 
@@ -32,7 +29,7 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
 
   handle(
     app,
-    staffEndpoint(P.list, C.list),
+    C.list,
     audited(async (i, c) => {
       const rows = await listSchoolArticles(c.deps.db, school(c), i.type);
       return {
@@ -40,12 +37,11 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'cms.list', details: { type: i.type ?? 'all', count: rows.length } },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.get, C.get),
+    C.get,
     audited(async (i, c) => {
       const a = await schoolArticle(c.deps.db, school(c), i.articleId);
       return {
@@ -53,12 +49,11 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'cms.view', target: a.id },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.create, C.create),
+    C.create,
     audited(async (i, c) => {
       const a = await createArticle(c.deps.db, school(c), i, c.deps.now());
       return {
@@ -66,12 +61,11 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'cms.create', target: a.id, details: { type: a.type, title: a.title } },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.save, C.save),
+    C.save,
     audited(async ({ articleId, ...i }, c) => {
       const a = await saveArticle(c.deps.db, school(c), articleId, i, c.deps.now());
       if (a.state === 'published') changed(c);
@@ -84,16 +78,15 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R },
   );
 
-  for (const [path, event] of [
-    [P.publish, 'publish'],
-    [P.unpublish, 'unpublish'],
+  for (const [e, event] of [
+    [C.publish, 'publish'],
+    [C.unpublish, 'unpublish'],
   ] as const)
     handle(
       app,
-      staffEndpoint(path, C.publish),
+      e,
       audited(async (i, c) => {
         const a = await moveArticle(c.deps.db, school(c), i.articleId, event, c.deps.now());
         changed(c);
@@ -102,12 +95,11 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
           audit: { action: `cms.${event}`, target: a.id, details: { title: a.title } },
         };
       }),
-      { roles: R },
     );
 
   handle(
     app,
-    staffEndpoint(P.remove, C.remove),
+    C.remove,
     audited(async (i, c) => {
       const a = await deleteArticle(c.deps.db, school(c), i.articleId);
       changed(c);
@@ -120,13 +112,12 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R },
   );
 
   const limit = routeLimiter(app, { name: 'staff-cms-upload', max: () => 60, windowMs: 60_000 });
   handle(
     app,
-    staffEndpoint(P.upload, C.upload),
+    C.upload,
     audited(async (_i, c) => {
       await limit(c.req);
       const { name, data, sniffed } = await readUpload(c.req);
@@ -149,6 +140,5 @@ export async function staffCmsRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'cms.upload', target: id, details: { name, type, size: data.length } },
       };
     }),
-    { roles: R },
   );
 }

@@ -1,6 +1,4 @@
-import { staffEndpoint } from '@contract/endpoint';
 import * as N from '@contract/staff-notices';
-import { staffNoticePaths as P } from '@contract/api/staff-notices';
 import { channelOf, PREVIEW_ROWS_MAX, signedBody } from '@domain/staff/mass-notice';
 import type { FastifyInstance } from 'fastify';
 import { notifierOf } from '../../notify/config';
@@ -10,7 +8,6 @@ import { audited, handle, type StaffRouteContext as StaffCtx } from '../../http/
 import { rosterScopes } from './students';
 import { audienceOf, quotaOf, recipientView, recordSend, schoolSends, sendsToday, sendView } from './service';
 
-const R = N.staffNoticeRoles;
 const school = (c: StaffCtx) => ({ tenantId: c.staff.tenantId, orgId: c.staff.orgId });
 /** Who is reachable, and how, is the configured notifier's rule (the dev one stands in for both). */
 const reachOf = (c: StaffCtx) => notifierOf(c.deps).reach ?? channelOf;
@@ -19,7 +16,7 @@ const reachOf = (c: StaffCtx) => notifierOf(c.deps).reach ?? channelOf;
 export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
   handle(
     app,
-    staffEndpoint(P.preview, N.preview),
+    N.preview,
     audited(async (i, c) => {
       const now = c.deps.now();
       const reach = reachOf(c);
@@ -44,12 +41,11 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.send, N.send),
+    N.send,
     audited(async (i, c) => {
       const now = c.deps.now();
       const r = await recordSend(c.deps.db, school(c), c.staff, i, now, reachOf(c));
@@ -76,12 +72,11 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     }),
-    { roles: R },
   );
 
   handle(
     app,
-    staffEndpoint(P.history, N.history),
+    N.history,
     audited(async (_i, c) => {
       const now = c.deps.now();
       const sends = await schoolSends(c.deps.db, school(c));
@@ -94,6 +89,5 @@ export async function staffNoticeRoutes(app: FastifyInstance): Promise<void> {
         audit: { action: 'notice.history', details: { count: sends.length } },
       };
     }),
-    { roles: R },
   );
 }
