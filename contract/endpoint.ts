@@ -50,59 +50,5 @@ export const staffOp = <Req extends z.ZodType, Res extends z.ZodType>(
   ...(audit ? { audit } : {}),
 });
 
-/** A staff endpoint (`POST`, staff session) from its path and its `{ request, response }` schemas. */
-export const staffEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
-  path: string,
-  c: { request: Req; response: Res },
-): Endpoint<Req, Res> & { access: 'staff' } => ({
-  method: 'POST',
-  path,
-  access: 'staff',
-  request: c.request,
-  response: c.response,
-});
-
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
-
-/**
- * The zod-free half of an endpoint, for the client bundle: method, path and access, with the
- * request and response types carried by `import type` from the schema file.
- */
-export interface ApiRoute<Req, Res> {
-  method: 'GET' | 'POST';
-  path: string;
-  access: Access;
-  /** Phantom: never set, only carries the types. */
-  readonly types?: { req: Req; res: Res };
-}
-
-export const route = <Req, Res>(
-  method: 'GET' | 'POST',
-  path: string,
-  access: Access,
-): ApiRoute<Req, Res> => ({
-  method,
-  path,
-  access,
-});
-
-type Schema = { request: z.ZodType; response: z.ZodType };
-/** The zod-free route of one schema pair `{request, response}` (unknown types when there is none). */
-export type RouteOf<S> = S extends Schema
-  ? ApiRoute<z.input<S['request']>, z.output<S['response']>>
-  : ApiRoute<unknown, unknown>;
-export type RoutesOf<P extends Record<string, string>, S> = {
-  [K in keyof P]: K extends keyof S ? RouteOf<S[K]> : ApiRoute<unknown, unknown>;
-};
-
-/**
- * The POST routes of one area from its paths, typed by the area's schema module (pass it as
- * `typeof import('../area')` or `typeof S` of an `import type * as S`): the key names the schema pair.
- */
-export const postRoutes =
-  <S = unknown>() =>
-  <P extends Record<string, string>>(paths: P, access: Access = 'staff'): RoutesOf<P, S> =>
-    Object.fromEntries(
-      Object.entries(paths).map(([k, path]) => [k, route('POST', path, access)]),
-    ) as RoutesOf<P, S>;

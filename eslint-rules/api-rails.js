@@ -46,7 +46,7 @@ const noApiPath = {
     docs: { description: 'API paths are written in contract/ only' },
     schema: [],
     messages: {
-      path: 'API path literal: use the contract’s route() objects or path constants (contract/api/*.ts).',
+      path: 'API path literal: use the contract’s declarations or path constants (contract/<area>.ts).',
     },
   },
   create(context) {

@@ -10,8 +10,7 @@ import type { Plugin } from 'vite';
  * never reaches the client. A client import of something that is only a schema or a function fails
  * the build as a missing export. Types are untouched (TypeScript reads the real module).
  */
-// The area modules (contract/<area>.ts). endpoint.ts holds only helpers and types, and the
-// api/ twins are zod-free already: both are bundled as written.
+// The area modules (contract/<area>.ts). endpoint.ts holds only helpers and types: bundled as written.
 const CONTRACT = /[\\/]contract[\\/](?!endpoint\.ts$)[^\\/]+\.ts$/;
 
 const isSchema = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;

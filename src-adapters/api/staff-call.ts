@@ -1,7 +1,7 @@
-import type { ApiRoute, Endpoint } from '@contract/endpoint';
+import type { Endpoint } from '@contract/endpoint';
 import type { HttpFile, HttpPort } from '@domain/ports/http';
 import type { DownloadedFile } from '@domain/staff/types';
-import { call, type In, type Out, type RequestOfRoute } from './call';
+import { call, type In, type Out } from './call';
 
 /**
  * The staff workspace's calls over the shared HTTP port (the staff container binds it with the
@@ -13,24 +13,23 @@ const STAFF_TIMEOUT_MS = 60_000;
 const DOWNLOAD_TIMEOUT_MS = 180_000;
 
 /** One call; the body is `{}` when there is none (the server parses an object). */
-export function staffCall<E extends Endpoint>(http: HttpPort, op: E, data?: In<E>): Promise<Out<E>>;
-export function staffCall<Req, Res>(http: HttpPort, route: ApiRoute<Req, Res>, data?: Req): Promise<Res>;
-export function staffCall<Req, Res>(http: HttpPort, route: ApiRoute<Req, Res>, data?: Req): Promise<Res> {
-  return call(http, route, data ?? ({} as Req), { silent: true, timeout: STAFF_TIMEOUT_MS });
+export function staffCall<E extends Endpoint>(http: HttpPort, op: E, data?: In<E>): Promise<Out<E>> {
+  return call(http, op, data ?? ({} as In<E>), { silent: true, timeout: STAFF_TIMEOUT_MS });
 }
 
 /** One file download (xlsx, zip, csv); a refused export answers the envelope and rejects as any call. */
-export async function staffDownload<R extends Endpoint | ApiRoute<unknown, unknown>>(
+export async function staffDownload<E extends Endpoint>(
   http: HttpPort,
-  route: R,
-  data: RequestOfRoute<R>,
+  op: E,
+  data: In<E>,
   fallbackName: string,
 ): Promise<DownloadedFile> {
-  const f = await call(http, route as ApiRoute<RequestOfRoute<R>, HttpFile>, data, {
+  // The port answers a blob request with the file (HttpFile), whatever the declared answer says.
+  const f = (await call(http, op, data, {
     silent: true,
     responseType: 'blob',
     timeout: DOWNLOAD_TIMEOUT_MS,
-  });
+  })) as unknown as HttpFile;
   return { filename: f.filename ?? fallbackName, blob: f.blob };
 }
 
@@ -40,15 +39,8 @@ export function staffUpload<E extends Endpoint>(
   op: E,
   file: Blob,
   name: string,
-): Promise<Out<E>>;
-export function staffUpload<Res>(
-  http: HttpPort,
-  route: ApiRoute<unknown, Res>,
-  file: Blob,
-  name: string,
-): Promise<Res>;
-export function staffUpload<Res>(http: HttpPort, route: ApiRoute<unknown, Res>, file: Blob, name: string) {
+): Promise<Out<E>> {
   const form = new FormData();
   form.append('file', file, name);
-  return call(http, route, form, { silent: true, timeout: 0 });
+  return call(http, op, form as In<E>, { silent: true, timeout: 0 });
 }

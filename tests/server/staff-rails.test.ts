@@ -1,6 +1,6 @@
 import * as staffOps from '@contract/staff';
 import { fileAnswer } from '@contract/common';
-import { staffEndpoint, staffOp } from '@contract/endpoint';
+import { endpoint, staffOp } from '@contract/endpoint';
 import * as W from '@contract/staff-work';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,11 +40,12 @@ function routesOf(t: TestServer): string[] {
 }
 
 const probe = z.object({ name: z.string(), count: z.number().int() });
+// Probes of the rails: 学校管理员 only (the `audit` action), and the file for 报到老师 too (`desk`).
 const probes = {
-  good: staffEndpoint('/staff-api/test/rails/good', { request: z.object({}), response: probe }),
-  wrong: staffEndpoint('/staff-api/test/rails/wrong', { request: z.object({}), response: probe }),
-  silent: staffEndpoint('/staff-api/test/rails/silent', { request: z.object({}), response: probe }),
-  file: staffEndpoint('/staff-api/test/rails/file', { request: z.object({}), response: fileAnswer }),
+  good: staffOp('/staff-api/test/rails/good', 'audit', { request: z.object({}), response: probe }),
+  wrong: staffOp('/staff-api/test/rails/wrong', 'audit', { request: z.object({}), response: probe }),
+  silent: staffOp('/staff-api/test/rails/silent', 'audit', { request: z.object({}), response: probe }),
+  file: staffOp('/staff-api/test/rails/file', 'desk', { request: z.object({}), response: fileAnswer }),
 };
 
 /** Declared once: roles from the `audit` action (学校管理员), the audit row from its label. */
@@ -64,21 +65,17 @@ beforeAll(async () => {
   const audit = (action: string) => () => ({ action });
   // A handler whose answer carries more than the contract: the extra is stripped.
   handle(t.app, probes.good, async () => ({ name: '张三', count: 2, idNumber: '110101200001011234' }), {
-    roles: ['admin'],
     audit: (_i, o) => ({ action: 'test.good', details: { count: o.count } }),
   });
   // A handler answering the wrong shape: refused by the contract, nothing audited.
-  handle(t.app, probes.wrong, async () => ({ name: 3 }) as never, {
-    roles: ['admin'],
-    audit: audit('test.wrong'),
-  });
+  handle(t.app, probes.wrong, async () => ({ name: 3 }) as never, { audit: audit('test.wrong') });
   // An endpoint that forgot its audit note: a server error, not a silent call.
-  handle(t.app, probes.silent, async () => ({ name: '李四', count: 1 }), { roles: ['admin'] });
+  handle(t.app, probes.silent, async () => ({ name: '李四', count: 1 }));
   handle(
     t.app,
     probes.file,
     async () => ({ contentType: 'text/csv; charset=utf-8', filename: '报到 名单.csv', body: 'a,b\r\n' }),
-    { roles: ['admin', 'checkin'], audit: audit('test.file') },
+    { audit: audit('test.file') },
   );
   handle(t.app, declaredOp, async () => ({ name: '王五', count: 3 }));
   admin = await staffLogin(t, 'admin');
@@ -166,15 +163,20 @@ describe('staff rails', () => {
     expect(await rowsOf(checkin.id)).toContain('test.file');
   });
 
-  it('a staff endpoint must name its roles', () => {
-    const e = staffEndpoint('/staff-api/test/rails/unnamed', { request: z.object({}), response: probe });
-    expect(() => handle(t.app, e, async () => ({ name: 'x', count: 0 }), { audit: false })).toThrow(/roles/);
+  it('a staff endpoint must name its action (its roles)', () => {
+    const e = endpoint({
+      method: 'POST',
+      path: '/staff-api/test/rails/unnamed',
+      access: 'staff',
+      request: z.object({}),
+      response: probe,
+    });
+    expect(() => handle(t.app, e, async () => ({ name: 'x', count: 0 }), { audit: false })).toThrow(
+      /names its action/,
+    );
   });
 
   it('a declared operation takes its roles from its action and its audit row from its label', async () => {
-    expect(() =>
-      handle(t.app, declaredOp, async () => ({ name: 'x', count: 0 }), { roles: ['admin', 'checkin'] }),
-    ).toThrow(/roles come from the action/);
     expect((await post(declaredOp.path, checkin)).json().code).toBe(403);
     expect((await post(declaredOp.path, admin)).json().data).toEqual({ name: '王五', count: 3 });
     expect((await rowsOf(admin.id)).at(-1)).toBe('test.declared');

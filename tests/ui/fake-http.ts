@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import type { ApiRoute } from '@contract/endpoint';
+import type { Endpoint } from '@contract/endpoint';
+import type { In, Out } from '@adapters/api/call';
 import { HttpAdmissionsGateway } from '@adapters/api/admissions-gateway';
 import { HttpApplicationsGateway } from '@adapters/api/applications-gateway';
 import { HttpCheckinGateway } from '@adapters/api/checkin-gateway';
@@ -28,7 +29,7 @@ export class FakeHttp implements HttpPort {
   readonly handlers = new Map<string, Handler>();
   uploads: UploadRequest[] = [];
 
-  on<Req, Res>(route: ApiRoute<Req, Res>, h: (data: Req, req: HttpRequest) => Res | Promise<Res>): this {
+  on<E extends Endpoint>(route: E, h: (data: In<E>, req: HttpRequest) => Out<E> | Promise<Out<E>>): this {
     this.handlers.set(route.path, h as Handler);
     return this;
   }

@@ -51,7 +51,7 @@ describe('api/no-api-path', () => {
   });
 
   test('contract/ writes them; tests may name what they fake', LONG, async () => {
-    expect(await lint('api-path-literal', 'contract/api/x.ts', 'api/no-api-path')).toEqual([]);
+    expect(await lint('api-path-literal', 'contract/x.ts', 'api/no-api-path')).toEqual([]);
     expect(await lint('api-path-literal', 'src-ui/staff/x/x.test.tsx', 'api/no-api-path')).toEqual([]);
   });
 

@@ -63,12 +63,7 @@ export interface FileAnswer {
 }
 
 export interface RouteOptions<I = unknown, O = unknown> {
-  /**
-   * Staff endpoints declared without an `action` (being moved onto the permission table, issue 33):
-   * the roles allowed; the session is checked before the input.
-   * Until the first password change only the endpoints with `beforePasswordChange` answer.
-   */
-  roles?: readonly StaffRole[];
+  /** Staff endpoints: until the first password change only the endpoints with this answer. */
   beforePasswordChange?: boolean;
   /**
    * Staff endpoints: the audit row of a call that succeeded (who, role, when, IP come from the
@@ -156,9 +151,8 @@ export function handle<E extends Endpoint>(
   opts: RouteOptions<z.output<E['request']>, z.output<E['response']>> = {},
 ): void {
   const staffOnly = e.access === 'staff';
-  // One permission table: a declared action's roles, never a second list beside it.
-  if (e.action && opts.roles) throw new Error(`${e.path}: roles come from the action ${e.action}`);
-  const roles = e.action ? ACTION_ROLES[e.action] : opts.roles;
+  // One permission table: a staff operation's roles are its action's (src-domain/staff/roles.ts).
+  const roles = e.action ? ACTION_ROLES[e.action] : undefined;
   if (staffOnly && !roles?.length)
     throw new Error(`${e.path}: a staff endpoint names its action (its roles)`);
   if (!staffOnly && (roles || opts.audit || e.audit))
