@@ -68,8 +68,8 @@ export const PlanSummary = z.object({
     admitted: z.number().int(),
   }),
 });
-/** Every role picks a plan here: the action every signed-in role has (`session`). */
-export const plans = staffOp(p('plans/list'), 'session', {
+/** Every role picks a plan here. */
+export const plans = staffOp(p('plans/list'), 'planList', {
   request: z.object({}),
   response: z.array(PlanSummary),
 });

@@ -19,6 +19,8 @@ const CHECKIN = ['admin', 'checkin'] as const;
 export const ACTION_ROLES = {
   /** The own session: who am I, log out, change the own password. */
   session: ALL,
+  /** The school's plans, to pick one in a list's filter (every role). */
+  planList: ALL,
   review: ADMISSIONS,
   /** 更正信息: correct a registration's answers on its own form version (issue 36 item 4). */
   correct: ADMISSIONS,

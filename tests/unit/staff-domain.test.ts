@@ -76,6 +76,7 @@ describe('staff domain', () => {
     }
     expect((Object.keys(ACTION_ROLES) as StaffAction[]).filter((a) => can('checkin', a))).toEqual([
       'session',
+      'planList',
       'photos',
       'outbox',
       'desk',
