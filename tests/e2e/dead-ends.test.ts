@@ -2,15 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { fillForm } from './registration-form';
-import {
-  DEMO,
-  type ProfileName,
-  appUrl,
-  baseUrl,
-  hashRoute,
-  newPage,
-  screenshot,
-} from './harness';
+import { DEMO, type ProfileName, appUrl, baseUrl, hashRoute, newPage, screenshot } from './harness';
 import { newIdNumber } from './id-numbers';
 
 const ID_PREFIX = '3301032010';
@@ -234,7 +226,10 @@ test("未找到你的报到信息 offers the school's phone as a tel: link", asy
   await page.goto(appUrl('/orientation/homepage/checkin'));
   // The painted entry can be typed into and tapped: what was typed and the tap carry over.
   await page.getByLabel(/姓名/).filter({ visible: true }).fill('查无此人');
-  await page.getByLabel(/身份证号/).filter({ visible: true }).fill(newIdNumber(ID_PREFIX));
+  await page
+    .getByLabel(/身份证号/)
+    .filter({ visible: true })
+    .fill(newIdNumber(ID_PREFIX));
   await page.getByRole('button', { name: /立即报到/ }).click();
   await page.getByText('未找到你的报到信息，请核对姓名和身份证号').waitFor({ timeout: 20_000 });
   const link = page.getByRole('link', { name: /咨询电话/ });
