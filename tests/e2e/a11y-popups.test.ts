@@ -3,17 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { links, PATHS } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import {
-  DEMO,
-  appTest,
-  appUrl,
-  baseUrl,
-  newPage,
-  screenshot,
-  waitReady,
-  type ProfileName,
-  settled,
-} from './harness';
+import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, type ProfileName, settled } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
 import { asStaff, REVIEW_MOVES, registrationsOf } from './staff';
 import { newIdNumber } from './id-numbers';
@@ -91,7 +81,6 @@ async function applicant(profile: ProfileName, route: string): Promise<Page> {
   q.set('wxuser', `a11y-pop-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   return page;
 }
 
@@ -145,7 +134,6 @@ appTest('dialogs: 提交前需要登录 and the 取消报名 confirmation', asyn
   const found: string[] = [];
   const out = await newPage('wechat');
   await out.goto(appUrl(links.activitySign({ activityId: IDS.activities.open })));
-  await waitReady(out);
   await out.getByLabel('姓名').fill('弹窗检查');
   await out.getByLabel('手机号').fill('13900003333');
   await out.getByRole('button', { name: '提交报名' }).click();
@@ -173,9 +161,9 @@ appTest(
       await route.fulfill({ response: res, json: body });
     });
     await page.goto(appUrl(links.checkinEntry()));
-    await waitReady(page);
-    await page.getByLabel('姓名').fill(REPORTED.name);
-    await page.getByLabel('身份证号').click();
+    // Typed and tapped as soon as the entry shows (painted or the app's).
+    await page.getByLabel('姓名').filter({ visible: true }).fill(REPORTED.name);
+    await page.getByLabel('身份证号').filter({ visible: true }).click();
     const keyboard = page.getByRole('region', { name: '数字键盘' }).filter({ visible: true });
     const found = await checkPopup(page, 'checkin-id-keyboard', keyboard);
     await keyboard.getByRole('button', { name: '完成' }).click();
@@ -221,9 +209,8 @@ appTest(
 
     await page.goto(appUrl(links.home()));
     await page.reload();
-    await waitReady(page);
-    await page.getByText('招生文件').click();
-    await page.getByText('招生报名须知', { exact: true }).click();
+    await page.getByText('招生文件').filter({ visible: true }).click();
+    await page.getByText('招生报名须知', { exact: true }).filter({ visible: true }).click();
     const link = page.getByRole('link', { name: '招生报名须知.pdf' });
     await link.waitFor();
     found.push(...(await checkPopup(page, 'document', dialog(page, /招生报名须知/))));

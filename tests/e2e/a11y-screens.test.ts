@@ -3,17 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { links, PATHS } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import {
-  DEMO,
-  appTest,
-  appUrl,
-  baseUrl,
-  newPage,
-  screenshot,
-  waitReady,
-  type ProfileName,
-  settled,
-} from './harness';
+import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, type ProfileName, settled } from './harness';
 
 /**
  * Issue 14 must-show: every student screen in the WeChat profile at 375 and 320 px passes axe
@@ -88,7 +78,6 @@ async function applicant(profile: ProfileName): Promise<Page> {
   q.set('wxuser', `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   return page;
 }
 

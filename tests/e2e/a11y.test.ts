@@ -29,7 +29,9 @@ for (const width of [375, 320]) {
     ['plans', PLAN_LIST],
   ] as const) {
     appTest(`${name} at ${width} px (WeChat): axe 0 violations, controls ≥ 44×44, no overflow`, async () => {
-      const page = await openApp('wechat', route);
+      // Kept: an audit of the app's screen (axe, control sizes), no tap; before the swap it would
+      // audit the server's painted screen instead.
+      const page = await openApp('wechat', route, undefined, { waitReady: true });
       await page.setViewportSize({ width, height: 740 });
       await settled(page);
       await screenshot(`a11y-${name}-${width}`, page);
@@ -73,7 +75,9 @@ const ROWS: [string, (r: Route) => Promise<void>, string][] = [
 
 for (const [row, answer, text] of ROWS) {
   appTest(`plan list, ${row}: ${text} with 重试 and 返回首页`, async () => {
-    const page = await openApp('wechat', HOME_ROUTE);
+    // Kept: the plan list reads the network only in a started app; opened on the painted home, the
+    // list takes its first page from the page itself (issue 28), and the answer below is never asked.
+    const page = await openApp('wechat', HOME_ROUTE, undefined, { waitReady: true });
     await page.route(`**${PLANS}*`, answer);
     await page.evaluate((to) => (location.hash = to), PLAN_LIST);
     const alert = page.getByRole('alert').filter({ hasText: text });

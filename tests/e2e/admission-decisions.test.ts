@@ -12,7 +12,6 @@ import {
   newPage,
   screenshot,
   serverClock,
-  waitReady,
   demoAdmin,
 } from './harness';
 import { admitRow, admitRows, asStaff, planOfItsOwn } from './staff';
@@ -148,7 +147,6 @@ async function decisions(profile: 'desktop' | 'wechat', tag: string, idPrefix: s
   // The parent's 录取查询 says it, with the reason.
   const parent = await newPage(profile === 'desktop' ? 'browser' : 'wechat');
   await parent.goto(appUrl('/orientation/homepage/result'));
-  await waitReady(parent);
   await parent.getByLabel('姓名').fill(one.name);
   await parent.getByLabel('身份证号').fill(one.idNumber);
   await parent.getByRole('button', { name: '查询' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, settled } from './harness';
 
 const IDS = admissionsIds(DEMO.A.tenantId);
 const ADMITTED = demoApplicants(DEMO.A.tenantId).find((a) => a.key === 'admitted')!;
@@ -38,18 +38,16 @@ async function loginAt(route: string): Promise<Page> {
   const q = new URLSearchParams({ tenantId: DEMO.A.tenantId, orgId: DEMO.A.orgId, redirect: appUrl(route) });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   return page;
 }
 
 const go = async (page: Page, route: string) => {
   await page.goto(appUrl(route));
-  await waitReady(page);
 };
 
 test('screens of the admissions area in the WeChat profile at 375 px, Chinese, no overflow', async () => {
   const page = await loginAt('/orientation/homepage/index');
-  await page.getByText('学校新闻').waitFor();
+  await page.getByText('学校新闻').filter({ visible: true }).waitFor();
   await shot(page, 'admissions-home');
 
   await go(page, '/orientation/enrollment/index');

@@ -10,17 +10,7 @@ import {
   PNG_1x1,
   submitRegistration,
 } from './registration-form';
-import {
-  DEMO,
-  type ProfileName,
-  appUrl,
-  baseUrl,
-  newPage,
-  screenshot,
-  waitReady,
-  wxCalls,
-  settled,
-} from './harness';
+import { DEMO, type ProfileName, appUrl, baseUrl, newPage, screenshot, wxCalls, settled } from './harness';
 import { newIdNumber } from './id-numbers';
 
 const ID_PREFIX = '3301022010';
@@ -36,7 +26,6 @@ async function loginAt(profile: ProfileName, route: string): Promise<Page> {
   if (profile === 'browser') q.set('wxuser', `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   return page;
 }
@@ -62,7 +51,6 @@ async function registerNew(profile: ProfileName, name: string) {
   const [reg] = await registrationsOfA(idNumber);
   await admin('approve', { registrationId: reg!.id });
   await page.reload();
-  await waitReady(page);
   await page.getByRole('button', { name: '去缴费' }).waitFor();
   return { page, idNumber };
 }
@@ -98,12 +86,10 @@ test('WeChat: register with every field type, pay through JSSDK + OAuth with tem
   await page.locator('#pay').click();
   await page.getByText('支付成功').waitFor();
   await page.locator('#back').click();
-  await waitReady(page);
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
   await screenshot('admissions-applylist-paid', page);
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
-  await waitReady(page);
   await timeline(page).filter({ hasText: '已录取' }).waitFor({ timeout: 20_000 });
   await screenshot('admissions-applylist-admitted', page);
   await expectResult(page, '微信测试', idNumber);
@@ -198,7 +184,6 @@ test('mini-program: pay navigates to /pages/wxPay/wxPay?str=, a double tap makes
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
-  await waitReady(page);
   await timeline(page).filter({ hasText: '已录取' }).waitFor({ timeout: 20_000 });
   await expectResult(page, '小程序测试', idNumber);
 });
@@ -223,7 +208,6 @@ test('plain browser: pay offers a QR code to continue in WeChat and a voucher up
   await admin('voucher', { registrationId: reg!.id, approve: true });
   await admin('admit', { registrationId: reg!.id, status: 3 });
   await page.reload();
-  await waitReady(page);
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
   await timeline(page).filter({ hasText: '已录取' }).waitFor();
   await expectResult(page, '浏览器测试', idNumber);
@@ -236,7 +220,6 @@ test('a reload in the middle of the form restores every answer and the signature
   await fillForm(page, idNumber, '重载测试');
   await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
   await page.reload();
-  await waitReady(page);
   await page.getByText('已恢复上次未提交的填写内容').waitFor();
   expect(await page.getByLabel('学生姓名').inputValue()).toBe('重载测试');
   expect(await page.getByLabel('证件号码').inputValue()).toBe(idNumber);
@@ -282,7 +265,6 @@ test('a full plan cannot be registered against', async () => {
   await page.getByText('该计划名额已满，无法报名').waitFor();
   expect(await page.getByRole('button', { name: '下一步' }).count()).toBe(0);
   await page.goto(appUrl('/orientation/enrollment/index'));
-  await waitReady(page);
   const card = page.getByRole('article', { name: '2026年秋季中外合作班' });
   await card.getByText('名额已满').waitFor();
   expect(await card.getByRole('link', { name: '立即报名' }).count()).toBe(0);
@@ -291,9 +273,9 @@ test('a full plan cannot be registered against', async () => {
 test('a CMS document with <script> and onerror renders without running them', async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl('/orientation/homepage/index'));
-  await waitReady(page);
-  await page.getByText('招生文件').click();
-  await page.getByText('家长常见问题解答').click();
+  // Tapped as soon as it shows: on the painted home or on the app's.
+  await page.getByText('招生文件').filter({ visible: true }).click();
+  await page.getByText('家长常见问题解答').filter({ visible: true }).click();
   const body = page.getByTestId('rich-text');
   await body.getByText('联系电话：0571-88888888').waitFor();
   await settled(page);
@@ -311,14 +293,12 @@ test('a CMS document with <script> and onerror renders without running them', as
 test('an anonymous applicant logs in from the form and comes back to the same answers', async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl(`/orientation/enrollment/details?planId=${IDS.plans.open}`));
-  await waitReady(page);
   await page.getByLabel('学生姓名').fill('匿名测试');
   await page.getByRole('button', { name: '去登录' }).click();
   await page.waitForURL(
     (u) => u.href.includes('/orientation/enrollment/details') && !u.href.includes('accesstoken'),
     { timeout: 30_000 },
   );
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   await page.getByText('已恢复上次未提交的填写内容').waitFor();
   expect(await page.getByLabel('学生姓名').inputValue()).toBe('匿名测试');

@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../server/helpers/rows';
-import { CHROMIUM, DEMO, launchBrowser, SPA_PATH, waitReady, wxCalls, shoot } from './harness';
+import { CHROMIUM, DEMO, launchBrowser, SPA_PATH, wxCalls, shoot } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { type Profile, PROFILES } from './profiles';
 
@@ -186,9 +186,9 @@ describe('check-in day', () => {
     studentPage = page;
     const entry = `${url}${SPA_PATH}?orgId=${A.orgId}&tenantId=${A.tenantId}`;
     await page.goto(`${entry}#/orientation/homepage/checkin`);
-    await waitReady(page);
-    await page.getByLabel('姓名').fill(STUDENT.name);
-    await page.getByLabel('身份证号').fill(STUDENT.idNumber);
+    // Typed as soon as the entry shows (painted or the app's): the values carry over.
+    await page.getByLabel('姓名').filter({ visible: true }).fill(STUDENT.name);
+    await page.getByLabel('身份证号').filter({ visible: true }).fill(STUDENT.idNumber);
     await page.getByRole('button', { name: /立即报到/ }).click();
     await route(page, '/orientation/checkin/index');
     await page.evaluate(() => (location.hash = '/orientation/checkin/procedure'));

@@ -8,8 +8,9 @@ const ENTRY = '/orientation/homepage/checkin';
 const SCHOOL_B = { orgId: DEMO.B.orgId, tenantId: DEMO.B.tenantId };
 
 async function reportIn(page: Page, name: string, idNumber: string) {
-  await page.getByLabel('姓名').fill(name);
-  await page.getByLabel('身份证号').fill(idNumber);
+  // Typed as soon as the entry shows (painted or the app's): the values carry over.
+  await page.getByLabel('姓名').filter({ visible: true }).fill(name);
+  await page.getByLabel('身份证号').filter({ visible: true }).fill(idNumber);
   await page.getByRole('button', { name: /立即报到/ }).click();
 }
 

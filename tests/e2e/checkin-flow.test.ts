@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  appUrl,
-  DEMO,
-  hashRoute,
-  openApp,
-  screenshot,
-  waitReady,
-  type ProfileName,
-  settled,
-} from './harness';
+import { appUrl, DEMO, hashRoute, openApp, screenshot, type ProfileName, settled } from './harness';
 
 /**
  * Issue 7 end to end against the reference server: a seeded new student reports in, reads the
@@ -61,8 +52,8 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     await shot(page, profile, 'entry');
 
     // Report in; a lowercase x would be accepted too (unit and component tests cover it).
-    await page.getByLabel('姓名').fill(student.name);
-    await page.getByLabel('身份证号').fill(student.idNumber.toLowerCase());
+    await page.getByLabel('姓名').filter({ visible: true }).fill(student.name);
+    await page.getByLabel('身份证号').filter({ visible: true }).fill(student.idNumber.toLowerCase());
     await page.getByRole('button', { name: /立即报到/ }).click();
     await route(page, '/orientation/checkin/index');
     await page.getByRole('list', { name: '报到进度' }).waitFor();
@@ -186,7 +177,6 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     // request still in flight then may still succeed, and the page rightly shows no offline notice).
     const refreshed = page.waitForResponse((r) => r.url().includes('config/queryVerifyProcess'));
     await page.goto(reopen);
-    await waitReady(page);
     await page.getByTestId('pass-qr').waitFor();
     await refreshed;
     // The verify call fails from here on; the app itself is already loaded.
@@ -200,7 +190,6 @@ describe.each(CASES)('check-in flow in the $profile profile', ({ profile, school
     // And after a reload whose verify call gets no answer, the saved pass shows at once.
     await page.route('**/config/queryVerifyProcess', (r) => r.abort('internetdisconnected'));
     await page.goto(reopen);
-    await waitReady(page);
     await page.getByTestId('pass-qr').waitFor();
     await page.getByText(/当前网络不可用/).waitFor();
     expect(await hashRoute(page)).toBe('/orientation/checkin/procedure');

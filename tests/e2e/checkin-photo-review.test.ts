@@ -21,8 +21,9 @@ async function reportIn(
     orgId: school.orgId,
     tenantId: school.tenantId,
   });
-  await page.getByLabel('姓名').fill(student.name);
-  await page.getByLabel('身份证号').fill(student.idNumber);
+  // Typed as soon as the entry shows (painted or the app's): the values carry over.
+  await page.getByLabel('姓名').filter({ visible: true }).fill(student.name);
+  await page.getByLabel('身份证号').filter({ visible: true }).fill(student.idNumber);
   await page.getByRole('button', { name: /立即报到/ }).click();
   await route(page, '/orientation/checkin/index');
   return page;

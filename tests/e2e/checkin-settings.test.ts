@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, shoot, settled } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, shoot, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -95,9 +95,9 @@ describe('报到设置 and 报到导出', () => {
     const query = new URLSearchParams({ tenantId: A.tenantId, orgId: A.orgId }).toString();
     const student = await newPage('wechat');
     await student.goto(`${url}${SPA_PATH}?${query}#/orientation/homepage/checkin`);
-    await waitReady(student);
-    await student.getByLabel('姓名').fill(STUDENT.name);
-    await student.getByLabel('身份证号').fill(STUDENT.idNumber);
+    // Typed as soon as the entry shows (painted or the app's): the values carry over.
+    await student.getByLabel('姓名').filter({ visible: true }).fill(STUDENT.name);
+    await student.getByLabel('身份证号').filter({ visible: true }).fill(STUDENT.idNumber);
     await student.getByRole('button', { name: /立即报到/ }).click();
     await student.getByText('报到时间待学校通知').first().waitFor({ timeout: 20_000 });
     await shoot(student, { path: join(SHOTS, 'checkin-settings-student-no-window.png'), fullPage: true });

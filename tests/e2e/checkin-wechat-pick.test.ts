@@ -5,8 +5,9 @@ import { consentAndStartPhoto } from './face-consent';
 test('in WeChat, "从相册选择" configures the JSSDK, picks with wx.chooseImage and uploads the photo', async () => {
   const student = DEMO.A.students[3]!;
   const page = await openApp('wechat', '/orientation/homepage/checkin');
-  await page.getByLabel('姓名').fill(student.name);
-  await page.getByLabel('身份证号').fill(student.idNumber);
+  // Typed as soon as the entry shows (painted or the app's): the values carry over.
+  await page.getByLabel('姓名').filter({ visible: true }).fill(student.name);
+  await page.getByLabel('身份证号').filter({ visible: true }).fill(student.idNumber);
   await page.getByRole('button', { name: /立即报到/ }).click();
   await page.waitForFunction(() => location.hash.startsWith('#/orientation/checkin/index'));
 

@@ -20,12 +20,13 @@ async function loggedIn(timezoneId: string): Promise<Page> {
   });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   return page;
 }
 
 async function timesOn(page: Page, route: string, ready: (p: Page) => Promise<unknown>): Promise<string[]> {
   await page.goto(appUrl(route));
+  // Kept: the page's whole text is read, and its subject is the app's own formatting in another time
+  // zone; until the server-painted screen is replaced, that text is the server's (zone-free) one.
   await waitReady(page);
   await ready(page);
   await page.waitForLoadState('networkidle');

@@ -2,16 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { fillForm } from './registration-form';
-import {
-  DEMO,
-  type ProfileName,
-  appUrl,
-  baseUrl,
-  hashRoute,
-  newPage,
-  screenshot,
-  waitReady,
-} from './harness';
+import { DEMO, type ProfileName, appUrl, baseUrl, hashRoute, newPage, screenshot } from './harness';
 import { newIdNumber } from './id-numbers';
 
 const ID_PREFIX = '3301032010';
@@ -32,7 +23,6 @@ async function loginAt(profile: ProfileName, route: string): Promise<Page> {
     q.set('wxuser', `e2e-dead-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   return page;
 }
@@ -88,7 +78,6 @@ test('catalogue rows on a detail screen (plan detail): each sentence with 重试
     await page.route(detail, row.answer);
     await page.goto(appUrl(`/orientation/enrollment/details?planId=${IDS.plans.open}`));
     await page.reload();
-    await waitReady(page);
     const alert = page.getByRole('alert').filter({ hasText: row.text });
     await alert.first().waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: '重试' }).waitFor();
@@ -99,7 +88,6 @@ test('catalogue rows on a detail screen (plan detail): each sentence with 重试
   // 重试 after the failure loads the plan.
   await page.route(detail, (r) => r.abort('connectionrefused'));
   await page.reload();
-  await waitReady(page);
   await page.getByRole('alert').filter({ hasText: '网络错误' }).first().waitFor();
   await page.unroute(detail);
   await page.getByRole('button', { name: '重试' }).click();
@@ -149,7 +137,6 @@ test('catalogue rows on the registration submit, then the success screen, a dupl
 
   // The same number again: found when it is complete, before the rest of the form.
   await page.goto(appUrl(`/orientation/enrollment/details?planId=${IDS.plans.open}`));
-  await waitReady(page);
   await page.getByRole('button', { name: '居民身份证' }).waitFor();
   await page.getByLabel('证件号码').fill(idNumber);
   await page.getByText('该证件号码已报名此招生计划，无需重复填写').waitFor({ timeout: 20_000 });
@@ -159,7 +146,6 @@ test('catalogue rows on the registration submit, then the success screen, a dupl
 
   // The plan card says 已报名 · 查看进度 instead of 立即报名.
   await page.goto(appUrl('/orientation/enrollment/index'));
-  await waitReady(page);
   const card = page.getByRole('article', { name: '2026年秋季普通招生', exact: true });
   await card.getByRole('link', { name: '已报名 · 查看进度' }).waitFor({ timeout: 20_000 });
   expect(await card.getByRole('link', { name: '立即报名' }).count()).toBe(0);
@@ -190,7 +176,6 @@ test('catalogue rows on the activity sign-up submit, then 已报名 with 取消�
   await page.getByText('已报名', { exact: true }).waitFor();
   // A reload still says 已报名, never 我要报名 / 提交报名.
   await page.reload();
-  await waitReady(page);
   await page.getByText('已报名', { exact: true }).waitFor({ timeout: 20_000 });
   expect(await page.getByRole('button', { name: '提交报名' }).count()).toBe(0);
   await screenshot('dead-ends-activity-joined', page);
@@ -200,7 +185,6 @@ test('catalogue rows on the activity sign-up submit, then 已报名 with 取消�
   await page.getByRole('button', { name: '提交报名' }).waitFor({ timeout: 20_000 });
   // The list says 已报名 only for joined activities: none now.
   await page.goto(appUrl('/orientation/enrollment/signList'));
-  await waitReady(page);
   await page.getByRole('article').first().waitFor();
   expect(await page.getByRole('button', { name: '已报名 · 查看' }).count()).toBe(0);
 });
@@ -208,7 +192,6 @@ test('catalogue rows on the activity sign-up submit, then 已报名 with 取消�
 test('提交报名 while logged out says 提交前需要登录 before leaving and finishes the sign-up on return', async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl(`/orientation/enrollment/ActivitySign?activityId=${IDS.activities.open}`));
-  await waitReady(page);
   await page.getByLabel('姓名').fill('登录后提交');
   await page.getByLabel('手机号').fill('13900002222');
   await page.getByRole('button', { name: '提交报名' }).click();
@@ -220,7 +203,6 @@ test('提交报名 while logged out says 提交前需要登录 before leaving an
     (u) => u.href.includes('/orientation/enrollment/ActivitySign') && !u.href.includes('accesstoken'),
     { timeout: 30_000 },
   );
-  await waitReady(page);
   // No second tap: the sign-up is sent after the login and says so.
   await page.getByText('报名成功').waitFor({ timeout: 20_000 });
   await page.getByText('已报名', { exact: true }).waitFor();
@@ -229,13 +211,11 @@ test('提交报名 while logged out says 提交前需要登录 before leaving an
 test('a login with nothing typed comes back without 已恢复上次未提交的填写内容', async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl(`/orientation/enrollment/details?planId=${IDS.plans.open}`));
-  await waitReady(page);
   await page.getByRole('button', { name: '去登录' }).click();
   await page.waitForURL(
     (u) => u.href.includes('/orientation/enrollment/details') && !u.href.includes('accesstoken'),
     { timeout: 30_000 },
   );
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   await page.getByLabel('学生姓名').waitFor();
   expect(await page.getByText('已恢复上次未提交的填写内容').count()).toBe(0);
@@ -244,9 +224,12 @@ test('a login with nothing typed comes back without 已恢复上次未提交的�
 test("未找到你的报到信息 offers the school's phone as a tel: link", async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl('/orientation/homepage/checkin'));
-  await waitReady(page);
-  await page.getByLabel(/姓名/).fill('查无此人');
-  await page.getByLabel(/身份证号/).fill(newIdNumber(ID_PREFIX));
+  // The painted entry can be typed into and tapped: what was typed and the tap carry over.
+  await page.getByLabel(/姓名/).filter({ visible: true }).fill('查无此人');
+  await page
+    .getByLabel(/身份证号/)
+    .filter({ visible: true })
+    .fill(newIdNumber(ID_PREFIX));
   await page.getByRole('button', { name: /立即报到/ }).click();
   await page.getByText('未找到你的报到信息，请核对姓名和身份证号').waitFor({ timeout: 20_000 });
   const link = page.getByRole('link', { name: /咨询电话/ });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appUrl, baseUrl, newPage, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage } from './harness';
 
 // Issue 14 item 11: the demo data as a person meets it.
 const IDS = admissionsIds(DEMO.A.tenantId);
@@ -8,9 +8,9 @@ const IDS = admissionsIds(DEMO.A.tenantId);
 test('招生报名须知.pdf opens: the viewer frames a real PDF served by the server', async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl('/orientation/homepage/index'));
-  await waitReady(page);
-  await page.getByText('招生文件').click();
-  await page.getByText('招生报名须知', { exact: true }).click();
+  // Tapped as soon as it shows: on the painted home or on the app's.
+  await page.getByText('招生文件').filter({ visible: true }).click();
+  await page.getByText('招生报名须知', { exact: true }).filter({ visible: true }).click();
   const link = page.getByRole('link', { name: '招生报名须知.pdf' });
   await link.waitFor();
   const href = await link.getAttribute('href');
@@ -28,7 +28,6 @@ test('招生报名须知.pdf opens: the viewer frames a real PDF served by the s
 test('activities run in the daytime with covers of their own', async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl('/orientation/enrollment/signList'));
-  await waitReady(page);
   const open = page.getByRole('article', { name: '校园开放日' });
   await open.waitFor();
   await expect.poll(() => open.textContent()).toMatch(/09:00/);
@@ -42,7 +41,6 @@ test('activities run in the daytime with covers of their own', async () => {
 test('咨询电话 of a plan is a tel: link', async () => {
   const page = await newPage('wechat');
   await page.goto(appUrl(`/orientation/enrollment/moreinfos?planId=${IDS.plans.open}`));
-  await waitReady(page);
   const tel = page.getByRole('link', { name: '0571-88886666' });
   await tel.waitFor();
   expect(await tel.getAttribute('href')).toBe('tel:0571-88886666');

@@ -233,7 +233,8 @@ describe('route changes on a slow line (400 kbps, 400 ms)', () => {
         uploadThroughput: (400 * 1000) / 8,
       });
       await page.goto(`${baseUrl()}${SPA_PATH}${QUERY}#${PATHS.home}`, { timeout: 60_000 });
-      await waitReady(page);
+      // The app's own home shows (its screen, visible once it replaced the painted one): the taps
+      // below time the app's route changes.
       await page.locator('[data-route] .zs-cms-title').first().waitFor({ timeout: 60_000 });
 
       const toPlans = await tapUntilShell(

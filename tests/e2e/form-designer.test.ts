@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEMO, appUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appUrl, newPage, screenshot } from './harness';
 import { asStaff, staffOnScreen } from './staff';
 import { axeClean, noOverflow } from './floor';
 import { pick } from './registration-form';
@@ -72,7 +72,6 @@ test('a 学校管理员 designs, previews and publishes a conditional form; a pa
 
   const parent = await newPage('wechat');
   await parent.goto(appUrl(`/orientation/enrollment/details?planId=${plan.data.id}`));
-  await waitReady(parent);
   const form = parent.getByRole('region', { name: '报名信息' });
   await form.getByText('是否住校').waitFor({ timeout: 20_000 });
   expect(await form.getByText('宿舍要求').count()).toBe(0);

@@ -99,7 +99,12 @@ export const SCHOOL_A_QUERY = { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId }
 export interface OpenOptions {
   /** Local storage written before the app loads (e.g. userInfo with a welcomeId, accesstoken). */
   localStorage?: Record<string, unknown>;
-  /** Wait for start-up to finish (html[data-app] = ready|failed). Default true. */
+  /**
+   * Wait for start-up to finish (html[data-app] = ready|failed, the painted screen replaced). Off by
+   * default: a test acts on what a person sees (a role, a visible text) as soon as it shows. Only for
+   * tests whose subject is the start-up or the app's own inside (probes, the router's titles, the
+   * kept DOM), never before a tap.
+   */
   waitReady?: boolean;
   /** Expose window.__zs (HTTP port, session, bridge) to drive the real adapters from the test. */
   probe?: boolean;
@@ -173,7 +178,7 @@ export async function openApp(
   if (opts.probe) await page.context().addInitScript(() => sessionStorage.setItem('zs:e2e', '1'));
   if (opts.localStorage) await storeBeforeStart(page, opts.localStorage);
   await page.goto(appUrl(route, query));
-  if (opts.waitReady !== false) await waitReady(page);
+  if (opts.waitReady) await waitReady(page);
   return page;
 }
 

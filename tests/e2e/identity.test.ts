@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
 import { newIdNumber } from './id-numbers';
 
@@ -40,7 +40,6 @@ async function landed(page: Page) {
   await page.waitForURL((u) => u.pathname.startsWith('/zhxy/') && !u.href.includes('accesstoken'), {
     timeout: 30_000,
   });
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
 }
 
@@ -94,7 +93,6 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
   });
   expect(((await out.json()) as { success: boolean }).success).toBe(true);
   await wx.reload();
-  await waitReady(wx);
   await wx.getByRole('button', { name: '去登录' }).waitFor({ timeout: 20_000 });
   // Log in again through the platform (this WeChat browser is still the same WeChat user).
   await wx.goto(loginUrl('/orientation/enrollment/applylist'));
@@ -104,6 +102,5 @@ test('one applicant: SMS login in a plain browser, then WeChat binds the phone a
 
   // The merge ended the phone account's old session: the plain browser is asked to log in again.
   await browser.reload();
-  await waitReady(browser);
   await browser.getByRole('button', { name: '去登录' }).waitFor({ timeout: 20_000 });
 }, 240_000);

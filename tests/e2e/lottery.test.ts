@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idCheckDigit } from '@domain/identity/id-number';
-import { newPage, shoot, SPA_PATH, waitReady } from './harness';
+import { newPage, shoot, SPA_PATH } from './harness';
 import { menu, shot, startZeroSchool, wechatParent, type ZeroSchool } from './zero-school';
 
 /**
@@ -262,7 +262,6 @@ describe('报名后摇号 from zero', () => {
       await parent.goto(
         `${school.url}${SPA_PATH}?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/enrollment/applylist`,
       );
-      await waitReady(parent);
       await parent
         .getByText(mine.admitted ? '已中签' : `未中签（候补第 ${mine.waitlist} 位）`)
         .first()

@@ -5,17 +5,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { createSession } from '../../server/src/http/sessions';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { fillForm } from './registration-form';
-import {
-  DEMO,
-  appUrl,
-  baseUrl,
-  newPage,
-  screenshot,
-  SPA_PATH,
-  waitReady,
-  settled,
-  storeBeforeStart,
-} from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, SPA_PATH, settled, storeBeforeStart } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { asStaff, REVIEW_MOVES, registrationsOf } from './staff';
 
@@ -56,7 +46,6 @@ async function loginAt(route: string): Promise<Page> {
   });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   return page;
 }
@@ -108,7 +97,6 @@ test('承诺书 not ticked: 确认提交 points at the checkbox; 上传缴费凭
   const [reg] = await registrationsOf(DEMO.A.orgId, idNumber, 'admissions');
   await admissions('approve', { registrationId: reg!.id });
   await page.reload();
-  await waitReady(page);
   await card(page).getByRole('button', { name: '上传缴费凭证' }).click();
   const payee = page.getByRole('region', { name: '线下缴费信息' });
   await payee.waitFor();
@@ -124,7 +112,6 @@ test('录取查询: a new search that fails never shows the previous child’s �
   const admitted = seeded('admitted');
   const page = await newPage('wechat');
   await page.goto(appUrl('/orientation/homepage/result'));
-  await waitReady(page);
   await page.getByLabel('姓名').fill(admitted.name);
   await page.getByLabel('身份证号').fill(admitted.idNumber);
   await page.getByRole('button', { name: '查询' }).click();
@@ -146,7 +133,6 @@ test('录取查询: a new search that fails never shows the previous child’s �
   await shot(page, 'result-failed-search');
   // Coming back to the page shows nothing stored of the first child either.
   await page.reload();
-  await waitReady(page);
   await page.getByRole('button', { name: '查询' }).waitFor();
   expect(await page.getByText('恭喜您，已被录取').count()).toBe(0);
 });
@@ -174,7 +160,6 @@ async function parentOn(server: OwnServer, key: string): Promise<Page> {
   );
   const q = new URLSearchParams({ orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId });
   await page.goto(`${server.url}${SPA_PATH}?${q}#/orientation/enrollment/applylist`);
-  await waitReady(page);
   try {
     await card(page).waitFor({ timeout: 15_000 });
   } catch (e) {
@@ -240,7 +225,6 @@ test('我的报名 before the publication time: 待录取 and when it will be pu
   const earlier = new Date(Date.now() - 60_000).toISOString();
   await staffPost(own, token, '/staff-api/plans/publish-results', { planId: plan, publishAt: earlier });
   await page.reload();
-  await waitReady(page);
   await steps(page).getByText('已录取').waitFor();
   await card(page).getByRole('button', { name: '查看录取结果' }).waitFor();
   expect(
@@ -271,7 +255,6 @@ test('我的报名 before the publication time: 待录取 and when it will be pu
     reason: '驳回退费',
   });
   await parent.reload();
-  await waitReady(parent);
   await steps(parent).getByText('已退费').waitFor();
   await steps(parent).getByText('所缴费用已退回').waitFor();
 }, 180_000);

@@ -14,7 +14,6 @@ import {
   hashRoute,
   newPage,
   screenshot,
-  waitReady,
   settled,
 } from './harness';
 import { asStaff, REVIEW_MOVES, registrationsOf } from './staff';
@@ -39,7 +38,6 @@ async function applicant(profile: ProfileName, route: string): Promise<Page> {
   q.set('wxuser', `e2e-defects-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   return page;
 }
 
@@ -75,7 +73,6 @@ appTest(
     const registrationId = await register(page, '浏览器缴费');
     await review('approve', { registrationId });
     await page.reload();
-    await waitReady(page);
     await card(page).getByRole('button', { name: '去缴费' }).click({ timeout: 20_000 });
 
     const sheet = dialog(page, '选择缴费方式');
@@ -115,7 +112,6 @@ appTest(
     const registrationId = await register(page, '驳回再改');
     await review('reject', { registrationId, reason: '户籍证明照片不清晰，请重新上传' });
     await page.reload();
-    await waitReady(page);
     await card(page).getByText('驳回原因：户籍证明照片不清晰，请重新上传').waitFor({ timeout: 20_000 });
     await card(page).getByRole('button', { name: '修改并重新提交' }).click();
 
@@ -148,7 +144,6 @@ appTest(
     await page.getByRole('button', { name: '查看并导出我的信息' }).waitFor();
 
     await page.goto(appUrl(links.applications()));
-    await waitReady(page);
     const entry = page.getByRole('button', { name: '个人信息与隐私' });
     await entry.waitFor({ timeout: 20_000 });
     await entry.scrollIntoViewIfNeeded();

@@ -7,16 +7,7 @@ import { afterAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admissionsIds } from '../../server/src/seed/admissions';
 import { fillForm, PNG_1x1, submitRegistration } from './registration-form';
-import {
-  DEMO,
-  type ProfileName,
-  baseUrl,
-  newPage,
-  screenshot,
-  serverClock,
-  SPA_PATH,
-  waitReady,
-} from './harness';
+import { DEMO, type ProfileName, baseUrl, newPage, screenshot, serverClock, SPA_PATH } from './harness';
 import * as W from '@contract/staff-work';
 import type { Envelope } from '@contract/envelope';
 import { asStaff, type ListedRegistration, REVIEW_MOVES } from './staff';
@@ -38,7 +29,6 @@ async function landed(page: Page) {
   await page.waitForURL((u) => u.pathname.startsWith('/zhxy/') && !u.href.includes('accesstoken'), {
     timeout: 30_000,
   });
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
 }
 
@@ -113,7 +103,6 @@ async function registerApproved(page: Page, name: string, base = baseUrl()) {
   const [reg] = await registrationsOf(idNumber, base);
   await admin(REVIEW_MOVES.approve, { registrationId: reg!.id }, base);
   await page.reload();
-  await waitReady(page);
   return idNumber;
 }
 
@@ -131,7 +120,6 @@ test('WeChat: cancel the pay sheet → 支付未完成 → 继续支付 (same or
   expect(first).toMatch(/^ZS/);
   await page.getByText('沙箱支付（演示，不会真实扣款）').waitFor();
   await page.locator('#cancel').click();
-  await waitReady(page);
   await card(page).getByText('支付未完成，请重新支付').waitFor({ timeout: 20_000 });
   await timeline(page).filter({ hasText: '待支付' }).waitFor();
   await screenshot('pay-unfinished', page);
@@ -146,7 +134,6 @@ test('WeChat: cancel the pay sheet → 支付未完成 → 继续支付 (same or
   await page.locator('#pay').click();
   await page.getByText('支付成功').waitFor();
   await page.locator('#back').click();
-  await waitReady(page);
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
   expect(await card(page).getByText('支付未完成，请重新支付').count()).toBe(0);
 }, 180_000);
@@ -168,7 +155,6 @@ test('plain mobile browser: WeChat H5 payment (h5_url → cashier → redirect_u
   await page.getByText('支付成功').waitFor();
   await page.locator('#done').click();
   await page.waitForURL(/payReturn=/);
-  await waitReady(page);
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
 }, 180_000);
 
@@ -253,7 +239,6 @@ test('plain browser → continue in WeChat (copied link, WeChat profile): the sa
   await wx.locator('#pay').click();
   await wx.getByText('支付成功').waitFor();
   await wx.locator('#back').click();
-  await waitReady(wx);
   await timeline(wx).filter({ hasText: '已缴费' }).waitFor({ timeout: 30_000 });
 }, 300_000);
 
@@ -312,7 +297,7 @@ test('an order timed out → 已关闭 → 重新支付 makes a new order, which
   await page.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
   const first = hashOrderNo(page);
   await page.locator('#cancel').click();
-  await waitReady(page);
+  await timeline(page).waitFor({ timeout: 30_000 });
   // No payment within the timeout: the server's job closes the order.
   const moved = await postJson(`${base}/platform/sandbox/clock`, { advanceMs: 16_000 });
   expect(moved.success).toBe(true);
@@ -331,6 +316,5 @@ test('an order timed out → 已关闭 → 重新支付 makes a new order, which
   const feeOf = async () => (await registrationsOf(idNumber, base))[0]!.feeStatus;
   await expect.poll(feeOf, { timeout: 20_000, interval: 500 }).toBe(3);
   await page.locator('#back').click();
-  await waitReady(page);
   await timeline(page).filter({ hasText: '已缴费' }).waitFor({ timeout: 20_000 });
 }, 240_000);

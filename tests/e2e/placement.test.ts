@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { rows } from '../server/helpers/rows';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, shoot, settled } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, shoot, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -231,9 +231,9 @@ describe('分班 / 分宿, 修改学生信息, 放弃入学', () => {
       await student.goto(
         `${server.url}${SPA_PATH}?orgId=${A.orgId}&tenantId=${A.tenantId}#/orientation/homepage/checkin`,
       );
-      await waitReady(student);
-      await student.getByLabel('姓名').fill(admitted.name);
-      await student.getByLabel('身份证号').fill(admitted.idNumber);
+      // Typed as soon as the entry shows (painted or the app's): the values carry over.
+      await student.getByLabel('姓名').filter({ visible: true }).fill(admitted.name);
+      await student.getByLabel('身份证号').filter({ visible: true }).fill(admitted.idNumber);
       await student.getByRole('button', { name: /立即报到/ }).click();
       const card = student.getByRole('region', { name: '我的录取信息' });
       await card.getByText(me!.class_name).waitFor();

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEMO, appUrl, newPage, screenshot, settled, waitReady } from './harness';
+import { DEMO, appUrl, newPage, screenshot, settled } from './harness';
 import { staffOnScreen } from './staff';
 import { axeClean, noOverflow } from './floor';
 
@@ -44,13 +44,14 @@ test('a 招生老师 creates a plan on the screen; a parent sees it in the plan 
 
   const parent = await newPage('wechat');
   await parent.goto(appUrl('/orientation/enrollment/index'));
-  await waitReady(parent);
-  const item = parent.getByText(PLAN);
+  // The list as it shows (the server's painted one or the app's): what is on screen counts.
+  await parent.getByRole('article').first().waitFor({ timeout: 20_000 });
+  const item = parent.getByText(PLAN).filter({ visible: true });
   // A new plan comes last, and other files on this server add plans too: scroll down as a parent
   // would until the list has loaded it or says it has no more.
-  const end = parent.getByText('没有更多了');
+  const end = parent.getByText('没有更多了').filter({ visible: true });
   while (!(await item.count()) && !(await end.count())) {
-    await parent.getByText('加载中…').scrollIntoViewIfNeeded();
+    await parent.getByText('加载中…').filter({ visible: true }).scrollIntoViewIfNeeded();
     await settled(parent);
   }
   // Reached the end without it: fail at once with what the list showed (seen once in a full run).

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { links } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
+import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, settled } from './harness';
 
 /**
  * Issue 17 item 6 on the screens: the school's 个人信息保护告知 comes before the registration form
@@ -20,7 +20,6 @@ appTest('the notice before the form, agreed once; 个人信息: export and ask f
   });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
 
   const sheet = page.getByRole('dialog', { name: '个人信息保护告知' });
   await sheet
@@ -36,7 +35,6 @@ appTest('the notice before the form, agreed once; 个人信息: export and ask f
 
   // Agreed once: a reload goes straight to the form.
   await page.reload();
-  await waitReady(page);
   await page.getByLabel('学生姓名').waitFor();
   await settled(page);
   expect(await sheet.count()).toBe(0);

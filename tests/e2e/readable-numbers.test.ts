@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { links } from '@domain/shell/links';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
+import { DEMO, appTest, appUrl, baseUrl, newPage, screenshot, settled } from './harness';
 import { fillForm, PNG_1x1, submitRegistration } from './registration-form';
 import { staffToken } from './staff';
 import { newIdNumber } from './id-numbers';
@@ -22,7 +22,6 @@ async function loggedInAt(route: string, wxuser: string): Promise<Page> {
   const q = new URLSearchParams({ tenantId: A.tenantId, orgId: A.orgId, redirect: appUrl(route), wxuser });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   return page;
 }
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { plans } from '../../server/src/db/schema';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
-import { closePages, DEMO, newPage, screenshot, SPA_PATH, waitReady, settled } from './harness';
+import { closePages, DEMO, newPage, screenshot, SPA_PATH, settled } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { admitRow } from './staff';
 
@@ -126,7 +126,6 @@ test('the admin writes the letter, the teacher previews it and publishes now, th
   await parent.goto(
     `${server.url}${SPA_PATH}?orgId=${A.orgId}&tenantId=${A.tenantId}#/orientation/homepage/result`,
   );
-  await waitReady(parent);
   await lookUp(parent);
   await parent.getByText('录取结果尚未公布，请留意学校通知').waitFor();
 

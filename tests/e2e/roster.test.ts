@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { admissionsIds, demoApplicants } from '../../server/src/seed/admissions';
 import { rows } from '../server/helpers/rows';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, settled, shoot } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, settled, shoot } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 
 /**
@@ -221,9 +221,9 @@ describe('新生名单', () => {
       await student.goto(
         `${server.url}${SPA_PATH}?orgId=${A.orgId}&tenantId=${A.tenantId}#/orientation/homepage/checkin`,
       );
-      await waitReady(student);
-      await student.getByLabel('姓名').fill(admitted.name);
-      await student.getByLabel('身份证号').fill(admitted.idNumber);
+      // Typed as soon as the entry shows (painted or the app's): the values carry over.
+      await student.getByLabel('姓名').filter({ visible: true }).fill(admitted.name);
+      await student.getByLabel('身份证号').filter({ visible: true }).fill(admitted.idNumber);
       await student.getByRole('button', { name: /立即报到/ }).click();
       await student.getByRole('list', { name: '报到进度' }).waitFor();
       const [row] = await rows<{ reported: boolean }>(

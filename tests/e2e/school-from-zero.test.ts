@@ -11,7 +11,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { HOME_ROUTE } from '@domain/shell/routes';
 import { solidPng } from '../../server/src/files/png';
 import { startServer } from '../../server/src/start';
-import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, waitReady, shoot } from './harness';
+import { agreePrivacyNotice, launchBrowser, newPage, settled, SPA_PATH, shoot } from './harness';
 import { takeAndUploadPhoto } from './face-consent';
 import { createSchoolByCommand } from './operator';
 import { PROFILES } from './profiles';
@@ -387,10 +387,14 @@ describe('a school from zero', () => {
         r.fulfill({ body: '<p>service</p>', contentType: 'text/html' }),
       );
       await student.goto(`${url}${SPA_PATH}?${studentQuery()}#${HOME_ROUTE}`);
-      await waitReady(student);
       await student.getByRole('heading', { name: NAME }).waitFor({ timeout: 20_000 });
       await expect
-        .poll(() => student.getByAltText('校徽').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .poll(() =>
+          student
+            .getByAltText('校徽')
+            .filter({ visible: true })
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
         .toBe(96);
       expect(await student.getByRole('link', { name: PHONE }).getAttribute('href')).toBe(`tel:${PHONE}`);
       await shot(student, 'student-home');
@@ -408,7 +412,6 @@ describe('a school from zero', () => {
       });
       await parent.goto(`${url}/platform/login?${q}`);
       await parent.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-      await waitReady(parent);
       await planCard(parent).waitFor({ timeout: 20_000 });
       await shot(parent, 'parent-plans');
       await planCard(parent).getByRole('link', { name: '立即报名' }).click();
@@ -456,7 +459,6 @@ describe('a school from zero', () => {
 
       // The parent pays in the sandbox from 我的报名.
       await parent.reload();
-      await waitReady(parent);
       await planCard(parent).getByRole('button', { name: '去缴费' }).click();
       await parent.waitForURL(/\/pub\/.*#\/chargeH5\/wxpaying/, { timeout: 30_000 });
       await parent.getByText('沙箱支付（演示，不会真实扣款）').waitFor();
@@ -464,7 +466,6 @@ describe('a school from zero', () => {
       await parent.locator('#pay').click();
       await parent.getByText('支付成功').waitFor();
       await parent.locator('#back').click();
-      await waitReady(parent);
       await planCard(parent)
         .getByRole('list', { name: '办理进度' })
         .filter({ hasText: '已缴费' })
@@ -493,7 +494,6 @@ describe('a school from zero', () => {
 
       const result = await newPage('wechat');
       await result.goto(`${server!.url}${SPA_PATH}?${studentQuery()}#/orientation/homepage/result`);
-      await waitReady(result);
       const look = async () => {
         await result.getByLabel('姓名').fill(CHILD.name);
         await result.getByLabel('身份证号').fill(CHILD.idNumber);
@@ -638,9 +638,9 @@ describe('a school from zero', () => {
       // The admitted student on their phone (WeChat profile).
       const student = await wechatPhone();
       await student.goto(`${server!.url}${SPA_PATH}?${studentQuery()}#/orientation/homepage/checkin`);
-      await waitReady(student);
-      await student.getByLabel('姓名').fill(CHILD.name);
-      await student.getByLabel('身份证号').fill(CHILD.idNumber);
+      // Typed as soon as the entry shows (painted or the app's): the values carry over.
+      await student.getByLabel('姓名').filter({ visible: true }).fill(CHILD.name);
+      await student.getByLabel('身份证号').filter({ visible: true }).fill(CHILD.idNumber);
       await shot(student, 'student-report');
       await student.getByRole('button', { name: /立即报到/ }).click();
       await route(student, '/orientation/checkin/index');

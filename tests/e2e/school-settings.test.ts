@@ -7,7 +7,7 @@ import { idCheckDigit } from '@domain/identity/id-number';
 import { HOME_ROUTE } from '@domain/shell/routes';
 import { solidPng } from '../../server/src/files/png';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, launchBrowser, newPage, SPA_PATH, waitReady, settled, shoot } from './harness';
+import { DEMO, launchBrowser, newPage, SPA_PATH, settled, shoot } from './harness';
 import { ownServer, type OwnServer } from './own-server';
 import { fillForm } from './registration-form';
 
@@ -151,9 +151,8 @@ describe('学校设置', () => {
       r.fulfill({ body: '<p>service</p>', contentType: 'text/html' }),
     );
     await student.goto(`${url}${SPA_PATH}?${query}#${HOME_ROUTE}`);
-    await waitReady(student);
     await student.getByRole('heading', { name: NEW_NAME }).waitFor({ timeout: 20_000 });
-    const logo = student.getByAltText('校徽');
+    const logo = student.getByAltText('校徽').filter({ visible: true });
     await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(96);
     await student.getByRole('link', { name: PHONE }).waitFor();
     expect(await student.getByRole('link', { name: PHONE }).getAttribute('href')).toBe(`tel:${PHONE}`);
@@ -173,7 +172,6 @@ describe('学校设置', () => {
     });
     await applicant.goto(`${url}/platform/login?${q}`);
     await applicant.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-    await waitReady(applicant);
     await applicant.getByLabel('学生姓名').waitFor();
     await fillForm(applicant, `33010220110101123${idCheckDigit('33010220110101123')}`, '设置测试');
     await applicant.getByRole('button', { name: '下一步' }).click();

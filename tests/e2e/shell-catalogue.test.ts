@@ -23,7 +23,8 @@ const PLANS = '/enrollment-manage-api/api/app/enrollment/plan/findPlanList';
 const APPLY = '/enrollment-manage-api/api/app/enrollment/register/getUserDetail';
 
 async function app(): Promise<Page> {
-  return openApp('browser', HOME_ROUTE, undefined, { probe: true });
+  // Kept: the tests drive the app's adapters through window.__zs, there once the app has started.
+  return openApp('browser', HOME_ROUTE, undefined, { probe: true, waitReady: true });
 }
 
 appTest(

@@ -8,7 +8,9 @@ const STUDENT = { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId, welcomeId: DEM
 appTest(
   'every protected route without welcomeId lands on the check-in entry, replacing the history entry',
   async () => {
-    const page = await openApp('browser', HOME_ROUTE);
+    // Kept (each open here): the router's guard is driven through location.hash, no tap; the subject
+    // is the started app's redirect and title.
+    const page = await openApp('browser', HOME_ROUTE, undefined, { waitReady: true });
     for (const path of PROTECTED) {
       await page.evaluate((p) => (location.hash = p), path);
       await page.waitForFunction((entry) => location.hash === `#${entry}`, CHECKIN_ENTRY_ROUTE);
@@ -23,7 +25,12 @@ appTest(
 
 appTest('with a welcomeId every protected route opens', async () => {
   // No orgId/tenantId in the URL: they would reset the stored user info (spec section 2).
-  const page = await openApp('browser', HOME_ROUTE, {}, { localStorage: { userInfo: STUDENT } });
+  const page = await openApp(
+    'browser',
+    HOME_ROUTE,
+    {},
+    { localStorage: { userInfo: STUDENT }, waitReady: true },
+  );
   for (const path of PROTECTED) {
     await page.evaluate((p) => (location.hash = p), path);
     const title = ROUTES.find((r) => r.path === path)!.title;
@@ -37,7 +44,7 @@ appTest('entering the check-in entry page clears welcomeId and keeps the school'
     'browser',
     '/orientation/checkin/index',
     {},
-    { localStorage: { userInfo: STUDENT } },
+    { localStorage: { userInfo: STUDENT }, waitReady: true },
   );
   expect(await hashRoute(page)).toBe('/orientation/checkin/index');
   await page.evaluate((p) => (location.hash = p), CHECKIN_ENTRY_ROUTE);
@@ -50,7 +57,7 @@ appTest('entering the check-in entry page clears welcomeId and keeps the school'
 });
 
 appTest("'/' goes home and an unknown route shows the Chinese 404 page", async () => {
-  const page = await openApp('browser', '/');
+  const page = await openApp('browser', '/', undefined, { waitReady: true });
   await page.waitForFunction((home) => location.hash === `#${home}`, HOME_ROUTE);
   await page.evaluate(() => (location.hash = '/orientation/nowhere'));
   await page.getByText('页面不存在').first().waitFor();

@@ -5,7 +5,9 @@ import { appTest, openApp } from './harness';
 const PLANS = '/orientation/enrollment/index';
 
 appTest('kept lists (home, plan list) survive a visit elsewhere; other screens are rebuilt', async () => {
-  const page = await openApp('browser', HOME_ROUTE);
+  // Kept: the subject is the app's mounted DOM ([data-route] screens tagged and found again), which
+  // is React's only once it has replaced the painted screen.
+  const page = await openApp('browser', HOME_ROUTE, undefined, { waitReady: true });
   await page.getByText('新生报名').first().click();
   await page.waitForFunction((p) => location.hash === `#${p}`, PLANS);
   // Tag the mounted DOM of the kept screens: a remount would lose the tags.

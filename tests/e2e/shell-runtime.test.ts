@@ -31,12 +31,11 @@ appTest(
 );
 
 appTest('desktop is redirected to the course centre with the query kept', async () => {
-  const page = await openApp(
-    'desktop',
-    HOME_ROUTE,
-    { orgId: DEMO.A.orgId, tenantId: DEMO.A.tenantId, x: '1' },
-    { waitReady: false },
-  );
+  const page = await openApp('desktop', HOME_ROUTE, {
+    orgId: DEMO.A.orgId,
+    tenantId: DEMO.A.tenantId,
+    x: '1',
+  });
   await page.waitForURL(/courseCenter_PC\.html/);
   expect(page.url()).toBe(
     `${baseUrl()}/zhxy/mobile/courseCenter_PC.html#/recruitstudent?orgId=${DEMO.A.orgId}&tenantId=${DEMO.A.tenantId}&x=1`,
@@ -65,7 +64,7 @@ appTest('desktop inside a frame is not redirected', async () => {
 appTest('home page screenshots in the WeChat, mini-program and browser profiles', async () => {
   for (const profile of ['wechat', 'miniapp', 'browser'] as const) {
     const page = await openApp(profile, HOME_ROUTE);
-    await page.getByText('新生报到').first().waitFor();
+    await page.getByText('新生报到').filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.title()).toBe('招生迎新');
     await screenshot('home', page);
@@ -73,7 +72,7 @@ appTest('home page screenshots in the WeChat, mini-program and browser profiles'
 });
 
 appTest('WeChat: the bridge configures the JSSDK and scans through the WeixinJSBridge double', async () => {
-  const page = await openApp('wechat', HOME_ROUTE, undefined, { probe: true });
+  const page = await openApp('wechat', HOME_ROUTE, undefined, { probe: true, waitReady: true });
   const out = await page.evaluate(async () => {
     const zs = (window as unknown as { __zs: Probe }).__zs;
     const bridge = zs.bridge();
@@ -93,7 +92,7 @@ appTest('WeChat: the bridge configures the JSSDK and scans through the WeixinJSB
 });
 
 appTest('mini-program: native pages open through wx.miniProgram.navigateTo', async () => {
-  const page = await openApp('miniapp', HOME_ROUTE, undefined, { probe: true });
+  const page = await openApp('miniapp', HOME_ROUTE, undefined, { probe: true, waitReady: true });
   const runtime = await page.evaluate(async () => {
     const bridge = (window as unknown as { __zs: Probe }).__zs.bridge();
     await bridge.navigateMiniProgram('/pages/wxPay/wxPay?str=PAY');

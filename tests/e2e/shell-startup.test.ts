@@ -91,7 +91,7 @@ appTest('a start-up failure shows the Chinese error page; 重试 recovers', asyn
 });
 
 appTest('vConsole is loaded only when mobile.openVConsole is on', async () => {
-  const off = await openApp('browser', HOME_ROUTE);
+  const off = await openApp('browser', HOME_ROUTE, undefined, { waitReady: true });
   await off.waitForLoadState('networkidle');
   expect(await off.locator('#__vconsole').count()).toBe(0);
 

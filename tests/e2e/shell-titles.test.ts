@@ -8,7 +8,8 @@ appTest("each route of spec section 2 sets its Chinese page title ('/' shows hom
     tenantId: DEMO.A.tenantId,
     welcomeId: DEMO.A.students[3]!.welcomeId,
   };
-  const page = await openApp('browser', HOME_ROUTE, {}, { localStorage: { userInfo } });
+  // Kept: the router's titles, driven through location.hash (no tap), of the started app.
+  const page = await openApp('browser', HOME_ROUTE, {}, { localStorage: { userInfo }, waitReady: true });
   // The 20 routes of spec section 2 plus the screens the product adds (报到完成, 个人信息, 摇号公示).
   expect(ROUTES).toHaveLength(23);
   expect(ROUTES.map((r) => r.id)).toEqual(

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { chinaInstant } from '@domain/time/china-time';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady, settled } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, settled } from './harness';
 import { staffToken } from './staff';
 import { manageFloor } from './floor';
 
@@ -37,7 +37,6 @@ async function parent(n: number): Promise<Page> {
   });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   await page.waitForFunction(() => !!localStorage.getItem('accesstoken'));
   return page;
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { solidPng } from '../../server/src/files/png';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot } from './harness';
 import { staffToken } from './staff';
 import { manageFloor } from './floor';
 
@@ -64,7 +64,6 @@ test('招生老师 writes and publishes a news item with bold text and an image;
   // A parent on the student home (WeChat): the pinned item leads the news; its detail shows bold and the image.
   const parent = await newPage('wechat');
   await parent.goto(appUrl('/orientation/homepage/index'));
-  await waitReady(parent);
   const item = parent.getByRole('button', { name: new RegExp(TITLE) });
   await item.waitFor({ timeout: 20_000 });
   await screenshot('cms-home-375', parent);
@@ -108,7 +107,6 @@ test('the list and the editor at 375 px: cards, 44 px targets, axe 0', async () 
   await page.locator('tr', { hasText: TITLE }).getByText('已下线').waitFor({ timeout: 20_000 });
   const parent = await newPage('wechat');
   await parent.goto(appUrl('/orientation/homepage/index'));
-  await waitReady(parent);
   await parent.locator('.zs-cms-item').first().waitFor({ timeout: 20_000 });
   expect(await parent.getByRole('button', { name: new RegExp(TITLE) }).count()).toBe(0);
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import * as W from '@contract/staff-work';
 import { admissionsIds } from '../../server/src/seed/admissions';
-import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock, waitReady } from './harness';
+import { DEMO, appUrl, baseUrl, newPage, screenshot, serverClock } from './harness';
 import { fillForm, submitRegistration } from './registration-form';
 import { asStaff, planOfItsOwn, staffToken } from './staff';
 import { newIdNumber } from './id-numbers';
@@ -26,7 +26,6 @@ async function registerNew(
   q.set('wxuser', `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   const idNumber = newIdNumber(ID_PREFIX);
   await page.getByLabel('学生姓名').waitFor();
   await fillForm(page, idNumber, name);
@@ -82,7 +81,6 @@ test('admitted and published at a set time: before it the look-up says when, aft
   expect(pub.code).toBe(0);
   const lookUp = async () => {
     await page.goto(appUrl('/orientation/homepage/result'));
-    await waitReady(page);
     await page.getByLabel('姓名').fill(name);
     await page.getByLabel('身份证号').fill(idNumber);
     await page.getByRole('button', { name: '查询' }).click();

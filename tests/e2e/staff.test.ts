@@ -13,7 +13,6 @@ import {
   newPage,
   screenshot,
   serverClock,
-  waitReady,
   demoAdmin,
 } from './harness';
 import { PNG_1x1 } from './registration-form';
@@ -130,7 +129,6 @@ async function parentPage(): Promise<Page> {
   const q = new URLSearchParams({ ...SCHOOL_A_QUERY, redirect: appUrl('/orientation/enrollment/applylist') });
   await page.goto(`${baseUrl()}/platform/login?${q}`);
   await page.waitForURL((u) => !u.href.includes('accesstoken'), { timeout: 30_000 });
-  await waitReady(page);
   return page;
 }
 
@@ -276,7 +274,6 @@ test('a teacher logs in, approves one, bulk-approves ten after a dry run, reject
 
   // The parent's app shows the reason; the notice went out through the dev outbox.
   await parent.reload();
-  await waitReady(parent);
   await parent.getByText(`驳回原因：${REASON}`).first().waitFor({ timeout: 20_000 });
   await screenshot('staff-parent-sees-reason', parent);
   const sent = await devOutbox();
@@ -391,7 +388,6 @@ test('admit, then publish at a set time: the result look-up says when, then show
   };
   const parent = await parentPage();
   await parent.goto(appUrl('/orientation/homepage/result'));
-  await waitReady(parent);
   await look();
   await parent.getByText(/录取结果将于 .* 公布/).waitFor();
   expect(await parent.getByText('恭喜您，已被录取').count()).toBe(0);

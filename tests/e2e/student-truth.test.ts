@@ -4,7 +4,7 @@ import * as M from '@contract/welcome-manage';
 import { idCheckDigit } from '@domain/identity/id-number';
 import { welcomeStudents } from '../../server/src/db/schema';
 import { createSession } from '../../server/src/http/sessions';
-import { DEMO, newPage, screenshot, SPA_PATH, settled, storeBeforeStart, waitReady } from './harness';
+import { DEMO, newPage, screenshot, SPA_PATH, settled, storeBeforeStart } from './harness';
 import { takeAndUploadPhoto } from './face-consent';
 import { ownServer, type OwnServer } from './own-server';
 
@@ -109,7 +109,6 @@ test('after uploading a face photo: 审核中 on the face page, home and 报到�
     await r.continue();
   });
   await page.goto(`${server.url}${SPA_PATH}#/orientation/checkin/index`);
-  await waitReady(page);
   await page.locator('[role="status"][aria-busy="true"]').first().waitFor({ state: 'attached' });
   const body = await page.evaluate(() => document.body.innerText);
   for (const word of ['未通过', '未上传', '审核中', '下一步：']) expect(body).not.toContain(word);
