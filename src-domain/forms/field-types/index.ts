@@ -1,6 +1,7 @@
 import type { AnswerField } from '../answers/field-def';
 import { date } from './date';
 import type { FieldTypeDef } from './define';
+import { email } from './email';
 import { picker } from './picker';
 import { region } from './region';
 import { selectInput } from './select-input';
@@ -14,7 +15,17 @@ import { upload } from './upload';
  * the contract's fieldType, the design rules, the designer's palette, validation and export text read
  * this list. Each has a UI registration of the same type (src-ui/kit/dynamic-form/field-types).
  */
-export const FIELD_TYPES = [text, picker, selectInput, upload, signature, textarea, date, region] as const;
+export const FIELD_TYPES = [
+  text,
+  picker,
+  selectInput,
+  upload,
+  signature,
+  textarea,
+  date,
+  region,
+  email,
+] as const;
 
 export type FieldTypeName = (typeof FIELD_TYPES)[number]['type'];
 export type FieldKindName = (typeof FIELD_TYPES)[number]['kinds'][number]['kind'];

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { isRequiredField, kindOf, maxLength } from '@domain/forms/designer';
-import { kindSettings, SettingRow } from '@ui/kit/dynamic-form/field-types';
+import { kindSettings } from '@ui/kit/dynamic-form/field-types';
+import { SettingRow } from '@ui/kit/dynamic-form/setting-row';
 import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import type { FormEditorVm } from './form-editor.vm';
 

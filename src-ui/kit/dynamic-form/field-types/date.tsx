@@ -1,3 +1,3 @@
 import { registerFieldTypeUi } from './define';
 
-export const date = registerFieldTypeUi({ type: 'date', settings: { date: { placeholder: true } } });
+export default registerFieldTypeUi({ type: 'date', settings: { date: { placeholder: true } } });

@@ -47,7 +47,7 @@ export interface FieldTypeUi<T extends FieldTypeName = FieldTypeName> {
   settings: Partial<Record<FieldKindName, KindSettings>>;
 }
 
-/** A field type's UI registration (listed in ./index by its type). */
+/** A field type's UI registration (default-exported from its own file in this folder; ./index collects them). */
 export function registerFieldTypeUi<T extends FieldTypeName>(def: FieldTypeUi<T>): FieldTypeUi<T> {
   return def;
 }

@@ -1,6 +1,6 @@
 import { registerFieldTypeUi } from './define';
 
-export const picker = registerFieldTypeUi({
+export default registerFieldTypeUi({
   type: 'picker',
   settings: { picker: { placeholder: true, options: true } },
 });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { regionLevelOf } from '@domain/forms/answers/field-def';
 import { REGION_LEVELS } from '@domain/forms/designer';
 import { registerFieldTypeUi, type SettingsProps } from './define';
-import { SettingRow } from './setting-row';
+import { SettingRow } from '../setting-row';
 
 const RegionLevel = observer(function RegionLevel({ vm, field: f }: SettingsProps) {
   return (
@@ -25,7 +25,7 @@ const RegionLevel = observer(function RegionLevel({ vm, field: f }: SettingsProp
   );
 });
 
-export const region = registerFieldTypeUi({
+export default registerFieldTypeUi({
   type: 'region',
   settings: { region: { placeholder: true, Extra: RegionLevel } },
 });

@@ -1,7 +1,7 @@
 import { SelectInputField } from '../select-input-field';
 import { registerFieldTypeUi } from './define';
 
-export const selectInput = registerFieldTypeUi({
+export default registerFieldTypeUi({
   type: 'SelectInput',
   Field: SelectInputField,
   // The chosen tag (the document type) before the number.

@@ -19,7 +19,7 @@ function SignatureField({ field, fieldKey: key, value, error, onChange }: FieldP
   );
 }
 
-export const signature = registerFieldTypeUi({
+export default registerFieldTypeUi({
   type: 'signature',
   Field: SignatureField,
   answer: ({ field, value }) =>

@@ -1,6 +1,6 @@
 import { registerFieldTypeUi } from './define';
 
-export const text = registerFieldTypeUi({
+export default registerFieldTypeUi({
   type: 'text',
   settings: {
     text: { placeholder: true, maxLength: true },

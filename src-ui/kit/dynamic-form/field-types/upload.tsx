@@ -3,7 +3,7 @@ import { FileLinkList } from '../../file-viewer/file-link-list';
 import { UploadField } from '../upload-field';
 import { registerFieldTypeUi } from './define';
 
-export const upload = registerFieldTypeUi({
+export default registerFieldTypeUi({
   type: 'upload',
   Field: UploadField,
   answer: ({ value, viewerUrl }) =>
