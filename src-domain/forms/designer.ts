@@ -30,6 +30,7 @@ export function newField(kind: FieldKind, prop: string): TemplateField {
 
 /** Which kind a stored field is (the editor shows the matching settings). */
 export function kindOf(f: TemplateField): FieldKind {
+  // 意向专业 and 多项选择 (kinds of the text type) are told by their choices, on a field of any type.
   if (f.planMajors) return 'major';
   if (f.multipleChoice === 1) return 'multi';
   return (fieldTypeOf(f.type)?.kindOf?.(f) ?? f.type) as FieldKind;
