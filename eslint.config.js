@@ -114,12 +114,13 @@ export default tseslint.config(
           patterns: [
             { regex: '^(?!zod(/|$)|\\.).*', message: 'contract/ imports only zod.' },
             // …and the journeys' pure codes module (issue 23: contract derives its enums from it), and
-            // the permission table its staff operations name (issue 33).
+            // the permission table its staff operations name (issue 33), and the registered form field
+            // types its fieldType lists (issue 33 item 7).
             {
               regex:
-                '(^|/)(src|src-ui|src-adapters|server)/|(^|/)src-domain/(?!journeys/codes$|staff/roles$)',
+                '(^|/)(src|src-ui|src-adapters|server)/|(^|/)src-domain/(?!journeys/codes$|staff/roles$|forms/field-types/index$)',
               message:
-                'contract/ imports only zod, src-domain/journeys/codes and the permission table (src-domain/staff/roles).',
+                'contract/ imports only zod, src-domain/journeys/codes, the permission table (src-domain/staff/roles) and the field types (src-domain/forms/field-types/index).',
             },
           ],
         },

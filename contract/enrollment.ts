@@ -1,3 +1,4 @@
+import { FIELD_TYPE_NAMES } from '../src-domain/forms/field-types/index';
 import { chinaInstant } from './common';
 import { z } from 'zod';
 import {
@@ -163,16 +164,8 @@ export const fieldRule = z.object({
   /** Built-in checks shared with the client's form rules: an identity number or a mainland mobile number. */
   type: z.enum(['idNumber', 'mobile']).optional(),
 });
-export const fieldType = z.enum([
-  'text',
-  'picker',
-  'SelectInput',
-  'upload',
-  'signature',
-  'textarea',
-  'date',
-  'region',
-]);
+/** The registered field types (src-domain/forms/field-types). */
+export const fieldType = z.enum(FIELD_TYPE_NAMES);
 /** The form field definition of spec section 3, plus `prop` (the answer key) and picker `options`. */
 export const formField = z.object({
   prop: z.string(),

@@ -1,19 +1,11 @@
 import { fieldKey, type AnswerField } from './answers/field-def';
 import { ID_NUMBER_PROP, NAME_PROP } from './answers/template-rules';
+import { FIELD_TYPE_NAMES, fieldTypeOf, type FieldTypeName } from './field-types';
 import { sectionProblems, type SectionedField } from './sections';
 
-/** Every field type the student app's dynamic form renders (contract fieldType must equal it). */
-export const FORM_FIELD_TYPES = [
-  'text',
-  'picker',
-  'SelectInput',
-  'upload',
-  'signature',
-  'textarea',
-  'date',
-  'region',
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+/** Every field type the student app's dynamic form renders: the registered ones (contract fieldType reads them too). */
+export const FORM_FIELD_TYPES = FIELD_TYPE_NAMES;
+export type FormFieldType = FieldTypeName;
 
 /** A field's answer key: a letter first, then letters, digits or _ (it is a JSON key and an xlsx column). */
 export const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
@@ -28,7 +20,6 @@ export interface DesignLogic {
 
 const named = (f: AnswerField, i: number) =>
   `第${i + 1}个字段${f.label?.trim() ? `（${f.label.trim()}）` : ''}`;
-const PICKS = new Set(['picker']);
 
 /** One field's own problems, in Chinese. */
 function fieldProblems(f: AnswerField, i: number): string[] {
@@ -36,19 +27,9 @@ function fieldProblems(f: AnswerField, i: number): string[] {
   const where = named(f, i);
   if (!f.label?.trim()) out.push(`${where}缺少名称`);
   if (!FIELD_KEY.test(f.prop ?? '')) out.push(`${where}的字段标识须以字母开头，只含字母、数字和下划线`);
-  if (!(FORM_FIELD_TYPES as readonly string[]).includes(f.type ?? ''))
-    out.push(`${where}的类型“${f.type ?? ''}”不存在`);
-  if (f.type && PICKS.has(f.type)) {
-    const options = f.options ?? [];
-    const majors = f.InfochooseMajorList ?? [];
-    if (!options.length && !majors.length) out.push(`${where}的选项不能为空`);
-    if (options.some((o) => !o.label.trim())) out.push(`${where}有空白选项`);
-    const labels = options.map((o) => o.label.trim());
-    const dup = labels.find((l, k) => l && labels.indexOf(l) !== k);
-    if (dup) out.push(`${where}的选项“${dup}”重复`);
-  }
-  if (f.type === 'region' && f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel))
-    out.push(`${where}的地区须精确到省、市或区县`);
+  const type = fieldTypeOf(f.type);
+  if (!type) out.push(`${where}的类型“${f.type ?? ''}”不存在`);
+  out.push(...(type?.designProblems?.(f, where) ?? []));
   return out;
 }
 

@@ -1,5 +1,5 @@
-import { ID_DOCUMENT_TYPES, ID_NUMBER_PROP, NAME_PROP, type FieldLogic } from './answers';
-import { DEFAULT_PLACEHOLDER } from './form-field';
+import { ID_NUMBER_PROP, NAME_PROP, type FieldLogic } from './answers';
+import { FIELD_TYPES, fieldTypeOf, type FieldKindName } from './field-types';
 import type { TemplateField } from '../use-cases/admissions/registration-form';
 
 /**
@@ -12,99 +12,28 @@ export interface FormDraftDesign {
   logic: FieldLogic[];
 }
 
-/** The kinds of question staff can add: every kind the student app's dynamic form renders. */
-export const FIELD_KINDS = [
-  { kind: 'text', label: '单行文本' },
-  { kind: 'textarea', label: '多行文本' },
-  { kind: 'picker', label: '下拉选择' },
-  { kind: 'multi', label: '多项选择' },
-  { kind: 'date', label: '日期' },
-  { kind: 'idNumber', label: '证件号码' },
-  { kind: 'mobile', label: '手机号' },
-  { kind: 'region', label: '省市区' },
-  { kind: 'upload', label: '附件上传' },
-  { kind: 'signature', label: '手写签名' },
-  { kind: 'major', label: '意向专业' },
-] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number]['kind'];
+/** The kinds of question staff can add: every kind the field types register, in palette order. */
+export const FIELD_KINDS: readonly { kind: FieldKind; label: string }[] = FIELD_TYPES.flatMap((t) =>
+  t.kinds.map((k) => ({ kind: k.kind, label: k.label, order: k.order })),
+)
+  .sort((a, b) => a.order - b.order)
+  .map(({ kind, label }) => ({ kind, label }));
+export type FieldKind = FieldKindName;
 
-const yesNo = () => [
-  { index: 0, label: '是' },
-  { index: 1, label: '否' },
-];
+const kinds = new Map(FIELD_TYPES.flatMap((t) => t.kinds.map((k) => [k.kind, { type: t.type, k }] as const)));
 
-/** A new field of a kind with the key `prop`: optional, shown, the spec's default placeholder. */
+/** A new field of a kind with the key `prop`: optional, shown, the kind's defaults (src-domain/forms/field-types). */
 export function newField(kind: FieldKind, prop: string): TemplateField {
-  const base = { prop, show: true, rules: [{ required: false }] };
-  switch (kind) {
-    case 'text':
-      return { ...base, label: '新问题', type: 'text', placeholder: DEFAULT_PLACEHOLDER };
-    case 'textarea':
-      return { ...base, label: '新问题', type: 'textarea', placeholder: DEFAULT_PLACEHOLDER };
-    case 'date':
-      return { ...base, label: '日期', type: 'date', placeholder: '请选择' };
-    case 'picker':
-      return { ...base, label: '新选择题', type: 'picker', isLink: true, options: yesNo() };
-    case 'multi':
-      return {
-        ...base,
-        label: '新多选题',
-        type: 'text',
-        multipleChoice: 1,
-        mandatory: 1,
-        options: yesNo(),
-        valueId: [],
-      };
-    case 'idNumber':
-      return {
-        ...base,
-        label: '证件号码',
-        type: 'SelectInput',
-        selectLabel: ID_DOCUMENT_TYPES[0],
-        options: ID_DOCUMENT_TYPES.map((label, index) => ({ index, label })),
-        rules: [{ required: true, type: 'idNumber' }],
-        placeholder: '请输入证件号码',
-      };
-    case 'mobile':
-      return { ...base, label: '手机号', type: 'text', rules: [{ required: false }, { type: 'mobile' }] };
-    case 'upload':
-      return { ...base, label: '附件', type: 'upload', fileList: [] };
-    case 'region':
-      return {
-        ...base,
-        label: '所在地区',
-        type: 'region',
-        isLink: true,
-        placeholder: '请选择',
-        regionLevel: 3,
-      };
-    case 'signature':
-      return { ...base, label: '家长签字', type: 'signature' };
-    case 'major':
-      // Issue 34: the choices are the plan's 招生专业, filled in when a plan serves the form; the
-      // first chosen is what 录取 starts on.
-      return {
-        ...base,
-        label: '意向专业',
-        type: 'text',
-        multipleChoice: 1,
-        mandatory: 1,
-        planMajors: true,
-        InfochooseMajorList: [],
-        valueId: [],
-      };
-  }
+  const { type, k } = kinds.get(kind)!;
+  return { prop, show: true, rules: [{ required: false }], type, ...k.defaults() };
 }
 
 /** Which kind a stored field is (the editor shows the matching settings). */
 export function kindOf(f: TemplateField): FieldKind {
+  // 意向专业 and 多项选择 (kinds of the text type) are told by their choices, on a field of any type.
   if (f.planMajors) return 'major';
   if (f.multipleChoice === 1) return 'multi';
-  if (f.type === 'SelectInput') return 'idNumber';
-  if (f.type === 'region') return 'region';
-  if (f.type === 'text' && f.rules.some((r) => r.type === 'mobile')) return 'mobile';
-  if (f.type === 'picker' || (f.type === 'text' && f.isLink && f.options?.length)) return 'picker';
-  return f.type as FieldKind;
+  return (fieldTypeOf(f.type)?.kindOf?.(f) ?? f.type) as FieldKind;
 }
 
 export const kindLabel = (f: TemplateField): string =>

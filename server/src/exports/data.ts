@@ -1,3 +1,5 @@
+import { fieldTypeOf } from '@domain/forms/field-types';
+import { fileRefsOf, type FileAnswerRef } from '@domain/forms/field-types/upload';
 import type { FormFieldDef } from '@contract/enrollment';
 import { withPlanMajors } from '@domain/admissions/admitted-major';
 import { maskIdNumber, maskPhone } from '@domain/identity/mask';
@@ -148,26 +150,15 @@ export function majorOf(fields: FormFieldDef[], answers: Record<string, unknown>
   return '';
 }
 
-export interface FileAnswerRef {
-  fileId: string;
-  name: string;
-}
+export type { FileAnswerRef };
 
-const isFileRef = (x: unknown): x is FileAnswerRef =>
-  typeof x === 'object' && x !== null && typeof (x as FileAnswerRef).fileId === 'string';
+export const filesOf = fileRefsOf;
 
-export const filesOf = (v: unknown): FileAnswerRef[] => (Array.isArray(v) ? v.filter(isFileRef) : []);
-
-/** The answer as text: picker ids/indexes as their labels, lists joined with 、. */
+/** The answer as text: the type's own text (src-domain/forms/field-types), else picker ids/indexes as their labels, lists joined with 、. */
 export function answerText(f: FormFieldDef, v: unknown): string {
   if (v === undefined || v === null) return '';
-  if (f.type === 'upload')
-    return filesOf(v)
-      .map((x) => x.name)
-      .join('、');
-  if (f.type === 'signature') return typeof v === 'string' && v ? '已签名' : '';
-  // A region (省/市/区) is its names from the province down.
-  if (f.type === 'region') return Array.isArray(v) ? v.map(String).join(' ') : String(v);
+  const own = fieldTypeOf(f.type)?.exportText;
+  if (own) return own(f, v);
   const label = (x: string) => {
     const byIndex = f.options?.find((o) => String(o.index) === x);
     const major = f.InfochooseMajorList?.find((m) => m.id === x);

@@ -1,3 +1,4 @@
+import { hasFileAnswer } from '@domain/forms/field-types';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
@@ -32,10 +33,7 @@ export async function planAttachmentsZip(
     [asc(registrations.createdAt), asc(registrations.id)],
   );
   const uploads = new Map(
-    (await versionsOf(db, plan.template_id, regs)).map((v) => [
-      v.version,
-      v.fields.filter((f) => f.type === 'upload'),
-    ]),
+    (await versionsOf(db, plan.template_id, regs)).map((v) => [v.version, v.fields.filter(hasFileAnswer)]),
   );
   const wanted: { path: string; fileId: string }[] = [];
   for (const r of regs) {

@@ -1,33 +1,22 @@
-import { uploadViolation } from '../../files/upload';
+import { answerString, textLength, type FieldProblem } from '../field-types/define';
+import { fieldTypeOf } from '../field-types';
 import {
   fieldKey,
   isEmptyAnswer,
   isRequired,
   MANDATORY_NO_ADD,
   MULTIPLE_CHOICE,
-  regionLevelOf,
-  SELECT_INPUT_MAX,
   type AnswerField,
   type FieldRule,
 } from './field-def';
 import { idDocumentError, isIdCard } from './identity';
-import { answerMessage, requiredMessage, type AnswerError, type AnswerErrorCode } from './messages';
+import { answerMessage, requiredMessage, type AnswerError } from './messages';
 
-/** A signature answer is the pad's PNG data URL (spec section 4), of a bounded size. */
-export const SIGNATURE_PREFIX = 'data:image/png;base64,';
-export const SIGNATURE_MAX_CHARS = 400_000;
+export { SIGNATURE_MAX_CHARS, SIGNATURE_PREFIX } from '../field-types/signature';
+export { textLength } from '../field-types/define';
 const MOBILE = /^1\d{10}$/;
 
-interface Problem {
-  code: Exclude<AnswerErrorCode, 'ANSWER.REQUIRED'>;
-  /** The length a length rule names, for its default text. */
-  n?: number;
-  /** The template's own text for this rule, when it has one. */
-  message?: string;
-}
-
-/** Characters as a person counts them: code points, so a rare character (𠀀) is one. */
-export const textLength = (s: string): number => [...s].length;
+type Problem = FieldProblem;
 
 /** A broken pattern from the template checks nothing. */
 function toRegExp(p: string | RegExp): RegExp | null {
@@ -57,17 +46,12 @@ function ruleProblem(rule: FieldRule, f: AnswerField, text: string, now: Date): 
   return null;
 }
 
+/** The template's rules in order (a type's own checks are its registration's, src-domain/forms/field-types). */
 function textProblem(f: AnswerField, text: string, now: Date): Problem | null {
-  if (f.type === 'SelectInput' && textLength(text) > SELECT_INPUT_MAX) {
-    return { code: 'ANSWER.TOO_LONG', n: SELECT_INPUT_MAX };
-  }
   for (const rule of f.rules ?? []) {
     const p = ruleProblem(rule, f, text, now);
     if (p) return p;
   }
-  // A picker's answer is the label of one of its options.
-  if (f.type === 'picker' && f.options && !f.options.some((o) => o.label === text))
-    return { code: 'ANSWER.OPTION' };
   return null;
 }
 
@@ -86,42 +70,17 @@ function choiceProblem(f: AnswerField, chosen: readonly unknown[]): Problem | nu
   return null;
 }
 
-/** A file's size, from a file reference ({size}) or the form's file item ({file: {size}}). */
-function fileSize(x: unknown): number {
-  if (!x || typeof x !== 'object') return NaN;
-  const item = x as { size?: unknown; file?: { size?: unknown } };
-  const size = item.size ?? item.file?.size;
-  return typeof size === 'number' ? size : NaN;
-}
-
 function valueProblem(f: AnswerField, value: unknown, now: Date): Problem | null {
   if (f.multipleChoice === MULTIPLE_CHOICE) {
     return Array.isArray(value) ? choiceProblem(f, value) : { code: 'ANSWER.SHAPE' };
   }
-  if (f.type === 'upload') {
-    if (!Array.isArray(value)) return { code: 'ANSWER.SHAPE' };
-    return uploadViolation(
-      0,
-      value.map((x) => ({ size: fileSize(x) })),
-    );
-  }
-  // A region: the names from the province down, exactly as deep as the field asks (省 / 省市 / 省市区).
-  if (f.type === 'region') {
-    const ok =
-      Array.isArray(value) &&
-      value.length === regionLevelOf(f) &&
-      value.every((x) => typeof x === 'string' && x.trim() !== '' && x.length <= 64);
-    return ok ? null : { code: 'ANSWER.REGION', n: regionLevelOf(f) };
-  }
-  if (f.type === 'signature') {
-    const ok =
-      typeof value === 'string' && value.startsWith(SIGNATURE_PREFIX) && value.length <= SIGNATURE_MAX_CHARS;
-    return ok ? null : { code: 'ANSWER.SIGNATURE' };
-  }
-  if (typeof value === 'string' || typeof value === 'number')
-    return textProblem(f, String(value).trim(), now);
-  // Other values (a cascading picker's path) have no rule to check.
-  return null;
+  // Other values than text (a cascading picker's path) have no rule to check.
+  const text = () => {
+    const t = answerString(value);
+    return t === null ? null : textProblem(f, t, now);
+  };
+  const own = fieldTypeOf(f.type)?.validate;
+  return own ? own(f, value, { now, text }) : text();
 }
 
 /** The empty-field text: rules[0]'s own message when it is the required rule, else by field kind. */

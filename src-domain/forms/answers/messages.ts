@@ -1,6 +1,6 @@
 import { UPLOAD_TOO_LARGE_TEXT, UPLOAD_TOO_MANY_TEXT, type UploadViolation } from '../../files/upload';
 import { idNumberMessage, type IdNumberError } from '../../identity/id-number';
-import { SIGNATURE_EMPTY_TEXT } from '../signature';
+import { fieldTypeOf } from '../field-types';
 import { MULTIPLE_CHOICE, type AnswerField } from './field-def';
 
 /** Why an answer is refused; the same code and message on the client and the server. */
@@ -33,11 +33,9 @@ export interface AnswerError {
 
 /** The empty-field text by how the field is filled in. */
 export function requiredMessage(f: AnswerField): string {
-  if (f.type === 'upload') return `请上传${f.label}`;
-  // Spec sections 5 and 8: an empty signature reads '请先填写'.
-  if (f.type === 'signature') return SIGNATURE_EMPTY_TEXT;
-  if (f.multipleChoice === MULTIPLE_CHOICE || f.isLink || f.type === 'picker' || f.type === 'region')
-    return `请选择${f.label}`;
+  const own = fieldTypeOf(f.type)?.emptyMessage?.(f);
+  if (own !== undefined) return own;
+  if (f.multipleChoice === MULTIPLE_CHOICE || f.isLink) return `请选择${f.label}`;
   return `请输入${f.label}`;
 }
 

@@ -1,4 +1,5 @@
 import type { AnswerField, FieldLogic, FieldRule } from '../../forms/answers';
+import type { FieldTypeName } from '../../forms/field-types';
 import type { PlanSummary, StoredFile } from '../../ports/admissions-gateway';
 import type { EnrollmentGateway } from './enrollment-gateway';
 
@@ -21,8 +22,8 @@ export interface PlanLimit {
   left: number;
 }
 
-export type TemplateFieldType =
-  'text' | 'picker' | 'SelectInput' | 'upload' | 'signature' | 'textarea' | 'date' | 'region';
+/** A field type: one registration each in src-domain/forms/field-types. */
+export type TemplateFieldType = FieldTypeName;
 
 /** One field of the plan's form template (spec section 3), with its answer key `prop`. */
 export interface TemplateField extends AnswerField {

@@ -35,7 +35,7 @@ export function BasicField(props: FieldProps) {
 /**
  * A text cell. `field.wide`: the input on a full-width row under its label (an 18-character
  * identity number is never cut off); `field.idKeyboard`: a digit keyboard with X; `inputType: 'tel'`:
- * the phone keyboard (issue 14).
+ * the phone keyboard (issue 14), `inputType: 'email'` the email keyboard.
  */
 function TextCell({ field, fieldKey, value, error, onChange, onFieldTap, onBlur }: FieldProps) {
   const id = useId();
@@ -87,15 +87,16 @@ function TextCell({ field, fieldKey, value, error, onChange, onFieldTap, onBlur 
     );
 
   const idPad = field.idKeyboard === true;
-  const tel = field.inputType === 'tel';
+  // The phone's keyboard for a phone number or an email address.
+  const keyboard = field.inputType === 'tel' || field.inputType === 'email' ? field.inputType : undefined;
   const input = (
     <Input
       id={id}
       style={wide ? undefined : ({ flex: 1, '--text-align': 'right' } as React.CSSProperties)}
       value={text}
       placeholder={field.placeholder || DEFAULT_PLACEHOLDER}
-      type={tel ? 'tel' : undefined}
-      inputMode={idPad ? 'none' : tel ? 'tel' : undefined}
+      type={keyboard}
+      inputMode={idPad ? 'none' : keyboard}
       autoComplete={idPad ? 'off' : undefined}
       maxLength={typeof field.maxLength === 'number' ? field.maxLength : undefined}
       onChange={(v) => onChange(fieldKey, v, field)}

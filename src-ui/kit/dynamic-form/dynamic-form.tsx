@@ -13,13 +13,10 @@ import {
 } from '@domain/forms/answers';
 import type { FormField } from '@domain/forms/form-field';
 import { hasSections, sectionsOf } from '@domain/forms/sections';
-import { SignaturePad } from '../signature-pad/signature-pad';
 import { BasicField } from './basic-field';
-import { FieldError, FieldLabel } from './field-label';
+import { fieldTypeUi } from './field-types';
 import { MultiSelectField } from './multi-select-field';
-import { SelectInputField } from './select-input-field';
-import type { FieldEvents, FieldOptions, FieldProps } from './types';
-import { UploadField } from './upload-field';
+import type { FieldEvents, FieldOptions } from './types';
 import './dynamic-form.css';
 
 /** A field's error: its key, the validator's string code and the Chinese text. */
@@ -41,22 +38,6 @@ export interface DynamicFormProps extends FieldEvents {
   ref?: Ref<DynamicFormHandle>;
 }
 
-function SignatureField({ field, fieldKey: key, value, error, onChange }: FieldProps) {
-  return (
-    <div>
-      <FieldLabel field={field} />
-      <div style={{ marginTop: 8 }}>
-        <SignaturePad
-          value={typeof value === 'string' ? value : ''}
-          disabled={!!field.disabled || !!field.readonly}
-          onChange={(v) => onChange(key, v, field)}
-        />
-      </div>
-      <FieldError message={error} />
-    </div>
-  );
-}
-
 /** Rows of a form without sections rendered before the rest (about a phone screen's worth). */
 const FIRST_ROWS = 8;
 
@@ -65,10 +46,8 @@ const snapshot = (v: unknown) => (Array.isArray(v) ? [...v] : v);
 
 function fieldView(f: FormField) {
   if (f.multipleChoice === MULTIPLE_CHOICE) return MultiSelectField;
-  if (f.type === 'SelectInput') return SelectInputField;
-  if (f.type === 'upload') return UploadField;
-  if (f.type === 'signature') return SignatureField;
-  return BasicField;
+  // The type's own component (./field-types), else the text or picker cell.
+  return fieldTypeUi(f.type)?.Field ?? BasicField;
 }
 
 /** Renders field definitions (spec sections 2.5 and 3) over values owned by the screen. */

@@ -1,32 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
-import { isRequiredField, kindOf, maxLength, REGION_LEVELS } from '@domain/forms/designer';
-import { regionLevelOf } from '@domain/forms/answers/field-def';
+import { isRequiredField, kindOf, maxLength } from '@domain/forms/designer';
+import { kindSettings } from '@ui/kit/dynamic-form/field-types';
+import { SettingRow } from '@ui/kit/dynamic-form/setting-row';
 import type { TemplateField } from '@domain/use-cases/admissions/registration-form';
 import type { FormEditorVm } from './form-editor.vm';
 
-const Row = ({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: (id: string) => ReactNode;
-}) => {
-  const id = useId();
-  return (
-    <div className="forms-setting">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint ? <small className="forms-muted">{hint}</small> : null}
-    </div>
-  );
-};
-
-const HAS_PLACEHOLDER = new Set(['text', 'textarea', 'date', 'picker', 'idNumber', 'mobile', 'region']);
-const HAS_LIMIT = new Set(['text', 'textarea']);
-const HAS_OPTIONS = new Set(['picker', 'multi']);
+const Row = SettingRow;
 
 /** One field's settings: title, key, placeholder, required, options, length limit, and its one condition. */
 export const FieldSettings = observer(function FieldSettings({
@@ -37,6 +16,8 @@ export const FieldSettings = observer(function FieldSettings({
   field: TemplateField;
 }) {
   const kind = kindOf(f);
+  // What the kind shows: its type's UI registration (src-ui/kit/dynamic-form/field-types).
+  const own = kindSettings(kind);
   const cond = vm.condition(f.prop);
   const parents = vm.parents(f.prop);
   const parent = cond ? vm.field(cond.parent) : undefined;
@@ -70,7 +51,7 @@ export const FieldSettings = observer(function FieldSettings({
           />
         )}
       </Row>
-      {HAS_PLACEHOLDER.has(kind) ? (
+      {own.placeholder ? (
         <Row label="提示文字" hint="输入框为空时显示，默认“请输入”">
           {(id) => (
             <input
@@ -92,7 +73,7 @@ export const FieldSettings = observer(function FieldSettings({
         />
         必填{cond ? '（仅在显示时）' : ''}
       </label>
-      {HAS_OPTIONS.has(kind) ? (
+      {own.options ? (
         <Row label="选项（每行一个，可直接粘贴）">
           {(id) => (
             <textarea
@@ -105,7 +86,7 @@ export const FieldSettings = observer(function FieldSettings({
           )}
         </Row>
       ) : null}
-      {HAS_LIMIT.has(kind) ? (
+      {own.maxLength ? (
         <Row label="最多字数" hint="不填表示不限">
           {(id) => (
             <input
@@ -118,31 +99,8 @@ export const FieldSettings = observer(function FieldSettings({
           )}
         </Row>
       ) : null}
-      {kind === 'region' ? (
-        <Row label="精确到" hint="家长从省开始逐级选择；答案保存为地区名称">
-          {(id) => (
-            <select
-              id={id}
-              className="staff-input forms-input"
-              value={regionLevelOf(f)}
-              onChange={(e) => vm.setRegionLevel(f.prop, Number(e.target.value))}
-            >
-              {REGION_LEVELS.map((l) => (
-                <option key={l.level} value={l.level}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Row>
-      ) : null}
-      {kind === 'major' ? (
-        <p className="forms-muted">
-          选项为招生计划勾选的招生专业（未勾选时为学校全部专业）；录取时默认第一个意向专业
-        </p>
-      ) : null}
-      {kind === 'upload' ? <p className="forms-muted">最多上传10个文件，每个不超过20MB</p> : null}
-      {kind === 'signature' ? <p className="forms-muted">家长在手机上手写签名，提交为图片</p> : null}
+      {own.Extra ? <own.Extra vm={vm} field={f} /> : null}
+      {own.note ? <p className="forms-muted">{own.note}</p> : null}
       {!fixed ? (
         <fieldset className="forms-condition">
           <legend>显示条件</legend>

@@ -1,3 +1,4 @@
+import { hasFileAnswer, hasImageAnswer } from '@domain/forms/field-types';
 import * as W from '@contract/staff-work';
 import { resultPublished } from '@domain/journeys';
 import type { FastifyInstance } from 'fastify';
@@ -168,8 +169,8 @@ export function reviewRoutes(app: FastifyInstance): void {
             label: f.label,
             type: f.type,
             text: t,
-            files: f.type === 'upload' ? filesOf(v).map((x) => fileOut(c, x)) : [],
-            signature: f.type === 'signature' && typeof v === 'string' && v ? v : null,
+            files: hasFileAnswer(f) ? filesOf(v).map((x) => fileOut(c, x)) : [],
+            signature: hasImageAnswer(f) && typeof v === 'string' && v ? v : null,
           };
         }),
         voucherFiles: filesOf(r.voucher_files).map((x) => fileOut(c, x)),

@@ -9,6 +9,7 @@ import { fileLink } from '../../files/links';
 import type { ServerDeps } from '../../http/deps';
 import { apiError } from '../../http/errors';
 import { enqueue } from '../../notify/outbox';
+import { isApplicantOnly } from '@domain/forms/field-types';
 import { applyFieldLogic, isEmptyAnswer, isRequired, isShown } from '@domain/forms/answers';
 import type { FieldLogicDef } from '@contract/enrollment';
 import { checkAnswers } from '../register/answers';
@@ -17,7 +18,7 @@ import { loadTemplate } from '../register/service';
 import { reviewHistory } from './history';
 
 /** The applicant's own marks (attachments, signature): shown in a correction, never replaced by staff. */
-const isLocked = (f: Pick<FormFieldDef, 'type'>) => f.type === 'upload' || f.type === 'signature';
+const isLocked = (f: Pick<FormFieldDef, 'type'>) => isApplicantOnly(f);
 
 /** A registration's last change as its version: milliseconds, as the wire carries it (the column keeps µs). */
 const versionOf = (r: Pick<StaffRegDb, 'updated_at'>) => new Date(r.updated_at).toISOString();

@@ -1,3 +1,4 @@
+import { hasImageAnswer } from '@domain/forms/field-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as C from '@contract/privacy';
@@ -51,7 +52,7 @@ export async function readableCopy(db: Db, p: Person, now: Date): Promise<Readab
       const form = forms.find((f) => f.id === r.id);
       const fields = form ? await formFields(db, form.templateId, form.version) : [];
       const answers: [string, string][] = fields
-        .filter((f) => f.prop && f.type !== 'signature')
+        .filter((f) => f.prop && !hasImageAnswer(f))
         .map((f) => [f.label || f.prop, answerText(f, r.answers[f.prop])]);
       return {
         regNo: r.regNo,

@@ -1,3 +1,4 @@
+import { hasFileAnswer } from '@domain/forms/field-types';
 import type { Answers, FieldLogicDef, FileRef, FormFieldDef } from '@contract/enrollment';
 import { validateAnswers } from '@domain/forms/answers';
 import { regionChoices } from '@domain/forms/region';
@@ -33,6 +34,6 @@ export function checkAnswers(
       level = node.children as typeof level;
     }
   }
-  const files = fields.flatMap((f) => (f.type === 'upload' ? ((v.answers[f.prop] ?? []) as FileRef[]) : []));
+  const files = fields.flatMap((f) => (hasFileAnswer(f) ? ((v.answers[f.prop] ?? []) as FileRef[]) : []));
   return { ok: true, answers: v.answers, ...v.applicant, files };
 }

@@ -1,6 +1,5 @@
-import type { StoredFile } from '@domain/ports/admissions-gateway';
 import type { Answers, TemplateField } from '@domain/use-cases/admissions/registration-form';
-import { FileLinkList } from '@ui/kit/file-viewer/file-link-list';
+import { fieldTypeUi } from '@ui/kit/dynamic-form/field-types';
 
 /** One answer as read-only text: chosen names, file names with sizes, or the signature image. */
 export function AnswerView({
@@ -14,18 +13,9 @@ export function AnswerView({
 }) {
   if (value == null || value === '' || (Array.isArray(value) && value.length === 0))
     return <span className="zs-muted">未填写</span>;
-  if (field.type === 'signature' && typeof value === 'string') {
-    return (
-      <img
-        src={value}
-        alt={`${field.label}签名`}
-        style={{ maxWidth: '100%', maxHeight: 100, background: '#fff', border: '1px solid #eee' }}
-      />
-    );
-  }
-  if (field.type === 'upload' && Array.isArray(value)) {
-    return <FileLinkList files={value as StoredFile[]} viewerUrl={viewerUrl} />;
-  }
+  // The type's own view (src-ui/kit/dynamic-form/field-types), else the text or the chosen names.
+  const own = fieldTypeUi(field.type)?.answer?.({ field, value, viewerUrl });
+  if (own !== undefined) return own;
   if (Array.isArray(value)) {
     const names = (value as string[]).map(
       (id) =>
@@ -35,8 +25,5 @@ export function AnswerView({
     );
     return <span className="zs-wrap">{names.join('、')}</span>;
   }
-  // A SelectInput shows its chosen tag (the document type) before the number.
-  if (field.type === 'SelectInput' && field.selectLabel)
-    return <span className="zs-wrap">{`${field.selectLabel} ${String(value)}`}</span>;
   return <span className="zs-wrap">{String(value)}</span>;
 }

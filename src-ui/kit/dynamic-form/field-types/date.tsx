@@ -1,0 +1,3 @@
+import { registerFieldTypeUi } from './define';
+
+export default registerFieldTypeUi({ type: 'date', settings: { date: { placeholder: true } } });
