@@ -15,11 +15,11 @@ describe('VouchersVm', () => {
       row('2', { voucherStatus: 0, reviewStatus: 1 }),
     ];
     const vm = new VouchersVm(gw);
-    await vm.load();
-    expect(vm.rows.map((r) => r.registrationId)).toEqual(['1', '2']);
+    await vm.list.load();
+    expect(vm.list.rows.map((r) => r.registrationId)).toEqual(['1', '2']);
     await vm.approve('1');
-    expect(vm.notice).toEqual({ text: '凭证已通过', ok: true });
-    expect(vm.rows.map((r) => r.registrationId)).toEqual(['2']);
+    expect(vm.list.notice).toEqual({ text: '凭证已通过', ok: true });
+    expect(vm.list.rows.map((r) => r.registrationId)).toEqual(['2']);
     expect(gw.regs[0]!.feeStatus).toBe(3);
     await vm.reject('x');
     expect(gw.named('reviewVoucher')).toHaveLength(1);
@@ -27,7 +27,7 @@ describe('VouchersVm', () => {
     await vm.reject('金额与应缴费用不符');
     expect(gw.named('reviewVoucher')[1]!.args).toEqual(['2', false, '金额与应缴费用不符']);
     expect(vm.rejecting).toBeNull();
-    expect(vm.rows).toEqual([]);
+    expect(vm.list.rows).toEqual([]);
   });
 });
 
@@ -154,10 +154,10 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
       row('2', { voucherStatus: 0, reviewStatus: 1, updatedAt: '2026-06-02T00:00:00Z' }),
     ];
     const vm = new VouchersVm(gw);
-    await vm.open();
-    expect(vm.plans.map((p) => p.id)).toEqual(['p1']);
-    expect(vm.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
-    await vm.setPlan('p1');
+    await vm.list.open();
+    expect(vm.list.plans.map((p) => p.id)).toEqual(['p1']);
+    expect(vm.list.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
+    await vm.list.set({ planId: 'p1' });
     expect(gw.named('vouchers').at(-1)!.args[0]).toEqual({
       planId: 'p1',
       status: 'pending',
@@ -166,12 +166,12 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
       pageSize: 10,
     });
     await vm.turnSort();
-    expect(vm.rows.map((r) => r.registrationId)).toEqual(['2', '1']);
+    expect(vm.list.rows.map((r) => r.registrationId)).toEqual(['2', '1']);
     vm.askApprove('2');
     expect(vm.rowOf(vm.approving)?.registrationId).toBe('2');
     await vm.confirmApprove();
     expect(vm.approving).toBeNull();
-    expect(vm.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
+    expect(vm.list.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
   });
 
   it('PaymentsVm: tab counts by fee state (全部 their sum), 支付时间 order, the plan filter', async () => {
