@@ -83,15 +83,15 @@ describe('PaymentsVm', () => {
       },
     ];
     const vm = new PaymentsVm(gw);
-    await vm.load();
+    await vm.list.load();
     vm.ask('1', 'markPaid');
     await vm.confirm('现金缴费');
     expect(gw.named('markPaid')[0]!.args).toEqual(['1', '现金缴费']);
-    expect(vm.rows[0]).toMatchObject({ feeStatus: 3, feeText: '已缴费' });
+    expect(vm.list.rows[0]).toMatchObject({ feeStatus: 3, feeText: '已缴费' });
     vm.ask('2', 'refund');
     await vm.confirm('退学');
-    expect(vm.rows[1]).toMatchObject({ feeStatus: 4, feeText: '待退费' });
-    await vm.setFeeStatus(4);
+    expect(vm.list.rows[1]).toMatchObject({ feeStatus: 4, feeText: '待退费' });
+    await vm.list.set({ feeStatus: 4 });
     expect(gw.named('orders').at(-1)!.args[0]).toEqual({
       sort: 'timeDesc',
       feeStatus: 4,
@@ -189,12 +189,12 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
     });
     gw.orders_ = [o('1', 1), o('2', 3), o('3', 3)];
     const vm = new PaymentsVm(gw);
-    await vm.open();
+    await vm.list.open();
     expect(vm.countOf(null)).toBe(3);
     expect(vm.countOf(3)).toBe(2);
     expect(vm.countOf(5)).toBe(0);
     await vm.turnSort();
-    await vm.setPlan('p1');
+    await vm.list.set({ planId: 'p1' });
     expect(gw.named('orders').at(-1)!.args[0]).toEqual({
       planId: 'p1',
       sort: 'timeAsc',
