@@ -44,14 +44,14 @@ describe('PhotosVm', () => {
       url: `/fileapi/${id}.jpg`,
     }));
     const vm = new PhotosVm(gw);
-    await vm.load();
+    await vm.list.load();
     vm.openReject('w1');
     await vm.reject('照片不清晰，请重新拍摄');
     expect(gw.photos_[0]).toMatchObject({ photoStatus: 2, rejectReason: '照片不清晰，请重新拍摄' });
     await vm.approve('w2');
-    expect(vm.rows).toEqual([]);
-    await vm.setFilter('rejected');
-    expect(vm.rows.map((r) => r.welcomeId)).toEqual(['w1']);
+    expect(vm.list.rows).toEqual([]);
+    await vm.list.set({ status: 'rejected' });
+    expect(vm.list.rows.map((r) => r.welcomeId)).toEqual(['w1']);
   });
 });
 
@@ -219,9 +219,9 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
       url: '',
     }));
     const vm = new PhotosVm(gw);
-    await vm.load();
-    expect(vm.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
+    await vm.list.load();
+    expect(vm.list.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
     await vm.approve('w1');
-    expect(vm.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
+    expect(vm.list.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
   });
 });
