@@ -122,11 +122,11 @@ describe('OutboxVm and ExportsVm', () => {
       },
     ];
     const vm = new OutboxVm(gw);
-    await vm.setFilter('failed');
-    expect(vm.rows).toHaveLength(1);
+    await vm.list.set({ status: 'failed' });
+    expect(vm.list.rows).toHaveLength(1);
     await vm.resend('n1');
-    expect(vm.rows[0]).toMatchObject({ status: 'sent', attempts: 6 });
-    expect(vm.notice).toEqual({ text: '已重新发送', ok: true });
+    expect(vm.list.rows[0]).toMatchObject({ status: 'sent', attempts: 6 });
+    expect(vm.list.notice).toEqual({ text: '已重新发送', ok: true });
   });
 
   it('exports the chosen plan and hands the file to the browser', async () => {
