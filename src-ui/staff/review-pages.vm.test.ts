@@ -15,11 +15,11 @@ describe('VouchersVm', () => {
       row('2', { voucherStatus: 0, reviewStatus: 1 }),
     ];
     const vm = new VouchersVm(gw);
-    await vm.load();
-    expect(vm.rows.map((r) => r.registrationId)).toEqual(['1', '2']);
+    await vm.list.load();
+    expect(vm.list.rows.map((r) => r.registrationId)).toEqual(['1', '2']);
     await vm.approve('1');
-    expect(vm.notice).toEqual({ text: '凭证已通过', ok: true });
-    expect(vm.rows.map((r) => r.registrationId)).toEqual(['2']);
+    expect(vm.list.notice).toEqual({ text: '凭证已通过', ok: true });
+    expect(vm.list.rows.map((r) => r.registrationId)).toEqual(['2']);
     expect(gw.regs[0]!.feeStatus).toBe(3);
     await vm.reject('x');
     expect(gw.named('reviewVoucher')).toHaveLength(1);
@@ -27,7 +27,7 @@ describe('VouchersVm', () => {
     await vm.reject('金额与应缴费用不符');
     expect(gw.named('reviewVoucher')[1]!.args).toEqual(['2', false, '金额与应缴费用不符']);
     expect(vm.rejecting).toBeNull();
-    expect(vm.rows).toEqual([]);
+    expect(vm.list.rows).toEqual([]);
   });
 });
 
@@ -44,14 +44,14 @@ describe('PhotosVm', () => {
       url: `/fileapi/${id}.jpg`,
     }));
     const vm = new PhotosVm(gw);
-    await vm.load();
+    await vm.list.load();
     vm.openReject('w1');
     await vm.reject('照片不清晰，请重新拍摄');
     expect(gw.photos_[0]).toMatchObject({ photoStatus: 2, rejectReason: '照片不清晰，请重新拍摄' });
     await vm.approve('w2');
-    expect(vm.rows).toEqual([]);
-    await vm.setFilter('rejected');
-    expect(vm.rows.map((r) => r.welcomeId)).toEqual(['w1']);
+    expect(vm.list.rows).toEqual([]);
+    await vm.list.set({ status: 'rejected' });
+    expect(vm.list.rows.map((r) => r.welcomeId)).toEqual(['w1']);
   });
 });
 
@@ -83,15 +83,15 @@ describe('PaymentsVm', () => {
       },
     ];
     const vm = new PaymentsVm(gw);
-    await vm.load();
+    await vm.list.load();
     vm.ask('1', 'markPaid');
     await vm.confirm('现金缴费');
     expect(gw.named('markPaid')[0]!.args).toEqual(['1', '现金缴费']);
-    expect(vm.rows[0]).toMatchObject({ feeStatus: 3, feeText: '已缴费' });
+    expect(vm.list.rows[0]).toMatchObject({ feeStatus: 3, feeText: '已缴费' });
     vm.ask('2', 'refund');
     await vm.confirm('退学');
-    expect(vm.rows[1]).toMatchObject({ feeStatus: 4, feeText: '待退费' });
-    await vm.setFeeStatus(4);
+    expect(vm.list.rows[1]).toMatchObject({ feeStatus: 4, feeText: '待退费' });
+    await vm.list.set({ feeStatus: 4 });
     expect(gw.named('orders').at(-1)!.args[0]).toEqual({
       sort: 'timeDesc',
       feeStatus: 4,
@@ -122,11 +122,11 @@ describe('OutboxVm and ExportsVm', () => {
       },
     ];
     const vm = new OutboxVm(gw);
-    await vm.setFilter('failed');
-    expect(vm.rows).toHaveLength(1);
+    await vm.list.set({ status: 'failed' });
+    expect(vm.list.rows).toHaveLength(1);
     await vm.resend('n1');
-    expect(vm.rows[0]).toMatchObject({ status: 'sent', attempts: 6 });
-    expect(vm.notice).toEqual({ text: '已重新发送', ok: true });
+    expect(vm.list.rows[0]).toMatchObject({ status: 'sent', attempts: 6 });
+    expect(vm.list.notice).toEqual({ text: '已重新发送', ok: true });
   });
 
   it('exports the chosen plan and hands the file to the browser', async () => {
@@ -154,10 +154,10 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
       row('2', { voucherStatus: 0, reviewStatus: 1, updatedAt: '2026-06-02T00:00:00Z' }),
     ];
     const vm = new VouchersVm(gw);
-    await vm.open();
-    expect(vm.plans.map((p) => p.id)).toEqual(['p1']);
-    expect(vm.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
-    await vm.setPlan('p1');
+    await vm.list.open();
+    expect(vm.list.plans.map((p) => p.id)).toEqual(['p1']);
+    expect(vm.list.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
+    await vm.list.set({ planId: 'p1' });
     expect(gw.named('vouchers').at(-1)!.args[0]).toEqual({
       planId: 'p1',
       status: 'pending',
@@ -166,12 +166,12 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
       pageSize: 10,
     });
     await vm.turnSort();
-    expect(vm.rows.map((r) => r.registrationId)).toEqual(['2', '1']);
+    expect(vm.list.rows.map((r) => r.registrationId)).toEqual(['2', '1']);
     vm.askApprove('2');
     expect(vm.rowOf(vm.approving)?.registrationId).toBe('2');
     await vm.confirmApprove();
     expect(vm.approving).toBeNull();
-    expect(vm.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
+    expect(vm.list.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
   });
 
   it('PaymentsVm: tab counts by fee state (全部 their sum), 支付时间 order, the plan filter', async () => {
@@ -189,12 +189,12 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
     });
     gw.orders_ = [o('1', 1), o('2', 3), o('3', 3)];
     const vm = new PaymentsVm(gw);
-    await vm.open();
+    await vm.list.open();
     expect(vm.countOf(null)).toBe(3);
     expect(vm.countOf(3)).toBe(2);
     expect(vm.countOf(5)).toBe(0);
     await vm.turnSort();
-    await vm.setPlan('p1');
+    await vm.list.set({ planId: 'p1' });
     expect(gw.named('orders').at(-1)!.args[0]).toEqual({
       planId: 'p1',
       sort: 'timeAsc',
@@ -219,9 +219,9 @@ describe('the desk tables’ view models (issue 24 item 2)', () => {
       url: '',
     }));
     const vm = new PhotosVm(gw);
-    await vm.load();
-    expect(vm.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
+    await vm.list.load();
+    expect(vm.list.counts).toEqual({ pending: 2, approved: 0, rejected: 0 });
     await vm.approve('w1');
-    expect(vm.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
+    expect(vm.list.counts).toEqual({ pending: 1, approved: 1, rejected: 0 });
   });
 });

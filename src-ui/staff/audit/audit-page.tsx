@@ -39,7 +39,8 @@ function Details({ r }: { r: AuditRow }) {
 /** 操作日志 in Chinese (issue 24): who by name and role, what, on whom; filtered by a type from the list. */
 export const AuditPage = observer(function AuditPage() {
   const vm = useViewModel(AuditVm);
-  useEffect(() => void vm.load(), [vm]);
+  const list = vm.list;
+  useEffect(() => void list.load(), [list]);
   return (
     <section className="staff-page" aria-label="操作日志">
       <h2 className="staff-title">操作日志</h2>
@@ -48,8 +49,8 @@ export const AuditPage = observer(function AuditPage() {
           <span>操作类型</span>
           <select
             className="staff-select"
-            value={vm.action}
-            onChange={(e) => void vm.setAction(e.target.value)}
+            value={list.query.action}
+            onChange={(e) => void list.set({ action: e.target.value })}
           >
             <option value="">全部操作</option>
             {AUDIT_ACTION_GROUPS.map((g) => (
@@ -63,13 +64,13 @@ export const AuditPage = observer(function AuditPage() {
             ))}
           </select>
         </label>
-        <Button fill="outline" disabled={vm.busy} onClick={() => void vm.exportCsv()}>
+        <Button fill="outline" disabled={list.busy} onClick={() => void vm.exportCsv()}>
           导出CSV
         </Button>
       </div>
-      <Notice vm={vm} />
-      <ListStates vm={vm} empty="暂无记录" retry={() => void vm.load()} />
-      {vm.status === 'ready' && vm.rows.length ? (
+      <Notice vm={list} />
+      <ListStates vm={list} empty="暂无记录" retry={() => void list.load()} />
+      {list.status === 'ready' && list.rows.length ? (
         // Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe scrollable-region-focusable).
         <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="操作日志（可左右滚动）">
           <table className="staff-table" aria-label="操作日志列表">
@@ -85,7 +86,7 @@ export const AuditPage = observer(function AuditPage() {
               </tr>
             </thead>
             <tbody>
-              {vm.rows.map((r) => (
+              {list.rows.map((r) => (
                 <tr key={r.id}>
                   <td>{chinaTime(r.at)}</td>
                   <td>{whoText(r)}</td>
@@ -102,7 +103,12 @@ export const AuditPage = observer(function AuditPage() {
           </table>
         </div>
       ) : null}
-      <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+      <Pager
+        page={list.page}
+        total={list.total}
+        pageSize={list.pageSize}
+        onPage={(p) => void list.setPage(p)}
+      />
     </section>
   );
 });

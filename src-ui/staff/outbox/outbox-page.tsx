@@ -18,20 +18,24 @@ const toText = (r: OutboxRow) =>
 
 export const OutboxPage = observer(function OutboxPage() {
   const vm = useViewModel(OutboxVm);
-  useEffect(() => void vm.load(), [vm]);
+  const list = vm.list;
+  useEffect(() => void list.load(), [list]);
   return (
     <section className="staff-page" aria-label="通知记录">
       <h2 className="staff-title">通知记录</h2>
-      <Tabs activeKey={vm.filter} onChange={(k) => void vm.setFilter(k as OutboxStatus | 'all')}>
+      <Tabs
+        activeKey={list.query.status}
+        onChange={(k) => void list.set({ status: k as OutboxStatus | 'all' })}
+      >
         {OUTBOX_FILTERS.map((f) => (
           <Tabs.Tab key={f.key} title={f.label} />
         ))}
       </Tabs>
-      <Notice vm={vm} />
-      <ListStates vm={vm} empty="暂无通知" retry={() => void vm.load()} />
-      {vm.status === 'ready' ? (
+      <Notice vm={list} />
+      <ListStates vm={list} empty="暂无通知" retry={() => void list.load()} />
+      {list.status === 'ready' ? (
         <ul className="staff-list" aria-label="通知列表">
-          {vm.rows.map((r) => (
+          {list.rows.map((r) => (
             <li key={r.id} className="staff-row" aria-label={r.title}>
               <div className="staff-row-main">
                 <strong>{r.title}</strong>
@@ -50,7 +54,7 @@ export const OutboxPage = observer(function OutboxPage() {
                 <div className="staff-muted">将于结果公布时间 {chinaTime(r.heldUntil)} 自动发送</div>
               ) : (
                 <div className="staff-actions">
-                  <Button fill="outline" disabled={vm.busy} onClick={() => void vm.resend(r.id)}>
+                  <Button fill="outline" disabled={list.busy} onClick={() => void vm.resend(r.id)}>
                     重新发送
                   </Button>
                 </div>
@@ -59,7 +63,12 @@ export const OutboxPage = observer(function OutboxPage() {
           ))}
         </ul>
       ) : null}
-      <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+      <Pager
+        page={list.page}
+        total={list.total}
+        pageSize={list.pageSize}
+        onPage={(p) => void list.setPage(p)}
+      />
     </section>
   );
 });

@@ -25,15 +25,16 @@ const ALL = 'all';
 export const PaymentsPage = observer(function PaymentsPage() {
   const vm = useViewModel(PaymentsVm);
   const desk = useWide(DESK);
-  useEffect(() => void vm.open(), [vm]);
-  const asc = vm.sort === 'timeAsc';
+  const list = vm.list;
+  useEffect(() => void list.open(), [list]);
+  const asc = list.query.sort === 'timeAsc';
   // Exactly the row's actions from the server (by role and fee state): no client rule.
   const actions = (r: OrderRow) => (
     <>
       {offers(r, 'markPaid') ? (
         <Button
           size="small"
-          disabled={vm.busy}
+          disabled={list.busy}
           aria-label={`${r.name}线下已缴`}
           onClick={() => vm.ask(r.registrationId, 'markPaid')}
         >
@@ -45,7 +46,7 @@ export const PaymentsPage = observer(function PaymentsPage() {
           size="small"
           color="danger"
           fill="outline"
-          disabled={vm.busy}
+          disabled={list.busy}
           aria-label={`为${r.name}退费`}
           onClick={() => vm.ask(r.registrationId, 'refund')}
         >
@@ -94,7 +95,11 @@ export const PaymentsPage = observer(function PaymentsPage() {
     >
       <h2 className="staff-title">缴费订单</h2>
       <div className="staff-dt-toolbar">
-        <PlanPicker plans={vm.plans} value={vm.planId} onChange={(id) => void vm.setPlan(id)} />
+        <PlanPicker
+          plans={list.plans}
+          value={list.query.planId}
+          onChange={(id) => void list.set({ planId: id })}
+        />
         {desk ? null : (
           <Button size="small" fill="outline" onClick={() => void vm.turnSort()}>
             支付时间：{asc ? '最早在前 ↑' : '最新在前 ↓'}
@@ -102,19 +107,19 @@ export const PaymentsPage = observer(function PaymentsPage() {
         )}
       </div>
       <Tabs
-        activeKey={vm.feeStatus === null ? ALL : String(vm.feeStatus)}
-        onChange={(k) => void vm.setFeeStatus(k === ALL ? null : Number(k))}
+        activeKey={list.query.feeStatus === null ? ALL : String(list.query.feeStatus)}
+        onChange={(k) => void list.set({ feeStatus: k === ALL ? null : Number(k) })}
       >
         {FEE_FILTERS.map((f) => (
           <Tabs.Tab key={f.code === null ? ALL : String(f.code)} title={tabTitle(f)} />
         ))}
       </Tabs>
-      <Notice vm={vm} />
-      <ListStates vm={vm} empty="暂无订单" retry={() => void vm.load()} />
-      {vm.status === 'ready' && vm.rows.length > 0 && desk ? (
+      <Notice vm={list} />
+      <ListStates vm={list} empty="暂无订单" retry={() => void list.load()} />
+      {list.status === 'ready' && list.rows.length > 0 && desk ? (
         <DataTable
           label="订单列表"
-          data={vm.rows}
+          data={list.rows}
           columns={columns}
           rowId={(r) => r.registrationId}
           rowLabel={(r) => r.name}
@@ -122,9 +127,9 @@ export const PaymentsPage = observer(function PaymentsPage() {
           openId={vm.asking?.id ?? null}
         />
       ) : null}
-      {vm.status === 'ready' && !desk ? (
+      {list.status === 'ready' && !desk ? (
         <ul className="staff-list" aria-label="订单列表">
-          {vm.rows.map((r) => (
+          {list.rows.map((r) => (
             <li key={r.registrationId} className="staff-row" aria-label={r.name}>
               <div className="staff-row-main">
                 <strong>{r.name}</strong>
@@ -141,7 +146,12 @@ export const PaymentsPage = observer(function PaymentsPage() {
           ))}
         </ul>
       ) : null}
-      <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+      <Pager
+        page={list.page}
+        total={list.total}
+        pageSize={list.pageSize}
+        onPage={(p) => void list.setPage(p)}
+      />
       <ReasonDialog
         visible={vm.asking !== null}
         title={
@@ -161,7 +171,7 @@ export const PaymentsPage = observer(function PaymentsPage() {
             : undefined
         }
         confirmText={refund ? `确认退费 ${asking ? yuan(asking.amount) : ''}`.trim() : '确认已缴'}
-        busy={vm.busy}
+        busy={list.busy}
         onConfirm={(r) => void vm.confirm(r)}
         onClose={vm.close}
       />

@@ -29,12 +29,13 @@ const col = createColumnHelper<PhotoRow>();
 /** 人脸照片: a table at a desk (photo, name, 学号, state, actions), a grid of photos on a phone. */
 export const PhotosPage = observer(function PhotosPage() {
   const vm = useViewModel(PhotosVm);
+  const list = vm.list;
   const desk = useWide(DESK);
-  useEffect(() => void vm.load(), [vm]);
+  useEffect(() => void list.load(), [list]);
   const actions = (r: PhotoRow) => (
     <ApproveReject
       allowed={{ approve: offers(r, 'approvePhoto'), reject: offers(r, 'rejectPhoto') }}
-      busy={vm.busy}
+      busy={list.busy}
       onApprove={() => void vm.approve(r.welcomeId)}
       onReject={() => vm.openReject(r.welcomeId)}
     />
@@ -67,26 +68,26 @@ export const PhotosPage = observer(function PhotosPage() {
     >
       <h2 className="staff-title">人脸照片</h2>
       <StatusTabs
-        value={vm.filter}
+        value={list.query.status}
         labels={LABELS}
-        counts={vm.counts}
-        onChange={(f) => void vm.setFilter(f)}
+        counts={list.counts}
+        onChange={(f) => void list.set({ status: f })}
       />
-      <Notice vm={vm} />
-      <ListStates vm={vm} empty="暂无照片" retry={() => void vm.load()} />
-      {vm.status === 'ready' && vm.rows.length > 0 && desk ? (
+      <Notice vm={list} />
+      <ListStates vm={list} empty="暂无照片" retry={() => void list.load()} />
+      {list.status === 'ready' && list.rows.length > 0 && desk ? (
         <DataTable
           label="照片列表"
-          data={vm.rows}
+          data={list.rows}
           columns={columns}
           rowId={(r) => r.welcomeId}
           rowLabel={(r) => `${r.name}的照片`}
           openId={vm.rejecting}
         />
       ) : null}
-      {vm.status === 'ready' && !desk ? (
+      {list.status === 'ready' && !desk ? (
         <ul className="staff-grid" aria-label="照片列表">
-          {vm.rows.map((r) => (
+          {list.rows.map((r) => (
             <li key={r.welcomeId} className="staff-grid-cell" aria-label={`${r.name}的照片`}>
               <Image src={r.url} alt={`${r.name}的人脸照片`} fit="cover" className="staff-photo" />
               <div className="staff-row-main">
@@ -100,7 +101,12 @@ export const PhotosPage = observer(function PhotosPage() {
           ))}
         </ul>
       ) : null}
-      <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+      <Pager
+        page={list.page}
+        total={list.total}
+        pageSize={list.pageSize}
+        onPage={(p) => void list.setPage(p)}
+      />
       <ReasonDialog
         visible={vm.rejecting !== null}
         title={rejecting ? `驳回${rejecting.name}的人脸照片` : '驳回人脸照片'}
@@ -115,7 +121,7 @@ export const PhotosPage = observer(function PhotosPage() {
         }
         templates={PHOTO_REASONS}
         confirmText="确认驳回"
-        busy={vm.busy}
+        busy={list.busy}
         onConfirm={(r) => void vm.reject(r)}
         onClose={vm.closeReject}
       />

@@ -13,7 +13,7 @@ import { PlacementPage } from './placement-page';
 import { RosterImport } from './roster-import';
 import { StudentEdit } from './student-edit';
 import { RemovedStudents } from './removed-students';
-import { PAGE_SIZE, RosterVm, type ArrivedFilter } from './roster.vm';
+import { RosterVm, type ArrivedFilter } from './roster.vm';
 import './roster.css';
 
 /** One labelled native select of the filter bar (usable on a phone and a desktop). */
@@ -69,7 +69,8 @@ export const RosterPage = observer(function RosterPage() {
   if (vm.panel === 'placement') return <PlacementPage onBack={() => void vm.back()} />;
   if (vm.panel === 'student') return <StudentEdit welcomeId={vm.editing} onBack={() => void vm.back()} />;
   if (vm.panel === 'removed') return <RemovedStudents onBack={() => void vm.back()} />;
-  const f = vm.filters;
+  const list = vm.list;
+  const f = list.query;
   return (
     <section className="staff-page roster-page" aria-label="新生名单">
       <h2 className="staff-title">新生名单</h2>
@@ -111,35 +112,35 @@ export const RosterPage = observer(function RosterPage() {
           all="全部计划"
           value={f.planId}
           options={vm.options.plans}
-          onChange={(v) => void vm.setFilter({ planId: v })}
+          onChange={(v) => void list.set({ planId: v })}
         />
         <Pick
           label="专业"
           all="全部专业"
           value={f.majorId}
           options={vm.options.majors}
-          onChange={(v) => void vm.setFilter({ majorId: v })}
+          onChange={(v) => void list.set({ majorId: v })}
         />
         <Pick
           label="班级"
           all="全部班级"
           value={f.className}
           options={vm.options.classes.filter(Boolean).map((c) => ({ value: c, label: c }))}
-          onChange={(v) => void vm.setFilter({ className: v })}
+          onChange={(v) => void list.set({ className: v })}
         />
         <Pick
           label="报到环节"
           all="全部环节"
           value={f.step}
           options={vm.options.steps}
-          onChange={(v) => void vm.setFilter({ step: v as RosterStep | '' })}
+          onChange={(v) => void list.set({ step: v as RosterStep | '' })}
         />
         <Pick
           label="是否到校"
           all="全部"
           value={f.arrived === 'all' ? '' : f.arrived}
           options={ARRIVED}
-          onChange={(v) => void vm.setFilter({ arrived: (v || 'all') as ArrivedFilter })}
+          onChange={(v) => void list.set({ arrived: (v || 'all') as ArrivedFilter })}
         />
       </div>
       <div className="staff-toolbar">
@@ -158,16 +159,16 @@ export const RosterPage = observer(function RosterPage() {
             显示完整证件号和手机号
           </label>
         ) : null}
-        {vm.status === 'ready' ? <span aria-live="polite">共 {vm.total} 人</span> : null}
+        {list.status === 'ready' ? <span aria-live="polite">共 {list.total} 人</span> : null}
       </div>
       <ListStates
-        vm={vm}
+        vm={list}
         empty={
           vm.filtered ? '没有符合条件的新生' : canWrite ? '名单为空：可从录取生成或导入名单' : '名单为空'
         }
-        retry={() => void vm.load()}
+        retry={() => void list.load()}
       />
-      {vm.status === 'ready' && vm.rows.length ? (
+      {list.status === 'ready' && list.rows.length ? (
         <>
           <div className="staff-table-wrap roster-table-wrap">
             <table className="staff-table" aria-label="新生名单表">
@@ -185,7 +186,7 @@ export const RosterPage = observer(function RosterPage() {
                 </tr>
               </thead>
               <tbody>
-                {vm.rows.map((r) => (
+                {list.rows.map((r) => (
                   <tr key={r.welcomeId}>
                     <td>{r.name}</td>
                     <td>{r.idNumber}</td>
@@ -219,7 +220,7 @@ export const RosterPage = observer(function RosterPage() {
             </table>
           </div>
           <ul className="staff-list roster-cards" aria-label="新生列表">
-            {vm.rows.map((r) => (
+            {list.rows.map((r) => (
               <li key={r.welcomeId} className="staff-row">
                 <div className="staff-row-main">
                   <strong>{r.name}</strong>
@@ -258,7 +259,12 @@ export const RosterPage = observer(function RosterPage() {
               </li>
             ))}
           </ul>
-          <Pager page={vm.page} total={vm.total} pageSize={PAGE_SIZE} onPage={(p) => void vm.setPage(p)} />
+          <Pager
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize}
+            onPage={(p) => void list.setPage(p)}
+          />
         </>
       ) : null}
     </section>

@@ -7,7 +7,7 @@ import {
   type RosterStep,
   type RosterStudent,
 } from '@domain/roster/gateway';
-import { runLoad, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { StaffList } from '../shared/staff-list';
 
 export type RosterPanel = 'list' | 'import' | 'generate' | 'placement' | 'student' | 'removed';
 export type ArrivedFilter = 'all' | 'yes' | 'no';
@@ -44,15 +44,12 @@ export function rosterQuery(f: RosterFilters, page: number, unmask: boolean): Ro
 /** 新生名单: the school's new students with search, filters (plan, major, class, step, arrived) and paging. */
 @injectable('Transient')
 export class RosterVm {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
-  rows: RosterStudent[] = [];
-  total = 0;
-  page = 1;
-  filters: RosterFilters = { ...EMPTY };
+  /** The students by search and filters (`query`: the filters as applied). */
+  readonly list: StaffList<RosterStudent, RosterFilters>;
   /** The search box as typed (applied by 搜索). */
   typed = '';
   options: RosterOptions = NO_OPTIONS;
+  /** 显示完整信息: reloads the same page. */
   unmask = false;
   panel: RosterPanel = 'list';
   /** The student 修改 opened (panel 'student'). */
@@ -61,11 +58,16 @@ export class RosterVm {
 
   constructor(@inject(RosterGateway) gw: RosterGateway) {
     this.#gw = gw;
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.list = new StaffList({
+      fetch: (q) => gw.list(rosterQuery(q, q.page, this.unmask)),
+      query: { ...EMPTY },
+      pageSize: PAGE_SIZE,
+    });
+    makeAutoObservable(this, { list: false }, { autoBind: true });
   }
 
   get filtered(): boolean {
-    return JSON.stringify(this.filters) !== JSON.stringify(EMPTY);
+    return JSON.stringify(this.list.query) !== JSON.stringify(EMPTY);
   }
 
   async start(): Promise<void> {
@@ -75,47 +77,25 @@ export class RosterVm {
     } catch {
       /* the list load below shows the error */
     }
-    await this.load();
+    await this.list.load();
   }
   setOptions(o: RosterOptions) {
     this.options = o;
-  }
-
-  load(): Promise<void> {
-    return runLoad(
-      this,
-      () => this.#gw.list(rosterQuery(this.filters, this.page, this.unmask)),
-      (r) => {
-        this.rows = r.rows;
-        this.total = r.total;
-      },
-    );
   }
 
   setTyped(text: string) {
     this.typed = text;
   }
   search() {
-    return this.setFilter({ q: this.typed });
-  }
-  setFilter(patch: Partial<RosterFilters>) {
-    this.filters = { ...this.filters, ...patch };
-    this.page = 1;
-    return this.load();
+    return this.list.set({ q: this.typed });
   }
   clearFilters() {
     this.typed = '';
-    this.filters = { ...EMPTY };
-    this.page = 1;
-    return this.load();
-  }
-  setPage(page: number) {
-    this.page = page;
-    return this.load();
+    return this.list.set({ ...EMPTY });
   }
   setUnmask(on: boolean) {
     this.unmask = on;
-    return this.load();
+    return this.list.load();
   }
   open(panel: RosterPanel) {
     this.panel = panel;

@@ -39,12 +39,13 @@ const subjectOf = (r: VoucherRow) => `${r.name} · ${r.planName} · 应缴 ${yua
 export const VouchersPage = observer(function VouchersPage() {
   const vm = useViewModel(VouchersVm);
   const desk = useWide(DESK);
-  useEffect(() => void vm.open(), [vm]);
-  const asc = vm.sort === 'timeAsc';
+  const list = vm.list;
+  useEffect(() => void list.open(), [list]);
+  const asc = list.query.sort === 'timeAsc';
   const actions = (r: VoucherRow) => (
     <ApproveReject
       allowed={{ approve: offers(r, 'approveVoucher'), reject: offers(r, 'rejectVoucher') }}
-      busy={vm.busy}
+      busy={list.busy}
       who={`${r.name}的凭证`}
       onApprove={() => vm.askApprove(r.registrationId)}
       onReject={() => vm.openReject(r.registrationId)}
@@ -96,7 +97,11 @@ export const VouchersPage = observer(function VouchersPage() {
     >
       <h2 className="staff-title">凭证审核</h2>
       <div className="staff-dt-toolbar">
-        <PlanPicker plans={vm.plans} value={vm.planId} onChange={(id) => void vm.setPlan(id)} />
+        <PlanPicker
+          plans={list.plans}
+          value={list.query.planId}
+          onChange={(id) => void list.set({ planId: id })}
+        />
         {desk ? null : (
           <Button size="small" fill="outline" onClick={() => void vm.turnSort()}>
             上传时间：{asc ? '最早在前 ↑' : '最新在前 ↓'}
@@ -104,17 +109,17 @@ export const VouchersPage = observer(function VouchersPage() {
         )}
       </div>
       <StatusTabs
-        value={vm.filter}
+        value={list.query.status}
         labels={LABELS}
-        counts={vm.counts}
-        onChange={(f) => void vm.setFilter(f)}
+        counts={list.counts}
+        onChange={(f) => void list.set({ status: f })}
       />
-      <Notice vm={vm} />
-      <ListStates vm={vm} empty="暂无凭证" retry={() => void vm.load()} />
-      {vm.status === 'ready' && vm.rows.length > 0 && desk ? (
+      <Notice vm={list} />
+      <ListStates vm={list} empty="暂无凭证" retry={() => void list.load()} />
+      {list.status === 'ready' && list.rows.length > 0 && desk ? (
         <DataTable
           label="凭证列表"
-          data={vm.rows}
+          data={list.rows}
           columns={columns}
           rowId={(r) => r.registrationId}
           rowLabel={(r) => `${r.name}的凭证`}
@@ -122,9 +127,9 @@ export const VouchersPage = observer(function VouchersPage() {
           openId={vm.approving ?? vm.rejecting}
         />
       ) : null}
-      {vm.status === 'ready' && !desk ? (
+      {list.status === 'ready' && !desk ? (
         <ul className="staff-list staff-list-wide" aria-label="凭证列表">
-          {vm.rows.map((r) => (
+          {list.rows.map((r) => (
             <li key={r.registrationId} className="staff-row staff-voucher" aria-label={`${r.name}的凭证`}>
               <div className="staff-voucher-images">
                 {r.files.length === 0 ? <p className="staff-muted">未上传凭证图片</p> : null}
@@ -154,7 +159,12 @@ export const VouchersPage = observer(function VouchersPage() {
           ))}
         </ul>
       ) : null}
-      <Pager page={vm.page} total={vm.total} pageSize={vm.pageSize} onPage={(p) => void vm.setPage(p)} />
+      <Pager
+        page={list.page}
+        total={list.total}
+        pageSize={list.pageSize}
+        onPage={(p) => void list.setPage(p)}
+      />
       <DialogFrame
         open={approving !== null}
         title={approving ? `通过${approving.name}的缴费凭证` : '通过缴费凭证'}
@@ -178,7 +188,7 @@ export const VouchersPage = observer(function VouchersPage() {
                 <Button
                   color="danger"
                   fill="outline"
-                  disabled={vm.busy}
+                  disabled={list.busy}
                   onClick={() => vm.openReject(approving.registrationId)}
                 >
                   驳回
@@ -187,8 +197,8 @@ export const VouchersPage = observer(function VouchersPage() {
               {offers(approving, 'approveVoucher') ? (
                 <Button
                   color="primary"
-                  loading={vm.busy}
-                  disabled={vm.busy}
+                  loading={list.busy}
+                  disabled={list.busy}
                   onClick={() => void vm.confirmApprove()}
                 >
                   确认通过
@@ -204,7 +214,7 @@ export const VouchersPage = observer(function VouchersPage() {
         subject={rejecting ? subjectOf(rejecting) : undefined}
         templates={VOUCHER_REASONS}
         confirmText="确认驳回"
-        busy={vm.busy}
+        busy={list.busy}
         onConfirm={(r) => void vm.reject(r)}
         onClose={vm.closeReject}
       />
