@@ -167,7 +167,7 @@ appTest(
     const keyboard = page.getByRole('region', { name: '数字键盘' }).filter({ visible: true });
     const found = await checkPopup(page, 'checkin-id-keyboard', keyboard);
     await keyboard.getByRole('button', { name: '完成' }).click();
-    await page.getByLabel('身份证号').fill(REPORTED.idNumber);
+    await page.getByLabel('身份证号').filter({ visible: true }).fill(REPORTED.idNumber);
     await page.getByRole('button', { name: /立即报到/ }).click();
     await page.waitForFunction((p) => location.hash.startsWith(`#${p}`), PATHS.checkinHome);
     await page.evaluate((to) => (location.hash = to), PATHS.checkinConfirm);

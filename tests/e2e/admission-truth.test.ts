@@ -172,8 +172,8 @@ describe('录取专业 and a held-back result, as their users meet them', () => 
       // 新生报到 before the time: 待公布, not 已录取 with the major.
       const student = await wechatParent(school, `truth-${school.tag}-s`, '/orientation/homepage/checkin');
       const reportIn = async () => {
-        await student.getByLabel('姓名').fill(CHILDREN[1]!.name);
-        await student.getByLabel('身份证号').fill(CHILDREN[1]!.idNumber);
+        await student.getByLabel('姓名').filter({ visible: true }).fill(CHILDREN[1]!.name);
+        await student.getByLabel('身份证号').filter({ visible: true }).fill(CHILDREN[1]!.idNumber);
         await student.getByRole('button', { name: /立即报到/ }).click();
       };
       await reportIn();
@@ -193,8 +193,8 @@ describe('录取专业 and a held-back result, as their users meet them', () => 
         await p.goto(
           `${school.url}${SPA_PATH}?tenantId=${school.tenantId}&orgId=${school.orgId}#/orientation/homepage/result`,
         );
-        await p.getByLabel('姓名').fill(c.name);
-        await p.getByLabel('身份证号').fill(c.idNumber);
+        await p.getByLabel('姓名').filter({ visible: true }).fill(c.name);
+        await p.getByLabel('身份证号').filter({ visible: true }).fill(c.idNumber);
         await p.getByRole('button', { name: '查询' }).click();
         await p.getByText(`录取专业：${i === 0 ? MAJORS[2] : MAJORS[1]}`).waitFor({ timeout: 20_000 });
         expect(await p.getByText('待定').count()).toBe(0);

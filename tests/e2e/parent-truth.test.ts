@@ -274,8 +274,8 @@ describe('what a parent and a new student meet is true (issue 34)', () => {
       const student = await newPage('wechat');
       const q = new URLSearchParams({ tenantId: school.tenantId, orgId: school.orgId });
       await student.goto(`${school.url}${SPA_PATH}?${q}#/orientation/homepage/checkin`);
-      await student.getByLabel('姓名').fill(s.name);
-      await student.getByLabel('身份证号').fill(s.idNumber);
+      await student.getByLabel('姓名').filter({ visible: true }).fill(s.name);
+      await student.getByLabel('身份证号').filter({ visible: true }).fill(s.idNumber);
       await student.getByRole('button', { name: /立即报到/ }).click();
       await route(student, '/orientation/checkin/index');
       await student.getByRole('list', { name: '报到进度' }).waitFor();
