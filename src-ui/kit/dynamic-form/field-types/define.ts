@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldKindName, FieldTypeName } from '@domain/forms/field-types';
 import type { Answers, TemplateField } from '@domain/use-cases/admissions/registration-form';
-import type { FormEditorVm } from '@ui/staff/forms/form-editor.vm';
 import type { FieldProps } from '../types';
 
 /**
@@ -18,8 +17,16 @@ export interface AnswerProps {
   viewerUrl: (u: string) => string;
 }
 
+/**
+ * What a kind's own settings may change in the designer (the staff form editor implements it; the kit
+ * names only these, so it never reaches into staff code).
+ */
+export interface FieldEditor {
+  setRegionLevel(prop: string, level: number): void;
+}
+
 export interface SettingsProps {
-  vm: FormEditorVm;
+  vm: FieldEditor;
   field: TemplateField;
 }
 
