@@ -29,13 +29,15 @@ export interface Loadable {
 /**
  * A screen load from a use case: 'loading', then `apply` the value and 'ready' — or 'empty' when
  * `isEmpty(value)`; a refusal shows its Chinese text and 'error' (a throwing `apply` too). Call it
- * from the view model's own action.
+ * from the view model's own action. `isCurrent` false: a newer load has started since, and this
+ * one's answer or failure is dropped (a late answer never replaces a newer one).
  */
 export async function loadOutcome<T>(
   target: Loadable,
   fetch: () => Promise<Outcome<T>>,
   apply: (value: T) => void,
   isEmpty: (value: T) => boolean = () => false,
+  isCurrent: () => boolean = () => true,
 ): Promise<void> {
   target.status = 'loading';
   target.error = null;
@@ -45,6 +47,7 @@ export async function loadOutcome<T>(
   } catch (e) {
     res = failureOutcome(e, loadFailureText);
   }
+  if (!isCurrent()) return;
   runInAction(() => {
     if (res.kind !== 'done') {
       target.error = refusalText(res);
@@ -67,6 +70,13 @@ export function runLoad<T>(
   fetch: () => Promise<T>,
   apply: (answer: T) => void,
   isEmpty?: (answer: T) => boolean,
+  isCurrent?: () => boolean,
 ): Promise<void> {
-  return loadOutcome(target, async () => ({ kind: 'done', value: await fetch() }) as const, apply, isEmpty);
+  return loadOutcome(
+    target,
+    async () => ({ kind: 'done', value: await fetch() }) as const,
+    apply,
+    isEmpty,
+    isCurrent,
+  );
 }

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Page, PlanSummary } from '@domain/staff/types';
-import { failureOutcome } from '@domain/use-cases/outcome';
-import { loadErrorText, refusalText, type LoadStatus } from '@ui/kit/load-state/load-state';
+import { type LoadStatus, runLoad } from '@ui/kit/load-state/load-state';
 import type { Noticed } from './action';
 
 /** What a staff list asks the server: its filters and sort, and the page. */
@@ -66,27 +65,19 @@ export class StaffList<Row, Query extends object, Counts = never> implements Not
   }
 
   /** The current page for the query; only the latest request's answer (or failure) is shown. */
-  async load(): Promise<void> {
+  load(): Promise<void> {
     const seq = ++this.#seq;
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const p = await this.#fetch({ ...this.query, page: this.page, pageSize: this.pageSize });
-      if (seq !== this.#seq) return;
-      runInAction(() => {
+    return runLoad(
+      this,
+      () => this.#fetch({ ...this.query, page: this.page, pageSize: this.pageSize }),
+      (p) => {
         this.rows = p.rows;
         this.total = p.total;
         this.counts = p.counts ?? null;
-        // A page without rows is the empty state in ListStates; status stays 'ready'.
-        this.status = 'ready';
-      });
-    } catch (e) {
-      if (seq !== this.#seq) return;
-      runInAction(() => {
-        this.error = refusalText(failureOutcome(e, loadErrorText));
-        this.status = 'error';
-      });
-    }
+      },
+      undefined, // a page without rows is ListStates' empty state: status stays 'ready'
+      () => seq === this.#seq,
+    );
   }
 
   /** A filter or the sort changed: merged into the query, back to page 1, loaded. */
