@@ -321,11 +321,7 @@ export async function registerStudent(
   const limit = school?.settings.plansPerChild ?? 0;
   const lottery = plan.admission_mode === 'lottery';
   await requireAcceptedPromise(db, caller, plan.id);
-  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version, {
-    orgId: caller.orgId,
-    planId: plan.id,
-  });
-  const checked = checkAnswers(tpl.fields, tpl.logic, input.answers, now);
+  const { tpl, checked } = await checkedForPlan(db, caller, plan, input.answers, now);
   if (!checked.ok) throw apiError('BAD_REQUEST', checked.message);
   const answers = storedRefs(checked.answers, await ownFiles(db, caller, refIds(checked.answers)));
   const mine = await existingRegistration(db, caller, plan.id, checked.idNumber);
@@ -384,6 +380,21 @@ export async function registerStudent(
   }
 }
 
+/** The answers checked against the plan's own form version (its template and logic). */
+async function checkedForPlan(
+  db: Db,
+  caller: Caller,
+  plan: Awaited<ReturnType<typeof loadPlan>>,
+  answers: Answers,
+  now: Date,
+) {
+  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version, {
+    orgId: caller.orgId,
+    planId: plan.id,
+  });
+  return { tpl, checked: checkAnswers(tpl.fields, tpl.logic, answers, now) };
+}
+
 /**
  * Issue 35: a retry, after the window closed, of a submission stored just before it (it outlived the
  * app's timeout) is the parent's own registration, shown as 报名成功, not 报名已结束. Null when the
@@ -396,11 +407,7 @@ async function ownAfterClose(
   answers: Answers,
   now: Date,
 ) {
-  const tpl = await loadTemplate(db, caller.tenantId, plan.template_id, plan.form_version, {
-    orgId: caller.orgId,
-    planId: plan.id,
-  });
-  const checked = checkAnswers(tpl.fields, tpl.logic, answers, now);
+  const { checked } = await checkedForPlan(db, caller, plan, answers, now);
   if (!checked.ok) return null;
   try {
     return await existingRegistration(db, caller, plan.id, checked.idNumber);
